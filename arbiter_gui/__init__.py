@@ -1,0 +1,1 @@
+"""Arbiter: FIDE Swiss tournament management with an embedded pairing engine."""

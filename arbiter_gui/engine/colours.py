@@ -1,0 +1,90 @@
+"""Colour preferences (C.04.3 1.6-1.7) and the Dutch colour allocation rules (C.04.3 5.2)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from .snapshot import Colour, PlayerState
+
+
+class Strength(IntEnum):
+    NONE = 0
+    MILD = 1  # 1.7.3
+    STRONG = 2  # 1.7.2
+    ABSOLUTE = 3  # 1.7.1
+
+
+@dataclass(frozen=True)
+class Preference:
+    colour: Colour | None
+    strength: Strength
+
+    @property
+    def is_absolute(self) -> bool:
+        return self.strength is Strength.ABSOLUTE
+
+
+NO_PREFERENCE = Preference(None, Strength.NONE)
+
+
+def colour_difference(colours: tuple[Colour, ...]) -> int:
+    """C.04.3 1.6: games with White minus games with Black."""
+    whites = sum(1 for c in colours if c is Colour.WHITE)
+    return 2 * whites - len(colours)
+
+
+def preference(colours: tuple[Colour, ...]) -> Preference:
+    """C.04.3 1.7, from the colours of played games only (C.04.2 3.4)."""
+    if not colours:
+        return NO_PREFERENCE  # 1.7.4
+    cd = colour_difference(colours)
+    if cd < -1:
+        return Preference(Colour.WHITE, Strength.ABSOLUTE)
+    if cd > 1:
+        return Preference(Colour.BLACK, Strength.ABSOLUTE)
+    if len(colours) >= 2 and colours[-1] is colours[-2]:
+        return Preference(colours[-1].opposite, Strength.ABSOLUTE)
+    if cd == -1:
+        return Preference(Colour.WHITE, Strength.STRONG)
+    if cd == 1:
+        return Preference(Colour.BLACK, Strength.STRONG)
+    return Preference(colours[-1].opposite, Strength.MILD)
+
+
+def player_preference(player: PlayerState) -> Preference:
+    return preference(player.colours)
+
+
+def last_alternation(a: tuple[Colour, ...], b: tuple[Colour, ...]) -> Colour | None:
+    """C.04.3 5.2.3: the colour ``a`` should get so as to alternate from the most recent round in
+    which one had White and the other Black (histories aligned at their latest game, C.04.2 3.4)."""
+    for ca, cb in zip(reversed(a), reversed(b)):
+        if ca is not cb:
+            return ca.opposite
+    return None
+
+
+def allocate(higher: PlayerState, lower: PlayerState, initial_colour: Colour) -> tuple[Colour, str]:
+    """C.04.3 5.2: the colour of ``higher`` (the higher ranked player, 1.2) and the rule that decided it."""
+    ph, pl = player_preference(higher), player_preference(lower)
+    if ph.colour is None and pl.colour is not None:
+        return pl.colour.opposite, "5.2.1"
+    if pl.colour is None and ph.colour is not None:
+        return ph.colour, "5.2.1"
+    if ph.colour is not None and ph.colour is not pl.colour:
+        return ph.colour, "5.2.1"
+    if ph.colour is not None:
+        if ph.strength != pl.strength:
+            winner_is_higher = ph.strength > pl.strength
+            return (ph.colour if winner_is_higher else ph.colour.opposite), "5.2.2"
+        if ph.is_absolute:
+            dh, dl = abs(colour_difference(higher.colours)), abs(colour_difference(lower.colours))
+            if dh != dl:
+                return (ph.colour if dh > dl else ph.colour.opposite), "5.2.2"
+    alternated = last_alternation(higher.colours, lower.colours)
+    if alternated is not None:
+        return alternated, "5.2.3"
+    if ph.colour is not None:
+        return ph.colour, "5.2.4"
+    colour = initial_colour if higher.id % 2 == 1 else initial_colour.opposite
+    return colour, "5.2.5"

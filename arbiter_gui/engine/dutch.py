@@ -1,0 +1,399 @@
+"""The FIDE (Dutch) system, C.04.3, as applied from 1 February 2026.
+
+How a bracket is paired
+-----------------------
+Brackets are paired from the top scoregroup down (1.9.2). For each bracket the rules define a
+sequence of candidates (articles 3.6, 3.7 and 4) and accept the first perfect one, or else the best
+one, earlier candidates winning ties (3.8.1). Both cases are "the earliest candidate among those
+whose criteria values are lexicographically best". This module finds that candidate directly with
+maximum-weight matchings whose edge weights pack, in priority order:
+
+* C4 (completion) and C5 (PAB assignee's score), over the bracket and every player below it;
+* C6 (pairs), C7 (downfloaters' scores), C8 (the next bracket's C6/C7), C9 (PAB's unplayed games);
+* C10-C21 (colours and floats) for the pairs made inside the bracket;
+* finally the position of the candidate in the sequence of article 4 (see ``_sequence_layers``).
+
+To keep brackets cheap, the matching is first made over the bracket and the next scoregroup only;
+if the players left over cannot complete the round as well as the best possible (C4, C5), the
+bracket is solved again over every remaining player. Both ways give the same answer.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Iterable
+
+from . import layers
+from .colours import Preference, Strength, allocate, colour_difference, player_preference
+from .matching_backend import max_cardinality_matching, max_weight_matching
+from .ordering import board_order, rank_key
+from .result import Board, BracketRecord, NoValidPairing, RoundPairing
+from .snapshot import Colour, Float, PlayerState, Snapshot
+
+BYE = -1  # the pseudo-player standing for the pairing-allocated bye in a matching
+
+CRITERIA = ("C6", "C7", "C8 pairs", "C8 scores", "C9", "C10", "C11", "C12", "C13",
+            "C14", "C15", "C16", "C17", "C18", "C19", "C20", "C21")
+_COMPLETION = ("C4", "C5")
+
+
+@dataclass
+class _BracketSolution:
+    mate: dict[int, int]  # in-bracket pairs and the rest of the matching, both directions
+    pairs: list[tuple[int, int]]  # in-bracket pairs, higher ranked first
+    mdp_pairs: list[tuple[int, int]]
+    s1: list[int]
+    s2: list[int]
+    limbo: list[int]
+    criteria: dict[str, int]
+
+
+class DutchRound:
+    """Pairs one round of the Dutch system from a snapshot."""
+
+    def __init__(self, snapshot: Snapshot) -> None:
+        self.snap = snapshot
+        self.players = sorted(snapshot.players, key=rank_key)  # C.04.3 1.2
+        self.by_id = {p.id: p for p in self.players}
+        self.position = {p.id: i for i, p in enumerate(self.players)}
+        self.pref: dict[int, Preference] = {p.id: player_preference(p) for p in self.players}
+        self.topscorers = self._topscorers()
+        self.score_rank = {s: i for i, s in enumerate(sorted({p.score for p in self.players}))}
+        self._allocation: dict[tuple[int, int], tuple[Colour, str]] = {}
+        self._compatible: dict[int, set[int]] = {
+            p.id: {q.id for q in self.players if q.id != p.id and self._may_pair(p, q)} for p in self.players
+        }
+
+    # -- rules about single pairs ------------------------------------------------------------
+    def _topscorers(self) -> set[int]:
+        """C.04.3 1.8: over 50% of the maximum possible score, when pairing the final round."""
+        if not self.snap.is_last_round:
+            return set()
+        maximum = self.snap.win_points * (self.snap.round - 1)
+        return {p.id for p in self.players if 2 * p.points > maximum}
+
+    def _may_pair(self, a: PlayerState, b: PlayerState) -> bool:
+        """C1 and C3 (C.04.3 2.1)."""
+        if not self.snap.may_meet(a, b):
+            return False
+        pa, pb = self.pref[a.id], self.pref[b.id]
+        if pa.is_absolute and pb.is_absolute and pa.colour is pb.colour:
+            return a.id in self.topscorers or b.id in self.topscorers
+        return True
+
+    def allocation(self, a: int, b: int) -> tuple[int, int, str]:
+        """(white, black, rule) for a pair, by C.04.3 5.2."""
+        hi, lo = (a, b) if self.position[a] < self.position[b] else (b, a)
+        key = (hi, lo)
+        if key not in self._allocation:
+            self._allocation[key] = allocate(self.by_id[hi], self.by_id[lo], self.snap.initial_colour)
+        colour, rule = self._allocation[key]
+        return (hi, lo, rule) if colour is Colour.WHITE else (lo, hi, rule)
+
+    def _colour_criteria(self, a: int, b: int) -> tuple[int, int, int, int]:
+        """Violations of C10, C11, C12, C13 by the pair (a, b) with its allocated colours."""
+        pa, pb = self.pref[a], self.pref[b]
+        same = pa.colour is not None and pa.colour is pb.colour
+        c12 = 1 if same else 0
+        c13 = 1 if same and min(pa.strength, pb.strength) >= Strength.STRONG else 0
+        c10 = c11 = 0
+        if a in self.topscorers or b in self.topscorers:
+            white, black, _ = self.allocation(a, b)
+            for pid, colour in ((white, Colour.WHITE), (black, Colour.BLACK)):
+                history = self.by_id[pid].colours + (colour,)
+                if abs(colour_difference(history)) > 2:
+                    c10 += 1
+                if len(history) >= 3 and history[-1] is history[-2] is history[-3]:
+                    c11 += 1
+        return c10, c11, c12, c13
+
+    # -- the round -----------------------------------------------------------------------------
+    def pair(self) -> RoundPairing:
+        everyone = [p.id for p in self.players]
+        if not self._completable(everyone, self._bye_candidates(everyone)):
+            raise NoValidPairing(
+                "No pairing of this round complies with the absolute criteria C1-C3 "
+                "(C.04.3 1.9.3): the arbiter must decide."
+            )
+        groups: list[list[int]] = []
+        for p in self.players:
+            if groups and self.by_id[groups[-1][0]].score == p.score:
+                groups[-1].append(p.id)
+            else:
+                groups.append([p.id])
+        pairs: list[tuple[int, int]] = []
+        records: list[BracketRecord] = []
+        mdps: list[int] = []
+        for index, residents in enumerate(groups):
+            lower = [pid for g in groups[index + 1:] for pid in g]
+            next_group = groups[index + 1] if index + 1 < len(groups) else []
+            solution = self._pair_bracket(mdps, residents, next_group, lower)
+            pairs.extend(solution.pairs)
+            paired = {pid for pair in solution.pairs for pid in pair}
+            mdps = [pid for pid in mdps + residents if pid not in paired]
+            records.append(self._record(residents, solution, mdps))
+        bye = mdps[0] if mdps else None
+        boards = []
+        for a, b in pairs:
+            white, black, rule = self.allocation(a, b)
+            boards.append(Board(white, black, rule))
+        boards = board_order(boards, self.by_id)
+        return RoundPairing("dutch", self.snap.round, boards, bye, records,
+                            bye_reason="downfloater of the last bracket (C.04.3 1.9.1)" if bye else "")
+
+    def _record(self, residents: list[int], s: _BracketSolution, floaters: list[int]) -> BracketRecord:
+        ideal = {"C6": len(s.s1) + len(s.s2)} if False else {}
+        return BracketRecord(
+            score=self.by_id[residents[0]].score,
+            residents=list(residents),
+            mdps=[pid for pid in s.s1 + s.limbo if pid not in residents],
+            max_pairs=len(s.pairs),
+            m1=len(s.mdp_pairs),
+            s1=s.s1,
+            s2=s.s2,
+            limbo=s.limbo,
+            pairs=s.pairs,
+            downfloaters=list(floaters),
+            criteria=dict(s.criteria, **ideal),
+            perfect=all(v == 0 for k, v in s.criteria.items() if k not in ("C6", "C7", "C8 pairs", "C8 scores")),
+        )
+
+    # -- completion (C4) and the PAB (C2, C5) --------------------------------------------------
+    def _bye_candidates(self, ids: list[int]) -> list[int]:
+        return [pid for pid in ids if not self.by_id[pid].bye_ineligible]  # C2
+
+    def _completable(self, ids: list[int], bye_candidates: Iterable[int]) -> bool:
+        """C4: the players can all be paired (one of ``bye_candidates`` taking the PAB if odd)."""
+        index = {pid: i for i, pid in enumerate(ids)}
+        adjacency = [[index[q] for q in self._compatible[pid] if q in index] for pid in ids]
+        if len(ids) % 2:
+            bye_vertex = len(ids)
+            adjacency.append([])
+            for pid in bye_candidates:
+                adjacency[index[pid]].append(bye_vertex)
+                adjacency[bye_vertex].append(index[pid])
+        mate = max_cardinality_matching(len(adjacency), adjacency)
+        return all(m >= 0 for m in mate)
+
+    def _best_bye_score(self, ids: list[int]) -> list[int]:
+        """Eligible players with the lowest score: a PAB given to one of them is ideal for C5."""
+        eligible = self._bye_candidates(ids)
+        if not eligible:
+            return []
+        low = min(self.by_id[pid].score for pid in eligible)
+        return [pid for pid in eligible if self.by_id[pid].score == low]
+
+    # -- one bracket -------------------------------------------------------------------------
+    def _pair_bracket(self, mdps: list[int], residents: list[int], next_group: list[int],
+                      lower: list[int]) -> _BracketSolution:
+        bracket = sorted(mdps + residents, key=self.position.__getitem__)
+        if lower:
+            solution = self._solve(bracket, mdps, residents, bracket + next_group, next_group, full=False)
+            if self._leaves_ideal_completion(solution, bracket, lower):
+                return solution
+        return self._solve(bracket, mdps, residents, bracket + lower, next_group, full=True)
+
+    def _leaves_ideal_completion(self, s: _BracketSolution, bracket: list[int], lower: list[int]) -> bool:
+        """Can the players not yet paired complete the round with the best possible PAB (C4, C5)?"""
+        rest = [pid for pid in bracket + lower if pid not in s.mate]
+        if (len(bracket) + len(lower)) % 2 == 0:
+            return self._completable(rest, [])
+        best = set(self._best_bye_score(bracket + lower))
+        return self._completable(rest, [pid for pid in rest if pid in best])
+
+    def _solve(self, bracket: list[int], mdps: list[int], residents: list[int], vertices: list[int],
+               next_group: list[int], full: bool) -> _BracketSolution:
+        in_bracket = set(bracket)
+        mdp_set = set(mdps)
+        with_bye = full and len(vertices) % 2 == 1
+        last = full and len(vertices) == len(bracket)
+        base = self._criteria_edges(bracket, mdp_set, vertices, set(next_group), full, with_bye, last)
+
+        def in_bracket_pairs(mate: dict[int, int]) -> list[tuple[int, int]]:
+            found = []
+            for a in bracket:
+                b = mate.get(a)
+                if b is not None and b in in_bracket and self.position[a] < self.position[b]:
+                    found.append((a, b))
+            return found
+
+        mate = self._match(base, len(vertices))
+        pairs = in_bracket_pairs(mate)
+        mdp_pairs = [(a, b) for a, b in pairs if a in mdp_set]
+        s1: list[int]
+        s2: list[int]
+        limbo: list[int] = []
+        if not mdps:
+            s1, s2 = bracket[:len(pairs)], bracket[len(pairs):]
+            if pairs:
+                mate = self._match(self._with_sequence(base, self._homogeneous_sequence(bracket, len(pairs))),
+                                   len(vertices))
+        else:
+            fixed: dict[int, int] = {}
+            if mdp_pairs:
+                seq = self._mdp_sequence(mdps, residents)
+                mate = self._match(self._with_sequence(base, seq), len(vertices))
+                mdp_pairs = [(m, mate[m]) for m in mdps if mate.get(m) in in_bracket]
+                fixed = {a: b for m, r in mdp_pairs for a, b in ((m, r), (r, m))}
+            paired_mdps = {m for m, _ in mdp_pairs}
+            s1 = [m for m in mdps if m in paired_mdps]
+            limbo = [m for m in mdps if m not in paired_mdps]
+            s2 = list(residents)
+            remainder = [r for r in residents if r not in fixed]
+            remainder_pairs = len(in_bracket_pairs(mate)) - len(mdp_pairs)
+            if remainder_pairs:
+                limbo_set = set(limbo)
+                kept = [
+                    (u, v, values) for u, v, values in base
+                    if u not in fixed and v not in fixed
+                    and not ((u in limbo_set and v in in_bracket) or (v in limbo_set and u in in_bracket))
+                ]
+                seq = self._homogeneous_sequence(remainder, remainder_pairs)
+                rest = self._match(self._with_sequence(kept, seq), len(vertices) - len(fixed))
+                mate = {**rest, **fixed}
+        pairs = in_bracket_pairs(mate)
+        criteria = self._criteria_values(base, pairs)
+        return _BracketSolution(mate, pairs, [(a, b) for a, b in pairs if a in mdp_set], s1, s2, limbo, criteria)
+
+    def _criteria_values(self, edges: list[layers.Edge], pairs: list[tuple[int, int]]) -> dict[str, int]:
+        names = CRITERIA
+        chosen = {frozenset(p) for p in pairs}
+        totals = [0] * len(names)
+        offset = len(edges[0][2]) - len(names) if edges else 0
+        for u, v, values in edges:
+            if frozenset((u, v)) in chosen:
+                for i in range(len(names)):
+                    totals[i] += values[offset + i]
+        return {name: abs(total) for name, total in zip(names, totals)}
+
+    # -- weights -------------------------------------------------------------------------------
+    def _criteria_edges(self, bracket: list[int], mdps: set[int], vertices: list[int], next_group: set[int],
+                        full: bool, with_bye: bool, last: bool) -> list[layers.Edge]:
+        """Every allowed pair among ``vertices`` with its criteria values (higher is better)."""
+        in_bracket = set(bracket)
+        bracket_scores = sorted({self.by_id[p].score for p in bracket})
+        c7_rank = {s: i for i, s in enumerate(bracket_scores)}
+        c7_base = len(bracket) + 1
+        next_bracket = [p for p in vertices if p in next_group] + bracket
+        c8_scores = sorted({self.by_id[p].score for p in next_bracket})
+        c8_rank = {s: i for i, s in enumerate(c8_scores)}
+        c8_base = len(next_bracket) + 1
+        diffs = sorted({self.by_id[m].score - self.by_id[r].score for m in mdps for r in bracket if r not in mdps})
+        diff_rank = {d: i for i, d in enumerate(diffs)}
+        diff_base = len(mdps) + 1
+        top = 2 if full else 0
+        width = top + len(CRITERIA)
+        edges: list[layers.Edge] = []
+        vertex_set = set(vertices)
+        for i, a in enumerate(vertices):
+            pa = self.by_id[a]
+            for b in vertices[i + 1:]:
+                if b not in self._compatible[a]:
+                    continue
+                values = [0] * width
+                if full:
+                    values[0] = 1  # C4: every edge counts towards a complete pairing
+                a_in, b_in = a in in_bracket, b in in_bracket
+                if a_in and b_in:
+                    if a in mdps and b in mdps:
+                        continue  # MDPs are paired only with residents (C.04.3 3.3.3)
+                    self._bracket_pair_values(pa, self.by_id[b], mdps, values, top, c7_rank, c7_base,
+                                              diff_rank, diff_base)
+                elif (a_in or a in next_group) and (b_in or b in next_group):
+                    # C8: a pair the next bracket could make (an MDP and a resident, or two residents)
+                    values[top + 2] = 1
+                    values[top + 3] = c8_base ** c8_rank[pa.score] + c8_base ** c8_rank[self.by_id[b].score]
+                edges.append((a, b, tuple(values)))
+        if with_bye:
+            for pid in self._bye_candidates(vertices):
+                values = [0] * width
+                values[0] = 1
+                values[1] = -self.score_rank[self.by_id[pid].score]  # C5
+                if last:
+                    values[top + 4] = -self.by_id[pid].unplayed_rounds  # C9
+                edges.append((pid, BYE, tuple(values)))
+        assert vertex_set  # vertices are never empty for a bracket
+        return edges
+
+    def _bracket_pair_values(self, pa: PlayerState, pb: PlayerState, mdps: set[int], values: list[int],
+                             top: int, c7_rank: dict[Fraction, int], c7_base: int,
+                             diff_rank: dict[Fraction, int], diff_base: int) -> None:
+        a, b = pa.id, pb.id
+        values[top] = 1  # C6
+        values[top + 1] = c7_base ** c7_rank[pa.score] + c7_base ** c7_rank[pb.score]  # C7
+        c10, c11, c12, c13 = self._colour_criteria(a, b)
+        values[top + 5] = -c10
+        values[top + 6] = -c11
+        values[top + 7] = -c12
+        values[top + 8] = -c13
+        # C14/C16: a resident paired here is not a resident downfloater
+        values[top + 9] = sum(1 for p in (pa, pb) if p.id not in mdps and p.float_before(1) is Float.DOWN)
+        values[top + 11] = sum(1 for p in (pa, pb) if p.id not in mdps and p.float_before(2) is Float.DOWN)
+        mdp = pa if a in mdps else pb if b in mdps else None
+        if mdp is None:
+            return
+        resident = pb if mdp is pa else pa
+        weight = diff_base ** diff_rank[mdp.score - resident.score]
+        values[top + 10] = -int(resident.float_before(1) is Float.UP)  # C15
+        values[top + 12] = -int(resident.float_before(2) is Float.UP)  # C17
+        values[top + 13] = -weight * int(mdp.float_before(1) is Float.DOWN)  # C18
+        values[top + 14] = -weight * int(resident.float_before(1) is Float.UP)  # C19
+        values[top + 15] = -weight * int(mdp.float_before(2) is Float.DOWN)  # C20
+        values[top + 16] = -weight * int(resident.float_before(2) is Float.UP)  # C21
+
+    @staticmethod
+    def _with_sequence(edges: list[layers.Edge], sequence: dict[frozenset[int], tuple[int, ...]]) -> list[layers.Edge]:
+        if not sequence:
+            return edges
+        zero = (0,) * len(next(iter(sequence.values())))
+        return [(u, v, values + sequence.get(frozenset((u, v)), zero)) for u, v, values in edges]
+
+    def _homogeneous_sequence(self, players: list[int], n1: int) -> dict[frozenset[int], tuple[int, ...]]:
+        """Position of a homogeneous candidate (or remainder) in the sequence of C.04.3 3.6 and 4.
+
+        With BSNs 1..n and S1 = 1..n1, the earliest exchange producing a set of pairs moves out of S1
+        the higher BSN of every S1-S1 pair and every S1 downfloater, and into S1 the lower BSN of
+        every S2-S2 pair; the new S1 then holds the lower BSN of each pair. Layers, as values to
+        maximise: fewest exchanged (4.3.2 rule 1 = fewest S2-S2 pairs), smallest sum difference
+        (rule 2 = smallest sum of the pairs' lower BSNs), largest BSN moved out of S1 (rule 3),
+        smallest BSN moved in from S2 (rule 4), then the transposition: the partners of S1 in
+        lexicographic order (4.2.2).
+        """
+        n = len(players)
+        bsn = {pid: i + 1 for i, pid in enumerate(players)}
+        radix = n + 1
+        sequence = {}
+        for i, a in enumerate(players):
+            for b in players[i + 1:]:
+                low, high = bsn[a], bsn[b]
+                both_s2 = low > n1
+                sequence[frozenset((a, b))] = (
+                    -int(both_s2),
+                    -low,
+                    0 if both_s2 else -(1 << low),
+                    (1 << (n - low)) if both_s2 else 0,
+                    (n - high) * radix ** (n - low),
+                )
+        return sequence
+
+    def _mdp_sequence(self, mdps: list[int], residents: list[int]) -> dict[frozenset[int], tuple[int, ...]]:
+        """C.04.3 3.7 and 4.4.2: the set of paired MDPs by smallest differing BSN, then the
+        transposition of S2 (the MDPs' partners in lexicographic order, 4.2.2)."""
+        m0, r = len(mdps), len(residents)
+        sequence = {}
+        for i, m in enumerate(mdps):
+            for j, res in enumerate(residents):
+                sequence[frozenset((m, res))] = (1 << (m0 - 1 - i), (r - j) * (r + 1) ** (m0 - 1 - i))
+        return sequence
+
+    def _match(self, edges: list[layers.Edge], vertex_count: int) -> dict[int, int]:
+        ids = sorted({x for u, v, _ in edges for x in (u, v)})
+        index = {pid: i for i, pid in enumerate(ids)}
+        weighted = layers.pack(edges, len(edges[0][2]) if edges else 0, vertex_count // 2 + 1)
+        mate = max_weight_matching(len(ids), [(index[u], index[v], w) for u, v, w in weighted])
+        return {ids[i]: ids[j] for i, j in enumerate(mate) if j >= 0}
+
+
+def pair_round(snapshot: Snapshot) -> RoundPairing:
+    """Pair one round by the FIDE (Dutch) system (C.04.3)."""
+    return DutchRound(snapshot).pair()

@@ -1,0 +1,123 @@
+"""Derive each player's pairing state (scores, colours, floats, bye eligibility) from the rounds played."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Iterable, Mapping
+
+from .snapshot import Colour, Float, PlayerState, Snapshot
+
+
+@dataclass(frozen=True)
+class RoundEntry:
+    """What happened to one player in one past round."""
+
+    opponent: int | None  # the opponent paired against, even if the game was not played
+    colour: Colour | None
+    played: bool  # a game was actually played (not a forfeit, bye or absence)
+    points: Fraction
+    pab: bool = False  # pairing-allocated bye
+
+
+@dataclass(frozen=True)
+class PlayerRecord:
+    id: int
+    rating: int
+    rounds: tuple[RoundEntry, ...]  # rounds 1.. in order; missing rounds count as not paired
+
+
+def scores_before_each_round(records: Iterable[PlayerRecord], rounds: int) -> dict[int, list[Fraction]]:
+    """score[id][r] = points before round r+1 (r = 0 .. rounds)."""
+    table: dict[int, list[Fraction]] = {}
+    for rec in records:
+        running = [Fraction(0)]
+        for r in range(rounds):
+            entry = rec.rounds[r] if r < len(rec.rounds) else None
+            running.append(running[-1] + (entry.points if entry else 0))
+        table[rec.id] = running
+    return table
+
+
+def float_of(entry: RoundEntry | None, own: Fraction, opponent: Fraction | None, loss_points: Fraction) -> Float | None:
+    """C.04.3 1.4.2-1.4.4: the float a round gave; ``own``/``opponent`` are the scores before it."""
+    if entry is None:
+        return None
+    if entry.pab:
+        return Float.DOWN  # 1.4.3
+    if not entry.played:
+        return Float.DOWN if entry.points > loss_points else None  # 1.4.3, 1.4.4
+    if opponent is None or own == opponent:
+        return None
+    return Float.DOWN if own > opponent else Float.UP  # 1.4.2
+
+
+def player_state(
+    rec: PlayerRecord,
+    rounds_played: int,
+    scores: Mapping[int, list[Fraction]],
+    win_points: Fraction,
+    loss_points: Fraction,
+    extra_score: Fraction = Fraction(0),
+) -> PlayerState:
+    colours: list[Colour] = []
+    opponents: set[int] = set()
+    floats: list[Float | None] = []
+    bye_ineligible = False
+    unplayed = 0
+    for r in range(rounds_played):
+        entry = rec.rounds[r] if r < len(rec.rounds) else None
+        if entry is None or not entry.played:
+            unplayed += 1
+        if entry is not None:
+            if entry.played and entry.colour is not None:
+                colours.append(entry.colour)
+            if entry.played and entry.opponent is not None:
+                opponents.add(entry.opponent)  # C.04.2 3.5: unplayed pairings may be repeated
+            if entry.pab or (not entry.played and entry.points >= win_points):
+                bye_ineligible = True  # C.04.1 4
+        opp_score = scores[entry.opponent][r] if entry and entry.opponent in scores else None
+        floats.append(float_of(entry, scores[rec.id][r], opp_score, loss_points))
+    real = scores[rec.id][rounds_played]
+    return PlayerState(
+        id=rec.id,
+        score=real + extra_score,
+        rating=rec.rating,
+        colours=tuple(colours),
+        opponents=frozenset(opponents),
+        floats=tuple(floats),
+        bye_ineligible=bye_ineligible,
+        unplayed_rounds=unplayed,
+        real_score=real if extra_score else None,
+    )
+
+
+def build_snapshot(
+    records: Iterable[PlayerRecord],
+    round_to_pair: int,
+    total_rounds: int,
+    initial_colour: Colour,
+    to_pair: Iterable[int],
+    win_points: Fraction = Fraction(1),
+    loss_points: Fraction = Fraction(0),
+    forbidden: Iterable[frozenset[int]] = (),
+    extra_scores: Mapping[int, Fraction] | None = None,
+) -> Snapshot:
+    """The snapshot before ``round_to_pair``; ``to_pair`` are the players present for it."""
+    records = list(records)
+    played = round_to_pair - 1
+    scores = scores_before_each_round(records, played)
+    wanted = set(to_pair)
+    extra = extra_scores or {}
+    players = tuple(
+        player_state(rec, played, scores, win_points, loss_points, extra.get(rec.id, Fraction(0)))
+        for rec in records
+        if rec.id in wanted
+    )
+    return Snapshot(
+        round=round_to_pair,
+        total_rounds=total_rounds,
+        initial_colour=initial_colour,
+        players=players,
+        win_points=win_points,
+        forbidden=frozenset(forbidden),
+    )

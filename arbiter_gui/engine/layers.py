@@ -1,0 +1,28 @@
+"""Lexicographic criteria packed into one integer edge weight.
+
+A pairing system states, for every possible pair, a tuple of criterion values in priority order
+(higher is better). Packing them into non-overlapping bit fields of one Python integer makes a
+maximum-weight matching optimise the criteria lexicographically: a better value of a
+higher-priority criterion always outweighs any change in the lower ones.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+Edge = tuple[int, int, tuple[int, ...]]
+
+
+def pack(edges: Sequence[Edge], layer_count: int, max_pairs: int) -> list[tuple[int, int, int]]:
+    """Integer weights for ``edges``; ``max_pairs`` bounds the number of edges in any matching."""
+    widths = []
+    for layer in range(layer_count):
+        largest = max((abs(values[layer]) for _, _, values in edges), default=0)
+        # Keep |sum of one layer over a matching| < 2**(width-2), so that the lower layers together
+        # can never change the comparison decided by a higher one.
+        widths.append((largest * max(max_pairs, 1)).bit_length() + 2)
+    offsets = [0] * layer_count
+    shift = 0
+    for layer in reversed(range(layer_count)):
+        offsets[layer] = shift
+        shift += widths[layer]
+    return [(u, v, sum(value << offsets[i] for i, value in enumerate(values) if value)) for u, v, values in edges]

@@ -1,0 +1,60 @@
+"""The engine's output: boards, the pairing-allocated bye, and the record of every decision.
+
+The record is plain data so that the GUI, the printed pairing report, the JSON explanation and
+the tests all read the same thing.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+
+@dataclass(frozen=True)
+class Board:
+    white: int
+    black: int
+    colour_rule: str  # the article that decided who has White, e.g. "5.2.1"
+
+
+@dataclass
+class BracketRecord:
+    """How one bracket was paired (C.04.3 articles 3 and 4)."""
+
+    score: Fraction  # score of the resident scoregroup
+    residents: list[int]
+    mdps: list[int]  # moved-down players, in bracket order (C.04.3 1.2)
+    max_pairs: int  # MaxPairs (3.1.2)
+    m1: int  # MDPs paired in the bracket (3.1.3)
+    s1: list[int]  # original S1 (3.2.2)
+    s2: list[int]  # original S2 (3.2.3)
+    limbo: list[int]  # MDPs bound to double-float (3.2.4)
+    pairs: list[tuple[int, int]]  # pairs made in the bracket, S1 member first
+    downfloaters: list[int]
+    criteria: dict[str, object]  # value of each quality criterion for the chosen candidate
+    perfect: bool  # every criterion at its ideal value (3.4.1); otherwise 3.8 chose the best
+    exchange: dict[str, list[int]] = field(default_factory=dict)  # players moved S1->S2 and S2->S1
+    remainder_exchange: dict[str, list[int]] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class RoundPairing:
+    """One round as paired by a system."""
+
+    system: str
+    round: int
+    boards: list[Board]  # in publishing order (C.04.2 3.6)
+    bye: int | None  # player receiving the pairing-allocated bye
+    brackets: list[BracketRecord] = field(default_factory=list)
+    bye_reason: str = ""
+
+    def pairing_lines(self) -> list[str]:
+        """The established engines' output format: number of pairs, then 'white black', bye as 'id 0'."""
+        lines = [f"{b.white} {b.black}" for b in self.boards]
+        if self.bye is not None:
+            lines.append(f"{self.bye} 0")
+        return [str(len(lines))] + lines
+
+
+class NoValidPairing(Exception):
+    """C.04.3 1.9.3: no round-pairing complies with the absolute criteria; the arbiter must decide."""
