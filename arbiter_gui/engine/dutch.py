@@ -142,7 +142,6 @@ class DutchRound:
                             bye_reason="downfloater of the last bracket (C.04.3 1.9.1)" if bye else "")
 
     def _record(self, residents: list[int], s: _BracketSolution, floaters: list[int]) -> BracketRecord:
-        ideal = {"C6": len(s.s1) + len(s.s2)} if False else {}
         return BracketRecord(
             score=self.by_id[residents[0]].score,
             residents=list(residents),
@@ -154,7 +153,7 @@ class DutchRound:
             limbo=s.limbo,
             pairs=s.pairs,
             downfloaters=list(floaters),
-            criteria=dict(s.criteria, **ideal),
+            criteria=dict(s.criteria),
             perfect=all(v == 0 for k, v in s.criteria.items() if k not in ("C6", "C7", "C8 pairs", "C8 scores")),
         )
 
@@ -326,9 +325,10 @@ class DutchRound:
         values[top + 6] = -c11
         values[top + 7] = -c12
         values[top + 8] = -c13
-        # C14/C16: a resident paired here is not a resident downfloater
-        values[top + 9] = sum(1 for p in (pa, pb) if p.id not in mdps and p.float_before(1) is Float.DOWN)
-        values[top + 11] = sum(1 for p in (pa, pb) if p.id not in mdps and p.float_before(2) is Float.DOWN)
+        # C14/C16: a player paired here does not float again. Like both reference engines, this
+        # counts MDPs left in the Limbo as well as residents (docs/rulings.md, ruling R1).
+        values[top + 9] = sum(1 for p in (pa, pb) if p.float_before(1) is Float.DOWN)
+        values[top + 11] = sum(1 for p in (pa, pb) if p.float_before(2) is Float.DOWN)
         mdp = pa if a in mdps else pb if b in mdps else None
         if mdp is None:
             return
