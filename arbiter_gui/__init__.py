@@ -1,1 +1,3 @@
 """Arbiter: FIDE Swiss tournament management with an embedded pairing engine."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,203 @@
+"""``arbiter-pair``: the engine's command line, compatible with the established pairing engines.
+
+    arbiter-pair [-r] --SYSTEM INPUT.trf -p [OUTPUT] [--explain EXPLANATION.json]
+    arbiter-pair [-r] --SYSTEM INPUT.trf -c
+    arbiter-pair [-r] --SYSTEM [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED]
+
+Exit codes: 0 success, 1 no valid pairing, 2 unexpected error, 3 invalid input,
+4 too large, 5 a file cannot be read or written.
+"""
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import __version__
+from .checker import check_tournament, report
+from .engine import systems
+from .engine.result import NoValidPairing
+from .formats.trf import TrfError, read_trf, write_trf
+from .formats.trf_pairing import snapshot
+from .generator import generate, make_config, parse_config
+
+EXIT_OK, EXIT_NO_PAIRING, EXIT_UNEXPECTED, EXIT_INVALID, EXIT_TOO_LARGE, EXIT_FILE = 0, 1, 2, 3, 4, 5
+USAGE = __doc__.split("\n\n")[1]
+
+
+class UsageError(Exception):
+    pass
+
+
+@dataclass
+class Request:
+    system: str = ""
+    mode: str = ""  # "pair", "check", "generate", or "" for -r alone
+    input: str | None = None
+    output: str | None = None
+    config: str | None = None
+    seed: int | None = None
+    explain: str | None = None
+    version: bool = False
+    extra: list[str] = field(default_factory=list)
+
+
+def parse_arguments(argv: list[str]) -> Request:
+    req = Request()
+    args = list(argv)
+    i = 0
+
+    def optional_value() -> str | None:
+        nonlocal i
+        if i + 1 < len(args) and not args[i + 1].startswith("-"):
+            i += 1
+            return args[i]
+        return None
+
+    while i < len(args):
+        arg = args[i]
+        if arg == "-r":
+            req.version = True
+        elif arg.startswith("--") and arg[2:].replace("-", "_") in systems.SYSTEMS:
+            req.system = arg[2:].replace("-", "_")
+        elif arg == "-p":
+            req.mode = "pair"
+            req.output = optional_value()
+        elif arg == "-c":
+            req.mode = "check"
+            optional_value()  # JaVaFo's round number: every round is checked
+        elif arg == "-g":
+            req.mode = "generate"
+            req.config = optional_value()
+        elif arg == "-o":
+            if i + 1 >= len(args):
+                raise UsageError("-o needs a file name")
+            i += 1
+            req.output = args[i]
+        elif arg == "-s":
+            if i + 1 >= len(args) or not args[i + 1].isdigit():
+                raise UsageError("-s needs a whole number")
+            i += 1
+            req.seed = int(args[i])
+        elif arg == "--explain":
+            if i + 1 >= len(args):
+                raise UsageError("--explain needs a file name")
+            i += 1
+            req.explain = args[i]
+        elif arg.startswith("-"):
+            raise UsageError(f"unknown option {arg}")
+        elif req.input is None and req.mode == "":
+            req.input = arg
+        else:
+            raise UsageError(f"unexpected argument {arg}")
+        i += 1
+    if req.mode and not req.system:
+        raise UsageError("name the pairing system, e.g. --dutch")
+    if req.mode in ("pair", "check") and req.input is None:
+        raise UsageError("name the input TRF file")
+    if req.mode == "generate" and req.output is None:
+        raise UsageError("-g needs -o OUTPUT.trf")
+    if not req.mode and not req.version:
+        raise UsageError("nothing to do")
+    return req
+
+
+def write_atomically(path: str, text: str) -> None:
+    """Write the whole file or nothing: a temporary file in the same folder, then a rename."""
+    folder = os.path.dirname(os.path.abspath(path))
+    handle, temporary = tempfile.mkstemp(dir=folder, prefix=".arbiter-", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
+            out.write(text)
+        os.replace(temporary, path)
+    except BaseException:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+        raise
+
+
+def _beside_input(output: str, input_path: str) -> str:
+    """A bare output name goes in the input file's folder, as the established engines do."""
+    if os.path.dirname(output):
+        return output
+    return os.path.join(os.path.dirname(input_path), output)
+
+
+def run_pair(req: Request) -> int:
+    trf = read_trf(req.input)
+    pairing = systems.pair(req.system, snapshot(trf))
+    text = "\n".join(pairing.pairing_lines()) + "\n"
+    if req.output:
+        write_atomically(_beside_input(req.output, req.input), text)
+    else:
+        sys.stdout.write(text)
+    if req.explain:
+        from .engine.explain import to_json  # imported only when asked for
+
+        write_atomically(_beside_input(req.explain, req.input), to_json(pairing))
+    return EXIT_OK
+
+
+def run_check(req: Request) -> int:
+    trf = read_trf(req.input)
+    sys.stdout.write(report(Path(req.input).stem, check_tournament(trf, req.system)))
+    return EXIT_OK
+
+
+def run_generate(req: Request) -> int:
+    seed = req.seed if req.seed is not None else random.SystemRandom().randrange(2**63)
+    values: dict[str, str] = {}
+    if req.config is not None:
+        if req.config.isdigit() and not os.path.exists(req.config):
+            seed = int(req.config)  # JaVaFo: a bare number after -g is the seed
+        else:
+            try:
+                text = Path(req.config).read_text(encoding="utf-8")
+            except OSError as error:
+                raise TrfError(req.config, None, None, f"cannot read: {error.strerror}", exit_code=EXIT_FILE) from None
+            values = parse_config(text, req.config)
+    config = make_config(values, random.Random(seed), req.config or "<config>")
+    trf, complete = generate(req.system, config, seed)
+    write_atomically(req.output, write_trf(trf))
+    if not complete:
+        print(f"arbiter-pair: no valid pairing exists for a round; the rounds before it are in {req.output}",
+              file=sys.stderr)
+        return EXIT_NO_PAIRING
+    return EXIT_OK
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        req = parse_arguments(argv)
+    except UsageError as error:
+        print(f"arbiter-pair: {error}\nusage:\n{USAGE}", file=sys.stderr)
+        return EXIT_INVALID
+    if req.version:
+        print(f"arbiter-pair {__version__} (FIDE C.04, rules applied from 1 February 2026)")
+        if not req.mode:
+            return EXIT_OK
+    try:
+        return {"pair": run_pair, "check": run_check, "generate": run_generate}[req.mode](req)
+    except TrfError as error:
+        print(f"arbiter-pair: {error}", file=sys.stderr)
+        return error.exit_code
+    except NoValidPairing as error:
+        print(f"arbiter-pair: {error}", file=sys.stderr)
+        return EXIT_NO_PAIRING
+    except MemoryError:
+        print("arbiter-pair: out of memory", file=sys.stderr)
+        return EXIT_TOO_LARGE
+    except OSError as error:
+        print(f"arbiter-pair: {error.filename or ''}: {error.strerror}", file=sys.stderr)
+        return EXIT_FILE
+    except Exception as error:  # noqa: BLE001 - the documented exit code for anything unexpected
+        print(f"arbiter-pair: unexpected error: {error!r}", file=sys.stderr)
+        return EXIT_UNEXPECTED
+
+
+if __name__ == "__main__":
+    sys.exit(main())

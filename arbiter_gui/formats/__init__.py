@@ -1,0 +1,1 @@
+"""File formats: TRF-2026, TRF16 / TRF(x) read and write."""

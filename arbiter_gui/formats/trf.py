@@ -1,0 +1,955 @@
+"""Read and write FIDE Tournament Report Files (TRF-2026, TRF16 and JaVaFo TRF(x)).
+
+Section references ("TRF.md §3") point to /work/shared/reference/TRF.md.
+
+Reading is tolerant where established readers are (CR, LF or CRLF line ends,
+lowercase result letters, 092 instead of 192, 162 ``Z`` for ``A``, XX and BB
+extension lines), and strict where a silent misreading could change a pairing:
+malformed player lines, inconsistent round cells, wrong Points columns and
+record codes that look like a mistyped player line are rejected with a
+``TrfError`` naming the file, line and field.
+
+Writing produces TRF-2026 text (TRF.md §2, §3, §5.1, §6.2, §6.3) ended by
+bare CR.  Data that TRF-2026 cannot hold without losing information is kept
+in JaVaFo lines: ``XXC rank``, ``XXS`` (point systems 162 cannot express),
+``XXZ``, ``XXA`` and ``XXP`` (forbidden pairs without a round range).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from typing import Callable, Iterable, Iterator
+
+__all__ = [
+    "Acceleration",
+    "PointSystem",
+    "RoundCell",
+    "TrfError",
+    "TrfFile",
+    "TrfFileAccessError",
+    "TrfPlayer",
+    "parse_trf",
+    "read_trf",
+    "write_trf",
+]
+
+# Result codes of a round cell (TRF.md §4).
+PLAYED_RESULTS = frozenset("10=WDL")
+FORFEIT_RESULTS = frozenset("+-")
+BYE_RESULTS = frozenset("HFUZ")  # never with an opponent
+RESULT_CODES = PLAYED_RESULTS | FORFEIT_RESULTS | BYE_RESULTS
+
+# Result pairs the two players of one game may show (TRF.md §4, P4S list).
+COMPATIBLE_RESULTS = frozenset(
+    {("+", "-"), ("-", "-"), ("-", "+"), ("W", "L"), ("L", "W"), ("D", "D"),
+     ("1", "0"), ("0", "1"), ("=", "=")}
+)
+
+OPEN_LAST_ROUND = 9999  # last round of an XXP entry: "for the whole event"
+
+# 001 static fields: name -> (first column, last column), 1-based (TRF.md §3).
+PLAYER_FIELDS: dict[str, tuple[int, int]] = {
+    "starting rank": (5, 8),
+    "sex": (10, 10),
+    "title": (11, 13),
+    "name": (15, 47),
+    "rating": (49, 52),
+    "federation": (54, 56),
+    "FIDE ID": (58, 68),
+    "birth date": (70, 79),
+    "points": (81, 84),
+    "rank": (86, 89),
+}
+FIRST_CELL_COLUMN = 92  # opponent of round 1; +10 per round (TRF.md §3)
+CELL_STEP = 10
+
+# A 092 text accepted as tournament type when 192 is missing (TRF.md §9.2).
+_TYPE_CODE_RE = re.compile(r"^(FIDE|CUSTOM|BERGER|WORLDCUP)_[A-Z0-9_]+$")
+_DECIMAL_RE = re.compile(r"^-?(\d+(\.\d*)?|\.\d+)$")
+_LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
+_LINE_BREAK_BYTES_RE = re.compile(rb"\r\n|\r|\n")
+
+
+# ---------------------------------------------------------------- errors
+
+
+class TrfError(Exception):
+    """Invalid input. str() is a clear one-line message naming file, line number and field,
+    e.g. "tournament.trf, line 7, field 'points' (columns 81-84): 3.5 does not match the results (3.0)"."""
+
+    exit_code: int = 3
+
+    def __init__(
+        self,
+        path: str,
+        line: int | None,
+        field: str | None,
+        message: str,
+        columns: tuple[int, int] | None = None,
+        exit_code: int | None = None,
+    ) -> None:
+        self.path = path
+        self.line = line
+        self.field = field
+        self.message = message
+        self.columns = columns
+        if exit_code is not None:
+            self.exit_code = exit_code
+        super().__init__(self._render())
+
+    def _render(self) -> str:
+        where = self.path
+        if self.line is not None:
+            where += f", line {self.line}"
+        if self.field is not None:
+            where += f", field '{self.field}'"
+        if self.columns is not None:
+            first, last = self.columns
+            span = f"column {first}" if first == last else f"columns {first}-{last}"
+            where += f" ({span})"
+        return f"{where}: {self.message}"
+
+    def __str__(self) -> str:
+        return self._render()
+
+
+class TrfFileAccessError(TrfError):
+    """The file could not be read at all (missing, permissions, I/O error)."""
+
+    exit_code: int = 5
+
+
+# ---------------------------------------------------------------- data model
+
+
+@dataclass
+class RoundCell:
+    opponent: int | None  # opponent pairing number; None for 0000 or blanks
+    colour: str | None  # 'w' / 'b' / None
+    result: str  # one of RESULT_CODES, letters uppercase; blank -> 'Z'
+
+
+@dataclass
+class PointSystem:
+    """Points per result (TRF.md §2.1 162, §8 XXS and BBx); defaults FIDE."""
+
+    win: Fraction = Fraction(1)
+    draw: Fraction = Fraction(1, 2)
+    loss: Fraction = Fraction(0)
+    zero_bye: Fraction = Fraction(0)
+    forfeit_loss: Fraction = Fraction(0)
+    half_bye: Fraction = Fraction(1, 2)
+    full_bye: Fraction = Fraction(1)
+    forfeit_win: Fraction = Fraction(1)
+    pab: Fraction = Fraction(1)
+
+    def points(self, cell: RoundCell) -> Fraction:
+        """Points that cell scores (TRF.md §4 result table)."""
+        result = cell.result
+        if result == "=" and cell.opponent is None:
+            return self.half_bye  # legacy "0000 - =" bye (TRF.md §9.7)
+        by_result = {
+            "1": self.win, "W": self.win, "=": self.draw, "D": self.draw,
+            "0": self.loss, "L": self.loss, "+": self.forfeit_win,
+            "-": self.forfeit_loss, "H": self.half_bye, "F": self.full_bye,
+            "U": self.pab, "Z": self.zero_bye,
+        }
+        return by_result[result]
+
+
+@dataclass
+class TrfPlayer:
+    line: int = field(compare=False)  # 1-based line number in the file (provenance only)
+    id: int  # starting rank / pairing number (cols 5-8)
+    sex: str
+    title: str
+    name: str
+    rating: int  # 0 when blank
+    federation: str
+    fide_id: str
+    birth_date: str
+    points: Fraction  # cols 81-84 as written
+    rank: int | None
+    rounds: list[RoundCell]  # one per round cell present on the line
+
+
+@dataclass
+class Acceleration:
+    """One 250 record (TRF.md §6.2)."""
+
+    match_points: Fraction | None
+    game_points: Fraction
+    first_round: int
+    last_round: int
+    first_id: int
+    last_id: int
+
+
+@dataclass
+class TrfFile:
+    path: str = field(compare=False)
+    # Tournament lines by code (012 ... 362), text after column 4 stripped;
+    # repeated codes joined with "\n".  132 keeps its leading blanks (positional).
+    header: dict[str, str] = field(default_factory=dict)
+    players: dict[int, TrfPlayer] = field(default_factory=dict)  # by id, file order
+    total_rounds: int | None = None  # 142 or XXR
+    initial_colour: str | None = None  # 152 W/B or XXC white1/black1
+    rank_ids: bool = False  # XXC rank
+    point_system: PointSystem = field(default_factory=PointSystem)
+    tournament_type: str | None = None  # 192, or a FIDE_* code in 092
+    byes: dict[int, dict[int, str]] = field(default_factory=dict)  # 240: round -> {id: F/H/Z}
+    absent_next: set[int] = field(default_factory=set)  # XXZ
+    accelerations: list[Acceleration] = field(default_factory=list)  # 250
+    xxa: dict[int, list[Fraction]] = field(default_factory=dict)  # XXA: id -> points per round
+    forbidden: list[tuple[int, int, tuple[int, ...]]] = field(default_factory=list)  # 260 / XXP
+    extra_lines: list[str] = field(default_factory=list)  # other records, verbatim
+
+    def rounds_played(self) -> int:
+        """Maximum number of round cells over players (includes cells already
+        filled in for the round about to be paired, e.g. ``0000 - H``)."""
+        return max((len(p.rounds) for p in self.players.values()), default=0)
+
+    def acceleration(self, player_id: int, round_number: int) -> Fraction:
+        """Fictitious points of a player in a round: XXA if the player has an XXA
+        line, else the last 250 record covering the player and round, else 0."""
+        if player_id in self.xxa:
+            values = self.xxa[player_id]
+            return values[round_number - 1] if round_number <= len(values) else Fraction(0)
+        points = Fraction(0)
+        for acc in self.accelerations:
+            if acc.first_round <= round_number <= acc.last_round and acc.first_id <= player_id <= acc.last_id:
+                points = acc.game_points
+        return points
+
+
+# ---------------------------------------------------------------- small helpers
+
+
+def _cols(line: str, first: int, last: int) -> str:
+    """Text of 1-based inclusive columns first..last (blank-padded)."""
+    return line[first - 1:last].ljust(last - first + 1)
+
+
+def _parse_decimal(text: str) -> Fraction | None:
+    """'3.5' -> Fraction(7, 2); None when the text is not a decimal number."""
+    text = text.strip()
+    if not _DECIMAL_RE.match(text):
+        return None
+    return Fraction(text)
+
+
+def _format_decimal(value: Fraction) -> str:
+    """Fraction(7, 2) -> '3.5', Fraction(3) -> '3.0', Fraction(9, 4) -> '2.25'."""
+    sign = "-" if value < 0 else ""
+    value = abs(value)
+    for places in range(1, 7):
+        scaled = value * 10**places
+        if scaled.denominator == 1:
+            whole, fraction = divmod(scaled.numerator, 10**places)
+            digits = f"{fraction:0{places}d}".rstrip("0") or "0"
+            return f"{sign}{whole}.{digits}"
+    raise ValueError(f"{value} cannot be written as a decimal number")
+
+
+def _split_lines(text: str) -> list[str]:
+    """Split on CR, LF or CRLF (TRF.md §1: read all three)."""
+    return _LINE_BREAK_RE.split(text.removeprefix("\ufeff"))
+
+
+def _is_header_code(code: str) -> bool:
+    """Tournament-section codes 012 ... 362 (TRF.md §2); 142, 152, 162 and 192
+    have their own handlers and TrfFile fields, so they never reach the header."""
+    return len(code) == 3 and code.isdigit() and code.endswith("2") and int(code) < 800
+
+
+def _looks_like_player_line(code: str, line: str) -> bool:
+    """An unknown code on a line laid out as a 001 record, e.g. '101' (a typo).
+
+    Alphabetic codes are excluded: NRS records (TRF.md §6.1) use a federation
+    code with the 001 layout on purpose."""
+    if code.isalpha() or len(line.rstrip()) < PLAYER_FIELDS["points"][1]:
+        return False
+    id_text = _cols(line, *PLAYER_FIELDS["starting rank"]).strip()
+    points_text = _cols(line, *PLAYER_FIELDS["points"]).strip()
+    return id_text.isdigit() and (not points_text or _parse_decimal(points_text) is not None)
+
+
+def _cell_columns(round_number: int) -> int:
+    """First column (opponent) of a round's cell (TRF.md §3)."""
+    return FIRST_CELL_COLUMN + CELL_STEP * (round_number - 1)
+
+
+# ---------------------------------------------------------------- parser
+
+
+class _Parser:
+    """Builds a TrfFile line by line, then checks the whole file."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.trf = TrfFile(path=path)
+        self.rounds_line: int | None = None  # line of 142 / XXR
+        self.colour_line: int | None = None  # line of 152 / XXC colour
+        self.pab_explicit = False  # P / PAB / BBU seen (TRF.md §2.1: P defaults to W)
+        self.xxs_colour_values: dict[str, Fraction] = {}
+        self.xxs_line: int | None = None
+        self.id_references: list[tuple[int, str, int]] = []  # (line, field, player id)
+        self.handlers: dict[str, Callable[[int, str], None]] = {
+            "001": self._player,
+            "142": self._total_rounds,
+            "XXR": self._total_rounds,
+            "152": self._colour_152,
+            "162": self._points_162,
+            "192": self._tournament_type,
+            "240": self._byes_240,
+            "250": self._acceleration_250,
+            "260": self._forbidden_260,
+            "XXC": self._configuration_xxc,
+            "XXS": self._points_xxs,
+            "XXZ": self._absent_xxz,
+            "XXA": self._acceleration_xxa,
+            "XXP": self._forbidden_xxp,
+            **{f"BB{symbol}": self._points_bbx for symbol in "WDLZFU"},
+        }
+
+    def error(self, line: int | None, field_name: str | None, message: str,
+              columns: tuple[int, int] | None = None) -> TrfError:
+        return TrfError(self.path, line, field_name, message, columns)
+
+    # -- driver
+
+    def parse(self, text: str) -> TrfFile:
+        for number, line in enumerate(_split_lines(text), start=1):
+            self._line(number, line)
+        self._finish()
+        return self.trf
+
+    def _line(self, number: int, line: str) -> None:
+        if not line.strip() or line.startswith("#"):
+            return  # blank line or comment ('###', TRF.md §1; '#' as in py4swiss files)
+        code = line[:3]
+        handler = self.handlers.get(code)
+        if handler is not None:
+            handler(number, line)
+        elif _is_header_code(code):
+            self._header(number, code, line)
+        elif _looks_like_player_line(code, line):
+            raise self.error(number, "record code", f"unknown record code '{code}' on a line laid out "
+                             "as a player record (did you mean '001'?)", (1, 3))
+        else:
+            self.trf.extra_lines.append(line)
+
+    # -- tournament section (TRF.md §2)
+
+    def _header(self, number: int, code: str, line: str) -> None:
+        # 132 is positional (round dates from column 92): keep its leading blanks.
+        text = line[4:].rstrip() if code == "132" else line[4:].strip()
+        previous = self.trf.header.get(code)
+        self.trf.header[code] = text if previous is None else f"{previous}\n{text}"
+
+    def _single_token(self, number: int, line: str, field_name: str) -> str:
+        tokens = line[3:].split()
+        if len(tokens) != 1:
+            raise self.error(number, field_name, f"expected one value, found {line[3:].strip()!r}")
+        return tokens[0]
+
+    def _total_rounds(self, number: int, line: str) -> None:
+        # 142 and XXR are the same thing (TRF.md §2, §8).
+        token = self._single_token(number, line, "number of rounds")
+        if not token.isdigit() or int(token) < 1:
+            raise self.error(number, "number of rounds", f"{token!r} is not a positive whole number")
+        value = int(token)
+        if self.trf.total_rounds is not None and self.trf.total_rounds != value:
+            raise self.error(number, "number of rounds", f"{value} contradicts "
+                             f"{self.trf.total_rounds} given on line {self.rounds_line}")
+        self.trf.total_rounds = value
+        self.rounds_line = number
+
+    def _set_colour(self, number: int, colour: str) -> None:
+        current = self.trf.initial_colour
+        if current is not None and current != colour:
+            raise self.error(number, "initial colour", f"'{colour}' contradicts '{current}' "
+                             f"given on line {self.colour_line}")
+        self.trf.initial_colour = colour
+        self.colour_line = number
+
+    def _colour_152(self, number: int, line: str) -> None:
+        # 152 W / 152 B, trimmed when reading (TRF.md §9.5).
+        token = self._single_token(number, line, "initial colour").upper()
+        if token not in ("W", "B"):
+            raise self.error(number, "initial colour", f"{token!r} is not W or B", (5, 5))
+        self._set_colour(number, token.lower())
+
+    def _tournament_type(self, number: int, line: str) -> None:
+        text = line[4:].strip()
+        if not text:
+            raise self.error(number, "tournament type", "192 record without a type")
+        self.trf.tournament_type = text
+
+    # -- point systems (TRF.md §2.1, §8)
+
+    def _points_value(self, number: int, field_name: str, text: str) -> Fraction:
+        value = _parse_decimal(text)
+        if value is None:
+            raise self.error(number, field_name, f"{text.strip()!r} is not a number")
+        return value
+
+    def _points_162(self, number: int, line: str) -> None:
+        # Symbol at 6, points at 7-10, then every 9 columns; tokens are read
+        # whatever the spacing.  'A' and 'Z' both mean absence (TRF.md §9.1).
+        body = line[4:]
+        pairs = re.findall(r"([A-Za-z])\s*(-?[\d.]+)", body)
+        if not pairs or re.sub(r"([A-Za-z])\s*(-?[\d.]+)", "", body).strip():
+            raise self.error(number, "scoring system", f"cannot read {body.strip()!r} "
+                             "(expected symbol/points pairs such as 'W 3.0')")
+        values = {symbol.upper(): self._points_value(number, f"points for {symbol}", text)
+                  for symbol, text in pairs}
+        unknown = set(values) - set("WDLAZPX")
+        if unknown:
+            raise self.error(number, "scoring system", f"unknown symbol {sorted(unknown)[0]!r}")
+        self._apply_162(values)
+
+    def _apply_162(self, values: dict[str, Fraction]) -> None:
+        system = self.trf.point_system
+        if "W" in values:
+            system.win = system.forfeit_win = system.full_bye = values["W"]
+            if not self.pab_explicit and "P" not in values:
+                system.pab = values["W"]
+        if "D" in values:
+            system.draw = system.half_bye = values["D"]
+        if "L" in values:
+            system.loss = values["L"]
+        for absence in ("A", "Z"):
+            if absence in values:
+                system.zero_bye = system.forfeit_loss = values[absence]
+        if "P" in values:
+            system.pab = values["P"]
+            self.pab_explicit = True
+        # 'X' (unknown result) has no round-cell code here; it is accepted and ignored.
+
+    _XXS_TARGETS: dict[str, tuple[str, ...]] = {
+        "WW": ("win",), "BW": ("win",), "WD": ("draw",), "BD": ("draw",),
+        "WL": ("loss",), "BL": ("loss",), "ZPB": ("zero_bye",), "HPB": ("half_bye",),
+        "FPB": ("full_bye",), "PAB": ("pab",), "FW": ("forfeit_win",), "FL": ("forfeit_loss",),
+        # Shortcuts: W and D are JaVaFo's, L is py4swiss' (TRF.md §8).
+        "W": ("win", "forfeit_win", "full_bye"), "D": ("draw", "half_bye"),
+        "L": ("loss", "zero_bye", "forfeit_loss"),
+    }
+    _XXS_COLOUR_CODES: dict[str, tuple[str, ...]] = {
+        "W": ("WW", "BW"), "D": ("WD", "BD"), "L": ("WL", "BL"),
+    }
+
+    def _points_xxs(self, number: int, line: str) -> None:
+        # XXS CODE=VALUE ...; later entries override (TRF.md §8).
+        for token in line[3:].split():
+            code, sep, text = token.partition("=")
+            code = code.upper()
+            if not sep or code not in self._XXS_TARGETS:
+                raise self.error(number, "scoring system", f"cannot read {token!r} (expected CODE=VALUE "
+                                 "with a JaVaFo code such as WW, BD, PAB)")
+            value = self._points_value(number, f"points for {code}", text)
+            for attribute in self._XXS_TARGETS[code]:
+                setattr(self.trf.point_system, attribute, value)
+            for colour_code in self._XXS_COLOUR_CODES.get(code, (code,)):
+                self.xxs_colour_values[colour_code] = value
+            self.pab_explicit |= code == "PAB"
+        self.xxs_line = number
+
+    def _check_xxs_colours(self) -> None:
+        """PointSystem has one value per result, not one per colour."""
+        half = Fraction(1, 2)
+        defaults = {"WW": Fraction(1), "BW": Fraction(1), "WD": half, "BD": half, "WL": Fraction(0), "BL": Fraction(0)}
+        for white, black in (("WW", "BW"), ("WD", "BD"), ("WL", "BL")):
+            white_value = self.xxs_colour_values.get(white, defaults[white])
+            black_value = self.xxs_colour_values.get(black, defaults[black])
+            if white_value != black_value:
+                raise self.error(self.xxs_line, "scoring system", f"{white}={_format_decimal(white_value)} "
+                                 f"and {black}={_format_decimal(black_value)} differ; different points "
+                                 "for White and Black are not supported")
+
+    def _points_bbx(self, number: int, line: str) -> None:
+        # bbpPairings TRF(bx) lines BBW BBD BBL BBZ BBF BBU (TRF.md §8).
+        value = self._points_value(number, line[:3], self._single_token(number, line, line[:3]))
+        system = self.trf.point_system
+        symbol = line[2]
+        if symbol == "W":
+            system.win = system.forfeit_win = system.full_bye = value
+            if not self.pab_explicit:
+                system.pab = value
+        elif symbol == "D":
+            system.draw = system.half_bye = value
+        elif symbol == "L":
+            system.loss = value
+        elif symbol == "Z":
+            system.zero_bye = value
+        elif symbol == "F":
+            system.forfeit_loss = value
+        else:  # "U"
+            system.pab = value
+            self.pab_explicit = True
+
+    # -- JaVaFo configuration and absences (TRF.md §8)
+
+    def _configuration_xxc(self, number: int, line: str) -> None:
+        for option in line[3:].split():
+            option = option.lower()
+            if option == "rank":
+                self.trf.rank_ids = True
+            elif option in ("white1", "black1"):
+                self._set_colour(number, option[0])
+            # other options are not used by the pairing engine: ignored
+
+    def _player_ids(self, number: int, tokens: Iterable[str], field_name: str) -> list[int]:
+        ids = []
+        for token in tokens:
+            if not token.isdigit() or int(token) < 1:
+                raise self.error(number, field_name, f"{token!r} is not a player number")
+            ids.append(int(token))
+            self.id_references.append((number, field_name, int(token)))
+        return ids
+
+    def _absent_xxz(self, number: int, line: str) -> None:
+        self.trf.absent_next.update(self._player_ids(number, line[3:].split(), "player id"))
+
+    def _forbidden_xxp(self, number: int, line: str) -> None:
+        ids = self._player_ids(number, line[3:].split(), "player id")
+        self.trf.forbidden.append((1, OPEN_LAST_ROUND, tuple(ids)))
+
+    def _acceleration_xxa(self, number: int, line: str) -> None:
+        # XXA: id at 5-8, round r's points at 10 + 5(r-1), 4 columns; blank = 0.
+        id_text = _cols(line, 5, 8).strip()
+        if not id_text.isdigit() or int(id_text) < 1:
+            raise self.error(number, "player id", f"{id_text!r} is not a player number", (5, 8))
+        player_id = int(id_text)
+        if player_id in self.trf.xxa:
+            raise self.error(number, "player id", f"second XXA line for player {player_id}", (5, 8))
+        self.id_references.append((number, "player id", player_id))
+        body = line.rstrip()
+        values = []
+        for start in range(10, len(body) + 1, 5):
+            text = _cols(body, start, start + 3)
+            if _cols(body, start - 1, start - 1).strip():
+                raise self.error(number, f"round {len(values) + 1} points",
+                                 "expected a blank before the value", (start - 1, start - 1))
+            value = Fraction(0) if not text.strip() else _parse_decimal(text)
+            if value is None:
+                raise self.error(number, f"round {len(values) + 1} points",
+                                 f"{text.strip()!r} is not a number", (start, start + 3))
+            values.append(value)
+        self.trf.xxa[player_id] = values
+
+    # -- TRF-2026 records 240, 250, 260 (TRF.md §5.1, §6.2, §6.3)
+
+    def _positive_int(self, number: int, token: str, field_name: str, what: str = "round number") -> int:
+        if not token.isdigit() or int(token) < 1:
+            raise self.error(number, field_name, f"{token!r} is not a {what}")
+        return int(token)
+
+    def _byes_240(self, number: int, line: str) -> None:
+        tokens = line[4:].split()
+        if len(tokens) < 2 or tokens[0].upper() not in ("F", "H", "Z"):
+            raise self.error(number, "bye type", "expected 'F', 'H' or 'Z', a round and player ids", (5, 5))
+        kind = tokens[0].upper()
+        round_number = self._positive_int(number, tokens[1], "round")
+        round_byes = self.trf.byes.setdefault(round_number, {})
+        for player_id in self._player_ids(number, tokens[2:], "player id"):
+            if round_byes.get(player_id, kind) != kind:
+                raise self.error(number, "player id", f"player {player_id} already has a "
+                                 f"'{round_byes[player_id]}' bye in round {round_number}")
+            round_byes[player_id] = kind
+
+    def _acceleration_250(self, number: int, line: str) -> None:
+        # 5-8 match points (empty for individuals), 10-13 game points, 15-17 / 19-21
+        # rounds, 23-26 / 28-31 first and last ids.
+        tokens = line[4:].split()
+        if len(tokens) == 5:
+            tokens = [""] + tokens
+        if len(tokens) != 6:
+            raise self.error(number, "acceleration", "expected match points (optional), game points, "
+                             "first and last round, first and last player id")
+        match_points = None if not tokens[0] else self._points_value(number, "match points", tokens[0])
+        game_points = self._points_value(number, "game points", tokens[1])
+        first_round = self._positive_int(number, tokens[2], "first round")
+        last_round = self._positive_int(number, tokens[3], "last round")
+        first_id, last_id = (self._positive_int(number, t, "player id", "player number") for t in tokens[4:])
+        if first_round > last_round or first_id > last_id:
+            raise self.error(number, "acceleration", "a range ends before it starts")
+        self.trf.accelerations.append(
+            Acceleration(match_points, game_points, first_round, last_round, first_id, last_id))
+
+    def _forbidden_260(self, number: int, line: str) -> None:
+        tokens = line[4:].split()
+        if len(tokens) < 3:
+            raise self.error(number, "prohibited pairings", "expected first round, last round and player ids")
+        first_round = self._positive_int(number, tokens[0], "first round")
+        last_round = self._positive_int(number, tokens[1], "last round")
+        if first_round > last_round:
+            raise self.error(number, "last round", f"{last_round} is before the first round {first_round}")
+        ids = self._player_ids(number, tokens[2:], "player id")
+        self.trf.forbidden.append((first_round, last_round, tuple(ids)))
+
+    # -- player records (TRF.md §3, §4)
+
+    def _field_text(self, line: str, name: str) -> str:
+        return _cols(line, *PLAYER_FIELDS[name]).strip()
+
+    def _optional_int(self, number: int, line: str, name: str) -> int | None:
+        text = self._field_text(line, name)
+        if not text:
+            return None
+        if not text.isdigit():
+            raise self.error(number, name, f"{text!r} is not a whole number", PLAYER_FIELDS[name])
+        return int(text)
+
+    def _starting_rank(self, number: int, line: str) -> int:
+        value = self._optional_int(number, line, "starting rank")
+        if value is None or not 1 <= value <= 9999:
+            text = self._field_text(line, "starting rank")
+            raise self.error(number, "starting rank", f"missing or invalid starting rank {text!r} "
+                             "(a number 1-9999 in columns 5-8)", PLAYER_FIELDS["starting rank"])
+        return value
+
+    def _points_column(self, number: int, line: str) -> Fraction:
+        text = self._field_text(line, "points")
+        if not text:
+            return Fraction(0)  # short line: missing fields are blank
+        value = _parse_decimal(text)
+        if value is None:
+            raise self.error(number, "points", f"{text!r} is not a number", PLAYER_FIELDS["points"])
+        return value
+
+    def _player(self, number: int, line: str) -> None:
+        player_id = self._starting_rank(number, line)
+        if player_id in self.trf.players:
+            first = self.trf.players[player_id].line
+            raise self.error(number, "starting rank", f"starting rank {player_id} is already used "
+                             f"on line {first}", PLAYER_FIELDS["starting rank"])
+        self.trf.players[player_id] = TrfPlayer(
+            line=number,
+            id=player_id,
+            sex=self._field_text(line, "sex"),
+            title=self._field_text(line, "title"),
+            name=self._field_text(line, "name"),
+            rating=self._optional_int(number, line, "rating") or 0,
+            federation=self._field_text(line, "federation"),
+            fide_id=self._field_text(line, "FIDE ID"),
+            birth_date=self._field_text(line, "birth date"),
+            points=self._points_column(number, line),
+            rank=self._optional_int(number, line, "rank"),
+            rounds=self._cells(number, line, player_id),
+        )
+
+    def _cells(self, number: int, line: str, player_id: int) -> list[RoundCell]:
+        body = line.rstrip()
+        if _cols(body, 90, 91).strip():
+            raise self.error(number, "round 1", "expected blanks before the first round cell "
+                             "(round cells start at column 92)", (90, 91))
+        cells: list[RoundCell] = []
+        start = FIRST_CELL_COLUMN
+        while start <= len(body):
+            round_number = len(cells) + 1
+            cells.append(self._cell(number, round_number, _cols(body, start, start + 7), player_id))
+            if _cols(body, start + 8, start + 9).strip():
+                raise self.error(number, f"round {round_number}", "unexpected text after the round "
+                                 "cell (cells are 10 columns apart)", (start + 8, start + 9))
+            start += CELL_STEP
+        return cells
+
+    def _cell(self, number: int, round_number: int, text: str, player_id: int) -> RoundCell:
+        """One round cell: opponent +0..3, colour +5, result +7 (TRF.md §3, §4)."""
+        start = _cell_columns(round_number)
+        name = f"round {round_number}"
+        if text[4] != " " or text[6] != " ":
+            raise self.error(number, name, f"malformed round cell {text!r} (expected "
+                             "'OOOO C R': opponent, colour, result)", (start, start + 7))
+        opponent = self._cell_opponent(number, name, text[:4], start, player_id)
+        colour = self._cell_colour(number, name, text[5], start + 5)
+        result = self._cell_result(number, name, text[7], start + 7)
+        return self._checked_cell(number, name, start, RoundCell(opponent, colour, result))
+
+    def _cell_opponent(self, number: int, name: str, text: str, start: int, player_id: int) -> int | None:
+        stripped = text.strip()
+        if not stripped:
+            return None
+        if not stripped.isdigit():
+            raise self.error(number, f"{name} opponent", f"{stripped!r} is not a starting rank",
+                             (start, start + 3))
+        opponent = int(stripped)
+        if opponent == player_id:
+            raise self.error(number, f"{name} opponent", f"player {player_id} cannot be his own opponent",
+                             (start, start + 3))
+        return opponent or None  # 0000 = no opponent
+
+    def _cell_colour(self, number: int, name: str, char: str, column: int) -> str | None:
+        if char in "- ":
+            return None
+        if char.lower() not in ("w", "b"):
+            raise self.error(number, f"{name} colour", f"{char!r} is not w, b or -", (column, column))
+        return char.lower()
+
+    def _cell_result(self, number: int, name: str, char: str, column: int) -> str:
+        result = "Z" if char == " " else char.upper()  # blank = Z (TRF.md §4)
+        if result not in RESULT_CODES:
+            raise self.error(number, f"{name} result", f"{char!r} is not a result code "
+                             "(1 = 0 + - W D L H F U Z)", (column, column))
+        return result
+
+    def _checked_cell(self, number: int, name: str, start: int, cell: RoundCell) -> RoundCell:
+        """Consistency of one cell (TRF.md §4, BBP readPlayer)."""
+        columns = (start, start + 7)
+        if cell.result in BYE_RESULTS and cell.opponent is not None:
+            raise self.error(number, name, f"result '{cell.result}' is a bye and takes no opponent "
+                             f"(found {cell.opponent})", columns)
+        if cell.opponent is None and cell.colour is not None:
+            raise self.error(number, name, f"colour '{cell.colour}' without an opponent", columns)
+        if cell.result in PLAYED_RESULTS:
+            if cell.opponent is None and cell.result == "=":
+                return RoundCell(None, None, "H")  # legacy "0000 - =" half-point bye (TRF.md §9.7)
+            if cell.opponent is None:
+                raise self.error(number, name, f"played result '{cell.result}' needs an opponent", columns)
+            if cell.colour is None:
+                raise self.error(number, name, f"played result '{cell.result}' needs colour w or b", columns)
+        return cell
+
+    # -- whole-file checks
+
+    def _finish(self) -> None:
+        trf = self.trf
+        if not trf.players:
+            raise self.error(None, None, "no player records (001 lines)")
+        if self.xxs_line is not None:
+            self._check_xxs_colours()
+        if trf.tournament_type is None:
+            trf.tournament_type = self._type_from_092()
+        if not trf.rank_ids:
+            self._check_contiguous_ids()
+        self._check_round_counts()
+        self._check_id_references()
+        for player in trf.players.values():
+            self._check_opponents(player)
+        for player in trf.players.values():
+            self._check_points(player)
+
+    def _type_from_092(self) -> str | None:
+        # BBP writes its system in 092 (TRF.md §9.2).
+        text = self.trf.header.get("092", "").split("\n")[0].strip()
+        return text if _TYPE_CODE_RE.match(text.upper()) else None
+
+    def _check_contiguous_ids(self) -> None:
+        """Without XXC rank, pairing numbers are 1..N (BBP: 'A pairing number is missing')."""
+        count = len(self.trf.players)
+        missing = sorted(set(range(1, count + 1)) - set(self.trf.players))
+        for player in self.trf.players.values():
+            if player.id > count:
+                raise self.error(player.line, "starting rank", f"starting rank {player.id} is larger than "
+                                 f"the number of players ({count}); starting rank {missing[0]} is missing",
+                                 PLAYER_FIELDS["starting rank"])
+
+    def _check_round_counts(self) -> None:
+        total = self.trf.total_rounds
+        if total is None:
+            return
+        for player in self.trf.players.values():
+            if len(player.rounds) > total:
+                start = _cell_columns(total + 1)
+                raise self.error(player.line, f"round {total + 1}", f"player {player.id} has "
+                                 f"{len(player.rounds)} round cells but the tournament has {total} rounds "
+                                 f"(line {self.rounds_line})", (start, start + 7))
+
+    def _check_id_references(self) -> None:
+        for line, field_name, player_id in self.id_references:
+            if player_id not in self.trf.players:
+                raise self.error(line, field_name, f"player {player_id} does not exist")
+
+    def _check_opponents(self, player: TrfPlayer) -> None:
+        for index, cell in enumerate(player.rounds):
+            if cell.opponent is not None:
+                self._check_pair(player, index + 1, cell)
+
+    def _check_pair(self, player: TrfPlayer, round_number: int, cell: RoundCell) -> None:
+        """Both cells of a game must agree (TRF.md §4, BBP validatePairConsistency)."""
+        start = _cell_columns(round_number)
+        name = f"round {round_number}"
+        opponent = self.trf.players.get(cell.opponent or 0)
+        if opponent is None:
+            raise self.error(player.line, f"{name} opponent", f"opponent {cell.opponent} does not exist",
+                             (start, start + 3))
+        where = f"player {opponent.id} (line {opponent.line})"
+        if len(opponent.rounds) < round_number:
+            raise self.error(player.line, name, f"player {player.id} plays {opponent.id}, but {where} "
+                             f"has no entry for round {round_number}", (start, start + 7))
+        other = opponent.rounds[round_number - 1]
+        if other.opponent != player.id:
+            found = "no opponent" if other.opponent is None else f"opponent {other.opponent}"
+            raise self.error(player.line, name, f"player {player.id} plays {opponent.id}, but {where} "
+                             f"has {found} in round {round_number}", (start, start + 7))
+        if cell.colour is not None and cell.colour == other.colour:
+            raise self.error(player.line, f"{name} colour", f"player {player.id} and {where} both "
+                             f"have colour '{cell.colour}'", (start + 5, start + 5))
+        if (cell.result, other.result) not in COMPATIBLE_RESULTS:
+            raise self.error(player.line, f"{name} result", f"result '{cell.result}' is incompatible "
+                             f"with '{other.result}' of {where}", (start + 7, start + 7))
+
+    def _check_points(self, player: TrfPlayer) -> None:
+        """Points (81-84) must equal the results under the point system (TRF.md §9.10)."""
+        computed = sum((self.trf.point_system.points(c) for c in player.rounds), Fraction(0))
+        if computed != player.points:
+            raise self.error(player.line, "points", f"{_format_decimal(player.points)} does not match "
+                             f"the results ({_format_decimal(computed)})", PLAYER_FIELDS["points"])
+
+
+def parse_trf(text: str, path: str = "<string>") -> TrfFile:
+    """Parse TRF text; raise TrfError (exit_code 3) on invalid input."""
+    return _Parser(path).parse(text)
+
+
+def _line_of_offset(data: bytes, offset: int) -> int:
+    return len(_LINE_BREAK_BYTES_RE.findall(data[:offset])) + 1
+
+
+def read_trf(path: str) -> TrfFile:
+    """Read a TRF file (UTF-8, TRF.md §1)."""
+    name = str(path)
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise TrfFileAccessError(name, None, None, f"cannot read the file: {exc.strerror or exc}") from exc
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise TrfError(name, _line_of_offset(data, exc.start), None,
+                       f"not valid UTF-8 (byte 0x{data[exc.start]:02x}); save the file as UTF-8") from exc
+    return parse_trf(text, name)
+
+
+# ---------------------------------------------------------------- writer
+
+
+def _fixed(value: str, width: int, what: str, align: str = "<") -> str:
+    if len(value) > width:
+        raise ValueError(f"{what} {value!r} does not fit in {width} columns")
+    return f"{value:{align}{width}}"
+
+
+def _points_text(value: Fraction, what: str) -> str:
+    return _fixed(_format_decimal(value), 4, what, ">")
+
+
+def _player_line(player: TrfPlayer) -> str:
+    """001 record with the exact columns of TRF.md §3."""
+    rating = str(player.rating) if player.rating else ""
+    rank = "" if player.rank is None else str(player.rank)
+    static = (
+        f"001 {_fixed(str(player.id), 4, 'starting rank', '>')} "
+        f"{_fixed(player.sex, 1, 'sex')}{_fixed(player.title, 3, 'title', '>')} "
+        f"{player.name[:33]:<33} "  # names longer than the field are cut (33 columns)
+        f"{_fixed(rating, 4, 'rating', '>')} {_fixed(player.federation, 3, 'federation')} "
+        f"{_fixed(player.fide_id, 11, 'FIDE ID', '>')} {_fixed(player.birth_date, 10, 'birth date')} "
+        f"{_points_text(player.points, 'points')} {_fixed(rank, 4, 'rank', '>')}"
+    )
+    return (static + "".join(f"  {_cell_text(c)}" for c in player.rounds)).rstrip()
+
+
+def _cell_text(cell: RoundCell) -> str:
+    opponent = "0000" if cell.opponent is None else _fixed(str(cell.opponent), 4, "opponent", ">")
+    return f"{opponent} {cell.colour or '-'} {cell.result}"
+
+
+def _line_162(system: PointSystem) -> str | None:
+    """162 line, or None when 162 cannot express the system (TRF.md §2.1)."""
+    if not (system.win == system.forfeit_win == system.full_bye
+            and system.draw == system.half_bye and system.zero_bye == system.forfeit_loss):
+        return None
+    pairs = [("W", system.win), ("D", system.draw), ("L", system.loss),
+             ("A", system.zero_bye), ("P", system.pab)]
+    try:
+        texts = [f"{symbol}{_points_text(value, 'points')}" for symbol, value in pairs]
+    except ValueError:
+        return None
+    return "162  " + "    ".join(texts)
+
+
+def _line_xxs(system: PointSystem) -> str:
+    """Full XXS line (TRF.md §8) for systems 162 cannot hold."""
+    codes = [("WW", system.win), ("BW", system.win), ("WD", system.draw), ("BD", system.draw),
+             ("WL", system.loss), ("BL", system.loss), ("ZPB", system.zero_bye),
+             ("HPB", system.half_bye), ("FPB", system.full_bye), ("PAB", system.pab),
+             ("FW", system.forfeit_win), ("FL", system.forfeit_loss)]
+    return "XXS " + " ".join(f"{code}={_format_decimal(value)}" for code, value in codes)
+
+
+def _tournament_lines(trf: TrfFile) -> list[str]:
+    """??2 lines in code order: header plus 142, 152, 162, 192 (TRF.md §2)."""
+    entries = [(code, part) for code, text in trf.header.items() for part in text.split("\n")]
+    if trf.total_rounds is not None:
+        entries.append(("142", str(trf.total_rounds)))
+    if trf.initial_colour is not None:
+        entries.append(("152", trf.initial_colour.upper()))
+    if trf.point_system != PointSystem():
+        line_162 = _line_162(trf.point_system)
+        if line_162 is not None:
+            entries.append(("162", line_162[4:]))
+    if trf.tournament_type:
+        entries.append(("192", trf.tournament_type))
+    entries.sort(key=lambda entry: entry[0])
+    return [f"{code} {text}" if text else code for code, text in entries]
+
+
+def _bye_lines(trf: TrfFile) -> Iterator[str]:
+    """240 records, one per round and bye type (TRF.md §5.1)."""
+    for round_number in sorted(trf.byes):
+        for kind in "FHZ":
+            ids = [pid for pid, k in trf.byes[round_number].items() if k == kind]
+            if ids:
+                yield f"240 {kind} {round_number:03d}" + "".join(f" {pid:>4}" for pid in ids)
+
+
+def _acceleration_lines(trf: TrfFile) -> Iterator[str]:
+    """250 records (TRF.md §6.2), e.g. '250      02.0 001 003 0001 0090'."""
+    for acc in trf.accelerations:
+        match_points = "    " if acc.match_points is None else _decimal_zero_padded(acc.match_points)
+        yield (f"250 {match_points} {_decimal_zero_padded(acc.game_points)} {acc.first_round:03d} "
+               f"{acc.last_round:03d} {acc.first_id:04d} {acc.last_id:04d}")
+
+
+def _decimal_zero_padded(value: Fraction) -> str:
+    text = _format_decimal(value)
+    return _fixed(text.zfill(4), 4, "acceleration points")
+
+
+def _forbidden_lines(trf: TrfFile) -> Iterator[str]:
+    """260 records (TRF.md §6.3); open-ended XXP entries stay XXP."""
+    for first, last, ids in trf.forbidden:
+        if first == 1 and last == OPEN_LAST_ROUND:
+            yield "XXP " + " ".join(str(pid) for pid in ids)
+        else:
+            yield f"260 {first:03d} {last:03d}" + "".join(f" {pid:>4}" for pid in ids)
+
+
+def _extension_lines(trf: TrfFile) -> Iterator[str]:
+    """JaVaFo lines for data TRF-2026 cannot hold as such (TRF.md §8)."""
+    if trf.rank_ids:
+        yield "XXC rank"
+    if trf.point_system != PointSystem() and _line_162(trf.point_system) is None:
+        yield _line_xxs(trf.point_system)
+    if trf.absent_next:
+        yield "XXZ " + " ".join(str(pid) for pid in sorted(trf.absent_next))
+    for player_id, values in trf.xxa.items():
+        yield f"XXA {player_id:>4}" + "".join(f" {_points_text(v, 'acceleration points')}" for v in values)
+
+
+def write_trf(trf: TrfFile, line_ending: str = "\r") -> str:
+    """TRF-2026 text: tournament lines, 001 lines, 240/250/260, JaVaFo lines, extra lines."""
+    lines = [
+        *_tournament_lines(trf),
+        *(_player_line(player) for player in trf.players.values()),
+        *_bye_lines(trf),
+        *_acceleration_lines(trf),
+        *_forbidden_lines(trf),
+        *_extension_lines(trf),
+        *trf.extra_lines,
+    ]
+    return line_ending.join(lines) + line_ending

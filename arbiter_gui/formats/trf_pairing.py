@@ -1,0 +1,130 @@
+"""From a TRF file to the engine's snapshot of a round, and from a paired round back to TRF cells."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..engine.history import PlayerRecord, RoundEntry, build_snapshot
+from ..engine.result import RoundPairing
+from ..engine.snapshot import Colour, Snapshot
+from .trf import RoundCell, TrfError, TrfFile
+
+PLAYED_RESULTS = frozenset("10=WDL")
+NOT_PAIRED = frozenset("HFZ")  # byes and absences decided before the pairing (TRF.md section 5)
+
+
+def is_paired(cell: RoundCell) -> bool:
+    """The player took part in the pairing of that round (an opponent, or the PAB)."""
+    return cell.opponent is not None or cell.result == "U"
+
+
+def paired_rounds(trf: TrfFile) -> int:
+    """Number of rounds already paired: the last round in which anybody was paired."""
+    count = 0
+    for player in trf.players.values():
+        for r, cell in enumerate(player.rounds):
+            if is_paired(cell):
+                count = max(count, r + 1)
+    return count
+
+
+def round_entry(trf: TrfFile, cell: RoundCell) -> RoundEntry:
+    played = cell.result in PLAYED_RESULTS and cell.opponent is not None
+    colour = Colour(cell.colour) if cell.colour in ("w", "b") else None
+    return RoundEntry(cell.opponent, colour, played, trf.point_system.points(cell), pab=cell.result == "U")
+
+
+def player_records(trf: TrfFile, rounds: int) -> list[PlayerRecord]:
+    return [
+        PlayerRecord(p.id, p.rating, tuple(round_entry(trf, cell) for cell in p.rounds[:rounds]))
+        for p in trf.players.values()
+    ]
+
+
+def players_to_pair(trf: TrfFile, round_number: int) -> list[int]:
+    """Players taking part in the pairing of ``round_number`` (C.04.2 3.2, 3.3; TRF 240, XXZ)."""
+    if round_number <= paired_rounds(trf):  # a round already paired: those the file paired
+        return [p.id for p in trf.players.values()
+                if len(p.rounds) >= round_number and is_paired(p.rounds[round_number - 1])]
+    absent = set(trf.byes.get(round_number, {}))
+    if round_number == paired_rounds(trf) + 1:
+        absent |= trf.absent_next
+    chosen = []
+    for p in trf.players.values():
+        cell = p.rounds[round_number - 1] if len(p.rounds) >= round_number else None
+        if cell is not None and not is_paired(cell):
+            continue  # a bye or absence already written in that round's cell
+        if cell is None and p.id in absent:
+            continue
+        chosen.append(p.id)
+    return chosen
+
+
+def initial_colour(trf: TrfFile) -> Colour:
+    """152 / XXC, or else inferred from the first game between two players without history (5.2.5)."""
+    if trf.initial_colour:
+        return Colour(trf.initial_colour)
+    played_before: set[int] = set()
+    for r in range(paired_rounds(trf)):
+        scores = {p.id: sum((trf.point_system.points(c) for c in p.rounds[:r]), Fraction(0))
+                  for p in trf.players.values()}
+        for p in trf.players.values():
+            cell = p.rounds[r] if len(p.rounds) > r else None
+            if cell is None or cell.colour not in ("w", "b") or cell.opponent is None:
+                continue
+            if cell.result not in PLAYED_RESULTS or p.id in played_before or cell.opponent in played_before:
+                continue
+            higher = min((p.id, cell.opponent), key=lambda pid: (-scores[pid], pid))
+            colour = Colour(cell.colour) if higher == p.id else Colour(cell.colour).opposite
+            return colour if higher % 2 == 1 else colour.opposite
+        played_before |= {p.id for p in trf.players.values()
+                          if len(p.rounds) > r and p.rounds[r].result in PLAYED_RESULTS}
+    raise TrfError(trf.path, None, "initial colour",
+                   "no initial colour: add '152 W' or '152 B' (or XXC white1/black1)")
+
+
+def forbidden_pairs(trf: TrfFile, round_number: int) -> set[frozenset[int]]:
+    pairs: set[frozenset[int]] = set()
+    for first, last, ids in trf.forbidden:
+        if first <= round_number <= last:
+            pairs |= {frozenset((a, b)) for i, a in enumerate(ids) for b in ids[i + 1:]}
+    return pairs
+
+
+def snapshot(trf: TrfFile, round_number: int | None = None) -> Snapshot:
+    """The engine's view of the tournament before ``round_number`` (default: the next round)."""
+    if round_number is None:
+        round_number = paired_rounds(trf) + 1
+    total = trf.total_rounds or 0
+    if total < round_number:
+        raise TrfError(trf.path, None, "number of rounds",
+                       f"cannot pair round {round_number}: the tournament has {total} rounds (XXR / 142)")
+    return build_snapshot(
+        player_records(trf, round_number - 1),
+        round_to_pair=round_number,
+        total_rounds=total,
+        initial_colour=initial_colour(trf),
+        to_pair=players_to_pair(trf, round_number),
+        win_points=trf.point_system.win,
+        loss_points=trf.point_system.loss,
+        forbidden=forbidden_pairs(trf, round_number),
+    )
+
+
+def file_pairs(trf: TrfFile, round_number: int) -> tuple[set[tuple[int, int]], int | None]:
+    """The pairs (white, black) and the PAB written in the file for a round."""
+    pairs: set[tuple[int, int]] = set()
+    bye = None
+    for p in trf.players.values():
+        if len(p.rounds) < round_number:
+            continue
+        cell = p.rounds[round_number - 1]
+        if cell.result == "U":
+            bye = p.id
+        elif cell.opponent is not None:
+            white, black = (p.id, cell.opponent) if cell.colour == "w" else (cell.opponent, p.id)
+            pairs.add((white, black))
+    return pairs, bye
+
+
+def engine_pairs(pairing: RoundPairing) -> tuple[set[tuple[int, int]], int | None]:
+    return {(b.white, b.black) for b in pairing.boards}, pairing.bye
