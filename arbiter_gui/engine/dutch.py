@@ -34,7 +34,7 @@ BYE = -1  # the pseudo-player standing for the pairing-allocated bye in a matchi
 
 CRITERIA = ("C6", "C7", "C8 pairs", "C8 scores", "C9", "C10", "C11", "C12", "C13",
             "C14", "C15", "C16", "C17", "C18", "C19", "C20", "C21")
-_COMPLETION = ("C4", "C5")
+VIOLATIONS = ("C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17", "C18", "C19", "C20", "C21")
 
 
 @dataclass
@@ -45,7 +45,7 @@ class _BracketSolution:
     s1: list[int]
     s2: list[int]
     limbo: list[int]
-    criteria: dict[str, int]
+    criteria: dict[str, object]
 
 
 class DutchRound:
@@ -130,8 +130,9 @@ class DutchRound:
             solution = self._pair_bracket(mdps, residents, next_group, lower)
             pairs.extend(solution.pairs)
             paired = {pid for pair in solution.pairs for pid in pair}
-            mdps = [pid for pid in mdps + residents if pid not in paired]
-            records.append(self._record(residents, solution, mdps))
+            floaters = [pid for pid in mdps + residents if pid not in paired]
+            records.append(self._record(mdps, residents, solution, floaters))
+            mdps = floaters
         bye = mdps[0] if mdps else None
         boards = []
         for a, b in pairs:
@@ -141,11 +142,12 @@ class DutchRound:
         return RoundPairing("dutch", self.snap.round, boards, bye, records,
                             bye_reason="downfloater of the last bracket (C.04.3 1.9.1)" if bye else "")
 
-    def _record(self, residents: list[int], s: _BracketSolution, floaters: list[int]) -> BracketRecord:
+    def _record(self, mdps: list[int], residents: list[int], s: _BracketSolution,
+                floaters: list[int]) -> BracketRecord:
         return BracketRecord(
             score=self.by_id[residents[0]].score,
             residents=list(residents),
-            mdps=[pid for pid in s.s1 + s.limbo if pid not in residents],
+            mdps=list(mdps),
             max_pairs=len(s.pairs),
             m1=len(s.mdp_pairs),
             s1=s.s1,
@@ -154,7 +156,8 @@ class DutchRound:
             pairs=s.pairs,
             downfloaters=list(floaters),
             criteria=dict(s.criteria),
-            perfect=all(v == 0 for k, v in s.criteria.items() if k not in ("C6", "C7", "C8 pairs", "C8 scores")),
+            perfect=len(floaters) == (len(residents) + len(mdps)) % 2
+            and not any(v for k, v in s.criteria.items() if k[:3] in VIOLATIONS),
         )
 
     # -- completion (C4) and the PAB (C2, C5) --------------------------------------------------
@@ -186,15 +189,64 @@ class DutchRound:
     def _pair_bracket(self, mdps: list[int], residents: list[int], next_group: list[int],
                       lower: list[int]) -> _BracketSolution:
         bracket = sorted(mdps + residents, key=self.position.__getitem__)
+        if not mdps:
+            natural = self._perfect_natural_candidate(residents, next_group, lower)
+            if natural is not None:
+                return natural
         if lower:
             solution = self._solve(bracket, mdps, residents, bracket + next_group, next_group, full=False)
-            if self._leaves_ideal_completion(solution, bracket, lower):
+            if self._leaves_ideal_completion(solution.mate, bracket, lower):
                 return solution
         return self._solve(bracket, mdps, residents, bracket + lower, next_group, full=True)
 
-    def _leaves_ideal_completion(self, s: _BracketSolution, bracket: list[int], lower: list[int]) -> bool:
+    def _perfect_natural_candidate(self, residents: list[int], next_group: list[int],
+                                   lower: list[int]) -> _BracketSolution | None:
+        """C.04.3 3.4.1: the first candidate of a homogeneous bracket (S1 against S2 in order, 3.3.1)
+        is accepted at once if it is perfect. It is perfect when every criterion reaches the best
+        value any candidate could have: the most pairs (C6), no colour or float violation (C10-C17;
+        C18-C21 need MDPs), the downfloater ideal for the next bracket (C8) or for the PAB (C5, C9),
+        and a complete pairing left for the players below (C4). Returns None otherwise."""
+        half = len(residents) // 2
+        if half == 0:
+            return None
+        s1, s2 = residents[:half], residents[half:]
+        pairs = list(zip(s1, s2))
+        if any(b not in self._compatible[a] or any(self._colour_criteria(a, b)) for a, b in pairs):
+            return None
+        mate = {x: y for a, b in pairs for x, y in ((a, b), (b, a))}
+        if len(residents) % 2:
+            floater = self.by_id[s2[-1]]
+            if floater.float_before(1) is Float.DOWN or floater.float_before(2) is Float.DOWN:
+                return None  # C14, C16
+            if not lower:
+                eligible = self._bye_candidates(residents)
+                fewest = min((self.by_id[pid].unplayed_rounds for pid in eligible), default=None)
+                if floater.id not in eligible or floater.unplayed_rounds != fewest:
+                    return None  # C2, C9 (every resident has the same score: C5 holds)
+            else:
+                next_pairs = self._next_bracket_ideal(floater.id, next_group)
+                if next_pairs is None:
+                    return None  # C8
+                mate.update(next_pairs)
+        if lower and not self._leaves_ideal_completion(mate, residents, lower):
+            return None
+        return self._solution(residents, set(), residents, mate, s1, s2, [], [])
+
+    def _next_bracket_ideal(self, mdp: int, next_group: list[int]) -> dict[int, int] | None:
+        """C8 at its best for a single downfloater: the next bracket pairs it and makes as many
+        pairs as its size allows. Returns those pairs, or None if that cannot be done."""
+        players = [mdp] + next_group
+        index = {pid: i for i, pid in enumerate(players)}
+        edges = [(index[a], index[b], 3 if a == mdp else 2)
+                 for i, a in enumerate(players) for b in players[i + 1:] if b in self._compatible[a]]
+        mate = max_weight_matching(len(players), edges, max_cardinality=True)
+        if mate[0] < 0 or sum(1 for m in mate if m >= 0) // 2 < len(players) // 2:
+            return None
+        return {players[i]: players[j] for i, j in enumerate(mate) if j >= 0}
+
+    def _leaves_ideal_completion(self, mate: dict[int, int], bracket: list[int], lower: list[int]) -> bool:
         """Can the players not yet paired complete the round with the best possible PAB (C4, C5)?"""
-        rest = [pid for pid in bracket + lower if pid not in s.mate]
+        rest = [pid for pid in bracket + lower if pid not in mate]
         if (len(bracket) + len(lower)) % 2 == 0:
             return self._completable(rest, [])
         best = set(self._best_bye_score(bracket + lower))
@@ -250,20 +302,48 @@ class DutchRound:
                 seq = self._homogeneous_sequence(remainder, remainder_pairs)
                 rest = self._match(self._with_sequence(kept, seq), len(vertices) - len(fixed))
                 mate = {**rest, **fixed}
-        pairs = in_bracket_pairs(mate)
-        criteria = self._criteria_values(base, pairs)
-        return _BracketSolution(mate, pairs, [(a, b) for a, b in pairs if a in mdp_set], s1, s2, limbo, criteria)
+        return self._solution(bracket, mdp_set, residents, mate, s1, s2, limbo, mdps)
 
-    def _criteria_values(self, edges: list[layers.Edge], pairs: list[tuple[int, int]]) -> dict[str, int]:
-        names = CRITERIA
-        chosen = {frozenset(p) for p in pairs}
-        totals = [0] * len(names)
-        offset = len(edges[0][2]) - len(names) if edges else 0
-        for u, v, values in edges:
-            if frozenset((u, v)) in chosen:
-                for i in range(len(names)):
-                    totals[i] += values[offset + i]
-        return {name: abs(total) for name, total in zip(names, totals)}
+    def _solution(self, bracket: list[int], mdps: set[int], residents: list[int], mate: dict[int, int],
+                  s1: list[int], s2: list[int], limbo: list[int], mdp_order: list[int]) -> _BracketSolution:
+        in_bracket = set(bracket)
+        pairs = [(a, mate[a]) for a in bracket
+                 if mate.get(a) in in_bracket and self.position[a] < self.position[mate[a]]]
+        paired = {pid for pair in pairs for pid in pair}
+        floaters = [pid for pid in bracket if pid not in paired]
+        return _BracketSolution(mate, pairs, [(a, b) for a, b in pairs if a in mdps], s1, s2, limbo,
+                                self.evaluate(pairs, floaters, mdps))
+
+    def evaluate(self, pairs: list[tuple[int, int]], floaters: list[int], mdps: set[int]) -> dict[str, object]:
+        """The quality criteria of a bracket's candidate, in the rules' own terms (C.04.3 2.4)."""
+        score = {pid: self.by_id[pid].score for pair in pairs for pid in pair}
+        colour = [self._colour_criteria(a, b) for a, b in pairs]
+        mdp_pairs = [(a, b) if a in mdps else (b, a) for a, b in pairs if a in mdps or b in mdps]
+
+        def floated(pid: int, back: int, kind: Float) -> bool:
+            return self.by_id[pid].float_before(back) is kind
+
+        def diffs(back: int, mdp_side: bool) -> list[Fraction]:
+            return sorted((score[m] - score[r] for m, r in mdp_pairs
+                           if floated(m if mdp_side else r, back, Float.DOWN if mdp_side else Float.UP)),
+                          reverse=True)
+
+        return {
+            "C6 pairs": len(pairs),
+            "C7 downfloater scores": sorted((self.by_id[pid].score for pid in floaters), reverse=True),
+            "C10": sum(c[0] for c in colour),
+            "C11": sum(c[1] for c in colour),
+            "C12": sum(c[2] for c in colour),
+            "C13": sum(c[3] for c in colour),
+            "C14": sum(1 for pid in floaters if floated(pid, 1, Float.DOWN)),
+            "C15": sum(1 for _, r in mdp_pairs if floated(r, 1, Float.UP)),
+            "C16": sum(1 for pid in floaters if floated(pid, 2, Float.DOWN)),
+            "C17": sum(1 for _, r in mdp_pairs if floated(r, 2, Float.UP)),
+            "C18": diffs(1, True),
+            "C19": diffs(1, False),
+            "C20": diffs(2, True),
+            "C21": diffs(2, False),
+        }
 
     # -- weights -------------------------------------------------------------------------------
     def _criteria_edges(self, bracket: list[int], mdps: set[int], vertices: list[int], next_group: set[int],
