@@ -25,6 +25,7 @@ from typing import Iterable
 
 from . import layers
 from .colours import Preference, Strength, allocate, colour_difference, player_preference
+from .dutch_perfect import PerfectSearch
 from .matching_backend import max_cardinality_matching, max_weight_matching
 from .ordering import board_order, rank_key
 from .result import Board, BracketRecord, NoValidPairing, RoundPairing
@@ -51,8 +52,10 @@ class _BracketSolution:
 class DutchRound:
     """Pairs one round of the Dutch system from a snapshot."""
 
-    def __init__(self, snapshot: Snapshot) -> None:
+    def __init__(self, snapshot: Snapshot, shortcut: bool = True) -> None:
+        """``shortcut=False`` solves every bracket by weighted matching (tests compare both ways)."""
         self.snap = snapshot
+        self.shortcut = shortcut
         self.players = sorted(snapshot.players, key=rank_key)  # C.04.3 1.2
         self.by_id = {p.id: p for p in self.players}
         self.position = {p.id: i for i, p in enumerate(self.players)}
@@ -189,48 +192,38 @@ class DutchRound:
     def _pair_bracket(self, mdps: list[int], residents: list[int], next_group: list[int],
                       lower: list[int]) -> _BracketSolution:
         bracket = sorted(mdps + residents, key=self.position.__getitem__)
-        if not mdps:
-            natural = self._perfect_natural_candidate(residents, next_group, lower)
-            if natural is not None:
-                return natural
+        perfect = self._first_perfect_candidate(mdps, residents, next_group, lower) if self.shortcut else None
+        if perfect is not None:
+            return perfect
         if lower:
             solution = self._solve(bracket, mdps, residents, bracket + next_group, next_group, full=False)
             if self._leaves_ideal_completion(solution.mate, bracket, lower):
                 return solution
         return self._solve(bracket, mdps, residents, bracket + lower, next_group, full=True)
 
-    def _perfect_natural_candidate(self, residents: list[int], next_group: list[int],
-                                   lower: list[int]) -> _BracketSolution | None:
-        """C.04.3 3.4.1: the first candidate of a homogeneous bracket (S1 against S2 in order, 3.3.1)
-        is accepted at once if it is perfect. It is perfect when every criterion reaches the best
-        value any candidate could have: the most pairs (C6), no colour or float violation (C10-C17;
-        C18-C21 need MDPs), the downfloater ideal for the next bracket (C8) or for the PAB (C5, C9),
-        and a complete pairing left for the players below (C4). Returns None otherwise."""
-        half = len(residents) // 2
-        if half == 0:
+    def _first_perfect_candidate(self, mdps: list[int], residents: list[int], next_group: list[int],
+                                 lower: list[int]) -> _BracketSolution | None:
+        """C.04.3 3.4.1: the first perfect candidate, accepted at once. Perfect means every
+        criterion at the best value any candidate could have: the most pairs and every MDP paired
+        (C6, C7), no colour or float violation (C10-C21), the downfloater ideal for the next
+        bracket (C8) or for the PAB (C2, C5, C9), and a complete pairing left below (C4).
+        None when the search of ``dutch_perfect`` cannot show such a candidate."""
+        found = PerfectSearch(self, mdps, residents, last=not lower).run()
+        if found is None:
             return None
-        s1, s2 = residents[:half], residents[half:]
-        pairs = list(zip(s1, s2))
-        if any(b not in self._compatible[a] or any(self._colour_criteria(a, b)) for a, b in pairs):
-            return None
+        pairs, s1r, s2r = found
+        bracket = sorted(mdps + residents, key=self.position.__getitem__)
         mate = {x: y for a, b in pairs for x, y in ((a, b), (b, a))}
-        if len(residents) % 2:
-            floater = self.by_id[s2[-1]]
-            if floater.float_before(1) is Float.DOWN or floater.float_before(2) is Float.DOWN:
-                return None  # C14, C16
-            if not lower:
-                eligible = self._bye_candidates(residents)
-                fewest = min((self.by_id[pid].unplayed_rounds for pid in eligible), default=None)
-                if floater.id not in eligible or floater.unplayed_rounds != fewest:
-                    return None  # C2, C9 (every resident has the same score: C5 holds)
-            else:
-                next_pairs = self._next_bracket_ideal(floater.id, next_group)
-                if next_pairs is None:
-                    return None  # C8
-                mate.update(next_pairs)
-        if lower and not self._leaves_ideal_completion(mate, residents, lower):
+        floaters = [pid for pid in bracket if pid not in mate]
+        if floaters and lower:
+            next_pairs = self._next_bracket_ideal(floaters[0], next_group)
+            if next_pairs is None:
+                return None
+            mate.update(next_pairs)
+        if lower and not self._leaves_ideal_completion(mate, bracket, lower):
             return None
-        return self._solution(residents, set(), residents, mate, s1, s2, [], [])
+        s1, s2 = (mdps, residents) if mdps else (s1r, s2r)
+        return self._solution(bracket, set(mdps), residents, mate, s1, s2, [], mdps)
 
     def _next_bracket_ideal(self, mdp: int, next_group: list[int]) -> dict[int, int] | None:
         """C8 at its best for a single downfloater: the next bracket pairs it and makes as many

@@ -1,0 +1,158 @@
+"""The first perfect candidate of a Dutch bracket, found by walking the sequence of article 4.
+
+C.04.3 3.4.1 accepts the first perfect candidate at once. Most brackets have one, and it is found
+here without any weighted matching: each choice in the sequence (the MDPs' partners, 3.7.2, then
+the remainder's transposition, 4.2) takes the smallest BSN that still leaves a perfect completion,
+which a cardinality matching decides. The search covers every MDP paired (the first MDP set) and
+the original S1R/S2R with its transpositions; when the first perfect candidate would need a
+Limbo or a resident exchange, or none is perfect, it answers None and the bracket is solved by
+the weighted matching of ``dutch``.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from .matching import max_cardinality_matching
+from .snapshot import Float
+
+if TYPE_CHECKING:
+    from .dutch import DutchRound
+
+
+class PerfectSearch:
+    def __init__(self, rnd: "DutchRound", mdps: list[int], residents: list[int], last: bool) -> None:
+        self.rnd = rnd
+        self.mdps = mdps
+        self.residents = residents
+        self.mdp_set = set(mdps)
+        self.last = last
+        self.floater_ok = self._floater_rule()
+
+    # -- what a perfect candidate allows -----------------------------------------------------
+    def perfect_pair(self, a: int, b: int) -> bool:
+        """The pair breaks no absolute criterion and no quality criterion C10-C21."""
+        rnd = self.rnd
+        if b not in rnd._compatible[a] or (a in self.mdp_set and b in self.mdp_set):
+            return False
+        if any(rnd._colour_criteria(a, b)):
+            return False
+        if a in self.mdp_set or b in self.mdp_set:
+            resident = rnd.by_id[b if a in self.mdp_set else a]
+            if resident.float_before(1) is Float.UP or resident.float_before(2) is Float.UP:
+                return False  # C15, C17 (and C19, C21)
+        return True
+
+    def _floater_rule(self) -> Callable[[int], bool]:
+        """Residents who may be the one downfloater of a perfect candidate (C14, C16; C2, C9)."""
+        by_id = self.rnd.by_id
+
+        def no_downfloat_history(pid: int) -> bool:
+            p = by_id[pid]
+            return p.float_before(1) is not Float.DOWN and p.float_before(2) is not Float.DOWN
+
+        if not self.last:
+            return no_downfloat_history
+        eligible = [pid for pid in self.residents if not by_id[pid].bye_ineligible]
+        fewest = min((by_id[pid].unplayed_rounds for pid in eligible), default=None)
+        return lambda pid: (no_downfloat_history(pid) and not by_id[pid].bye_ineligible
+                            and by_id[pid].unplayed_rounds == fewest)
+
+    # -- the search --------------------------------------------------------------------------
+    def run(self) -> tuple[list[tuple[int, int]], list[int], list[int]] | None:
+        """(pairs, S1R, S2R) of the first perfect candidate, or None."""
+        by_id = self.rnd.by_id
+        if any(by_id[m].float_before(1) is Float.DOWN or by_id[m].float_before(2) is Float.DOWN
+               for m in self.mdps):
+            return None  # such an MDP violates C18/C20 if paired and C14/C16 if it floats again
+        if len(self.mdps) > len(self.residents):
+            return None
+        fixed: list[tuple[int, int]] = []
+        free = list(self.residents)
+        for m in self.mdps:  # 3.7.2: the MDPs' partners in lexicographic order
+            for r in free:
+                if self.perfect_pair(m, r) and self._completable(fixed + [(m, r)]):
+                    fixed.append((m, r))
+                    free.remove(r)
+                    break
+            else:
+                return None
+        half = len(free) // 2
+        s1r, s2r = free[:half], free[half:]
+        remainder = self._first_transposition(s1r, s2r)
+        if remainder is None:
+            return None
+        return fixed + remainder, s1r, s2r
+
+    def _completable(self, fixed: list[tuple[int, int]]) -> bool:
+        """Some perfect candidate pairs the remaining MDPs and residents around ``fixed``."""
+        used = {pid for pair in fixed for pid in pair}
+        players = [pid for pid in self.mdps + self.residents if pid not in used]
+        index = {pid: i for i, pid in enumerate(players)}
+        adjacency: list[list[int]] = [[] for _ in players]
+        for i, a in enumerate(players):
+            for b in players[i + 1:]:
+                if self.perfect_pair(a, b):
+                    adjacency[i].append(index[b])
+                    adjacency[index[b]].append(i)
+        if len(players) % 2:
+            slot = len(players)
+            adjacency.append([index[r] for r in players if r not in self.mdp_set and self.floater_ok(r)])
+            for j in adjacency[slot]:
+                adjacency[j].append(slot)
+        mate = max_cardinality_matching(len(adjacency), adjacency)
+        return all(m >= 0 for m in mate)
+
+    def _first_transposition(self, s1: list[int], s2: list[int]) -> list[tuple[int, int]] | None:
+        """4.2: the lexicographically first S2 order giving perfect pairs, by augmenting paths."""
+        slot = -1  # stands for "left over" when S2 is one longer than S1
+        rows = s1 + ([slot] if len(s2) > len(s1) else [])
+        allowed = {s: [t for t in s2 if (self.floater_ok(t) if s == slot else self.perfect_pair(s, t))]
+                   for s in rows}
+        match_row: dict[int, int] = {}  # row -> column
+        match_col: dict[int, int] = {}
+        for s in rows:
+            if not _augment(s, allowed, match_row, match_col, locked=set(), seen=set()):
+                return None
+        locked: set[int] = set()
+        for s in s1:
+            for t in allowed[s]:
+                if match_row[s] == t or _reroute(s, t, allowed, match_row, match_col, locked):
+                    break
+            locked.add(s)
+        return [(s, match_row[s]) for s in s1]
+
+
+def _augment(s: int, allowed: dict[int, list[int]], match_row: dict[int, int], match_col: dict[int, int],
+             locked: set[int], seen: set[int]) -> bool:
+    """Kuhn's augmenting path from row ``s`` (rows in ``locked`` keep their columns)."""
+    for t in allowed[s]:
+        if t in seen:
+            continue
+        seen.add(t)
+        owner = match_col.get(t)
+        if owner is None or (owner not in locked and _augment(owner, allowed, match_row, match_col, locked, seen)):
+            match_row[s] = t
+            match_col[t] = s
+            return True
+    return False
+
+
+def _reroute(s: int, t: int, allowed: dict[int, list[int]], match_row: dict[int, int],
+             match_col: dict[int, int], locked: set[int]) -> bool:
+    """Give column ``t`` to row ``s`` if the other rows can still be matched; else change nothing."""
+    owner = match_col[t]
+    if owner in locked:
+        return False
+    old = match_row[s]
+    saved_row, saved_col = dict(match_row), dict(match_col)
+    del match_col[old]
+    match_row[s] = t
+    match_col[t] = s
+    del match_row[owner]
+    if _augment(owner, allowed, match_row, match_col, locked | {s}, seen={t}):
+        return True
+    match_row.clear()
+    match_row.update(saved_row)
+    match_col.clear()
+    match_col.update(saved_col)
+    return False
