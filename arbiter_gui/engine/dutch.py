@@ -180,6 +180,12 @@ class DutchRound:
         mate = max_cardinality_matching(len(adjacency), adjacency)
         return all(m >= 0 for m in mate)
 
+    def _most_pairs(self, players: list[int]) -> int:
+        """The largest number of pairs the players can make among themselves (C1, C3)."""
+        index = {pid: i for i, pid in enumerate(players)}
+        adjacency = [[index[q] for q in self._compatible[pid] if q in index] for pid in players]
+        return sum(1 for m in max_cardinality_matching(len(players), adjacency) if m >= 0) // 2
+
     def _best_bye_score(self, ids: list[int]) -> list[int]:
         """Eligible players with the lowest score: a PAB given to one of them is ideal for C5."""
         eligible = self._bye_candidates(ids)
@@ -261,24 +267,24 @@ class DutchRound:
                     found.append((a, b))
             return found
 
-        mate = self._match(base, len(vertices))
-        pairs = in_bracket_pairs(mate)
-        mdp_pairs = [(a, b) for a, b in pairs if a in mdp_set]
         s1: list[int]
         s2: list[int]
         limbo: list[int] = []
+        fixed: dict[int, int] = {}
         if not mdps:
+            # The sequence layers need MaxPairs (3.2.2); the bracket's own maximum is right unless
+            # C4/C5 cost pairs, in which case the solve is repeated with the number found.
+            guess = self._most_pairs(bracket)
+            mate = self._match(self._with_sequence(base, self._homogeneous_sequence(bracket, guess)), len(vertices))
+            pairs = in_bracket_pairs(mate)
+            if len(pairs) != guess:
+                sequence = self._homogeneous_sequence(bracket, len(pairs))
+                mate = self._match(self._with_sequence(base, sequence), len(vertices))
             s1, s2 = bracket[:len(pairs)], bracket[len(pairs):]
-            if pairs:
-                mate = self._match(self._with_sequence(base, self._homogeneous_sequence(bracket, len(pairs))),
-                                   len(vertices))
         else:
-            fixed: dict[int, int] = {}
-            if mdp_pairs:
-                seq = self._mdp_sequence(mdps, residents)
-                mate = self._match(self._with_sequence(base, seq), len(vertices))
-                mdp_pairs = [(m, mate[m]) for m in mdps if mate.get(m) in in_bracket]
-                fixed = {a: b for m, r in mdp_pairs for a, b in ((m, r), (r, m))}
+            mate = self._match(self._with_sequence(base, self._mdp_sequence(mdps, residents)), len(vertices))
+            mdp_pairs = [(m, mate[m]) for m in mdps if mate.get(m) in in_bracket]
+            fixed = {a: b for m, r in mdp_pairs for a, b in ((m, r), (r, m))}
             paired_mdps = {m for m, _ in mdp_pairs}
             s1 = [m for m in mdps if m in paired_mdps]
             limbo = [m for m in mdps if m not in paired_mdps]

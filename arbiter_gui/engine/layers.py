@@ -14,15 +14,17 @@ Edge = tuple[int, int, tuple[int, ...]]
 
 def pack(edges: Sequence[Edge], layer_count: int, max_pairs: int) -> list[tuple[int, int, int]]:
     """Integer weights for ``edges``; ``max_pairs`` bounds the number of edges in any matching."""
-    widths = []
-    for layer in range(layer_count):
-        largest = max((abs(values[layer]) for _, _, values in edges), default=0)
-        # Keep |sum of one layer over a matching| < 2**(width-2), so that the lower layers together
-        # can never change the comparison decided by a higher one.
-        widths.append((largest * max(max_pairs, 1)).bit_length() + 2)
-    offsets = [0] * layer_count
-    shift = 0
-    for layer in reversed(range(layer_count)):
-        offsets[layer] = shift
-        shift += widths[layer]
-    return [(u, v, sum(value << offsets[i] for i, value in enumerate(values) if value)) for u, v, values in edges]
+    if not edges:
+        return []
+    columns = list(zip(*(values for _, _, values in edges)))
+    bound = max(max_pairs, 1)
+    # Keep |sum of one layer over a matching| < 2**(width-2), so that the lower layers together
+    # can never change the comparison decided by a higher one.
+    widths = [(max(map(abs, column)) * bound).bit_length() + 2 for column in columns[:layer_count]]
+    packed = []
+    for u, v, values in edges:
+        weight = 0
+        for value, width in zip(values, widths):
+            weight = (weight << width) + value
+        packed.append((u, v, weight))
+    return packed
