@@ -32,6 +32,7 @@ from .result import Board, BracketRecord, NoValidPairing, RoundPairing
 from .snapshot import Colour, Float, PlayerState, Snapshot
 
 BYE = -1  # the pseudo-player standing for the pairing-allocated bye in a matching
+SLOT = -2  # the pseudo-player whose partner is the bracket's one downfloater
 
 CRITERIA = ("C6", "C7", "C8 pairs", "C8 scores", "C9", "C10", "C11", "C12", "C13",
             "C14", "C15", "C16", "C17", "C18", "C19", "C20", "C21")
@@ -53,7 +54,9 @@ class DutchRound:
     """Pairs one round of the Dutch system from a snapshot."""
 
     def __init__(self, snapshot: Snapshot, shortcut: bool = True) -> None:
-        """``shortcut=False`` solves every bracket by weighted matching (tests compare both ways)."""
+        """``shortcut=False`` solves every bracket by the plain weighted matching over the bracket
+        and the next scoregroup (then every player left), without the faster routes that give
+        the same answer; tests compare both ways."""
         self.snap = snapshot
         self.shortcut = shortcut
         self.players = sorted(snapshot.players, key=rank_key)  # C.04.3 1.2
@@ -63,9 +66,16 @@ class DutchRound:
         self.topscorers = self._topscorers()
         self.score_rank = {s: i for i, s in enumerate(sorted({p.score for p in self.players}))}
         self._allocation: dict[tuple[int, int], tuple[Colour, str]] = {}
-        self._compatible: dict[int, set[int]] = {
-            p.id: {q.id for q in self.players if q.id != p.id and self._may_pair(p, q)} for p in self.players
-        }
+        # C1 (and the arbiter's forbidden pairs) by exclusion lists; C3 by absolute colour
+        self._excluded: dict[int, set[int]] = {p.id: set(p.opponents) for p in self.players}
+        for pair in snapshot.forbidden:
+            a, b = tuple(pair)
+            if a in self._excluded and b in self._excluded:
+                self._excluded[a].add(b)
+                self._excluded[b].add(a)
+        self._absolute = {pid: (pref.colour if pref.is_absolute and pid not in self.topscorers else None)
+                          for pid, pref in self.pref.items()}
+        self._colour_cache: dict[tuple[int, int], tuple[int, int, int, int]] = {}
 
     # -- rules about single pairs ------------------------------------------------------------
     def _topscorers(self) -> set[int]:
@@ -75,14 +85,15 @@ class DutchRound:
         maximum = self.snap.win_points * (self.snap.round - 1)
         return {p.id for p in self.players if 2 * p.points > maximum}
 
-    def _may_pair(self, a: PlayerState, b: PlayerState) -> bool:
-        """C1 and C3 (C.04.3 2.1)."""
-        if not self.snap.may_meet(a, b):
+    def compatible(self, a: int, b: int) -> bool:
+        """C1 and C3 (C.04.3 2.1): may ``a`` and ``b`` be paired?"""
+        if a == b or b in self._excluded[a]:
             return False
-        pa, pb = self.pref[a.id], self.pref[b.id]
-        if pa.is_absolute and pb.is_absolute and pa.colour is pb.colour:
-            return a.id in self.topscorers or b.id in self.topscorers
-        return True
+        colour = self._absolute[a]
+        return colour is None or colour is not self._absolute[b]
+
+    def _adjacency(self, players: list[int]) -> list[list[int]]:
+        return [[j for j, q in enumerate(players) if self.compatible(p, q)] for p in players]
 
     def allocation(self, a: int, b: int) -> tuple[int, int, str]:
         """(white, black, rule) for a pair, by C.04.3 5.2."""
@@ -95,6 +106,13 @@ class DutchRound:
 
     def _colour_criteria(self, a: int, b: int) -> tuple[int, int, int, int]:
         """Violations of C10, C11, C12, C13 by the pair (a, b) with its allocated colours."""
+        key = (a, b) if a < b else (b, a)
+        found = self._colour_cache.get(key)
+        if found is None:
+            found = self._colour_cache[key] = self._count_colour_criteria(a, b)
+        return found
+
+    def _count_colour_criteria(self, a: int, b: int) -> tuple[int, int, int, int]:
         pa, pb = self.pref[a], self.pref[b]
         same = pa.colour is not None and pa.colour is pb.colour
         c12 = 1 if same else 0
@@ -169,8 +187,11 @@ class DutchRound:
 
     def _completable(self, ids: list[int], bye_candidates: Iterable[int]) -> bool:
         """C4: the players can all be paired (one of ``bye_candidates`` taking the PAB if odd)."""
+        bye_candidates = list(bye_candidates)
+        if self._pairs_greedily(ids, bye_candidates):
+            return True
         index = {pid: i for i, pid in enumerate(ids)}
-        adjacency = [[index[q] for q in self._compatible[pid] if q in index] for pid in ids]
+        adjacency = self._adjacency(ids)
         if len(ids) % 2:
             bye_vertex = len(ids)
             adjacency.append([])
@@ -180,10 +201,39 @@ class DutchRound:
         mate = max_cardinality_matching(len(adjacency), adjacency)
         return all(m >= 0 for m in mate)
 
+    def _pairs_greedily(self, ids: list[int], bye_candidates: list[int]) -> bool:
+        """A quick proof of C4 on the usual dense graphs: pairing each player with the first
+        compatible one left succeeds. Failure proves nothing (the exact matching then decides)."""
+        left = list(ids)
+        if len(left) % 2:
+            allowed = set(bye_candidates)
+            bye = next((pid for pid in reversed(left) if pid in allowed), None)
+            if bye is None:
+                return False
+            left.remove(bye)
+        left.reverse()  # from the top: each player takes the highest placed compatible one left
+        while left:
+            a = left.pop()
+            partner = next((i for i in range(len(left) - 1, -1, -1) if self.compatible(a, left[i])), None)
+            if partner is None:
+                return False
+            del left[partner]
+        return True
+
+    def _pairs_everyone(self, bracket: list[int], mdps: set[int], lower: list[int]) -> bool:
+        """The bracket can pair all its players (MDPs only with residents) and the players below can
+        then complete the round with the best PAB: the best candidates have no downfloater."""
+        if len(bracket) % 2:
+            return False
+        adjacency = [[j for j, q in enumerate(bracket) if self.compatible(p, q) and not (p in mdps and q in mdps)]
+                     for p in bracket]
+        if any(m < 0 for m in max_cardinality_matching(len(bracket), adjacency)):
+            return False
+        return self._leaves_ideal_completion({pid: pid for pid in bracket}, bracket, lower)
+
     def _most_pairs(self, players: list[int]) -> int:
         """The largest number of pairs the players can make among themselves (C1, C3)."""
-        index = {pid: i for i, pid in enumerate(players)}
-        adjacency = [[index[q] for q in self._compatible[pid] if q in index] for pid in players]
+        adjacency = self._adjacency(players)
         return sum(1 for m in max_cardinality_matching(len(players), adjacency) if m >= 0) // 2
 
     def _best_bye_score(self, ids: list[int]) -> list[int]:
@@ -201,11 +251,56 @@ class DutchRound:
         perfect = self._first_perfect_candidate(mdps, residents, next_group, lower) if self.shortcut else None
         if perfect is not None:
             return perfect
+        if lower and self.shortcut:
+            if self._pairs_everyone(bracket, set(mdps), lower):
+                # Nobody need float: the next bracket (C8) plays no part and is left out.
+                return self._solve(bracket, mdps, residents, bracket, [], full=False)
+            if len(bracket) % 2:
+                solution = self._solve_one_floater(bracket, mdps, residents, next_group, lower)
+                if solution is not None:
+                    return solution
         if lower:
             solution = self._solve(bracket, mdps, residents, bracket + next_group, next_group, full=False)
             if self._leaves_ideal_completion(solution.mate, bracket, lower):
                 return solution
         return self._solve(bracket, mdps, residents, bracket + lower, next_group, full=True)
+
+    def _solve_one_floater(self, bracket: list[int], mdps: list[int], residents: list[int], next_group: list[int],
+                           lower: list[int]) -> _BracketSolution | None:
+        """An odd bracket whose best candidates pair all but one resident: the downfloater is chosen
+        among the residents that leave the next bracket at its best (C8), without putting the next
+        bracket into the matching. None when that cannot be shown to give the best candidate."""
+        ideal = self._ideal_floaters(residents, next_group)
+        if not ideal:
+            return None
+        solution = self._solve(bracket, mdps, residents, bracket, [], full=True, slot=ideal)
+        if len(solution.pairs) != len(bracket) // 2:
+            return None
+        floater = next(pid for pid in bracket if all(pid not in pair for pair in solution.pairs))
+        mate = {a: b for a, b in solution.mate.items() if SLOT not in (a, b)}
+        mate.update(self._next_bracket_ideal(floater, next_group) or {})
+        if not self._leaves_ideal_completion(mate, bracket, lower):
+            return None
+        solution.mate = mate
+        return solution
+
+    def _ideal_floaters(self, candidates: list[int], next_group: list[int]) -> list[int]:
+        """The candidates whose downfloat lets the next bracket pair them and make as many pairs as
+        its size allows (C8 at its best)."""
+        adjacency = self._adjacency(next_group)
+        mate = max_cardinality_matching(len(next_group), adjacency)
+        free = [next_group[i] for i, m in enumerate(mate) if m < 0]
+        perfect = not free
+        ideal = []
+        for f in candidates:
+            if perfect:
+                if any(self.compatible(f, u) for u in next_group):
+                    ideal.append(f)  # f takes u; u's partner is the one left over
+            elif len(free) == 1 and self.compatible(f, free[0]):
+                ideal.append(f)
+            elif self._next_bracket_ideal(f, next_group) is not None:
+                ideal.append(f)
+        return ideal
 
     def _first_perfect_candidate(self, mdps: list[int], residents: list[int], next_group: list[int],
                                  lower: list[int]) -> _BracketSolution | None:
@@ -237,7 +332,7 @@ class DutchRound:
         players = [mdp] + next_group
         index = {pid: i for i, pid in enumerate(players)}
         edges = [(index[a], index[b], 3 if a == mdp else 2)
-                 for i, a in enumerate(players) for b in players[i + 1:] if b in self._compatible[a]]
+                 for i, a in enumerate(players) for b in players[i + 1:] if self.compatible(a, b)]
         mate = max_weight_matching(len(players), edges, max_cardinality=True)
         if mate[0] < 0 or sum(1 for m in mate if m >= 0) // 2 < len(players) // 2:
             return None
@@ -252,12 +347,17 @@ class DutchRound:
         return self._completable(rest, [pid for pid in rest if pid in best])
 
     def _solve(self, bracket: list[int], mdps: list[int], residents: list[int], vertices: list[int],
-               next_group: list[int], full: bool) -> _BracketSolution:
+               next_group: list[int], full: bool, slot: list[int] | None = None) -> _BracketSolution:
+        """The best candidate by weighted matching over ``vertices``. ``full``: over every player
+        left, with C4 and C5; ``slot``: the players one of whom must be the bracket's downfloater."""
         in_bracket = set(bracket)
         mdp_set = set(mdps)
-        with_bye = full and len(vertices) % 2 == 1
-        last = full and len(vertices) == len(bracket)
+        with_bye = full and len(vertices) % 2 == 1 and not slot
+        last = full and len(vertices) == len(bracket) and not slot
         base = self._criteria_edges(bracket, mdp_set, vertices, set(next_group), full, with_bye, last)
+        if slot:
+            width = len(base[0][2]) if base else 2 + len(CRITERIA)
+            base += [(pid, SLOT, (1,) + (0,) * (width - 1)) for pid in slot]
 
         def in_bracket_pairs(mate: dict[int, int]) -> list[tuple[int, int]]:
             found = []
@@ -366,7 +466,7 @@ class DutchRound:
         for i, a in enumerate(vertices):
             pa = self.by_id[a]
             for b in vertices[i + 1:]:
-                if b not in self._compatible[a]:
+                if not self.compatible(a, b):
                     continue
                 values = [0] * width
                 if full:

@@ -27,12 +27,20 @@ class PerfectSearch:
         self.mdp_set = set(mdps)
         self.last = last
         self.floater_ok = self._floater_rule()
+        self._pair_cache: dict[tuple[int, int], bool] = {}
 
     # -- what a perfect candidate allows -----------------------------------------------------
     def perfect_pair(self, a: int, b: int) -> bool:
         """The pair breaks no absolute criterion and no quality criterion C10-C21."""
+        key = (a, b) if a < b else (b, a)
+        found = self._pair_cache.get(key)
+        if found is None:
+            found = self._pair_cache[key] = self._is_perfect_pair(a, b)
+        return found
+
+    def _is_perfect_pair(self, a: int, b: int) -> bool:
         rnd = self.rnd
-        if b not in rnd._compatible[a] or (a in self.mdp_set and b in self.mdp_set):
+        if not rnd.compatible(a, b) or (a in self.mdp_set and b in self.mdp_set):
             return False
         if any(rnd._colour_criteria(a, b)):
             return False
@@ -64,7 +72,7 @@ class PerfectSearch:
         if any(by_id[m].float_before(1) is Float.DOWN or by_id[m].float_before(2) is Float.DOWN
                for m in self.mdps):
             return None  # such an MDP violates C18/C20 if paired and C14/C16 if it floats again
-        if len(self.mdps) > len(self.residents):
+        if len(self.mdps) > len(self.residents) or not self._completable([]):
             return None
         fixed: list[tuple[int, int]] = []
         free = list(self.residents)
