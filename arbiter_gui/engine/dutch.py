@@ -26,7 +26,7 @@ from typing import Iterable
 from . import layers
 from .colours import Preference, Strength, allocate, colour_difference, player_preference
 from .dutch_perfect import PerfectSearch
-from .matching_backend import max_cardinality_matching, max_weight_matching
+from .matching import max_cardinality_matching, max_weight_matching
 from .ordering import board_order, rank_key
 from .result import Board, BracketRecord, NoValidPairing, RoundPairing
 from .snapshot import Colour, Float, PlayerState, Snapshot

@@ -1,0 +1,82 @@
+"""The command line's exit codes and its promise to write nothing on failure."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from arbiter_gui import cli
+
+DATA = Path(__file__).parents[1] / "data" / "conformance" / "peer-tests" / "py4swiss-bad-input"
+REJECTED = {"too_many_results": 2, "missing_starting_number": 7, "incorrect_points": 2, "missing_result": 2,
+            "incompatible_result": 2, "incompatible_color": 2, "invalid_code": 7}
+
+
+@pytest.mark.parametrize("name,line", sorted(REJECTED.items()))
+def test_malformed_file_exit_3_names_the_line(name: str, line: int, tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out.txt"
+    assert cli.main(["--dutch", str(DATA / f"{name}.trf"), "-p", str(out)]) == 3
+    assert f"line {line}" in capsys.readouterr().err
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("name", ["no_legal_pairings", "no_legal_pairings_odd"])
+def test_no_legal_pairing_exit_1(name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out.txt"
+    assert cli.main(["--dutch", str(DATA / f"{name}.trf"), "-p", str(out)]) == 1
+    assert "1.9.3" in capsys.readouterr().err
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("name", ["comments", "javafo_example"])
+def test_valid_peer_files_pair(name: str, tmp_path: Path) -> None:
+    out = tmp_path / "out.txt"
+    assert cli.main(["--dutch", str(DATA / f"{name}.trf"), "-p", str(out)]) == 0
+    lines = out.read_text().split("\n")
+    assert int(lines[0]) == len([x for x in lines[1:] if x.strip()])
+
+
+def test_missing_file_exit_5(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out.txt"
+    assert cli.main(["--dutch", str(tmp_path / "nope.trf"), "-p", str(out)]) == 5
+    assert "nope.trf" in capsys.readouterr().err
+    assert not out.exists()
+
+
+def test_unwritable_output_exit_5(tmp_path: Path) -> None:
+    source = DATA / "comments.trf"
+    assert cli.main(["--dutch", str(source), "-p", str(tmp_path / "no-such-dir" / "out.txt")]) == 5
+
+
+def test_failed_pairing_keeps_an_existing_output(tmp_path: Path) -> None:
+    out = tmp_path / "out.txt"
+    out.write_text("previous\n")
+    assert cli.main(["--dutch", str(DATA / "incorrect_points.trf"), "-p", str(out)]) == 3
+    assert out.read_text() == "previous\n"
+
+
+def test_bare_output_name_goes_beside_the_input(tmp_path: Path) -> None:
+    source = tmp_path / "event.trf"
+    shutil.copy(DATA / "comments.trf", source)
+    assert cli.main(["--dutch", str(source), "-p", "pairs.txt"]) == 0
+    assert (tmp_path / "pairs.txt").exists()
+
+
+@pytest.mark.parametrize("argv", [[], ["--dutch"], ["-p"], ["--nosuchsystem", "x.trf", "-p"], ["--dutch", "-g"]])
+def test_bad_arguments_exit_3(argv: list[str]) -> None:
+    assert cli.main(argv) == 3
+
+
+def test_version() -> None:
+    assert cli.main(["-r"]) == 0
+
+
+def test_explanation_json(tmp_path: Path) -> None:
+    import json
+    out, explain = tmp_path / "out.txt", tmp_path / "why.json"
+    assert cli.main(["--dutch", str(DATA / "comments.trf"), "-p", str(out), "--explain", str(explain)]) == 0
+    record = json.loads(explain.read_text())
+    assert record["system"] == "dutch" and record["brackets"]
+    assert len(record["boards"]) == int(out.read_text().split()[0]) - (record["bye"] is not None)
