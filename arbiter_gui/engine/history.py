@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Iterable, Mapping
+from typing import Callable, Iterable, Mapping
 
 from .snapshot import Colour, Float, PlayerState, Snapshot
 
@@ -17,6 +17,13 @@ class RoundEntry:
     played: bool  # a game was actually played (not a forfeit, bye or absence)
     points: Fraction
     pab: bool = False  # pairing-allocated bye
+
+
+Acceleration = Callable[[int, int], Fraction]  # (player, round) -> virtual points for pairing
+
+
+def no_acceleration(player: int, round_number: int) -> Fraction:
+    return Fraction(0)
 
 
 @dataclass(frozen=True)
@@ -57,8 +64,10 @@ def player_state(
     scores: Mapping[int, list[Fraction]],
     win_points: Fraction,
     loss_points: Fraction,
-    extra_score: Fraction = Fraction(0),
+    acceleration: Acceleration = no_acceleration,
 ) -> PlayerState:
+    """The state before round ``rounds_played + 1``. Scores compared for floats (1.4.2) and the
+    pairing score are real points plus the acceleration points of that round (C.04.7)."""
     colours: list[Colour] = []
     opponents: set[int] = set()
     floats: list[Float | None] = []
@@ -75,9 +84,12 @@ def player_state(
                 opponents.add(entry.opponent)  # C.04.2 3.5: unplayed pairings may be repeated
             if entry.pab or (not entry.played and entry.points >= win_points):
                 bye_ineligible = True  # C.04.1 4
-        opp_score = scores[entry.opponent][r] if entry and entry.opponent in scores else None
-        floats.append(float_of(entry, scores[rec.id][r], opp_score, loss_points))
+        opponent = entry.opponent if entry else None
+        opp_score = scores[opponent][r] + acceleration(opponent, r + 1) if opponent in scores else None
+        own_score = scores[rec.id][r] + acceleration(rec.id, r + 1)
+        floats.append(float_of(entry, own_score, opp_score, loss_points))
     real = scores[rec.id][rounds_played]
+    extra_score = acceleration(rec.id, rounds_played + 1)
     return PlayerState(
         id=rec.id,
         score=real + extra_score,
@@ -100,16 +112,15 @@ def build_snapshot(
     win_points: Fraction = Fraction(1),
     loss_points: Fraction = Fraction(0),
     forbidden: Iterable[frozenset[int]] = (),
-    extra_scores: Mapping[int, Fraction] | None = None,
+    acceleration: Acceleration = no_acceleration,
 ) -> Snapshot:
     """The snapshot before ``round_to_pair``; ``to_pair`` are the players present for it."""
     records = list(records)
     played = round_to_pair - 1
     scores = scores_before_each_round(records, played)
     wanted = set(to_pair)
-    extra = extra_scores or {}
     players = tuple(
-        player_state(rec, played, scores, win_points, loss_points, extra.get(rec.id, Fraction(0)))
+        player_state(rec, played, scores, win_points, loss_points, acceleration)
         for rec in records
         if rec.id in wanted
     )

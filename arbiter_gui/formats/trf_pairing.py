@@ -107,6 +107,7 @@ def snapshot(trf: TrfFile, round_number: int | None = None) -> Snapshot:
         win_points=trf.point_system.win,
         loss_points=trf.point_system.loss,
         forbidden=forbidden_pairs(trf, round_number),
+        acceleration=trf.acceleration,  # TRF 250 / XXA
     )
 
 
