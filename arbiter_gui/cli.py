@@ -17,12 +17,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import __version__
-from .checker import check_tournament, report
 from .engine import systems
 from .engine.result import NoValidPairing
 from .formats.trf import TrfError, read_trf, write_trf
 from .formats.trf_pairing import snapshot
-from .generator import generate, make_config, parse_config
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_UNEXPECTED, EXIT_INVALID, EXIT_TOO_LARGE, EXIT_FILE = 0, 1, 2, 3, 4, 5
 USAGE = __doc__.split("\n\n")[1]
@@ -142,12 +140,16 @@ def run_pair(req: Request) -> int:
 
 
 def run_check(req: Request) -> int:
+    from .checker import check_tournament, report  # each mode loads only what it uses: start-up time
+
     trf = read_trf(req.input)
     sys.stdout.write(report(Path(req.input).stem, check_tournament(trf, req.system)))
     return EXIT_OK
 
 
 def run_generate(req: Request) -> int:
+    from .generator import generate, make_config, parse_config
+
     seed = req.seed if req.seed is not None else random.SystemRandom().randrange(2**63)
     values: dict[str, str] = {}
     if req.config is not None:
