@@ -131,4 +131,5 @@ def build_snapshot(
         players=players,
         win_points=win_points,
         forbidden=frozenset(forbidden),
+        ratings={rec.id: rec.rating for rec in records},
     )

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
+from typing import Mapping
 
 
 class Colour(str, Enum):
@@ -61,6 +62,7 @@ class Snapshot:
     players: tuple[PlayerState, ...]  # only the players to pair in this round
     win_points: Fraction = Fraction(1)
     forbidden: frozenset[frozenset[int]] = field(default_factory=frozenset)  # TRF 260 / XXP
+    ratings: Mapping[int, int] = field(default_factory=dict)  # every player of the event, paired or not
 
     @property
     def is_last_round(self) -> bool:
