@@ -438,7 +438,7 @@ def round1(n: int, allowed, extra: dict[int, int] | None = None) -> Snapshot:
     records = [PlayerRecord(i, 3000 - i, ()) for i in range(1, n + 1)]
     extra_scores = {pid: Fraction(v) for pid, v in (extra or {}).items()}
     return build_snapshot(records, 1, 9, Colour.WHITE, range(1, n + 1), forbidden=forbidden,
-                          extra_scores=extra_scores)
+                          acceleration=lambda pid, _round: extra_scores.get(pid, Fraction(0)))
 
 
 def homogeneous_choice(n: int, allowed, downfloat_ok=lambda pid: True):
