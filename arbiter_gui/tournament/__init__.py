@@ -1,0 +1,1 @@
+"""The tournament domain: players, rounds, results, standings and tie-breaks (no Qt)."""

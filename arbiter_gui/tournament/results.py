@@ -1,0 +1,33 @@
+"""Results as the domain, standings and tie-breaks see them: one cell per player and round."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+# TRF result codes (TRF.md section 4): played 1 = 0 W D L; forfeits + -; byes H (half), F (full),
+# U (pairing-allocated), Z (zero / absent).
+PLAYED_CODES = frozenset("10=WDL")
+
+
+@dataclass(frozen=True)
+class Result:
+    opponent: int | None
+    colour: str | None  # 'w', 'b' or None
+    code: str  # one TRF result code
+    points: Fraction  # points the cell scores under the event's point system
+
+    @property
+    def played(self) -> bool:
+        """A game was actually played over the board (C.04.2 3.4, 3.5)."""
+        return self.code in PLAYED_CODES and self.opponent is not None
+
+
+@dataclass(frozen=True)
+class PlayerResults:
+    id: int  # pairing number
+    rating: int
+    results: tuple[Result | None, ...]  # rounds 1..n; None = no cell (not yet registered, withdrawn)
+
+    @property
+    def points(self) -> Fraction:
+        return sum((r.points for r in self.results if r is not None), Fraction(0))
