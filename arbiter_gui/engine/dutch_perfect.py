@@ -10,7 +10,7 @@ the weighted matching of ``dutch``.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Iterator
 
 from .matching import max_cardinality_matching
 from .snapshot import Float
@@ -72,7 +72,12 @@ class PerfectSearch:
         if any(by_id[m].float_before(1) is Float.DOWN or by_id[m].float_before(2) is Float.DOWN
                for m in self.mdps):
             return None  # such an MDP violates C18/C20 if paired and C14/C16 if it floats again
-        if len(self.mdps) > len(self.residents) or not self._completable([]):
+        if len(self.mdps) > len(self.residents):
+            return None
+        first = self._first_candidate()
+        if first is not None:
+            return first
+        if not self._completable([]):
             return None
         fixed: list[tuple[int, int]] = []
         free = list(self.residents)
@@ -90,6 +95,19 @@ class PerfectSearch:
         if remainder is None:
             return None
         return fixed + remainder, s1r, s2r
+
+    def _first_candidate(self) -> tuple[list[tuple[int, int]], list[int], list[int]] | None:
+        """The very first candidate (3.2-3.3: S1 against S2 in order, no transposition), if perfect."""
+        m0 = len(self.mdps)
+        rest = self.residents[m0:]
+        half = len(rest) // 2
+        s1r, s2r = rest[:half], rest[half:]
+        pairs = list(zip(self.mdps, self.residents)) + list(zip(s1r, s2r))
+        if not all(self.perfect_pair(a, b) for a, b in pairs):
+            return None
+        if len(s2r) > len(s1r) and not self.floater_ok(s2r[-1]):
+            return None
+        return pairs, s1r, s2r
 
     def _completable(self, fixed: list[tuple[int, int]]) -> bool:
         """Some perfect candidate pairs the remaining MDPs and residents around ``fixed``."""
@@ -132,16 +150,30 @@ class PerfectSearch:
 
 def _augment(s: int, allowed: dict[int, list[int]], match_row: dict[int, int], match_col: dict[int, int],
              locked: set[int], seen: set[int]) -> bool:
-    """Kuhn's augmenting path from row ``s`` (rows in ``locked`` keep their columns)."""
-    for t in allowed[s]:
-        if t in seen:
-            continue
-        seen.add(t)
-        owner = match_col.get(t)
-        if owner is None or (owner not in locked and _augment(owner, allowed, match_row, match_col, locked, seen)):
-            match_row[s] = t
-            match_col[t] = s
-            return True
+    """Kuhn's augmenting path from row ``s`` (rows in ``locked`` keep their columns). Iterative:
+    a bracket of a thousand players must not exhaust Python's recursion limit."""
+    stack: list[tuple[int, Iterator[int]]] = [(s, iter(allowed[s]))]
+    via: list[int] = []  # via[k]: the column through which stack[k + 1] was reached
+    while stack:
+        row, columns = stack[-1]
+        for t in columns:
+            if t in seen:
+                continue
+            seen.add(t)
+            owner = match_col.get(t)
+            if owner is None:
+                for (r, _), column in zip(stack, via + [t]):
+                    match_row[r] = column
+                    match_col[column] = r
+                return True
+            if owner not in locked:
+                via.append(t)
+                stack.append((owner, iter(allowed[owner])))
+                break
+        else:
+            stack.pop()
+            if via:
+                via.pop()
     return False
 
 
