@@ -33,6 +33,7 @@ def to_dict(pairing: RoundPairing) -> dict[str, Any]:
         "bye": pairing.bye,
         "bye_reason": pairing.bye_reason,
         "brackets": [_plain(asdict(record)) for record in pairing.brackets],
+        "players": {str(pid): _plain(asdict(facts)) for pid, facts in sorted(pairing.players.items())},
     }
 
 

@@ -37,6 +37,19 @@ class BracketRecord:
     notes: list[str] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class PlayerFacts:
+    """What the rules saw of a player when pairing the round (for explanations)."""
+
+    id: int
+    score: Fraction  # pairing score (C.04.3 1.2)
+    colour_preference: str  # e.g. "white absolute", "black mild", "none" (1.7)
+    colour_difference: int  # 1.6
+    floats: tuple[str, str]  # two rounds before, previous round: "down", "up" or "" (1.4)
+    bye_eligible: bool  # C2
+    topscorer: bool  # 1.8
+
+
 @dataclass
 class RoundPairing:
     """One round as paired by a system."""
@@ -47,6 +60,7 @@ class RoundPairing:
     bye: int | None  # player receiving the pairing-allocated bye
     brackets: list[BracketRecord] = field(default_factory=list)
     bye_reason: str = ""
+    players: dict[int, PlayerFacts] = field(default_factory=dict)
 
     def pairing_lines(self) -> list[str]:
         """The established engines' output format: number of pairs, then 'white black', bye as 'id 0'."""
