@@ -11,11 +11,15 @@ maximum-weight matchings whose edge weights pack, in priority order:
 * C4 (completion) and C5 (PAB assignee's score), over the bracket and every player below it;
 * C6 (pairs), C7 (downfloaters' scores), C8 (the next bracket's C6/C7), C9 (PAB's unplayed games);
 * C10-C21 (colours and floats) for the pairs made inside the bracket;
-* finally the position of the candidate in the sequence of article 4 (see ``_sequence_layers``).
+* finally the position of the candidate in the sequence of article 4 (``_homogeneous_sequence``,
+  ``_mdp_sequence``).
 
-To keep brackets cheap, the matching is first made over the bracket and the next scoregroup only;
-if the players left over cannot complete the round as well as the best possible (C4, C5), the
-bracket is solved again over every remaining player. Both ways give the same answer.
+Faster routes give the same answer and are tried first (``_pair_bracket``): the first perfect
+candidate found by walking the sequence (``dutch_perfect``); when nobody need float, a matching
+over the bracket alone; when one resident must float, a matching over the bracket in which the
+downfloater is chosen among the residents that keep the next bracket at its best (C8). Otherwise
+the matching is made over the bracket and the next scoregroup, and if the players left over
+cannot complete the round as well as possible (C4, C5), over every remaining player.
 """
 from __future__ import annotations
 
@@ -34,6 +38,7 @@ from .snapshot import Colour, Float, PlayerState, Snapshot
 BYE = -1  # the pseudo-player standing for the pairing-allocated bye in a matching
 SLOT = -2  # the pseudo-player whose partner is the bracket's one downfloater
 
+# The layers of a bracket's weights after C4/C5 (``_criteria_edges`` fills them in this order).
 CRITERIA = ("C6", "C7", "C8 pairs", "C8 scores", "C9", "C10", "C11", "C12", "C13",
             "C14", "C15", "C16", "C17", "C18", "C19", "C20", "C21")
 VIOLATIONS = ("C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17", "C18", "C19", "C20", "C21")
