@@ -81,6 +81,7 @@ class DutchRound:
         self._absolute = {pid: (pref.colour if pref.is_absolute and pid not in self.topscorers else None)
                           for pid, pref in self.pref.items()}
         self._colour_cache: dict[tuple[int, int], tuple[int, int, int, int]] = {}
+        self._group_matching: dict[tuple[int, ...], list[int]] = {}
 
     # -- rules about single pairs ------------------------------------------------------------
     def _topscorers(self) -> set[int]:
@@ -325,20 +326,7 @@ class DutchRound:
     def _ideal_floaters(self, candidates: list[int], next_group: list[int]) -> list[int]:
         """The candidates whose downfloat lets the next bracket pair them and make as many pairs as
         its size allows (C8 at its best)."""
-        adjacency = self._adjacency(next_group)
-        mate = max_cardinality_matching(len(next_group), adjacency)
-        free = [next_group[i] for i, m in enumerate(mate) if m < 0]
-        perfect = not free
-        ideal = []
-        for f in candidates:
-            if perfect:
-                if any(self.compatible(f, u) for u in next_group):
-                    ideal.append(f)  # f takes u; u's partner is the one left over
-            elif len(free) == 1 and self.compatible(f, free[0]):
-                ideal.append(f)
-            elif self._next_bracket_ideal(f, next_group) is not None:
-                ideal.append(f)
-        return ideal
+        return [f for f in candidates if self._next_bracket_ideal(f, next_group) is not None]
 
     def _first_perfect_candidate(self, mdps: list[int], residents: list[int], next_group: list[int],
                                  lower: list[int]) -> _BracketSolution | None:
@@ -367,14 +355,30 @@ class DutchRound:
     def _next_bracket_ideal(self, mdp: int, next_group: list[int]) -> dict[int, int] | None:
         """C8 at its best for a single downfloater: the next bracket pairs it and makes as many
         pairs as its size allows. Returns those pairs, or None if that cannot be done."""
+        key = tuple(next_group)
+        if key not in self._group_matching:
+            self._group_matching[key] = max_cardinality_matching(len(next_group), self._adjacency(next_group))
+        mate = self._group_matching[key]
+        pairs = {next_group[i]: next_group[j] for i, j in enumerate(mate) if j >= 0}
+        free = [pid for pid in next_group if pid not in pairs]
+        if not free:  # the MDP takes any compatible player; that player's partner is left over
+            partner = next((u for u in next_group if self.compatible(mdp, u)), None)
+            if partner is None:
+                return None
+            del pairs[pairs.pop(partner)]
+            pairs.update({mdp: partner, partner: mdp})
+            return pairs
+        if len(free) == 1 and self.compatible(mdp, free[0]):
+            pairs.update({mdp: free[0], free[0]: mdp})
+            return pairs
         players = [mdp] + next_group
         index = {pid: i for i, pid in enumerate(players)}
         edges = [(index[a], index[b], 3 if a == mdp else 2)
                  for i, a in enumerate(players) for b in players[i + 1:] if self.compatible(a, b)]
-        mate = max_weight_matching(len(players), edges, max_cardinality=True)
-        if mate[0] < 0 or sum(1 for m in mate if m >= 0) // 2 < len(players) // 2:
+        best = max_weight_matching(len(players), edges, max_cardinality=True)
+        if best[0] < 0 or sum(1 for m in best if m >= 0) // 2 < len(players) // 2:
             return None
-        return {players[i]: players[j] for i, j in enumerate(mate) if j >= 0}
+        return {players[i]: players[j] for i, j in enumerate(best) if j >= 0}
 
     def _leaves_ideal_completion(self, mate: dict[int, int], bracket: list[int], lower: list[int]) -> bool:
         """Can the players not yet paired complete the round with the best possible PAB (C4, C5)?"""
