@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Iterable
+from typing import Callable, Iterable
 
 from . import layers
 from .colours import Preference, Strength, allocate, colour_difference, player_preference
@@ -389,14 +389,15 @@ class DutchRound:
         return self._completable(rest, [pid for pid in rest if pid in best])
 
     def _solve(self, bracket: list[int], mdps: list[int], residents: list[int], vertices: list[int],
-               next_group: list[int], full: bool, slot: list[int] | None = None) -> _BracketSolution:
+               next_group: list[int], full: bool, slot: list[int] | None = None,
+               restriction: Callable[[int, int], bool] | None = None) -> _BracketSolution:
         """The best candidate by weighted matching over ``vertices``. ``full``: over every player
         left, with C4 and C5; ``slot``: the players one of whom must be the bracket's downfloater."""
         in_bracket = set(bracket)
         mdp_set = set(mdps)
         with_bye = full and len(vertices) % 2 == 1 and not slot
         last = full and len(vertices) == len(bracket) and not slot
-        base = self._criteria_edges(bracket, mdp_set, vertices, set(next_group), full, with_bye, last)
+        base = self._criteria_edges(bracket, mdp_set, vertices, set(next_group), full, with_bye, last, restriction)
         if slot:
             width = len(base[0][2]) if base else 2 + len(CRITERIA)
             base += [(pid, SLOT, (1,) + (0,) * (width - 1)) for pid in slot]
@@ -488,8 +489,10 @@ class DutchRound:
 
     # -- weights -------------------------------------------------------------------------------
     def _criteria_edges(self, bracket: list[int], mdps: set[int], vertices: list[int], next_group: set[int],
-                        full: bool, with_bye: bool, last: bool) -> list[layers.Edge]:
-        """Every allowed pair among ``vertices`` with its criteria values (higher is better)."""
+                        full: bool, with_bye: bool, last: bool,
+                        restriction: Callable[[int, int], bool] | None = None) -> list[layers.Edge]:
+        """Every allowed pair among ``vertices`` with its criteria values (higher is better);
+        ``restriction`` removes more pairs (to explain what a different pairing would cost)."""
         in_bracket = set(bracket)
         bracket_scores = sorted({self.by_id[p].score for p in bracket})
         c7_rank = {s: i for i, s in enumerate(bracket_scores)}
@@ -508,7 +511,7 @@ class DutchRound:
         for i, a in enumerate(vertices):
             pa = self.by_id[a]
             for b in vertices[i + 1:]:
-                if not self.compatible(a, b):
+                if not self.compatible(a, b) or (restriction is not None and not restriction(a, b)):
                     continue
                 values = [0] * width
                 if full:

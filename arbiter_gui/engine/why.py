@@ -1,0 +1,105 @@
+"""Answers to "why not X against Y?" for a paired round.
+
+C.04.1 article 9: the rules must be transparent enough that the person in charge can explain
+them. The answer names the article that decided, in the rules' own terms.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .colours import player_preference
+from .dutch import DutchRound
+from .result import RoundPairing
+from .snapshot import Snapshot
+
+# Quality criteria in priority order, as the decision record states them (C.04.3 2.4);
+# "C6 pairs" is better when higher, everything else when lower.
+ORDER = ("C6 pairs", "C7 downfloater scores", "C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17",
+         "C18", "C19", "C20", "C21")
+
+
+@dataclass(frozen=True)
+class WhyNot:
+    reason: str  # paired, absent, played, forbidden, colour, completion, criterion, sequence, system
+    article: str  # the article that decided, e.g. "C1", "C12", "4.2"
+    text: str
+
+
+def why_not(snapshot: Snapshot, pairing: RoundPairing, a: int, b: int) -> WhyNot:
+    present = {p.id: p for p in snapshot.players}
+    for pid in (a, b):
+        if pid not in present:
+            return WhyNot("absent", "C.04.2 3.2-3.3", f"{pid} is not paired in this round (absent, bye or withdrawn).")
+    for number, board in enumerate(pairing.boards, start=1):
+        if {board.white, board.black} == {a, b}:
+            return WhyNot("paired", "", f"{a} and {b} are paired, on board {number}.")
+    pa, pb = present[a], present[b]
+    if b in pa.opponents:
+        return WhyNot("played", "C1", f"{a} and {b} have already played each other (C.04.1 article 2).")
+    if frozenset((a, b)) in snapshot.forbidden:
+        return WhyNot("forbidden", "260", f"The arbiter has forbidden the pairing {a}-{b} for this round.")
+    if pairing.system != "dutch":
+        return WhyNot("system", "", f"The {pairing.system} system's criteria chose other opponents.")
+    return _dutch(snapshot, pairing, a, b)
+
+
+def _dutch(snapshot: Snapshot, pairing: RoundPairing, a: int, b: int) -> WhyNot:
+    """Re-solve the bracket that decided with the pair forced (same bracket) or with the higher
+    player made to float (different brackets), and name the first criterion that gets worse."""
+    rnd = DutchRound(snapshot)
+    if not rnd.compatible(a, b):
+        colour = player_preference(rnd.by_id[a]).colour
+        return WhyNot("colour", "C3", f"{a} and {b} both have an absolute preference for "
+                      f"{'White' if colour and colour.value == 'w' else 'Black'} and are not topscorers (C3).")
+    together = [i for i, r in enumerate(pairing.brackets) if {a, b} <= set(r.mdps + r.residents)]
+    if together:
+        k = together[0]  # the first bracket that could have paired them
+        record = pairing.brackets[k]
+        if a in record.mdps and b in record.mdps:
+            return WhyNot("bracket", "3.3.3", f"{a} and {b} were both moved-down players in the "
+                          f"{_score(record.score)} bracket: MDPs are paired only with residents (3.3.3).")
+        what = f"pairing {a} with {b} in the {_score(record.score)} bracket"
+
+        def restriction(u: int, v: int) -> bool:
+            return (u in (a, b)) == (v in (a, b))
+    else:
+        if rnd.position[a] > rnd.position[b]:
+            a, b = b, a
+        k = next(i for i, r in enumerate(pairing.brackets)
+                 if any(a in pair for pair in r.pairs) or (a == pairing.bye and i == len(pairing.brackets) - 1))
+        record = pairing.brackets[k]
+        what = f"letting {a} float down from the {_score(record.score)} bracket towards {b}"
+
+        def restriction(u: int, v: int) -> bool:
+            return not ((u == a and v in members) or (v == a and u in members))
+    bracket = sorted(record.mdps + record.residents, key=rnd.position.__getitem__)
+    members = set(bracket)
+    lower = [p.id for p in rnd.players if p.score < record.score]
+    next_group = pairing.brackets[k + 1].residents if k + 1 < len(pairing.brackets) else []
+    solution = rnd._solve(bracket, record.mdps, record.residents, bracket + lower, next_group, full=True,
+                          restriction=restriction)
+    incomplete = any(pid not in solution.mate for pid in bracket + lower)
+    if incomplete or (together and solution.mate.get(a) != b):
+        return WhyNot("completion", "C4", f"{what[0].upper()}{what[1:]} would leave no complete pairing of "
+                      "the round that complies with C1-C3 (C4).")
+    for name in ORDER:
+        chosen, other = record.criteria[name], solution.criteria[name]
+        if chosen != other:
+            better = other < chosen if name == "C6 pairs" else other > chosen
+            if better:
+                return WhyNot("criterion", name.split()[0],
+                              f"{what[0].upper()}{what[1:]} gives {name} = {_show(other)} instead of "
+                              f"{_show(chosen)}: a criterion of higher priority than any that would gain.")
+    return WhyNot("sequence", "4.2-4.4", f"{what[0].upper()}{what[1:]} is as good by every criterion, but the "
+                  "chosen candidate comes earlier in the sequence of transpositions and exchanges (3.8.1).")
+
+
+def _score(value: Fraction) -> str:
+    return str(int(value)) if value.denominator == 1 else f"{float(value):g}"
+
+
+def _show(value: object) -> str:
+    if isinstance(value, list):
+        return "[" + ", ".join(_score(v) for v in value) + "]"
+    return str(value)
