@@ -1,0 +1,334 @@
+"""A whole tournament <-> TRF: import a TRF file as a new tournament, export a tournament as
+TRF-2026 (for FIDE rating reports and for external pairing programs and checkers).
+
+Import keeps every record: what the domain has no field for stays verbatim in the settings
+(``extra_header``, ``extra_trf_lines``), so ``tournament_to_trf(tournament_from_trf(f)) == f``
+for the files this program and the established engines write (tested on the conformance files).
+
+How the domain is written (TRF.md sections 4-5):
+- paired rounds: a board gives both players' cells; players without a board get their ``unpaired``
+  cell ('0000 - U' for the PAB, H/F/Z for byes and absences); a player with no cell in a round
+  before his last cell gets '0000 - Z';
+- the round after the last exported one ("next round"): requested byes and absences, and players
+  withdrawn or not yet entered, get a '0000 - H/F/Z' cell in that round (counted in the points),
+  which every engine reads as "do not pair" (bbpPairings ignores XXZ);
+- requests of every other round are 240 records;
+- ranks (columns 86-89) come from the standings and are passed in (``ranks``).
+
+XXZ and 240 records for the next round are read as requests and written back as cells: the same
+pairing, a different text.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import replace
+from fractions import Fraction
+from pathlib import Path
+from typing import Callable, Mapping
+
+from ..engine.snapshot import Colour
+from ..tournament.model import (
+    AccelerationRule, Board, ForbiddenPairing, Player, RequestKind, Round, Tournament, TournamentSettings, validate,
+)
+from . import trf_pairing
+from .trf import Acceleration, RoundCell, TrfError, TrfFile, TrfPlayer, read_trf, write_trf
+
+__all__ = ["export_trf", "read_tournament", "system_of_type", "tournament_from_trf", "tournament_to_trf"]
+
+# ??2 codes with a settings field: code -> (field, text -> value, value -> text).
+_SIMPLE_HEADER: dict[str, str] = {"012": "name", "022": "city", "032": "federation", "042": "start_date",
+                                  "052": "end_date", "102": "chief_arbiter", "122": "time_control"}
+_ROUND_DATES = "132"
+_DATE_OFFSET = 87  # 132 text starts at column 5; round 1's date is at column 92 (TRF.md section 2)
+_REQUEST_OF_CODE = {"H": RequestKind.HALF_BYE, "F": RequestKind.FULL_BYE, "Z": RequestKind.ZERO_BYE}
+_XXC_RANK = "XXC rank"
+
+
+def system_of_type(tournament_type: str | None) -> str:
+    """Engine system name for a 192 code (TRF.md section 7); Dutch when none is given."""
+    text = (tournament_type or "").upper()
+    for marker, name in (("DUBOV", "dubov"), ("BURSTEIN", "burstein"), ("DOUBLESWISS", "double_swiss"),
+                         ("LIM", "lim")):
+        if marker in text:
+            return name
+    return "dutch"
+
+
+# ---------------------------------------------------------------- header
+
+
+def _split_list(text: str, separator: str) -> tuple[str, ...]:
+    return tuple(part.strip() for part in text.split(separator))
+
+
+def _header_fields(header: Mapping[str, str], rounds: int) -> tuple[dict[str, object], dict[str, str], list[str]]:
+    """(settings fields, verbatim header, round dates); a line is mapped only if writing the field
+    back gives the same text."""
+    values: dict[str, object] = {}
+    extra: dict[str, str] = {}
+    dates: list[str] = [""] * rounds
+
+    def mapped(code: str, text: str, parse: Callable[[str], object], render: Callable[[object], str]) -> object:
+        value = parse(text)
+        if render(value) == text:
+            return value
+        extra[code] = text
+        return None
+
+    for code, text in header.items():
+        if not text.strip():
+            extra[code] = text  # an empty line: nothing to map, kept as it is
+        elif code in _SIMPLE_HEADER:
+            value = mapped(code, text, str, str)
+            if value is not None:
+                values[_SIMPLE_HEADER[code]] = value
+        elif code == "112":
+            value = mapped(code, text, lambda s: tuple(s.split("\n")), lambda v: "\n".join(v))  # type: ignore[arg-type]
+            if value is not None:
+                values["deputy_arbiters"] = value
+        elif code == "202":
+            value = mapped(code, text, lambda s: _split_list(s, ","), lambda v: ",".join(v))  # type: ignore[arg-type]
+            if value is not None:
+                values["tiebreaks"] = value
+        elif code == _ROUND_DATES:
+            parsed = [text[_DATE_OFFSET + 10 * r:_DATE_OFFSET + 10 * r + 8].strip() for r in range(rounds)]
+            if _round_dates_text(parsed) == text:
+                dates = parsed
+            else:
+                extra[code] = text
+        else:
+            extra[code] = text
+    return values, extra, dates
+
+
+def _short_date(date: str) -> str:
+    """YYYY/MM/DD -> YY/MM/DD (132 has 8 columns per round)."""
+    return date[2:] if len(date) == 10 and date[4] in "/-." else date
+
+
+def _round_dates_text(dates: list[str]) -> str:
+    text = ""
+    for r, date in enumerate(dates):
+        if date:
+            text = text.ljust(_DATE_OFFSET + 10 * r) + _short_date(date)[:8]
+    return text
+
+
+def _header(t: Tournament) -> dict[str, str]:
+    s = t.settings
+    header = dict(s.extra_header)
+    for code, name in _SIMPLE_HEADER.items():
+        value = getattr(s, name)
+        if value:
+            header[code] = value
+    if s.deputy_arbiters:
+        header["112"] = "\n".join(s.deputy_arbiters)
+    if s.tiebreaks:
+        header["202"] = ",".join(s.tiebreaks)
+    dates = _round_dates_text([r.date for r in t.rounds])
+    if dates:
+        header[_ROUND_DATES] = dates
+    return header
+
+
+# ---------------------------------------------------------------- TRF -> tournament
+
+
+def tournament_from_trf(trf: TrfFile) -> Tournament:
+    """The tournament a TRF file describes; TrfError if it holds something a tournament cannot
+    (no number of rounds, gaps in the pairing numbers, cells beyond the next round)."""
+    if trf.total_rounds is None:
+        raise TrfError(trf.path, None, "number of rounds", "the file does not say how many rounds the tournament "
+                       "has (142 or XXR)")
+    total = trf.total_rounds
+    ids = sorted(trf.players)
+    if ids != list(range(1, len(ids) + 1)):
+        raise TrfError(trf.path, None, "starting rank", "pairing numbers must be 1 to the number of players "
+                       f"(found {ids[:3]}...{ids[-1]})")
+    paired = trf_pairing.paired_rounds(trf)
+    values, extra_header, dates = _header_fields(trf.header, total)
+    extra_lines = ((_XXC_RANK,) if trf.rank_ids else ()) + tuple(trf.extra_lines)
+    settings = TournamentSettings(
+        rounds=total,
+        system=system_of_type(trf.tournament_type),
+        tournament_type=trf.tournament_type,
+        point_system=replace(trf.point_system),
+        initial_colour=None if trf.initial_colour is None else Colour(trf.initial_colour),
+        accelerations=tuple(AccelerationRule(a.game_points, a.first_round, a.last_round, a.first_id, a.last_id,
+                                             a.match_points) for a in trf.accelerations),
+        acceleration_points={pid: tuple(points) for pid, points in trf.xxa.items()},
+        extra_header=extra_header,
+        extra_trf_lines=extra_lines,
+        **values,  # type: ignore[arg-type]
+    )
+    players = {p.id: Player(tpn=p.id, name=p.name, title=p.title, sex=p.sex, federation=p.federation,
+                            fide_id=p.fide_id, fide_rating=p.rating, birth_date=p.birth_date)
+               for p in sorted(trf.players.values(), key=lambda p: p.id)}
+    rounds = tuple(_round_from_trf(trf, r, dates[r - 1]) if r <= paired else Round(r, date=dates[r - 1])
+                   for r in range(1, total + 1))
+    tournament = Tournament(
+        settings=settings,
+        players=players,
+        rounds=rounds,
+        requests=_requests_from_trf(trf, paired),
+        forbidden=tuple(ForbiddenPairing(tuple(ids_), first, last) for first, last, ids_ in trf.forbidden),
+    )
+    problems = validate(tournament)
+    if problems:
+        raise TrfError(trf.path, None, None, "not a consistent tournament: " + "; ".join(problems[:3]))
+    return tournament
+
+
+def _round_from_trf(trf: TrfFile, r: int, date: str) -> Round:
+    boards: list[Board] = []
+    unpaired: dict[int, str] = {}
+    for p in sorted(trf.players.values(), key=lambda p: p.id):
+        if len(p.rounds) < r:
+            continue
+        cell = p.rounds[r - 1]
+        if cell.opponent is None:
+            unpaired[p.id] = cell.result
+        elif p.id < cell.opponent:
+            other = trf.players[cell.opponent].rounds[r - 1]
+            if cell.colour == "b":
+                boards.append(Board(cell.opponent, p.id, other.result, cell.result))
+            else:
+                boards.append(Board(p.id, cell.opponent, cell.result, other.result, colours=cell.colour == "w"))
+    return Round(r, date=date, paired=True, boards=tuple(boards), unpaired=unpaired)
+
+
+def _requests_from_trf(trf: TrfFile, paired: int) -> dict[int, dict[int, RequestKind]]:
+    requests: dict[int, dict[int, RequestKind]] = {}
+    nxt = paired + 1
+    total = trf.total_rounds or 0
+    for p in trf.players.values():
+        if len(p.rounds) > nxt:
+            raise TrfError(trf.path, p.line, f"round {nxt + 1}", f"player {p.id} has a cell for round {nxt + 1}, "
+                           f"but only rounds up to {paired} are paired")
+        if len(p.rounds) == nxt:
+            code = p.rounds[nxt - 1].result
+            if code not in _REQUEST_OF_CODE:
+                raise TrfError(trf.path, p.line, f"round {nxt}", f"'{code}' without an opponent in round {nxt}, "
+                               "which is not paired yet: only H, F and Z can be given before a round is paired")
+            requests.setdefault(nxt, {})[p.id] = _REQUEST_OF_CODE[code]
+    for r, byes in sorted(trf.byes.items()):
+        if r > total:
+            raise TrfError(trf.path, None, "240", f"a bye in round {r}, but the tournament has {total} rounds")
+        for pid, code in byes.items():
+            known = requests.get(r, {}).get(pid)
+            if known is not None and known.code != code:
+                raise TrfError(trf.path, None, "240", f"player {pid} has '{code}' in a 240 record for round {r} "
+                               f"and '{known.code}' in his round {r} cell")
+            requests.setdefault(r, {})[pid] = _REQUEST_OF_CODE[code]
+    if trf.absent_next and nxt <= total:
+        for pid in sorted(trf.absent_next):
+            requests.setdefault(nxt, {}).setdefault(pid, RequestKind.ABSENT)
+    return {r: dict(sorted(reqs.items())) for r, reqs in sorted(requests.items())}
+
+
+def read_tournament(path: str) -> Tournament:
+    """Read a TRF file as a tournament (TrfError with file, line and field if it cannot be)."""
+    return tournament_from_trf(read_trf(path))
+
+
+# ---------------------------------------------------------------- tournament -> TRF
+
+
+def _cell(t: Tournament, tpn: int, r: int) -> RoundCell | None:
+    rnd = t.round(r)
+    found = rnd.board_of(tpn)
+    if found is not None:
+        _, board = found
+        opponent = board.black if tpn == board.white else board.white
+        colour = None if not board.colours else ("w" if tpn == board.white else "b")
+        code = board.result_of(tpn)
+        assert code is not None  # rounds are checked complete before
+        return RoundCell(opponent, colour, code)
+    code = rnd.unpaired.get(tpn)
+    return None if code is None else RoundCell(None, None, code)
+
+
+def _next_round_cell(t: Tournament, tpn: int, r: int) -> RoundCell | None:
+    """The cell saying "not paired in round r" (the round after the last one exported)."""
+    rnd = t.round(r)
+    if rnd.paired:  # exporting an earlier state: who that round left out, and with which cell
+        code = rnd.unpaired.get(tpn)
+        if code == "U" or rnd.board_of(tpn) is not None:
+            return None
+        return RoundCell(None, None, code if code in ("H", "F", "Z") else "Z")
+    request = t.request(r, tpn)
+    if request is not None:
+        return RoundCell(None, None, request.code)
+    return None if t.player(tpn).takes_part_in(r) else RoundCell(None, None, "Z")
+
+
+def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rounds: int | None = None,
+                      path: str = "") -> TrfFile:
+    """The tournament as a TrfFile, with rounds 1..``rounds`` (default: every paired round) and the
+    next round's byes and absences. TrfError if an exported round lacks results."""
+    upto = t.paired_rounds if rounds is None else rounds
+    if not 0 <= upto <= t.paired_rounds:
+        raise TrfError(path, None, None, f"cannot export {upto} rounds: {t.paired_rounds} are paired")
+    for r in range(1, upto + 1):
+        missing = t.round(r).missing_results()
+        if missing:
+            raise TrfError(path, None, f"round {r}", f"no result on board(s) {', '.join(map(str, missing))}: "
+                           "enter them, or export the rounds before")
+    nxt = upto + 1 if upto < t.settings.rounds else None
+    system = t.settings.point_system
+    players: dict[int, TrfPlayer] = {}
+    for tpn, p in sorted(t.players.items()):
+        cells: list[RoundCell | None] = [_cell(t, tpn, r) for r in range(1, upto + 1)]
+        if nxt is not None:
+            cells.append(_next_round_cell(t, tpn, nxt))
+        while cells and cells[-1] is None:
+            cells.pop()
+        filled = [c if c is not None else RoundCell(None, None, "Z") for c in cells]
+        players[tpn] = TrfPlayer(
+            line=0, id=tpn, sex=p.sex, title=p.title, name=p.name, rating=p.fide_rating, federation=p.federation,
+            fide_id=p.fide_id, birth_date=p.birth_date,
+            points=sum((system.points(c) for c in filled), Fraction(0)),
+            rank=None if ranks is None else ranks.get(tpn), rounds=filled)
+    byes: dict[int, dict[int, str]] = {}
+    for r, reqs in sorted(t.requests.items()):
+        if r != nxt:
+            for tpn, kind in sorted(reqs.items()):
+                byes.setdefault(r, {})[tpn] = kind.code
+    s = t.settings
+    extra_lines = [line for line in s.extra_trf_lines if line != _XXC_RANK]
+    return TrfFile(
+        path=path,
+        header=_header(t),
+        players=players,
+        total_rounds=s.rounds,
+        initial_colour=None if s.initial_colour is None else Colour(s.initial_colour).value,
+        rank_ids=_XXC_RANK in s.extra_trf_lines,
+        point_system=replace(s.point_system),
+        tournament_type=s.tournament_type,
+        byes=byes,
+        absent_next=set(),
+        accelerations=[Acceleration(a.match_points, a.game_points, a.first_round, a.last_round, a.first_player,
+                                    a.last_player) for a in s.accelerations],
+        xxa={tpn: list(points) for tpn, points in s.acceleration_points.items()},
+        forbidden=[(f.first_round, f.last_round, tuple(f.players)) for f in t.forbidden],
+        extra_lines=extra_lines,
+    )
+
+
+def export_trf(t: Tournament, path: str | os.PathLike[str], ranks: Mapping[int, int] | None = None,
+               rounds: int | None = None) -> None:
+    """Write the tournament as a TRF-2026 file: all of it or nothing (temporary file, then rename)."""
+    text = write_trf(tournament_to_trf(t, ranks, rounds, str(path)))
+    target = Path(path)
+    handle, temporary = tempfile.mkstemp(dir=target.absolute().parent, prefix=".arbiter-", suffix=".trf.tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+        raise

@@ -1,0 +1,18 @@
+"""The tournament file: one SQLite database per tournament, with an undo journal.
+
+    from arbiter_gui import store
+    with store.create("open2026.arbiter", settings) as s:   # or store.open(path)
+        change = s.apply(AddPlayer(Player(0, "Carlsen, Magnus", fide_rating=2830)))
+        s.undo(); s.redo()
+        t = s.tournament()
+
+Modules: ``database`` (open, create, Store), ``schema`` (DDL, migrations), ``rows`` (domain <->
+rows), ``journal`` (row differences, undo/redo), ``errors`` (StoreError).
+"""
+from __future__ import annotations
+
+from .database import Store, create, open  # noqa: A004 - store.open is the intended name
+from .errors import StoreError
+from .journal import JournalEntry
+
+__all__ = ["JournalEntry", "Store", "StoreError", "create", "open"]

@@ -1,0 +1,424 @@
+"""One tournament file: ``open``, ``create`` and the ``Store`` that applies operations with undo/redo.
+
+Safety rules kept here:
+- a file is inspected before SQLite is allowed to touch it (magic bytes, application id, schema
+  version), then checked read-only (integrity and foreign keys); a file that fails is never written;
+- every operation runs in one ``BEGIN IMMEDIATE`` transaction with its journal entry, in WAL mode
+  with ``synchronous=FULL``: after a crash the file holds every committed operation and nothing of
+  an uncommitted one;
+- a new file is built under a temporary name and renamed into place only when complete;
+- before a migration the file is copied to ``NAME.vN.bak``.
+
+A Store (an sqlite3 connection) belongs to the thread that opened it.
+"""
+from __future__ import annotations
+
+import contextlib
+import datetime
+import json
+import os
+import sqlite3
+import uuid
+from pathlib import Path
+from typing import Iterator
+
+from ..tournament.model import Tournament, TournamentSettings, validate
+from ..tournament.operations import Change, Operation, OperationError
+from . import journal, schema
+from .errors import StoreError
+from .rows import from_rows, read_rows, to_rows
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+BUSY_TIMEOUT_MS = 5000
+
+
+# ---------------------------------------------------------------- checks before opening
+
+
+def _name(path: Path) -> str:
+    return str(path)
+
+
+def _inspect_header(path: Path) -> int:
+    """Check the 100-byte SQLite header without SQLite; return the schema version it shows."""
+    if not path.exists():
+        raise StoreError(f"{_name(path)}: no such file")
+    if not path.is_file():
+        raise StoreError(f"{_name(path)}: not a file")
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(100)
+    except OSError as error:
+        raise StoreError(f"{_name(path)}: cannot read the file ({error.strerror or error})") from error
+    if len(header) < 100 or not header.startswith(SQLITE_MAGIC):
+        raise StoreError(f"{_name(path)} is not an Arbiter tournament file (it is not an SQLite database)")
+    application_id = int.from_bytes(header[68:72], "big")
+    if application_id != schema.APPLICATION_ID:
+        raise StoreError(f"{_name(path)} is an SQLite database but not an Arbiter tournament file")
+    version = int.from_bytes(header[60:64], "big")
+    _check_version(path, version)
+    return version
+
+
+def _check_version(path: Path, version: int) -> None:
+    if version > schema.current_version():
+        raise StoreError(f"{_name(path)} was written by a newer version of Arbiter (file format {version}; "
+                         f"this version reads up to {schema.current_version()}): update Arbiter to open it")
+    if version < 1:
+        raise StoreError(f"{_name(path)} is an incomplete Arbiter tournament file (no schema): it cannot be opened")
+
+
+def _uri(path: Path, **params: str) -> str:
+    query = "&".join(f"{k}={v}" for k, v in params.items())
+    return f"{path.absolute().as_uri()}?{query}"
+
+
+def _inspect_database(path: Path) -> int:
+    """Read-only checks through SQLite; returns the schema version. Without a -wal file the file is
+    opened ``immutable`` (SQLite creates nothing beside it); with one (after a crash) it is opened
+    read-only so that the committed transactions in the WAL are checked too."""
+    wal = Path(f"{path}-wal")
+    params = {"mode": "ro"} if wal.exists() else {"mode": "ro", "immutable": "1"}
+    try:
+        conn = sqlite3.connect(_uri(path, **params), uri=True, isolation_level=None)
+    except sqlite3.Error as error:
+        raise StoreError(f"{_name(path)}: cannot be opened ({error})") from error
+    try:
+        application_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        if application_id != schema.APPLICATION_ID:
+            raise StoreError(f"{_name(path)} is an SQLite database but not an Arbiter tournament file")
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        _check_version(path, version)
+        problems = [row[0] for row in conn.execute("PRAGMA integrity_check(20)")]
+        if problems != ["ok"]:
+            lines = [line for row in problems for line in row.splitlines() if not line.startswith("***")]
+            raise StoreError(f"{_name(path)} is damaged (SQLite integrity check: {'; '.join(lines[:3])}); "
+                             "open a backup copy")
+        if conn.execute("PRAGMA foreign_key_check").fetchone() is not None:
+            raise StoreError(f"{_name(path)} is damaged (rows refer to players or rounds that do not exist); "
+                             "open a backup copy")
+        kind = conn.execute("SELECT value FROM meta WHERE key = 'kind'").fetchone()
+        if kind is None or kind[0] != schema.FILE_KIND:
+            raise StoreError(f"{_name(path)} is not an Arbiter tournament file")
+        return version
+    except sqlite3.DatabaseError as error:
+        raise StoreError(f"{_name(path)} is damaged or not a tournament file ({error}); open a backup copy") from error
+    finally:
+        conn.close()
+
+
+def _configure(conn: sqlite3.Connection, readonly: bool) -> None:
+    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS:d}")
+    conn.execute("PRAGMA foreign_keys = ON")
+    if not readonly:
+        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if mode.lower() != "wal":
+            raise StoreError(f"cannot switch the file to WAL mode (got {mode!r})")
+        conn.execute("PRAGMA synchronous = FULL")
+        conn.execute("PRAGMA fullfsync = ON")  # macOS: really reach the disk
+
+
+def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
+    uri = _uri(path, mode="ro") if readonly else _uri(path, mode="rw")
+    conn = sqlite3.connect(uri, uri=True, isolation_level=None)
+    try:
+        _configure(conn, readonly)
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def _backup(conn: sqlite3.Connection, path: Path, version: int) -> Path:
+    target = path.with_name(f"{path.name}.v{version}.bak")
+    if target.exists():
+        target = path.with_name(f"{path.name}.v{version}.{uuid.uuid4().hex[:8]}.bak")
+    copy = sqlite3.connect(str(target))
+    try:
+        conn.backup(copy)
+    finally:
+        copy.close()
+    return target
+
+
+def _fsync_folder(folder: Path) -> None:
+    if os.name == "nt":
+        return  # folders cannot be opened for fsync on Windows
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+# ---------------------------------------------------------------- public entry points
+
+
+def open(path: str | os.PathLike[str], *, readonly: bool = False) -> "Store":  # noqa: A001 - store.open
+    """Open a tournament file. StoreError (and nothing written to the file) if it is missing, not
+    an SQLite database, not an Arbiter tournament, damaged, or from a newer Arbiter. An older
+    file is copied to NAME.vN.bak and migrated (not with ``readonly``)."""
+    file = Path(path)
+    _inspect_header(file)
+    version = _inspect_database(file)
+    if readonly and version != schema.current_version():
+        raise StoreError(f"{_name(file)} uses an older file format: open it for writing once to upgrade it")
+    try:
+        conn = _connect(file, readonly)
+    except sqlite3.Error as error:
+        raise StoreError(f"{_name(file)}: cannot be opened ({error})") from error
+    store = Store(conn, file, readonly)
+    if version < schema.current_version():
+        try:
+            store._migrate()
+        except BaseException:
+            store.close()
+            raise
+    return store
+
+
+def create(path: str | os.PathLike[str], settings: TournamentSettings | None = None,
+           tournament: Tournament | None = None) -> "Store":
+    """Create a new tournament file (StoreError if the file exists) holding ``tournament``, or an
+    empty tournament with ``settings``. The file appears under its name only when complete."""
+    file = Path(path)
+    if file.exists():
+        raise StoreError(f"{_name(file)} already exists")
+    if tournament is None:
+        tournament = Tournament.new(settings or TournamentSettings())
+    problems = validate(tournament)
+    if problems:
+        raise StoreError("the tournament cannot be saved: " + "; ".join(problems[:5]))
+    temporary = file.with_name(f".{file.name}.{uuid.uuid4().hex[:12]}.creating")
+    try:
+        conn = sqlite3.connect(str(temporary), isolation_level=None)
+        try:
+            conn.execute(f"PRAGMA application_id = {schema.APPLICATION_ID:d}")
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = FULL")
+            conn.execute("PRAGMA foreign_keys = ON")
+            conn.execute("BEGIN IMMEDIATE")
+            schema.migrate(conn, 0)
+            conn.execute("INSERT INTO meta(key, value) VALUES ('created', ?)", (_now(),))
+            journal.write_diff(conn, journal.diff_rows({}, to_rows(tournament)))
+            conn.execute("COMMIT")
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            conn.close()
+        with temporary.open("rb+") as handle:
+            os.fsync(handle.fileno())
+        _move_into_place(temporary, file)
+        _fsync_folder(file.parent.absolute())
+    except sqlite3.Error as error:
+        raise StoreError(f"{_name(file)}: cannot be created ({error})") from error
+    except OSError as error:
+        raise StoreError(f"{_name(file)}: cannot be created ({error.strerror or error})") from error
+    finally:
+        for leftover in (temporary, Path(f"{temporary}-wal"), Path(f"{temporary}-shm")):
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+    return open(file)
+
+
+def _move_into_place(temporary: Path, file: Path) -> None:
+    """Give the finished file its name without ever replacing an existing file (a hard link fails
+    if the name is taken; where links are not supported, check then rename)."""
+    try:
+        os.link(temporary, file)
+    except FileExistsError:
+        raise StoreError(f"{_name(file)} already exists") from None
+    except OSError:
+        if file.exists():
+            raise StoreError(f"{_name(file)} already exists") from None
+        os.replace(temporary, file)
+
+
+def _now() -> str:
+    return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+
+
+# ---------------------------------------------------------------- the store
+
+
+class Store:
+    """An open tournament file. ``apply``, ``undo`` and ``redo`` each commit one transaction and
+    return the ``Change``; ``tournament()`` reads the current state."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path, readonly: bool = False) -> None:
+        self._conn = conn
+        self.path = path
+        self.readonly = readonly
+
+    # -- context manager
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Close the file (SQLite then folds the WAL back into it)."""
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None  # type: ignore[assignment]
+
+    @property
+    def closed(self) -> bool:
+        return self._conn is None
+
+    # -- reading
+
+    def tournament(self) -> Tournament:
+        """The current state, read in one transaction."""
+        with self._read():
+            return from_rows(read_rows(self._db))
+
+    def problems(self) -> list[str]:
+        """Inconsistencies in the stored tournament (empty for any file this program wrote)."""
+        return validate(self.tournament())
+
+    def undo_label(self) -> str | None:
+        row = self._db.execute("SELECT label FROM journal WHERE undone = 0 ORDER BY seq DESC LIMIT 1").fetchone()
+        return None if row is None else row[0]
+
+    def redo_label(self) -> str | None:
+        row = self._db.execute("SELECT label FROM journal WHERE undone = 1 ORDER BY seq ASC LIMIT 1").fetchone()
+        return None if row is None else row[0]
+
+    def history(self) -> list[journal.JournalEntry]:
+        """Every journal entry, oldest first (the audit trail; undone entries are still listed
+        until a new operation discards them)."""
+        return [journal.JournalEntry(seq, at, label, operation, tuple(json.loads(change)), bool(undone))
+                for seq, at, label, operation, change, undone in self._db.execute(
+                    "SELECT seq, at, label, operation, change, undone FROM journal ORDER BY seq")]
+
+    def backup_to(self, target: str | os.PathLike[str]) -> Path:
+        """Write a consistent copy of the tournament file to ``target`` (e.g. after each round, or
+        to a USB stick): built under a temporary name, synced, then renamed into place."""
+        file = Path(target)
+        temporary = file.with_name(f".{file.name}.{uuid.uuid4().hex[:12]}.copying")
+        try:
+            copy = sqlite3.connect(str(temporary))
+            try:
+                self._db.backup(copy)
+            finally:
+                copy.close()
+            with temporary.open("rb+") as handle:
+                os.fsync(handle.fileno())
+            os.replace(temporary, file)
+            _fsync_folder(file.parent.absolute())
+        except sqlite3.Error as error:
+            raise StoreError(f"{_name(file)}: the copy failed ({error})") from error
+        except OSError as error:
+            raise StoreError(f"{_name(file)}: the copy failed ({error.strerror or error})") from error
+        finally:
+            with contextlib.suppress(OSError):
+                temporary.unlink()
+        return file
+
+    # -- writing
+
+    def apply(self, op: Operation) -> Change:
+        """Run ``op`` and record it as one undo step, in one transaction. OperationError (nothing
+        written) if the operation refuses; an empty Change if it changed nothing."""
+        self._writable()
+        with self._write():
+            before_rows = read_rows(self._db)
+            before = from_rows(before_rows)
+            after = op.apply(before)
+            known = set(validate(before))
+            new_problems = [p for p in validate(after) if p not in known]
+            if new_problems:
+                raise OperationError(f"{op.label}: refused, it would leave the tournament inconsistent: "
+                                     + "; ".join(new_problems[:5]))
+            after_rows = to_rows(after)
+            diff = journal.diff_rows(before_rows, after_rows)
+            if not diff:
+                return Change(label=op.label)
+            journal.write_diff(self._db, diff)
+            parts = journal.change_parts(diff)
+            self._db.execute("DELETE FROM journal WHERE undone = 1")
+            self._db.execute("INSERT INTO journal(at, label, operation, diff, change) VALUES (?, ?, ?, ?, ?)",
+                             (_now(), op.label, repr(op), journal.encode(diff),
+                              json.dumps(sorted(parts))))
+            if read_rows(self._db) != after_rows:
+                raise StoreError(f"{op.label}: the data read back differs from the data written; "
+                                 "nothing was saved")
+            notes = op.notes(before)
+        return Change(parts, op.label, "apply", notes)
+
+    def undo(self) -> Change:
+        """Undo the last operation not undone yet (OperationError if there is none)."""
+        return self._step(undo=True)
+
+    def redo(self) -> Change:
+        """Redo the first undone operation (OperationError if there is none)."""
+        return self._step(undo=False)
+
+    def _step(self, undo: bool) -> Change:
+        self._writable()
+        with self._write():
+            query = ("SELECT seq, label, diff FROM journal WHERE undone = 0 ORDER BY seq DESC LIMIT 1" if undo
+                     else "SELECT seq, label, diff FROM journal WHERE undone = 1 ORDER BY seq ASC LIMIT 1")
+            row = self._db.execute(query).fetchone()
+            if row is None:
+                raise OperationError("nothing to undo" if undo else "nothing to redo")
+            seq, label, text = row
+            diff = journal.decode(text)
+            if undo:
+                diff = journal.inverse(diff)
+            journal.check_current(self._db, diff)
+            journal.write_diff(self._db, diff)
+            self._db.execute("UPDATE journal SET undone = ? WHERE seq = ?", (1 if undo else 0, seq))
+        return Change(journal.change_parts(diff), label, "undo" if undo else "redo")
+
+    # -- transactions
+
+    @property
+    def _db(self) -> sqlite3.Connection:
+        if self._conn is None:
+            raise StoreError(f"{_name(self.path)} is closed")
+        return self._conn
+
+    def _writable(self) -> None:
+        if self.readonly:
+            raise StoreError(f"{_name(self.path)} is open read-only")
+
+    @contextlib.contextmanager
+    def _write(self) -> Iterator[None]:
+        """One write transaction: committed if the block ends normally, rolled back otherwise."""
+        db = self._db
+        try:
+            db.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as error:
+            raise StoreError(f"{_name(self.path)} is busy (another program is writing to it): {error}") from error
+        try:
+            yield
+            db.execute("COMMIT")
+        except BaseException as error:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            if isinstance(error, sqlite3.Error):
+                raise StoreError(f"{_name(self.path)}: the change was not saved ({error})") from error
+            raise
+
+    @contextlib.contextmanager
+    def _read(self) -> Iterator[None]:
+        db = self._db
+        db.execute("BEGIN")
+        try:
+            yield
+        finally:
+            if db.in_transaction:
+                db.execute("COMMIT")
+
+    def _migrate(self) -> None:
+        db = self._db
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        backup = _backup(db, self.path, version)
+        with self._write():
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            schema.migrate(db, version)
+            db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
+                       (f"migrated_from_{version}", f"{_now()} (backup {backup.name})"))

@@ -1,0 +1,115 @@
+"""The SQLite schema of a tournament file and its migrations.
+
+The file is recognised by ``PRAGMA application_id`` (APPLICATION_ID) and versioned by
+``PRAGMA user_version``. ``MIGRATIONS[i]`` takes a file from version i to i + 1 inside the
+caller's transaction; version 0 is an empty file, so creating a tournament runs every migration.
+A migration must never be edited once released: add a new one instead.
+"""
+from __future__ import annotations
+
+import sqlite3
+from typing import Callable
+
+APPLICATION_ID = 0x41524254  # "ARBT"
+FILE_KIND = "arbiter-tournament"  # meta.kind
+
+Migration = Callable[[sqlite3.Connection], None]
+
+_FK = "DEFERRABLE INITIALLY DEFERRED"
+
+V1_SCRIPT = f"""
+CREATE TABLE meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL            -- JSON
+);
+CREATE TABLE players (
+    tpn INTEGER PRIMARY KEY CHECK (tpn >= 1),
+    name TEXT NOT NULL,
+    title TEXT NOT NULL,
+    sex TEXT NOT NULL,
+    federation TEXT NOT NULL,
+    fide_id TEXT NOT NULL,
+    fide_rating INTEGER NOT NULL,
+    national_rating INTEGER NOT NULL,
+    birth_date TEXT NOT NULL,
+    club TEXT NOT NULL,
+    entry_round INTEGER NOT NULL CHECK (entry_round >= 1),
+    withdrawn_from INTEGER CHECK (withdrawn_from IS NULL OR withdrawn_from >= 1)
+);
+CREATE TABLE rounds (
+    number INTEGER PRIMARY KEY CHECK (number >= 1),
+    date TEXT NOT NULL,
+    time TEXT NOT NULL,
+    paired INTEGER NOT NULL CHECK (paired IN (0, 1)),
+    hand_edited INTEGER NOT NULL CHECK (hand_edited IN (0, 1))
+);
+CREATE TABLE boards (
+    round INTEGER NOT NULL REFERENCES rounds(number) {_FK},
+    board INTEGER NOT NULL CHECK (board >= 1),
+    white INTEGER NOT NULL REFERENCES players(tpn) {_FK},
+    black INTEGER NOT NULL REFERENCES players(tpn) {_FK},
+    white_result TEXT CHECK (white_result IS NULL OR white_result IN ('1','0','=','W','D','L','+','-')),
+    black_result TEXT CHECK (black_result IS NULL OR black_result IN ('1','0','=','W','D','L','+','-')),
+    colours INTEGER NOT NULL CHECK (colours IN (0, 1)),
+    PRIMARY KEY (round, board),
+    CHECK (white <> black)
+);
+CREATE TABLE unpaired (
+    round INTEGER NOT NULL REFERENCES rounds(number) {_FK},
+    player INTEGER NOT NULL REFERENCES players(tpn) {_FK},
+    code TEXT NOT NULL CHECK (code IN ('U','H','F','Z','+','-')),
+    PRIMARY KEY (round, player)
+);
+CREATE TABLE requests (
+    round INTEGER NOT NULL REFERENCES rounds(number) {_FK},
+    player INTEGER NOT NULL REFERENCES players(tpn) {_FK},
+    kind TEXT NOT NULL CHECK (kind IN ('H','F','Z','A')),
+    PRIMARY KEY (round, player)
+);
+CREATE TABLE forbidden (
+    position INTEGER PRIMARY KEY CHECK (position >= 0),
+    first_round INTEGER NOT NULL,
+    last_round INTEGER NOT NULL,
+    players TEXT NOT NULL          -- JSON list of pairing numbers
+);
+CREATE TABLE journal (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    at TEXT NOT NULL,              -- UTC, ISO 8601
+    label TEXT NOT NULL,
+    operation TEXT NOT NULL,       -- repr() of the operation, for the audit trail
+    diff TEXT NOT NULL,            -- JSON: table -> [[key, before, after], ...]
+    change TEXT NOT NULL,          -- JSON list of Change.parts
+    undone INTEGER NOT NULL DEFAULT 0 CHECK (undone IN (0, 1))
+);
+CREATE INDEX journal_undone ON journal(undone, seq);
+"""
+
+
+def _v1(conn: sqlite3.Connection) -> None:
+    """Version 1: the first schema."""
+    for statement in V1_SCRIPT.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+    conn.execute("INSERT INTO meta(key, value) VALUES ('kind', ?)", (FILE_KIND,))
+
+
+MIGRATIONS: list[Migration] = [_v1]
+
+
+def current_version() -> int:
+    """The schema version this program writes."""
+    return len(MIGRATIONS)
+
+
+def migrate(conn: sqlite3.Connection, from_version: int) -> int:
+    """Run MIGRATIONS[from_version:] in the caller's open transaction; return the new version.
+    ``PRAGMA user_version`` is transactional in SQLite, so a failed migration leaves nothing."""
+    for index in range(from_version, len(MIGRATIONS)):
+        MIGRATIONS[index](conn)
+    version = len(MIGRATIONS)
+    conn.execute(f"PRAGMA user_version = {version:d}")
+    return version

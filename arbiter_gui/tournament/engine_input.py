@@ -1,0 +1,196 @@
+"""From the tournament to the pairing engine and back: the Snapshot before a round, and
+``pair_next_round`` which runs the engine and stores its pairing as one operation.
+
+Who is paired follows ``Tournament.to_pair`` (C.04.2 2.4, 3.2, 3.3); the history of each player
+comes from his result cells (C.04.2 3.4: only played games give colours; 3.5: only played games
+count as meetings; byes score by the point system); forbidden pairings are those active in the
+round. The engine's ``history.build_snapshot`` does the rest.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Protocol
+
+from ..engine import systems
+from ..engine.history import Acceleration, PlayerRecord, RoundEntry, build_snapshot
+from ..engine.result import NoValidPairing, RoundPairing
+from ..engine.snapshot import Colour, Snapshot
+from ..formats.trf import Acceleration as TrfAcceleration
+from ..formats.trf import TrfError, TrfFile
+from .model import Board, Tournament
+from .operations import Change, OperationError, StorePairing
+
+__all__ = ["StoreEnginePairing", "acceleration", "forbidden_pairs", "initial_colour", "pair_next_round",
+           "pairing_operation", "player_records", "snapshot"]
+
+NOT_REGISTERED = RoundEntry(None, None, False, Fraction(0))  # C.04.2 2.4: no points for rounds before entry
+
+
+def round_entry(t: Tournament, tpn: int, round_number: int) -> RoundEntry:
+    cell = t.cell(tpn, round_number)
+    if cell is None:
+        return NOT_REGISTERED
+    colour = Colour(cell.colour) if cell.colour in ("w", "b") else None
+    return RoundEntry(cell.opponent, colour, cell.played, cell.points, pab=cell.code == "U")
+
+
+def player_records(t: Tournament, rounds: int) -> list[PlayerRecord]:
+    """Every registered player (withdrawn ones too: their scores decide their opponents' floats)
+    with his rounds 1..rounds."""
+    return [PlayerRecord(tpn, t.pairing_rating(tpn), tuple(round_entry(t, tpn, r) for r in range(1, rounds + 1)))
+            for tpn in sorted(t.players)]
+
+
+def forbidden_pairs(t: Tournament, round_number: int) -> set[frozenset[int]]:
+    pairs: set[frozenset[int]] = set()
+    for f in t.forbidden:
+        if f.active_in(round_number):
+            pairs |= f.pairs()
+    return pairs
+
+
+def acceleration(t: Tournament) -> Acceleration:
+    """Fictitious points per (player, round): the TRF 250 / XXA rules, evaluated by the TRF model
+    (``TrfFile.acceleration``) so that the file and the database can never disagree."""
+    s = t.settings
+    if not s.accelerations and not s.acceleration_points:
+        return lambda player, round_number: Fraction(0)
+    holder = TrfFile(path="", accelerations=[
+        TrfAcceleration(a.match_points, a.game_points, a.first_round, a.last_round, a.first_player, a.last_player)
+        for a in s.accelerations], xxa={tpn: list(points) for tpn, points in s.acceleration_points.items()})
+    return holder.acceleration
+
+
+def initial_colour(t: Tournament) -> Colour | None:
+    """The colour of the top player in round 1 (C.04.3 5.1): the setting, else (an imported
+    tournament without 152 / XXC) inferred from the games played, as the TRF reader does; None when
+    it still has to be drawn by lot."""
+    if t.settings.initial_colour is not None:
+        return Colour(t.settings.initial_colour)
+    if t.paired_rounds == 0:
+        return None
+    from ..formats import trf_pairing  # the inference lives with the TRF reader: one rule, one place
+    from ..formats.trf_tournament import tournament_to_trf
+
+    try:
+        return trf_pairing.initial_colour(tournament_to_trf(t, rounds=t.paired_rounds))
+    except TrfError:
+        return None
+
+
+def snapshot(t: Tournament, round_number: int | None = None, colour: Colour | None = None) -> Snapshot:
+    """The engine's view before ``round_number`` (default: the next round). ``colour`` overrides
+    the initial colour (needed when it is still to be drawn)."""
+    if round_number is None:
+        round_number = t.next_round
+        if round_number is None:
+            raise OperationError("every round is already paired")
+    if not 1 <= round_number <= t.settings.rounds:
+        raise OperationError(f"round {round_number} does not exist")
+    if round_number > t.paired_rounds + 1:
+        raise OperationError(f"round {round_number - 1} is not paired yet")
+    colour = colour or initial_colour(t)
+    if colour is None:
+        raise OperationError("the initial colour is not decided yet: draw it by lot or set it")
+    rounds_before = round_number - 1
+    if round_number <= t.paired_rounds:
+        rnd = t.round(round_number)
+        to_pair = [tpn for tpn in t.players if rnd.board_of(tpn) is not None or rnd.unpaired.get(tpn) == "U"]
+    else:
+        to_pair = t.to_pair(round_number)
+    return build_snapshot(
+        player_records(t, rounds_before),
+        round_to_pair=round_number,
+        total_rounds=t.settings.rounds,
+        initial_colour=colour,
+        to_pair=to_pair,
+        win_points=t.settings.point_system.win,
+        loss_points=t.settings.point_system.loss,
+        forbidden=forbidden_pairs(t, round_number),
+        acceleration=acceleration(t),
+    )
+
+
+@dataclass(frozen=True)
+class StoreEnginePairing(StorePairing):
+    """StorePairing of an engine result, refused if the tournament changed between the snapshot
+    the engine saw (``basis``) and the moment of storing (e.g. a bye request entered meanwhile)."""
+
+    basis: Snapshot | None = field(default=None, repr=False, compare=False)
+
+    def apply(self, t: Tournament) -> Tournament:
+        if self.basis is not None and snapshot(t, self.round, self.basis.initial_colour) != self.basis:
+            raise OperationError(f"the tournament changed while round {self.round} was being paired: pair it again")
+        return super().apply(t)
+
+
+def pairing_operation(pairing: RoundPairing, basis: Snapshot | None = None,
+                      drawn_colour: Colour | None = None) -> StoreEnginePairing:
+    """The operation storing an engine result: boards in the engine's (publishing) order, the PAB
+    as a 'U' cell."""
+    return StoreEnginePairing(
+        round=pairing.round,
+        boards=tuple(Board(b.white, b.black) for b in pairing.boards),
+        unpaired={} if pairing.bye is None else {pairing.bye: "U"},
+        initial_colour=drawn_colour,
+        basis=basis,
+    )
+
+
+class StoreLike(Protocol):
+    """What ``pair_next_round`` needs from a store (the tournament layer does not import the store)."""
+
+    def tournament(self) -> Tournament: ...
+
+    def apply(self, op: StorePairing) -> Change: ...
+
+
+@dataclass(frozen=True)
+class PreparedRound:
+    """Everything the engine needs for the next round, read from the tournament at one moment."""
+
+    system: str
+    basis: Snapshot
+    drawn_colour: Colour | None  # the initial colour, if it was drawn by lot for this pairing
+
+
+def prepare_next_round(t: Tournament, system: str | None = None,
+                       rng: random.Random | None = None) -> PreparedRound:
+    """Check that the next round can be paired and build the engine's snapshot of it. The initial
+    colour is drawn by lot (``rng``, default the OS's) if not decided yet. OperationError if the
+    round cannot be paired (results missing, every round paired, unknown system)."""
+    nxt = t.next_round
+    if nxt is None:
+        raise OperationError("every round is already paired")
+    if nxt > 1:
+        missing = t.round(nxt - 1).missing_results()
+        if missing:
+            raise OperationError(f"round {nxt - 1} has no result on board(s) {', '.join(map(str, missing))}")
+    name = system or t.settings.system
+    if name not in systems.SYSTEMS:
+        raise OperationError(f"the engine has no system {name!r} (available: {', '.join(sorted(systems.SYSTEMS))})")
+    colour = initial_colour(t)
+    drawn = None
+    if colour is None:
+        drawn = colour = (rng or random.SystemRandom()).choice([Colour.WHITE, Colour.BLACK])
+    return PreparedRound(name, snapshot(t, nxt, colour), drawn)
+
+
+def store_pairing(store: StoreLike, prepared: PreparedRound, pairing: RoundPairing) -> Change:
+    """Store an engine result; refused if the tournament changed since ``prepared`` was read."""
+    return store.apply(pairing_operation(pairing, prepared.basis, prepared.drawn_colour))
+
+
+def pair_next_round(store: StoreLike, system: str | None = None,
+                    rng: random.Random | None = None) -> tuple[Change, RoundPairing]:
+    """Pair the next round with the tournament's system (or ``system``) and store it (see
+    ``prepare_next_round``). The GUI runs the three steps itself, the engine off its thread.
+    OperationError also when no valid pairing exists (C.04.3 1.9.3)."""
+    prepared = prepare_next_round(store.tournament(), system, rng)
+    try:
+        pairing = systems.pair(prepared.system, prepared.basis)
+    except NoValidPairing as error:
+        raise OperationError(f"round {prepared.basis.round} cannot be paired: {error}") from error
+    return store_pairing(store, prepared, pairing), pairing

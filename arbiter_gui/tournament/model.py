@@ -1,0 +1,481 @@
+"""The tournament domain's data: settings, players, rounds, boards, bye requests and forbidden
+pairings, plus the rules that only read them (pairing numbers C.04.2 2.2-2.3, who is paired in a
+round C.04.2 2.4 / 3.2 / 3.3, each player's result cells, and a consistency check).
+
+Everything here is a frozen dataclass and is never mutated: an operation
+(``tournament.operations``) builds a new ``Tournament`` and the store writes the difference.
+Players are identified by their pairing number (TPN, C.04.2 2.3) everywhere: boards, byes,
+requests and forbidden pairings name TPNs, and a renumbering rewrites them all (``renumbered``).
+
+Dates are kept as the text the arbiter typed or the TRF held (``YYYY/MM/DD``), so that a TRF
+round trip is exact.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from fractions import Fraction
+from typing import Iterable, Iterator, Mapping
+
+from ..engine.snapshot import Colour
+from ..formats.trf import COMPATIBLE_RESULTS, OPEN_LAST_ROUND, PointSystem, RoundCell
+from .results import PLAYED_CODES, PlayerResults, Result
+
+__all__ = [
+    "OPEN_LAST_ROUND", "PAIRING_SETTINGS", "RATING_LISTS", "RESULT_CHOICES", "TITLE_ORDER",
+    "TPN_LOCK_ROUNDS", "UNPAIRED_CODES", "AccelerationRule", "Board", "Colour", "ForbiddenPairing",
+    "Player", "PointSystem", "RequestKind", "Round", "RoundStatus", "Tournament", "TournamentSettings",
+    "initial_order", "initial_order_key", "renumbered", "title_rank", "validate",
+]
+
+# C.04.2 2.2.2: FIDE titles in ranking order; anything else ranks as "no title".
+TITLE_ORDER: tuple[str, ...] = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
+# Short forms found in TRF files (TRF.md section 3).
+TITLE_ALIASES: dict[str, str] = {"G": "GM", "M": "IM", "F": "FM", "C": "CM", "WG": "WGM", "WM": "WIM",
+                                 "WF": "WFM", "WC": "WCM"}
+# C.04.2 2.3: no TPN change once the fourth round has been paired.
+TPN_LOCK_ROUNDS = 4
+# The rating used as strength (C.04.2 2.1), with the TRF 172 codes.
+RATING_LISTS: tuple[str, ...] = ("FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN")
+# Cells of players who are in a paired round but not on a board: PAB, requested byes and absences,
+# and forfeits without an opponent as some TRF files hold them.
+UNPAIRED_CODES = frozenset("UHFZ+-")
+# Result entry choices for a board: label -> (White's code, Black's code) (TRF.md section 4).
+RESULT_CHOICES: dict[str, tuple[str, str]] = {
+    "1-0": ("1", "0"), "0-1": ("0", "1"), "½-½": ("=", "="),
+    "+/-": ("+", "-"), "-/+": ("-", "+"), "-/-": ("-", "-"),
+    "1-0 (not rated)": ("W", "L"), "0-1 (not rated)": ("L", "W"), "½-½ (not rated)": ("D", "D"),
+}
+# Settings that change how rounds are paired: refused once round 1 is paired.
+PAIRING_SETTINGS = frozenset({"system", "point_system", "initial_colour", "accelerations",
+                              "acceleration_points", "rating_list"})
+# 192 codes (TRF.md section 7) for the systems, used when a new tournament is set up.
+DEFAULT_TOURNAMENT_TYPES: dict[str, str] = {"dutch": "FIDE_DUTCH_2025", "dubov": "FIDE_DUBOV",
+                                            "burstein": "FIDE_BURSTEIN", "double_swiss": "FIDE_DOUBLESWISS"}
+
+
+class RoundStatus(str, Enum):
+    NOT_PAIRED = "not paired"
+    PAIRED = "paired"
+    COMPLETE = "results complete"
+
+
+class RequestKind(str, Enum):
+    """What a player asked for (or the arbiter knows) before a round is paired (C.04.2 3.3)."""
+
+    HALF_BYE = "H"
+    FULL_BYE = "F"
+    ZERO_BYE = "Z"
+    ABSENT = "A"  # known absence: not paired, scores like a zero-point bye
+
+    @property
+    def code(self) -> str:
+        """The TRF result code of the cell this request gives."""
+        return "Z" if self is RequestKind.ABSENT else self.value
+
+
+@dataclass(frozen=True)
+class AccelerationRule:
+    """One TRF 250 record: fictitious points for players first_player..last_player (TPNs) in
+    rounds first_round..last_round (C.04.7 / TRF.md 6.2)."""
+
+    game_points: Fraction
+    first_round: int
+    last_round: int
+    first_player: int
+    last_player: int
+    match_points: Fraction | None = None
+
+
+@dataclass(frozen=True)
+class TournamentSettings:
+    """Everything about the event that is not a player or a round."""
+
+    name: str = ""
+    city: str = ""
+    federation: str = ""
+    start_date: str = ""
+    end_date: str = ""
+    chief_arbiter: str = ""
+    deputy_arbiters: tuple[str, ...] = ()
+    time_control: str = ""
+    rounds: int = 9
+    system: str = "dutch"  # engine system name (engine.systems.SYSTEMS)
+    tournament_type: str | None = "FIDE_DUTCH_2025"  # TRF 192
+    point_system: PointSystem = field(default_factory=PointSystem)
+    initial_colour: Colour | None = None  # None: drawn by lot when round 1 is paired
+    accelerations: tuple[AccelerationRule, ...] = ()  # TRF 250
+    acceleration_points: Mapping[int, tuple[Fraction, ...]] = field(default_factory=dict)  # XXA: TPN -> per round
+    tiebreaks: tuple[str, ...] = ()  # TRF 202 codes, in order
+    rating_list: str = "FIDE"  # one of RATING_LISTS
+    extra_header: Mapping[str, str] = field(default_factory=dict)  # TRF ??2 lines kept verbatim
+    extra_trf_lines: tuple[str, ...] = ()  # other TRF records kept verbatim for export
+
+
+@dataclass(frozen=True)
+class Player:
+    """A participant. ``entry_round`` > 1 marks a late entry (C.04.2 2.4); ``withdrawn_from`` is
+    the first round the player is no longer paired in (C.04.2 3.2)."""
+
+    tpn: int
+    name: str
+    title: str = ""
+    sex: str = ""
+    federation: str = ""
+    fide_id: str = ""
+    fide_rating: int = 0
+    national_rating: int = 0
+    birth_date: str = ""
+    club: str = ""
+    entry_round: int = 1
+    withdrawn_from: int | None = None
+
+    def rating(self, rating_list: str = "FIDE") -> int:
+        """The strength used for pairing numbers and the engine (C.04.2 2.1; TRF 172 codes)."""
+        fide, national = self.fide_rating, self.national_rating
+        if rating_list == "NRO":
+            return national
+        if rating_list == "FIDON":
+            return fide or national
+        if rating_list == "NIDOF":
+            return national or fide
+        if rating_list == "HBFN":
+            return max(fide, national)
+        if rating_list == "LBFN":
+            return min(r for r in (fide, national) if r) if (fide or national) else 0
+        return fide
+
+    def takes_part_in(self, round_number: int) -> bool:
+        """Entered (2.4) and not withdrawn (3.2) for that round; absences are requests, not here."""
+        return self.entry_round <= round_number and (self.withdrawn_from is None
+                                                     or round_number < self.withdrawn_from)
+
+    def status(self, round_number: int) -> str:
+        if self.withdrawn_from is not None and round_number >= self.withdrawn_from:
+            return f"withdrawn from round {self.withdrawn_from}"
+        if round_number < self.entry_round:
+            return f"enters in round {self.entry_round}"
+        return "active"
+
+
+@dataclass(frozen=True)
+class Board:
+    """A game: white and black TPNs and each side's TRF result code (None: not entered yet).
+    ``colours`` is False only for imported forfeits whose TRF cells carry no colour."""
+
+    white: int
+    black: int
+    white_result: str | None = None
+    black_result: str | None = None
+    colours: bool = True
+
+    @property
+    def has_result(self) -> bool:
+        return self.white_result is not None and self.black_result is not None
+
+    @property
+    def players(self) -> tuple[int, int]:
+        return self.white, self.black
+
+    def result_of(self, tpn: int) -> str | None:
+        return self.white_result if tpn == self.white else self.black_result
+
+
+@dataclass(frozen=True)
+class Round:
+    """A round: schedule, whether it is paired, its boards (publishing order) and the cells of
+    players in the round but not on a board (``unpaired``: TPN -> code in UNPAIRED_CODES; the
+    pairing-allocated bye is 'U')."""
+
+    number: int
+    date: str = ""
+    time: str = ""
+    paired: bool = False
+    hand_edited: bool = False  # the stored pairing is not the engine's
+    boards: tuple[Board, ...] = ()
+    unpaired: Mapping[int, str] = field(default_factory=dict)
+
+    @property
+    def status(self) -> RoundStatus:
+        if not self.paired:
+            return RoundStatus.NOT_PAIRED
+        return RoundStatus.COMPLETE if all(b.has_result for b in self.boards) else RoundStatus.PAIRED
+
+    @property
+    def pab(self) -> int | None:
+        """The player with the pairing-allocated bye."""
+        return next((tpn for tpn, code in self.unpaired.items() if code == "U"), None)
+
+    def board_of(self, tpn: int) -> tuple[int, Board] | None:
+        """(board number, board) of a player, or None."""
+        for number, board in enumerate(self.boards, start=1):
+            if tpn in board.players:
+                return number, board
+        return None
+
+    def missing_results(self) -> list[int]:
+        """Board numbers without a result."""
+        return [n for n, b in enumerate(self.boards, start=1) if not b.has_result]
+
+
+@dataclass(frozen=True)
+class ForbiddenPairing:
+    """Players who may not meet each other in rounds first_round..last_round (TRF 260 / XXP)."""
+
+    players: tuple[int, ...]
+    first_round: int = 1
+    last_round: int = OPEN_LAST_ROUND
+
+    def active_in(self, round_number: int) -> bool:
+        return self.first_round <= round_number <= self.last_round
+
+    def pairs(self) -> set[frozenset[int]]:
+        return {frozenset((a, b)) for i, a in enumerate(self.players) for b in self.players[i + 1:]}
+
+
+@dataclass(frozen=True)
+class Tournament:
+    """The whole event. ``rounds[r - 1]`` is round r (one Round per declared round, C.04.1 1);
+    ``requests[r][tpn]`` is a bye or absence asked for round r."""
+
+    settings: TournamentSettings
+    players: Mapping[int, Player] = field(default_factory=dict)
+    rounds: tuple[Round, ...] = ()
+    requests: Mapping[int, Mapping[int, RequestKind]] = field(default_factory=dict)
+    forbidden: tuple[ForbiddenPairing, ...] = ()
+
+    @classmethod
+    def new(cls, settings: TournamentSettings) -> "Tournament":
+        return cls(settings=settings, rounds=tuple(Round(n) for n in range(1, settings.rounds + 1)))
+
+    # -- rounds
+
+    @property
+    def paired_rounds(self) -> int:
+        """Number of the last paired round (rounds are paired in order), 0 before round 1."""
+        return max((r.number for r in self.rounds if r.paired), default=0)
+
+    @property
+    def next_round(self) -> int | None:
+        """The round to pair next, or None when every round is paired."""
+        n = self.paired_rounds + 1
+        return n if n <= self.settings.rounds else None
+
+    def round(self, number: int) -> Round:
+        if not 1 <= number <= len(self.rounds):
+            raise KeyError(f"round {number} does not exist (the tournament has {len(self.rounds)} rounds)")
+        return self.rounds[number - 1]
+
+    # -- players
+
+    def player(self, tpn: int) -> Player:
+        try:
+            return self.players[tpn]
+        except KeyError:
+            raise KeyError(f"no player with pairing number {tpn}") from None
+
+    def pairing_rating(self, tpn: int) -> int:
+        return self.player(tpn).rating(self.settings.rating_list)
+
+    def request(self, round_number: int, tpn: int) -> RequestKind | None:
+        return self.requests.get(round_number, {}).get(tpn)
+
+    def to_pair(self, round_number: int) -> list[int]:
+        """Players to pair in a round not yet paired: entered (C.04.2 2.4), not withdrawn (3.2),
+        without a bye request or known absence (3.3). In TPN order."""
+        requested = self.requests.get(round_number, {})
+        return [tpn for tpn, p in sorted(self.players.items())
+                if p.takes_part_in(round_number) and tpn not in requested]
+
+    # -- result cells
+
+    def cell(self, tpn: int, round_number: int) -> Result | None:
+        """The player's cell in a paired round; None if the round is not paired or the player has
+        no cell in it (registered later)."""
+        rnd = self.round(round_number)
+        if not rnd.paired:
+            return None
+        found = rnd.board_of(tpn)
+        if found is not None:
+            _, board = found
+            code = board.result_of(tpn)
+            opponent = board.black if tpn == board.white else board.white
+            colour = None if not board.colours else ("w" if tpn == board.white else "b")
+            if code is None:
+                return None  # paired, result not entered yet
+            return Result(opponent, colour, code, self.settings.point_system.points(RoundCell(opponent, colour, code)))
+        code = rnd.unpaired.get(tpn)
+        if code is None:
+            return None
+        return Result(None, None, code, self.settings.point_system.points(RoundCell(None, None, code)))
+
+    def results(self, rounds: int | None = None) -> list[PlayerResults]:
+        """Every player's cells for rounds 1..rounds (default: every paired round), for standings."""
+        upto = self.paired_rounds if rounds is None else rounds
+        return [PlayerResults(tpn, self.pairing_rating(tpn),
+                              tuple(self.cell(tpn, r) for r in range(1, upto + 1)))
+                for tpn in sorted(self.players)]
+
+    def score(self, tpn: int, before_round: int) -> Fraction:
+        """Points from rounds before ``before_round``."""
+        total = Fraction(0)
+        for r in range(1, min(before_round, self.paired_rounds + 1)):
+            cell = self.cell(tpn, r)
+            if cell is not None:
+                total += cell.points
+        return total
+
+    def has_cells(self, tpn: int) -> bool:
+        """The player appears in some paired round (then removing him would lose history)."""
+        return any(r.paired and (tpn in r.unpaired or r.board_of(tpn) is not None) for r in self.rounds)
+
+
+# ---------------------------------------------------------------- pairing numbers (C.04.2 2.2-2.3)
+
+
+def title_rank(title: str) -> int:
+    """Position of a title in C.04.2 2.2.2 (0 = GM); untitled players rank after every title."""
+    text = title.strip().upper()
+    text = TITLE_ALIASES.get(text, text)
+    return TITLE_ORDER.index(text) if text in TITLE_ORDER else len(TITLE_ORDER)
+
+
+def initial_order_key(player: Player, rating_list: str = "FIDE") -> tuple[object, ...]:
+    """C.04.2 2.2: strength (rating, descending), FIDE title, then alphabetically; the current TPN
+    breaks complete ties so that the order is stable."""
+    return (-player.rating(rating_list), title_rank(player.title), player.name.casefold(), player.name, player.tpn)
+
+
+def initial_order(players: Iterable[Player], rating_list: str = "FIDE") -> list[Player]:
+    return sorted(players, key=lambda p: initial_order_key(p, rating_list))
+
+
+def sorted_numbering(tournament: Tournament) -> dict[int, int]:
+    """old TPN -> new TPN giving every player his C.04.2 2.2 rank."""
+    ordered = initial_order(tournament.players.values(), tournament.settings.rating_list)
+    return {p.tpn: n for n, p in enumerate(ordered, start=1)}
+
+
+def renumbered(tournament: Tournament, mapping: Mapping[int, int]) -> Tournament:
+    """The same tournament with every TPN replaced by ``mapping[tpn]`` (players not in the mapping
+    keep their number): players, boards, byes, requests, forbidden pairings and XXA points.
+    TRF 250 acceleration ranges are TPN ranges by definition and are kept as they are."""
+    if all(mapping.get(k, k) == k for k in tournament.players):
+        return tournament
+
+    def new(tpn: int) -> int:
+        return mapping.get(tpn, tpn)
+
+    players = {new(t): replace(p, tpn=new(t)) for t, p in tournament.players.items()}
+    rounds = tuple(replace(
+        r,
+        boards=tuple(replace(b, white=new(b.white), black=new(b.black)) for b in r.boards),
+        unpaired={new(t): c for t, c in r.unpaired.items()},
+    ) for r in tournament.rounds)
+    requests = {rn: {new(t): k for t, k in reqs.items()} for rn, reqs in tournament.requests.items()}
+    forbidden = tuple(replace(f, players=tuple(new(t) for t in f.players)) for f in tournament.forbidden)
+    settings = tournament.settings
+    if settings.acceleration_points:
+        settings = replace(settings, acceleration_points={new(t): v for t, v in settings.acceleration_points.items()})
+    return replace(tournament, settings=settings, players=dict(sorted(players.items())), rounds=rounds,
+                   requests=requests, forbidden=forbidden)
+
+
+# ---------------------------------------------------------------- consistency
+
+
+def validate(tournament: Tournament) -> list[str]:
+    """Every broken invariant, as a sentence; an empty list when the tournament is consistent.
+    Operations run this before anything is written."""
+    problems: list[str] = []
+    problems += _check_players(tournament)
+    problems += _check_rounds(tournament)
+    problems += _check_requests(tournament)
+    problems += _check_forbidden(tournament)
+    return problems
+
+
+def _check_players(t: Tournament) -> Iterator[str]:
+    numbers = sorted(t.players)
+    if numbers != list(range(1, len(numbers) + 1)):
+        yield f"pairing numbers must be 1..{len(numbers)}, found {numbers}"
+    for tpn, p in t.players.items():
+        if p.tpn != tpn:
+            yield f"player {p.name!r} is filed under {tpn} but has pairing number {p.tpn}"
+        if not p.name.strip():
+            yield f"player {tpn} has no name"
+        if p.entry_round < 1:
+            yield f"player {tpn}: entry round {p.entry_round} is not a round"
+        if p.withdrawn_from is not None and p.withdrawn_from < max(p.entry_round, 1):
+            yield f"player {tpn}: withdrawn from round {p.withdrawn_from}, before entering in round {p.entry_round}"
+        if p.rating(t.settings.rating_list) < 0:
+            yield f"player {tpn}: negative rating"
+    if t.settings.rating_list not in RATING_LISTS:
+        yield f"unknown rating list {t.settings.rating_list!r} (one of {', '.join(RATING_LISTS)})"
+
+
+def _check_rounds(t: Tournament) -> Iterator[str]:
+    if t.settings.rounds < 1:
+        yield "a tournament has at least one round"
+    if [r.number for r in t.rounds] != list(range(1, t.settings.rounds + 1)):
+        yield f"rounds must be 1..{t.settings.rounds}"
+    seen_unpaired = False
+    for rnd in t.rounds:
+        if not rnd.paired:
+            seen_unpaired = True
+            if rnd.boards or rnd.unpaired:
+                yield f"round {rnd.number} is not paired but has boards or byes"
+            continue
+        if seen_unpaired:
+            yield f"round {rnd.number} is paired but an earlier round is not"
+        yield from _check_round(t, rnd)
+
+
+def _check_round(t: Tournament, rnd: Round) -> Iterator[str]:
+    where = f"round {rnd.number}"
+    seen: set[int] = set()
+    for number, board in enumerate(rnd.boards, start=1):
+        for tpn in board.players:
+            if tpn not in t.players:
+                yield f"{where}, board {number}: no player {tpn}"
+            if tpn in seen:
+                yield f"{where}: player {tpn} appears twice"
+            seen.add(tpn)
+        if board.white == board.black:
+            yield f"{where}, board {number}: player {board.white} cannot play himself"
+        results = (board.white_result, board.black_result)
+        if results != (None, None) and results not in COMPATIBLE_RESULTS:
+            yield f"{where}, board {number}: results {results[0]!r} and {results[1]!r} do not match"
+        if not board.colours and board.white_result in PLAYED_CODES:
+            yield f"{where}, board {number}: a played game needs colours"
+    for tpn, code in rnd.unpaired.items():
+        if tpn not in t.players:
+            yield f"{where}: no player {tpn}"
+        if tpn in seen:
+            yield f"{where}: player {tpn} appears twice"
+        seen.add(tpn)
+        if code not in UNPAIRED_CODES:
+            yield f"{where}: {code!r} is not a code for a player without an opponent"
+    if sum(1 for c in rnd.unpaired.values() if c == "U") > 1:
+        yield f"{where}: more than one pairing-allocated bye (C.04.1 3)"
+
+
+def _check_requests(t: Tournament) -> Iterator[str]:
+    for rn, reqs in t.requests.items():
+        if not 1 <= rn <= t.settings.rounds:
+            yield f"request for round {rn}, which does not exist"
+        for tpn, kind in reqs.items():
+            if tpn not in t.players:
+                yield f"request for round {rn}: no player {tpn}"
+            if not isinstance(kind, RequestKind):
+                yield f"request for round {rn}, player {tpn}: {kind!r} is not a request"
+
+
+def _check_forbidden(t: Tournament) -> Iterator[str]:
+    for n, f in enumerate(t.forbidden, start=1):
+        if len(set(f.players)) < 2 or len(set(f.players)) != len(f.players):
+            yield f"forbidden pairing {n}: needs at least two different players"
+        if any(tpn not in t.players for tpn in f.players):
+            yield f"forbidden pairing {n}: names a player who does not exist"
+        if not 1 <= f.first_round <= f.last_round:
+            yield f"forbidden pairing {n}: rounds {f.first_round}-{f.last_round} are not a range"

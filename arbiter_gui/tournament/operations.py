@@ -1,0 +1,580 @@
+"""Every edit of a tournament as an Operation object, and the Change announced after it.
+
+An operation is a small frozen dataclass; ``apply(tournament)`` checks that the edit is allowed and
+returns the new tournament, or raises ``OperationError`` with a sentence the arbiter can read.
+It never writes anything: ``store.Store.apply(op)`` runs it inside one SQLite transaction,
+records the undo step and returns the ``Change``. The result of every operation is passed through
+``model.validate`` by the store before anything is written.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Mapping
+
+from ..formats.trf import COMPATIBLE_RESULTS
+from .results import PLAYED_CODES
+from .model import (
+    DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, TPN_LOCK_ROUNDS, Board, Colour, ForbiddenPairing, Player,
+    RequestKind, Round, Tournament, TournamentSettings, initial_order_key, renumbered, sorted_numbering,
+)
+
+__all__ = [
+    "AddForbiddenPairing", "AddPlayer", "AssignPairingNumbers", "Change", "ChangeSettings", "DeleteLastPairing",
+    "EditPlayer", "LateEntry", "Operation", "OperationError", "RemoveForbiddenPairing", "RemovePlayer",
+    "SetRequest", "SetResult", "SetRoundSchedule", "StorePairing", "SwapColours", "Withdraw",
+]
+
+
+class OperationError(Exception):
+    """An edit that is not allowed; str() says why, in words for the arbiter."""
+
+
+@dataclass(frozen=True)
+class Change:
+    """What an applied, undone or redone operation changed, for views to refresh.
+
+    ``parts`` holds "settings", "players", "requests", "forbidden" and "round:N" (anything in
+    round N: schedule, pairing, results, byes, requests). Empty when nothing changed."""
+
+    parts: frozenset[str] = frozenset()
+    label: str = ""
+    kind: str = "apply"  # "apply", "undo" or "redo"
+    notes: tuple[str, ...] = ()  # things the arbiter should be told (e.g. a later round is already paired)
+
+    def __bool__(self) -> bool:
+        return bool(self.parts)
+
+    def touches(self, *prefixes: str) -> bool:
+        """True if some part starts with one of the prefixes, e.g. ``touches("round:")``."""
+        return any(part.startswith(prefixes) for part in self.parts)
+
+    @property
+    def rounds(self) -> frozenset[int]:
+        return frozenset(int(p.split(":", 1)[1]) for p in self.parts if p.startswith("round:"))
+
+
+class Operation(ABC):
+    """One edit: one transaction, one undo step."""
+
+    @property
+    @abstractmethod
+    def label(self) -> str:
+        """Shown as "Undo <label>"."""
+
+    @abstractmethod
+    def apply(self, tournament: Tournament) -> Tournament:
+        """The tournament after the edit; OperationError if the edit is not allowed."""
+
+    def notes(self, before: Tournament) -> tuple[str, ...]:
+        """Warnings to pass on with the Change (the edit is allowed but deserves attention)."""
+        return ()
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def _player(t: Tournament, tpn: int) -> Player:
+    if tpn not in t.players:
+        raise OperationError(f"there is no player with pairing number {tpn}")
+    return t.players[tpn]
+
+
+def _round(t: Tournament, number: int) -> Round:
+    if not 1 <= number <= len(t.rounds):
+        raise OperationError(f"round {number} does not exist (the tournament has {len(t.rounds)} rounds)")
+    return t.rounds[number - 1]
+
+
+def _with_round(t: Tournament, rnd: Round) -> Tournament:
+    rounds = list(t.rounds)
+    rounds[rnd.number - 1] = rnd
+    return replace(t, rounds=tuple(rounds))
+
+
+def _with_players(t: Tournament, players: Mapping[int, Player]) -> Tournament:
+    return replace(t, players=dict(sorted(players.items())))
+
+
+def _sorted_if_not_started(t: Tournament) -> Tournament:
+    """Before round 1 is paired the TPNs always follow C.04.2 2.2."""
+    return renumbered(t, sorted_numbering(t)) if t.paired_rounds == 0 else t
+
+
+def _place_late_entry(t: Tournament, new_tpn: int) -> Tournament:
+    """C.04.2 2.4: a late entry gets an appropriate TPN: in front of the first player it ranks
+    ahead of by 2.2, the others keeping their order, while TPNs may still change (2.3: until the
+    fourth round is paired); afterwards it gets the next free number (``new_tpn``, the last)."""
+    if t.paired_rounds >= TPN_LOCK_ROUNDS:
+        return t
+    rating_list = t.settings.rating_list
+    key = initial_order_key(t.players[new_tpn], rating_list)[:-1]
+    place = next((tpn for tpn in sorted(t.players) if tpn != new_tpn
+                  and initial_order_key(t.players[tpn], rating_list)[:-1] > key), new_tpn)
+    mapping = {tpn: tpn + 1 for tpn in t.players if place <= tpn < new_tpn}
+    mapping[new_tpn] = place
+    return renumbered(t, mapping)
+
+
+PLAYER_FIELDS = frozenset({"name", "title", "sex", "federation", "fide_id", "fide_rating", "national_rating",
+                           "birth_date", "club"})
+
+
+def _check_new_player(player: Player) -> None:
+    if not player.name.strip():
+        raise OperationError("a player needs a name")
+    if player.fide_rating < 0 or player.national_rating < 0:
+        raise OperationError("a rating cannot be negative")
+
+
+# ---------------------------------------------------------------- players
+
+
+@dataclass(frozen=True)
+class AddPlayer(Operation):
+    """Register a player before round 1 is paired; pairing numbers follow C.04.2 2.2."""
+
+    player: Player
+
+    @property
+    def label(self) -> str:
+        return f"add player {self.player.name}"
+
+    def apply(self, t: Tournament) -> Tournament:
+        if t.paired_rounds:
+            raise OperationError("round 1 is already paired: register the player as a late entry (C.04.2 2.4)")
+        _check_new_player(self.player)
+        tpn = len(t.players) + 1
+        players = dict(t.players)
+        players[tpn] = replace(self.player, tpn=tpn, entry_round=1, withdrawn_from=None)
+        return _sorted_if_not_started(_with_players(t, players))
+
+
+@dataclass(frozen=True)
+class LateEntry(Operation):
+    """Admit a player who is paired from ``entry_round`` on (default: the next round), C.04.2 2.4."""
+
+    player: Player
+    entry_round: int | None = None
+
+    @property
+    def label(self) -> str:
+        return f"late entry {self.player.name}"
+
+    def apply(self, t: Tournament) -> Tournament:
+        _check_new_player(self.player)
+        nxt = t.next_round
+        if nxt is None:
+            raise OperationError("every round is already paired")
+        entry = nxt if self.entry_round is None else self.entry_round
+        if not nxt <= entry <= t.settings.rounds:
+            raise OperationError(f"a late entry can only start in a round not yet paired "
+                                 f"(round {nxt} to {t.settings.rounds}), not round {entry}")
+        tpn = len(t.players) + 1
+        players = dict(t.players)
+        players[tpn] = replace(self.player, tpn=tpn, entry_round=entry, withdrawn_from=None)
+        return _place_late_entry(_with_players(t, players), tpn)
+
+
+@dataclass(frozen=True)
+class EditPlayer(Operation):
+    """Change a player's details (name, title, ratings, ...). Before round 1 is paired the
+    pairing numbers are re-sorted (C.04.2 2.2); later a rating correction (C.04.2 4.3.3) keeps the
+    numbers until AssignPairingNumbers is applied."""
+
+    tpn: int
+    changes: Mapping[str, Any]
+
+    @property
+    def label(self) -> str:
+        return f"edit player {self.tpn}"
+
+    def apply(self, t: Tournament) -> Tournament:
+        player = _player(t, self.tpn)
+        unknown = set(self.changes) - PLAYER_FIELDS
+        if unknown:
+            raise OperationError(f"cannot edit {', '.join(sorted(unknown))} here "
+                                 "(use withdraw / late entry / pairing numbers)")
+        edited = replace(player, **dict(self.changes))
+        _check_new_player(edited)
+        players = dict(t.players)
+        players[self.tpn] = edited
+        return _sorted_if_not_started(_with_players(t, players))
+
+
+@dataclass(frozen=True)
+class RemovePlayer(Operation):
+    """Delete a player who has never been paired (others must be withdrawn, C.04.2 3.2)."""
+
+    tpn: int
+
+    @property
+    def label(self) -> str:
+        return f"remove player {self.tpn}"
+
+    def apply(self, t: Tournament) -> Tournament:
+        _player(t, self.tpn)
+        if t.has_cells(self.tpn):
+            raise OperationError(f"player {self.tpn} is in a paired round: withdraw him instead (C.04.2 3.2)")
+        last = len(t.players)
+        if self.tpn != last and t.paired_rounds >= TPN_LOCK_ROUNDS:
+            raise OperationError(f"removing player {self.tpn} would change the pairing numbers of players "
+                                 f"{self.tpn + 1}-{last}, which C.04.2 2.3 forbids once round 4 is paired; "
+                                 "withdraw him instead")
+        players = {tpn: p for tpn, p in t.players.items() if tpn != self.tpn}
+        requests = {rn: {tpn: k for tpn, k in reqs.items() if tpn != self.tpn}
+                    for rn, reqs in t.requests.items()}
+        forbidden = tuple(replace(f, players=tuple(p for p in f.players if p != self.tpn)) for f in t.forbidden)
+        settings = t.settings
+        if self.tpn in settings.acceleration_points:
+            settings = replace(settings, acceleration_points={k: v for k, v in settings.acceleration_points.items()
+                                                              if k != self.tpn})
+        t = replace(t, settings=settings, players=players, requests={rn: r for rn, r in requests.items() if r},
+                    forbidden=tuple(f for f in forbidden if len(f.players) >= 2))
+        t = renumbered(t, {tpn: tpn - 1 for tpn in players if tpn > self.tpn})
+        return _sorted_if_not_started(t)
+
+
+@dataclass(frozen=True)
+class AssignPairingNumbers(Operation):
+    """Re-rank every player by C.04.2 2.2 and renumber the history accordingly (2.3: allowed
+    until the fourth round is paired)."""
+
+    @property
+    def label(self) -> str:
+        return "assign pairing numbers"
+
+    def apply(self, t: Tournament) -> Tournament:
+        if t.paired_rounds >= TPN_LOCK_ROUNDS:
+            raise OperationError(f"round {t.paired_rounds} is paired: C.04.2 2.3 allows no change of pairing "
+                                 "numbers after the fourth round has been paired")
+        return renumbered(t, sorted_numbering(t))
+
+
+@dataclass(frozen=True)
+class Withdraw(Operation):
+    """The player is no longer paired from ``from_round`` on (C.04.2 3.2); None reinstates him."""
+
+    tpn: int
+    from_round: int | None
+
+    @property
+    def label(self) -> str:
+        return f"withdraw player {self.tpn}" if self.from_round else f"reinstate player {self.tpn}"
+
+    def apply(self, t: Tournament) -> Tournament:
+        player = _player(t, self.tpn)
+        if self.from_round is not None:
+            nxt = t.paired_rounds + 1
+            if self.from_round < nxt:
+                raise OperationError(f"round {self.from_round} is already paired: enter the forfeit for "
+                                     f"player {self.tpn} there, and withdraw him from round {nxt}")
+            if self.from_round > t.settings.rounds:
+                raise OperationError(f"round {self.from_round} does not exist")
+            if self.from_round < player.entry_round:
+                raise OperationError(f"player {self.tpn} only enters in round {player.entry_round}")
+        players = dict(t.players)
+        players[self.tpn] = replace(player, withdrawn_from=self.from_round)
+        t = _with_players(t, players)
+        if self.from_round is not None:  # 3.2: no byes (and no bye points) once withdrawn
+            requests = {rn: {tpn: k for tpn, k in reqs.items() if not (tpn == self.tpn and rn >= self.from_round)}
+                        for rn, reqs in t.requests.items()}
+            t = replace(t, requests={rn: r for rn, r in requests.items() if r})
+        return t
+
+
+# ---------------------------------------------------------------- requests, results
+
+
+@dataclass(frozen=True)
+class SetRequest(Operation):
+    """A bye or absence for a round not yet paired (C.04.2 3.3); ``kind`` None removes it."""
+
+    round: int
+    tpn: int
+    kind: RequestKind | None
+
+    @property
+    def label(self) -> str:
+        what = "remove request" if self.kind is None else {
+            RequestKind.HALF_BYE: "half-point bye", RequestKind.FULL_BYE: "full-point bye",
+            RequestKind.ZERO_BYE: "zero-point bye", RequestKind.ABSENT: "absence"}[self.kind]
+        return f"{what}: player {self.tpn}, round {self.round}"
+
+    def apply(self, t: Tournament) -> Tournament:
+        player = _player(t, self.tpn)
+        rnd = _round(t, self.round)
+        if rnd.paired:
+            raise OperationError(f"round {self.round} is already paired: a request can only be changed "
+                                 "before its round is paired")
+        if self.kind is not None and not player.takes_part_in(self.round):
+            raise OperationError(f"player {self.tpn} is not in round {self.round} ({player.status(self.round)})")
+        requests = {rn: dict(reqs) for rn, reqs in t.requests.items()}
+        round_requests = requests.setdefault(self.round, {})
+        if self.kind is None:
+            round_requests.pop(self.tpn, None)
+        else:
+            round_requests[self.tpn] = RequestKind(self.kind)
+        return replace(t, requests={rn: r for rn, r in sorted(requests.items()) if r})
+
+
+def _later_round_note(t: Tournament, round_number: int) -> tuple[str, ...]:
+    if t.paired_rounds > round_number:
+        return (f"round {t.paired_rounds} is already paired: this correction counts from the next pairing "
+                "on (C.04.2 4.3)",)
+    return ()
+
+
+@dataclass(frozen=True)
+class SetResult(Operation):
+    """Enter, correct or clear (None, None) the result of a board: TRF codes per side."""
+
+    round: int
+    board: int
+    white_result: str | None
+    black_result: str | None
+
+    @property
+    def label(self) -> str:
+        if self.white_result is None:
+            return f"clear result: round {self.round}, board {self.board}"
+        return f"result {self.white_result}/{self.black_result}: round {self.round}, board {self.board}"
+
+    def apply(self, t: Tournament) -> Tournament:
+        rnd = _round(t, self.round)
+        if not rnd.paired:
+            raise OperationError(f"round {self.round} is not paired")
+        if not 1 <= self.board <= len(rnd.boards):
+            raise OperationError(f"round {self.round} has no board {self.board}")
+        pair = (self.white_result, self.black_result)
+        if pair != (None, None) and pair not in COMPATIBLE_RESULTS:
+            raise OperationError(f"{self.white_result!r} for White and {self.black_result!r} for Black do not "
+                                 "make a result")
+        if not rnd.boards[self.board - 1].colours and self.white_result in PLAYED_CODES:
+            raise OperationError(f"board {self.board} of round {self.round} has no colours (an imported forfeit): "
+                                 "only a forfeit result can be entered")
+        boards = list(rnd.boards)
+        boards[self.board - 1] = replace(boards[self.board - 1], white_result=self.white_result,
+                                         black_result=self.black_result)
+        return _with_round(t, replace(rnd, boards=tuple(boards)))
+
+    def notes(self, before: Tournament) -> tuple[str, ...]:
+        return _later_round_note(before, self.round)
+
+
+@dataclass(frozen=True)
+class SwapColours(Operation):
+    """The game was played with the other colours (C.04.2 4.3.2): swap White and Black."""
+
+    round: int
+    board: int
+
+    @property
+    def label(self) -> str:
+        return f"swap colours: round {self.round}, board {self.board}"
+
+    def apply(self, t: Tournament) -> Tournament:
+        rnd = _round(t, self.round)
+        if not 1 <= self.board <= len(rnd.boards):
+            raise OperationError(f"round {self.round} has no board {self.board}")
+        boards = list(rnd.boards)
+        b = boards[self.board - 1]
+        boards[self.board - 1] = replace(b, white=b.black, black=b.white, white_result=b.black_result,
+                                         black_result=b.white_result)
+        return _with_round(t, replace(rnd, boards=tuple(boards), hand_edited=True))
+
+    def notes(self, before: Tournament) -> tuple[str, ...]:
+        return _later_round_note(before, self.round)
+
+
+# ---------------------------------------------------------------- pairings
+
+
+@dataclass(frozen=True)
+class StorePairing(Operation):
+    """Store the pairing of the next round: boards in publishing order (no results yet) and
+    ``unpaired`` cells (at most one 'U' = pairing-allocated bye). Players not on a board and not
+    in ``unpaired`` get the cell of their request, or 'Z' (withdrawn, not yet entered, absent).
+    ``initial_colour`` records a colour drawn by lot for round 1."""
+
+    round: int
+    boards: tuple[Board, ...]
+    unpaired: Mapping[int, str] = field(default_factory=dict)
+    hand_edited: bool = False
+    initial_colour: Colour | None = None
+
+    @property
+    def label(self) -> str:
+        return f"pair round {self.round}"
+
+    def apply(self, t: Tournament) -> Tournament:
+        if t.next_round != self.round:
+            raise OperationError(f"round {self.round} cannot be paired now: "
+                                 + ("every round is paired" if t.next_round is None
+                                    else f"the next round to pair is {t.next_round}"))
+        if self.round > 1:
+            missing = t.round(self.round - 1).missing_results()
+            if missing:
+                raise OperationError(f"round {self.round - 1} has no result on board(s) "
+                                     f"{', '.join(map(str, missing))}")
+        unpaired = dict(self.unpaired)
+        on_boards: set[int] = set()
+        for number, board in enumerate(self.boards, start=1):
+            if board.white_result is not None or board.black_result is not None:
+                raise OperationError(f"board {number} of a new pairing already has a result")
+            for tpn in board.players:
+                player = _player(t, tpn)
+                if not player.takes_part_in(self.round):
+                    raise OperationError(f"player {tpn} cannot be paired in round {self.round} "
+                                         f"({player.status(self.round)})")
+                if t.request(self.round, tpn) is not None:
+                    raise OperationError(f"player {tpn} asked not to be paired in round {self.round} "
+                                         "(remove the request first)")
+                on_boards.add(tpn)
+        for tpn, code in unpaired.items():
+            _player(t, tpn)
+            if tpn in on_boards:
+                raise OperationError(f"player {tpn} is both on a board and without an opponent")
+            if code == "U" and (t.request(self.round, tpn) is not None
+                                or not t.players[tpn].takes_part_in(self.round)):
+                raise OperationError(f"player {tpn} is not to be paired in round {self.round} and cannot get "
+                                     "the pairing-allocated bye")
+        for tpn, player in t.players.items():
+            if tpn not in on_boards and tpn not in unpaired:
+                request = t.request(self.round, tpn)
+                if request is None or not player.takes_part_in(self.round):
+                    unpaired[tpn] = "Z"  # absent, withdrawn (3.2) or not entered yet (2.4): no points
+                else:
+                    unpaired[tpn] = request.code
+        rnd = replace(_round(t, self.round), paired=True, hand_edited=self.hand_edited, boards=tuple(self.boards),
+                      unpaired=dict(sorted(unpaired.items())))
+        t = _with_round(t, rnd)
+        if self.initial_colour is not None and t.settings.initial_colour is None:
+            t = replace(t, settings=replace(t.settings, initial_colour=self.initial_colour))
+        return t
+
+
+@dataclass(frozen=True)
+class DeleteLastPairing(Operation):
+    """Remove the pairing of the last paired round. Refused when results were entered in it,
+    unless ``force`` (the GUI asks the arbiter first)."""
+
+    force: bool = False
+
+    @property
+    def label(self) -> str:
+        return "delete the last pairing"
+
+    def apply(self, t: Tournament) -> Tournament:
+        last = t.paired_rounds
+        if last == 0:
+            raise OperationError("no round is paired")
+        rnd = t.round(last)
+        entered = sum(1 for b in rnd.boards if b.white_result is not None)
+        if entered and not self.force:
+            raise OperationError(f"round {last} already has {entered} result(s); deleting its pairing "
+                                 "would delete them")
+        return _with_round(t, replace(rnd, paired=False, hand_edited=False, boards=(), unpaired={}))
+
+
+# ---------------------------------------------------------------- settings, schedule, forbidden pairs
+
+
+@dataclass(frozen=True)
+class ChangeSettings(Operation):
+    """Change tournament settings by field name. Settings that decide pairings
+    (``model.PAIRING_SETTINGS``) are refused once round 1 is paired."""
+
+    changes: Mapping[str, Any]
+
+    @property
+    def label(self) -> str:
+        return "change " + ", ".join(sorted(self.changes))
+
+    def apply(self, t: Tournament) -> Tournament:
+        names = {f.name for f in fields(TournamentSettings)}
+        unknown = set(self.changes) - names
+        if unknown:
+            raise OperationError(f"unknown setting(s): {', '.join(sorted(unknown))}")
+        old = t.settings
+        changed = {k: v for k, v in self.changes.items() if getattr(old, k) != v}
+        locked = sorted(set(changed) & PAIRING_SETTINGS)
+        if locked and t.paired_rounds:
+            raise OperationError(f"round 1 is already paired: changing {', '.join(locked)} would change the "
+                                 "pairings already made")
+        if "system" in changed:
+            from ..engine.systems import SYSTEMS  # the engine is the authority on system names
+
+            if changed["system"] not in SYSTEMS:
+                raise OperationError(f"the engine has no system {changed['system']!r} "
+                                     f"(available: {', '.join(sorted(SYSTEMS))})")
+            if "tournament_type" not in self.changes and old.tournament_type == DEFAULT_TOURNAMENT_TYPES.get(old.system):
+                changed["tournament_type"] = DEFAULT_TOURNAMENT_TYPES.get(changed["system"])
+        settings = replace(old, **changed)
+        return _resize_rounds(replace(t, settings=settings))
+
+
+def _resize_rounds(t: Tournament) -> Tournament:
+    total = t.settings.rounds
+    if not isinstance(total, int) or total < 1:
+        raise OperationError("the number of rounds must be a whole number of at least 1")
+    if total < t.paired_rounds:
+        raise OperationError(f"{t.paired_rounds} rounds are already paired: the tournament cannot have "
+                             f"only {total}")
+    later = sorted(rn for rn in t.requests if rn > total)
+    if later:
+        raise OperationError(f"there are bye requests for round {later[0]}: remove them before reducing "
+                             f"the number of rounds to {total}")
+    late = sorted(p.tpn for p in t.players.values() if p.entry_round > total)
+    if late:
+        raise OperationError(f"player {late[0]} enters in a round after round {total}")
+    rounds = t.rounds[:total] + tuple(Round(n) for n in range(len(t.rounds) + 1, total + 1))
+    return replace(t, rounds=rounds)
+
+
+@dataclass(frozen=True)
+class SetRoundSchedule(Operation):
+    round: int
+    date: str
+    time: str = ""
+
+    @property
+    def label(self) -> str:
+        return f"schedule of round {self.round}"
+
+    def apply(self, t: Tournament) -> Tournament:
+        return _with_round(t, replace(_round(t, self.round), date=self.date, time=self.time))
+
+
+@dataclass(frozen=True)
+class AddForbiddenPairing(Operation):
+    """These players may not meet each other in the given rounds (e.g. same family or club)."""
+
+    pairing: ForbiddenPairing
+
+    @property
+    def label(self) -> str:
+        return "forbid pairing " + "-".join(map(str, self.pairing.players))
+
+    def apply(self, t: Tournament) -> Tournament:
+        for tpn in self.pairing.players:
+            _player(t, tpn)
+        if len(set(self.pairing.players)) < 2:
+            raise OperationError("a forbidden pairing needs at least two different players")
+        if not 1 <= self.pairing.first_round <= self.pairing.last_round:
+            raise OperationError("the first round must not come after the last round")
+        return replace(t, forbidden=t.forbidden + (self.pairing,))
+
+
+@dataclass(frozen=True)
+class RemoveForbiddenPairing(Operation):
+    index: int  # 0-based position in Tournament.forbidden
+
+    @property
+    def label(self) -> str:
+        return f"remove forbidden pairing {self.index + 1}"
+
+    def apply(self, t: Tournament) -> Tournament:
+        if not 0 <= self.index < len(t.forbidden):
+            raise OperationError(f"there is no forbidden pairing {self.index + 1}")
+        return replace(t, forbidden=t.forbidden[:self.index] + t.forbidden[self.index + 1:])
