@@ -39,3 +39,42 @@ def to_dict(pairing: RoundPairing) -> dict[str, Any]:
 
 def to_json(pairing: RoundPairing) -> str:
     return json.dumps(to_dict(pairing), indent=2, sort_keys=True) + "\n"
+
+
+def _score(value: Fraction) -> str:
+    return str(int(value)) if value.denominator == 1 else f"{float(value):g}"
+
+
+def _ids(ids: list[int]) -> str:
+    return ", ".join(map(str, ids)) if ids else "none"
+
+
+def to_text(pairing: RoundPairing) -> str:
+    """The record in plain words with article numbers (C.04.3), bracket by bracket."""
+    lines = [f"Round {pairing.round}, {pairing.system} system"]
+    for record in pairing.brackets:
+        lines.append("")
+        lines.append(f"Bracket {_score(record.score)}: residents {_ids(record.residents)}"
+                     + (f"; moved-down players {_ids(record.mdps)}" if record.mdps else ""))
+        lines.append(f"  S1 {_ids(record.s1)}  S2 {_ids(record.s2)}"
+                     + (f"  Limbo {_ids(record.limbo)}" if record.limbo else "") + "  (3.2)")
+        sequence = record.remainder_exchange if record.mdps else record.exchange
+        if sequence.get("moved_s1_to_s2"):
+            lines.append(f"  exchange (4.3): {_ids(sequence['moved_s1_to_s2'])} to S2, "
+                         f"{_ids(sequence['moved_s2_to_s1'])} to S1")
+        pairs = ", ".join(f"{a}-{b}" for a, b in record.pairs) or "none"
+        lines.append(f"  pairs: {pairs}")
+        if record.downfloaters:
+            lines.append(f"  downfloaters: {_ids(record.downfloaters)}")
+        faults = [f"{name} " + (f"[{', '.join(_score(v) for v in value)}]" if isinstance(value, list) else str(value))
+                  for name, value in record.criteria.items() if name[:3].rstrip() in
+                  {"C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17", "C18", "C19", "C20", "C21"} and value]
+        lines.append("  perfect candidate (3.4.1)" if record.perfect else
+                     "  no perfect candidate: the best one was chosen (3.8.1)"
+                     + (f"; it breaks {', '.join(faults)}" if faults else ""))
+    if pairing.bye is not None:
+        lines.append("")
+        lines.append(f"Pairing-allocated bye: {pairing.bye} ({pairing.bye_reason})")
+    lines.append("")
+    lines.append("Colours (5.2): " + ", ".join(f"{b.white}-{b.black} {b.colour_rule}" for b in pairing.boards))
+    return "\n".join(lines) + "\n"

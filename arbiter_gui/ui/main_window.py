@@ -1,0 +1,294 @@
+"""The main window: the tournament file, its players and rounds, and the pairing's explanation."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QLabel, QMainWindow, QMessageBox, QPlainTextEdit,
+                               QProgressDialog, QTableView, QTabWidget, QVBoxLayout, QWidget)
+
+from ..engine import systems
+from ..engine.explain import to_text
+from ..engine.result import RoundPairing
+from ..formats.trf import TrfError, read_trf
+from ..formats.trf_tournament import tournament_from_trf
+from ..store import StoreError, create, open as open_store
+from ..store.database import Store
+from ..tournament.engine_input import PreparedRound, prepare_next_round, store_pairing
+from ..tournament.operations import OperationError
+from .tables import RowsModel
+from .worker import Background
+
+FILE_FILTER = "Arbiter tournaments (*.arbiter);;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self) -> None:
+        super().__init__()
+        self.store: Store | None = None
+        self.last_pairing: RoundPairing | None = None
+        self.last_error = ""
+        self._job: Background | None = None
+        self._progress: QProgressDialog | None = None
+        self.setWindowTitle("Arbiter")
+        self.resize(1280, 760)
+        self.players = RowsModel(["TPN", "Name", "Title", "Fed", "Rating", "Points"])
+        self.boards = RowsModel(["Board", "White", "Points", "Result", "Black", "Points"])
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._table(self.players), "Players")
+        self.tabs.addTab(self._rounds_tab(), "Rounds")
+        self.explanation = QPlainTextEdit(readOnly=True)
+        self.tabs.addTab(self.explanation, "Explanation")
+        self.setCentralWidget(self.tabs)
+        self._actions()
+        self.refresh()
+
+    # -- building ----------------------------------------------------------------------------
+    def _table(self, model: RowsModel) -> QTableView:
+        view = QTableView()
+        view.setModel(model)
+        view.setAlternatingRowColors(True)
+        view.verticalHeader().setVisible(False)
+        view.horizontalHeader().setStretchLastSection(True)
+        return view
+
+    def _rounds_tab(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.round_choice = QComboBox()
+        self.round_choice.currentIndexChanged.connect(self._show_round)
+        layout.addWidget(self.round_choice)
+        layout.addWidget(self._table(self.boards))
+        return page
+
+    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None) -> QAction:
+        action = QAction(text, self)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    def _actions(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        file_menu.addAction(self._action("&New tournament…", self._ask_new, QKeySequence.StandardKey.New))
+        file_menu.addAction(self._action("&Open…", self._ask_open, QKeySequence.StandardKey.Open))
+        file_menu.addAction(self._action("&Import TRF…", self._ask_import))
+        file_menu.addSeparator()
+        file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
+        edit_menu = self.menuBar().addMenu("&Edit")
+        self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action("&Redo", self.redo, QKeySequence.StandardKey.Redo)
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        rounds_menu = self.menuBar().addMenu("&Tournament")
+        self.pair_action = self._action("&Pair next round", self.pair_next_round, "Ctrl+P")
+        rounds_menu.addAction(self.pair_action)
+        self.status = QLabel()
+        self.statusBar().addWidget(self.status)
+
+    # -- files -------------------------------------------------------------------------------
+    def open_file(self, path: str) -> bool:
+        try:
+            store = open_store(path)
+        except StoreError as error:
+            return self.report(str(error))
+        self._use(store)
+        return True
+
+    def import_trf(self, trf_path: str, tournament_path: str) -> bool:
+        """A new tournament file holding what a TRF file describes."""
+        try:
+            tournament = tournament_from_trf(read_trf(trf_path))
+            store = create(tournament_path, tournament=tournament)
+        except (TrfError, StoreError, OperationError) as error:
+            return self.report(str(error))
+        self._use(store)
+        return True
+
+    def new_file(self, path: str) -> bool:
+        try:
+            store = create(path)
+        except StoreError as error:
+            return self.report(str(error))
+        self._use(store)
+        return True
+
+    def _use(self, store: Store) -> None:
+        if self.store is not None:
+            self.store.close()
+        self.store = store
+        self.last_pairing = None
+        self.setWindowTitle(f"Arbiter — {Path(store.path).name}")
+        self.refresh()
+
+    def _ask_new(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "New tournament", "", FILE_FILTER)
+        if path:
+            self.new_file(path)
+
+    def _ask_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open tournament", "", FILE_FILTER)
+        if path:
+            self.open_file(path)
+
+    def _ask_import(self) -> None:
+        source, _ = QFileDialog.getOpenFileName(self, "Import TRF", "", "TRF files (*.trf *.txt);;All files (*)")
+        if not source:
+            return
+        target, _ = QFileDialog.getSaveFileName(self, "Save the tournament as", str(Path(source).with_suffix(".arbiter")),
+                                                FILE_FILTER)
+        if target:
+            self.import_trf(source, target)
+
+    # -- editing -----------------------------------------------------------------------------
+    def undo(self) -> None:
+        self._step(undo=True)
+
+    def redo(self) -> None:
+        self._step(undo=False)
+
+    def _step(self, undo: bool) -> None:
+        if self.store is None:
+            return
+        try:
+            change = self.store.undo() if undo else self.store.redo()
+        except OperationError as error:
+            self.report(str(error))
+            return
+        self.show_message(f"{'Undone' if undo else 'Redone'}: {change.label}")
+        self.refresh()
+
+    # -- pairing -----------------------------------------------------------------------------
+    def pair_next_round(self) -> None:
+        """Pair with the engine on a worker thread; the window stays responsive meanwhile."""
+        if self.store is None or self._job is not None:
+            return
+        try:
+            prepared = prepare_next_round(self.store.tournament())
+        except OperationError as error:
+            self.report(str(error))
+            return
+        self._progress = QProgressDialog(f"Pairing round {prepared.basis.round}…", "Cancel", 0, 0, self)
+        self._progress.setWindowModality(Qt.WindowModality.WindowModal)
+        self._progress.setMinimumDuration(300)
+        self._job = Background(lambda: systems.pair(prepared.system, prepared.basis), self)
+        self._job.done.connect(lambda pairing: self._paired(prepared, pairing))
+        self._job.failed.connect(self._pairing_failed)
+        self._progress.canceled.connect(self._cancel_pairing)
+        self._job.start()
+
+    @property
+    def pairing_in_progress(self) -> bool:
+        return self._job is not None
+
+    def _finish_job(self) -> None:
+        if self._progress is not None:
+            self._progress.reset()
+            self._progress = None
+        self._job = None
+
+    def _cancel_pairing(self) -> None:
+        if self._job is not None:
+            self._job.cancel()
+            self._job.wait()
+        self._finish_job()
+        self.show_message("Pairing cancelled: nothing was changed.")
+
+    def _paired(self, prepared: PreparedRound, pairing: RoundPairing) -> None:
+        self._finish_job()
+        assert self.store is not None
+        try:
+            store_pairing(self.store, prepared, pairing)
+        except OperationError as error:
+            self.report(str(error))
+            return
+        self.last_pairing = pairing
+        self.explanation.setPlainText(to_text(pairing))
+        self.show_message(f"Round {pairing.round} paired: {len(pairing.boards)} boards.")
+        self.refresh()
+        self.round_choice.setCurrentIndex(pairing.round - 1)
+
+    def _pairing_failed(self, error: object) -> None:
+        self._finish_job()
+        self.report(str(error))
+
+    # -- showing -----------------------------------------------------------------------------
+    def report(self, message: str) -> bool:
+        """Tell the arbiter what went wrong (nothing was changed); returns False for convenience."""
+        self.last_error = message
+        self.show_message(message)
+        box = QMessageBox(QMessageBox.Icon.Warning, "Arbiter", message, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return False
+
+    def show_message(self, message: str) -> None:
+        self.status.setText(message)
+
+    def refresh(self) -> None:
+        has_store = self.store is not None
+        for action in (self.pair_action, self.undo_action, self.redo_action):
+            action.setEnabled(has_store)
+        if self.store is None:
+            self.players.set_rows([])
+            self.boards.set_rows([])
+            return
+        t = self.store.tournament()
+        undo, redo = self.store.undo_label(), self.store.redo_label()
+        self.undo_action.setText(f"&Undo {undo}" if undo else "&Undo")
+        self.undo_action.setEnabled(undo is not None)
+        self.redo_action.setText(f"&Redo {redo}" if redo else "&Redo")
+        self.redo_action.setEnabled(redo is not None)
+        self.pair_action.setEnabled(t.next_round is not None)
+        self.players.set_rows([(tpn, p.name, p.title, p.federation, t.pairing_rating(tpn), _points(t.score(tpn, len(t.rounds) + 1)))
+                               for tpn, p in sorted(t.players.items())])
+        current = self.round_choice.currentIndex()
+        self.round_choice.blockSignals(True)
+        self.round_choice.clear()
+        self.round_choice.addItems([f"Round {r.number}" for r in t.rounds if r.paired])
+        self.round_choice.blockSignals(False)
+        if self.round_choice.count():
+            self.round_choice.setCurrentIndex(min(max(current, 0), self.round_choice.count() - 1))
+        self._show_round()
+
+    def _show_round(self) -> None:
+        if self.store is None or self.round_choice.currentIndex() < 0:
+            self.boards.set_rows([])
+            return
+        t = self.store.tournament()
+        rnd = t.round(self.round_choice.currentIndex() + 1)
+        rows = []
+        for number, board in enumerate(rnd.boards, start=1):
+            rows.append((number, _name(t, board.white), _points(t.score(board.white, rnd.number)),
+                         _result_text(board), _name(t, board.black), _points(t.score(board.black, rnd.number))))
+        for tpn, code in sorted(rnd.unpaired.items()):
+            rows.append(("", _name(t, tpn), "", {"U": "bye (PAB)", "H": "½ bye", "F": "1 bye"}.get(code, "absent"),
+                         "", ""))
+        self.boards.set_rows(rows)
+
+    def closeEvent(self, event: object) -> None:  # noqa: N802 - Qt's name
+        if self._job is not None:
+            self._job.cancel()
+            self._job.wait()
+        if self.store is not None:
+            self.store.close()
+            self.store = None
+        super().closeEvent(event)  # type: ignore[arg-type]
+
+
+def _name(t: object, tpn: int) -> str:
+    return f"{tpn} {t.player(tpn).name}"  # type: ignore[attr-defined]
+
+
+def _points(value: object) -> str:
+    return f"{float(value):g}"  # type: ignore[arg-type]
+
+
+RESULT_TEXT = {("1", "0"): "1-0", ("0", "1"): "0-1", ("=", "="): "½-½", ("+", "-"): "+/-", ("-", "+"): "-/+",
+               ("-", "-"): "-/-", ("W", "L"): "1-0 (no game)", ("L", "W"): "0-1 (no game)", ("D", "D"): "½-½ (no game)"}
+
+
+def _result_text(board: object) -> str:
+    key = (board.white_result, board.black_result)  # type: ignore[attr-defined]
+    return "" if key == (None, None) else RESULT_TEXT.get(key, f"{key[0]}/{key[1]}")
