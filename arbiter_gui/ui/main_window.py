@@ -5,7 +5,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QLabel, QMainWindow, QMessageBox, QPlainTextEdit,
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QHeaderView, QLabel, QMainWindow, QMessageBox, QPlainTextEdit,
                                QProgressDialog, QTableView, QTabWidget, QVBoxLayout, QWidget)
 
 from ..engine import systems
@@ -36,7 +36,7 @@ class MainWindow(QMainWindow):
         self.players = RowsModel(["TPN", "Name", "Title", "Fed", "Rating", "Points"])
         self.boards = RowsModel(["Board", "White", "Points", "Result", "Black", "Points"])
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._table(self.players), "Players")
+        self.tabs.addTab(self._table(self.players, stretch=(1,)), "Players")
         self.tabs.addTab(self._rounds_tab(), "Rounds")
         self.explanation = QPlainTextEdit(readOnly=True)
         self.tabs.addTab(self.explanation, "Explanation")
@@ -45,12 +45,18 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     # -- building ----------------------------------------------------------------------------
-    def _table(self, model: RowsModel) -> QTableView:
+    def _table(self, model: RowsModel, stretch: tuple[int, ...]) -> QTableView:
+        """A compact table: the ``stretch`` columns (names) share the width, the rest fit."""
         view = QTableView()
         view.setModel(model)
         view.setAlternatingRowColors(True)
+        view.setWordWrap(False)
         view.verticalHeader().setVisible(False)
-        view.horizontalHeader().setStretchLastSection(True)
+        view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
+        header = view.horizontalHeader()
+        for column in range(model.columnCount()):
+            mode = QHeaderView.ResizeMode.Stretch if column in stretch else QHeaderView.ResizeMode.ResizeToContents
+            header.setSectionResizeMode(column, mode)
         return view
 
     def _rounds_tab(self) -> QWidget:
@@ -59,7 +65,7 @@ class MainWindow(QMainWindow):
         self.round_choice = QComboBox()
         self.round_choice.currentIndexChanged.connect(self._show_round)
         layout.addWidget(self.round_choice)
-        layout.addWidget(self._table(self.boards))
+        layout.addWidget(self._table(self.boards, stretch=(1, 4)))
         return page
 
     def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None) -> QAction:
