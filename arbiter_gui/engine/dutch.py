@@ -418,14 +418,16 @@ class DutchRound:
             # The sequence layers need MaxPairs (3.2.2); the bracket's own maximum is right unless
             # C4/C5 cost pairs, in which case the solve is repeated with the number found.
             guess = self._most_pairs(bracket)
-            mate = self._match(self._with_sequence(base, self._homogeneous_sequence(bracket, guess)), len(vertices))
+            sequence = self._homogeneous_sequence(bracket, guess)
+            mate = layers.lexicographic_match(self._with_sequence(base, sequence), len(vertices))
             pairs = in_bracket_pairs(mate)
             if len(pairs) != guess:
                 sequence = self._homogeneous_sequence(bracket, len(pairs))
-                mate = self._match(self._with_sequence(base, sequence), len(vertices))
+                mate = layers.lexicographic_match(self._with_sequence(base, sequence), len(vertices))
             s1, s2 = bracket[:len(pairs)], bracket[len(pairs):]
         else:
-            mate = self._match(self._with_sequence(base, self._mdp_sequence(mdps, residents)), len(vertices))
+            sequence = self._mdp_sequence(mdps, residents)
+            mate = layers.lexicographic_match(self._with_sequence(base, sequence), len(vertices))
             mdp_pairs = [(m, mate[m]) for m in mdps if mate.get(m) in in_bracket]
             fixed = {a: b for m, r in mdp_pairs for a, b in ((m, r), (r, m))}
             paired_mdps = {m for m, _ in mdp_pairs}
@@ -442,7 +444,7 @@ class DutchRound:
                     and not ((u in limbo_set and v in in_bracket) or (v in limbo_set and u in in_bracket))
                 ]
                 seq = self._homogeneous_sequence(remainder, remainder_pairs)
-                rest = self._match(self._with_sequence(kept, seq), len(vertices) - len(fixed))
+                rest = layers.lexicographic_match(self._with_sequence(kept, seq), len(vertices) - len(fixed))
                 mate = {**rest, **fixed}
         return self._solution(bracket, mdp_set, residents, mate, s1, s2, limbo, mdps)
 
@@ -610,12 +612,6 @@ class DutchRound:
                 sequence[frozenset((m, res))] = (1 << (m0 - 1 - i), (r - j) * (r + 1) ** (m0 - 1 - i))
         return sequence
 
-    def _match(self, edges: list[layers.Edge], vertex_count: int) -> dict[int, int]:
-        ids = sorted({x for u, v, _ in edges for x in (u, v)})
-        index = {pid: i for i, pid in enumerate(ids)}
-        weighted = layers.pack(edges, len(edges[0][2]) if edges else 0, vertex_count // 2 + 1)
-        mate = max_weight_matching(len(ids), [(index[u], index[v], w) for u, v, w in weighted])
-        return {ids[i]: ids[j] for i, j in enumerate(mate) if j >= 0}
 
 
 def pair_round(snapshot: Snapshot) -> RoundPairing:

@@ -10,8 +10,9 @@ the weighted matching of ``dutch``.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING, Callable
 
+from .assignment import first_assignment
 from .matching import max_cardinality_matching
 from .snapshot import Float
 
@@ -129,70 +130,9 @@ class PerfectSearch:
         return all(m >= 0 for m in mate)
 
     def _first_transposition(self, s1: list[int], s2: list[int]) -> list[tuple[int, int]] | None:
-        """4.2: the lexicographically first S2 order giving perfect pairs, by augmenting paths."""
-        slot = -1  # stands for "left over" when S2 is one longer than S1
+        """4.2: the lexicographically first S2 order giving perfect pairs; when S2 is one longer,
+        a last row stands for the downfloater, who must be one the rules allow."""
+        slot = -1
         rows = s1 + ([slot] if len(s2) > len(s1) else [])
-        allowed = {s: [t for t in s2 if (self.floater_ok(t) if s == slot else self.perfect_pair(s, t))]
-                   for s in rows}
-        match_row: dict[int, int] = {}  # row -> column
-        match_col: dict[int, int] = {}
-        for s in rows:
-            if not _augment(s, allowed, match_row, match_col, locked=set(), seen=set()):
-                return None
-        locked: set[int] = set()
-        for s in s1:
-            for t in allowed[s]:
-                if match_row[s] == t or _reroute(s, t, allowed, match_row, match_col, locked):
-                    break
-            locked.add(s)
-        return [(s, match_row[s]) for s in s1]
-
-
-def _augment(s: int, allowed: dict[int, list[int]], match_row: dict[int, int], match_col: dict[int, int],
-             locked: set[int], seen: set[int]) -> bool:
-    """Kuhn's augmenting path from row ``s`` (rows in ``locked`` keep their columns). Iterative:
-    a bracket of a thousand players must not exhaust Python's recursion limit."""
-    stack: list[tuple[int, Iterator[int]]] = [(s, iter(allowed[s]))]
-    via: list[int] = []  # via[k]: the column through which stack[k + 1] was reached
-    while stack:
-        row, columns = stack[-1]
-        for t in columns:
-            if t in seen:
-                continue
-            seen.add(t)
-            owner = match_col.get(t)
-            if owner is None:
-                for (r, _), column in zip(stack, via + [t]):
-                    match_row[r] = column
-                    match_col[column] = r
-                return True
-            if owner not in locked:
-                via.append(t)
-                stack.append((owner, iter(allowed[owner])))
-                break
-        else:
-            stack.pop()
-            if via:
-                via.pop()
-    return False
-
-
-def _reroute(s: int, t: int, allowed: dict[int, list[int]], match_row: dict[int, int],
-             match_col: dict[int, int], locked: set[int]) -> bool:
-    """Give column ``t`` to row ``s`` if the other rows can still be matched; else change nothing."""
-    owner = match_col[t]
-    if owner in locked:
-        return False
-    old = match_row[s]
-    saved_row, saved_col = dict(match_row), dict(match_col)
-    del match_col[old]
-    match_row[s] = t
-    match_col[t] = s
-    del match_row[owner]
-    if _augment(owner, allowed, match_row, match_col, locked | {s}, seen={t}):
-        return True
-    match_row.clear()
-    match_row.update(saved_row)
-    match_col.clear()
-    match_col.update(saved_col)
-    return False
+        columns = first_assignment(rows, s2, lambda s, t: self.floater_ok(t) if s == slot else self.perfect_pair(s, t))
+        return None if columns is None else list(zip(s1, columns))

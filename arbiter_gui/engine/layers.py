@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from .matching import max_weight_matching
+
 Edge = tuple[int, int, tuple[int, ...]]
 
 
@@ -28,3 +30,13 @@ def pack(edges: Sequence[Edge], layer_count: int, max_pairs: int) -> list[tuple[
             weight = (weight << width) + value
         packed.append((u, v, weight))
     return packed
+
+
+def lexicographic_match(edges: Sequence[Edge], vertex_count: int) -> dict[int, int]:
+    """The matching that is best by the edges' criteria tuples (compared lexicographically), as a
+    map between player ids (both directions); ``vertex_count`` bounds the matching's size."""
+    ids = sorted({x for u, v, _ in edges for x in (u, v)})
+    index = {pid: i for i, pid in enumerate(ids)}
+    weighted = pack(edges, len(edges[0][2]) if edges else 0, vertex_count // 2 + 1)
+    mate = max_weight_matching(len(ids), [(index[u], index[v], w) for u, v, w in weighted])
+    return {ids[i]: ids[j] for i, j in enumerate(mate) if j >= 0}

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from . import dutch
+from . import dubov, dutch
 from .result import RoundPairing
 from .snapshot import Snapshot
 
@@ -11,6 +11,7 @@ PairFunction = Callable[[Snapshot], RoundPairing]
 
 SYSTEMS: dict[str, PairFunction] = {
     "dutch": dutch.pair_round,
+    "dubov": dubov.pair_round,  # C.04.4.1
 }
 
 

@@ -1,0 +1,193 @@
+"""The Dubov system, C.04.4.1, as applied from 1 February 2026.
+
+How a round is paired
+---------------------
+1. The pairing-allocated bye (3.1) goes to the first eligible player ([C2]) in the order lowest
+   score, most games played, largest TPN whose removal leaves the others completely pairable
+   ([C4], 3.1.2).
+2. Scoregroups are paired from the top down (1.9.2). The residents of a bracket are the players
+   not yet paired with the highest score; every player with a lower score is a possible upfloater
+   (4.2.1). Residents are never left unpaired: the system has no downfloaters.
+3. For each bracket, ``dubov_upfloaters`` chooses the upfloaters (3.2.1, 3.2.2: fewest, then [C6] to
+   [C10], then the order of 4.2) and ``dubov_bracket`` pairs the bracket (3.2.3-3.2.6: G1/G2,
+   shifters in the order of 4.3, S1 against the first legal transposition T2 of 4.4).
+4. Colours by 5.2; boards in the order of C.04.2 3.6.
+
+Both searches find "the first candidate in the rules' sequence among the best ones" directly, by
+cardinality matchings for the usual brackets and by lexicographic weighted matchings (criteria
+packed into one weight, the sequence as the last layer) otherwise; see the two modules.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Callable, Iterable
+
+from .dubov_bracket import BracketPairer, BracketPlan
+from .dubov_rules import DubovFacts, allocate, facts
+from .dubov_upfloaters import UpfloaterChoice, UpfloaterSearch
+from .matching import max_cardinality_matching
+from .ordering import board_order, rank_key
+from .result import Board, BracketRecord, NoValidPairing, RoundPairing
+from .snapshot import Colour, Snapshot
+
+SYSTEM = "dubov"
+NO_PAIRING = ("No pairing of this round complies with the absolute criteria C1-C3 "
+              "(C.04.4.1 1.9.3): the arbiter must decide.")
+
+
+class DubovRound:
+    """Pairs one round of the Dubov system from a snapshot."""
+
+    def __init__(self, snapshot: Snapshot, shortcut: bool = True) -> None:
+        """``shortcut=False`` decides every bracket by the weighted matchings alone (tests compare)."""
+        self.snap = snapshot
+        self.shortcut = shortcut
+        self.players = sorted(snapshot.players, key=rank_key)  # 1.9.2 and 5.2.1: score, then TPN
+        self.by_id = {p.id: p for p in self.players}
+        self.position = {p.id: i for i, p in enumerate(self.players)}
+        self.facts: dict[int, DubovFacts] = {p.id: facts(p, snapshot) for p in self.players}
+        self._excluded: dict[int, set[int]] = {p.id: set(p.opponents) for p in self.players}  # [C1]
+        for pair in snapshot.forbidden:
+            a, b = tuple(pair)
+            if a in self._excluded and b in self._excluded:
+                self._excluded[a].add(b)
+                self._excluded[b].add(a)
+        self._absolute: dict[int, Colour | None] = {  # [C3]
+            pid: (f.pref.colour if f.pref.is_absolute else None) for pid, f in self.facts.items()}
+
+    # -- rules about pairs -------------------------------------------------------------------
+    def compatible(self, a: int, b: int) -> bool:
+        """[C1] (and the arbiter's forbidden pairs) and [C3]: may ``a`` and ``b`` meet?"""
+        if a == b or b in self._excluded[a]:
+            return False
+        colour = self._absolute[a]
+        return colour is None or colour is not self._absolute[b]
+
+    def colours(self, a: int, b: int) -> Board:
+        """5.2 for one pair."""
+        higher, lower = (a, b) if self.position[a] < self.position[b] else (b, a)
+        colour, rule = allocate(self.by_id[higher], self.by_id[lower], self.facts[higher].pref,
+                                self.facts[lower].pref, self.snap.initial_colour)
+        return Board(higher, lower, rule) if colour is Colour.WHITE else Board(lower, higher, rule)
+
+    # -- matchings ----------------------------------------------------------------------------
+    def perfectly_pairable(self, ids: list[int], allowed: Callable[[int, int], bool] | None = None) -> bool:
+        """Every player of ``ids`` can be paired among them (legal pairs, also ``allowed`` if given)."""
+        if len(ids) % 2:
+            return False
+        if allowed is None and self._pairs_greedily(ids):
+            return True
+        index = {pid: i for i, pid in enumerate(ids)}
+        adjacency: list[list[int]] = [[] for _ in ids]
+        for i, a in enumerate(ids):
+            for b in ids[i + 1:]:
+                if self.compatible(a, b) and (allowed is None or allowed(a, b)):
+                    adjacency[i].append(index[b])
+                    adjacency[index[b]].append(i)
+        return all(m >= 0 for m in max_cardinality_matching(len(ids), adjacency))
+
+    def completable(self, ids: list[int]) -> bool:
+        """[C4] for the players not yet paired (the bye is already set aside)."""
+        return self.perfectly_pairable(ids)
+
+    def most_pairs(self, ids: list[int]) -> int:
+        """The largest number of legal pairs among ``ids``."""
+        if len(ids) % 2 == 0 and self._pairs_greedily(ids):
+            return len(ids) // 2
+        index = {pid: i for i, pid in enumerate(ids)}
+        adjacency = [[index[b] for b in ids if self.compatible(a, b)] for a in ids]
+        return sum(1 for m in max_cardinality_matching(len(ids), adjacency) if m >= 0) // 2
+
+    def _pairs_greedily(self, ids: list[int]) -> bool:
+        """A quick proof that ``ids`` can all be paired: each player in turn takes the first
+        compatible player left. Failure proves nothing."""
+        left = list(ids)
+        while left:
+            a = left.pop(0)
+            partner = next((i for i, b in enumerate(left) if self.compatible(a, b)), None)
+            if partner is None:
+                return False
+            del left[partner]
+        return True
+
+    # -- the round ----------------------------------------------------------------------------
+    def pair(self) -> RoundPairing:
+        ids = [p.id for p in self.players]
+        bye = self._choose_bye(ids) if len(ids) % 2 else None
+        remaining = [pid for pid in ids if pid != bye]
+        if bye is None and not self.completable(remaining):
+            raise NoValidPairing(NO_PAIRING)
+        boards: list[Board] = []
+        records: list[BracketRecord] = []
+        while remaining:  # 1.9.2: scoregroups in descending order of score (``remaining`` is ranked)
+            top = self.facts[remaining[0]].score
+            cut = next((i for i, pid in enumerate(remaining) if self.facts[pid].score != top), len(remaining))
+            residents, lower = remaining[:cut], remaining[cut:]
+            choice = UpfloaterSearch(self, residents, lower).solve(self.shortcut)
+            plan = BracketPairer(self, residents + choice.upfloaters).solve(self.shortcut)
+            boards.extend(self.colours(s, t) for s, t in plan.pairs)
+            records.append(self._record(top, residents, choice, plan))
+            paired = set(residents) | set(choice.upfloaters)
+            remaining = [pid for pid in remaining if pid not in paired]
+        reason = "3.1: lowest score, most games, largest TPN among the eligible players" if bye else ""
+        return RoundPairing(SYSTEM, self.snap.round, board_order(boards, self.by_id), bye, records,
+                            bye_reason=reason)
+
+    def _choose_bye(self, ids: list[int]) -> int:
+        """3.1: [C2], then completion ([C4]), lowest score, most games, largest TPN."""
+        eligible = [pid for pid in ids if not self.by_id[pid].bye_ineligible]  # 3.1.1
+        eligible.sort(key=lambda pid: (self.facts[pid].score, -self.facts[pid].games, -pid))  # 3.1.3-3.1.5
+        for pid in eligible:
+            if self.completable([other for other in ids if other != pid]):  # 3.1.2
+                return pid
+        raise NoValidPairing(NO_PAIRING)
+
+    def _record(self, score: Fraction, residents: list[int], choice: UpfloaterChoice,
+                plan: BracketPlan) -> BracketRecord:
+        criteria = self.evaluate(residents, choice.upfloaters, plan.pairs)
+        ideal_colour = abs(len(plan.g1) - len(plan.g2)) // 2 if plan.by_colour else len(plan.pairs)
+        need = len(residents) % 2
+        perfect = (len(choice.upfloaters) == need and criteria["C7"] == ideal_colour
+                   and not any(criteria[k] for k in ("C8", "C9", "C10")))
+        notes = [
+            f"upfloaters (4.2): {choice.upfloaters} [{choice.route}]",
+            f"G1 {plan.g1} / G2 {plan.g2} ({'colour preferences' if plan.by_colour else 'TPN halves'}, 3.2.3)",
+            f"bracket pairing by the {plan.route} search",
+        ]
+        return BracketRecord(
+            score=score,
+            residents=list(residents),
+            mdps=[],
+            max_pairs=len(plan.pairs),
+            m1=len(choice.upfloaters),
+            s1=list(plan.s1),
+            s2=list(plan.t2),
+            limbo=[],
+            pairs=plan.pairs,
+            downfloaters=[],
+            criteria=criteria,
+            perfect=perfect,
+            exchange={"first shift (3.2.4.1)": plan.first_shift, "second shift (3.2.4.2)": plan.second_shift},
+            notes=notes,
+        )
+
+    def evaluate(self, residents: Iterable[int], upfloaters: list[int],
+                 pairs: list[tuple[int, int]]) -> dict[str, object]:
+        """The quality criteria of a bracket's pairing, in the rules' own terms (2.3)."""
+        top = self.facts[next(iter(residents))].score
+        last = self.snap.is_last_round
+        maxima = [u for u in upfloaters if self.facts[u].maximum_upfloater]
+        return {
+            "C5 upfloaters": len(upfloaters),
+            "C6 upfloater scores": sorted(self.facts[u].score for u in upfloaters),
+            "C6 score differences": sorted((top - self.facts[u].score for u in upfloaters), reverse=True),
+            "C7": sum(1 for a, b in pairs if self.facts[a].pref.colour is self.facts[b].pref.colour),
+            "C8": 0 if last else len(maxima),
+            "C9": 0 if last else sum(self.facts[u].upfloats for u in maxima),
+            "C10": 0 if last else sum(1 for u in upfloaters if self.facts[u].upfloated_last),
+        }
+
+
+def pair_round(snapshot: Snapshot) -> RoundPairing:
+    """Pair one round by the Dubov system (C.04.4.1)."""
+    return DubovRound(snapshot).pair()
