@@ -1,0 +1,58 @@
+"""Standings: players ordered by points, then by the tie-breaks in the order given (C.07 4.2)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import groupby
+from typing import TYPE_CHECKING, Sequence
+
+from arbiter_gui.tournament.results import PlayerResults
+from arbiter_gui.tournament.tiebreaks import TieBreak, TieBreakValue, compute, parse_tiebreaks, score_after
+
+if TYPE_CHECKING:  # tournament must not import formats at run time (LAYOUT.md)
+    from arbiter_gui.formats.trf import PointSystem
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    rank: int  # 1-based; players equal on points and on every tie-break share it
+    id: int  # pairing number
+    points: Fraction
+    tiebreaks: dict[str, TieBreakValue]  # by code, in the order given
+    shared: bool  # another player has the same rank
+
+
+def _sort_value(tb: TieBreak, value: TieBreakValue) -> tuple[bool, Fraction | int]:
+    """Ascending sort key putting the better value first; a missing value (a rating-based
+    tie-break without games, say) after every present one."""
+    if value is None:
+        return (True, 0)
+    return (False, value if tb.lower_is_better else -value)
+
+
+def _rank_key(points: Fraction, tiebreaks: Sequence[TieBreak],
+              values: dict[str, TieBreakValue]) -> tuple[object, ...]:
+    return (-points, *(_sort_value(tb, values[tb.code]) for tb in tiebreaks))
+
+
+def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: PointSystem,
+              rounds_played: int, *, edition: int = 2026,
+              unrated_rating: int | None = None) -> list[StandingRow]:
+    """Rows sorted by points, then by each tie-break of `codes` in turn (C.07 4.2), then by pairing
+    number for display only: players equal on everything share a rank.
+
+    DE needs nothing special here: ``compute`` evaluates it inside the groups tied on points and on
+    the tie-breaks listed before it (C.07 6), so it orders exactly those groups.  When the list is
+    exhausted C.07 4.2 draws lots; that is the arbiter's act, so the shared rank is left visible.
+    Keyword arguments as for ``tiebreaks.compute``."""
+    tiebreaks = parse_tiebreaks(codes)
+    values = compute(players, codes, points, rounds_played, edition=edition, unrated_rating=unrated_rating)
+    totals = {player.id: score_after(player, rounds_played) for player in players}
+    keys = {pid: _rank_key(totals[pid], tiebreaks, values[pid]) for pid in values}
+    order = sorted(values, key=lambda pid: (keys[pid], pid))
+    rows: list[StandingRow] = []
+    for _, group in groupby(order, key=keys.__getitem__):
+        tied = list(group)
+        rank = len(rows) + 1
+        rows.extend(StandingRow(rank, pid, totals[pid], values[pid], len(tied) > 1) for pid in tied)
+    return rows

@@ -1,0 +1,592 @@
+"""FIDE tie-breaks (Handbook C.07) over the results of an individual event.
+
+Article numbers are those of the C.07 edition of 1 Aug 2024 as listed in
+../shared/reference/TIEBREAKS.md.  That file marks Articles 5-16 as known only from quotations,
+TieBreakServer (TBS, the reference implementation used by FIDE's TEC) and third-party code: where a
+rule below comes from TBS rather than from a quoted article, the docstring says so.  The revision
+in force from 1 Mar 2026 changes the dummy opponent of Article 16.4 (``edition=2026``, the default);
+``edition=2024`` gives the rule for events that started before that date.
+
+Entry point: ``compute(players, codes, points, rounds_played)``.  A code is an acronym from the C.07
+Article 5 table, optionally followed by one modifier written ``-`` or ``/`` (``BH-C1``, ``BH/M1``,
+``ARO-C2``): ``Cn`` cuts the n least significant values, ``Mn`` the n lowest and the n highest
+(C.07 14).  Every value is "higher is better" except DE, which is a rank inside the tied group
+(1 = first).  Rating-based values are ``None`` when the tie-break is dropped (see ``_ratings``).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING, Callable, Iterable, Sequence
+
+from arbiter_gui.tournament.results import PlayerResults, Result
+
+if TYPE_CHECKING:  # tournament must not import formats at run time (LAYOUT.md)
+    from arbiter_gui.formats.trf import PointSystem
+
+TieBreakValue = Fraction | int | None
+
+EDITIONS = (2024, 2026)  # C.07 edition whose Article 16.4 dummy rule applies
+
+# ---------------------------------------------------------------- FIDE rating tables
+
+# FIDE Rating Regulations (B.02) 8.1.a: dp for a percentage score p = 50..100 (index p - 50);
+# dp(100 - p) = -dp(p).  Checked against TBS fidetables.ScoreToDp.
+_DP_FROM_50 = (
+    0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149,
+    158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336,
+    351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
+)
+
+# B.02 8.1.b: the largest rating difference D giving the expected score PD = 0.50 + i / 100
+# (index i); a difference above 735 gives 1.00.  Checked against TBS fidetables.DiffToPd.
+_PD_UPPER_DIFF = (
+    3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153,
+    162, 170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344,
+    357, 374, 391, 411, 432, 456, 484, 517, 559, 619, 735,
+)
+
+_RATING_POINTS = {"1": Fraction(1), "W": Fraction(1), "=": Fraction(1, 2), "D": Fraction(1, 2),
+                  "0": Fraction(0), "L": Fraction(0)}
+
+# ---------------------------------------------------------------- codes
+
+
+@dataclass(frozen=True)
+class TieBreak:
+    """One entry of the tie-break list: the code as given, its acronym and its cuts (C.07 14)."""
+
+    code: str
+    name: str
+    cut_low: int = 0
+    cut_high: int = 0
+
+    @property
+    def lower_is_better(self) -> bool:
+        """DE is reported as a rank inside the tied group; every other value ranks high first."""
+        return self.name == "DE"
+
+
+# Modifiers each acronym accepts: C = Cut-n, M = Median-n (TIEBREAKS.md §3, TRF25 list).
+_MODIFIERS = {"BH": "CM", "SB": "C", "ARO": "CM", "PS": "C"}
+_MODIFIER_RE = re.compile(r"([CM])([1-9][0-9]*)")
+
+
+def parse_tiebreak(code: str) -> TieBreak:
+    """'BH-C1' / 'bh/c1' -> TieBreak('BH-C1', 'BH', 1, 0); ValueError naming an unknown code."""
+    name, *modifiers = re.split(r"[-/]", code.strip().upper())
+    if name not in _VALUE_FUNCTIONS and name != "DE":
+        raise ValueError(f"unknown tie-break {code!r}")
+    if len(modifiers) > 1:
+        raise ValueError(f"unknown tie-break {code!r}: at most one modifier (Cn or Mn)")
+    if not modifiers:
+        return TieBreak(code, name)
+    match = _MODIFIER_RE.fullmatch(modifiers[0])
+    if match is None or match.group(1) not in _MODIFIERS.get(name, ""):
+        raise ValueError(f"unknown tie-break {code!r}: {name} does not take modifier {modifiers[0]!r}")
+    n = int(match.group(2))
+    return TieBreak(code, name, n, n if match.group(1) == "M" else 0)
+
+
+def parse_tiebreaks(codes: Sequence[str]) -> list[TieBreak]:
+    """The whole list; ValueError for an unknown code or one listed twice (values are keyed by
+    code, and a repeat could not change the order anyway)."""
+    tiebreaks = [parse_tiebreak(code) for code in codes]
+    seen: dict[tuple[str, int, int], str] = {}
+    for tb in tiebreaks:
+        key = (tb.name, tb.cut_low, tb.cut_high)
+        if key in seen:
+            raise ValueError(f"tie-break {tb.code!r} is listed twice (first as {seen[key]!r})")
+        seen[key] = tb.code
+    return tiebreaks
+
+
+# ---------------------------------------------------------------- round cells
+
+# A played-result code on a cell without an opponent is read as the bye it scores like
+# (the legacy '0000 - =' half-point bye, TRF.md §9.7).
+_BYE_FOR_PLAYED_CODE = {"1": "F", "W": "F", "=": "H", "D": "H", "0": "Z", "L": "Z"}
+
+
+@dataclass(frozen=True)
+class _Cell:
+    """One round of one player as the tie-breaks see it."""
+
+    round: int
+    code: str  # TRF code; 'Z' also for a missing cell (not registered yet, or withdrawn)
+    opponent: int | None  # the scheduled opponent of a game or forfeit
+    colour: str | None
+    points: Fraction
+    played: bool
+
+    @property
+    def vur(self) -> bool:
+        """C.07 16.1.2: a Voluntary Unplayed Round is a requested bye (half- or zero-point;
+        a missing cell is an absence, scored as a zero-point bye) or a forfeit loss."""
+        return self.code in ("H", "Z", "-")
+
+
+def _cell(number: int, result: Result | None) -> _Cell:
+    if result is None:  # C.04.2 2.4 / C.07 16.1: rounds not taken part in score as zero-point byes
+        return _Cell(number, "Z", None, None, Fraction(0), False)
+    code = result.code
+    if not result.played and code in _BYE_FOR_PLAYED_CODE:
+        code = _BYE_FOR_PLAYED_CODE[code]
+    return _Cell(number, code, result.opponent, result.colour, result.points, result.played)
+
+
+def _cells(player: PlayerResults, rounds: int) -> tuple[_Cell, ...]:
+    results = tuple(player.results[:rounds]) + (None,) * (rounds - len(player.results))
+    return tuple(_cell(number, result) for number, result in enumerate(results, start=1))
+
+
+def score_after(player: PlayerResults, rounds: int) -> Fraction:
+    """The player's score after rounds 1..rounds (a missing cell scores nothing)."""
+    return sum((cell.points for cell in _cells(player, rounds)), Fraction(0))
+
+
+def unplayed_categories(player: PlayerResults, rounds: int) -> tuple[int | None, ...]:
+    """C.07 16.2 category (1-5) of each of rounds 1..rounds; None for a game played."""
+    cells = _cells(player, rounds)
+    return tuple(_category(cells, index) for index in range(rounds))
+
+
+def _category(cells: Sequence[_Cell], index: int) -> int | None:
+    """C.07 16.2: the category (1-5) of the unplayed round cells[index]; None for a game played.
+
+    16.2.1 PAB and full-point byes; 16.2.2 forfeit wins; 16.2.3 requested byes followed by at least
+    one round that is not a VUR; 16.2.4 forfeit losses; 16.2.5 requested byes followed only by VURs,
+    or in the last round (a withdrawal)."""
+    cell = cells[index]
+    if cell.played:
+        return None
+    if cell.code in ("U", "F"):
+        return 1
+    if cell.code == "+":
+        return 2
+    if cell.code == "-":
+        return 4
+    return 3 if any(not later.vur for later in cells[index + 1:]) else 5
+
+
+# ---------------------------------------------------------------- the event
+
+
+class _Event:
+    """Everything the tie-breaks read, computed once: cells, scores, adjusted scores."""
+
+    def __init__(self, players: Sequence[PlayerResults], points: PointSystem, rounds: int,
+                 edition: int, unrated_rating: int | None) -> None:
+        if rounds < 0:
+            raise ValueError(f"rounds_played must not be negative, got {rounds}")
+        if edition not in EDITIONS:
+            raise ValueError(f"unknown C.07 edition {edition}; expected one of {EDITIONS}")
+        self.rounds = rounds
+        self.point_system = points
+        self.edition = edition
+        self.ratings = _ratings(players, unrated_rating)
+        self.cells = {player.id: _cells(player, rounds) for player in players}
+        self._check_opponents()
+        self.score = {player.id: score_after(player, rounds) for player in players}
+        self.adjusted = {pid: _adjusted_score(cells, points.draw) for pid, cells in self.cells.items()}
+        self._buchholz: dict[int, Fraction] = {}
+        self._performance: dict[tuple[str, int], int | None] = {}
+
+    def _check_opponents(self) -> None:
+        for pid, cells in self.cells.items():
+            for cell in cells:
+                if cell.played and cell.opponent not in self.cells:
+                    raise ValueError(f"player {pid}, round {cell.round}: opponent {cell.opponent} "
+                                     "is not among the players")
+
+    def games(self, pid: int) -> list[_Cell]:
+        """The games player pid played over the board, in round order."""
+        return [cell for cell in self.cells[pid] if cell.played]
+
+    def opponents(self, pid: int) -> list[int]:
+        """The opponents player pid met over the board, one entry per game."""
+        return [cell.opponent for cell in self.games(pid) if cell.opponent is not None]
+
+    def uncut_buchholz(self, pid: int) -> Fraction:
+        if pid not in self._buchholz:
+            self._buchholz[pid] = sum((c.value for c in _buchholz_contributions(self, pid)), Fraction(0))
+        return self._buchholz[pid]
+
+    def performance(self, kind: str, pid: int) -> int | None:
+        """TPR or PTP of player pid, memoised for APRO and APPO."""
+        key = (kind, pid)
+        if key not in self._performance:
+            function = tournament_performance_rating if kind == "TPR" else perfect_tournament_performance
+            self._performance[key] = function(self, pid)
+        return self._performance[key]
+
+
+def _ratings(players: Sequence[PlayerResults], unrated_rating: int | None) -> dict[int, int] | None:
+    """Ratings for ARO, TPR, PTP, APRO and APPO, or None when those tie-breaks are dropped.
+
+    TIEBREAKS.md §4 (C.07 10): a rating-based tie-break is dropped when unrated players (rating 0,
+    as the TRF writes a blank rating) take part, unless the tournament publishes a rating for them:
+    that is ``unrated_rating`` (TBS ``/U``)."""
+    ratings = {p.id: p.rating if p.rating > 0 else unrated_rating for p in players}
+    if any(rating is None for rating in ratings.values()):
+        return None
+    return {pid: int(rating) for pid, rating in ratings.items() if rating is not None}
+
+
+# ---------------------------------------------------------------- unplayed rounds (C.07 16)
+
+
+def _adjusted_score(cells: Sequence[_Cell], draw: Fraction) -> Fraction:
+    """C.07 16.3: the score a participant contributes to its opponents' BH and SB.
+
+    Unplayed rounds of categories 16.2.1-16.2.4 count with the points they scored; those of
+    category 16.2.5 (requested byes and absences after the last round that is not a VUR, e.g. every
+    round after a withdrawal) count as draws (16.3.2, as quoted in TBS)."""
+    return sum((draw if _category(cells, i) == 5 else cell.points
+                for i, cell in enumerate(cells)), Fraction(0))
+
+
+def _dummy_score(event: _Event, pid: int, cell: _Cell) -> Fraction:
+    """C.07 16.4: the score of the dummy opponent standing for an unplayed round of player pid.
+
+    2024 edition: the dummy has the participant's own final score.  2026 revision (TBS rule version
+    2; not verified against the FIDE text): capped at 16.4.1, for a forfeit, the scheduled
+    opponent's adjusted score, and 16.4.2, for any other unplayed round, draw points x rounds."""
+    own = event.score[pid]
+    if event.edition < 2026:
+        return own
+    if cell.code in ("+", "-") and cell.opponent in event.adjusted:
+        return min(own, event.adjusted[cell.opponent])
+    return min(own, event.point_system.draw * event.rounds)
+
+
+@dataclass(frozen=True)
+class _Contribution:
+    """One round's value in a sum that may be cut (C.07 14)."""
+
+    value: Fraction  # what the round adds to the sum
+    weight: Fraction  # what makes it more or less significant: the opponent's (or dummy's) score
+    vur: bool  # the round is a VUR of the participant (C.07 16.5)
+
+
+def _least_significant(remaining: Sequence[_Contribution]) -> _Contribution:
+    """C.07 14 with 16.5.1 / 16.5.2: the value a Cut removes.
+
+    The least significant value is the round against the lowest-scored opponent (ties: the lower
+    value), as TBS reads it; for BH that is simply the lowest value.  When the participant has
+    VURs, the lowest VUR contribution is cut instead, provided it is not lower than that value."""
+    least = min(remaining, key=lambda c: (c.weight, c.value))
+    vurs = [c for c in remaining if c.vur]
+    if vurs:
+        lowest_vur = min(vurs, key=lambda c: c.value)
+        if lowest_vur.value >= least.value:
+            return lowest_vur
+    return least
+
+
+def _cut(contributions: Iterable[_Contribution], low: int, high: int) -> list[Fraction]:
+    """C.07 14: drop the `low` least significant values one by one (16.5 applies to each), then
+    the `high` most significant ones (Median-n; no VUR exception there, as TBS does it)."""
+    remaining = list(contributions)
+    for _ in range(min(low, len(remaining))):
+        remaining.remove(_least_significant(remaining))
+    for _ in range(min(high, len(remaining))):
+        remaining.remove(max(remaining, key=lambda c: (c.weight, c.value)))
+    return [c.value for c in remaining]
+
+
+def _opponent_score(event: _Event, pid: int, cell: _Cell) -> Fraction:
+    """The adjusted score of the opponent of a game played (16.3), else the dummy's score (16.4)."""
+    if cell.played and cell.opponent is not None:
+        return event.adjusted[cell.opponent]
+    return _dummy_score(event, pid, cell)
+
+
+def _buchholz_contributions(event: _Event, pid: int) -> list[_Contribution]:
+    """One value per round (C.07 8.1 with 16.3 and 16.4): the opponent's adjusted score, or the
+    dummy's score for an unplayed round."""
+    contributions = []
+    for cell in event.cells[pid]:
+        score = _opponent_score(event, pid, cell)
+        contributions.append(_Contribution(score, score, cell.vur))
+    return contributions
+
+
+# ---------------------------------------------------------------- tie-breaks from the own results
+
+
+def total_points(event: _Event, pid: int, tb: TieBreak) -> Fraction:
+    """PTS (C.07 5 table, 13.1): the participant's score after rounds_played rounds."""
+    return event.score[pid]
+
+
+def number_of_wins(event: _Event, pid: int, tb: TieBreak) -> int:
+    """WIN (C.07 7.1): rounds in which the participant scored the points of a win, with or without
+    playing (forfeit wins, full-point byes and PABs that score a win count; TBS)."""
+    return sum(1 for cell in event.cells[pid] if cell.points == event.point_system.win)
+
+
+def number_of_games_won(event: _Event, pid: int, tb: TieBreak) -> int:
+    """WON (C.07 7.2): games won over the board."""
+    return sum(1 for cell in event.games(pid) if cell.points == event.point_system.win)
+
+
+def games_with_black(event: _Event, pid: int, tb: TieBreak) -> int:
+    """BPG (C.07 7.3): games played over the board with Black (forfeits do not count)."""
+    return sum(1 for cell in event.games(pid) if cell.colour == "b")
+
+
+def wins_with_black(event: _Event, pid: int, tb: TieBreak) -> int:
+    """BWG (C.07 7.4): games won over the board with Black."""
+    return sum(1 for cell in event.games(pid)
+               if cell.colour == "b" and cell.points == event.point_system.win)
+
+
+def progressive_score(event: _Event, pid: int, tb: TieBreak) -> Fraction:
+    """PS (C.07 7.5): the sum of the running scores after each round; Cut-n (C.07 14) drops the
+    first n rounds (TIEBREAKS.md §2)."""
+    running, totals = Fraction(0), []
+    for cell in event.cells[pid]:
+        running += cell.points
+        totals.append(running)
+    return sum(totals[tb.cut_low:], Fraction(0))
+
+
+# ---------------------------------------------------------------- opponents' scores
+
+
+def buchholz(event: _Event, pid: int, tb: TieBreak) -> Fraction:
+    """BH (C.07 8.1): the sum of the opponents' adjusted scores (16.3), a dummy (16.4) standing
+    for each unplayed round; BH-Cn / BH-Mn cut as C.07 14 and 16.5 say (see ``cut``)."""
+    return sum(_cut(_buchholz_contributions(event, pid), tb.cut_low, tb.cut_high), Fraction(0))
+
+
+def average_of_opponents_buchholz(event: _Event, pid: int, tb: TieBreak) -> Fraction | None:
+    """AOB (C.07 8.2): the average of the (uncut) Buchholz of the opponents met over the board,
+    rounded half up to two decimals as TBS does; None without a game played."""
+    opponents = event.opponents(pid)
+    if not opponents:
+        return None
+    average = sum((event.uncut_buchholz(opponent) for opponent in opponents), Fraction(0)) / len(opponents)
+    return Fraction(_round_half_up(average * 100), 100)
+
+
+def sonneborn_berger(event: _Event, pid: int, tb: TieBreak) -> Fraction:
+    """SB (C.07 9.1): the sum over rounds of the opponent's adjusted score (16.3), or the dummy's
+    score (16.4) for an unplayed round, times the points scored in that round; SB-Cn cuts the
+    least significant products, VURs first (16.5)."""
+    contributions = []
+    for cell in event.cells[pid]:
+        score = _opponent_score(event, pid, cell)
+        contributions.append(_Contribution(score * cell.points, score, cell.vur))
+    return sum(_cut(contributions, tb.cut_low, tb.cut_high), Fraction(0))
+
+
+# ---------------------------------------------------------------- ratings (C.07 10)
+
+
+def _round_half_up(value: Fraction) -> int:
+    return int((value + Fraction(1, 2)) // 1)
+
+
+def _rated_games(event: _Event, pid: int) -> list[tuple[int, Fraction]]:
+    """(opponent rating, rating points 1 / 0.5 / 0) of each game played; [] when dropped."""
+    if event.ratings is None:
+        return []
+    ratings = event.ratings
+    return [(ratings[cell.opponent], _RATING_POINTS[cell.code])
+            for cell in event.games(pid) if cell.opponent is not None]
+
+
+def average_rating_of_opponents(event: _Event, pid: int, tb: TieBreak) -> int | None:
+    """ARO (C.07 10.1): the average rating of the opponents met over the board, rounded half up;
+    ARO-Cn / ARO-Mn drop the n lowest (and highest) ratings (C.07 14).  None when dropped or
+    without games."""
+    ratings = _cut((_Contribution(Fraction(r), Fraction(r), False) for r, _ in _rated_games(event, pid)),
+                  tb.cut_low, tb.cut_high)
+    if not ratings:
+        return None
+    return _round_half_up(sum(ratings, Fraction(0)) / len(ratings))
+
+
+def rating_difference(percentage: int) -> int:
+    """dp for a score of `percentage` % (B.02 8.1.a, the table C.07 10.2 refers to)."""
+    if percentage >= 50:
+        return _DP_FROM_50[percentage - 50]
+    return -_DP_FROM_50[50 - percentage]
+
+
+def expected_score(own: int, opponent: int) -> Fraction:
+    """PD of a player rated `own` against `opponent` (B.02 8.1.b table, as TBS uses it)."""
+    difference = min(abs(own - opponent), 800)
+    steps = next((i for i, upper in enumerate(_PD_UPPER_DIFF) if difference <= upper), 50)
+    pd = Fraction(50 + steps, 100)
+    return pd if own >= opponent else 1 - pd
+
+
+def tournament_performance_rating(event: _Event, pid: int, tb: TieBreak | None = None) -> int | None:
+    """TPR (C.07 10.2): ARO of the games played (rounded half up) + dp(p), p the score in those
+    games counted 1 / 0.5 / 0 and rounded half up to a whole percentage (TBS rating.py)."""
+    games = _rated_games(event, pid)
+    if not games:
+        return None
+    aro = _round_half_up(Fraction(sum(r for r, _ in games), len(games)))
+    percentage = _round_half_up(sum((s for _, s in games), Fraction(0)) * 100 / len(games))
+    return aro + rating_difference(percentage)
+
+
+def perfect_tournament_performance(event: _Event, pid: int, tb: TieBreak | None = None) -> int | None:
+    """PTP (C.07 10.3): the lowest rating R whose summed expected scores (B.02 8.1.b) against the
+    opponents met reach the score; a zero score gives the lowest opponent rating - 800 and a full
+    score the highest + 800 (TIEBREAKS.md §4)."""
+    games = _rated_games(event, pid)
+    if not games:
+        return None
+    ratings = [r for r, _ in games]
+    score = sum((s for _, s in games), Fraction(0))
+    if score == 0:
+        return min(ratings) - 800
+    if score == len(games):
+        return max(ratings) + 800
+    low, high = min(ratings) - 800, max(ratings) + 800  # sum(low) < score <= sum(high)
+    while high - low > 1:
+        middle = (low + high) // 2
+        if sum((expected_score(middle, r) for r in ratings), Fraction(0)) >= score:
+            high = middle
+        else:
+            low = middle
+    return high
+
+
+def _average_of_opponents(event: _Event, pid: int, kind: str) -> int | None:
+    known = [v for v in (event.performance(kind, opponent) for opponent in event.opponents(pid))
+             if v is not None]
+    if not known:
+        return None
+    return _round_half_up(Fraction(sum(known), len(known)))
+
+
+def average_performance_rating_of_opponents(event: _Event, pid: int, tb: TieBreak) -> int | None:
+    """APRO (C.07 10.4): the average TPR of the opponents met over the board, rounded half up."""
+    return _average_of_opponents(event, pid, "TPR")
+
+
+def average_perfect_performance_of_opponents(event: _Event, pid: int, tb: TieBreak) -> int | None:
+    """APPO (C.07 10.5): the average PTP of the opponents met over the board, rounded half up."""
+    return _average_of_opponents(event, pid, "PTP")
+
+
+# ---------------------------------------------------------------- direct encounter (C.07 6)
+
+
+def _mutual_score(event: _Event, pid: int, group: frozenset[int]) -> tuple[Fraction, int]:
+    """Points of pid against the others in group over the board, averaged per opponent when they
+    met more than once (TBS "6.1.2"), and how many of them pid met."""
+    by_opponent: dict[int, list[Fraction]] = {}
+    for cell in event.games(pid):
+        if cell.opponent in group and cell.opponent != pid:
+            by_opponent.setdefault(cell.opponent, []).append(cell.points)
+    total = sum((sum(scores, Fraction(0)) / len(scores) for scores in by_opponent.values()), Fraction(0))
+    return total, len(by_opponent)
+
+
+def _direct_encounter_tiers(event: _Event, group: frozenset[int]) -> list[frozenset[int]]:
+    """One application of C.07 6 to a tied group: the group split into ordered tiers.
+
+    All met each other: order by the points scored in the mutual games.  Not all met: a participant
+    is ranked ahead only if its mutual score beats the maximum any remaining one could reach by
+    winning its missing games ("alone at the top of the separate standings whatever the outcome of
+    the missing games - the same applies to the second rank ... and so on", as quoted)."""
+    scores = {pid: _mutual_score(event, pid, group) for pid in group}
+    others = len(group) - 1
+    if all(met == others for _, met in scores.values()):
+        values = sorted({s for s, _ in scores.values()}, reverse=True)
+        return [frozenset(p for p in group if scores[p][0] == v) for v in values]
+    best = {pid: s + (others - met) * event.point_system.win for pid, (s, met) in scores.items()}
+    order = sorted(group, key=lambda p: (-scores[p][0], -best[p], p))
+    tiers: list[frozenset[int]] = []
+    while len(order) > 1 and scores[order[0]][0] > max(best[p] for p in order[1:]):
+        tiers.append(frozenset(order[:1]))
+        order = order[1:]
+    return tiers + [frozenset(order)]
+
+
+def direct_encounter_order(event: _Event, group: frozenset[int]) -> list[frozenset[int]]:
+    """DE (C.07 6) among the participants of a tied group, applied again inside every tier it
+    splits off (recursion as TBS does it) until a pass separates nobody."""
+    if len(group) < 2:
+        return [group]
+    tiers = _direct_encounter_tiers(event, group)
+    if len(tiers) == 1:
+        return tiers
+    return [deeper for tier in tiers for deeper in direct_encounter_order(event, tier)]
+
+
+def direct_encounter(event: _Event, tied_groups: Iterable[frozenset[int]]) -> dict[int, int]:
+    """DE (C.07 6) for every player: its rank inside its tied group, 1 = first, equal ranks for
+    participants DE leaves tied.  A group is the players equal on points and on every tie-break
+    listed before DE."""
+    ranks: dict[int, int] = {}
+    for group in tied_groups:
+        ahead = 0
+        for tier in direct_encounter_order(event, group):
+            for pid in tier:
+                ranks[pid] = ahead + 1
+            ahead += len(tier)
+    return ranks
+
+
+# ---------------------------------------------------------------- compute
+
+_VALUE_FUNCTIONS: dict[str, Callable[[_Event, int, TieBreak], TieBreakValue]] = {
+    "PTS": total_points,
+    "WIN": number_of_wins,
+    "WON": number_of_games_won,
+    "BPG": games_with_black,
+    "BWG": wins_with_black,
+    "PS": progressive_score,
+    "BH": buchholz,
+    "AOB": average_of_opponents_buchholz,
+    "SB": sonneborn_berger,
+    "ARO": average_rating_of_opponents,
+    "TPR": tournament_performance_rating,
+    "PTP": perfect_tournament_performance,
+    "APRO": average_performance_rating_of_opponents,
+    "APPO": average_perfect_performance_of_opponents,
+}
+
+
+def _tied_groups(event: _Event, values: dict[int, dict[str, TieBreakValue]],
+                 earlier: Sequence[TieBreak]) -> list[frozenset[int]]:
+    """Players equal on points and on every earlier tie-break of the list."""
+    groups: dict[tuple[object, ...], set[int]] = {}
+    for pid in event.cells:
+        key = (event.score[pid], *(values[pid][tb.code] for tb in earlier))
+        groups.setdefault(key, set()).add(pid)
+    return [frozenset(group) for group in groups.values()]
+
+
+def compute(players: Sequence[PlayerResults], codes: Sequence[str], points: PointSystem,
+            rounds_played: int, *, edition: int = 2026,
+            unrated_rating: int | None = None) -> dict[int, dict[str, TieBreakValue]]:
+    """Values per player id per code, over rounds 1..rounds_played.
+
+    ``codes`` are C.07 acronyms with an optional modifier (see the module docstring); an unknown
+    or repeated one raises ValueError naming it.  ``edition`` picks the C.07 Article 16.4 dummy
+    rule: 2026 (the capped dummy, in force from 1 Mar 2026) or 2024 (events that started before).
+    ``unrated_rating`` is the rating the tournament regulations give unrated players; without it
+    the rating-based tie-breaks are dropped (None) when a player is unrated."""
+    tiebreaks = parse_tiebreaks(codes)
+    event = _Event(players, points, rounds_played, edition, unrated_rating)
+    values: dict[int, dict[str, TieBreakValue]] = {pid: {} for pid in event.cells}
+    for index, tb in enumerate(tiebreaks):
+        if tb.name == "DE":
+            ranks = direct_encounter(event, _tied_groups(event, values, tiebreaks[:index]))
+            for pid in event.cells:
+                values[pid][tb.code] = ranks[pid]
+            continue
+        function = _VALUE_FUNCTIONS[tb.name]
+        for pid in event.cells:
+            values[pid][tb.code] = function(event, pid, tb)
+    return values
