@@ -16,7 +16,10 @@ from ..formats.trf_tournament import tournament_from_trf
 from ..store import StoreError, create, open as open_store
 from ..store.database import Store
 from ..tournament.engine_input import PreparedRound, prepare_next_round, store_pairing
-from ..tournament.operations import OperationError
+from ..tournament.model import Tournament
+from ..tournament.operations import OperationError, SetResult
+from ..tournament.standings import standings
+from .boards_view import BoardsView
 from .tables import RowsModel
 from .worker import Background
 
@@ -38,6 +41,9 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.addTab(self._table(self.players, stretch=(1,)), "Players")
         self.tabs.addTab(self._rounds_tab(), "Rounds")
+        self.standings_model = RowsModel(["Rank", "Player", "Points"])
+        self.standings_view = self._table(self.standings_model, stretch=(1,))
+        self.tabs.addTab(self.standings_view, "Standings")
         self.explanation = QPlainTextEdit(readOnly=True)
         self.tabs.addTab(self.explanation, "Explanation")
         self.setCentralWidget(self.tabs)
@@ -45,9 +51,9 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     # -- building ----------------------------------------------------------------------------
-    def _table(self, model: RowsModel, stretch: tuple[int, ...]) -> QTableView:
+    def _table(self, model: RowsModel, stretch: tuple[int, ...], view: QTableView | None = None) -> QTableView:
         """A compact table: the ``stretch`` columns (names) share the width, the rest fit."""
-        view = QTableView()
+        view = view or QTableView()
         view.setModel(model)
         view.setAlternatingRowColors(True)
         view.setWordWrap(False)
@@ -65,7 +71,9 @@ class MainWindow(QMainWindow):
         self.round_choice = QComboBox()
         self.round_choice.currentIndexChanged.connect(self._show_round)
         layout.addWidget(self.round_choice)
-        layout.addWidget(self._table(self.boards, stretch=(1, 4)))
+        self.boards_view = BoardsView()
+        self.boards_view.result_typed.connect(self.enter_result)
+        layout.addWidget(self._table(self.boards, stretch=(1, 4), view=self.boards_view))
         return page
 
     def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None) -> QAction:
@@ -165,6 +173,21 @@ class MainWindow(QMainWindow):
         self.show_message(f"{'Undone' if undo else 'Redone'}: {change.label}")
         self.refresh()
 
+    def enter_result(self, board: int, white: str | None, black: str | None) -> None:
+        """One result, saved at once (one transaction, one undo step)."""
+        if self.store is None or self.round_choice.currentIndex() < 0:
+            return
+        op = SetResult(self.round_choice.currentIndex() + 1, board, white, black)
+        try:
+            change = self.store.apply(op)
+        except OperationError as error:
+            self.report(str(error))
+            return
+        self.show_message("; ".join((change.label,) + tuple(change.notes)))
+        row = self.boards_view.currentIndex().row()
+        self.refresh()
+        self.boards_view.selectRow(row)
+
     # -- pairing -----------------------------------------------------------------------------
     def pair_next_round(self) -> None:
         """Pair with the engine on a worker thread; the window stays responsive meanwhile."""
@@ -257,6 +280,21 @@ class MainWindow(QMainWindow):
         if self.round_choice.count():
             self.round_choice.setCurrentIndex(min(max(current, 0), self.round_choice.count() - 1))
         self._show_round()
+        self._show_standings(t)
+
+    def _show_standings(self, t: Tournament) -> None:
+        """Standings after the last round whose results are all in (C.07 tie-breaks of the event)."""
+        complete = 0
+        for rnd in t.rounds:
+            if not rnd.paired or rnd.missing_results():
+                break
+            complete = rnd.number
+        codes = list(t.settings.tiebreaks) or list(DEFAULT_TIEBREAKS)
+        self.standings_model.set_headers(["Rank", "Player", "Points"] + codes)
+        rows = standings(t.results(complete), codes, t.settings.point_system, complete) if complete else []
+        self.standings_model.set_rows([(row.rank if not row.shared else f"{row.rank}=", _name(t, row.id),
+                                        _points(row.points), *(_value(row.tiebreaks[c]) for c in codes))
+                                       for row in rows])
 
     def _show_round(self) -> None:
         if self.store is None or self.round_choice.currentIndex() < 0:
@@ -281,6 +319,15 @@ class MainWindow(QMainWindow):
             self.store.close()
             self.store = None
         super().closeEvent(event)  # type: ignore[arg-type]
+
+
+DEFAULT_TIEBREAKS = ("BH-C1", "BH", "SB", "WIN")
+
+
+def _value(value: object) -> str:
+    if value is None:
+        return ""
+    return _points(value) if not isinstance(value, int) else str(value)
 
 
 def _name(t: object, tpn: int) -> str:

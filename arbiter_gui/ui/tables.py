@@ -12,6 +12,12 @@ class RowsModel(QAbstractTableModel):
         self._headers = list(headers)
         self._rows: list[tuple[str, ...]] = []
 
+    def set_headers(self, headers: Sequence[str]) -> None:
+        if list(headers) != self._headers:
+            self.beginResetModel()
+            self._headers = list(headers)
+            self.endResetModel()
+
     def set_rows(self, rows: Sequence[Sequence[object]]) -> None:
         self.beginResetModel()
         self._rows = [tuple("" if v is None else str(v) for v in row) for row in rows]
