@@ -1,6 +1,6 @@
 """``arbiter-pair``: the engine's command line, compatible with the established pairing engines.
 
-    arbiter-pair [-r] --SYSTEM INPUT.trf -p [OUTPUT] [--explain EXPLANATION.json]
+    arbiter-pair [-r] --SYSTEM INPUT.trf -p [OUTPUT] [--explain EXPLANATION.json|.txt]
     arbiter-pair [-r] --SYSTEM INPUT.trf -c
     arbiter-pair [-r] --SYSTEM [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED]
 
@@ -133,9 +133,10 @@ def run_pair(req: Request) -> int:
     else:
         sys.stdout.write(text)
     if req.explain:
-        from .engine.explain import to_json  # imported only when asked for
+        from .engine.explain import to_json, to_text  # imported only when asked for
 
-        write_atomically(_beside_input(req.explain, req.input), to_json(pairing))
+        text = to_text(pairing) if req.explain.lower().endswith(".txt") else to_json(pairing)
+        write_atomically(_beside_input(req.explain, req.input), text)
     return EXIT_OK
 
 

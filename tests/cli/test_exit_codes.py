@@ -80,3 +80,10 @@ def test_explanation_json(tmp_path: Path) -> None:
     record = json.loads(explain.read_text())
     assert record["system"] == "dutch" and record["brackets"]
     assert len(record["boards"]) == int(out.read_text().split()[0]) - (record["bye"] is not None)
+
+
+def test_explanation_text(tmp_path: Path) -> None:
+    out, explain = tmp_path / "out.txt", tmp_path / "why.txt"
+    assert cli.main(["--dutch", str(DATA / "comments.trf"), "-p", str(out), "--explain", str(explain)]) == 0
+    text = explain.read_text()
+    assert text.startswith("Round ") and "Bracket" in text and "(5.2" not in text.split("Colours")[0]
