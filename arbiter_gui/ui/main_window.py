@@ -13,6 +13,7 @@ from ..engine.explain import to_text
 from ..engine.result import RoundPairing
 from ..formats.trf import TrfError, read_trf
 from ..formats.trf_tournament import tournament_from_trf
+from ..reports.pairing_report import pairing_report_html, write_pdf
 from ..store import StoreError, create, open as open_store
 from ..store.database import Store
 from ..tournament.engine_input import PreparedRound, prepare_next_round, store_pairing
@@ -88,6 +89,8 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self._action("&New tournament…", self._ask_new, QKeySequence.StandardKey.New))
         file_menu.addAction(self._action("&Open…", self._ask_open, QKeySequence.StandardKey.Open))
         file_menu.addAction(self._action("&Import TRF…", self._ask_import))
+        self.report_action = self._action("Save pairing &report as PDF…", self._ask_report)
+        file_menu.addAction(self.report_action)
         file_menu.addSeparator()
         file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
         edit_menu = self.menuBar().addMenu("&Edit")
@@ -154,6 +157,21 @@ class MainWindow(QMainWindow):
                                                 FILE_FILTER)
         if target:
             self.import_trf(source, target)
+
+    def save_pairing_report(self, path: str) -> bool:
+        """The last pairing's decisions, bracket by bracket, as a printable PDF."""
+        if self.store is None or self.last_pairing is None:
+            return self.report("Pair a round first: the report explains the pairing just made.")
+        t = self.store.tournament()
+        names = {tpn: p.name for tpn, p in t.players.items()}
+        write_pdf(pairing_report_html(self.last_pairing, names, t.settings.name or "Tournament"), path)
+        self.show_message(f"Pairing report saved: {path}")
+        return True
+
+    def _ask_report(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save pairing report", "pairing-report.pdf", "PDF (*.pdf)")
+        if path:
+            self.save_pairing_report(path)
 
     # -- editing -----------------------------------------------------------------------------
     def undo(self) -> None:
@@ -259,6 +277,7 @@ class MainWindow(QMainWindow):
         has_store = self.store is not None
         for action in (self.pair_action, self.undo_action, self.redo_action):
             action.setEnabled(has_store)
+        self.report_action.setEnabled(has_store and self.last_pairing is not None)
         if self.store is None:
             self.players.set_rows([])
             self.boards.set_rows([])

@@ -2,6 +2,7 @@
 thread, read the explanation, undo."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from arbiter_gui.app import create_main_window
@@ -26,6 +27,10 @@ def test_import_pair_explain_undo(qtbot, tmp_path: Path) -> None:
     assert window.boards.rowCount() == len(expected.boards) + (expected.bye is not None)
     assert window.explanation.toPlainText().startswith("Round 5, dutch system")
     assert "Bracket" in window.explanation.toPlainText()
+    report = tmp_path / "report.pdf"
+    assert window.save_pairing_report(str(report))
+    pdf = report.read_bytes()
+    assert pdf.startswith(b"%PDF") and len(re.findall(rb"/Type\s*/Page[^s]", pdf)) >= 3  # 60 boards, 10 brackets
     window.undo()
     assert window.store is not None and window.store.tournament().next_round == 5
 
