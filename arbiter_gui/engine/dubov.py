@@ -22,10 +22,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Callable, Iterable
 
+from . import completion
 from .dubov_bracket import BracketPairer, BracketPlan
 from .dubov_rules import DubovFacts, allocate, facts
 from .dubov_upfloaters import UpfloaterChoice, UpfloaterSearch
-from .matching import max_cardinality_matching
 from .ordering import board_order, rank_key
 from .result import Board, BracketRecord, NoValidPairing, RoundPairing
 from .snapshot import Colour, Snapshot
@@ -73,18 +73,9 @@ class DubovRound:
     # -- matchings ----------------------------------------------------------------------------
     def perfectly_pairable(self, ids: list[int], allowed: Callable[[int, int], bool] | None = None) -> bool:
         """Every player of ``ids`` can be paired among them (legal pairs, also ``allowed`` if given)."""
-        if len(ids) % 2:
-            return False
-        if allowed is None and self._pairs_greedily(ids):
-            return True
-        index = {pid: i for i, pid in enumerate(ids)}
-        adjacency: list[list[int]] = [[] for _ in ids]
-        for i, a in enumerate(ids):
-            for b in ids[i + 1:]:
-                if self.compatible(a, b) and (allowed is None or allowed(a, b)):
-                    adjacency[i].append(index[b])
-                    adjacency[index[b]].append(i)
-        return all(m >= 0 for m in max_cardinality_matching(len(ids), adjacency))
+        if allowed is None:
+            return completion.can_pair_all(ids, self.compatible)
+        return completion.can_pair_all(ids, lambda a, b: self.compatible(a, b) and allowed(a, b))
 
     def completable(self, ids: list[int]) -> bool:
         """[C4] for the players not yet paired (the bye is already set aside)."""
@@ -92,23 +83,7 @@ class DubovRound:
 
     def most_pairs(self, ids: list[int]) -> int:
         """The largest number of legal pairs among ``ids``."""
-        if len(ids) % 2 == 0 and self._pairs_greedily(ids):
-            return len(ids) // 2
-        index = {pid: i for i, pid in enumerate(ids)}
-        adjacency = [[index[b] for b in ids if self.compatible(a, b)] for a in ids]
-        return sum(1 for m in max_cardinality_matching(len(ids), adjacency) if m >= 0) // 2
-
-    def _pairs_greedily(self, ids: list[int]) -> bool:
-        """A quick proof that ``ids`` can all be paired: each player in turn takes the first
-        compatible player left. Failure proves nothing."""
-        left = list(ids)
-        while left:
-            a = left.pop(0)
-            partner = next((i for i, b in enumerate(left) if self.compatible(a, b)), None)
-            if partner is None:
-                return False
-            del left[partner]
-        return True
+        return completion.most_pairs(ids, self.compatible)
 
     # -- the round ----------------------------------------------------------------------------
     def pair(self) -> RoundPairing:

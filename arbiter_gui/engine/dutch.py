@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Iterable
 
-from . import layers
+from . import completion, layers
 from .colours import Preference, Strength, allocate, colour_difference, player_preference
 from .dutch_perfect import PerfectSearch
 from .matching import max_cardinality_matching, max_weight_matching
@@ -97,9 +97,6 @@ class DutchRound:
             return False
         colour = self._absolute[a]
         return colour is None or colour is not self._absolute[b]
-
-    def _adjacency(self, players: list[int]) -> list[list[int]]:
-        return [[j for j, q in enumerate(players) if self.compatible(p, q)] for p in players]
 
     def allocation(self, a: int, b: int) -> tuple[int, int, str]:
         """(white, black, rule) for a pair, by C.04.3 5.2."""
@@ -226,54 +223,20 @@ class DutchRound:
 
     def _completable(self, ids: list[int], bye_candidates: Iterable[int]) -> bool:
         """C4: the players can all be paired (one of ``bye_candidates`` taking the PAB if odd)."""
-        bye_candidates = list(bye_candidates)
-        if self._pairs_greedily(ids, bye_candidates):
-            return True
-        index = {pid: i for i, pid in enumerate(ids)}
-        adjacency = self._adjacency(ids)
-        if len(ids) % 2:
-            bye_vertex = len(ids)
-            adjacency.append([])
-            for pid in bye_candidates:
-                adjacency[index[pid]].append(bye_vertex)
-                adjacency[bye_vertex].append(index[pid])
-        mate = max_cardinality_matching(len(adjacency), adjacency)
-        return all(m >= 0 for m in mate)
-
-    def _pairs_greedily(self, ids: list[int], bye_candidates: list[int]) -> bool:
-        """A quick proof of C4 on the usual dense graphs: pairing each player with the first
-        compatible one left succeeds. Failure proves nothing (the exact matching then decides)."""
-        left = list(ids)
-        if len(left) % 2:
-            allowed = set(bye_candidates)
-            bye = next((pid for pid in reversed(left) if pid in allowed), None)
-            if bye is None:
-                return False
-            left.remove(bye)
-        left.reverse()  # from the top: each player takes the highest placed compatible one left
-        while left:
-            a = left.pop()
-            partner = next((i for i in range(len(left) - 1, -1, -1) if self.compatible(a, left[i])), None)
-            if partner is None:
-                return False
-            del left[partner]
-        return True
+        return completion.can_pair_all(ids, self.compatible, bye_candidates)
 
     def _pairs_everyone(self, bracket: list[int], mdps: set[int], lower: list[int]) -> bool:
         """The bracket can pair all its players (MDPs only with residents) and the players below can
         then complete the round with the best PAB: the best candidates have no downfloater."""
         if len(bracket) % 2:
             return False
-        adjacency = [[j for j, q in enumerate(bracket) if self.compatible(p, q) and not (p in mdps and q in mdps)]
-                     for p in bracket]
-        if any(m < 0 for m in max_cardinality_matching(len(bracket), adjacency)):
+        if not completion.can_pair_all(bracket, lambda p, q: self.compatible(p, q) and not (p in mdps and q in mdps)):
             return False
         return self._leaves_ideal_completion({pid: pid for pid in bracket}, bracket, lower)
 
     def _most_pairs(self, players: list[int]) -> int:
         """The largest number of pairs the players can make among themselves (C1, C3)."""
-        adjacency = self._adjacency(players)
-        return sum(1 for m in max_cardinality_matching(len(players), adjacency) if m >= 0) // 2
+        return completion.most_pairs(players, self.compatible)
 
     def _best_bye_score(self, ids: list[int]) -> list[int]:
         """Eligible players with the lowest score: a PAB given to one of them is ideal for C5."""
@@ -357,7 +320,8 @@ class DutchRound:
         pairs as its size allows. Returns those pairs, or None if that cannot be done."""
         key = tuple(next_group)
         if key not in self._group_matching:
-            self._group_matching[key] = max_cardinality_matching(len(next_group), self._adjacency(next_group))
+            self._group_matching[key] = max_cardinality_matching(
+                len(next_group), completion.adjacency(next_group, self.compatible))
         mate = self._group_matching[key]
         pairs = {next_group[i]: next_group[j] for i, j in enumerate(mate) if j >= 0}
         free = [pid for pid in next_group if pid not in pairs]

@@ -1,0 +1,57 @@
+"""Can a set of players all be paired legally? The completion checks every system needs
+(e.g. Dutch C4, Dubov C4), on the dense compatibility graphs of real tournaments."""
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from .matching import max_cardinality_matching
+
+Compatible = Callable[[int, int], bool]
+
+
+def adjacency(ids: list[int], compatible: Compatible) -> list[list[int]]:
+    return [[j for j, q in enumerate(ids) if p != q and compatible(p, q)] for p in ids]
+
+
+def pairs_greedily(ids: list[int], compatible: Compatible, bye_candidates: Iterable[int] = ()) -> bool:
+    """A quick proof that ``ids`` can all be paired (one of ``bye_candidates`` left out if the number
+    is odd): from the top, each player takes the highest placed compatible one left. Failure
+    proves nothing."""
+    left = list(ids)
+    if len(left) % 2:
+        allowed = set(bye_candidates)
+        bye = next((pid for pid in reversed(left) if pid in allowed), None)
+        if bye is None:
+            return False
+        left.remove(bye)
+    left.reverse()
+    while left:
+        a = left.pop()
+        partner = next((i for i in range(len(left) - 1, -1, -1) if compatible(a, left[i])), None)
+        if partner is None:
+            return False
+        del left[partner]
+    return True
+
+
+def can_pair_all(ids: list[int], compatible: Compatible, bye_candidates: Iterable[int] = ()) -> bool:
+    """Every player of ``ids`` can be paired, one of ``bye_candidates`` taking the bye if the number
+    is odd: the greedy proof first, then an exact maximum-cardinality matching."""
+    bye_candidates = list(bye_candidates)
+    if pairs_greedily(ids, compatible, bye_candidates):
+        return True
+    graph = adjacency(ids, compatible)
+    if len(ids) % 2:
+        index = {pid: i for i, pid in enumerate(ids)}
+        bye = len(ids)
+        graph.append([index[pid] for pid in bye_candidates])
+        for i in graph[bye]:
+            graph[i].append(bye)
+    return all(m >= 0 for m in max_cardinality_matching(len(graph), graph))
+
+
+def most_pairs(ids: list[int], compatible: Compatible) -> int:
+    """The largest number of legal pairs among ``ids``."""
+    if len(ids) % 2 == 0 and pairs_greedily(ids, compatible):
+        return len(ids) // 2
+    return sum(1 for m in max_cardinality_matching(len(ids), adjacency(ids, compatible)) if m >= 0) // 2
