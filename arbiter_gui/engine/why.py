@@ -34,8 +34,7 @@ def why_not(snapshot: Snapshot, pairing: RoundPairing, a: int, b: int) -> WhyNot
     for number, board in enumerate(pairing.boards, start=1):
         if {board.white, board.black} == {a, b}:
             return WhyNot("paired", "", f"{a} and {b} are paired, on board {number}.")
-    pa, pb = present[a], present[b]
-    if b in pa.opponents:
+    if b in present[a].opponents:
         return WhyNot("played", "C1", f"{a} and {b} have already played each other (C.04.1 article 2).")
     if frozenset((a, b)) in snapshot.forbidden:
         return WhyNot("forbidden", "260", f"The arbiter has forbidden the pairing {a}-{b} for this round.")
