@@ -75,4 +75,6 @@ def write_pdf(html: str, path: str, page: QPageSize.PageSizeId = QPageSize.PageS
     writer.setResolution(300)
     document = QTextDocument()
     document.setHtml(html)
-    document.print_(writer)  # lays the text out on the writer's pages, scaled from screen to print
+    # The page in points: print_() then uses the writer's margins instead of adding 2 cm of its own.
+    document.setPageSize(writer.pageLayout().paintRect(QPageLayout.Unit.Point).size())
+    document.print_(writer)

@@ -1,0 +1,154 @@
+"""Excel export with openpyxl: sheets Players, one per paired round (pairings and results),
+Standings (tie-break columns, values exactly those of ``standings()``) and Crosstable.
+
+Header rows are frozen, columns sized to their content, numbers formatted (points with one
+decimal).  The workbook is written to a temporary file beside the target and renamed over it, so
+a failure never leaves a half-written file."""
+from __future__ import annotations
+
+import os
+import tempfile
+from fractions import Fraction
+from pathlib import Path
+
+from openpyxl import Workbook
+from openpyxl.styles import Alignment, Font, PatternFill
+from openpyxl.utils import get_column_letter
+from openpyxl.worksheet.worksheet import Worksheet
+
+from ..reports.documents import UNPAIRED_LABELS, result_label, tournament_standings
+from ..tournament.model import Tournament
+
+__all__ = ["export_xlsx", "number"]
+
+POINTS_FORMAT = "0.0"
+VALUE_FORMAT = "0.0##"
+_HEADER_FONT = Font(bold=True)
+_HEADER_FILL = PatternFill("solid", fgColor="E0E0E0")
+
+
+def number(value: Fraction | int | None) -> float | int | None:
+    """A cell value: ints stay ints, fractions become floats (halves are exact), None stays empty."""
+    if value is None or isinstance(value, int):
+        return value
+    value = Fraction(value)
+    return int(value) if value.denominator == 1 else float(value)
+
+
+def _header(ws: Worksheet, headers: list[str]) -> None:
+    ws.append(headers)
+    for cell in ws[1]:
+        cell.font = _HEADER_FONT
+        cell.fill = _HEADER_FILL
+        cell.alignment = Alignment(horizontal="center")
+    ws.freeze_panes = "A2"
+
+
+def _finish(ws: Worksheet, formats: dict[int, str] | None = None) -> None:
+    """Column widths from the longest value; number formats by column (1-based)."""
+    widths: dict[int, int] = {}
+    for row in ws.iter_rows():
+        for cell in row:
+            if cell.value is not None:
+                widths[cell.column] = max(widths.get(cell.column, 0), len(str(cell.value)))
+    for column, width in widths.items():
+        ws.column_dimensions[get_column_letter(column)].width = min(max(width + 2, 5), 60)
+    for column, fmt in (formats or {}).items():
+        for (cell,) in ws.iter_rows(min_row=2, min_col=column, max_col=column):
+            cell.number_format = fmt
+    if ws.max_row > 1:
+        ws.auto_filter.ref = ws.dimensions
+
+
+def _players(wb: Workbook, t: Tournament) -> None:
+    ws = wb.create_sheet("Players")
+    _header(ws, ["No", "Title", "Name", "Fed", "FIDE ID", "FIDE rating", "National rating", "Sex",
+                 "Birth date", "Club", "Entry round", "Withdrawn from"])
+    for p in sorted(t.players.values(), key=lambda p: p.tpn):
+        ws.append([p.tpn, p.title, p.name, p.federation, p.fide_id, p.fide_rating or None,
+                   p.national_rating or None, p.sex, p.birth_date, p.club, p.entry_round, p.withdrawn_from])
+    _finish(ws, {6: "0", 7: "0"})
+
+
+def _round(wb: Workbook, t: Tournament, r: int) -> None:
+    rnd = t.round(r)
+    ws = wb.create_sheet(f"Round {r}")
+    _header(ws, ["Board", "White No", "White", "White rating", "White points", "Result",
+                 "Black points", "Black", "Black rating", "Black No"])
+    for n, b in enumerate(rnd.boards, start=1):
+        ws.append([n, b.white, t.player(b.white).name, t.pairing_rating(b.white) or None,
+                   number(t.score(b.white, r)), result_label(b) or None, number(t.score(b.black, r)),
+                   t.player(b.black).name, t.pairing_rating(b.black) or None, b.black])
+    for tpn, code in sorted(rnd.unpaired.items(), key=lambda item: (item[1] != "U", item[0])):
+        cell = t.cell(tpn, r)
+        ws.append([None, tpn, t.player(tpn).name, t.pairing_rating(tpn) or None, number(t.score(tpn, r)),
+                   UNPAIRED_LABELS.get(code, code), number(cell.points) if cell else None])
+    _finish(ws, {5: POINTS_FORMAT, 7: POINTS_FORMAT})
+
+
+def _standings(wb: Workbook, t: Tournament) -> None:
+    ws = wb.create_sheet("Standings")
+    codes = list(t.settings.tiebreaks)
+    _header(ws, ["Rank", "No", "Name", "Fed", "Rating", "Points", *codes])
+    for row in tournament_standings(t):
+        ws.append([row.rank, row.id, t.player(row.id).name, t.player(row.id).federation,
+                   t.pairing_rating(row.id) or None, number(row.points),
+                   *(number(row.tiebreaks.get(code)) for code in codes)])
+    _finish(ws, {6: POINTS_FORMAT, **{7 + i: VALUE_FORMAT for i in range(len(codes))}})
+
+
+def _cross_cell(t: Tournament, tpn: int, r: int, ranks: dict[int, int]) -> str:
+    rnd = t.round(r)
+    found = rnd.board_of(tpn)
+    if found is not None:
+        _, board = found
+        opponent = board.black if tpn == board.white else board.white
+        colour = ("w" if tpn == board.white else "b") if board.colours else "-"
+        code = board.result_of(tpn) or "?"
+        return f"{ranks[opponent]}{colour}{code}"
+    code = rnd.unpaired.get(tpn)
+    return f"-{code}" if code else ""
+
+
+def _crosstable(wb: Workbook, t: Tournament) -> None:
+    """Players in standings order; per round the opponent's rank, colour and result code."""
+    ws = wb.create_sheet("Crosstable")
+    played = t.paired_rounds
+    rows = tournament_standings(t)
+    ranks = {row.id: index for index, row in enumerate(rows, start=1)}  # line numbers of the table
+    _header(ws, ["Line", "Rank", "No", "Name", "Rating", *(f"R{r}" for r in range(1, played + 1)), "Points"])
+    for line, row in enumerate(rows, start=1):
+        ws.append([line, row.rank, row.id, t.player(row.id).name, t.pairing_rating(row.id) or None,
+                   *(_cross_cell(t, row.id, r, ranks) for r in range(1, played + 1)), number(row.points)])
+    ws.freeze_panes = "E2"
+    _finish(ws, {6 + played: POINTS_FORMAT})
+
+
+def build_workbook(t: Tournament) -> Workbook:
+    wb = Workbook()
+    wb.remove(wb.active)
+    _players(wb, t)
+    for r in range(1, t.paired_rounds + 1):
+        _round(wb, t, r)
+    _standings(wb, t)
+    _crosstable(wb, t)
+    title = t.settings.name or "Tournament"
+    wb.properties.title = title
+    return wb
+
+
+def export_xlsx(t: Tournament, path: str | os.PathLike[str]) -> None:
+    """Write the workbook atomically: a temporary file in the same folder, then a rename."""
+    target = Path(path)
+    wb = build_workbook(t)
+    fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
+    os.close(fd)
+    try:
+        wb.save(temporary)
+        os.replace(temporary, target)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except FileNotFoundError:
+            pass
+        raise
