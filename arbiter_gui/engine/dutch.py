@@ -32,7 +32,7 @@ from .colours import Preference, Strength, allocate, colour_difference, player_p
 from .dutch_perfect import PerfectSearch
 from .matching import max_cardinality_matching, max_weight_matching
 from .ordering import board_order, rank_key
-from .result import Board, BracketRecord, NoValidPairing, PlayerFacts, RoundPairing
+from .result import VIOLATION_CRITERIA, Board, BracketRecord, NoValidPairing, PlayerFacts, RoundPairing
 from .snapshot import Colour, Float, PlayerState, Snapshot
 
 BYE = -1  # the pseudo-player standing for the pairing-allocated bye in a matching
@@ -41,7 +41,6 @@ SLOT = -2  # the pseudo-player whose partner is the bracket's one downfloater
 # The layers of a bracket's weights after C4/C5 (``_criteria_edges`` fills them in this order).
 CRITERIA = ("C6", "C7", "C8 pairs", "C8 scores", "C9", "C10", "C11", "C12", "C13",
             "C14", "C15", "C16", "C17", "C18", "C19", "C20", "C21")
-VIOLATIONS = ("C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17", "C18", "C19", "C20", "C21")
 
 
 @dataclass
@@ -194,7 +193,7 @@ class DutchRound:
             downfloaters=list(floaters),
             criteria=dict(s.criteria),
             perfect=len(floaters) == (len(residents) + len(mdps)) % 2
-            and not any(v for k, v in s.criteria.items() if k[:3] in VIOLATIONS),
+            and not any(s.criteria.get(name) for name in VIOLATION_CRITERIA),
             exchange={} if mdps else sequence,
             remainder_exchange=sequence if mdps else {},
         )

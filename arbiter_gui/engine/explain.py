@@ -7,6 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from .result import RoundPairing
+from .result import format_score as _score
 
 FORMAT_VERSION = 1
 
@@ -41,10 +42,6 @@ def to_json(pairing: RoundPairing) -> str:
     return json.dumps(to_dict(pairing), indent=2, sort_keys=True) + "\n"
 
 
-def _score(value: Fraction) -> str:
-    return str(int(value)) if value.denominator == 1 else f"{float(value):g}"
-
-
 def _ids(ids: list[int]) -> str:
     return ", ".join(map(str, ids)) if ids else "none"
 
@@ -67,8 +64,7 @@ def to_text(pairing: RoundPairing) -> str:
         if record.downfloaters:
             lines.append(f"  downfloaters: {_ids(record.downfloaters)}")
         faults = [f"{name} " + (f"[{', '.join(_score(v) for v in value)}]" if isinstance(value, list) else str(value))
-                  for name, value in record.criteria.items() if name[:3].rstrip() in
-                  {"C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17", "C18", "C19", "C20", "C21"} and value]
+                  for name, value in record.violations().items()]
         lines.append("  perfect candidate (3.4.1)" if record.perfect else
                      "  no perfect candidate: the best one was chosen (3.8.1)"
                      + (f"; it breaks {', '.join(faults)}" if faults else ""))

@@ -16,6 +16,16 @@ class Board:
     colour_rule: str  # the article that decided who has White, e.g. "5.2.1"
 
 
+# The quality criteria counted as violations in a bracket record (C.04.3 2.4.5-2.4.16); the
+# others (C6 pairs, C7 downfloater scores) describe the candidate.
+VIOLATION_CRITERIA = ("C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17", "C18", "C19", "C20", "C21")
+
+
+def format_score(value: Fraction) -> str:
+    """A score as arbiters read it: 3, 2.5."""
+    return str(int(value)) if value.denominator == 1 else f"{float(value):g}"
+
+
 @dataclass
 class BracketRecord:
     """How one bracket was paired (C.04.3 articles 3 and 4)."""
@@ -35,6 +45,10 @@ class BracketRecord:
     exchange: dict[str, list[int]] = field(default_factory=dict)  # players moved S1->S2 and S2->S1
     remainder_exchange: dict[str, list[int]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+
+    def violations(self) -> dict[str, object]:
+        """The criteria C10-C21 the chosen candidate breaks, with their values."""
+        return {name: self.criteria[name] for name in VIOLATION_CRITERIA if self.criteria.get(name)}
 
 
 @dataclass(frozen=True)

@@ -6,17 +6,16 @@ them. The answer names the article that decided, in the rules' own terms.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 
 from .colours import player_preference
 from .dutch import DutchRound
-from .result import RoundPairing
+from .result import VIOLATION_CRITERIA, RoundPairing
+from .result import format_score as _score
 from .snapshot import Snapshot
 
 # Quality criteria in priority order, as the decision record states them (C.04.3 2.4);
 # "C6 pairs" is better when higher, everything else when lower.
-ORDER = ("C6 pairs", "C7 downfloater scores", "C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17",
-         "C18", "C19", "C20", "C21")
+ORDER = ("C6 pairs", "C7 downfloater scores") + VIOLATION_CRITERIA
 
 
 @dataclass(frozen=True)
@@ -92,10 +91,6 @@ def _dutch(snapshot: Snapshot, pairing: RoundPairing, a: int, b: int) -> WhyNot:
                               f"{_show(chosen)}: a criterion of higher priority than any that would gain.")
     return WhyNot("sequence", "4.2-4.4", f"{what[0].upper()}{what[1:]} is as good by every criterion, but the "
                   "chosen candidate comes earlier in the sequence of transpositions and exchanges (3.8.1).")
-
-
-def _score(value: Fraction) -> str:
-    return str(int(value)) if value.denominator == 1 else f"{float(value):g}"
 
 
 def _show(value: object) -> str:

@@ -1,7 +1,6 @@
 """The pairing report: every bracket's decisions, as the engine recorded them (C.04.1 article 9)."""
 from __future__ import annotations
 
-from fractions import Fraction
 from html import escape
 from typing import Mapping
 
@@ -9,8 +8,8 @@ from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from ..engine.result import BracketRecord, RoundPairing
+from ..engine.result import format_score as _score
 
-VIOLATIONS = ("C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17", "C18", "C19", "C20", "C21")
 STYLE = """
 body { font-family: sans-serif; font-size: 9pt; }
 h1 { font-size: 14pt; margin-bottom: 2pt; }
@@ -20,10 +19,6 @@ td, th { border: 1px solid #999; padding: 2px 5px; }
 th { background: #e8e8e8; text-align: left; }
 .note { color: #333; }
 """
-
-
-def _score(value: Fraction) -> str:
-    return str(int(value)) if value.denominator == 1 else f"{float(value):g}"
 
 
 def _player(pid: int, names: Mapping[int, str]) -> str:
@@ -45,7 +40,7 @@ def _bracket(record: BracketRecord, names: Mapping[int, str]) -> str:
         rows.append(f"<table><tr><th>S1 / higher</th><th>opponent</th></tr>{pairs}</table>")
     if record.downfloaters:
         rows.append(f"<p>Downfloaters: {', '.join(_player(p, names) for p in record.downfloaters)}</p>")
-    faults = [f"{name} = {value}" for name, value in record.criteria.items() if name in VIOLATIONS and value]
+    faults = [f"{name} = {value}" for name, value in record.violations().items()]
     verdict = ("Perfect candidate, accepted at once (3.4.1)." if record.perfect else
                "No perfect candidate: the best one was chosen (3.8.1)"
                + (f"; it breaks {', '.join(faults)}." if faults else "."))

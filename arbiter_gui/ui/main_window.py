@@ -1,6 +1,7 @@
 """The main window: the tournament file, its players and rounds, and the pairing's explanation."""
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -13,6 +14,8 @@ from ..engine.explain import to_text
 from ..engine.result import RoundPairing
 from ..formats.trf import TrfError, read_trf
 from ..formats.trf_tournament import tournament_from_trf
+from ..engine.result import format_score as _points
+from ..reports.documents import result_label
 from ..reports.pairing_report import pairing_report_html, write_pdf
 from ..store import StoreError, create, open as open_store
 from ..store.database import Store
@@ -324,7 +327,7 @@ class MainWindow(QMainWindow):
         rows = []
         for number, board in enumerate(rnd.boards, start=1):
             rows.append((number, _name(t, board.white), _points(t.score(board.white, rnd.number)),
-                         _result_text(board), _name(t, board.black), _points(t.score(board.black, rnd.number))))
+                         result_label(board), _name(t, board.black), _points(t.score(board.black, rnd.number))))
         for tpn, code in sorted(rnd.unpaired.items()):
             rows.append(("", _name(t, tpn), "", {"U": "bye (PAB)", "H": "½ bye", "F": "1 bye"}.get(code, "absent"),
                          "", ""))
@@ -343,24 +346,9 @@ class MainWindow(QMainWindow):
 DEFAULT_TIEBREAKS = ("BH-C1", "BH", "SB", "WIN")
 
 
-def _value(value: object) -> str:
-    if value is None:
-        return ""
-    return _points(value) if not isinstance(value, int) else str(value)
+def _value(value: Fraction | int | None) -> str:
+    return "" if value is None else _points(value)
 
 
 def _name(t: object, tpn: int) -> str:
     return f"{tpn} {t.player(tpn).name}"  # type: ignore[attr-defined]
-
-
-def _points(value: object) -> str:
-    return f"{float(value):g}"  # type: ignore[arg-type]
-
-
-RESULT_TEXT = {("1", "0"): "1-0", ("0", "1"): "0-1", ("=", "="): "½-½", ("+", "-"): "+/-", ("-", "+"): "-/+",
-               ("-", "-"): "-/-", ("W", "L"): "1-0 (no game)", ("L", "W"): "0-1 (no game)", ("D", "D"): "½-½ (no game)"}
-
-
-def _result_text(board: object) -> str:
-    key = (board.white_result, board.black_result)  # type: ignore[attr-defined]
-    return "" if key == (None, None) else RESULT_TEXT.get(key, f"{key[0]}/{key[1]}")
