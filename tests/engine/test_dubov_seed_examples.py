@@ -15,11 +15,9 @@ the test states the article and requires the 2026 outcome (docs/rulings.md, sect
 """
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 from fractions import Fraction
 from itertools import permutations, product
-from pathlib import Path
 
 import pytest
 
@@ -28,36 +26,21 @@ from arbiter_gui.engine.assignment import first_assignment
 from arbiter_gui.engine.dubov_bracket import BracketPairer
 from arbiter_gui.engine.dubov_rules import middle_out
 from arbiter_gui.engine.dubov_upfloaters import UpfloaterSearch
-from arbiter_gui.engine.history import PlayerRecord, RoundEntry, build_snapshot
+from arbiter_gui.engine.history import build_snapshot
 from arbiter_gui.engine.snapshot import Colour, PlayerState, Snapshot
 from tests.engine.test_dubov_literal import literal_pairing
+from tests.seed_examples import load, records_from_history
 
-DATA = Path(__file__).parents[1] / "data" / "conformance" / "seed-examples"
-RESULTS = {"1-0": (Fraction(1), Fraction(0)), "0-1": (Fraction(0), Fraction(1)),
-           "1/2-1/2": (Fraction(1, 2), Fraction(1, 2))}
 ROUND_4_RULED = [[2, 3], [4, 1], [12, 8], [14, 5], [11, 13], [7, 10], [6, 9]]
 
 
-def load(name: str) -> dict:
-    return json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
+
 
 
 FULL = load("dubov_001_example_tournament_full")
 
 
-def records(players: list[dict], history: list[dict]) -> list[PlayerRecord]:
-    rounds: dict[int, dict[int, RoundEntry]] = {p["id"]: {} for p in players}
-    for h in history:
-        r = h["round"]
-        for white, black, result in h["pairings"]:
-            pw, pb = RESULTS[result]
-            rounds[white][r] = RoundEntry(black, Colour.WHITE, True, pw)
-            rounds[black][r] = RoundEntry(white, Colour.BLACK, True, pb)
-        for bye in h.get("byes", []):
-            rounds[bye["id"]][r] = RoundEntry(None, None, False, Fraction(str(bye["points"])),
-                                              pab=bye["type"] == "PAB")
-    return [PlayerRecord(p["id"], p["rating"], tuple(rounds[p["id"]].get(r) for r in range(1, len(history) + 1)))
-            for p in players]
+
 
 
 def tournament_snapshot(round_number: int, absent: set[int] | None = None) -> Snapshot:
@@ -66,7 +49,7 @@ def tournament_snapshot(round_number: int, absent: set[int] | None = None) -> Sn
     if absent is None:
         absent = {b["id"] for b in history[round_number - 1].get("byes", []) if b["type"] != "PAB"}
     players = FULL["players"]
-    return build_snapshot(records(players, history[: round_number - 1]), round_number, FULL["total_rounds"],
+    return build_snapshot(records_from_history(players, history[: round_number - 1]), round_number, FULL["total_rounds"],
                           Colour.WHITE, [p["id"] for p in players if p["id"] not in absent])
 
 
@@ -192,7 +175,7 @@ def shifter_example_snapshot() -> Snapshot:
     example = load("dubov_001_shifter_example_bracket_2_4_6_12")
     ratings = {2: 2550, 4: 2540, 6: 2510, 12: 2430, 14: 2410, 16: 2400}
     players = [{"id": pid, "rating": rating} for pid, rating in ratings.items()]
-    snap = build_snapshot(records(players, example["history"]), 2, 5, Colour.WHITE, [2, 4, 6, 12])
+    snap = build_snapshot(records_from_history(players, example["history"]), 2, 5, Colour.WHITE, [2, 4, 6, 12])
     rnd = DubovRound(snap)
     assert {p: rnd.facts[p].aro for p in (2, 4, 6, 12)} == {p["id"]: p["aro"] for p in example["players"]}
     return snap

@@ -2,20 +2,17 @@
 (chapter 8.4), every round paired from its history with TRF 250 / XXA style virtual points."""
 from __future__ import annotations
 
-import json
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
 from arbiter_gui.engine.dutch import pair_round
-from arbiter_gui.engine.history import PlayerRecord, RoundEntry, build_snapshot
+from arbiter_gui.engine.history import build_snapshot
 from arbiter_gui.engine.snapshot import Colour
+from tests.seed_examples import load, records_from_history
 
-CASE = json.loads((Path(__file__).parents[1] / "data" / "conformance" / "seed-examples"
-                   / "baku_003_20p_9r_accelerated_full.json").read_text(encoding="utf-8"))
-POINTS = {"1-0": (Fraction(1), Fraction(0)), "0-1": (Fraction(0), Fraction(1)),
-          "1/2-1/2": (Fraction(1, 2), Fraction(1, 2))}
+CASE = load("baku_003_20p_9r_accelerated_full")
 # The book (2023) pairs round 6 by the rules then in force; the 2026 floats (1.4.2) change four
 # boards. This is bbpPairings 6.0's round 6 too (see the case's notes and docs/seed-examples.md).
 ROUND_6_BY_2026_RULES = [(11, 1), (2, 6), (3, 13), (12, 4), (5, 15), (14, 7), (18, 8), (16, 17), (9, 19), (10, 20)]
@@ -30,14 +27,8 @@ def acceleration(player: int, round_number: int) -> Fraction:
 
 @pytest.mark.parametrize("round_number", range(1, 10))
 def test_baku_example_round(round_number: int) -> None:
-    entries: dict[int, list[RoundEntry]] = {p["id"]: [] for p in CASE["players"]}
-    for past in CASE["history"][:round_number - 1]:
-        for white, black, result in past["pairings"]:
-            pw, pb = POINTS[result]
-            entries[white].append(RoundEntry(black, Colour.WHITE, True, pw))
-            entries[black].append(RoundEntry(white, Colour.BLACK, True, pb))
-    records = [PlayerRecord(p["id"], p["rating"], tuple(entries[p["id"]])) for p in CASE["players"]]
-    snap = build_snapshot(records, round_number, CASE["total_rounds"], Colour.WHITE, list(entries),
+    records = records_from_history(CASE["players"], CASE["history"][:round_number - 1])
+    snap = build_snapshot(records, round_number, CASE["total_rounds"], Colour.WHITE, [p["id"] for p in CASE["players"]],
                           acceleration=acceleration)
     boards = sorted((b.white, b.black) for b in pair_round(snap).boards)
     if round_number == 6:
@@ -60,7 +51,7 @@ def test_xxa_lines_reach_the_engine_through_the_command_line(tmp_path: Path) -> 
             players[white].rounds.append(RoundCell(black, "w", rw))
             players[black].rounds.append(RoundCell(white, "b", rb))
     for p in players.values():
-        p.points = sum((POINTS["1-0"][0] if c.result == "1" else Fraction(1, 2) if c.result == "=" else Fraction(0)
+        p.points = sum((Fraction(1) if c.result == "1" else Fraction(1, 2) if c.result == "=" else Fraction(0)
                         for c in p.rounds), Fraction(0))
     xxa = {pid: [acceleration(pid, r) for r in range(1, 10)] for pid in CASE["acceleration"]["GA"]}
     trf = TrfFile(path="baku.trf", players=players, total_rounds=9, initial_colour="w", xxa=xxa)

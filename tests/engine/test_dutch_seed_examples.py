@@ -23,11 +23,9 @@ search for a perfect candidate and the plain weighted matching, both must give t
 from __future__ import annotations
 
 import inspect
-import json
 import random
 from fractions import Fraction
 from itertools import combinations, permutations, product
-from pathlib import Path
 
 import pytest
 
@@ -36,43 +34,20 @@ from arbiter_gui.engine.dutch import DutchRound, pair_round
 from arbiter_gui.engine.history import PlayerRecord, RoundEntry, build_snapshot
 from arbiter_gui.engine.result import RoundPairing
 from arbiter_gui.engine.snapshot import Colour, Snapshot
+from tests.seed_examples import load, records_from_history
 
-DATA = Path(__file__).parents[1] / "data" / "conformance" / "seed-examples"
 FULL = "dutch_003_20p_9r_unaccelerated_companion_of_baku_full"
 
-RESULTS = {
-    "1-0": (Fraction(1), Fraction(0)),
-    "0-1": (Fraction(0), Fraction(1)),
-    "1/2-1/2": (Fraction(1, 2), Fraction(1, 2)),
-}
 LETTER = {"W": Colour.WHITE, "B": Colour.BLACK}
 STRENGTH = {"mild": Strength.MILD, "strong": Strength.STRONG, "absolute": Strength.ABSOLUTE,
             "none": Strength.NONE}
 
 
-def load(name: str) -> dict:
-    return json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
+
 
 
 # -- building snapshots ---------------------------------------------------------------------------
-def records_from_history(players: list[dict], history: list[dict]) -> list[PlayerRecord]:
-    """PlayerRecords from a seed file's ``players`` and ``history`` (pairings [white, black, result]
-    and byes {id, points}: an unplayed round). Ratings missing in the seed follow the TPN order."""
-    rounds: dict[int, dict[int, RoundEntry]] = {p["id"]: {} for p in players}
-    for h in history:
-        r = h["round"]
-        for white, black, result in h["pairings"]:
-            pw, pb = RESULTS[result]
-            rounds[white][r] = RoundEntry(black, Colour.WHITE, True, pw)
-            rounds[black][r] = RoundEntry(white, Colour.BLACK, True, pb)
-        for bye in h.get("byes", []):
-            rounds[bye["id"]][r] = RoundEntry(None, None, False, Fraction(str(bye["points"])))
-    played = len(history)
-    return [
-        PlayerRecord(p["id"], p.get("rating") or 3000 - p["id"],
-                     tuple(rounds[p["id"]].get(r) for r in range(1, played + 1)))
-        for p in players
-    ]
+
 
 
 def snapshot_from_example(example: dict, round_to_pair: int, history: list[dict] | None = None,
