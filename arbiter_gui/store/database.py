@@ -20,7 +20,7 @@ import os
 import sqlite3
 import uuid
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 from ..tournament.model import Tournament, TournamentSettings, validate
 from ..tournament.operations import Change, Operation, OperationError
@@ -129,16 +129,47 @@ def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
     return conn
 
 
+def _copy_database(conn: sqlite3.Connection) -> Callable[[Path], None]:
+    def fill(temporary: Path) -> None:
+        copy = sqlite3.connect(str(temporary))
+        try:
+            conn.backup(copy)
+        finally:
+            copy.close()
+    return fill
+
+
 def _backup(conn: sqlite3.Connection, path: Path, version: int) -> Path:
+    """The copy kept before a migration: NAME.vN.bak (never replacing an earlier one)."""
     target = path.with_name(f"{path.name}.v{version}.bak")
     if target.exists():
         target = path.with_name(f"{path.name}.v{version}.{uuid.uuid4().hex[:8]}.bak")
-    copy = sqlite3.connect(str(target))
-    try:
-        conn.backup(copy)
-    finally:
-        copy.close()
+    _publish(target, _copy_database(conn), "the backup before upgrading failed", overwrite=False)
     return target
+
+
+def _publish(file: Path, fill: Callable[[Path], None], failure: str, overwrite: bool) -> None:
+    """Build a database file with ``fill`` under a temporary name beside ``file``, sync it, give it
+    its name (replacing an existing file only if ``overwrite``) and sync the folder: the file
+    appears under its name complete or not at all. StoreError "NAME: ``failure`` (why)"."""
+    temporary = file.with_name(f".{file.name}.{uuid.uuid4().hex[:12]}.writing")
+    try:
+        fill(temporary)
+        with temporary.open("rb+") as handle:
+            os.fsync(handle.fileno())
+        if overwrite:
+            os.replace(temporary, file)
+        else:
+            _move_into_place(temporary, file)
+        _fsync_folder(file.parent.absolute())
+    except sqlite3.Error as error:
+        raise StoreError(f"{_name(file)}: {failure} ({error})") from error
+    except OSError as error:
+        raise StoreError(f"{_name(file)}: {failure} ({error.strerror or error})") from error
+    finally:
+        for leftover in (temporary, Path(f"{temporary}-wal"), Path(f"{temporary}-shm")):
+            with contextlib.suppress(OSError):
+                leftover.unlink()
 
 
 def _fsync_folder(folder: Path) -> None:
@@ -189,8 +220,8 @@ def create(path: str | os.PathLike[str], settings: TournamentSettings | None = N
     problems = validate(tournament)
     if problems:
         raise StoreError("the tournament cannot be saved: " + "; ".join(problems[:5]))
-    temporary = file.with_name(f".{file.name}.{uuid.uuid4().hex[:12]}.creating")
-    try:
+
+    def fill(temporary: Path) -> None:
         conn = sqlite3.connect(str(temporary), isolation_level=None)
         try:
             conn.execute(f"PRAGMA application_id = {schema.APPLICATION_ID:d}")
@@ -205,18 +236,8 @@ def create(path: str | os.PathLike[str], settings: TournamentSettings | None = N
             conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         finally:
             conn.close()
-        with temporary.open("rb+") as handle:
-            os.fsync(handle.fileno())
-        _move_into_place(temporary, file)
-        _fsync_folder(file.parent.absolute())
-    except sqlite3.Error as error:
-        raise StoreError(f"{_name(file)}: cannot be created ({error})") from error
-    except OSError as error:
-        raise StoreError(f"{_name(file)}: cannot be created ({error.strerror or error})") from error
-    finally:
-        for leftover in (temporary, Path(f"{temporary}-wal"), Path(f"{temporary}-shm")):
-            with contextlib.suppress(OSError):
-                leftover.unlink()
+
+    _publish(file, fill, "cannot be created", overwrite=False)
     return open(file)
 
 
@@ -297,24 +318,7 @@ class Store:
         """Write a consistent copy of the tournament file to ``target`` (e.g. after each round, or
         to a USB stick): built under a temporary name, synced, then renamed into place."""
         file = Path(target)
-        temporary = file.with_name(f".{file.name}.{uuid.uuid4().hex[:12]}.copying")
-        try:
-            copy = sqlite3.connect(str(temporary))
-            try:
-                self._db.backup(copy)
-            finally:
-                copy.close()
-            with temporary.open("rb+") as handle:
-                os.fsync(handle.fileno())
-            os.replace(temporary, file)
-            _fsync_folder(file.parent.absolute())
-        except sqlite3.Error as error:
-            raise StoreError(f"{_name(file)}: the copy failed ({error})") from error
-        except OSError as error:
-            raise StoreError(f"{_name(file)}: the copy failed ({error.strerror or error})") from error
-        finally:
-            with contextlib.suppress(OSError):
-                temporary.unlink()
+        _publish(file, _copy_database(self._db), "the copy failed", overwrite=True)
         return file
 
     # -- writing
