@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from .result import RoundPairing
-from .result import format_score as _score
+from .result import format_criterion, format_score as _score
 
 FORMAT_VERSION = 1
 
@@ -63,8 +63,7 @@ def to_text(pairing: RoundPairing) -> str:
         lines.append(f"  pairs: {pairs}")
         if record.downfloaters:
             lines.append(f"  downfloaters: {_ids(record.downfloaters)}")
-        faults = [f"{name} " + (f"[{', '.join(_score(v) for v in value)}]" if isinstance(value, list) else str(value))
-                  for name, value in record.violations().items()]
+        faults = [f"{name} {format_criterion(value)}" for name, value in record.violations().items()]
         lines.append("  perfect candidate (3.4.1)" if record.perfect else
                      "  no perfect candidate: the best one was chosen (3.8.1)"
                      + (f"; it breaks {', '.join(faults)}" if faults else ""))

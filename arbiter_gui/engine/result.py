@@ -26,6 +26,13 @@ def format_score(value: Fraction) -> str:
     return str(int(value)) if value.denominator == 1 else f"{float(value):g}"
 
 
+def format_criterion(value: object) -> str:
+    """A criterion's value from the record: a count, or scores in descending order like [1.5, 1]."""
+    if isinstance(value, list):
+        return "[" + ", ".join(format_score(v) for v in value) + "]"
+    return str(value)
+
+
 @dataclass
 class BracketRecord:
     """How one bracket was paired (C.04.3 articles 3 and 4)."""

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from .colours import player_preference
 from .dutch import DutchRound
 from .result import VIOLATION_CRITERIA, RoundPairing
-from .result import format_score as _score
+from .result import format_criterion, format_score as _score
 from .snapshot import Snapshot
 
 # Quality criteria in priority order, as the decision record states them (C.04.3 2.4);
@@ -87,13 +87,7 @@ def _dutch(snapshot: Snapshot, pairing: RoundPairing, a: int, b: int) -> WhyNot:
             better = other < chosen if name == "C6 pairs" else other > chosen
             if better:
                 return WhyNot("criterion", name.split()[0],
-                              f"{what[0].upper()}{what[1:]} gives {name} = {_show(other)} instead of "
-                              f"{_show(chosen)}: a criterion of higher priority than any that would gain.")
+                              f"{what[0].upper()}{what[1:]} gives {name} = {format_criterion(other)} instead of "
+                              f"{format_criterion(chosen)}: a criterion of higher priority than any that would gain.")
     return WhyNot("sequence", "4.2-4.4", f"{what[0].upper()}{what[1:]} is as good by every criterion, but the "
                   "chosen candidate comes earlier in the sequence of transpositions and exchanges (3.8.1).")
-
-
-def _show(value: object) -> str:
-    if isinstance(value, list):
-        return "[" + ", ".join(_score(v) for v in value) + "]"
-    return str(value)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from ..engine.result import BracketRecord, RoundPairing
-from ..engine.result import format_score as _score
+from ..engine.result import format_criterion, format_score as _score
 
 STYLE = """
 body { font-family: sans-serif; font-size: 9pt; }
@@ -40,7 +40,7 @@ def _bracket(record: BracketRecord, names: Mapping[int, str]) -> str:
         rows.append(f"<table><tr><th>S1 / higher</th><th>opponent</th></tr>{pairs}</table>")
     if record.downfloaters:
         rows.append(f"<p>Downfloaters: {', '.join(_player(p, names) for p in record.downfloaters)}</p>")
-    faults = [f"{name} = {value}" for name, value in record.violations().items()]
+    faults = [f"{name} = {format_criterion(value)}" for name, value in record.violations().items()]
     verdict = ("Perfect candidate, accepted at once (3.4.1)." if record.perfect else
                "No perfect candidate: the best one was chosen (3.8.1)"
                + (f"; it breaks {', '.join(faults)}." if faults else "."))
