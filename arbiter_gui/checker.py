@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from .engine import systems
 from .engine.result import NoValidPairing
 from .formats.trf import TrfFile
-from .formats.trf_pairing import engine_pairs, file_pairs, paired_rounds, snapshot
+from .formats.trf_pairing import engine_pairs, file_pairs, paired_rounds, pairing_view, snapshot
 
 
 @dataclass
@@ -31,9 +31,10 @@ def _lines(pairs: set[tuple[int, int]], bye: int | None) -> set[str]:
 def check_tournament(trf: TrfFile, system: str) -> list[RoundCheck]:
     """One RoundCheck per paired round of the file."""
     checks = []
-    for round_number in range(1, paired_rounds(trf) + 1):
+    rounds = pairing_view(trf)  # one cell per round (a Double-Swiss match has two)
+    for round_number in range(1, paired_rounds(rounds) + 1):
         check = RoundCheck(round_number)
-        expected = _lines(*file_pairs(trf, round_number))
+        expected = _lines(*file_pairs(rounds, round_number))
         try:
             made = _lines(*engine_pairs(systems.pair(system, snapshot(trf, round_number))))
         except NoValidPairing:

@@ -1,8 +1,11 @@
 """``arbiter-pair``: the engine's command line, compatible with the established pairing engines.
 
-    arbiter-pair [-r] --SYSTEM INPUT.trf -p [OUTPUT] [--explain EXPLANATION.json|.txt]
-    arbiter-pair [-r] --SYSTEM INPUT.trf -c
+    arbiter-pair [-r] --SYSTEM INPUT.trf -p [OUTPUT] [--explain EXPLANATION.json|.txt] [--baku]
+    arbiter-pair [-r] --SYSTEM INPUT.trf -c [--baku]
     arbiter-pair [-r] --SYSTEM [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED]
+
+--baku (JaVaFo: -b) applies the Baku acceleration (C.04.7 article 1) to a file without 250 / XXA
+records, as a 192 code ending in _BAKU does.
 
 Exit codes: 0 success, 1 no valid pairing, 2 unexpected error, 3 invalid input,
 4 too large, 5 a file cannot be read or written.
@@ -10,9 +13,7 @@ Exit codes: 0 success, 1 no valid pairing, 2 unexpected error, 3 invalid input,
 from __future__ import annotations
 
 import os
-import random
 import sys
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -20,7 +21,8 @@ from . import __version__
 from .engine import systems
 from .engine.result import NoValidPairing
 from .formats.trf import TrfError, read_trf, write_trf
-from .formats.trf_pairing import snapshot
+from .engine.berger import ScheduleError
+from .formats.trf_pairing import snapshot, with_baku
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_UNEXPECTED, EXIT_INVALID, EXIT_TOO_LARGE, EXIT_FILE = 0, 1, 2, 3, 4, 5
 USAGE = __doc__.split("\n\n")[1]
@@ -40,6 +42,7 @@ class Request:
     seed: int | None = None
     explain: str | None = None
     version: bool = False
+    baku: bool = False  # C.04.7 1: compute the Baku acceleration when the file gives none
     extra: list[str] = field(default_factory=list)
 
 
@@ -80,6 +83,8 @@ def parse_arguments(argv: list[str]) -> Request:
                 raise UsageError("-s needs a whole number")
             i += 1
             req.seed = int(args[i])
+        elif arg in ("--baku", "-b"):
+            req.baku = True
         elif arg == "--explain":
             if i + 1 >= len(args):
                 raise UsageError("--explain needs a file name")
@@ -100,13 +105,14 @@ def parse_arguments(argv: list[str]) -> Request:
         raise UsageError("-g needs -o OUTPUT.trf")
     if not req.mode and not req.version:
         raise UsageError("nothing to do")
+    if req.baku and req.mode not in ("pair", "check"):
+        raise UsageError("--baku applies to -p and -c")
     return req
 
 
 def write_atomically(path: str, text: str) -> None:
     """Write the whole file or nothing: a temporary file in the same folder, then a rename."""
-    folder = os.path.dirname(os.path.abspath(path))
-    handle, temporary = tempfile.mkstemp(dir=folder, prefix=".arbiter-", suffix=".tmp")
+    handle, temporary = _new_file_beside(path)
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
             out.write(text)
@@ -117,6 +123,20 @@ def write_atomically(path: str, text: str) -> None:
         raise
 
 
+def _new_file_beside(path: str) -> tuple[int, str]:
+    """A new empty file in ``path``'s folder, opened as ``tempfile.mkstemp`` opens one (created
+    exclusively, owner-only, binary), without importing tempfile and shutil: start-up time."""
+    folder = os.path.dirname(os.path.abspath(path))
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOINHERIT", 0)
+    attempt = 0
+    while True:
+        temporary = os.path.join(folder, f".arbiter-{os.getpid()}-{attempt}.tmp")
+        try:
+            return os.open(temporary, flags, 0o600), temporary
+        except FileExistsError:
+            attempt += 1
+
+
 def _beside_input(output: str, input_path: str) -> str:
     """A bare output name goes in the input file's folder, as the established engines do."""
     if os.path.dirname(output):
@@ -125,16 +145,18 @@ def _beside_input(output: str, input_path: str) -> str:
 
 
 def run_pair(req: Request) -> int:
-    trf = read_trf(req.input)
-    pairing = systems.pair(req.system, snapshot(trf))
+    trf = with_baku(read_trf(req.input), req.baku)
+    snap = snapshot(trf)
+    pairing = systems.pair(req.system, snap)
     text = "\n".join(pairing.pairing_lines()) + "\n"
     if req.output:
         write_atomically(_beside_input(req.output, req.input), text)
     else:
         sys.stdout.write(text)
     if req.explain:
-        from .engine.explain import to_json, to_text  # imported only when asked for
+        from .engine.explain import explained, to_json, to_text  # imported only when asked for
 
+        pairing = explained(snap, pairing)  # the reasons of every bracket (docs/explanation.md)
         text = to_text(pairing) if req.explain.lower().endswith(".txt") else to_json(pairing)
         write_atomically(_beside_input(req.explain, req.input), text)
     return EXIT_OK
@@ -143,12 +165,14 @@ def run_pair(req: Request) -> int:
 def run_check(req: Request) -> int:
     from .checker import check_tournament, report  # each mode loads only what it uses: start-up time
 
-    trf = read_trf(req.input)
+    trf = with_baku(read_trf(req.input), req.baku)
     sys.stdout.write(report(Path(req.input).stem, check_tournament(trf, req.system)))
     return EXIT_OK
 
 
 def run_generate(req: Request) -> int:
+    import random
+
     from .generator import generate, make_config, parse_config
 
     seed = req.seed if req.seed is not None else random.SystemRandom().randrange(2**63)
@@ -191,6 +215,9 @@ def main(argv: list[str] | None = None) -> int:
     except NoValidPairing as error:
         print(f"arbiter-pair: {error}", file=sys.stderr)
         return EXIT_NO_PAIRING
+    except ScheduleError as error:  # a round robin with the wrong number of rounds or players
+        print(f"arbiter-pair: {req.input + ': ' if req.input else ''}{error}", file=sys.stderr)
+        return EXIT_INVALID
     except MemoryError:
         print("arbiter-pair: out of memory", file=sys.stderr)
         return EXIT_TOO_LARGE

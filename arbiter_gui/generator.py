@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from .engine import systems
 from .engine.result import NoValidPairing
-from .formats.trf import PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer
+from .formats.trf import RARE_GAME_RESULTS, PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer
 from .formats.trf_pairing import snapshot
 
 INT_KEYS = {
@@ -103,8 +103,23 @@ def _game(rng: random.Random, white: TrfPlayer, black: TrfPlayer, config: Genera
     return ("1", "0") if roll < draw + (e - draw / 2) else ("0", "1")
 
 
+def _match(rng: random.Random, white: TrfPlayer, black: TrfPlayer, config: GeneratorConfig) -> list[tuple[str, str]]:
+    """A Double-Swiss match (C.04.5 Preface): two games with alternating colours, now and then a
+    game ending 1/2-0, 0-1/2 or 0-0, or a double forfeit (both games forfeited by both)."""
+    if rng.random() < 1 / (4 * config.forfeit_rate):
+        return [("-", "-"), ("-", "-")]
+    games = [_game(rng, white, black, config), _game(rng, black, white, config)[::-1]]
+    if rng.random() < 0.05:
+        games[rng.randrange(2)] = rng.choice(sorted(RARE_GAME_RESULTS))
+    return games
+
+
 def generate(system: str, config: GeneratorConfig, seed: int) -> tuple[TrfFile, bool]:
-    """A tournament paired by ``system``; the flag is False if a round could not be paired."""
+    """A tournament paired by ``system``; the flag is False if a round could not be paired.
+    A Double-Swiss event (C.04.5) writes two cells (games) per round (docs/double-swiss-and-team.md)."""
+    if system in TEAM_TYPE_CODES:
+        return generate_teams(system, config, seed)
+    games = 2 if system == "double_swiss" else 1
     rng = random.Random(seed)
     ratings = sorted((rng.randint(config.lowest_rating, config.highest_rating) for _ in range(config.players)),
                      reverse=True)
@@ -115,36 +130,39 @@ def generate(system: str, config: GeneratorConfig, seed: int) -> tuple[TrfFile, 
     }
     trf = TrfFile(path="<generated>", header={"012": f"AutoTest Tournament {seed}"}, players=players,
                   total_rounds=config.rounds, initial_colour=rng.choice("wb"), rank_ids=False,
-                  point_system=config.points, tournament_type=None, byes={}, absent_next=set(),
+                  point_system=config.points, tournament_type="FIDE_DOUBLESWISS" if games == 2 else None,
+                  byes={}, absent_next=set(),
                   accelerations=[], xxa={}, forbidden=[], extra_lines=[])
     retired: set[int] = set()
     per_round = 1 / config.rounds
     for round_number in range(1, config.rounds + 1):
         for p in players.values():
             if p.id in retired:
-                p.rounds.append(RoundCell(None, None, "Z"))
+                p.rounds.extend([RoundCell(None, None, "Z")] * games)
             elif round_number > 1 and rng.random() < per_round / config.retired_rate:
                 retired.add(p.id)
-                p.rounds.append(RoundCell(None, None, "Z"))
+                p.rounds.extend([RoundCell(None, None, "Z")] * games)
             elif rng.random() < per_round / config.half_point_bye_rate:
-                p.rounds.append(RoundCell(None, None, "H"))
+                p.rounds.extend([RoundCell(None, None, "H")] * games)
         try:
             pairing = systems.pair(system, snapshot(trf, round_number))
         except NoValidPairing:
             for p in players.values():
-                del p.rounds[round_number - 1:]
+                del p.rounds[(round_number - 1) * games:]
             _update_points(trf)
             return trf, False
         for board in pairing.boards:
             white, black = players[board.white], players[board.black]
-            rw, rb = _game(rng, white, black, config)
-            white.rounds.append(RoundCell(black.id, "w", rw))
-            black.rounds.append(RoundCell(white.id, "b", rb))
-        if pairing.bye is not None:
-            players[pairing.bye].rounds.append(RoundCell(None, None, "U"))
+            results = _match(rng, white, black, config) if games == 2 else [_game(rng, white, black, config)]
+            for number, (rw, rb) in enumerate(results):
+                first = number % 2 == 0  # the match's White has White in game 1 and Black in game 2 (4.4)
+                white.rounds.append(RoundCell(black.id, "w" if first else "b", rw))
+                black.rounds.append(RoundCell(white.id, "b" if first else "w", rb))
+        if pairing.bye is not None:  # Double-Swiss 1.4: a game won and a game drawn
+            players[pairing.bye].rounds.extend([RoundCell(None, None, "U"), RoundCell(None, None, "H")][:games])
         for p in players.values():
-            if len(p.rounds) < round_number:  # present but unpaired cannot happen; keep cells aligned
-                p.rounds.append(RoundCell(None, None, "Z"))
+            if len(p.rounds) < round_number * games:  # present but unpaired cannot happen; keep cells aligned
+                p.rounds.extend([RoundCell(None, None, "Z")] * games)
         _update_points(trf)
     return trf, True
 
@@ -155,3 +173,66 @@ def _update_points(trf: TrfFile) -> None:
     ranked = sorted(trf.players.values(), key=lambda p: (-p.points, p.id))
     for rank, p in enumerate(ranked, start=1):
         p.rank = rank
+
+
+BOARDS = 4  # a generated team event: teams of four boards, colours WBWB (TRF 352)
+TEAM_TYPE_CODES = {"team": "FIDE_TEAM_TYPEA_MP_GP", "team_b": "FIDE_TEAM_TYPEB_MP_GP", "team_no_colours": "CUSTOM_TEAM_SWISS"}
+
+
+def team_records(trf: TrfFile, teams: int, pabs: list[int], forfeits: list[str]) -> list[str]:
+    """310 teams (TRF.md 6.5), the 320 PAB record (1.4: a drawn match, two game points of four) and
+    the 330 forfeited matches (5.2)."""
+    lines = [f"310 {t:>3} {'Team ' + str(t):<32} {'':<5} {'':>6} {'':>6} {'':>6} {'':>3}  "
+             + " ".join(f"{(t - 1) * BOARDS + b:>4}" for b in range(1, BOARDS + 1)) for t in range(1, teams + 1)]
+    if any(pabs):
+        draw = trf.point_system.draw * BOARDS
+        lines.append(f"320 {'1':>4} {_points_text(draw):>4}" + "".join(f" {t:03d}" for t in pabs))
+    return lines + forfeits
+
+
+def _points_text(value: Fraction) -> str:
+    return str(int(value)) if value.denominator == 1 else f"{float(value):.1f}"
+
+
+def generate_teams(system: str, config: GeneratorConfig, seed: int) -> tuple[TrfFile, bool]:
+    """A team event (C.04.6) of ``config.players`` teams paired by ``system``: board results,
+    match points 2/1/0 (TRF 362 defaults), now and then a forfeited match (330)."""
+    rng = random.Random(seed)
+    teams = config.players
+    ratings = sorted((rng.randint(config.lowest_rating, config.highest_rating) for _ in range(teams * BOARDS)),
+                     reverse=True)
+    players = {i: TrfPlayer(line=0, id=i, sex="", title="", name=f"Player {i:04d}", rating=rating, federation="",
+                            fide_id="", birth_date="", points=Fraction(0), rank=None, rounds=[])
+               for i, rating in enumerate(ratings, start=1)}
+    trf = TrfFile(path="<generated>", header={"012": f"AutoTest Team Tournament {seed}", "352": "WBWB"},
+                  players=players, total_rounds=config.rounds, initial_colour=rng.choice("wb"),
+                  point_system=config.points, tournament_type=TEAM_TYPE_CODES[system])
+    pabs: list[int] = []
+    forfeits: list[str] = []
+    trf.extra_lines = team_records(trf, teams, pabs, forfeits)
+    for round_number in range(1, config.rounds + 1):
+        try:
+            pairing = systems.pair(system, snapshot(trf, round_number))
+        except NoValidPairing:
+            return trf, False
+        for board in pairing.boards:
+            forfeit = rng.random() < 1 / (4 * config.forfeit_rate)
+            result = rng.choice(["+-", "-+", "--"]) if forfeit else ""
+            if forfeit:
+                forfeits.append(f"330 {result} {round_number:03d} {board.white:03d} {board.black:03d}")
+            for b in range(BOARDS):
+                first, second = ((board.white, board.black) if b % 2 == 0 else (board.black, board.white))
+                white, black = players[(first - 1) * BOARDS + b + 1], players[(second - 1) * BOARDS + b + 1]
+                if forfeit:
+                    rw, rb = (result[0], result[1]) if first == board.white else (result[1], result[0])
+                else:
+                    rw, rb = _game(rng, white, black, config)
+                white.rounds.append(RoundCell(black.id, "w", rw))
+                black.rounds.append(RoundCell(white.id, "b", rb))
+        pabs.append(pairing.bye or 0)
+        for p in players.values():
+            if len(p.rounds) < round_number:  # the PAB team's players play no game
+                p.rounds.append(RoundCell(None, None, "Z"))
+        trf.extra_lines = team_records(trf, teams, pabs, forfeits)
+        _update_points(trf)
+    return trf, True

@@ -1,4 +1,5 @@
-"""Colour preferences (C.04.3 1.6-1.7) and the Dutch colour allocation rules (C.04.3 5.2)."""
+"""Colour preferences (C.04.3 1.6-1.7), the Dutch colour allocation rules (C.04.3 5.2) and those
+of Dubov and Burstein (C.04.4.1 and C.04.4.2 5.2, worded alike)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -88,3 +89,23 @@ def allocate(higher: PlayerState, lower: PlayerState, initial_colour: Colour) ->
         return ph.colour, "5.2.4"
     colour = initial_colour if higher.id % 2 == 1 else initial_colour.opposite
     return colour, "5.2.5"
+
+
+def allocate_by_preferences(higher: PlayerState, lower: PlayerState, pref_higher: Preference,
+                            pref_lower: Preference, initial_colour: Colour) -> tuple[Colour, str]:
+    """5.2 of the Dubov (C.04.4.1) and Burstein (C.04.4.2) systems, worded alike: the colour of
+    ``higher`` (the higher ranked player by the system's own ranking) and the article that decided it."""
+    if not higher.colours and not lower.colours:  # 5.2.1: both have yet to play a game
+        return (initial_colour if higher.id % 2 == 1 else initial_colour.opposite), "5.2.1"
+    if pref_higher.colour is None:  # Burstein 1.5.4: no games, the opponent's preference is granted
+        assert pref_lower.colour is not None
+        return pref_lower.colour.opposite, "5.2.2"
+    if pref_higher.colour is not pref_lower.colour:  # 5.2.2
+        return pref_higher.colour, "5.2.2"
+    if pref_higher.strength != pref_lower.strength:  # 5.2.3
+        wanted = pref_higher.colour
+        return (wanted if pref_higher.strength > pref_lower.strength else wanted.opposite), "5.2.3"
+    alternated = last_alternation(higher.colours, lower.colours)  # 5.2.4 (C.04.2 3.4)
+    if alternated is not None:
+        return alternated, "5.2.4"
+    return pref_higher.colour, "5.2.5"

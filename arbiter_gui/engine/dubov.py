@@ -19,13 +19,13 @@ packed into one weight, the sequence as the last layer) otherwise; see the two m
 """
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Callable, Iterable
 
-from . import completion
-from .dubov_bracket import BracketPairer, BracketPlan
-from .dubov_rules import DubovFacts, allocate, facts
-from .dubov_upfloaters import UpfloaterChoice, UpfloaterSearch
+from . import completion, dubov_record
+from .dubov_bracket import BracketPairer
+from .colours import allocate_by_preferences
+from .dubov_rules import DubovFacts, facts
+from .dubov_upfloaters import UpfloaterSearch
 from .ordering import board_order, rank_key
 from .result import Board, BracketRecord, NoValidPairing, RoundPairing
 from .snapshot import Colour, Snapshot
@@ -66,8 +66,8 @@ class DubovRound:
     def colours(self, a: int, b: int) -> Board:
         """5.2 for one pair."""
         higher, lower = (a, b) if self.position[a] < self.position[b] else (b, a)
-        colour, rule = allocate(self.by_id[higher], self.by_id[lower], self.facts[higher].pref,
-                                self.facts[lower].pref, self.snap.initial_colour)
+        colour, rule = allocate_by_preferences(self.by_id[higher], self.by_id[lower], self.facts[higher].pref,
+                                               self.facts[lower].pref, self.snap.initial_colour)
         return Board(higher, lower, rule) if colour is Colour.WHITE else Board(lower, higher, rule)
 
     # -- matchings ----------------------------------------------------------------------------
@@ -101,12 +101,13 @@ class DubovRound:
             choice = UpfloaterSearch(self, residents, lower).solve(self.shortcut)
             plan = BracketPairer(self, residents + choice.upfloaters).solve(self.shortcut)
             boards.extend(self.colours(s, t) for s, t in plan.pairs)
-            records.append(self._record(top, residents, choice, plan))
+            records.append(dubov_record.bracket_record(self, top, residents, choice, plan))
             paired = set(residents) | set(choice.upfloaters)
             remaining = [pid for pid in remaining if pid not in paired]
-        reason = "3.1: lowest score, most games, largest TPN among the eligible players" if bye else ""
+        decision = dubov_record.bye_decision(self, ids, bye) if bye is not None else None
         return RoundPairing(SYSTEM, self.snap.round, board_order(boards, self.by_id), bye, records,
-                            bye_reason=reason)
+                            bye_reason=decision.text if decision else "", players=dubov_record.players(self),
+                            bye_article=decision.article if decision else "")
 
     def _choose_bye(self, ids: list[int]) -> int:
         """3.1: [C2], then completion ([C4]), lowest score, most games, largest TPN."""
@@ -116,35 +117,6 @@ class DubovRound:
             if self.completable([other for other in ids if other != pid]):  # 3.1.2
                 return pid
         raise NoValidPairing(NO_PAIRING)
-
-    def _record(self, score: Fraction, residents: list[int], choice: UpfloaterChoice,
-                plan: BracketPlan) -> BracketRecord:
-        criteria = self.evaluate(residents, choice.upfloaters, plan.pairs)
-        ideal_colour = abs(len(plan.g1) - len(plan.g2)) // 2 if plan.by_colour else len(plan.pairs)
-        need = len(residents) % 2
-        perfect = (len(choice.upfloaters) == need and criteria["C7"] == ideal_colour
-                   and not any(criteria[k] for k in ("C8", "C9", "C10")))
-        notes = [
-            f"upfloaters (4.2): {choice.upfloaters} [{choice.route}]",
-            f"G1 {plan.g1} / G2 {plan.g2} ({'colour preferences' if plan.by_colour else 'TPN halves'}, 3.2.3)",
-            f"bracket pairing by the {plan.route} search",
-        ]
-        return BracketRecord(
-            score=score,
-            residents=list(residents),
-            mdps=[],
-            max_pairs=len(plan.pairs),
-            m1=len(choice.upfloaters),
-            s1=list(plan.s1),
-            s2=list(plan.t2),
-            limbo=[],
-            pairs=plan.pairs,
-            downfloaters=[],
-            criteria=criteria,
-            perfect=perfect,
-            exchange={"first shift (3.2.4.1)": plan.first_shift, "second shift (3.2.4.2)": plan.second_shift},
-            notes=notes,
-        )
 
     def evaluate(self, residents: Iterable[int], upfloaters: list[int],
                  pairs: list[tuple[int, int]]) -> dict[str, object]:

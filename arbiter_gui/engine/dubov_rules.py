@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Mapping, Sequence, TypeVar
 
-from .colours import Preference, Strength, last_alternation, preference
+from .colours import Preference, Strength, preference
 from .snapshot import Colour, Float, PlayerState, Snapshot
 
 T = TypeVar("T")
@@ -81,22 +81,3 @@ def middle_out(ordered: Sequence[T]) -> list[T]:
     while remaining:
         numbered.append(remaining.pop((len(remaining) - 1) // 2))
     return numbered
-
-
-def allocate(higher: PlayerState, lower: PlayerState, pref_higher: Preference, pref_lower: Preference,
-             initial_colour: Colour) -> tuple[Colour, str]:
-    """5.2: the colour of ``higher`` (the higher ranked player: more points, then smaller TPN) and
-    the article that decided it."""
-    if not higher.colours and not lower.colours:  # 5.2.1: both have yet to play a game
-        return (initial_colour if higher.id % 2 == 1 else initial_colour.opposite), "5.2.1"
-    if pref_higher.colour is not pref_lower.colour:  # 5.2.2
-        return pref_higher.colour, "5.2.2"  # type: ignore[return-value]
-    if pref_higher.strength != pref_lower.strength:  # 5.2.3
-        wanted = pref_higher.colour
-        assert wanted is not None
-        return (wanted if pref_higher.strength > pref_lower.strength else wanted.opposite), "5.2.3"
-    alternated = last_alternation(higher.colours, lower.colours)  # 5.2.4 (C.04.2 3.4)
-    if alternated is not None:
-        return alternated, "5.2.4"
-    assert pref_higher.colour is not None
-    return pref_higher.colour, "5.2.5"

@@ -30,9 +30,10 @@ from typing import Callable, Iterable
 from . import completion, layers
 from .colours import Preference, Strength, allocate, colour_difference, player_preference
 from .dutch_perfect import PerfectSearch
+from .dutch_record import DutchRecorder
 from .matching import max_cardinality_matching, max_weight_matching
 from .ordering import board_order, rank_key
-from .result import VIOLATION_CRITERIA, Board, BracketRecord, NoValidPairing, PlayerFacts, RoundPairing
+from .result import Board, BracketRecord, NoValidPairing, RoundPairing, player_facts
 from .snapshot import Colour, Float, PlayerState, Snapshot
 
 BYE = -1  # the pseudo-player standing for the pairing-allocated bye in a matching
@@ -146,6 +147,7 @@ class DutchRound:
                 groups.append([p.id])
         pairs: list[tuple[int, int]] = []
         records: list[BracketRecord] = []
+        recorder = DutchRecorder(self)
         mdps: list[int] = []
         for index, residents in enumerate(groups):
             lower = [pid for g in groups[index + 1:] for pid in g]
@@ -154,7 +156,7 @@ class DutchRound:
             pairs.extend(solution.pairs)
             paired = {pid for pair in solution.pairs for pid in pair}
             floaters = [pid for pid in mdps + residents if pid not in paired]
-            records.append(self._record(mdps, residents, solution, floaters))
+            records.append(recorder.record(mdps, residents, solution, floaters))
             mdps = floaters
         bye = mdps[0] if mdps else None
         boards = []
@@ -162,59 +164,11 @@ class DutchRound:
             white, black, rule = self.allocation(a, b)
             boards.append(Board(white, black, rule))
         boards = board_order(boards, self.by_id)
+        # why that player (C2, C5, C9, ...) is told by dutch_record.DutchExplainer, on request
         return RoundPairing("dutch", self.snap.round, boards, bye, records,
                             bye_reason="downfloater of the last bracket (C.04.3 1.9.1)" if bye else "",
-                            players={p.id: self._facts(p) for p in self.players})
-
-    def _facts(self, p: PlayerState) -> PlayerFacts:
-        pref = self.pref[p.id]
-        preference = f"{'white' if pref.colour is Colour.WHITE else 'black'} {pref.strength.name.lower()}" \
-            if pref.colour is not None else "none"
-        floats = tuple(f.value if f else "" for f in (p.float_before(2), p.float_before(1)))
-        return PlayerFacts(p.id, p.score, preference, colour_difference(p.colours), floats,  # type: ignore[arg-type]
-                           not p.bye_ineligible, p.id in self.topscorers)
-
-    def _record(self, mdps: list[int], residents: list[int], s: _BracketSolution,
-                floaters: list[int]) -> BracketRecord:
-        mdp_partners = {r for _, r in s.mdp_pairs}
-        remainder = [r for r in residents if r not in mdp_partners]
-        remainder_pairs = [pair for pair in s.pairs if pair[0] not in mdps]
-        sequence = self._sequence_position(remainder, len(remainder_pairs), remainder_pairs)
-        return BracketRecord(
-            score=self.by_id[residents[0]].score,
-            residents=list(residents),
-            mdps=list(mdps),
-            max_pairs=len(s.pairs),
-            m1=len(s.mdp_pairs),
-            s1=s.s1,
-            s2=s.s2,
-            limbo=s.limbo,
-            pairs=s.pairs,
-            downfloaters=list(floaters),
-            criteria=dict(s.criteria),
-            perfect=len(floaters) == (len(residents) + len(mdps)) % 2
-            and not any(s.criteria.get(name) for name in VIOLATION_CRITERIA),
-            exchange={} if mdps else sequence,
-            remainder_exchange=sequence if mdps else {},
-        )
-
-    def _sequence_position(self, players: list[int], n1: int, pairs: list[tuple[int, int]]) -> dict[str, list[int]]:
-        """Where a homogeneous candidate (or remainder) stands in the sequence of 3.6 and 4: the
-        resident exchange that first produces it (4.3) and its transposition of S2 (4.2)."""
-        bsn = {pid: i for i, pid in enumerate(players)}
-        ordered = [tuple(sorted(pair, key=bsn.__getitem__)) for pair in pairs]
-        paired = {pid for pair in pairs for pid in pair}
-        s1 = set(players[:n1])
-        moved_out = [hi for lo, hi in ordered if lo in s1 and hi in s1] + [p for p in players[:n1] if p not in paired]
-        moved_in = [lo for lo, hi in ordered if lo not in s1 and hi not in s1]
-        new_s1 = sorted((lo for lo, _ in ordered), key=bsn.__getitem__)
-        partner = {lo: hi for lo, hi in ordered}
-        return {
-            "moved_s1_to_s2": sorted(moved_out, key=bsn.__getitem__),
-            "moved_s2_to_s1": sorted(moved_in, key=bsn.__getitem__),
-            "s1": new_s1,
-            "s2": [partner[p] for p in new_s1] + [p for p in players if p not in paired],
-        }
+                            players={p.id: player_facts(p, self.pref[p.id], p.id in self.topscorers) for p in self.players},
+                            bye_article="1.9.1" if bye is not None else "")
 
     # -- completion (C4) and the PAB (C2, C5) --------------------------------------------------
     def _bye_candidates(self, ids: list[int]) -> list[int]:

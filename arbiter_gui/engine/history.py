@@ -5,18 +5,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Iterable, Mapping
 
-from .snapshot import Colour, Float, PlayerState, Snapshot
-
-
-@dataclass(frozen=True)
-class RoundEntry:
-    """What happened to one player in one past round."""
-
-    opponent: int | None  # the opponent paired against, even if the game was not played
-    colour: Colour | None
-    played: bool  # a game was actually played (not a forfeit, bye or absence)
-    points: Fraction
-    pab: bool = False  # pairing-allocated bye
+from .snapshot import NOT_PAIRED, Colour, Float, PlayerState, RoundEntry, Snapshot
 
 
 Acceleration = Callable[[int, int], Fraction]  # (player, round) -> virtual points for pairing
@@ -132,4 +121,6 @@ def build_snapshot(
         win_points=win_points,
         forbidden=frozenset(forbidden),
         ratings={rec.id: rec.rating for rec in records},
+        history={rec.id: tuple((rec.rounds[r] if r < len(rec.rounds) else None) or NOT_PAIRED for r in range(played))
+                 for rec in records},
     )

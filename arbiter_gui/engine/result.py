@@ -8,6 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from .colours import Preference, colour_difference
+from .snapshot import Colour, PlayerState
+
 
 @dataclass(frozen=True)
 class Board:
@@ -33,6 +36,19 @@ def format_criterion(value: object) -> str:
     return str(value)
 
 
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the rules about a player or a criterion, in plain words.
+
+    ``subject`` is a player id (a downfloater, an upfloater, the PAB assignee) or a criterion name
+    (a shortfall); ``article`` the criterion or article that decided, e.g. "C1", "C7", "4.2".
+    """
+
+    subject: int | str
+    article: str
+    text: str
+
+
 @dataclass
 class BracketRecord:
     """How one bracket was paired (C.04.3 articles 3 and 4)."""
@@ -52,6 +68,16 @@ class BracketRecord:
     exchange: dict[str, list[int]] = field(default_factory=dict)  # players moved S1->S2 and S2->S1
     remainder_exchange: dict[str, list[int]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    # Added in format 2; every system fills the fields its rules define and leaves the others empty.
+    m0: int = 0  # MDPs coming from the previous bracket (Dutch 3.1.1)
+    upfloaters: list[int] = field(default_factory=list)  # players drawn up from lower scores (Dubov 3.2.2)
+    parameters: dict[str, object] = field(default_factory=dict)  # other named parameters, e.g. MaxT
+    groups: dict[str, list[int]] = field(default_factory=dict)  # subgroups a system names, e.g. G1, G2
+    # which candidate of the sequence was chosen and how many the rules' procedure examines
+    candidate: dict[str, object] = field(default_factory=dict)
+    floats: list[Decision] = field(default_factory=list)  # per downfloater/upfloater: why that player
+    # per criterion the chosen candidate does not fulfil (priority order): why no candidate did better
+    shortfalls: list[Decision] = field(default_factory=list)
 
     def violations(self) -> dict[str, object]:
         """The criteria C10-C21 the chosen candidate breaks, with their values."""
@@ -68,7 +94,20 @@ class PlayerFacts:
     colour_difference: int  # 1.6
     floats: tuple[str, str]  # two rounds before, previous round: "down", "up" or "" (1.4)
     bye_eligible: bool  # C2
-    topscorer: bool  # 1.8
+    topscorer: bool  # 1.8 (Dutch; always false in systems without topscorers)
+    # Dubov only (None elsewhere): ARO (1.7), times upfloated (1.8), maximum upfloater (1.8.1)
+    aro: int | None = None
+    upfloats: int | None = None
+    maximum_upfloater: bool | None = None
+
+
+def player_facts(p: PlayerState, pref: Preference, topscorer: bool = False, **system: object) -> PlayerFacts:
+    """The facts of one player for the record; ``system`` fills the fields of one system only."""
+    words = "none" if pref.colour is None else \
+        f"{'white' if pref.colour is Colour.WHITE else 'black'} {pref.strength.name.lower()}"
+    floats = tuple(f.value if f else "" for f in (p.float_before(2), p.float_before(1)))
+    return PlayerFacts(p.id, p.score, words, colour_difference(p.colours), floats,  # type: ignore[arg-type]
+                       not p.bye_ineligible, topscorer, **system)  # type: ignore[arg-type]
 
 
 @dataclass
@@ -82,6 +121,7 @@ class RoundPairing:
     brackets: list[BracketRecord] = field(default_factory=list)
     bye_reason: str = ""
     players: dict[int, PlayerFacts] = field(default_factory=dict)
+    bye_article: str = ""  # the criterion or article that chose the PAB assignee, e.g. "C5", "C9", "3.1.3"
 
     def pairing_lines(self) -> list[str]:
         """The established engines' output format: number of pairs, then 'white black', bye as 'id 0'."""

@@ -28,6 +28,20 @@ class Float(str, Enum):
 
 
 @dataclass(frozen=True)
+class RoundEntry:
+    """What happened to one player in one past round."""
+
+    opponent: int | None  # the opponent paired against, even if the game was not played
+    colour: Colour | None
+    played: bool  # a game was actually played (not a forfeit, bye or absence)
+    points: Fraction
+    pab: bool = False  # pairing-allocated bye
+
+
+NOT_PAIRED = RoundEntry(None, None, False, Fraction(0))  # a round the player was not paired in
+
+
+@dataclass(frozen=True)
 class PlayerState:
     """One player as the pairing rules see them before the round to pair."""
 
@@ -40,6 +54,8 @@ class PlayerState:
     bye_ineligible: bool  # C.04.1 4: had a PAB or a win's points without playing
     unplayed_rounds: int  # rounds without a played game (C.04.3 C9)
     real_score: Fraction | None = None  # score without acceleration points (None: same as score)
+    # Team system (C.04.6 1.2): the secondary score (default game points) used by 4.2.2; None: not used
+    secondary_score: Fraction | None = None
 
     @property
     def points(self) -> Fraction:
@@ -63,6 +79,9 @@ class Snapshot:
     win_points: Fraction = Fraction(1)
     forbidden: frozenset[frozenset[int]] = field(default_factory=frozenset)  # TRF 260 / XXP
     ratings: Mapping[int, int] = field(default_factory=dict)  # every player of the event, paired or not
+    # every player of the event: one entry per past round, oldest first (tie-break based systems
+    # such as Burstein read results and opponents' scores from it)
+    history: Mapping[int, tuple[RoundEntry, ...]] = field(default_factory=dict)
 
     @property
     def is_last_round(self) -> bool:

@@ -1,9 +1,10 @@
 """The pairing systems the engine offers, by name."""
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
-from . import dubov, dutch
+from . import berger, burstein, double_swiss, dubov, dutch, lim, team
 from .result import RoundPairing
 from .snapshot import Snapshot
 
@@ -12,7 +13,17 @@ PairFunction = Callable[[Snapshot], RoundPairing]
 SYSTEMS: dict[str, PairFunction] = {
     "dutch": dutch.pair_round,
     "dubov": dubov.pair_round,  # C.04.4.1
+    "burstein": burstein.pair_round,  # C.04.4.2
+    "lim": lim.pair_round,  # C.04.4.3
+    "lim_maxi": partial(lim.pair_round, maxi=True),  # C.04.4.3 in a Maxi-tournament (3.2.3, 3.8, 5.7)
+    **berger.SYSTEMS,  # C.05 Annex 1: round_robin, double_round_robin
+    "double_swiss": double_swiss.pair_round,  # C.04.5
+    **team.SYSTEMS,  # C.04.6: team (Type A colour preferences), team_b (Type B), team_no_colours
 }
+
+# Systems whose participants meet in matches (two games, C.04.5) or are teams (C.04.6): their
+# files have a layout of their own (docs/double-swiss-and-team.md).
+MATCH_SYSTEMS = frozenset({"double_swiss", *team.SYSTEMS})
 
 
 def pair(system: str, snapshot: Snapshot) -> RoundPairing:

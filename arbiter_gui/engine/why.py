@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .colours import player_preference
 from .dutch import DutchRound
 from .result import VIOLATION_CRITERIA, RoundPairing
 from .result import format_criterion, format_score as _score
@@ -16,6 +15,11 @@ from .snapshot import Snapshot
 # Quality criteria in priority order, as the decision record states them (C.04.3 2.4);
 # "C6 pairs" is better when higher, everything else when lower.
 ORDER = ("C6 pairs", "C7 downfloater scores") + VIOLATION_CRITERIA
+
+
+# Systems whose absolute criterion C3 keeps apart two players with the same absolute colour
+# preference (Dutch C.04.3 2.1.3, Dubov C.04.4.1 2.1.3, Burstein C.04.4.2 2.1.3; Lim has no such rule).
+SAME_COLOUR_APART = ("dutch", "dubov", "burstein")
 
 
 @dataclass(frozen=True)
@@ -37,19 +41,31 @@ def why_not(snapshot: Snapshot, pairing: RoundPairing, a: int, b: int) -> WhyNot
         return WhyNot("played", "C1", f"{a} and {b} have already played each other (C.04.1 article 2).")
     if frozenset((a, b)) in snapshot.forbidden:
         return WhyNot("forbidden", "260", f"The arbiter has forbidden the pairing {a}-{b} for this round.")
+    colour = _same_absolute_preference(pairing, a, b)
+    if colour:
+        return WhyNot("colour", "C3", f"{a} and {b} both have an absolute preference for {colour}"
+                      + (" and are not topscorers" if pairing.system == "dutch" else "") + " (C3).")
     if pairing.system != "dutch":
-        return WhyNot("system", "", f"The {pairing.system} system's criteria chose other opponents.")
+        return WhyNot("system", "", f"The {pairing.system} system's criteria chose other opponents "
+                      "(see the brackets' record).")
     return _dutch(snapshot, pairing, a, b)
+
+
+def _same_absolute_preference(pairing: RoundPairing, a: int, b: int) -> str:
+    """"White" or "Black" when C3 keeps a and b apart (the record's facts: absolute preferences,
+    topscorers exempt as in the Dutch 1.8; systems without topscorers record none)."""
+    fa, fb = pairing.players.get(a), pairing.players.get(b)
+    if pairing.system not in SAME_COLOUR_APART or fa is None or fb is None or fa.topscorer or fb.topscorer:
+        return ""
+    if fa.colour_preference == fb.colour_preference and fa.colour_preference.endswith(" absolute"):
+        return fa.colour_preference.split()[0].capitalize()
+    return ""
 
 
 def _dutch(snapshot: Snapshot, pairing: RoundPairing, a: int, b: int) -> WhyNot:
     """Re-solve the bracket that decided with the pair forced (same bracket) or with the higher
     player made to float (different brackets), and name the first criterion that gets worse."""
     rnd = DutchRound(snapshot)
-    if not rnd.compatible(a, b):
-        colour = player_preference(rnd.by_id[a]).colour
-        return WhyNot("colour", "C3", f"{a} and {b} both have an absolute preference for "
-                      f"{'White' if colour and colour.value == 'w' else 'Black'} and are not topscorers (C3).")
     together = [i for i, r in enumerate(pairing.brackets) if {a, b} <= set(r.mdps + r.residents)]
     if together:
         k = together[0]  # the first bracket that could have paired them

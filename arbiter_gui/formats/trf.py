@@ -31,6 +31,7 @@ __all__ = [
     "TrfFile",
     "TrfFileAccessError",
     "TrfPlayer",
+    "is_double_swiss",
     "parse_trf",
     "read_trf",
     "write_trf",
@@ -47,6 +48,11 @@ COMPATIBLE_RESULTS = frozenset(
     {("+", "-"), ("-", "-"), ("-", "+"), ("W", "L"), ("L", "W"), ("D", "D"),
      ("1", "0"), ("0", "1"), ("=", "=")}
 )
+
+# Double-Swiss (C.04.5 Preface): a game may also end 1/2-0, 0-1/2 or 0-0 (docs/double-swiss-and-team.md)
+RARE_GAME_RESULTS = frozenset({("=", "0"), ("0", "="), ("0", "0")})
+DOUBLE_SWISS_CODES = ("FIDE_DOUBLESWISS", "CUSTOM_DOUBLESWISS")  # 192: two round cells (games) per round
+TEAM_RECORD_CODES = frozenset({"013", "300", "310", "320", "330"})  # TRF.md 6.5, 5.2: kept verbatim
 
 OPEN_LAST_ROUND = 9999  # last round of an XXP entry: "for the whole event"
 
@@ -270,7 +276,7 @@ def _looks_like_player_line(code: str, line: str) -> bool:
 
     Alphabetic codes are excluded: NRS records (TRF.md §6.1) use a federation
     code with the 001 layout on purpose."""
-    if code.isalpha() or len(line.rstrip()) < PLAYER_FIELDS["points"][1]:
+    if code.isalpha() or code in TEAM_RECORD_CODES or len(line.rstrip()) < PLAYER_FIELDS["points"][1]:
         return False
     id_text = _cols(line, *PLAYER_FIELDS["starting rank"]).strip()
     points_text = _cols(line, *PLAYER_FIELDS["points"]).strip()
@@ -752,6 +758,8 @@ class _Parser:
         total = self.trf.total_rounds
         if total is None:
             return
+        if is_double_swiss(self.trf):
+            total *= 2  # 142 / XXR count matches, two game cells each
         for player in self.trf.players.values():
             if len(player.rounds) > total:
                 start = _cell_columns(total + 1)
@@ -789,7 +797,8 @@ class _Parser:
         if cell.colour is not None and cell.colour == other.colour:
             raise self.error(player.line, f"{name} colour", f"player {player.id} and {where} both "
                              f"have colour '{cell.colour}'", (start + 5, start + 5))
-        if (cell.result, other.result) not in COMPATIBLE_RESULTS:
+        allowed = COMPATIBLE_RESULTS | (RARE_GAME_RESULTS if is_double_swiss(self.trf) else frozenset())
+        if (cell.result, other.result) not in allowed:
             raise self.error(player.line, f"{name} result", f"result '{cell.result}' is incompatible "
                              f"with '{other.result}' of {where}", (start + 7, start + 7))
 
@@ -799,6 +808,11 @@ class _Parser:
         if computed != player.points:
             raise self.error(player.line, "points", f"{_format_decimal(player.points)} does not match "
                              f"the results ({_format_decimal(computed)})", PLAYER_FIELDS["points"])
+
+
+def is_double_swiss(trf: TrfFile) -> bool:
+    """The 192 code names the Double-Swiss system (C.04.5): each round is a match of two game cells."""
+    return (trf.tournament_type or "").upper().startswith(DOUBLE_SWISS_CODES)
 
 
 def parse_trf(text: str, path: str = "<string>") -> TrfFile:

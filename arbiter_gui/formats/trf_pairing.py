@@ -1,12 +1,15 @@
 """From a TRF file to the engine's snapshot of a round, and from a paired round back to TRF cells."""
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
+from ..engine.baku import BakuError, baku_rules
 from ..engine.history import PlayerRecord, RoundEntry, build_snapshot
 from ..engine.result import RoundPairing
 from ..engine.snapshot import Colour, Snapshot
-from .trf import RoundCell, TrfError, TrfFile
+from . import trf_double_swiss, trf_teams
+from .trf import Acceleration, RoundCell, TrfError, TrfFile, is_double_swiss
 
 PLAYED_RESULTS = frozenset("10=WDL")
 NOT_PAIRED = frozenset("HFZ")  # byes and absences decided before the pairing (TRF.md section 5)
@@ -82,6 +85,33 @@ def initial_colour(trf: TrfFile) -> Colour:
                    "no initial colour: add '152 W' or '152 B' (or XXC white1/black1)")
 
 
+def initial_participants(trf: TrfFile) -> list[int]:
+    """The players of round 1 for the Baku groups (C.04.7 1.2): everybody, once round 1 is paired
+    except those without an opponent and without points in it ('Z' or no cell): the TRF does not
+    tell a late entry (1.3) from an absence, and a late entry is the likelier."""
+    if paired_rounds(trf) == 0:
+        return sorted(trf.players)
+    return sorted(p.id for p in trf.players.values()
+                  if p.rounds and not (p.rounds[0].opponent is None and p.rounds[0].result == "Z"))
+
+
+def with_baku(trf: TrfFile, requested: bool = False) -> TrfFile:
+    """The file with the Baku acceleration's 250 records (C.04.7 1) when it is ``requested`` (the
+    ``--baku`` option) or named by the 192 code (``..._BAKU``) and the file gives no 250 / XXA
+    rules of its own (then those are used, as bbpPairings does). TrfError if the point system does
+    not allow the method (1.1)."""
+    wanted = requested or (trf.tournament_type or "").upper().endswith("_BAKU")
+    if not wanted or trf.accelerations or trf.xxa:
+        return trf
+    system = trf.point_system
+    try:
+        rules = baku_rules(initial_participants(trf), trf.total_rounds or 0, system.win, system.draw, system.loss)
+    except BakuError as error:
+        raise TrfError(trf.path, None, "point system", str(error)) from None
+    return replace(trf, accelerations=[Acceleration(None, r.points, r.first_round, r.last_round, r.first_player,
+                                                    r.last_player) for r in rules])
+
+
 def forbidden_pairs(trf: TrfFile, round_number: int) -> set[frozenset[int]]:
     pairs: set[frozenset[int]] = set()
     for first, last, ids in trf.forbidden:
@@ -90,14 +120,28 @@ def forbidden_pairs(trf: TrfFile, round_number: int) -> set[frozenset[int]]:
     return pairs
 
 
+def pairing_view(trf: TrfFile) -> TrfFile:
+    """One cell per participant and round: a Double-Swiss match's first game (C.04.5), a team's
+    match (C.04.6); any other file as it is."""
+    if is_double_swiss(trf):
+        return trf_double_swiss.match_view(trf)
+    if trf_teams.is_team_event(trf):
+        return trf_teams.team_view(trf)
+    return trf
+
+
 def snapshot(trf: TrfFile, round_number: int | None = None) -> Snapshot:
     """The engine's view of the tournament before ``round_number`` (default: the next round)."""
     if round_number is None:
-        round_number = paired_rounds(trf) + 1
+        round_number = paired_rounds(pairing_view(trf)) + 1
     total = trf.total_rounds or 0
     if total < round_number:
         raise TrfError(trf.path, None, "number of rounds",
                        f"cannot pair round {round_number}: the tournament has {total} rounds (XXR / 142)")
+    if is_double_swiss(trf):
+        return trf_double_swiss.snapshot(trf, round_number)  # two game cells per round (C.04.5)
+    if trf_teams.is_team_event(trf):  # C.04.6: the teams' rounds from the board games
+        return trf_teams.with_secondary_scores(trf, snapshot(trf_teams.team_view(trf), round_number))
     return build_snapshot(
         player_records(trf, round_number - 1),
         round_to_pair=round_number,

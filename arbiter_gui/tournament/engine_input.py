@@ -17,8 +17,11 @@ from ..engine import systems
 from ..engine.history import Acceleration, PlayerRecord, RoundEntry, build_snapshot
 from ..engine.result import NoValidPairing, RoundPairing
 from ..engine.snapshot import Colour, Snapshot
-from ..formats.trf import Acceleration as TrfAcceleration
+from ..engine.baku import BakuError
+from ..engine.berger import CYCLES as ROUND_ROBINS
+from ..engine.berger import ScheduleError, check_rounds
 from ..formats.trf import TrfError, TrfFile
+from .acceleration import acceleration_records
 from .model import Board, Tournament
 from .operations import Change, OperationError, StorePairing
 
@@ -52,14 +55,18 @@ def forbidden_pairs(t: Tournament, round_number: int) -> set[frozenset[int]]:
 
 
 def acceleration(t: Tournament) -> Acceleration:
-    """Fictitious points per (player, round): the TRF 250 / XXA rules, evaluated by the TRF model
-    (``TrfFile.acceleration``) so that the file and the database can never disagree."""
+    """Fictitious points per (player, round): the TRF 250 / XXA rules, or the Baku method's
+    (C.04.7 1), evaluated by the TRF model (``TrfFile.acceleration``) so that the file and the
+    database can never disagree. OperationError if Baku cannot be applied (1.1)."""
     s = t.settings
-    if not s.accelerations and not s.acceleration_points:
+    try:
+        records = acceleration_records(t)
+    except BakuError as error:
+        raise OperationError(str(error)) from None
+    if not records and not s.acceleration_points:
         return lambda player, round_number: Fraction(0)
-    holder = TrfFile(path="", accelerations=[
-        TrfAcceleration(a.match_points, a.game_points, a.first_round, a.last_round, a.first_player, a.last_player)
-        for a in s.accelerations], xxa={tpn: list(points) for tpn, points in s.acceleration_points.items()})
+    holder = TrfFile(path="", accelerations=records,
+                     xxa={tpn: list(points) for tpn, points in s.acceleration_points.items()})
     return holder.acceleration
 
 
@@ -129,11 +136,12 @@ class StoreEnginePairing(StorePairing):
 def pairing_operation(pairing: RoundPairing, basis: Snapshot | None = None,
                       drawn_colour: Colour | None = None) -> StoreEnginePairing:
     """The operation storing an engine result: boards in the engine's (publishing) order, the PAB
-    as a 'U' cell."""
+    as a 'U' cell; a round robin's rest as 'Z', which scores nothing (C.05 Annex 1)."""
+    bye_code = "Z" if pairing.system in ROUND_ROBINS else "U"
     return StoreEnginePairing(
         round=pairing.round,
         boards=tuple(Board(b.white, b.black) for b in pairing.boards),
-        unpaired={} if pairing.bye is None else {pairing.bye: "U"},
+        unpaired={} if pairing.bye is None else {pairing.bye: bye_code},
         initial_colour=drawn_colour,
         basis=basis,
     )
@@ -160,17 +168,24 @@ def prepare_next_round(t: Tournament, system: str | None = None,
                        rng: random.Random | None = None) -> PreparedRound:
     """Check that the next round can be paired and build the engine's snapshot of it. The initial
     colour is drawn by lot (``rng``, default the OS's) if not decided yet. OperationError if the
-    round cannot be paired (results missing, every round paired, unknown system)."""
+    round cannot be paired (results missing, every round paired, unknown system, a round robin
+    with the wrong number of rounds). A round robin's rounds follow the Berger table whatever the
+    results (C.05 Annex 1), so they may be paired before the results of the previous round are in."""
     nxt = t.next_round
     if nxt is None:
         raise OperationError("every round is already paired")
-    if nxt > 1:
-        missing = t.round(nxt - 1).missing_results()
-        if missing:
-            raise OperationError(f"round {nxt - 1} has no result on board(s) {', '.join(map(str, missing))}")
     name = system or t.settings.system
     if name not in systems.SYSTEMS:
         raise OperationError(f"the engine has no system {name!r} (available: {', '.join(sorted(systems.SYSTEMS))})")
+    if name in ROUND_ROBINS:
+        try:
+            check_rounds(len(t.players), t.settings.rounds, ROUND_ROBINS[name])
+        except ScheduleError as error:
+            raise OperationError(str(error)) from None
+    elif nxt > 1:
+        missing = t.round(nxt - 1).missing_results()
+        if missing:
+            raise OperationError(f"round {nxt - 1} has no result on board(s) {', '.join(map(str, missing))}")
     colour = initial_colour(t)
     drawn = None
     if colour is None:

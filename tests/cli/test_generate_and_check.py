@@ -13,8 +13,9 @@ from arbiter_gui.formats.trf import RoundCell, parse_trf, read_trf, write_trf
 from tests.pairing_files import generated
 
 
-SEED_BASE = {"dutch": 1000, "dubov": 2000}
-EVENTS = {"dutch": dict(ForfeitRate="15", HalfPointByeRate="10", RetiredRate="25"), "dubov": {}}
+SEED_BASE = {"dutch": 1000, "dubov": 2000, "burstein": 3000}
+EVENTS = {"dutch": dict(ForfeitRate="15", HalfPointByeRate="10", RetiredRate="25"), "dubov": {},
+          "burstein": dict(ForfeitRate="15", HalfPointByeRate="10", RetiredRate="25")}  # unplayed rounds (1.7.2.1)
 
 
 @pytest.mark.parametrize("system", sorted(SEED_BASE))

@@ -48,3 +48,15 @@ def test_the_bracket_that_decided_is_the_first_holding_both() -> None:
     answer = why_not(snap, pairing, 2, 4)
     assert (answer.reason, answer.article) == ("completion", "C4")
     assert "2 bracket" in answer.text
+
+
+def test_dubov_names_c3_from_the_record() -> None:
+    from arbiter_gui.engine import dubov
+
+    snap = snapshot(read_trf(str(CASE.with_name("d700048_n9_r5of5.trf"))))
+    pairing = dubov.pair_round(snap)
+    # 3 and 9 never met and both must have White: Dubov's C3 has no topscorer exception
+    assert pairing.players[3].colour_preference == pairing.players[9].colour_preference == "white absolute"
+    answer = why_not(snap, pairing, 3, 9)
+    assert (answer.reason, answer.article) == ("colour", "C3")
+    assert "absolute preference for White" in answer.text and "topscorer" not in answer.text

@@ -1,0 +1,130 @@
+"""Round robins paired from the Berger tables (C.05 Annex 1, as built in seed 003 chapter 3.2.3).
+
+The table for n players (n even; for odd n, number n + 1 is a dummy and whoever meets it rests)
+has n - 1 rounds of n / 2 boards, White first. Round 1 is 1-n, 2-(n-1), ...; n stays on board 1,
+Black in odd rounds and White in even ones; the other numbers follow each other counter-clockwise
+(down the White column, up the Black column, skipping n), starting in odd round 2k+1 with k+1
+White on board 1 and in even round 2k with k White on the last board.
+
+A double round robin plays the table twice, the second cycle with colours reversed, after
+swapping the last two rounds of the first cycle (the FIDE recommendation quoted in seed 003 3.3,
+so that nobody gets the same colour three times running across the two cycles).
+
+As a pairing system (``SYSTEMS``) the pairing numbers are the TPNs, which the arbiter draws by lot
+before round 1; results play no part. The player meeting the dummy rests: that rest is not a
+pairing-allocated bye of C.04 and scores nothing.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from .result import Board, RoundPairing
+from .snapshot import Snapshot
+
+__all__ = ["BERGER_RULE", "CYCLES", "LABELS", "SYSTEMS", "ScheduleError", "check_rounds", "pair_round", "round_pairs",
+           "rounds_per_cycle", "schedule", "table"]
+
+BERGER_RULE = "Berger table"  # the colour rule of every board (C.05 Annex 1)
+CYCLES: dict[str, int] = {"round_robin": 1, "double_round_robin": 2}  # system name -> cycles
+LABELS: dict[str, str] = {"round_robin": "Round robin (Berger tables, C.05 Annex 1)",
+                          "double_round_robin": "Double round robin (Berger tables, C.05 Annex 1)"}
+
+
+class ScheduleError(ValueError):
+    """A round robin cannot be paired as asked (wrong number of rounds, too few players)."""
+
+
+def table_size(players: int) -> int:
+    """The number of the table used: n, or n + 1 with a dummy when n is odd."""
+    return players + players % 2
+
+
+def rounds_per_cycle(players: int) -> int:
+    return table_size(players) - 1
+
+
+def table(players: int) -> list[list[tuple[int, int]]]:
+    """The Berger table for ``players`` (a dummy numbered players + 1 when odd): per round, the
+    (white, black) boards in the printed order."""
+    if players < 2:
+        raise ScheduleError(f"a round robin needs at least 2 players, not {players}")
+    n = table_size(players)
+    boards = n // 2
+    # the cells counter-clockwise: White on boards 1..B, then Black on boards B..1
+    cells = [(b, 0) for b in range(boards)] + [(b, 1) for b in range(boards - 1, -1, -1)]
+    rounds = []
+    for r in range(1, n):
+        k = r // 2
+        if r % 2:
+            fixed, start, number = (0, 1), (0, 0), k + 1  # n Black on board 1; k+1 White on board 1
+        else:
+            fixed, start, number = (0, 0), (boards - 1, 0), k  # n White on board 1; k White on the last board
+        grid: dict[tuple[int, int], int] = {fixed: n}
+        position = cells.index(start)
+        for _ in range(n - 1):
+            while cells[position] == fixed:
+                position = (position + 1) % len(cells)
+            grid[cells[position]] = number
+            number = number % (n - 1) + 1
+            position = (position + 1) % len(cells)
+        rounds.append([(grid[(b, 0)], grid[(b, 1)]) for b in range(boards)])
+    return rounds
+
+
+def schedule(players: int, cycles: int = 1) -> list[list[tuple[int, int]]]:
+    """Every round of a single (``cycles`` = 1) or double (2) round robin, boards in table order."""
+    if cycles not in (1, 2):
+        raise ScheduleError(f"a round robin has one or two cycles, not {cycles}")
+    first = table(players)
+    if cycles == 1:
+        return first
+    reversed_colours = [[(black, white) for white, black in boards] for boards in first]
+    if len(first) >= 2:
+        first[-2], first[-1] = first[-1], first[-2]  # FIDE: swap the last two rounds of the first cycle
+    return first + reversed_colours
+
+
+def check_rounds(players: int, rounds: int, cycles: int) -> None:
+    """ScheduleError unless the tournament has exactly the rounds of its round robin."""
+    needed = rounds_per_cycle(players) * cycles
+    if rounds != needed:
+        kind = "single" if cycles == 1 else "double"
+        raise ScheduleError(f"a {kind} round robin of {players} players has {needed} rounds, "
+                            f"but the tournament is set to {rounds}")
+
+
+def round_pairs(players: int, cycles: int, round_number: int) -> list[tuple[int, int]]:
+    return schedule(players, cycles)[round_number - 1]
+
+
+def pair_round(snapshot: Snapshot, cycles: int = 1, system: str = "round_robin") -> RoundPairing:
+    """The round of the table: pairing number = TPN, every player of the event (``ratings``) in the
+    table. A board is made when both players are to be paired; the player meeting the dummy rests
+    (``bye``, not a C.04 PAB: it scores nothing); a player whose opponent is absent or withdrawn is
+    left without a board, for the arbiter to score."""
+    players = len(snapshot.ratings)
+    if sorted(snapshot.ratings) != list(range(1, players + 1)):
+        raise ScheduleError("a round robin needs pairing numbers 1 to the number of players")
+    check_rounds(players, snapshot.total_rounds, cycles)
+    present = {p.id for p in snapshot.players}
+    boards: list[Board] = []
+    rest = None
+    notes = []
+    for white, black in round_pairs(players, cycles, snapshot.round):
+        if players < white or players < black:
+            rest = min(white, black)
+        elif white in present and black in present:
+            boards.append(Board(white, black, BERGER_RULE))
+        else:
+            notes.append(f"{white}-{black} is not played: " + " and ".join(
+                str(p) for p in (white, black) if p not in present) + " not paired in this round")
+    bye = rest if rest in present else None
+    reason = f"player {rest} meets the dummy of the Berger table: he rests (no points)" if rest else ""
+    return RoundPairing(system, snapshot.round, boards, bye, bye_reason="; ".join(filter(None, [reason, *notes])))
+
+
+def _system(cycles: int, name: str) -> Callable[[Snapshot], RoundPairing]:
+    return lambda snapshot: pair_round(snapshot, cycles, name)
+
+
+SYSTEMS: dict[str, Callable[[Snapshot], RoundPairing]] = {name: _system(c, name) for name, c in CYCLES.items()}

@@ -1,0 +1,114 @@
+"""The decision record of a Dubov round (C.04.4.1), in the shape every system shares.
+
+Dubov has no downfloaters, MDPs or Limbo: a bracket draws upfloaters from lower scores (3.2.1,
+3.2.2), splits into G1/G2 by colour preference (3.2.3), shifts players (3.2.4) and pairs S1 against
+the first legal transposition T2 (3.2.5, 3.2.6). The record puts those in ``upfloaters``, ``groups``
+and ``exchange``; the Dutch-only fields stay empty.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from .dubov_rules import max_upfloats
+from .result import BracketRecord, Decision, PlayerFacts, format_score, player_facts
+
+if TYPE_CHECKING:
+    from .dubov import DubovRound
+    from .dubov_bracket import BracketPlan
+    from .dubov_upfloaters import UpfloaterChoice
+
+# C.04.4.1 2.3, in the rules' words
+_CRITERION_WORDS = {
+    "C5 upfloaters": "the number of upfloaters",
+    "C7": "players who do not get their colour preference",
+    "C8": "upfloaters who are maximum upfloaters (1.8)",
+    "C9": "times a maximum upfloater is upfloated",
+    "C10": "upfloaters who upfloated in the previous round",
+}
+
+
+def bracket_record(rnd: "DubovRound", score: Fraction, residents: list[int], choice: "UpfloaterChoice",
+                   plan: "BracketPlan") -> BracketRecord:
+    criteria = rnd.evaluate(residents, choice.upfloaters, plan.pairs)
+    ideal_colour = abs(len(plan.g1) - len(plan.g2)) // 2 if plan.by_colour else len(plan.pairs)
+    need = len(residents) - 2 * rnd.most_pairs(residents)  # 3.2.1
+    perfect = (len(choice.upfloaters) == len(residents) % 2 and criteria["C7"] == ideal_colour
+               and not any(criteria[k] for k in ("C8", "C9", "C10")))
+    # the same whichever search found the pairing (``shortcut``): the rules' facts only
+    notes = [f"G1/G2 by {'colour preference' if plan.by_colour else 'TPN halves (nobody has played yet)'} (3.2.3)"]
+    return BracketRecord(
+        score=score,
+        residents=list(residents),
+        mdps=[],
+        max_pairs=len(plan.pairs),
+        m1=0,
+        s1=list(plan.s1),
+        s2=list(plan.t2),
+        limbo=[],
+        pairs=plan.pairs,
+        downfloaters=[],
+        criteria=criteria,
+        perfect=perfect,
+        exchange={"first shift (3.2.4.1)": plan.first_shift, "second shift (3.2.4.2)": plan.second_shift},
+        notes=notes,
+        upfloaters=list(choice.upfloaters),
+        parameters={"MaxT": max_upfloats(rnd.snap.total_rounds), "upfloaters needed": need},
+        groups={"G1": list(plan.g1), "G2": list(plan.g2), "S1": list(plan.s1), "T2": list(plan.t2)},
+        floats=[_upfloat(rnd, score, u, need) for u in choice.upfloaters],
+        shortfalls=_shortfalls(criteria, need, ideal_colour),
+    )
+
+
+def _upfloat(rnd: "DubovRound", score: Fraction, u: int, need: int) -> Decision:
+    facts = rnd.facts[u]
+    return Decision(u, "3.2.2", f"{u} ({format_score(facts.score)}) upfloats into the {format_score(score)} "
+                    f"bracket: its residents need {need} upfloater{'s' if need != 1 else ''} for a legal pairing "
+                    "(3.2.1); the first best set in the order of 4.2 (descending score, then TPN) by [C5]-[C10].")
+
+
+def _shortfalls(criteria: dict[str, object], need: int, ideal_colour: int) -> list[Decision]:
+    found = []
+    upfloaters = criteria["C5 upfloaters"]
+    if upfloaters > need % 2:  # type: ignore[operator]
+        found.append(Decision("C5", "3.2.1", f"C5 = {upfloaters}: the residents cannot all be paired among "
+                              f"themselves (C1, C3): at least {need} upfloater(s) are needed for a legal pairing."))
+    if criteria["C7"] != ideal_colour:
+        found.append(Decision("C7", "3.2.4", f"C7 = {criteria['C7']} ({_CRITERION_WORDS['C7']}): the fewest any "
+                              "legal pairing of the bracket allows after the shifts of 3.2.4."))
+    for name in ("C8", "C9", "C10"):
+        if criteria[name]:
+            found.append(Decision(name, "3.2.2", f"{name} = {criteria[name]} ({_CRITERION_WORDS[name]}): "
+                                  "no set of upfloaters as good by [C5]-[C7] does better."))
+    return found
+
+
+def bye_decision(rnd: "DubovRound", ids: list[int], bye: int) -> Decision:
+    """3.1: which step chose the PAB assignee."""
+    facts = rnd.facts
+    eligible = [pid for pid in ids if not rnd.by_id[pid].bye_ineligible]  # 3.1.1
+    ordered = sorted(eligible, key=lambda pid: (facts[pid].score, -facts[pid].games, -pid))
+    skipped = ordered[:ordered.index(bye)]
+    if skipped:
+        return Decision(bye, "3.1.2", f"{bye} receives the pairing-allocated bye: giving it to "
+                        f"{', '.join(map(str, skipped))} would leave no complete pairing of the others ([C4], 3.1.2).")
+    following = ordered[1:2]
+    if not following:
+        return Decision(bye, "3.1.1", f"{bye} receives the pairing-allocated bye: the only player who has "
+                        "neither had one nor scored a win without playing ([C2], 3.1.1).")
+    mine, other = facts[bye], facts[following[0]]
+    if mine.score != other.score:
+        return Decision(bye, "3.1.3", f"{bye} receives the pairing-allocated bye: the lowest score among the "
+                        f"eligible players ({format_score(mine.score)}, 3.1.3).")
+    if mine.games != other.games:
+        return Decision(bye, "3.1.4", f"{bye} receives the pairing-allocated bye: among the lowest scores, "
+                        f"the most games played ({mine.games}, 3.1.4).")
+    return Decision(bye, "3.1.5", f"{bye} receives the pairing-allocated bye: among the lowest scores with "
+                    "the most games, the largest TPN (3.1.5).")
+
+
+def players(rnd: "DubovRound") -> dict[int, PlayerFacts]:
+    return {p.id: player_facts(p, rnd.facts[p.id].pref, aro=rnd.facts[p.id].aro,
+                               upfloats=rnd.facts[p.id].upfloats,
+                               maximum_upfloater=rnd.facts[p.id].maximum_upfloater)
+            for p in rnd.players}

@@ -1,0 +1,378 @@
+"""The top-scoregroup mechanism shared by the Double-Swiss (C.04.5) and Team (C.04.6) systems.
+
+How a round is paired (article numbers are the same in both systems)
+--------------------------------------------------------------------
+1. 3.4: the pairing-allocated bye goes to the first player allowed one ([C2]) in the order
+   lowest score, most matches played, largest TPN whose removal leaves a legal pairing for all.
+2. 3.5: the top-scoregroup (the players yet to be paired with the highest score) is completed by
+   the upfloaters: the fewest ([C4]), then those with the highest scores taken in ascending order
+   ([C5]); among those sets, sorted as in 3.5.3-3.5.4, the first that best complies with [C6]
+   and the system's own upfloater criterion ([C7]) and leaves the others pairable ([C3]).
+3. 3.6: the bracket's pairing is the first, in the lexicographic order of the pairing
+   identifiers (3.6.2), among those that best comply with the system's pair criteria
+   (Double-Swiss [C8]; Team [C8]-[C10]).
+4. Article 4: colours by the system's allocation function; boards in the order of C.04.2 3.6.
+
+The searches never enumerate pairings: a bracket's pairing is found by two lexicographic
+maximum-weight matchings (criteria first, then the identifier's top members, then its bottom
+members), the usual case of a bracket without criterion costs by greedy choices checked with the
+completion test of ``completion``.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Callable, Iterator, Sequence
+
+from . import completion
+from .layers import lexicographic_match
+from .matching import max_weight_matching
+from .ordering import board_order, rank_key
+from .result import Board, BracketRecord, Decision, NoValidPairing, RoundPairing, format_score
+from .snapshot import Colour, PlayerState, Snapshot
+
+# More candidate sets than this within one score profile are not examined (3.5.5): the first
+# best one found so far is kept and the record says so. Real events stay far below it.
+MAX_SETS_PER_PROFILE = 3000
+
+PairCosts = Callable[["TopGroupRound", int, int, frozenset[int]], tuple[int, ...]]
+Allocate = Callable[["TopGroupRound", PlayerState, PlayerState], tuple[Colour, str]]
+
+
+@dataclass(frozen=True)
+class SystemRules:
+    """What one system adds to the shared mechanism."""
+
+    name: str  # the registry key, e.g. "double_swiss"
+    handbook: str  # e.g. "C.04.5"
+    no_upfloater_float_rounds: int  # [C7] does not apply in the last N rounds (Double-Swiss 1, Team 2)
+    pair_criteria: tuple[str, ...]  # names of the pair costs, priority order, e.g. ("C8",)
+    pair_costs: PairCosts  # (round, a, b, upfloaters) -> one cost per name of ``pair_criteria``
+    allocate: Allocate  # (round, higher ranked, other) -> colour of the first argument, article
+
+
+@dataclass
+class UpfloaterChoice:
+    upfloaters: list[int]  # sorted as in 3.5.3
+    position: int  # 1-based position of the set in the 3.5.4 order of its score profile
+    examined: int  # sets of that profile examined
+    c6: int  # upfloaters the following scoregroup still needs ([C6])
+    c7: int
+    truncated: bool = False
+
+
+@dataclass
+class BracketPlan:
+    pairs: list[tuple[int, int]]  # top member first (3.6.1)
+    costs: dict[str, int] = field(default_factory=dict)
+
+
+def identifier(pairs: Sequence[tuple[int, int]]) -> list[int]:
+    """3.6.2: the top members in ascending order, then the bottom member of each of those pairs."""
+    ordered = sorted((min(a, b), max(a, b)) for a, b in pairs)
+    return [t for t, _ in ordered] + [b for _, b in ordered]
+
+
+def upfloater_sets(groups: Sequence[Sequence[int]], counts: Sequence[int]) -> Iterator[tuple[int, ...]]:
+    """3.5.3-3.5.4: the sets taking ``counts[i]`` players of ``groups[i]`` (groups by descending
+    score, each by ascending TPN), each sorted by score then TPN, in lexicographic order."""
+    parts = [itertools.combinations(sorted(g), c) for g, c in zip(groups, counts) if c]
+    for chosen in itertools.product(*parts):
+        yield tuple(x for part in chosen for x in part)
+
+
+def score_profiles(sizes: Sequence[int], scores: Sequence[Fraction], k: int) -> list[tuple[int, ...]]:
+    """[C5]: the ways to take ``k`` players from groups of ``sizes`` (descending ``scores``), best
+    first: the scores of the upfloaters taken in ascending order are the highest possible."""
+    profiles: list[tuple[int, ...]] = []
+
+    def fill(i: int, left: int, taken: tuple[int, ...]) -> None:
+        if i == len(sizes):
+            if left == 0:
+                profiles.append(taken)
+            return
+        for c in range(min(left, sizes[i]), -1, -1):
+            fill(i + 1, left - c, taken + (c,))
+
+    fill(0, k, ())
+
+    def ascending_scores(counts: tuple[int, ...]) -> list[Fraction]:
+        return sorted(s for s, c in zip(scores, counts) for _ in range(c))
+
+    return sorted(profiles, key=lambda counts: [-s for s in ascending_scores(counts)])
+
+
+class TopGroupRound:
+    """Pairs one round of a system built on the top-scoregroup mechanism."""
+
+    def __init__(self, snapshot: Snapshot, rules: SystemRules) -> None:
+        self.snap = snapshot
+        self.rules = rules
+        self.players = sorted(snapshot.players, key=rank_key)  # 1.2: score, then TPN
+        self.by_id = {p.id: p for p in self.players}
+        self._excluded: dict[int, set[int]] = {  # [C1] and the arbiter's forbidden pairs
+            p.id: {q.id for q in self.players if q is not p and not snapshot.may_meet(p, q)} for p in self.players}
+        self.floated_last: dict[int, bool] = {p.id: floated_last_round(snapshot, p) for p in self.players}
+        rounds_left = snapshot.total_rounds - snapshot.round
+        self.float_rules_apply = rounds_left >= rules.no_upfloater_float_rounds  # [C7] (and DS [C8], Team [C10])
+
+    # -- the absolute criteria -----------------------------------------------------------------
+    def compatible(self, a: int, b: int) -> bool:
+        """[C1] and the arbiter's forbidden pairs."""
+        return b not in self._excluded[a]
+
+    def pairable(self, ids: list[int]) -> bool:
+        """[C1] for all of ``ids`` (and [C3] when they are all the players left)."""
+        return completion.can_pair_all(ids, self.compatible)
+
+    def score(self, pid: int) -> Fraction:
+        return self.by_id[pid].score
+
+    def matches_played(self, pid: int) -> int:
+        return self.snap.round - 1 - self.by_id[pid].unplayed_rounds
+
+    # -- the round -----------------------------------------------------------------------------
+    def pair(self) -> RoundPairing:
+        ids = [p.id for p in self.players]
+        bye, bye_text = (None, "") if len(ids) % 2 == 0 else self._choose_bye(ids)
+        remaining = [pid for pid in ids if pid != bye]
+        boards: list[Board] = []
+        records: list[BracketRecord] = []
+        while remaining:
+            top = self.score(remaining[0])
+            residents = [pid for pid in remaining if self.score(pid) == top]  # 3.2
+            lower = [pid for pid in remaining if self.score(pid) != top]  # 3.5.1
+            choice = self._choose_upfloaters(residents, lower)
+            bracket = residents + choice.upfloaters
+            plan = self._pair_bracket(sorted(bracket), frozenset(choice.upfloaters))
+            boards.extend(self._colours(a, b) for a, b in plan.pairs)
+            records.append(self._record(top, residents, choice, plan))
+            done = set(bracket)
+            remaining = [pid for pid in remaining if pid not in done]
+        return RoundPairing(self.rules.name, self.snap.round, board_order(boards, self.by_id), bye, records,
+                            bye_reason=bye_text, bye_article="3.4" if bye is not None else "")
+
+    def _choose_bye(self, ids: list[int]) -> tuple[int, str]:
+        """3.4: [C2], then 3.4.1 (a legal pairing for the others), lowest score, most matches, largest TPN."""
+        eligible = [pid for pid in ids if not self.by_id[pid].bye_ineligible]  # [C2]
+        eligible.sort(key=lambda pid: (self.score(pid), -self.matches_played(pid), -pid))  # 3.4.2-3.4.4
+        for pid in eligible:
+            if self.pairable([other for other in ids if other != pid]):  # 3.4.1
+                return pid, (f"{pid} receives the pairing-allocated bye (3.4): the first player allowed one "
+                             f"([C2]) by lowest score, most matches played and largest TPN (3.4.2-3.4.4) "
+                             f"that leaves a legal pairing for all the others (3.4.1).")
+        raise NoValidPairing(self._no_pairing())
+
+    def _no_pairing(self) -> str:
+        return (f"No pairing of this round complies with the absolute criteria C1-C3 ({self.rules.handbook} "
+                f"3.3.3): the chief arbiter must decide.")
+
+    # -- 3.5: upfloaters -----------------------------------------------------------------------
+    def _choose_upfloaters(self, residents: list[int], lower: list[int]) -> UpfloaterChoice:
+        scores = sorted({self.score(pid) for pid in lower}, reverse=True)
+        groups = [[pid for pid in lower if self.score(pid) == s] for s in scores]
+        for k in range(len(residents) % 2, len(lower) + 1, 2):  # [C4]
+            for counts in score_profiles([len(g) for g in groups], scores, k):  # [C5]
+                choice = self._best_set(residents, lower, groups, counts)
+                if choice is not None:
+                    return choice
+        raise NoValidPairing(self._no_pairing())
+
+    def _best_set(self, residents: list[int], lower: list[int], groups: list[list[int]],
+                  counts: tuple[int, ...]) -> UpfloaterChoice | None:
+        """3.5.5: the first set of the profile, in the 3.5.4 order, with the best ([C6], [C7])."""
+        following = len(groups[0]) - counts[0] if groups else 0  # players left in the following scoregroup
+        ideal = (following % 2, 0)
+        best: UpfloaterChoice | None = None
+        examined = 0
+        for position, chosen in enumerate(upfloater_sets(groups, counts), start=1):
+            examined = position
+            if position > MAX_SETS_PER_PROFILE and best is not None:
+                best.truncated = True
+                break
+            bracket, taken = residents + list(chosen), set(chosen)
+            rest = [pid for pid in lower if pid not in taken]
+            if not (self.pairable(bracket) and self.pairable(rest)):  # [C1], [C3]
+                continue
+            c6 = self._following_needs(groups[0], chosen, rest) if following else 0
+            c7 = sum(1 for u in chosen if self.floated_last[u]) if self.float_rules_apply else 0
+            if best is None or (c6, c7) < (best.c6, best.c7):
+                best = UpfloaterChoice(list(chosen), position, position, c6, c7)
+                if (c6, c7) == ideal:
+                    break
+        if best is not None:
+            best.examined = examined
+        return best
+
+    def _following_needs(self, group: list[int], chosen: Sequence[int], rest: list[int]) -> int:
+        """[C6]: the fewest upfloaters ([C4]) the rest of the following scoregroup will need so that
+        it can be paired ([C1]) leaving the others pairable ([C3])."""
+        taken = set(chosen)
+        members = [pid for pid in group if pid not in taken]
+        inside = set(members)
+        others = [pid for pid in rest if pid not in inside]
+        if len(members) % 2 == 0 and self.pairable(members) and self.pairable(others):
+            return 0
+        if len(members) % 2 == 1:
+            for u in others:
+                left = [pid for pid in others if pid != u]
+                if self.pairable(members + [u]) and self.pairable(left):
+                    return 1
+        # exact: a perfect pairing of the rest with the fewest pairs joining a member and another player
+        index = {pid: i for i, pid in enumerate(rest)}
+        edges = [(index[a], index[b], 2 if (a in inside) == (b in inside) else 1)
+                 for i, a in enumerate(rest) for b in rest[i + 1:] if self.compatible(a, b)]
+        mate = max_weight_matching(len(rest), edges, max_cardinality=True)
+        return sum(1 for pid in members if mate[index[pid]] >= 0 and rest[mate[index[pid]]] not in inside)
+
+    # -- 3.6: the bracket's pairing ------------------------------------------------------------
+    def _costs(self, a: int, b: int, upfloaters: frozenset[int]) -> tuple[int, ...]:
+        return self.rules.pair_costs(self, a, b, upfloaters)
+
+    def _pair_bracket(self, bracket: list[int], upfloaters: frozenset[int]) -> BracketPlan:
+        """3.6.4: the first pairing, by identifier, among those with the lowest criterion costs."""
+        width = len(self.rules.pair_criteria)
+        zero = (0,) * width
+
+        def free(a: int, b: int) -> bool:
+            return self.compatible(a, b) and self._costs(a, b, upfloaters) == zero
+
+        if completion.can_pair_all(bracket, free):
+            tops = self._tops(bracket, free, [])
+            pairs = self._bottoms(tops, [pid for pid in bracket if pid not in tops], free)
+        else:
+            pairs = self._weighted_pairing(bracket, upfloaters)
+        costs = [self._costs(a, b, upfloaters) for a, b in pairs]
+        return BracketPlan(pairs, {name: sum(c[i] for c in costs) for i, name in enumerate(self.rules.pair_criteria)})
+
+    def _tops(self, bracket: list[int], allowed: Callable[[int, int], bool],
+              cost_layers: list[Callable[[int, int], int]]) -> list[int]:
+        """The top members of the first identifier (3.6.2): the smallest TPNs if they can be the tops."""
+        half = len(bracket) // 2
+        first, second = bracket[:half], bracket[half:]
+        if not cost_layers and self._bipartite_complete(first, second, allowed):
+            return first
+        rank = {pid: i for i, pid in enumerate(bracket)}
+        n = len(bracket)
+        edges = [(a, b, (1, *(-layer(a, b) for layer in cost_layers), 1 << (n - 1 - rank[min(a, b)])))
+                 for i, a in enumerate(bracket) for b in bracket[i + 1:] if allowed(a, b)]
+        mate = lexicographic_match(edges, n)
+        return sorted(pid for pid in bracket if mate.get(pid, pid) > pid)
+
+    def _bipartite_complete(self, tops: list[int], bottoms: list[int], allowed: Callable[[int, int], bool]) -> bool:
+        """Each top can get its own bottom with a larger TPN (3.6.1)."""
+        def ok(a: int, b: int) -> bool:
+            return (a in top_set) != (b in top_set) and allowed(a, b) and \
+                (min(a, b) in top_set)
+        top_set = set(tops)
+        return completion.can_pair_all(sorted(tops + bottoms), ok)
+
+    def _bottoms(self, tops: list[int], bottoms: list[int], allowed: Callable[[int, int], bool]) -> list[tuple[int, int]]:
+        """3.6.3: each top, in ascending order, takes the smallest bottom that leaves the others pairable."""
+        pairs: list[tuple[int, int]] = []
+        left_tops, left_bottoms = list(tops), sorted(bottoms)
+        while left_tops:
+            t = left_tops.pop(0)
+            for b in left_bottoms:
+                if b > t and allowed(t, b):
+                    rest_bottoms = [x for x in left_bottoms if x != b]
+                    if self._bipartite_complete(left_tops, rest_bottoms, allowed):
+                        pairs.append((t, b))
+                        left_bottoms = rest_bottoms
+                        break
+            else:
+                raise NoValidPairing(self._no_pairing())
+        return pairs
+
+    def _weighted_pairing(self, bracket: list[int], upfloaters: frozenset[int]) -> list[tuple[int, int]]:
+        """The general case: criteria costs first, then the identifier (tops, then bottoms)."""
+        width = len(self.rules.pair_criteria)
+        layers = [lambda a, b, i=i: self._costs(a, b, upfloaters)[i] for i in range(width)]
+        tops = self._tops(bracket, self.compatible, layers)
+        top_set = set(tops)
+        n = len(bracket)
+        place = {t: i for i, t in enumerate(tops)}
+        base = max(bracket) + 1
+        edges = [(t, b, (1, *(-layer(t, b) for layer in layers), -(b * base ** (len(tops) - 1 - place[t]))))
+                 for t in tops for b in bracket if b not in top_set and b > t and self.compatible(t, b)]
+        mate = lexicographic_match(edges, n)
+        if len(mate) != n:
+            raise NoValidPairing(self._no_pairing())
+        return [(t, mate[t]) for t in tops]
+
+    # -- article 4 and the record ------------------------------------------------------------
+    def _colours(self, a: int, b: int) -> Board:
+        higher, other = sorted((self.by_id[a], self.by_id[b]), key=rank_key)
+        colour, rule = self.rules.allocate(self, higher, other)
+        return Board(higher.id, other.id, rule) if colour is Colour.WHITE else Board(other.id, higher.id, rule)
+
+    def _record(self, top: Fraction, residents: list[int], choice: UpfloaterChoice, plan: BracketPlan) -> BracketRecord:
+        rules = self.rules
+        criteria: dict[str, object] = {"C4": len(choice.upfloaters),
+                                       "C5": sorted(self.score(u) for u in choice.upfloaters),
+                                       "C6": choice.c6, "C7": choice.c7, **plan.costs}
+        notes = []
+        if choice.upfloaters:
+            notes.append(f"Upfloaters {', '.join(map(str, choice.upfloaters))}: set number {choice.position} "
+                            f"in the order of 3.5.3-3.5.4 among those with the fewest upfloaters ([C4]) and the "
+                            f"highest scores ([C5]); {choice.examined} set(s) examined for [C6] and [C7] (3.5.5).")
+        if choice.truncated:
+            notes.append(f"Only the first {MAX_SETS_PER_PROFILE} upfloater sets were examined.")
+        if not self.float_rules_apply:
+            notes.append(f"Floater criteria not applied in the last {rules.no_upfloater_float_rounds} round(s).")
+        return BracketRecord(
+            score=top, residents=residents, mdps=[], max_pairs=(len(residents) + len(choice.upfloaters)) // 2,
+            m1=0, s1=[], s2=[], limbo=[], pairs=plan.pairs, downfloaters=[], criteria=criteria,
+            perfect=not any(plan.costs.values()) and choice.c7 == 0, notes=notes,
+            upfloaters=choice.upfloaters,
+            parameters={"upfloater set (3.5.4)": choice.position, "sets examined (3.5.5)": choice.examined,
+                        "identifier (3.6.2)": " ".join(map(str, identifier(plan.pairs)))},
+            floats=[Decision(u, "3.5.5", f"{u} ({format_score(self.score(u))}) upfloats into the "
+                                         f"{format_score(top)} scoregroup") for u in choice.upfloaters],
+        )
+
+
+def floated_last_round(snapshot: Snapshot, player: PlayerState) -> bool:
+    """1.5: the player played the previous round against an opponent with a different score."""
+    past = snapshot.history.get(player.id)
+    if not past:
+        return player.float_before(1) is not None
+    entry = past[-1]
+    if not entry.played or entry.opponent is None or entry.opponent not in snapshot.history:
+        return False
+    before = len(past) - 1
+    own = sum((e.points for e in past[:before]), Fraction(0))
+    theirs = sum((e.points for e in snapshot.history[entry.opponent][:before]), Fraction(0))
+    return own != theirs
+
+
+def last_colour(player: PlayerState) -> Colour | None:
+    return player.colours[-1] if player.colours else None
+
+
+def upfloater_opponents_floated(rnd: TopGroupRound, a: int, b: int, upfloaters: frozenset[int]) -> int:
+    """Double-Swiss [C8] / Team [C10]: the upfloaters' opponents in the pair who floated in the
+    previous round (1.5), except in the system's last rounds."""
+    if not rnd.float_rules_apply:
+        return 0
+    return int(a in upfloaters and rnd.floated_last[b]) + int(b in upfloaters and rnd.floated_last[a])
+
+
+def first_match_colour(rnd: TopGroupRound, first: PlayerState, other: PlayerState) -> tuple[Colour, str] | None:
+    """4.3.1 of both systems: when neither has played a match, the first (HRP / first-team) gets the
+    initial-colour if its TPN is odd, the opposite otherwise."""
+    if first.colours or other.colours:
+        return None
+    initial = rnd.snap.initial_colour
+    return (initial if first.id % 2 == 1 else initial.opposite), "4.3.1"
+
+
+def alternate_from_last(first: PlayerState, other: PlayerState, rules: tuple[str, str]) -> tuple[Colour, str]:
+    """The last two rules of both systems: alternate the first's colour from its last played round,
+    else the other's (Double-Swiss 4.3.4-4.3.5, Team 4.3.8-4.3.9)."""
+    own, theirs = last_colour(first), last_colour(other)
+    if own is not None:
+        return own.opposite, rules[0]
+    assert theirs is not None  # 4.3.1 decides when neither has played
+    return theirs, rules[1]

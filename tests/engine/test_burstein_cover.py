@@ -1,0 +1,48 @@
+"""``perfect_cover`` (the complete pairing the Burstein walk keeps up to date) against brute force."""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pytest
+
+from arbiter_gui.engine import perfect_cover
+
+
+def random_graph(seed: int) -> tuple[list[int], set[frozenset[int]]]:
+    rng = random.Random(seed)
+    players = list(range(1, 2 * rng.randint(1, 6) + 1))
+    density = rng.choice([0.3, 0.6, 0.9])
+    edges = {frozenset((a, b)) for a in players for b in players if a < b and rng.random() < density}
+    return players, edges
+
+
+def pairable(players: frozenset[int], edges: set[frozenset[int]]) -> bool:
+    @lru_cache(maxsize=None)
+    def go(left: frozenset[int]) -> bool:
+        if not left:
+            return True
+        a = min(left)
+        return any(frozenset((a, b)) in edges and go(left - {a, b}) for b in left if b != a)
+
+    return go(players)
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_complete_and_force_agree_with_brute_force(seed: int) -> None:
+    players, edges = random_graph(seed)
+
+    def allowed(a: int, b: int) -> bool:
+        return frozenset((a, b)) in edges
+
+    mate = perfect_cover.complete(players, allowed)
+    assert (mate is not None) == pairable(frozenset(players), edges)
+    if mate is None:
+        return
+    assert sorted(mate) == players and all(allowed(a, b) and mate[b] == a for a, b in mate.items())
+    for pair in sorted(edges, key=sorted):
+        a, b = sorted(pair)
+        trial = dict(mate)
+        possible = pairable(frozenset(players) - {a, b}, edges)
+        assert perfect_cover.force(trial, a, b, allowed) == possible
+        assert trial == mate if not possible else (trial[a] == b and sorted(trial) == players)
