@@ -26,7 +26,7 @@ from ..tournament.model import Tournament, TournamentSettings, validate
 from ..tournament.operations import Change, Operation, OperationError
 from . import journal, schema
 from .errors import StoreError
-from .rows import from_rows, read_rows, to_rows
+from .rows import Rows, all_parts, changed_parts, from_rows, part_of, read_rows, select, to_rows
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 5000
@@ -263,12 +263,21 @@ def _now() -> str:
 
 class Store:
     """An open tournament file. ``apply``, ``undo`` and ``redo`` each commit one transaction and
-    return the ``Change``; ``tournament()`` reads the current state."""
+    return the ``Change``; ``tournament()`` reads the current state.
+
+    The state is kept in memory between transactions (the file's rows and the ``Tournament`` read
+    from them) and patched with each diff this connection writes; it is read again whenever
+    ``PRAGMA data_version`` shows that another connection committed, and dropped when a
+    transaction fails."""
 
     def __init__(self, conn: sqlite3.Connection, path: Path, readonly: bool = False) -> None:
         self._conn = conn
         self.path = path
         self.readonly = readonly
+        self._rows: Rows | None = None  # the file's rows as this connection last read or wrote them
+        self._current: Tournament | None = None  # from_rows(self._rows)
+        self._version: int | None = None  # PRAGMA data_version when they were read
+        self._canonical = False  # to_rows(self._current) == self._rows: unchanged parts need no diff
 
     # -- context manager
 
@@ -283,6 +292,7 @@ class Store:
         if self._conn is not None:
             self._conn.close()
             self._conn = None  # type: ignore[assignment]
+        self._forget()
 
     @property
     def closed(self) -> bool:
@@ -291,9 +301,9 @@ class Store:
     # -- reading
 
     def tournament(self) -> Tournament:
-        """The current state, read in one transaction."""
+        """The current state, read in one transaction (or kept from the last one)."""
         with self._read():
-            return from_rows(read_rows(self._db))
+            return self._state()
 
     def problems(self) -> list[str]:
         """Inconsistencies in the stored tournament (empty for any file this program wrote)."""
@@ -328,16 +338,18 @@ class Store:
         written) if the operation refuses; an empty Change if it changed nothing."""
         self._writable()
         with self._write():
-            before_rows = read_rows(self._db)
-            before = from_rows(before_rows)
+            before = self._state()
             after = op.apply(before)
             known = set(validate(before))
             new_problems = [p for p in validate(after) if p not in known]
             if new_problems:
                 raise OperationError(f"{op.label}: refused, it would leave the tournament inconsistent: "
                                      + "; ".join(new_problems[:5]))
-            after_rows = to_rows(after)
-            diff = journal.diff_rows(before_rows, after_rows)
+            # Only the parts the operation replaced can differ from the file, when the file holds
+            # exactly what from_rows/to_rows give (any file this program wrote).
+            touched = changed_parts(before, after) if self._canonical else all_parts(before) | all_parts(after)
+            assert self._rows is not None
+            diff = journal.diff_rows(select(self._rows, touched), to_rows(after, touched))
             if not diff:
                 return Change(label=op.label)
             journal.write_diff(self._db, diff)
@@ -346,10 +358,11 @@ class Store:
             self._db.execute("INSERT INTO journal(at, label, operation, diff, change) VALUES (?, ?, ?, ?, ?)",
                              (_now(), op.label, repr(op), journal.encode(diff),
                               json.dumps(sorted(parts))))
-            if read_rows(self._db) != after_rows:
+            if journal.first_mismatch(self._db, journal.inverse(diff)) is not None:
                 raise StoreError(f"{op.label}: the data read back differs from the data written; "
                                  "nothing was saved")
             notes = op.notes(before)
+            self._patch(diff)
         return Change(parts, op.label, "apply", notes)
 
     def undo(self) -> Change:
@@ -373,9 +386,45 @@ class Store:
             if undo:
                 diff = journal.inverse(diff)
             journal.check_current(self._db, diff)
+            self._state()
             journal.write_diff(self._db, diff)
             self._db.execute("UPDATE journal SET undone = ? WHERE seq = ?", (1 if undo else 0, seq))
+            self._patch(diff)
         return Change(journal.change_parts(diff), label, "undo" if undo else "redo")
+
+    # -- the state kept in memory
+
+    def _state(self) -> Tournament:
+        """The current tournament, inside a transaction: kept from before unless another
+        connection has committed since (PRAGMA data_version changes only for their commits)."""
+        version = self._db.execute("PRAGMA data_version").fetchone()[0]
+        if self._current is None or version != self._version:
+            self._forget()
+            rows = read_rows(self._db)
+            current = from_rows(rows)
+            self._canonical = to_rows(current) == rows
+            self._rows, self._current, self._version = rows, current, version
+        return self._current
+
+    def _patch(self, diff: journal.Diff) -> None:
+        """Bring the kept state up to date with ``diff``, just written by this connection."""
+        assert self._rows is not None and self._current is not None
+        for table, changes in diff.items():
+            for key, _, after in changes:
+                if after is None:
+                    del self._rows[table][key]
+                else:
+                    self._rows[table][key] = tuple(after)
+        touched = {part_of(table, key) for table, changes in diff.items() for key, _, _ in changes}
+        self._current = from_rows(self._rows, self._current, touched)
+        if self._canonical:
+            self._canonical = to_rows(self._current, touched) == select(self._rows, touched)
+        else:  # the first operation on a file Arbiter did not write rewrites it whole
+            self._canonical = to_rows(self._current) == self._rows
+
+    def _forget(self) -> None:
+        self._rows = self._current = self._version = None
+        self._canonical = False
 
     # -- transactions
 
@@ -401,6 +450,7 @@ class Store:
             yield
             db.execute("COMMIT")
         except BaseException as error:
+            self._forget()  # whatever was patched in memory may not be in the file
             if db.in_transaction:
                 db.execute("ROLLBACK")
             if isinstance(error, sqlite3.Error):
@@ -421,6 +471,7 @@ class Store:
         db = self._db
         version = db.execute("PRAGMA user_version").fetchone()[0]
         backup = _backup(db, self.path, version)
+        self._forget()
         with self._write():
             version = db.execute("PRAGMA user_version").fetchone()[0]
             schema.migrate(db, version)

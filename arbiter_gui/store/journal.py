@@ -38,15 +38,24 @@ def _where(table: str) -> str:
     return " AND ".join(f"{c} = ?" for c in TABLES[table][0])
 
 
-def check_current(conn: sqlite3.Connection, diff: Diff) -> None:
-    """Every row the diff starts from ("before") is what the file holds now."""
+def first_mismatch(conn: sqlite3.Connection, diff: Diff) -> str | None:
+    """The first row the diff starts from ("before") that the file does not hold now, as
+    "table [key]"; None when the file holds every one."""
     for table, changes in diff.items():
         values = ", ".join(TABLES[table][1])
         for key, before, _ in changes:
             row = conn.execute(f"SELECT {values} FROM {table} WHERE {_where(table)}", key).fetchone()
             if (None if row is None else tuple(row)) != (None if before is None else tuple(before)):
-                raise StoreError(f"the undo journal does not match the data ({table} {list(key)}): "
-                                 "undo/redo refused, nothing was changed")
+                return f"{table} {list(key)}"
+    return None
+
+
+def check_current(conn: sqlite3.Connection, diff: Diff) -> None:
+    """Every row the diff starts from ("before") is what the file holds now."""
+    mismatch = first_mismatch(conn, diff)
+    if mismatch is not None:
+        raise StoreError(f"the undo journal does not match the data ({mismatch}): "
+                         "undo/redo refused, nothing was changed")
 
 
 def write_diff(conn: sqlite3.Connection, diff: Diff) -> None:

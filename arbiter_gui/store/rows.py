@@ -9,7 +9,7 @@ import json
 import sqlite3
 from dataclasses import asdict, fields
 from fractions import Fraction
-from typing import Any
+from typing import Any, Collection, Mapping
 
 from ..engine.snapshot import Colour
 from ..formats.trf import PointSystem
@@ -97,46 +97,110 @@ def _settings_from(values: dict[str, Any]) -> TournamentSettings:
 
 # ---------------------------------------------------------------- tournament -> rows -> tournament
 
+# A tournament's rows fall into parts that change independently: "settings", "players",
+# "requests", "forbidden" (the table of that name) and each round number (its rows in rounds,
+# boards and unpaired). The store converts only the parts an operation replaced.
+Part = str | int
+ROUND_TABLES = ("rounds", "boards", "unpaired")
 
-def to_rows(t: Tournament) -> Rows:
-    rows: Rows = {table: {} for table in TABLES}
-    for name, value in _settings_values(t.settings).items():
-        rows["settings"][(name,)] = (json.dumps(value, ensure_ascii=False, sort_keys=True),)
-    for tpn, p in t.players.items():
-        rows["players"][(tpn,)] = (p.name, p.title, p.sex, p.federation, p.fide_id, p.fide_rating,
-                                   p.national_rating, p.birth_date, p.club, p.entry_round, p.withdrawn_from)
+
+def part_of(table: str, key: Key) -> Part:
+    return key[0] if table in ROUND_TABLES else table
+
+
+def all_parts(t: Tournament) -> set[Part]:
+    return {"settings", "players", "requests", "forbidden"} | {r.number for r in t.rounds}
+
+
+def _rounds_by_number(t: Tournament) -> dict[int, list[Round]]:
+    rounds: dict[int, list[Round]] = {}
     for r in t.rounds:
+        rounds.setdefault(r.number, []).append(r)
+    return rounds
+
+
+def changed_parts(before: Tournament, after: Tournament) -> set[Part]:
+    """The parts whose objects ``after`` does not share with ``before`` (operations rebuild only
+    what they change, so a shared object has the same rows)."""
+    parts: set[Part] = {name for name in ("settings", "players", "requests", "forbidden")
+                        if getattr(after, name) is not getattr(before, name)}
+    old, new = _rounds_by_number(before), _rounds_by_number(after)
+    for number in old.keys() | new.keys():
+        a, b = old.get(number, []), new.get(number, [])
+        if len(a) != len(b) or any(x is not y for x, y in zip(a, b)):
+            parts.add(number)
+    return parts
+
+
+def select(rows: Rows, parts: Collection[Part]) -> Rows:
+    """The rows of the given parts."""
+    return {table: {k: v for k, v in entries.items() if part_of(table, k) in parts}
+            for table, entries in rows.items()}
+
+
+def to_rows(t: Tournament, parts: Collection[Part] | None = None) -> Rows:
+    """The rows of the tournament, or only of ``parts``."""
+    rows: Rows = {table: {} for table in TABLES}
+
+    def wanted(part: Part) -> bool:
+        return parts is None or part in parts
+
+    if wanted("settings"):
+        for name, value in _settings_values(t.settings).items():
+            rows["settings"][(name,)] = (json.dumps(value, ensure_ascii=False, sort_keys=True),)
+    if wanted("players"):
+        for tpn, p in t.players.items():
+            rows["players"][(tpn,)] = (p.name, p.title, p.sex, p.federation, p.fide_id, p.fide_rating,
+                                       p.national_rating, p.birth_date, p.club, p.entry_round, p.withdrawn_from)
+    for r in t.rounds:
+        if not wanted(r.number):
+            continue
         rows["rounds"][(r.number,)] = (r.date, r.time, int(r.paired), int(r.hand_edited))
         for n, b in enumerate(r.boards, start=1):
             rows["boards"][(r.number, n)] = (b.white, b.black, b.white_result, b.black_result, int(b.colours))
         for tpn, code in r.unpaired.items():
             rows["unpaired"][(r.number, tpn)] = (code,)
-    for rn, reqs in t.requests.items():
-        for tpn, kind in reqs.items():
-            rows["requests"][(rn, tpn)] = (RequestKind(kind).value,)
-    for position, f in enumerate(t.forbidden):
-        rows["forbidden"][(position,)] = (f.first_round, f.last_round, json.dumps(list(f.players)))
+    if wanted("requests"):
+        for rn, reqs in t.requests.items():
+            for tpn, kind in reqs.items():
+                rows["requests"][(rn, tpn)] = (RequestKind(kind).value,)
+    if wanted("forbidden"):
+        for position, f in enumerate(t.forbidden):
+            rows["forbidden"][(position,)] = (f.first_round, f.last_round, json.dumps(list(f.players)))
     return rows
 
 
-def from_rows(rows: Rows) -> Tournament:
-    settings = _settings_from({k[0]: json.loads(v[0]) for k, v in rows["settings"].items()})
-    players = {k[0]: Player(k[0], *v[:9], entry_round=v[9], withdrawn_from=v[10])
-               for k, v in sorted(rows["players"].items())}
+def from_rows(rows: Rows, base: Tournament | None = None, parts: Collection[Part] | None = None) -> Tournament:
+    """The tournament the rows hold. With ``base`` and ``parts``: ``base`` (read from earlier rows)
+    with only those parts rebuilt from ``rows``, equal to reading every part."""
+    def wanted(part: Part) -> bool:
+        return base is None or parts is None or part in parts
+
+    settings = (_settings_from({k[0]: json.loads(v[0]) for k, v in rows["settings"].items()})
+                if wanted("settings") else base.settings)
+    players = ({k[0]: Player(k[0], *v[:9], entry_round=v[9], withdrawn_from=v[10])
+                for k, v in sorted(rows["players"].items())} if wanted("players") else base.players)
+    kept = {} if base is None else {r.number: r for r in base.rounds}
     boards: dict[int, list[tuple[int, Board]]] = {}
     for (rn, n), (white, black, wr, br, colours) in rows["boards"].items():
-        boards.setdefault(rn, []).append((n, Board(white, black, wr, br, bool(colours))))
+        if wanted(rn):
+            boards.setdefault(rn, []).append((n, Board(white, black, wr, br, bool(colours))))
     unpaired: dict[int, dict[int, str]] = {}
     for (rn, tpn), (code,) in sorted(rows["unpaired"].items()):
-        unpaired.setdefault(rn, {})[tpn] = code
+        if wanted(rn):
+            unpaired.setdefault(rn, {})[tpn] = code
     rounds = tuple(
         Round(number, date, time, bool(paired), bool(hand_edited),
               tuple(b for _, b in sorted(boards.get(number, []), key=lambda nb: nb[0])),
-              unpaired.get(number, {}))
+              unpaired.get(number, {})) if wanted(number) else kept[number]
         for (number,), (date, time, paired, hand_edited) in sorted(rows["rounds"].items()))
-    requests: dict[int, dict[int, RequestKind]] = {}
-    for (rn, tpn), (kind,) in sorted(rows["requests"].items()):
-        requests.setdefault(rn, {})[tpn] = RequestKind(kind)
-    forbidden = tuple(ForbiddenPairing(tuple(json.loads(p)), first, last)
-                      for _, (first, last, p) in sorted(rows["forbidden"].items()))
+    requests: Mapping[int, Mapping[int, RequestKind]] = {} if base is None else base.requests
+    if wanted("requests"):
+        built: dict[int, dict[int, RequestKind]] = {}
+        for (rn, tpn), (kind,) in sorted(rows["requests"].items()):
+            built.setdefault(rn, {})[tpn] = RequestKind(kind)
+        requests = built
+    forbidden = (tuple(ForbiddenPairing(tuple(json.loads(p)), first, last)
+                       for _, (first, last, p) in sorted(rows["forbidden"].items()))
+                 if wanted("forbidden") else base.forbidden)
     return Tournament(settings, players, rounds, requests, forbidden)

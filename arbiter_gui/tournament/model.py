@@ -13,16 +13,19 @@ round trip is exact.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from enum import Enum
 from fractions import Fraction
 from typing import Iterable, Iterator, Mapping
 
+from ..engine.baku import BakuError, check_point_system
 from ..engine.snapshot import Colour
 from ..formats.trf import COMPATIBLE_RESULTS, OPEN_LAST_ROUND, PointSystem, RoundCell
 from .results import PLAYED_CODES, PlayerResults, Result
 
 __all__ = [
-    "OPEN_LAST_ROUND", "PAIRING_SETTINGS", "RATING_LISTS", "RESULT_CHOICES", "TITLE_ORDER",
+    "ACCELERATIONS",
+    "DEFAULT_TIEBREAKS", "OPEN_LAST_ROUND", "PAIRING_SETTINGS", "RATING_LISTS", "RESULT_CHOICES", "TITLE_ORDER",
     "TPN_LOCK_ROUNDS", "UNPAIRED_CODES", "AccelerationRule", "Board", "Colour", "ForbiddenPairing",
     "Player", "PointSystem", "RequestKind", "Round", "RoundStatus", "Tournament", "TournamentSettings",
     "initial_order", "initial_order_key", "renumbered", "title_rank", "validate",
@@ -48,10 +51,16 @@ RESULT_CHOICES: dict[str, tuple[str, str]] = {
 }
 # Settings that change how rounds are paired: refused once round 1 is paired.
 PAIRING_SETTINGS = frozenset({"system", "point_system", "initial_colour", "accelerations",
-                              "acceleration_points", "rating_list"})
+                              "acceleration_points", "acceleration", "rating_list"})
+# Acceleration methods (C.04.7) the settings offer: name -> label.
+ACCELERATIONS: dict[str, str] = {"none": "No acceleration", "baku": "Baku acceleration (C.04.7 article 1)"}
+# C.07: the tie-break order used when the event's regulations name none (TRF 202 codes).
+DEFAULT_TIEBREAKS: tuple[str, ...] = ("BH-C1", "BH", "SB", "WIN")
 # 192 codes (TRF.md section 7) for the systems, used when a new tournament is set up.
 DEFAULT_TOURNAMENT_TYPES: dict[str, str] = {"dutch": "FIDE_DUTCH_2025", "dubov": "FIDE_DUBOV",
-                                            "burstein": "FIDE_BURSTEIN", "double_swiss": "FIDE_DOUBLESWISS"}
+                                            "burstein": "FIDE_BURSTEIN", "double_swiss": "FIDE_DOUBLESWISS",
+                                            "round_robin": "FIDE_ROUNDROBIN",
+                                            "double_round_robin": "FIDE_DOUBLEROUNDROBIN"}
 
 
 class RoundStatus(str, Enum):
@@ -106,10 +115,16 @@ class TournamentSettings:
     initial_colour: Colour | None = None  # None: drawn by lot when round 1 is paired
     accelerations: tuple[AccelerationRule, ...] = ()  # TRF 250
     acceleration_points: Mapping[int, tuple[Fraction, ...]] = field(default_factory=dict)  # XXA: TPN -> per round
+    acceleration: str = "none"  # a key of ACCELERATIONS; "baku" computes the 250 rules unless some are given
     tiebreaks: tuple[str, ...] = ()  # TRF 202 codes, in order
     rating_list: str = "FIDE"  # one of RATING_LISTS
     extra_header: Mapping[str, str] = field(default_factory=dict)  # TRF ??2 lines kept verbatim
     extra_trf_lines: tuple[str, ...] = ()  # other TRF records kept verbatim for export
+
+    @property
+    def tiebreak_order(self) -> tuple[str, ...]:
+        """The tie-breaks the standings use: the event's own, or DEFAULT_TIEBREAKS."""
+        return self.tiebreaks or DEFAULT_TIEBREAKS
 
 
 @dataclass(frozen=True)
@@ -208,10 +223,42 @@ class Round:
 
     def board_of(self, tpn: int) -> tuple[int, Board] | None:
         """(board number, board) of a player, or None."""
+        return self._seats.get(tpn)
+
+    @cached_property
+    def _seats(self) -> dict[int, tuple[int, Board]]:
+        """TPN -> (board number, board) of the first board naming the player; built once per
+        (immutable) round so that looking a player up does not walk the boards."""
+        seats: dict[int, tuple[int, Board]] = {}
         for number, board in enumerate(self.boards, start=1):
-            if tpn in board.players:
-                return number, board
-        return None
+            for tpn in board.players:
+                seats.setdefault(tpn, (number, board))
+        return seats
+
+    def cells(self, point_system: PointSystem) -> Mapping[int, Result | None]:
+        """TPN -> cell of every player the round names (None: result not entered yet), scored
+        with ``point_system``. Kept for the last point system asked: a round is shared by every
+        tournament an operation leaves it unchanged in, and the windows ask for every cell."""
+        kept = self._cells_kept
+        if kept and kept[0][0] is point_system:
+            return kept[0][1]
+        cells: dict[int, Result | None] = {}
+        for tpn, (_, board) in self._seats.items():
+            code = board.result_of(tpn)
+            opponent = board.black if tpn == board.white else board.white
+            colour = None if not board.colours else ("w" if tpn == board.white else "b")
+            cells[tpn] = None if code is None else Result(  # None: paired, result not entered yet
+                opponent, colour, code, point_system.points(RoundCell(opponent, colour, code)))
+        for tpn, code in self.unpaired.items():
+            if tpn not in cells:
+                cells[tpn] = Result(None, None, code, point_system.points(RoundCell(None, None, code)))
+        kept[:] = [(point_system, cells)]  # one item, replaced whole: safe to read from any thread
+        return cells
+
+    @cached_property
+    def _cells_kept(self) -> list[tuple[PointSystem, dict[int, Result | None]]]:
+        """[(point system, cells)] of the last ``cells`` call."""
+        return []
 
     def missing_results(self) -> list[int]:
         """Board numbers without a result."""
@@ -295,19 +342,7 @@ class Tournament:
         rnd = self.round(round_number)
         if not rnd.paired:
             return None
-        found = rnd.board_of(tpn)
-        if found is not None:
-            _, board = found
-            code = board.result_of(tpn)
-            opponent = board.black if tpn == board.white else board.white
-            colour = None if not board.colours else ("w" if tpn == board.white else "b")
-            if code is None:
-                return None  # paired, result not entered yet
-            return Result(opponent, colour, code, self.settings.point_system.points(RoundCell(opponent, colour, code)))
-        code = rnd.unpaired.get(tpn)
-        if code is None:
-            return None
-        return Result(None, None, code, self.settings.point_system.points(RoundCell(None, None, code)))
+        return rnd.cells(self.settings.point_system).get(tpn)
 
     def results(self, rounds: int | None = None) -> list[PlayerResults]:
         """Every player's cells for rounds 1..rounds (default: every paired round), for standings."""
@@ -318,12 +353,30 @@ class Tournament:
 
     def score(self, tpn: int, before_round: int) -> Fraction:
         """Points from rounds before ``before_round``."""
-        total = Fraction(0)
-        for r in range(1, min(before_round, self.paired_rounds + 1)):
-            cell = self.cell(tpn, r)
-            if cell is not None:
-                total += cell.points
-        return total
+        running = self._running_scores.get(tpn)
+        if running is None:  # no cell in any paired round
+            return Fraction(0)
+        return running[max(0, min(before_round - 1, len(running) - 1))]
+
+    @cached_property
+    def _running_scores(self) -> dict[int, tuple[Fraction, ...]]:
+        """TPN -> points after rounds 0, 1, .., paired_rounds, for every player named in a paired
+        round; built once per (immutable) tournament, as the windows ask for every player's score."""
+        point_system = self.settings.point_system
+        columns = [rnd.cells(point_system) if rnd.paired else {}  # what cell() gives, round by round
+                   for rnd in (self.round(r) for r in range(1, self.paired_rounds + 1))]
+        named = set(self.players).union(*columns)
+        running: dict[int, tuple[Fraction, ...]] = {}
+        for tpn in named:
+            total = Fraction(0)
+            totals = [total]
+            for cells in columns:
+                cell = cells.get(tpn)
+                if cell is not None and cell.points:
+                    total += cell.points
+                totals.append(total)
+            running[tpn] = tuple(totals)
+        return running
 
     def has_cells(self, tpn: int) -> bool:
         """The player appears in some paired round (then removing him would lose history)."""
@@ -412,6 +465,17 @@ def _check_players(t: Tournament) -> Iterator[str]:
             yield f"player {tpn}: negative rating"
     if t.settings.rating_list not in RATING_LISTS:
         yield f"unknown rating list {t.settings.rating_list!r} (one of {', '.join(RATING_LISTS)})"
+    yield from _check_acceleration(t.settings)
+
+
+def _check_acceleration(s: TournamentSettings) -> Iterator[str]:
+    if s.acceleration not in ACCELERATIONS:
+        yield f"unknown acceleration {s.acceleration!r} (one of {', '.join(ACCELERATIONS)})"
+    elif s.acceleration == "baku" and not (s.accelerations or s.acceleration_points):
+        try:
+            check_point_system(s.point_system.win, s.point_system.draw, s.point_system.loss)
+        except BakuError as error:
+            yield str(error)
 
 
 def _check_rounds(t: Tournament) -> Iterator[str]:

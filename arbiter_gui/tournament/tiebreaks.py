@@ -15,10 +15,12 @@ Article 5 table, optionally followed by one modifier written ``-`` or ``/`` (``B
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Callable, Iterable, Sequence
+from weakref import WeakKeyDictionary
 
 from arbiter_gui.tournament.results import PlayerResults, Result
 
@@ -49,6 +51,21 @@ _PD_UPPER_DIFF = (
 
 _RATING_POINTS = {"1": Fraction(1), "W": Fraction(1), "=": Fraction(1, 2), "D": Fraction(1, 2),
                   "0": Fraction(0), "L": Fraction(0)}
+
+def _total(values: Iterable[Fraction | int]) -> Fraction:
+    """The exact sum of ``values``, as ``sum(values, Fraction(0))`` gives it, but added as integers
+    over the common denominator and reduced once (tie-break sums hold halves and wholes)."""
+    numerator, denominator = 0, 1
+    for value in values:
+        n, d = value.as_integer_ratio()
+        if d == denominator:
+            numerator += n
+        else:
+            common = denominator // math.gcd(denominator, d) * d
+            numerator = numerator * (common // denominator) + n * (common // d)
+            denominator = common
+    return Fraction(numerator, denominator)
+
 
 # ---------------------------------------------------------------- codes
 
@@ -143,7 +160,7 @@ def _cells(player: PlayerResults, rounds: int) -> tuple[_Cell, ...]:
 
 def score_after(player: PlayerResults, rounds: int) -> Fraction:
     """The player's score after rounds 1..rounds (a missing cell scores nothing)."""
-    return sum((cell.points for cell in _cells(player, rounds)), Fraction(0))
+    return _total(result.points for result in player.results[:rounds] if result is not None)
 
 
 def unplayed_categories(player: PlayerResults, rounds: int) -> tuple[int | None, ...]:
@@ -188,9 +205,10 @@ class _Event:
         self.ratings = _ratings(players, unrated_rating)
         self.cells = {player.id: _cells(player, rounds) for player in players}
         self._check_opponents()
-        self.score = {player.id: score_after(player, rounds) for player in players}
+        self.score = {pid: _total(cell.points for cell in cells) for pid, cells in self.cells.items()}
         self.adjusted = {pid: _adjusted_score(cells, points.draw) for pid, cells in self.cells.items()}
         self._buchholz: dict[int, Fraction] = {}
+        self._contributions: dict[int, list[_Contribution]] = {}
         self._performance: dict[tuple[str, int], int | None] = {}
 
     def _check_opponents(self) -> None:
@@ -208,9 +226,16 @@ class _Event:
         """The opponents player pid met over the board, one entry per game."""
         return [cell.opponent for cell in self.games(pid) if cell.opponent is not None]
 
+    def buchholz_contributions(self, pid: int) -> list[_Contribution]:
+        """``_buchholz_contributions`` of player pid, memoised (BH is often listed cut and uncut);
+        callers must not change the list."""
+        if pid not in self._contributions:
+            self._contributions[pid] = _buchholz_contributions(self, pid)
+        return self._contributions[pid]
+
     def uncut_buchholz(self, pid: int) -> Fraction:
         if pid not in self._buchholz:
-            self._buchholz[pid] = sum((c.value for c in _buchholz_contributions(self, pid)), Fraction(0))
+            self._buchholz[pid] = _total(c.value for c in self.buchholz_contributions(pid))
         return self._buchholz[pid]
 
     def performance(self, kind: str, pid: int) -> int | None:
@@ -243,8 +268,7 @@ def _adjusted_score(cells: Sequence[_Cell], draw: Fraction) -> Fraction:
     Unplayed rounds of categories 16.2.1-16.2.4 count with the points they scored; those of
     category 16.2.5 (requested byes and absences after the last round that is not a VUR, e.g. every
     round after a withdrawal) count as draws (16.3.2, as quoted in TBS)."""
-    return sum((draw if _category(cells, i) == 5 else cell.points
-                for i, cell in enumerate(cells)), Fraction(0))
+    return _total(draw if _category(cells, i) == 5 else cell.points for i, cell in enumerate(cells))
 
 
 def _dummy_score(event: _Event, pid: int, cell: _Cell) -> Fraction:
@@ -350,7 +374,7 @@ def progressive_score(event: _Event, pid: int, tb: TieBreak) -> Fraction:
     for cell in event.cells[pid]:
         running += cell.points
         totals.append(running)
-    return sum(totals[tb.cut_low:], Fraction(0))
+    return _total(totals[tb.cut_low:])
 
 
 # ---------------------------------------------------------------- opponents' scores
@@ -359,7 +383,7 @@ def progressive_score(event: _Event, pid: int, tb: TieBreak) -> Fraction:
 def buchholz(event: _Event, pid: int, tb: TieBreak) -> Fraction:
     """BH (C.07 8.1): the sum of the opponents' adjusted scores (16.3), a dummy (16.4) standing
     for each unplayed round; BH-Cn / BH-Mn cut as C.07 14 and 16.5 say (see ``cut``)."""
-    return sum(_cut(_buchholz_contributions(event, pid), tb.cut_low, tb.cut_high), Fraction(0))
+    return _total(_cut(event.buchholz_contributions(pid), tb.cut_low, tb.cut_high))
 
 
 def average_of_opponents_buchholz(event: _Event, pid: int, tb: TieBreak) -> Fraction | None:
@@ -368,8 +392,26 @@ def average_of_opponents_buchholz(event: _Event, pid: int, tb: TieBreak) -> Frac
     opponents = event.opponents(pid)
     if not opponents:
         return None
-    average = sum((event.uncut_buchholz(opponent) for opponent in opponents), Fraction(0)) / len(opponents)
+    average = _total(event.uncut_buchholz(opponent) for opponent in opponents) / len(opponents)
     return Fraction(_round_half_up(average * 100), 100)
+
+
+def koya_limit(event: _Event) -> Fraction:
+    """Half the maximum possible score (C.07 9.2): a win in every round but those nobody could score
+    in, i.e. the rounds of the participant with the fewest zero-point cells ('Z': a round robin's
+    rest, an absence). In a round robin that is the games each plays; TBS uses every round."""
+    if event not in _KOYA_LIMITS:
+        scoring = max((sum(1 for cell in cells if cell.code != "Z") for cells in event.cells.values()), default=0)
+        _KOYA_LIMITS[event] = event.point_system.win * scoring / 2
+    return _KOYA_LIMITS[event]
+
+
+def koya(event: _Event, pid: int, tb: TieBreak) -> Fraction:
+    """KS (C.07 9.2, round robins): the points scored against the opponents whose score is at least
+    half the maximum possible (``koya_limit``); a forfeit counts against its scheduled opponent (TBS)."""
+    limit = koya_limit(event)
+    return _total(cell.points for cell in event.cells[pid]
+                  if cell.opponent in event.score and event.score[cell.opponent] >= limit)
 
 
 def sonneborn_berger(event: _Event, pid: int, tb: TieBreak) -> Fraction:
@@ -380,8 +422,10 @@ def sonneborn_berger(event: _Event, pid: int, tb: TieBreak) -> Fraction:
     for cell in event.cells[pid]:
         score = _opponent_score(event, pid, cell)
         contributions.append(_Contribution(score * cell.points, score, cell.vur))
-    return sum(_cut(contributions, tb.cut_low, tb.cut_high), Fraction(0))
+    return _total(_cut(contributions, tb.cut_low, tb.cut_high))
 
+
+_KOYA_LIMITS: WeakKeyDictionary[_Event, Fraction] = WeakKeyDictionary()
 
 # ---------------------------------------------------------------- ratings (C.07 10)
 
@@ -407,7 +451,7 @@ def average_rating_of_opponents(event: _Event, pid: int, tb: TieBreak) -> int | 
                   tb.cut_low, tb.cut_high)
     if not ratings:
         return None
-    return _round_half_up(sum(ratings, Fraction(0)) / len(ratings))
+    return _round_half_up(_total(ratings) / len(ratings))
 
 
 def rating_difference(percentage: int) -> int:
@@ -432,7 +476,7 @@ def tournament_performance_rating(event: _Event, pid: int, tb: TieBreak | None =
     if not games:
         return None
     aro = _round_half_up(Fraction(sum(r for r, _ in games), len(games)))
-    percentage = _round_half_up(sum((s for _, s in games), Fraction(0)) * 100 / len(games))
+    percentage = _round_half_up(_total(s for _, s in games) * 100 / len(games))
     return aro + rating_difference(percentage)
 
 
@@ -444,7 +488,7 @@ def perfect_tournament_performance(event: _Event, pid: int, tb: TieBreak | None 
     if not games:
         return None
     ratings = [r for r, _ in games]
-    score = sum((s for _, s in games), Fraction(0))
+    score = _total(s for _, s in games)
     if score == 0:
         return min(ratings) - 800
     if score == len(games):
@@ -452,7 +496,7 @@ def perfect_tournament_performance(event: _Event, pid: int, tb: TieBreak | None 
     low, high = min(ratings) - 800, max(ratings) + 800  # sum(low) < score <= sum(high)
     while high - low > 1:
         middle = (low + high) // 2
-        if sum((expected_score(middle, r) for r in ratings), Fraction(0)) >= score:
+        if _total(expected_score(middle, r) for r in ratings) >= score:
             high = middle
         else:
             low = middle
@@ -487,7 +531,7 @@ def _mutual_score(event: _Event, pid: int, group: frozenset[int]) -> tuple[Fract
     for cell in event.games(pid):
         if cell.opponent in group and cell.opponent != pid:
             by_opponent.setdefault(cell.opponent, []).append(cell.points)
-    total = sum((sum(scores, Fraction(0)) / len(scores) for scores in by_opponent.values()), Fraction(0))
+    total = _total(_total(scores) / len(scores) for scores in by_opponent.values())
     return total, len(by_opponent)
 
 
@@ -549,6 +593,7 @@ _VALUE_FUNCTIONS: dict[str, Callable[[_Event, int, TieBreak], TieBreakValue]] = 
     "BH": buchholz,
     "AOB": average_of_opponents_buchholz,
     "SB": sonneborn_berger,
+    "KS": koya,
     "ARO": average_rating_of_opponents,
     "TPR": tournament_performance_rating,
     "PTP": perfect_tournament_performance,

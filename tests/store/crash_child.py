@@ -1,38 +1,34 @@
-"""Child process of test_crash_safety: applies result operations in a loop on a tournament file
-and prints the index of each operation right after its commit, until it is killed.
+"""Child process of test_crash_safety: applies a scripted session of edits to a tournament file
+and prints the index of each edit right after its commit, until the script ends or it is killed.
 
-    python -m tests.store.crash_child FILE
+    python -m tests.store.crash_child FILE SCRIPT START
 
-The sequence of operations is fixed (``operation(i)``), and a restarted child continues it where
-the journal ends, so the parent can tell exactly which operations the file must hold.
+SCRIPT is a pickled list of edits (``helpers.Edit``: operations, "undo", "redo"), every one of
+which succeeds on the state the previous ones leave; the child applies SCRIPT[START:], so that a
+child restarted after a kill continues the session where the file says it stopped.
 """
 from __future__ import annotations
 
+import pickle
 import sys
+from pathlib import Path
 
 from arbiter_gui import store
-from arbiter_gui.tournament.operations import SetResult
-
-BOARDS = 5
-CODES = [("1", "0"), ("=", "="), ("0", "1"), ("+", "-")]
-SETUP_STEPS = 12  # journal entries made by the parent before the loop (10 players, pairing, 1 schedule)
+from tests.store.helpers import Edit, apply_edit
 
 
-def operation(i: int) -> SetResult:
-    """Operation i: board i % 5 of round 1, cycling through the results (never a no-op)."""
-    board = i % BOARDS
-    visit = i // BOARDS
-    return SetResult(1, board + 1, *CODES[visit % len(CODES)])
+def load_script(path: str | Path) -> list[Edit]:
+    with open(path, "rb") as handle:
+        return pickle.load(handle)
 
 
-def main(path: str) -> None:
+def main(path: str, script: str, start: int) -> None:
+    edits = load_script(script)
     with store.open(path) as s:
-        i = len(s.history()) - SETUP_STEPS
-        while True:
-            s.apply(operation(i))
+        for i in range(start, len(edits)):
+            apply_edit(s, edits[i])
             print(i, flush=True)
-            i += 1
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1], sys.argv[2], int(sys.argv[3]))

@@ -242,3 +242,26 @@ def test_copy_of_an_open_file_with_its_wal(tournament_file: Path, tmp_path: Path
     with store.open(copy) as c:
         assert any(p.name == "Late, Lou" for p in c.tournament().players.values())
     s.close()
+
+
+def test_a_file_written_by_version_1_of_arbiter_opens(tmp_path: Path) -> None:
+    """tests/data/store/v1_open.arbiter was written by the program itself when the schema was
+    version 1 (make_v1_file.py): every later version opens it, migrating a copy if needed, with
+    its data and its undo journal."""
+    path = tmp_path / "v1_open.arbiter"
+    shutil.copy(Path(__file__).parents[1] / "data" / "store" / "v1_open.arbiter", path)
+    with store.open(path) as s:
+        assert s.problems() == []
+        t = s.tournament()
+        assert t.settings.name == "Old Open" and len(t.rounds) == 3 and t.settings.tiebreaks == ("BH:C1", "BH")
+        assert [p.name for p in t.players.values()] == ["Alpha, Anna", "Beta, Bruno", "Delta, Dario",
+                                                         "Gamma, Carla", "Epsilon, Elio"]
+        assert t.players[3].withdrawn_from == 3 and t.round(1).unpaired == {5: "H"}
+        assert [(b.white, b.black, b.white_result, b.black_result) for b in t.round(1).boards] == [
+            (1, 3, "1", "0"), (4, 2, "=", "=")]
+        assert t.forbidden[0].players == (1, 2)
+        assert len(s.history()) == 12 and s.redo_label() == "result 0/1: round 1, board 2"
+        s.redo()  # the journal written by version 1 still works
+        assert s.tournament().round(1).boards[1].white_result == "0"
+        s.undo()
+        assert s._conn.execute("PRAGMA user_version").fetchone()[0] == schema.current_version()
