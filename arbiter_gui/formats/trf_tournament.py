@@ -21,20 +21,23 @@ pairing, a different text.
 from __future__ import annotations
 
 import os
-import tempfile
 from dataclasses import replace
 from fractions import Fraction
-from pathlib import Path
 from typing import Callable, Mapping
 
+from ..engine.baku import BakuError
 from ..engine.snapshot import Colour
+from ..tournament.acceleration import acceleration_records, computed_baku_rules
 from ..tournament.model import (
-    AccelerationRule, Board, ForbiddenPairing, Player, RequestKind, Round, Tournament, TournamentSettings, validate,
+    DEFAULT_TOURNAMENT_TYPES, AccelerationRule, Board, ForbiddenPairing, Player, RequestKind, Round, Tournament,
+    TournamentSettings, validate,
 )
 from . import trf_pairing
-from .trf import Acceleration, RoundCell, TrfError, TrfFile, TrfPlayer, read_trf, write_trf
+from .atomic import write_atomically
+from .trf import OPEN_LAST_ROUND, PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer, read_trf, write_trf
+from .trf import _line_xxs as xxs_line  # the writer's own XXS line, for TRF16
 
-__all__ = ["export_trf", "read_tournament", "system_of_type", "tournament_from_trf", "tournament_to_trf"]
+__all__ = ["TRF_FORMATS", "as_trf16", "export_trf", "read_tournament", "system_of_type", "tournament_from_trf", "tournament_to_trf"]
 
 # ??2 codes with a settings field: code -> (field, text -> value, value -> text).
 _SIMPLE_HEADER: dict[str, str] = {"012": "name", "022": "city", "032": "federation", "042": "start_date",
@@ -43,16 +46,30 @@ _ROUND_DATES = "132"
 _DATE_OFFSET = 87  # 132 text starts at column 5; round 1's date is at column 92 (TRF.md section 2)
 _REQUEST_OF_CODE = {"H": RequestKind.HALF_BYE, "F": RequestKind.FULL_BYE, "Z": RequestKind.ZERO_BYE}
 _XXC_RANK = "XXC rank"
+_BAKU = "_BAKU"
 
 
 def system_of_type(tournament_type: str | None) -> str:
     """Engine system name for a 192 code (TRF.md section 7); Dutch when none is given."""
     text = (tournament_type or "").upper()
     for marker, name in (("DUBOV", "dubov"), ("BURSTEIN", "burstein"), ("DOUBLESWISS", "double_swiss"),
-                         ("LIM", "lim")):
+                         ("LIM", "lim"), ("DOUBLEROUNDROBIN", "double_round_robin"), ("ROUNDROBIN", "round_robin")):
         if marker in text:
             return name
     return "dutch"
+
+
+def _baku_type(tournament_type: str | None) -> bool:
+    """A 192 code naming the Baku acceleration (TRF.md section 7: the ``_BAKU`` variants)."""
+    return (tournament_type or "").upper().endswith(_BAKU)
+
+
+def _type_with_acceleration(s: TournamentSettings) -> str | None:
+    """The 192 code written: the settings' code, with ``_BAKU`` exactly when Baku is chosen."""
+    code = s.tournament_type or DEFAULT_TOURNAMENT_TYPES.get(s.system)
+    if code is None or _baku_type(code) == (s.acceleration == "baku"):
+        return s.tournament_type
+    return code + _BAKU if s.acceleration == "baku" else code[:-len(_BAKU)]
 
 
 # ---------------------------------------------------------------- header
@@ -158,6 +175,7 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
         accelerations=tuple(AccelerationRule(a.game_points, a.first_round, a.last_round, a.first_id, a.last_id,
                                              a.match_points) for a in trf.accelerations),
         acceleration_points={pid: tuple(points) for pid, points in trf.xxa.items()},
+        acceleration="baku" if _baku_type(trf.tournament_type) else "none",
         extra_header=extra_header,
         extra_trf_lines=extra_lines,
         **values,  # type: ignore[arg-type]
@@ -177,7 +195,21 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
     problems = validate(tournament)
     if problems:
         raise TrfError(trf.path, None, None, "not a consistent tournament: " + "; ".join(problems[:3]))
-    return tournament
+    return _without_computed_baku_rules(tournament)
+
+
+def _without_computed_baku_rules(t: Tournament) -> Tournament:
+    """250 records that are exactly what the Baku method computes (as this program exports them)
+    are dropped, so that the rules follow later entries (C.04.7 1.3) and the export is the same."""
+    s = t.settings
+    if s.acceleration != "baku" or not s.accelerations or s.acceleration_points:
+        return t
+    try:
+        if s.accelerations != computed_baku_rules(t):
+            return t
+    except BakuError:  # a point system the method does not allow: the file's own rules stay
+        return t
+    return replace(t, settings=replace(s, accelerations=()))
 
 
 def _round_from_trf(trf: TrfFile, r: int, date: str) -> Round:
@@ -305,30 +337,56 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
         initial_colour=None if s.initial_colour is None else Colour(s.initial_colour).value,
         rank_ids=_XXC_RANK in s.extra_trf_lines,
         point_system=replace(s.point_system),
-        tournament_type=s.tournament_type,
+        tournament_type=_type_with_acceleration(s),
         byes=byes,
         absent_next=set(),
-        accelerations=[Acceleration(a.match_points, a.game_points, a.first_round, a.last_round, a.first_player,
-                                    a.last_player) for a in s.accelerations],
+        accelerations=acceleration_records(t),
         xxa={tpn: list(points) for tpn, points in s.acceleration_points.items()},
         forbidden=[(f.first_round, f.last_round, tuple(f.players)) for f in t.forbidden],
         extra_lines=extra_lines,
     )
 
 
+def as_trf16(trf: TrfFile) -> TrfFile:
+    """The same file in TRF16 terms, with JaVaFo's TRF(x) lines for what TRF16 has no record for
+    (TRF.md section 8): 142 -> XXR, 152 -> XXC white1/black1, 162 -> XXS, the 192 code -> 092,
+    250 -> XXA (the fictitious points of every player and round), 260 -> XXP.  Lost: the round
+    range of a forbidden pairing (XXP holds for the whole event) and the 240 byes of rounds after
+    the next one (the next round's are in the round cells)."""
+    lines = [f"XXR {trf.total_rounds}"] if trf.total_rounds is not None else []
+    options = (["rank"] if trf.rank_ids else []) + (
+        [] if trf.initial_colour is None else ["white1" if trf.initial_colour.upper() == "W" else "black1"])
+    if options:
+        lines.append("XXC " + " ".join(options))
+    if trf.point_system != PointSystem():
+        lines.append(xxs_line(trf.point_system))
+    header = dict(trf.header)
+    if trf.tournament_type:
+        header["092"] = trf.tournament_type  # read back as the system (TRF.md section 9, quirk 2)
+    total = trf.total_rounds or trf.rounds_played()
+    xxa = {pid: [trf.acceleration(pid, r) for r in range(1, total + 1)] for pid in trf.players}
+    return replace(trf, header=header, total_rounds=None, initial_colour=None, rank_ids=False,
+                   point_system=PointSystem(), tournament_type=None, byes={}, accelerations=[],
+                   xxa={pid: points for pid, points in xxa.items() if any(points)},
+                   forbidden=[(1, OPEN_LAST_ROUND, ids) for _, _, ids in trf.forbidden],
+                   extra_lines=lines + list(trf.extra_lines))
+
+
+TRF_FORMATS = ("TRF-2026", "TRF16")
+
+
 def export_trf(t: Tournament, path: str | os.PathLike[str], ranks: Mapping[int, int] | None = None,
-               rounds: int | None = None) -> None:
-    """Write the tournament as a TRF-2026 file: all of it or nothing (temporary file, then rename)."""
-    text = write_trf(tournament_to_trf(t, ranks, rounds, str(path)))
-    target = Path(path)
-    handle, temporary = tempfile.mkstemp(dir=target.absolute().parent, prefix=".arbiter-", suffix=".trf.tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
+               rounds: int | None = None, trf_format: str = "TRF-2026") -> None:
+    """Write the tournament as a TRF-2026 (or TRF16, ``as_trf16``) file: all of it or nothing."""
+    if trf_format not in TRF_FORMATS:
+        raise ValueError(f"unknown TRF format {trf_format!r}: one of {', '.join(TRF_FORMATS)}")
+    trf = tournament_to_trf(t, ranks, rounds, str(path))
+    text = write_trf(as_trf16(trf) if trf_format == "TRF16" else trf)
+
+    def write(temporary: str) -> None:
+        with open(temporary, "w", encoding="utf-8", newline="") as out:
             out.write(text)
             out.flush()
             os.fsync(out.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        if os.path.exists(temporary):
-            os.unlink(temporary)
-        raise
+
+    write_atomically(path, write)

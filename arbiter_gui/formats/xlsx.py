@@ -7,9 +7,7 @@ a failure never leaves a half-written file."""
 from __future__ import annotations
 
 import os
-import tempfile
 from fractions import Fraction
-from pathlib import Path
 
 from openpyxl import Workbook
 from openpyxl.styles import Alignment, Font, PatternFill
@@ -17,7 +15,9 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
 from ..reports.documents import UNPAIRED_LABELS, result_label, tournament_standings
+from ..tournament.crosstable import crosstable
 from ..tournament.model import Tournament
+from .atomic import write_atomically
 
 __all__ = ["export_xlsx", "number"]
 
@@ -88,7 +88,7 @@ def _round(wb: Workbook, t: Tournament, r: int) -> None:
 
 def _standings(wb: Workbook, t: Tournament) -> None:
     ws = wb.create_sheet("Standings")
-    codes = list(t.settings.tiebreaks)
+    codes = list(t.settings.tiebreak_order)
     _header(ws, ["Rank", "No", "Name", "Fed", "Rating", "Points", *codes])
     for row in tournament_standings(t):
         ws.append([row.rank, row.id, t.player(row.id).name, t.player(row.id).federation,
@@ -97,31 +97,18 @@ def _standings(wb: Workbook, t: Tournament) -> None:
     _finish(ws, {6: POINTS_FORMAT, **{7 + i: VALUE_FORMAT for i in range(len(codes))}})
 
 
-def _cross_cell(t: Tournament, tpn: int, r: int, ranks: dict[int, int]) -> str:
-    rnd = t.round(r)
-    found = rnd.board_of(tpn)
-    if found is not None:
-        _, board = found
-        opponent = board.black if tpn == board.white else board.white
-        colour = ("w" if tpn == board.white else "b") if board.colours else "-"
-        code = board.result_of(tpn) or "?"
-        return f"{ranks[opponent]}{colour}{code}"
-    code = rnd.unpaired.get(tpn)
-    return f"-{code}" if code else ""
-
-
 def _crosstable(wb: Workbook, t: Tournament) -> None:
-    """Players in standings order; per round the opponent's rank, colour and result code."""
+    """The rows of ``tournament.crosstable`` (the app's view and the printed wall chart): per round
+    the opponent's line, colour and result; then points and tie-breaks."""
     ws = wb.create_sheet("Crosstable")
     played = t.paired_rounds
-    rows = tournament_standings(t)
-    ranks = {row.id: index for index, row in enumerate(rows, start=1)}  # line numbers of the table
-    _header(ws, ["Line", "Rank", "No", "Name", "Rating", *(f"R{r}" for r in range(1, played + 1)), "Points"])
-    for line, row in enumerate(rows, start=1):
-        ws.append([line, row.rank, row.id, t.player(row.id).name, t.pairing_rating(row.id) or None,
-                   *(_cross_cell(t, row.id, r, ranks) for r in range(1, played + 1)), number(row.points)])
+    codes = list(t.settings.tiebreak_order)
+    _header(ws, ["Line", "Rank", "No", "Name", "Rating", *(f"R{r}" for r in range(1, played + 1)), "Points", *codes])
+    for row in crosstable(t, played):
+        ws.append([row.line, row.rank, row.tpn, row.name, row.rating or None, *row.cells, number(row.points),
+                   *(number(value) for value in row.tiebreaks)])
     ws.freeze_panes = "E2"
-    _finish(ws, {6 + played: POINTS_FORMAT})
+    _finish(ws, {6 + played: POINTS_FORMAT, **{7 + played + i: VALUE_FORMAT for i in range(len(codes))}})
 
 
 def build_workbook(t: Tournament) -> Workbook:
@@ -139,16 +126,4 @@ def build_workbook(t: Tournament) -> Workbook:
 
 def export_xlsx(t: Tournament, path: str | os.PathLike[str]) -> None:
     """Write the workbook atomically: a temporary file in the same folder, then a rename."""
-    target = Path(path)
-    wb = build_workbook(t)
-    fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
-    os.close(fd)
-    try:
-        wb.save(temporary)
-        os.replace(temporary, target)
-    except BaseException:
-        try:
-            os.unlink(temporary)
-        except FileNotFoundError:
-            pass
-        raise
+    write_atomically(path, build_workbook(t).save)

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen
 
 from ..tournament.model import Tournament
 from .documents import fmt_score, result_label
 
-__all__ = ["CARDS_PER_PAGE", "write_board_cards"]
+__all__ = ["CARDS_PER_PAGE", "card_layout", "paint_board_cards", "write_board_cards"]
 
 COLUMNS, ROWS = 2, 3
 CARDS_PER_PAGE = COLUMNS * ROWS
@@ -19,8 +19,11 @@ PADDING_MM = 5.0  # grid line to the card's contents
 DPI = 300
 
 
+_dpi = DPI  # the resolution of the device being painted (set by paint_board_cards)
+
+
 def _mm(value: float) -> float:
-    return value * DPI / 25.4
+    return value * _dpi / 25.4
 
 
 _FONTS: dict[tuple[float, bool], QFont] = {}
@@ -126,31 +129,45 @@ def _cut_marks(painter: QPainter, left: float, top: float, cell_w: float, cell_h
         painter.drawLine(QPointF(left, yy), QPointF(right, yy))
 
 
+def card_layout(page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4) -> QPageLayout:
+    """Portrait, no printer margin: the cards keep their own band for the cut marks."""
+    return QPageLayout(QPageSize(page), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0),
+                       QPageLayout.Unit.Millimeter)
+
+
 def write_board_cards(t: Tournament, round_number: int, path: str,
                       page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4) -> int:
     """Write the round's board cards to a PDF, six per page; returns the number of pages."""
+    writer = QPdfWriter(path)
+    writer.setResolution(DPI)
+    writer.setPageLayout(card_layout(page))
+    return paint_board_cards(t, round_number, writer)
+
+
+def paint_board_cards(t: Tournament, round_number: int, device: QPagedPaintDevice) -> int:
+    """Paint the cards on a PDF writer or a printer (page layout set); returns the number of pages."""
+    global _dpi
+    _dpi = device.logicalDpiY()
     try:
-        return _write(t, round_number, path, page)
+        return _paint(t, round_number, device)
     finally:
         _FONTS.clear()
 
 
-def _write(t: Tournament, round_number: int, path: str, page: QPageSize.PageSizeId) -> int:
+def _paint(t: Tournament, round_number: int, device: QPagedPaintDevice) -> int:
     boards = t.round(round_number).boards
-    writer = QPdfWriter(path)
-    writer.setResolution(DPI)
-    writer.setPageLayout(QPageLayout(QPageSize(page), QPageLayout.Orientation.Portrait,
-                                     QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter))
-    painter = QPainter(writer)
+    painter = QPainter(device)
+    if not painter.isActive():
+        raise OSError("cannot paint on the output device (is the file writable?)")
     try:
-        size = writer.pageLayout().paintRectPixels(DPI)
+        size = QRectF(0, 0, device.width(), device.height())
         margin = _mm(MARGIN_MM)
         cell_w = (size.width() - 2 * margin) / COLUMNS
         cell_h = (size.height() - 2 * margin) / ROWS
         pages = max(1, -(-len(boards) // CARDS_PER_PAGE))
         for page_index in range(pages):
             if page_index:
-                writer.newPage()
+                device.newPage()
             _cut_marks(painter, margin, margin, cell_w, cell_h)
             for slot in range(CARDS_PER_PAGE):
                 number = page_index * CARDS_PER_PAGE + slot + 1

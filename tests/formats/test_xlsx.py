@@ -8,6 +8,7 @@ import pytest
 
 from arbiter_gui.formats.xlsx import export_xlsx
 from arbiter_gui.reports.documents import tournament_standings
+from arbiter_gui.tournament.crosstable import crosstable
 from tests.reports import TIEBREAKS, big_tournament, long_named
 
 
@@ -51,9 +52,14 @@ def test_standings_sheet_equals_standings(workbook) -> None:
     assert ws["F2"].number_format == "0.0"
 
 
-def test_crosstable(workbook) -> None:
+def test_crosstable_sheet_equals_the_crosstable(workbook) -> None:
     ws = workbook["Crosstable"]
-    rows = tournament_standings(big_tournament())
+    rows = crosstable(big_tournament())
     assert ws.max_row == 1 + len(rows)
-    assert [c.value for c in ws[1]][5:14] == [f"R{r}" for r in range(1, 10)]
-    assert ws["B2"].value == rows[0].rank and ws["C2"].value == rows[0].id
+    assert [c.value for c in ws[1]] == ["Line", "Rank", "No", "Name", "Rating", *(f"R{r}" for r in range(1, 10)),
+                                        "Points", *TIEBREAKS]
+    for line, row in enumerate(rows, start=2):
+        values = [c.value for c in ws[line]]
+        assert values[:4] == [row.line, row.rank, row.tpn, row.name]
+        assert tuple(values[5:14]) == row.cells, line
+        assert Fraction(values[14]) == row.points

@@ -1,0 +1,94 @@
+"""Every printable document by name, for the documents dialog and the tests: what it needs (a
+round, the last pairing), how it is laid out (portrait or landscape), and one way to put it on a
+PDF writer or a printer.  Needs a QGuiApplication to paint."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from PySide6.QtGui import QPageLayout, QPageSize, QPagedPaintDevice, QPdfWriter
+
+from ..engine.result import RoundPairing
+from ..tournament.model import Tournament
+from . import documents
+from .board_cards import card_layout, paint_board_cards
+from .paged import PDF_DPI, PageHeader, page_layout, paint_document
+from .pairing_report import pairing_report_html
+
+__all__ = ["DocumentKind", "Printable", "page_layout_of", "paint", "printable", "save_pdf"]
+
+
+class DocumentKind(str, Enum):
+    PAIRINGS = "Pairing sheet (by board)"
+    ALPHABETICAL = "Pairing sheet (alphabetical)"
+    RESULTS = "Results of the round"
+    STANDINGS = "Standings"
+    CROSSTABLE = "Crosstable (wall chart)"
+    PLAYERS = "Player list"
+    BOARD_CARDS = "Board cards"
+    PAIRING_REPORT = "Pairing report (last pairing)"
+
+    @property
+    def needs_round(self) -> bool:
+        return self not in (DocumentKind.PLAYERS, DocumentKind.PAIRING_REPORT)
+
+    @property
+    def landscape(self) -> bool:
+        return self is DocumentKind.CROSSTABLE
+
+
+@dataclass(frozen=True)
+class Printable:
+    html: str
+    header: PageHeader
+    landscape: bool = False
+
+
+def printable(kind: DocumentKind, t: Tournament, round_number: int,
+              pairing: RoundPairing | None = None) -> Printable:
+    """The HTML document and its page header (not for board cards, which are drawn).  For the
+    standings and the crosstable ``round_number`` is the last round counted."""
+    if kind is DocumentKind.BOARD_CARDS:
+        raise ValueError("board cards are drawn, not laid out as text")
+    if kind is DocumentKind.PAIRING_REPORT:
+        if pairing is None:
+            raise ValueError("no pairing to report: pair a round first")
+        names = {tpn: p.name for tpn, p in t.players.items()}
+        html = pairing_report_html(pairing, names, t.settings.name or "Tournament")
+        return Printable(html, documents.page_header(t, pairing.round))
+    builders = {
+        DocumentKind.PAIRINGS: documents.pairing_sheet_html,
+        DocumentKind.ALPHABETICAL: documents.alphabetical_pairings_html,
+        DocumentKind.RESULTS: documents.results_html,
+        DocumentKind.STANDINGS: documents.standings_html,
+        DocumentKind.CROSSTABLE: documents.crosstable_html,
+    }
+    if kind is DocumentKind.PLAYERS:
+        html, round_shown = documents.player_list_html(t), None
+    else:
+        html, round_shown = builders[kind](t, round_number), round_number
+    return Printable(html, documents.page_header(t, round_shown), kind.landscape)
+
+
+def page_layout_of(kind: DocumentKind, page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4) -> QPageLayout:
+    """The page layout a document is printed with (board cards: no margins, their own band)."""
+    return card_layout(page) if kind is DocumentKind.BOARD_CARDS else page_layout(page, kind.landscape)
+
+
+def paint(kind: DocumentKind, t: Tournament, round_number: int, device: QPagedPaintDevice,
+          pairing: RoundPairing | None = None) -> int:
+    """Paint the document on a device whose page layout is ``page_layout_of(kind)``; returns pages."""
+    if kind is DocumentKind.BOARD_CARDS:
+        return paint_board_cards(t, round_number, device)
+    document = printable(kind, t, round_number, pairing)
+    return paint_document(document.html, device, document.header)
+
+
+def save_pdf(kind: DocumentKind, t: Tournament, round_number: int, path: str,
+             page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4, pairing: RoundPairing | None = None) -> int:
+    """Write the document as PDF (A4 or Letter); returns the number of pages."""
+    writer = QPdfWriter(path)
+    writer.setResolution(PDF_DPI)
+    writer.setPageLayout(page_layout_of(kind, page))
+    writer.setCreator("Arbiter")
+    return paint(kind, t, round_number, writer, pairing)

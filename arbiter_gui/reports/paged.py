@@ -1,0 +1,118 @@
+"""The one paginator of every printed document: a QTextDocument laid out at the printable page
+size minus a header band and a footer band, then painted page by page with QPainter onto a
+QPdfWriter (saving a PDF) or a QPrinter (printing, the preview).
+
+Every page gets the header (tournament, document title and round, date) and the footer
+"page N of M".  Tables keep their ``<thead>`` rows, which the text layout repeats at the top of
+every page.  Needs a QGuiApplication."""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtGui import (QFont, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen,
+                           QTextDocument)
+
+__all__ = ["MARGIN_MM", "PageHeader", "layout_document", "page_layout", "paint_document", "write_pdf"]
+
+MARGIN_MM = 12.0  # page edge to the printed area, all sides
+HEADER_MM = 9.0  # header band: text, a rule, a gap
+FOOTER_MM = 7.0  # footer band: a gap, "page N of M"
+PDF_DPI = 300
+
+
+@dataclass(frozen=True)
+class PageHeader:
+    """What the band at the top of every page says: left, centre (the document's ``<title>``
+    when empty), right."""
+    tournament: str = ""
+    title: str = ""
+    date: str = ""
+
+
+def page_layout(page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4, landscape: bool = False) -> QPageLayout:
+    orientation = QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait
+    return QPageLayout(QPageSize(page), orientation, QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+                       QPageLayout.Unit.Millimeter)
+
+
+def _mm(device: QPagedPaintDevice, value: float) -> float:
+    return value * device.logicalDpiY() / 25.4
+
+
+def _body(device: QPagedPaintDevice) -> QRectF:
+    """The rectangle of the text, in device pixels, below the header band and above the footer."""
+    top, bottom = _mm(device, HEADER_MM), _mm(device, FOOTER_MM)
+    return QRectF(0, top, device.width(), device.height() - top - bottom)
+
+
+def layout_document(html: str, device: QPagedPaintDevice) -> QTextDocument:
+    """The document laid out in the device's pixels, one page of text per body rectangle."""
+    document = QTextDocument()
+    document.documentLayout().setPaintDevice(device)
+    document.setHtml(html)
+    document.setPageSize(_body(device).size())
+    return document
+
+
+def _font(size: float, bold: bool = False) -> QFont:
+    font = QFont("sans-serif")
+    font.setPointSizeF(size)
+    font.setBold(bold)
+    return font
+
+
+def _bands(painter: QPainter, device: QPagedPaintDevice, header: PageHeader, number: int, pages: int) -> None:
+    width, height = device.width(), device.height()
+    text_height = _mm(device, 5.5)
+    left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    painter.setPen(QPen(Qt.GlobalColor.black))
+    # The title in the middle keeps a third of the width; the sides share the rest.
+    painter.setFont(_font(9, True))
+    painter.drawText(QRectF(width / 3, 0, width / 3, text_height), Qt.AlignmentFlag.AlignCenter, header.title)
+    painter.setFont(_font(8))
+    painter.drawText(QRectF(0, 0, width / 3, text_height), left, header.tournament)
+    painter.drawText(QRectF(2 * width / 3, 0, width / 3, text_height),
+                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, header.date)
+    painter.setPen(QPen(Qt.GlobalColor.darkGray, _mm(device, 0.2)))
+    painter.drawLine(0, int(text_height + _mm(device, 0.8)), int(width), int(text_height + _mm(device, 0.8)))
+    painter.setPen(QPen(Qt.GlobalColor.black))
+    painter.setFont(_font(7.5))
+    footer = QRectF(0, height - _mm(device, 4.5), width, _mm(device, 4.5))
+    painter.drawText(footer, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"page {number} of {pages}")
+
+
+def paint_document(html: str, device: QPagedPaintDevice, header: PageHeader) -> int:
+    """Paint every page onto ``device`` (its page layout already set); returns the number of pages."""
+    document = layout_document(html, device)
+    if not header.title:
+        header = replace(header, title=document.metaInformation(QTextDocument.MetaInformation.DocumentTitle))
+    body = _body(device)
+    pages = max(1, document.pageCount())
+    painter = QPainter(device)
+    if not painter.isActive():
+        raise OSError("cannot paint on the output device (is the file writable?)")
+    try:
+        for index in range(pages):
+            if index:
+                device.newPage()
+            _bands(painter, device, header, index + 1, pages)
+            painter.save()
+            painter.translate(body.left(), body.top() - index * body.height())
+            document.drawContents(painter, QRectF(0, index * body.height(), body.width(), body.height()))
+            painter.restore()
+    finally:
+        painter.end()
+    return pages
+
+
+def write_pdf(html: str, path: str, page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4,
+              header: PageHeader | None = None, landscape: bool = False) -> int:
+    """Save the document as PDF (A4 or Letter, portrait or landscape) with the header and page
+    numbers on every page; without ``header`` the document's ``<title>`` alone is printed at the top.
+    Returns the number of pages."""
+    writer = QPdfWriter(path)
+    writer.setResolution(PDF_DPI)
+    writer.setPageLayout(page_layout(page, landscape))
+    writer.setCreator("Arbiter")
+    return paint_document(html, writer, header or PageHeader())
