@@ -1,10 +1,18 @@
-"""The ``arbiter`` desktop application."""
+"""The ``arbiter`` desktop application.
+
+    arbiter [TOURNAMENT.arbiter]
+    arbiter --smoke-test SAMPLE.trf   check an installation: import, pair the next round, print, exit
+"""
 from __future__ import annotations
 
 import sys
+import tempfile
+from pathlib import Path
 
+from PySide6.QtCore import QEventLoop, QSettings
 from PySide6.QtWidgets import QApplication
 
+from .ui.i18n import chosen_language, install_translations
 from .ui.main_window import MainWindow
 
 
@@ -16,10 +24,34 @@ def create_main_window(path: str | None = None) -> MainWindow:
     return window
 
 
+def smoke_test(app: QApplication, trf_path: str) -> int:
+    """Import ``trf_path`` into a tournament file in a temporary folder and pair its next round
+    through the main window (engine on the worker thread), without showing it; print one line
+    with the number of boards. Exit code 0, or 1 with the reason on stderr."""
+    with tempfile.TemporaryDirectory() as folder:
+        window = create_main_window()
+        if window.import_trf(trf_path, str(Path(folder) / "smoke.arbiter")):
+            window.pair_next_round()
+            while window.pairing_in_progress:
+                app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        pairing, error = window.last_pairing, window.last_error
+        window.close()
+    if pairing is None:
+        print(f"arbiter: smoke test failed: {error}", file=sys.stderr)
+        return 1
+    bye = f", bye {pairing.bye}" if pairing.bye is not None else ""
+    print(f"smoke test: round {pairing.round} paired, {len(pairing.boards)} boards{bye}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv if argv is None else argv
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("Arbiter")
+    app.setOrganizationName("Arbiter")
+    install_translations(app, chosen_language(QSettings()))  # the translators are children of app
+    if len(argv) == 3 and argv[1] == "--smoke-test":
+        return smoke_test(app, argv[2])
     window = create_main_window(argv[1] if len(argv) > 1 else None)
     window.show()
     return app.exec()

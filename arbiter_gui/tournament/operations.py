@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Mapping
 
+from ..engine.berger import CYCLES as ROUND_ROBINS
 from ..formats.trf import COMPATIBLE_RESULTS
 from .results import PLAYED_CODES
 from .model import (
@@ -20,8 +21,8 @@ from .model import (
 )
 
 __all__ = [
-    "AddForbiddenPairing", "AddPlayer", "AssignPairingNumbers", "Change", "ChangeSettings", "DeleteLastPairing",
-    "EditPlayer", "LateEntry", "Operation", "OperationError", "RemoveForbiddenPairing", "RemovePlayer",
+    "AddForbiddenPairing", "AddPlayer", "AddPlayers", "AssignPairingNumbers", "Change", "ChangeSettings", "DeleteLastPairing",
+    "EditPairing", "EditPlayer", "LateEntry", "Operation", "OperationError", "RemoveForbiddenPairing", "RemovePlayer",
     "SetRequest", "SetResult", "SetRoundSchedule", "StorePairing", "SwapColours", "Withdraw",
 ]
 
@@ -148,6 +149,22 @@ class AddPlayer(Operation):
         players = dict(t.players)
         players[tpn] = replace(self.player, tpn=tpn, entry_round=1, withdrawn_from=None)
         return _sorted_if_not_started(_with_players(t, players))
+
+
+@dataclass(frozen=True)
+class AddPlayers(Operation):
+    """Register several players at once (an imported list): all or none, one undo step."""
+
+    players: tuple[Player, ...]
+
+    @property
+    def label(self) -> str:
+        return f"add {len(self.players)} players"
+
+    def apply(self, t: Tournament) -> Tournament:
+        for player in self.players:
+            t = AddPlayer(player).apply(t)
+        return t
 
 
 @dataclass(frozen=True)
@@ -412,7 +429,7 @@ class StorePairing(Operation):
             raise OperationError(f"round {self.round} cannot be paired now: "
                                  + ("every round is paired" if t.next_round is None
                                     else f"the next round to pair is {t.next_round}"))
-        if self.round > 1:
+        if self.round > 1 and t.settings.system not in ROUND_ROBINS:  # a round robin may be paired ahead
             missing = t.round(self.round - 1).missing_results()
             if missing:
                 raise OperationError(f"round {self.round - 1} has no result on board(s) "
@@ -475,6 +492,44 @@ class DeleteLastPairing(Operation):
             raise OperationError(f"round {last} already has {entered} result(s); deleting its pairing "
                                  "would delete them")
         return _with_round(t, replace(rnd, paired=False, hand_edited=False, boards=(), unpaired={}))
+
+
+@dataclass(frozen=True)
+class EditPairing(Operation):
+    """The arbiter's change of the last paired round (C.04.2 4.4): its boards and cells without an
+    opponent are replaced and the round is marked ``hand_edited``. Boards with a result must stay
+    as they are; the rest is checked as StorePairing checks a new pairing (players not on a board
+    and not in ``unpaired`` get the cell of their request, or 'Z')."""
+
+    round: int
+    boards: tuple[Board, ...]
+    unpaired: Mapping[int, str] = field(default_factory=dict)
+    what: str = "edit the pairing"
+
+    @property
+    def label(self) -> str:
+        return f"{self.what}: round {self.round}"
+
+    def apply(self, t: Tournament) -> Tournament:
+        rnd = _round(t, self.round)
+        if not rnd.paired:
+            raise OperationError(f"round {self.round} is not paired")
+        if self.round != t.paired_rounds:
+            raise OperationError(f"round {t.paired_rounds} is already paired: only the last paired round "
+                                 "can be changed")
+        with_results = [b for b in rnd.boards if b.white_result is not None or b.black_result is not None]
+        for board in with_results:
+            if board not in self.boards:
+                raise OperationError(f"board {rnd.boards.index(board) + 1} of round {self.round} already has a "
+                                     "result: clear it before changing that board")
+        for number, board in enumerate(self.boards, start=1):
+            if (board.white_result is not None or board.black_result is not None) and board not in with_results:
+                raise OperationError(f"board {number} of the edited pairing has a result it did not have")
+        cleared = _with_round(t, replace(rnd, paired=False, hand_edited=False, boards=(), unpaired={}))
+        stored = StorePairing(self.round, tuple(replace(b, white_result=None, black_result=None) for b in self.boards),
+                              self.unpaired, hand_edited=True).apply(cleared)
+        edited = stored.round(self.round)
+        return _with_round(stored, replace(edited, boards=self.boards))
 
 
 # ---------------------------------------------------------------- settings, schedule, forbidden pairs

@@ -25,6 +25,10 @@ class BoardsView(QTableView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
 
+    def help_text(self) -> str:
+        return self.tr("Results: select a board and type 1 (White wins), 0 (Black wins), = or 5 (draw), "
+                       "+ or - (forfeit win for White or Black), * (both forfeited); Delete clears.")
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         row = self.currentIndex().row()
         codes = RESULT_KEYS.get(event.text())

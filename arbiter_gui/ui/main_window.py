@@ -1,111 +1,238 @@
-"""The main window: the tournament file, its players and rounds, and the pairing's explanation."""
+"""The main window: the tournament file, its players and rounds, standings, the pairing's explanation.
+
+Every change to the tournament goes through ``MainWindow.apply(op)``: the store runs the
+``tournament.operations.Operation`` in one transaction (one undo step), the window refreshes
+every view, and a refusal (``OperationError``, ``StoreError``) is shown to the arbiter as a
+message, never raised. ``apply`` returns True when the operation was applied.
+
+Views plug in with ``MainWindow.add_view(title, widget)``, which adds a tab. The contract a view
+may follow (both parts optional, duck-typed):
+
+- ``set_tournament(tournament: Tournament | None) -> None``: called on every refresh (after each
+  applied, undone or redone operation, a pairing, opening or closing a file) with the current
+  ``tournament.model.Tournament``, or None when no file is open. A view keeps no other reference
+  to the store: it reads what it shows from the tournament it was given.
+- ``operation_requested = Signal(object)``: a Qt signal carrying an ``Operation``; the window
+  connects it to ``apply``. A view never writes to the store itself.
+
+The Players tab (``players_view.PlayersView``) is such a view; the Rounds and Standings tabs are
+the window's own.
+"""
 from __future__ import annotations
 
 from fractions import Fraction
 from pathlib import Path
+from typing import TYPE_CHECKING, Callable, TypeVar
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QHeaderView, QLabel, QMainWindow, QMessageBox, QPlainTextEdit,
-                               QProgressDialog, QTableView, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QPlainTextEdit,
+                               QProgressDialog, QSplitter, QTabWidget, QVBoxLayout, QWidget)
 
-from ..engine import systems
-from ..engine.explain import to_text
 from ..engine.result import RoundPairing
+from ..engine.result import format_score as _points
+from ..formats.players_csv import read_players_csv
+from ..formats.rating_list import read_rating_list
 from ..formats.trf import TrfError, read_trf
 from ..formats.trf_tournament import tournament_from_trf
-from ..engine.result import format_score as _points
 from ..reports.documents import result_label
-from ..reports.pairing_report import pairing_report_html, write_pdf
 from ..store import StoreError, create, open as open_store
 from ..store.database import Store
-from ..tournament.engine_input import PreparedRound, prepare_next_round, store_pairing
-from ..tournament.model import Tournament
-from ..tournament.operations import OperationError, SetResult
+from ..tournament.manual_pairing import round_caption
+from ..tournament.model import Player, Tournament, TournamentSettings
+from ..tournament.operations import AddPlayers, DeleteLastPairing, LateEntry, Operation, OperationError, SetResult
 from ..tournament.standings import standings
 from .boards_view import BoardsView
-from .tables import RowsModel
+from .crosstable_view import CrosstableView
+from .explanation_panel import ExplanationPanel
+from .lazy_view import LazyView
+from .pairing_edit import PairingEditor
+from .player_card import PlayerCard
+from .i18n import LANGUAGES, LANGUAGE_KEY
+from .players_view import PlayersView
+from .rating_list_dialog import RatingListDialog
+from .round_panel import RoundPanel
+from .tables import RowsModel, compact_table, fit_columns
 from .worker import Background
 
-FILE_FILTER = "Arbiter tournaments (*.arbiter);;All files (*)"
+if TYPE_CHECKING:  # the engine, the settings dialog and the reports are imported when first used,
+    # which keeps start-up short (the window opens in well under 2 s)
+    from ..engine.snapshot import Snapshot
+    from ..tournament.engine_input import PreparedRound
+    from .documents_dialog import DocumentsDialog
+    from .settings_dialog import SettingsDialog
+
+T = TypeVar("T")
+RECENT_KEY = "recentFiles"
+RECENT_LIMIT = 8
 
 
 class MainWindow(QMainWindow):
-    def __init__(self) -> None:
+    def __init__(self, preferences: QSettings | None = None) -> None:
         super().__init__()
         self.store: Store | None = None
         self.last_pairing: RoundPairing | None = None
+        self.last_snapshot: Snapshot | None = None  # what the engine saw for last_pairing
+        self.last_explained: RoundPairing | None = None  # last_pairing with its reasons (explain.explained)
         self.last_error = ""
+        self.dialog: SettingsDialog | None = None  # the open settings dialog (tests fill it)
+        self.rating_dialog: RatingListDialog | None = None
+        self.documents: DocumentsDialog | None = None  # the open print-and-export dialog
+        self.preferences = preferences or QSettings()
+        self._views: list[QWidget] = []
         self._job: Background | None = None
+        self._explain_job: Background | None = None
         self._progress: QProgressDialog | None = None
         self.setWindowTitle("Arbiter")
         self.resize(1280, 760)
-        self.players = RowsModel(["TPN", "Name", "Title", "Fed", "Rating", "Points"])
-        self.boards = RowsModel(["Board", "White", "Points", "Result", "Black", "Points"])
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._table(self.players, stretch=(1,)), "Players")
-        self.tabs.addTab(self._rounds_tab(), "Rounds")
-        self.standings_model = RowsModel(["Rank", "Player", "Points"])
-        self.standings_view = self._table(self.standings_model, stretch=(1,))
-        self.tabs.addTab(self.standings_view, "Standings")
-        self.explanation = QPlainTextEdit(readOnly=True)
-        self.tabs.addTab(self.explanation, "Explanation")
         self.setCentralWidget(self.tabs)
+        self.players_view = PlayersView()
+        self.players = self.players_view.model
+        self.add_view(self.tr("Players"), self.players_view)
+        self.boards = RowsModel([self.tr("Board"), self.tr("White"), self.tr("Points"), self.tr("Result"),
+                                 self.tr("Black"), self.tr("Points")])
+        self.explanation_panel = ExplanationPanel()
+        self.tabs.addTab(self._rounds_tab(), self.tr("Rounds"))
+        self.round_panel = RoundPanel()
+        self.add_view(self.tr("Round settings"), self.round_panel)
+        self.pairing_editor = PairingEditor()
+        self.add_view(self.tr("Edit pairing"), self.pairing_editor)
+        self.standings_model = RowsModel([])
+        self.standings_view = compact_table(self.standings_model, stretch=(1,))
+        self.tabs.addTab(self.standings_view, self.tr("Standings"))
+        self.crosstable = CrosstableView()
+        self.add_view(self.tr("Crosstable"), self.crosstable)
+        self.player_card = PlayerCard()
+        self.add_view(self.tr("Player card"), self.player_card)
+        self.crosstable.player_activated.connect(self.show_player_card)
+        self.charts = LazyView(_charts_view)
+        self.add_view(self.tr("Charts"), self.charts)
+        self.explanation = QPlainTextEdit(readOnly=True)
+        self.tabs.addTab(self.explanation, self.tr("Explanation"))
         self._actions()
         self.refresh()
 
-    # -- building ----------------------------------------------------------------------------
-    def _table(self, model: RowsModel, stretch: tuple[int, ...], view: QTableView | None = None) -> QTableView:
-        """A compact table: the ``stretch`` columns (names) share the width, the rest fit."""
-        view = view or QTableView()
-        view.setModel(model)
-        view.setAlternatingRowColors(True)
-        view.setWordWrap(False)
-        view.verticalHeader().setVisible(False)
-        view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
-        header = view.horizontalHeader()
-        for column in range(model.columnCount()):
-            mode = QHeaderView.ResizeMode.Stretch if column in stretch else QHeaderView.ResizeMode.ResizeToContents
-            header.setSectionResizeMode(column, mode)
-        return view
+    # -- the view contract (module docstring) ------------------------------------------------
+    def apply(self, op: Operation) -> bool:
+        """Apply ``op`` through the store and refresh; a refusal is shown, not raised."""
+        if self.store is None:
+            return self.report(self.tr("Open or create a tournament first."))
+        try:
+            change = self.store.apply(op)
+        except (OperationError, StoreError) as error:
+            return self.report(str(error))
+        self.show_message("; ".join((change.label,) + tuple(change.notes)))
+        self.refresh()
+        return True
 
+    def add_view(self, title: str, widget: QWidget) -> None:
+        """A tab showing ``widget``, kept up to date and connected as the module docstring says."""
+        self.tabs.addTab(widget, title)
+        self._views.append(widget)
+        signal = getattr(widget, "operation_requested", None)
+        if signal is not None and hasattr(signal, "connect"):
+            signal.connect(self.apply)
+        if hasattr(widget, "set_tournament"):
+            widget.set_tournament(self.store.tournament() if self.store is not None else None)
+
+    # -- building ----------------------------------------------------------------------------
     def _rounds_tab(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
         self.round_choice = QComboBox()
-        self.round_choice.currentIndexChanged.connect(self._show_round)
+        self.round_choice.currentIndexChanged.connect(lambda index: self._show_round())
         layout.addWidget(self.round_choice)
+        self.round_caption = QLabel()
+        layout.addWidget(self.round_caption)
         self.boards_view = BoardsView()
         self.boards_view.result_typed.connect(self.enter_result)
-        layout.addWidget(self._table(self.boards, stretch=(1, 4), view=self.boards_view))
+        splitter = QSplitter()
+        splitter.addWidget(compact_table(self.boards, stretch=(1, 4), view=self.boards_view))
+        splitter.addWidget(self.explanation_panel)  # the last pairing's brackets, beside its boards
+        splitter.setSizes([700, 500])
+        layout.addWidget(splitter, 1)
+        layout.addWidget(QLabel(self.boards_view.help_text()))
+        self.boards_view.selectionModel().currentRowChanged.connect(lambda current, _: self._highlight_board(current.row()))
         return page
 
-    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None) -> QAction:
+    def _highlight_board(self, row: int) -> None:
+        """Clicking a board of the explained round shows the bracket that paired it."""
+        if self.store is None or self.last_pairing is None:
+            return
+        if self.round_choice.currentIndex() + 1 != self.last_pairing.round:
+            return
+        rnd = self.store.tournament().round(self.last_pairing.round)
+        if 0 <= row < len(rnd.boards):
+            self.explanation_panel.highlight_board(*rnd.boards[row].players)
+
+    def show_player_card(self, tpn: int) -> None:
+        self.player_card.show_player(tpn)
+        self.tabs.setCurrentWidget(self.player_card)
+
+    def _action(self, text: str, slot: Callable[[], object], shortcut: QKeySequence | str | None = None) -> QAction:
         action = QAction(text, self)
-        action.triggered.connect(slot)
+        action.triggered.connect(lambda checked=False: slot())
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         return action
 
     def _actions(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        file_menu.addAction(self._action("&New tournament…", self._ask_new, QKeySequence.StandardKey.New))
-        file_menu.addAction(self._action("&Open…", self._ask_open, QKeySequence.StandardKey.Open))
-        file_menu.addAction(self._action("&Import TRF…", self._ask_import))
-        self.report_action = self._action("Save pairing &report as PDF…", self._ask_report)
-        file_menu.addAction(self.report_action)
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self.new_action = self._action(self.tr("&New tournament…"), self._ask_new, QKeySequence.StandardKey.New)
+        file_menu.addAction(self.new_action)
+        file_menu.addAction(self._action(self.tr("&Open…"), self._ask_open, QKeySequence.StandardKey.Open))
+        self.recent_menu = QMenu(self.tr("Open &recent"), self)
+        file_menu.addMenu(self.recent_menu)
+        self.save_as_action = self._action(self.tr("Save &as…"), self._ask_save_as, QKeySequence.StandardKey.SaveAs)
+        file_menu.addAction(self.save_as_action)
         file_menu.addSeparator()
-        file_menu.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
-        edit_menu = self.menuBar().addMenu("&Edit")
-        self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo)
-        self.redo_action = self._action("&Redo", self.redo, QKeySequence.StandardKey.Redo)
+        file_menu.addAction(self._action(self.tr("&Import TRF…"), self._ask_import))
+        self.import_players_action = self._action(self.tr("Import &players from CSV…"), self._ask_import_players)
+        file_menu.addAction(self.import_players_action)
+        self.rating_list_action = self._action(self.tr("Import players from a FIDE &rating list…"),
+                                               self._ask_rating_list)
+        file_menu.addAction(self.rating_list_action)
+        self.report_action = self._action(self.tr("Save pairing &report as PDF…"), self._ask_report)
+        file_menu.addAction(self.report_action)
+        self.documents_action = self._action(self.tr("Print and e&xport…"), self.open_documents, "Ctrl+Shift+P")
+        file_menu.addAction(self.documents_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit))
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = self._action(self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action(self.tr("&Redo"), self.redo, QKeySequence.StandardKey.Redo)
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
-        rounds_menu = self.menuBar().addMenu("&Tournament")
-        self.pair_action = self._action("&Pair next round", self.pair_next_round, "Ctrl+P")
+        players_menu = self.menuBar().addMenu(self.tr("&Players"))
+        players_menu.addActions(self.players_view.actions())
+        rounds_menu = self.menuBar().addMenu(self.tr("&Tournament"))
+        self.settings_action = self._action(self.tr("&Settings…"), self.open_settings)
+        rounds_menu.addAction(self.settings_action)
+        self.pair_action = self._action(self.tr("&Pair next round"), self.pair_next_round, "Ctrl+P")
         rounds_menu.addAction(self.pair_action)
+        self.delete_pairing_action = self._action(self.tr("&Delete last round's pairing…"),
+                                                  self._ask_delete_last_pairing)
+        rounds_menu.addAction(self.delete_pairing_action)
+        self._language_menu(self.menuBar().addMenu(self.tr("&View")))
         self.status = QLabel()
         self.statusBar().addWidget(self.status)
+        self._show_recent()
+
+    def _language_menu(self, view_menu: QMenu) -> None:
+        """View > Language: the system's language or a chosen one, applied at the next start."""
+        menu = view_menu.addMenu(self.tr("&Language"))
+        group = QActionGroup(self)
+        chosen = str(self.preferences.value(LANGUAGE_KEY, ""))
+        for code, name in (("", self.tr("System language")), *LANGUAGES.items()):
+            action = QAction(name, self, checkable=True, checked=code == chosen)
+            action.triggered.connect(lambda checked=False, code=code: self.set_language(code))
+            group.addAction(action)
+            menu.addAction(action)
+
+    def set_language(self, code: str) -> None:
+        self.preferences.setValue(LANGUAGE_KEY, code)
+        self.show_message(self.tr("The language changes the next time Arbiter starts."))
 
     # -- files -------------------------------------------------------------------------------
     def open_file(self, path: str) -> bool:
@@ -126,53 +253,179 @@ class MainWindow(QMainWindow):
         self._use(store)
         return True
 
-    def new_file(self, path: str) -> bool:
+    def new_file(self, path: str, settings: TournamentSettings | None = None) -> bool:
         try:
-            store = create(path)
+            store = create(path, settings)
         except StoreError as error:
             return self.report(str(error))
         self._use(store)
         return True
 
+    def save_as(self, path: str) -> bool:
+        """A copy of the open tournament under ``path``, which becomes the open file."""
+        if self.store is None:
+            return self.report(self.tr("Open or create a tournament first."))
+        try:
+            copy = self.store.backup_to(path)
+        except StoreError as error:
+            return self.report(str(error))
+        return self.open_file(str(copy))
+
+    def import_players(self, csv_path: str) -> bool:
+        """Every player of a CSV file, or none (the file's first bad row is reported). Before
+        round 1 they are registered (pairing numbers by C.04.2 2.2), later they are late entries
+        for the next round (C.04.2 2.4)."""
+        players = self._read_for_tournament(read_players_csv, csv_path)
+        return players is not None and self.add_players(players)
+
+    def pick_from_rating_list(self, path: str) -> bool:
+        """Open a FIDE rating list file and let the arbiter pick players from it (the dialog is
+        ``self.rating_dialog``; its players are added when it is accepted)."""
+        rating_list = self._read_for_tournament(read_rating_list, path)
+        if rating_list is None:
+            return False
+        dialog = self.rating_dialog = RatingListDialog(rating_list, self)
+        dialog.accepted.connect(lambda: dialog.players() and self.add_players(dialog.players()))
+        dialog.open()
+        return True
+
+    def _read_for_tournament(self, read: Callable[[str], T], path: str) -> T | None:
+        """``read(path)`` for the open tournament, or None once the arbiter is told why not."""
+        if self.store is None:
+            self.report(self.tr("Open or create a tournament first."))
+            return None
+        try:
+            return read(path)
+        except TrfError as error:
+            self.report(str(error))
+            return None
+
+    def _ask_rating_list(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("FIDE rating list"), "",
+                                              self.tr("FIDE rating lists (*.txt *.xml);;All files (*)"))
+        if path:
+            self.pick_from_rating_list(path)
+
+    def add_players(self, players: list[Player]) -> bool:
+        """Players picked from an import, all in one operation (one undo step)."""
+        if self.store is None:
+            return self.report(self.tr("Open or create a tournament first."))
+        if self.store.tournament().paired_rounds == 0:
+            return self.apply(AddPlayers(tuple(players)))
+        return all(self.apply(LateEntry(player)) for player in players)
+
     def _use(self, store: Store) -> None:
         if self.store is not None:
             self.store.close()
         self.store = store
-        self.last_pairing = None
+        self.last_pairing = self.last_snapshot = self.last_explained = None
+        self.explanation.clear()
+        self.explanation_panel.set_pairing(None, None, {})
         self.setWindowTitle(f"Arbiter — {Path(store.path).name}")
+        self._remember(str(store.path))
         self.refresh()
 
+    def _remember(self, path: str) -> None:
+        recent = [path] + [p for p in self.recent_files() if p != path]
+        self.preferences.setValue(RECENT_KEY, recent[:RECENT_LIMIT])
+        self._show_recent()
+
+    def recent_files(self) -> list[str]:
+        value = self.preferences.value(RECENT_KEY, [])
+        return [value] if isinstance(value, str) else [str(p) for p in value or []]
+
+    def _show_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in self.recent_files():
+            self.recent_menu.addAction(self._action(path, lambda path=path: self.open_file(path)))
+        self.recent_menu.setEnabled(bool(self.recent_files()))
+
     def _ask_new(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "New tournament", "", FILE_FILTER)
+        from .settings_dialog import SettingsDialog
+
+        self.dialog = SettingsDialog(None, self)
+        self.dialog.accepted.connect(self._new_from_dialog)
+        self.dialog.open()
+
+    def _new_from_dialog(self) -> None:
+        assert self.dialog is not None
+        settings = self.dialog.settings()
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the new tournament as"),
+                                              f"{settings.name or 'tournament'}.arbiter", self._file_filter())
         if path:
-            self.new_file(path)
+            self.new_file(path, settings)
+
+    def open_settings(self) -> None:
+        """Tournament > Settings: the dialog applies one ChangeSettings when accepted."""
+        if self.store is None:
+            return
+        from .settings_dialog import SettingsDialog
+
+        self.dialog = SettingsDialog(self.store.tournament(), self)
+        self.dialog.accepted.connect(lambda: self._settings_from_dialog(self.dialog))
+        self.dialog.open()
+
+    def _settings_from_dialog(self, dialog: SettingsDialog | None) -> None:
+        op = dialog.operation() if dialog is not None else None
+        if op is not None:
+            self.apply(op)
+
+    def _file_filter(self) -> str:
+        return self.tr("Arbiter tournaments (*.arbiter);;All files (*)")
 
     def _ask_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open tournament", "", FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open tournament"), "", self._file_filter())
         if path:
             self.open_file(path)
 
+    def _ask_save_as(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the tournament as"), "", self._file_filter())
+        if path:
+            self.save_as(path)
+
     def _ask_import(self) -> None:
-        source, _ = QFileDialog.getOpenFileName(self, "Import TRF", "", "TRF files (*.trf *.txt);;All files (*)")
+        source, _ = QFileDialog.getOpenFileName(self, self.tr("Import TRF"), "",
+                                                self.tr("TRF files (*.trf *.txt);;All files (*)"))
         if not source:
             return
-        target, _ = QFileDialog.getSaveFileName(self, "Save the tournament as", str(Path(source).with_suffix(".arbiter")),
-                                                FILE_FILTER)
+        target, _ = QFileDialog.getSaveFileName(self, self.tr("Save the tournament as"),
+                                                str(Path(source).with_suffix(".arbiter")), self._file_filter())
         if target:
             self.import_trf(source, target)
+
+    def _ask_import_players(self) -> None:
+        source, _ = QFileDialog.getOpenFileName(self, self.tr("Import players"), "",
+                                                self.tr("CSV files (*.csv *.txt);;All files (*)"))
+        if source:
+            self.import_players(source)
 
     def save_pairing_report(self, path: str) -> bool:
         """The last pairing's decisions, bracket by bracket, as a printable PDF."""
         if self.store is None or self.last_pairing is None:
-            return self.report("Pair a round first: the report explains the pairing just made.")
+            return self.report(self.tr("Pair a round first: the report explains the pairing just made."))
+        from ..reports.pairing_report import pairing_report_html, write_pdf
+
         t = self.store.tournament()
         names = {tpn: p.name for tpn, p in t.players.items()}
-        write_pdf(pairing_report_html(self.last_pairing, names, t.settings.name or "Tournament"), path)
-        self.show_message(f"Pairing report saved: {path}")
+        pairing = self.last_explained or self.last_pairing
+        write_pdf(pairing_report_html(pairing, names, t.settings.name or "Tournament", self.last_snapshot), path)
+        self.show_message(self.tr("Pairing report saved: {0}").format(path))
         return True
 
+    def open_documents(self) -> None:
+        """Pairing sheets, results, standings, crosstable, player list, board cards and the pairing
+        report: previewed, printed or saved as PDF; xlsx and TRF exports (``self.documents``)."""
+        if self.store is None:
+            return
+        from .documents_dialog import DocumentsDialog
+
+        store = self.store
+        self.documents = DocumentsDialog(store.tournament, lambda: self.last_explained or self.last_pairing, self)
+        self.documents.open()
+
     def _ask_report(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save pairing report", "pairing-report.pdf", "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save pairing report"), "pairing-report.pdf",
+                                              "PDF (*.pdf)")
         if path:
             self.save_pairing_report(path)
 
@@ -188,38 +441,57 @@ class MainWindow(QMainWindow):
             return
         try:
             change = self.store.undo() if undo else self.store.redo()
-        except OperationError as error:
+        except (OperationError, StoreError) as error:
             self.report(str(error))
             return
-        self.show_message(f"{'Undone' if undo else 'Redone'}: {change.label}")
+        done = self.tr("Undone: {0}") if undo else self.tr("Redone: {0}")
+        self.show_message(done.format(change.label))
         self.refresh()
 
     def enter_result(self, board: int, white: str | None, black: str | None) -> None:
         """One result, saved at once (one transaction, one undo step)."""
         if self.store is None or self.round_choice.currentIndex() < 0:
             return
-        op = SetResult(self.round_choice.currentIndex() + 1, board, white, black)
-        try:
-            change = self.store.apply(op)
-        except OperationError as error:
-            self.report(str(error))
-            return
-        self.show_message("; ".join((change.label,) + tuple(change.notes)))
         row = self.boards_view.currentIndex().row()
-        self.refresh()
-        self.boards_view.selectRow(row)
+        if self.apply(SetResult(self.round_choice.currentIndex() + 1, board, white, black)):
+            self.boards_view.selectRow(row)
+
+    def delete_last_pairing(self, force: bool = False) -> bool:
+        """Remove the last round's pairing so that it can be paired again; with results entered
+        only if ``force`` (the menu action asks first)."""
+        return self.apply(DeleteLastPairing(force=force))
+
+    def _ask_delete_last_pairing(self) -> None:
+        if self.store is None:
+            return
+        t = self.store.tournament()
+        last = t.paired_rounds
+        if last == 0:
+            self.report(self.tr("No round is paired."))
+            return
+        entered = sum(1 for b in t.round(last).boards if b.white_result is not None)
+        question = self.tr("Delete the pairing of round {0}? It can be paired again afterwards.").format(last)
+        if entered:
+            question += " " + self.tr("Its {0} result(s) will be deleted too.").format(entered)
+        answer = QMessageBox.question(self, "Arbiter", question)
+        if answer == QMessageBox.StandardButton.Yes:
+            self.delete_last_pairing(force=bool(entered))
 
     # -- pairing -----------------------------------------------------------------------------
     def pair_next_round(self) -> None:
         """Pair with the engine on a worker thread; the window stays responsive meanwhile."""
         if self.store is None or self._job is not None:
             return
+        from ..engine import systems
+        from ..tournament.engine_input import prepare_next_round
+
         try:
             prepared = prepare_next_round(self.store.tournament())
         except OperationError as error:
             self.report(str(error))
             return
-        self._progress = QProgressDialog(f"Pairing round {prepared.basis.round}…", "Cancel", 0, 0, self)
+        self._progress = QProgressDialog(self.tr("Pairing round {0}…").format(prepared.basis.round),
+                                         self.tr("Cancel"), 0, 0, self)
         self._progress.setWindowModality(Qt.WindowModality.WindowModal)
         self._progress.setMinimumDuration(300)
         self._job = Background(lambda: systems.pair(prepared.system, prepared.basis), self)
@@ -243,21 +515,37 @@ class MainWindow(QMainWindow):
             self._job.cancel()
             self._job.wait()
         self._finish_job()
-        self.show_message("Pairing cancelled: nothing was changed.")
+        self.show_message(self.tr("Pairing cancelled: nothing was changed."))
 
     def _paired(self, prepared: PreparedRound, pairing: RoundPairing) -> None:
+        from ..engine.explain import explained, to_text
+        from ..tournament.engine_input import pairing_operation
+
         self._finish_job()
-        assert self.store is not None
-        try:
-            store_pairing(self.store, prepared, pairing)
-        except OperationError as error:
-            self.report(str(error))
+        # refused (and shown) if the tournament changed while the engine worked
+        if not self.apply(pairing_operation(pairing, prepared.basis, prepared.drawn_colour)):
             return
-        self.last_pairing = pairing
+        self.last_pairing, self.last_snapshot, self.last_explained = pairing, prepared.basis, None
+        t = self.store.tournament() if self.store is not None else None
+        names = {tpn: p.name for tpn, p in t.players.items()} if t is not None else {}
+        self.explanation_panel.set_pairing(prepared.basis, pairing, names)
         self.explanation.setPlainText(to_text(pairing))
-        self.show_message(f"Round {pairing.round} paired: {len(pairing.boards)} boards.")
-        self.refresh()
+        # the reasons (floats, PAB, shortfalls) cost a few re-solves: worked out off the GUI thread
+        self._explain_job = Background(lambda: explained(prepared.basis, pairing), self)
+        self._explain_job.done.connect(lambda full: self._explained(pairing, full))
+        self._explain_job.failed.connect(lambda error: setattr(self, "_explain_job", None))
+        self._explain_job.start()
+        self.show_message(self.tr("Round {0} paired: {1} boards.").format(pairing.round, len(pairing.boards)))
+        self.report_action.setEnabled(True)
         self.round_choice.setCurrentIndex(pairing.round - 1)
+
+    def _explained(self, pairing: RoundPairing, full: RoundPairing) -> None:
+        from ..engine.explain import to_text
+
+        self._explain_job = None
+        if self.last_pairing is pairing:
+            self.last_explained = full
+            self.explanation.setPlainText(to_text(full))
 
     def _pairing_failed(self, error: object) -> None:
         self._finish_job()
@@ -277,31 +565,40 @@ class MainWindow(QMainWindow):
         self.status.setText(message)
 
     def refresh(self) -> None:
-        has_store = self.store is not None
-        for action in (self.pair_action, self.undo_action, self.redo_action):
-            action.setEnabled(has_store)
-        self.report_action.setEnabled(has_store and self.last_pairing is not None)
-        if self.store is None:
-            self.players.set_rows([])
+        """Show the tournament as it is now: actions, every view, rounds and standings."""
+        t = self.store.tournament() if self.store is not None else None
+        if self.last_pairing is not None and (t is None or t.paired_rounds < self.last_pairing.round):
+            self.last_pairing = self.last_snapshot = self.last_explained = None  # undone or deleted:
+            self.explanation.clear()  # its report and explanation no longer apply
+            self.explanation_panel.set_pairing(None, None, {})
+        for view in self._views:
+            if hasattr(view, "set_tournament"):
+                view.set_tournament(t)
+        for action in (self.pair_action, self.undo_action, self.redo_action, self.settings_action,
+                       self.save_as_action, self.import_players_action, self.rating_list_action,
+                       self.delete_pairing_action, self.documents_action):
+            action.setEnabled(t is not None)
+        self.report_action.setEnabled(t is not None and self.last_pairing is not None)
+        if self.store is None or t is None:
             self.boards.set_rows([])
+            self.standings_model.set_rows([])
+            self.round_choice.clear()
             return
-        t = self.store.tournament()
         undo, redo = self.store.undo_label(), self.store.redo_label()
-        self.undo_action.setText(f"&Undo {undo}" if undo else "&Undo")
+        self.undo_action.setText(self.tr("&Undo {0}").format(undo) if undo else self.tr("&Undo"))
         self.undo_action.setEnabled(undo is not None)
-        self.redo_action.setText(f"&Redo {redo}" if redo else "&Redo")
+        self.redo_action.setText(self.tr("&Redo {0}").format(redo) if redo else self.tr("&Redo"))
         self.redo_action.setEnabled(redo is not None)
         self.pair_action.setEnabled(t.next_round is not None)
-        self.players.set_rows([(tpn, p.name, p.title, p.federation, t.pairing_rating(tpn), _points(t.score(tpn, len(t.rounds) + 1)))
-                               for tpn, p in sorted(t.players.items())])
+        self.delete_pairing_action.setEnabled(t.paired_rounds > 0)
         current = self.round_choice.currentIndex()
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
-        self.round_choice.addItems([f"Round {r.number}" for r in t.rounds if r.paired])
+        self.round_choice.addItems([self.tr("Round {0}").format(r.number) for r in t.rounds if r.paired])
         self.round_choice.blockSignals(False)
         if self.round_choice.count():
             self.round_choice.setCurrentIndex(min(max(current, 0), self.round_choice.count() - 1))
-        self._show_round()
+        self._show_round(t)
         self._show_standings(t)
 
     def _show_standings(self, t: Tournament) -> None:
@@ -311,44 +608,53 @@ class MainWindow(QMainWindow):
             if not rnd.paired or rnd.missing_results():
                 break
             complete = rnd.number
-        codes = list(t.settings.tiebreaks) or list(DEFAULT_TIEBREAKS)
-        self.standings_model.set_headers(["Rank", "Player", "Points"] + codes)
+        codes = list(t.settings.tiebreak_order)
+        self.standings_model.set_headers([self.tr("Rank"), self.tr("Player"), self.tr("Points")] + codes)
+        fit_columns(self.standings_view, stretch=(1,))
         rows = standings(t.results(complete), codes, t.settings.point_system, complete) if complete else []
-        self.standings_model.set_rows([(row.rank if not row.shared else f"{row.rank}=", _name(t, row.id),
-                                        _points(row.points), *(_value(row.tiebreaks[c]) for c in codes))
-                                       for row in rows])
+        values = [(row.rank, _name(t, row.id), row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
+        self.standings_model.set_rows([(f"{row.rank}=" if row.shared else row.rank, name, _points(points),
+                                        *(_value(v) for v in tiebreaks))
+                                       for row, (_, name, points, *tiebreaks) in zip(rows, values)], values)
 
-    def _show_round(self) -> None:
+    def _show_round(self, t: Tournament | None = None) -> None:
         if self.store is None or self.round_choice.currentIndex() < 0:
             self.boards.set_rows([])
+            self.round_caption.clear()
             return
-        t = self.store.tournament()
+        t = t or self.store.tournament()
         rnd = t.round(self.round_choice.currentIndex() + 1)
-        rows = []
+        self.round_caption.setText(round_caption(t, rnd.number))
+        values: list[tuple[object, ...]] = []
         for number, board in enumerate(rnd.boards, start=1):
-            rows.append((number, _name(t, board.white), _points(t.score(board.white, rnd.number)),
-                         result_label(board), _name(t, board.black), _points(t.score(board.black, rnd.number))))
+            values.append((number, _name(t, board.white), t.score(board.white, rnd.number), result_label(board),
+                           _name(t, board.black), t.score(board.black, rnd.number)))
+        byes = {"U": self.tr("bye (PAB)"), "H": self.tr("½ bye"), "F": self.tr("1 bye")}
         for tpn, code in sorted(rnd.unpaired.items()):
-            rows.append(("", _name(t, tpn), "", {"U": "bye (PAB)", "H": "½ bye", "F": "1 bye"}.get(code, "absent"),
-                         "", ""))
-        self.boards.set_rows(rows)
+            values.append(("", _name(t, tpn), None, byes.get(code, self.tr("absent")), "", None))
+        self.boards.set_rows([tuple(_value(v) if isinstance(v, Fraction) else v for v in row) for row in values],
+                             values)
 
     def closeEvent(self, event: object) -> None:  # noqa: N802 - Qt's name
-        if self._job is not None:
-            self._job.cancel()
-            self._job.wait()
+        for job in (self._job, self._explain_job):
+            if job is not None:
+                job.cancel()
+                job.wait()
         if self.store is not None:
             self.store.close()
             self.store = None
         super().closeEvent(event)  # type: ignore[arg-type]
 
 
-DEFAULT_TIEBREAKS = ("BH-C1", "BH", "SB", "WIN")
+def _charts_view() -> QWidget:
+    from .charts import ChartsView  # pyqtgraph: imported when the Charts tab is first shown
+
+    return ChartsView()
 
 
 def _value(value: Fraction | int | None) -> str:
     return "" if value is None else _points(value)
 
 
-def _name(t: object, tpn: int) -> str:
-    return f"{tpn} {t.player(tpn).name}"  # type: ignore[attr-defined]
+def _name(t: Tournament, tpn: int) -> str:
+    return f"{tpn} {t.player(tpn).name}"

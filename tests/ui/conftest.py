@@ -1,3 +1,16 @@
 import os
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def _private_preferences(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """QSettings (recent files, language) go to a temporary folder, not the user's."""
+    from PySide6.QtCore import QSettings
+
+    folder = str(tmp_path_factory.mktemp("preferences"))
+    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+        QSettings.setPath(QSettings.Format.NativeFormat, scope, folder)
+        QSettings.setPath(QSettings.Format.IniFormat, scope, folder)

@@ -1,0 +1,230 @@
+"""FIDE rating list downloads, read from a local file, to pick players from.
+
+Two forms of the download are read:
+
+- the TXT file, fixed width, whose header line gives the columns: each field starts where its
+  header word does (``ID Number``, ``Name``, ``Fed``, ``Sex``, ``Tit``, the rating column
+  ``SRtng`` / ``RRtng`` / ``BRtng`` or a month like ``NOV26``, ``B-day``, ``Flag``);
+- the XML file ``<playerslist><player><fideid>…</fideid><name>…</name><country>…`` with
+  ``sex``, ``title``, ``rating`` (or ``rapid_rating``, ``blitz_rating``), ``birthday``.
+
+``read_rating_list(path)`` checks every record (a FIDE ID of digits, a name, a rating from 0 to
+3500) and raises ``PlayerImportError`` naming the file, line and field of the first bad one.
+The list is kept as compact text (a full download has a million players); ``search`` finds
+players by name or FIDE ID and ``by_fide_ids`` picks a list of IDs (``read_fide_ids`` reads one
+from a file). Players come back as ``tournament.model.Player`` with pairing number 0.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Iterator
+from xml.parsers import expat
+
+from ..tournament.model import Player
+from ..tournament.player_fields import FieldError, is_digits, player_from_fields
+from .players_csv import PlayerImportError, decode_text, read_bytes
+
+__all__ = ["RATING_COLUMNS", "RatingList", "read_fide_ids", "read_rating_list"]
+
+# Player field -> TXT header word; the rating column is found by RATING_COLUMNS.
+_TXT_HEADERS = {"fide_id": "ID Number", "name": "Name", "federation": "Fed", "sex": "Sex", "title": "Tit",
+                "w_title": "WTit", "birth_date": "B-day"}
+RATING_COLUMNS = ("SRtng", "RRtng", "BRtng")  # standard, rapid, blitz in the combined download
+_MONTH_COLUMN = re.compile(r"[A-Z]{3}\d{2}")  # the single-list downloads name it by month: NOV26
+# Player field -> XML element; the rating element is chosen like the TXT column.
+_XML_TAGS = {"fide_id": "fideid", "name": "name", "federation": "country", "sex": "sex", "title": "title",
+             "w_title": "w_title", "birth_date": "birthday"}
+_XML_RATINGS = {"SRtng": "rating", "RRtng": "rapid_rating", "BRtng": "blitz_rating"}
+FIELDS = ("fide_id", "name", "federation", "sex", "title", "fide_rating", "birth_date")
+_SEPARATOR = "\t"
+
+
+@dataclass(frozen=True)
+class RatingList:
+    """Checked records, each the FIELDS texts joined by tabs, with its line in ``path``."""
+
+    path: str
+    records: tuple[str, ...]
+    lines: tuple[int, ...]
+
+    def __len__(self) -> int:
+        return len(self.records)
+
+    def player(self, index: int) -> Player:
+        texts = dict(zip(FIELDS, self.records[index].split(_SEPARATOR)))
+        return _player(texts, self.path, self.lines[index])
+
+    def players(self) -> list[Player]:
+        return [self.player(i) for i in range(len(self.records))]
+
+    def search(self, text: str, limit: int = 200) -> list[Player]:
+        """Players whose FIDE ID starts with ``text`` (digits) or whose name contains every word
+        of it (case and accents ignored), in list order, at most ``limit``."""
+        text = text.strip()
+        if not text:
+            return []
+        found: list[Player] = []
+        if is_digits(text):
+            matches: Iterator[int] = (i for i, r in enumerate(self.records) if r.startswith(text))
+        else:
+            words = _fold(text).split()
+            matches = (i for i, r in enumerate(self.records)
+                       if all(w in _fold(r.split(_SEPARATOR, 2)[1]) for w in words))
+        for index in matches:
+            found.append(self.player(index))
+            if len(found) >= limit:
+                break
+        return found
+
+    def by_fide_ids(self, ids: Iterable[str], source: str = "<FIDE IDs>") -> list[Player]:
+        """The players with these IDs, in the order given; PlayerImportError naming the first
+        ID the list does not hold (``source`` names where the IDs came from)."""
+        wanted = [i.strip() for i in ids]
+        index = {r.split(_SEPARATOR, 1)[0]: n for n, r in enumerate(self.records)}
+        missing = next((i for i in wanted if i not in index), None)
+        if missing is not None:
+            raise PlayerImportError(source, None, "FIDE ID", f"{missing} is not in the rating list {self.path}")
+        return [self.player(index[i]) for i in wanted]
+
+
+def _fold(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
+
+
+def _player(texts: dict[str, str], path: str, line: int, names: dict[str, str] | None = None) -> Player:
+    try:
+        return player_from_fields({k: v for k, v in texts.items() if k in FIELDS})
+    except FieldError as error:
+        raise PlayerImportError(path, line, (names or {}).get(error.field, error.field), error.message) from None
+
+
+def _record(texts: dict[str, str], path: str, line: int, names: dict[str, str]) -> str:
+    """The checked record of one player (PlayerImportError naming its line and, as the file
+    names it, its field)."""
+    if not texts.get("fide_id", "").strip():
+        raise PlayerImportError(path, line, names["fide_id"], "a rating list entry needs a FIDE ID")
+    if not texts.get("title", "").strip():  # a woman's title (WGM...) ranks too, C.04.2 2.2.2
+        texts["title"] = texts.get("w_title", "")
+    _player(texts, path, line, names)
+    return _SEPARATOR.join(" ".join(texts.get(f, "").replace(_SEPARATOR, " ").split()) for f in FIELDS)
+
+
+def read_rating_list(path: str | Path, rating: str = "SRtng") -> RatingList:
+    """A FIDE download (TXT or XML, told apart by content); ``rating`` picks the list in the
+    combined files (one of RATING_COLUMNS)."""
+    name = str(path)
+    data = read_bytes(path)
+    if data.lstrip()[:1] == b"<":
+        return _read_xml(data, name, _XML_RATINGS.get(rating, "rating"))
+    return _read_txt(decode_text(data), name, rating)
+
+
+# ---------------------------------------------------------------- TXT
+
+
+def _txt_columns(header: str, path: str, rating: str) -> dict[str, tuple[int, int | None]]:
+    """Field -> (start, end) slice, each field running to the next header word."""
+    starts: dict[str, int] = {}
+    for field, word in _TXT_HEADERS.items():
+        match = re.search(rf"(?<!\S){re.escape(word)}(?!\S)", header)
+        if match is not None:
+            starts[field] = match.start()
+    rating_match = re.search(rf"(?<!\S){re.escape(rating)}(?!\S)", header) or re.search(
+        rf"(?<!\S){_MONTH_COLUMN.pattern}(?!\S)", header)
+    if rating_match is not None:
+        starts["fide_rating"] = rating_match.start()
+    for field in ("fide_id", "name"):
+        if field not in starts:
+            raise PlayerImportError(path, 1, "header", f"no '{_TXT_HEADERS[field]}' column: not a FIDE rating list "
+                                    "(its first line names the columns: ID Number, Name, Fed, ...)")
+    words = sorted({m.start() for m in re.finditer(r"(?<!\S)\S", header)} | set(starts.values()))
+    columns: dict[str, tuple[int, int | None]] = {}
+    for field, start in starts.items():
+        later = [w for w in words if w > start and not (field == "fide_id" and header[start:w].strip() == "ID")]
+        columns[field] = (start, later[0] if later else None)
+    return columns
+
+
+def _read_txt(text: str, path: str, rating: str) -> RatingList:
+    lines = text.splitlines()
+    if not lines or not lines[0].strip():
+        raise PlayerImportError(path, 1, "header", "the file is empty or does not start with the header line")
+    columns = _txt_columns(lines[0], path, rating)
+    names = {field: lines[0][start:end].strip() for field, (start, end) in columns.items()}
+    records: list[str] = []
+    numbers: list[int] = []
+    for number, line in enumerate(lines[1:], start=2):
+        if not line.strip():
+            continue
+        texts = {field: line[start:end].strip() for field, (start, end) in columns.items()}
+        records.append(_record(texts, path, number, names))
+        numbers.append(number)
+    return RatingList(path, tuple(records), tuple(numbers))
+
+
+# ---------------------------------------------------------------- XML
+
+
+def _read_xml(data: bytes, path: str, rating_tag: str) -> RatingList:
+    tags = {tag: field for field, tag in _XML_TAGS.items()}
+    tags[rating_tag] = "fide_rating"
+    names = {field: tag for tag, field in tags.items()}
+    records: list[str] = []
+    numbers: list[int] = []
+    parser = expat.ParserCreate()
+    current: dict[str, str] | None = None
+    field: str | None = None
+    start_line = 0
+
+    def start(tag: str, attributes: dict[str, str]) -> None:
+        nonlocal current, field, start_line
+        if tag == "player":
+            current, start_line = {}, parser.CurrentLineNumber
+        elif current is not None:
+            field = tags.get(tag)
+
+    def end(tag: str) -> None:
+        nonlocal current, field
+        if tag == "player" and current is not None:
+            records.append(_record(current, path, start_line, names))
+            numbers.append(start_line)
+            current = None
+        field = None
+
+    def text(chunk: str) -> None:
+        if current is not None and field is not None:
+            current[field] = current.get(field, "") + chunk
+
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    parser.CharacterDataHandler = text
+    try:
+        parser.Parse(data, True)
+    except expat.ExpatError as error:
+        raise PlayerImportError(path, error.lineno, "XML", f"not well-formed XML ({expat.ErrorString(error.code)})") \
+            from None
+    except (LookupError, ValueError) as error:  # an encoding the XML declaration names but Python lacks
+        raise PlayerImportError(path, 1, "XML", f"cannot be read ({error})") from None
+    return RatingList(path, tuple(records), tuple(numbers))
+
+
+# ---------------------------------------------------------------- a list of IDs
+
+
+def read_fide_ids(path: str | Path) -> list[str]:
+    """FIDE IDs from a text file: separated by lines, commas, semicolons or spaces; PlayerImportError
+    naming the line of anything that is not an ID."""
+    name = str(path)
+    text = decode_text(read_bytes(path))
+    ids: list[str] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        for token in re.split(r"[\s,;]+", line.strip()):
+            if not token:
+                continue
+            if not is_digits(token):
+                raise PlayerImportError(name, number, "FIDE ID", f"{token!r} is not a FIDE ID (digits only)")
+            ids.append(token)
+    return ids

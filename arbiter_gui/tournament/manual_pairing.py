@@ -1,0 +1,258 @@
+"""The arbiter's changes to a published pairing (C.04.2 4.4) and what they break.
+
+An edit of the last paired round is built here as an ``Operation`` (``EditPairing``, or
+``SwapColours`` for the colours of one board) without being applied; ``warnings`` then lists the
+absolute criteria the edited round breaks that the round did not break before, judged by the
+engine's own rules on ``engine_input.snapshot``:
+
+- C.04.3 C1 / C.04.1 2: two players who have already played each other, or a forbidden pair;
+- C.04.3 C2 / C.04.1 4: the pairing-allocated bye to a player who already had one or scored a
+  win's points without playing;
+- C.04.3 C3: two non-topscorers with the same absolute colour preference (C.04.3 1.7.1, 1.8) meet;
+- C.04.1 6 and 7: a colour that takes a player beyond a colour difference of 2 or to the same
+  colour three times in a row (each system allows exceptions, e.g. Dutch topscorers);
+- players to pair left without an opponent and without the bye.
+
+The GUI shows the warnings and applies the operation only when the arbiter confirms.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Callable, Mapping, Protocol
+
+from ..engine.colours import colour_difference, player_preference
+from ..engine.burstein import BursteinRound
+from ..engine.dubov import DubovRound
+from ..engine.dutch import DutchRound
+from ..engine.lim import LimRound
+from ..engine.snapshot import Colour, PlayerState, Snapshot
+from .engine_input import snapshot
+from .model import Board, Round, Tournament
+from .operations import EditPairing, OperationError, SwapColours
+from .results import PLAYED_CODES
+
+__all__ = ["PAIR_RULES", "PairingEdit", "PairingWarning", "available_players", "editable_round", "give_pab",
+           "left_unpaired", "pair_players", "remove_pab", "round_caption", "round_problems", "swap_colours",
+           "swap_players", "unpair_board", "warnings"]
+
+
+class PairRules(Protocol):
+    def compatible(self, a: int, b: int) -> bool: ...
+
+
+# The engine's rules for a pair (C1 and C3 with each system's exceptions, e.g. the Dutch topscorers)
+# by system name; other systems (round robins) are checked for C1 only.
+PAIR_RULES: dict[str, Callable[[Snapshot], PairRules]] = {"dutch": DutchRound, "dubov": DubovRound,
+                                                          "burstein": BursteinRound, "lim": LimRound,
+                                                          "lim_maxi": LimRound}
+
+
+PairingEdit = EditPairing | SwapColours
+
+
+@dataclass(frozen=True, order=True)
+class PairingWarning:
+    article: str  # e.g. "C.04.3 C1"
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.text} ({self.article})"
+
+
+# ---------------------------------------------------------------- which round, which players
+
+
+def editable_round(t: Tournament) -> Round | None:
+    """The round a pairing edit may change: the last paired one (later rounds are not paired,
+    earlier ones are the basis of a pairing already made)."""
+    return t.round(t.paired_rounds) if t.paired_rounds else None
+
+
+def _last_round(t: Tournament, round_number: int) -> Round:
+    rnd = editable_round(t)
+    if rnd is None or rnd.number != round_number:
+        raise OperationError(f"only the last paired round can be changed, not round {round_number}")
+    return rnd
+
+
+def left_unpaired(t: Tournament, round_number: int) -> list[int]:
+    """Players to pair in the round (C.04.2 2.4, 3.2, 3.3) who have neither a board nor the bye."""
+    rnd = t.round(round_number)
+    return [tpn for tpn in t.to_pair(round_number)
+            if rnd.board_of(tpn) is None and rnd.unpaired.get(tpn, "Z") == "Z"]
+
+
+def available_players(t: Tournament, round_number: int) -> list[int]:
+    """Players a hand-made board may take: those left unpaired and the holder of the bye."""
+    rnd = t.round(round_number)
+    return sorted(left_unpaired(t, round_number) + ([rnd.pab] if rnd.pab is not None else []))
+
+
+def _unresulted(rnd: Round, number: int) -> Board:
+    if not 1 <= number <= len(rnd.boards):
+        raise OperationError(f"round {rnd.number} has no board {number}")
+    board = rnd.boards[number - 1]
+    if board.white_result is not None or board.black_result is not None:
+        raise OperationError(f"board {number} of round {rnd.number} already has a result: clear it first")
+    return board
+
+
+def _edit(rnd: Round, boards: list[Board], unpaired: Mapping[int, str], what: str) -> EditPairing:
+    return EditPairing(rnd.number, tuple(boards), dict(unpaired), what)
+
+
+def _without(unpaired: Mapping[int, str], *tpns: int) -> dict[int, str]:
+    return {tpn: code for tpn, code in unpaired.items() if tpn not in tpns}
+
+
+# ---------------------------------------------------------------- the edits
+
+
+def swap_players(t: Tournament, round_number: int, a: int, b: int) -> PairingEdit:
+    """``a`` and ``b`` exchange places: seats on two boards, or a seat and the bye / no opponent."""
+    rnd = _last_round(t, round_number)
+    if a == b:
+        raise OperationError("choose two different players")
+    seat_a, seat_b = rnd.board_of(a), rnd.board_of(b)
+    if seat_a is None and seat_b is None:
+        raise OperationError(f"neither player {a} nor player {b} is on a board")
+    if seat_a is not None and seat_b is not None and seat_a[0] == seat_b[0]:
+        return swap_colours(t, round_number, seat_a[0])
+    available = available_players(t, round_number)
+    for tpn, seat in ((a, seat_a), (b, seat_b)):
+        if seat is None and tpn not in available:
+            raise OperationError(f"player {tpn} is not to be paired in round {round_number} "
+                                 "(withdrawn, not entered yet, or a bye or absence was requested)")
+    for seat in (seat_a, seat_b):
+        if seat is not None:
+            _unresulted(rnd, seat[0])
+    mapping = {a: b, b: a}
+    boards = [replace(board, white=mapping.get(board.white, board.white), black=mapping.get(board.black, board.black))
+              for board in rnd.boards]
+    unpaired = _without(rnd.unpaired, a, b)
+    if rnd.pab in (a, b):
+        unpaired[b if rnd.pab == a else a] = "U"
+    return _edit(rnd, boards, unpaired, f"swap players {a} and {b}")
+
+
+def swap_colours(t: Tournament, round_number: int, board: int) -> PairingEdit:
+    rnd = _last_round(t, round_number)
+    _unresulted(rnd, board)
+    return SwapColours(round_number, board)
+
+
+def pair_players(t: Tournament, round_number: int, white: int, black: int) -> PairingEdit:
+    """A new last board for two players without an opponent (the bye holder loses the bye)."""
+    rnd = _last_round(t, round_number)
+    if white == black:
+        raise OperationError("choose two different players")
+    available = available_players(t, round_number)
+    for tpn in (white, black):
+        if tpn not in available:
+            raise OperationError(f"player {tpn} cannot be paired by hand in round {round_number}: "
+                                 + ("he is on a board" if rnd.board_of(tpn) is not None else
+                                    "he is not to be paired (withdrawn, not entered, bye or absence)"))
+    return _edit(rnd, [*rnd.boards, Board(white, black)], _without(rnd.unpaired, white, black),
+                 f"pair {white} against {black}")
+
+
+def unpair_board(t: Tournament, round_number: int, board: int) -> PairingEdit:
+    """Remove a board: its players are left without an opponent (they score nothing until paired)."""
+    rnd = _last_round(t, round_number)
+    removed = _unresulted(rnd, board)
+    boards = [b for n, b in enumerate(rnd.boards, start=1) if n != board]
+    return _edit(rnd, boards, rnd.unpaired, f"unpair {removed.white} and {removed.black}")
+
+
+def give_pab(t: Tournament, round_number: int, tpn: int) -> PairingEdit:
+    """The pairing-allocated bye to a player left unpaired; the previous holder, if any, is left
+    unpaired (C.04.1 3: one bye per round)."""
+    rnd = _last_round(t, round_number)
+    if tpn not in left_unpaired(t, round_number):
+        raise OperationError(f"player {tpn} cannot get the bye: "
+                             + ("he already has it" if rnd.pab == tpn else
+                                "he is on a board" if rnd.board_of(tpn) is not None else
+                                "he is not to be paired in this round"))
+    unpaired = {code_tpn: code for code_tpn, code in rnd.unpaired.items() if code != "U" and code_tpn != tpn}
+    unpaired[tpn] = "U"
+    return _edit(rnd, list(rnd.boards), unpaired, f"pairing-allocated bye to {tpn}")
+
+
+def remove_pab(t: Tournament, round_number: int) -> PairingEdit:
+    rnd = _last_round(t, round_number)
+    if rnd.pab is None:
+        raise OperationError(f"nobody has the pairing-allocated bye in round {round_number}")
+    return _edit(rnd, list(rnd.boards), _without(rnd.unpaired, rnd.pab), f"remove the bye of {rnd.pab}")
+
+
+# ---------------------------------------------------------------- what an edit breaks
+
+
+def warnings(t: Tournament, op: PairingEdit) -> list[PairingWarning]:
+    """The absolute criteria the round edited by ``op`` breaks and the round as it stands does
+    not (the arbiter has accepted those already). OperationError if ``op`` is refused."""
+    edited = op.apply(t)
+    before = set(round_problems(t, op.round))
+    return sorted(w for w in round_problems(edited, op.round) if w not in before)
+
+
+def round_problems(t: Tournament, round_number: int) -> list[PairingWarning]:
+    """Every absolute criterion a paired round breaks, and the players it leaves unpaired."""
+    rnd = t.round(round_number)
+    # the initial colour decides no absolute criterion: any value gives the same preferences
+    snap = snapshot(t, round_number, Colour.WHITE)
+    states = {p.id: p for p in snap.players}
+    make_rules = PAIR_RULES.get(t.settings.system)
+    rules = make_rules(snap) if make_rules is not None else None
+    found: list[PairingWarning] = []
+    for number, board in enumerate(rnd.boards, start=1):
+        if board.white_result is not None and board.white_result not in PLAYED_CODES:
+            continue  # a forfeit decided: the pair did not meet
+        white, black = states[board.white], states[board.black]
+        found += _pair_problems(t, number, white, black, snap, rules)
+        found += _colour_problems(t, number, white, Colour.WHITE)
+        found += _colour_problems(t, number, black, Colour.BLACK)
+    if rnd.pab is not None and states[rnd.pab].bye_ineligible:
+        found.append(PairingWarning("C.04.3 C2, C.04.1 4", f"{_who(t, rnd.pab)} gets the pairing-allocated bye but "
+                                    "already had one or scored a win's points without playing"))
+    for tpn in left_unpaired(t, round_number):
+        found.append(PairingWarning("C.04.3 1.9.1", f"{_who(t, tpn)} is left without an opponent and without the bye"))
+    return found
+
+
+def _pair_problems(t: Tournament, number: int, white: PlayerState, black: PlayerState, snap: Snapshot,
+                   rules: PairRules | None) -> list[PairingWarning]:
+    pair = f"board {number}: {_who(t, white.id)} and {_who(t, black.id)}"
+    if black.id in white.opponents:
+        return [PairingWarning("C.04.3 C1, C.04.1 2", f"{pair} have already played each other")]
+    if not snap.may_meet(white, black):
+        return [PairingWarning("C.04.3 C1", f"{pair} are a forbidden pairing")]
+    if rules is not None and not rules.compatible(white.id, black.id):
+        colour = "White" if player_preference(white).colour is Colour.WHITE else "Black"
+        return [PairingWarning("C.04.3 C3", f"{pair} both have an absolute preference for {colour}")]
+    return []
+
+
+def _colour_problems(t: Tournament, number: int, player: PlayerState, colour: Colour) -> list[PairingWarning]:
+    history = player.colours + (colour,)
+    name = "White" if colour is Colour.WHITE else "Black"
+    found = []
+    if abs(colour_difference(history)) > 2:
+        found.append(PairingWarning("C.04.1 6", f"board {number}: {_who(t, player.id)} with {name} gets a colour "
+                                    f"difference of {colour_difference(history):+d}"))
+    if len(history) >= 3 and history[-1] is history[-2] is history[-3]:
+        found.append(PairingWarning("C.04.1 7", f"board {number}: {_who(t, player.id)} gets {name} three times "
+                                    "in a row"))
+    return found
+
+
+def _who(t: Tournament, tpn: int) -> str:
+    return f"{t.player(tpn).name} ({tpn})"
+
+
+def round_caption(t: Tournament, round_number: int) -> str:
+    """'Round 3 — edited by hand' for a stored pairing that is not the engine's; the round's status
+    otherwise ('Round 3 — paired')."""
+    rnd = t.round(round_number)
+    status = "edited by hand" if rnd.paired and rnd.hand_edited else rnd.status.value
+    return f"Round {round_number} — {status}"

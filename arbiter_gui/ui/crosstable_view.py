@@ -1,0 +1,111 @@
+"""The crosstable (wall chart) of the tournament: ``tournament.crosstable`` rows in a table model
+(no widget per cell, so that 300 players by 11 rounds fill at once). A double-click on a row
+emits ``player_activated`` with the player's pairing number (the main window opens his card)."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtWidgets import QHeaderView, QLabel, QVBoxLayout, QWidget
+
+from ..reports.documents import fmt_score
+from ..tournament.crosstable import CrosstableRow, crosstable
+from ..tournament.model import Tournament
+from .form_parts import read_only_table
+from .tables import RowsModel
+
+# English; the model shows them through _header() in the interface's language
+FIXED_HEADERS = (QT_TRANSLATE_NOOP("CrosstableView", "No"), QT_TRANSLATE_NOOP("CrosstableView", "Rk"),
+                 QT_TRANSLATE_NOOP("CrosstableView", "TPN"), QT_TRANSLATE_NOOP("CrosstableView", "Name"),
+                 QT_TRANSLATE_NOOP("CrosstableView", "Fed"), QT_TRANSLATE_NOOP("CrosstableView", "Rtg"))
+POINTS_HEADER = QT_TRANSLATE_NOOP("CrosstableView", "Pts")
+NAME_COLUMN = FIXED_HEADERS.index("Name")
+CENTRED = Qt.AlignmentFlag.AlignCenter
+
+
+def _header(text: str) -> str:
+    return QCoreApplication.translate("CrosstableView", text)
+
+
+class CrosstableModel(RowsModel):
+    """Fixed columns, one per round, points, then one per tie-break code; the rows are formatted
+    once (``RowsModel``), the round columns centred."""
+
+    def __init__(self) -> None:
+        super().__init__([_header(h) for h in FIXED_HEADERS])
+        self.rows: list[CrosstableRow] = []
+        self.headers: list[str] = [_header(h) for h in FIXED_HEADERS]
+        self.rounds = 0
+
+    def set_crosstable(self, rows: list[CrosstableRow], rounds: int, codes: Sequence[str]) -> None:
+        self.rows, self.rounds = rows, rounds
+        self.headers = [*(_header(h) for h in FIXED_HEADERS), *(str(r) for r in range(1, rounds + 1)),
+                        _header(POINTS_HEADER), *codes]
+        self.set_headers(self.headers)
+        self.set_rows([_row_texts(row) for row in rows], [_row_values(row) for row in rows])
+
+    def text(self, row: int, column: int) -> str:
+        return self.row(row)[column]
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        first = len(FIXED_HEADERS)
+        if role == Qt.ItemDataRole.TextAlignmentRole and first <= index.column() < first + self.rounds:
+            return CENTRED
+        return super().data(index, role)
+
+
+def _row_texts(r: CrosstableRow) -> tuple[str, ...]:
+    rank = f"{r.rank}=" if r.shared else str(r.rank)
+    return (str(r.line), rank, str(r.tpn), f"{r.title} {r.name}".strip(), r.federation, str(r.rating or ""),
+            *r.cells, fmt_score(r.points), *(fmt_score(value) for value in r.tiebreaks))
+
+
+def _row_values(r: CrosstableRow) -> tuple[object, ...]:
+    """The raw values (numbers are right-aligned by RowsModel)."""
+    return (r.line, r.rank, r.tpn, r.name, r.federation, r.rating, *r.cells, r.points, *r.tiebreaks)
+
+
+class CrosstableView(QWidget):
+    player_activated = Signal(int)  # pairing number of the double-clicked row
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.model = CrosstableModel()
+        self.caption = QLabel()
+        self.caption.setStyleSheet("font-weight: bold;")
+        self.table = read_only_table(self.model)
+        self.table.doubleClicked.connect(self._activated)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.table, 1)
+        self.set_tournament(None)
+
+    def set_tournament(self, t: Tournament | None) -> None:
+        if t is None or t.paired_rounds == 0:
+            self.model.set_crosstable([], 0, ())
+            self.caption.setText(self.tr("No round is paired yet") if t is not None else self.tr("No tournament"))
+            return
+        rounds = t.paired_rounds
+        self.model.set_crosstable(crosstable(t, rounds), rounds, t.settings.tiebreak_order)
+        self.caption.setText(self.tr("Crosstable after round {0}: {1} players").format(rounds, len(self.model.rows)))
+        self._size_columns()
+
+    def _size_columns(self) -> None:
+        """Widths from the font, not from measuring every cell (ResizeToContents would read them
+        all): the name column takes the rest."""
+        metrics = self.table.fontMetrics()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)  # first: no measuring of every row
+        cells = {cell for row in self.model.rows for cell in row.cells}  # a few distinct texts
+        round_width = max((metrics.horizontalAdvance(cell) for cell in cells), default=0)
+        for column, title in enumerate(self.model.headers):
+            if column == NAME_COLUMN:
+                continue
+            is_round = len(FIXED_HEADERS) <= column < len(FIXED_HEADERS) + self.model.rounds
+            width = max(metrics.horizontalAdvance(title), round_width if is_round else metrics.horizontalAdvance("00000"))
+            header.resizeSection(column, width + 14)
+        longest = max((len(row.name) + len(row.title) + 1 for row in self.model.rows), default=10)
+        header.resizeSection(NAME_COLUMN, metrics.horizontalAdvance("n" * min(longest, 32)) + 14)
+
+    def _activated(self, index: QModelIndex) -> None:
+        self.player_activated.emit(self.model.rows[index.row()].tpn)

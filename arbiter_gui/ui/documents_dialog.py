@@ -1,0 +1,193 @@
+"""Printing and export: choose a document (``reports.catalogue``), its round and the page size,
+then preview it, print it or save it as PDF; or export the tournament as xlsx, TRF-2026 or TRF16.
+
+Every file is written whole or not at all (a temporary file, then a rename); a failure is reported
+with the file's name."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtGui import QPageSize
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewWidget
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGroupBox,
+                               QHBoxLayout, QLabel, QMessageBox, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+
+from ..engine.result import RoundPairing
+from ..formats.atomic import write_atomically
+from ..formats.trf import TrfError
+from ..formats.trf_tournament import export_trf
+from ..formats.xlsx import export_xlsx
+from ..reports.catalogue import DocumentKind, page_layout_of, paint, save_pdf
+from ..tournament.model import Tournament
+
+__all__ = ["DocumentsDialog", "EXPORTS", "PAGE_SIZES"]
+
+PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}
+# label -> (file filter, default suffix)
+EXPORTS = {"Excel workbook (.xlsx)": ("Excel (*.xlsx)", ".xlsx"),
+           "TRF-2026 (FIDE rating report)": ("TRF (*.trf *.txt)", ".trf"),
+           "TRF16": ("TRF (*.trf *.txt)", ".trf")}
+
+
+class DocumentsDialog(QDialog):
+    """``tournament_provider()`` gives the tournament as it is now, ``last_pairing_provider()`` the
+    engine's record of the last pairing (None if there is none: the pairing report is then not
+    offered).  ``ask_path`` asks for a file name (replaced in tests)."""
+
+    def __init__(self, tournament_provider: Callable[[], Tournament],
+                 last_pairing_provider: Callable[[], RoundPairing | None] = lambda: None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Print and export"))
+        self.tournament_provider = tournament_provider
+        self.last_pairing_provider = last_pairing_provider
+        self.ask_path: Callable[[str, str, str], str] = self._ask_path
+        self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        self.messages: list[str] = []  # what the dialog last reported, for the status line and tests
+
+        self.kind = QComboBox()
+        for kind in DocumentKind:
+            self.kind.addItem(self.tr(kind.value), kind.name)  # Qt keeps the str of a str enum: the name
+        self.round = QSpinBox()
+        self.page = QComboBox()
+        self.page.addItems(list(PAGE_SIZES))
+        form = QFormLayout()
+        form.addRow(self.tr("Document"), self.kind)
+        form.addRow(self.tr("Round"), self.round)
+        form.addRow(self.tr("Page size"), self.page)
+        self.preview = QPrintPreviewWidget(self.printer)
+        self.preview.paintRequested.connect(self._paint)
+        buttons = QHBoxLayout()
+        self.print_button = QPushButton(self.tr("Print…"))
+        self.pdf_button = QPushButton(self.tr("Save as PDF…"))
+        self.print_button.clicked.connect(self.print_document)
+        self.pdf_button.clicked.connect(self._ask_pdf)
+        buttons.addWidget(self.print_button)
+        buttons.addWidget(self.pdf_button)
+        buttons.addStretch()
+        self.export_choice = QComboBox()
+        self.export_choice.addItems(list(EXPORTS))
+        export_button = QPushButton(self.tr("Export…"))
+        export_button.clicked.connect(self._ask_export)
+        export_box = QGroupBox(self.tr("Export the tournament"))
+        export_row = QHBoxLayout(export_box)
+        export_row.addWidget(self.export_choice)
+        export_row.addWidget(export_button)
+        export_row.addStretch()
+        self.status = QLabel()
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.preview, 1)
+        layout.addLayout(buttons)
+        layout.addWidget(export_box)
+        layout.addWidget(self.status)
+        layout.addWidget(close)
+        self.resize(900, 760)
+        self.refresh()
+        self.kind.currentIndexChanged.connect(self.refresh)
+        self.round.valueChanged.connect(self.update_preview)
+        self.page.currentIndexChanged.connect(self.update_preview)
+
+    # -- choices -------------------------------------------------------------------------------
+    def current_kind(self) -> DocumentKind:
+        return DocumentKind[self.kind.currentData()]
+
+    def page_size(self) -> QPageSize.PageSizeId:
+        return PAGE_SIZES[self.page.currentText()]
+
+    def refresh(self) -> None:
+        """Round range from the tournament (paired rounds); documents that cannot be made are disabled."""
+        t = self.tournament_provider()
+        paired = t.paired_rounds
+        kind = self.current_kind()
+        self.round.blockSignals(True)
+        self.round.setRange(1 if paired else 0, max(paired, 0))
+        if self.round.value() == 0 or kind in (DocumentKind.STANDINGS, DocumentKind.CROSSTABLE):
+            self.round.setValue(paired)
+        self.round.blockSignals(False)
+        self.round.setEnabled(kind.needs_round)
+        model = self.kind.model()
+        pairing = self.last_pairing_provider()
+        for row in range(self.kind.count()):
+            item_kind = DocumentKind[self.kind.itemData(row)]
+            usable = (pairing is not None if item_kind is DocumentKind.PAIRING_REPORT
+                      else paired > 0 or not item_kind.needs_round)
+            model.item(row).setEnabled(usable)
+        self.update_preview()
+
+    def can_make(self) -> bool:
+        kind = self.current_kind()
+        if kind is DocumentKind.PAIRING_REPORT:
+            return self.last_pairing_provider() is not None
+        return not kind.needs_round or self.round.value() >= 1
+
+    def update_preview(self) -> None:
+        self.printer.setPageLayout(page_layout_of(self.current_kind(), self.page_size()))
+        self.print_button.setEnabled(self.can_make())
+        self.pdf_button.setEnabled(self.can_make())
+        self.preview.updatePreview()
+
+    def _paint(self, printer: QPrinter) -> None:
+        if self.can_make():
+            paint(self.current_kind(), self.tournament_provider(), self.round.value(), printer,
+                  self.last_pairing_provider())
+
+    # -- output --------------------------------------------------------------------------------
+    def print_document(self) -> None:
+        dialog = QPrintDialog(self.printer, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self._paint(self.printer)
+
+    def save_pdf(self, path: str) -> bool:
+        """The chosen document as PDF, written whole or not at all."""
+        def write(temporary: str) -> None:
+            save_pdf(self.current_kind(), self.tournament_provider(), self.round.value(), temporary,
+                     self.page_size(), self.last_pairing_provider())
+        return self._write(path, write)
+
+    def export(self, choice: str, path: str) -> bool:
+        """``choice`` is a key of EXPORTS."""
+        t = self.tournament_provider()
+        if choice.startswith("Excel"):
+            return self._write(path, lambda _: export_xlsx(t, path), atomic=False)
+        trf_format = "TRF16" if choice == "TRF16" else "TRF-2026"
+        return self._write(path, lambda _: export_trf(t, path, trf_format=trf_format), atomic=False)
+
+    def _write(self, path: str, write: Callable[[str], None], atomic: bool = True) -> bool:
+        """``atomic``: ``write`` fills a temporary file; otherwise it writes ``path`` atomically itself."""
+        try:
+            if atomic:
+                write_atomically(path, write)
+            else:
+                write(path)
+        except (OSError, TrfError, ValueError) as error:
+            return self._report(self.tr("Could not write {0}: {1}").format(path, error), failed=True)
+        return self._report(self.tr("Saved {0}").format(path))
+
+    def _report(self, message: str, failed: bool = False) -> bool:
+        self.messages.append(message)
+        self.status.setText(message)
+        if failed and self.isVisible():
+            QMessageBox.warning(self, self.windowTitle(), message)
+        return not failed
+
+    def _ask_path(self, title: str, default: str, filters: str) -> str:
+        path, _ = QFileDialog.getSaveFileName(self, title, default, filters)
+        return path
+
+    def _ask_pdf(self) -> None:
+        default = self.current_kind().name.lower().replace("_", "-") + ".pdf"
+        path = self.ask_path(self.tr("Save as PDF"), default, "PDF (*.pdf)")
+        if path:
+            self.save_pdf(path)
+
+    def _ask_export(self) -> None:
+        choice = self.export_choice.currentText()
+        filters, suffix = EXPORTS[choice]
+        name = (self.tournament_provider().settings.name or "tournament").replace("/", "-")
+        path = self.ask_path(self.tr("Export"), str(Path(name).with_suffix(suffix)), filters)
+        if path:
+            self.export(choice, path)

@@ -1,0 +1,231 @@
+"""The explanation of a paired round, bracket by bracket, beside the pairing (C.04.1 article 9).
+
+The panel reads the engine's decision record (``RoundPairing.brackets``): a list of brackets on the
+left; for the selected one, its players as the rules saw them, its pairs with the colour rule that
+gave White, and its decisions in plain words with article numbers (the text of
+``engine.explain.bracket_lines``). A bracket's details are built only when it is selected, so a
+300-player round shows at once. "Why not…?" answers for any two players through ``engine.why``.
+
+The main window calls ``set_pairing`` after each pairing and ``highlight_board`` when the arbiter
+clicks a board.
+"""
+from __future__ import annotations
+
+from typing import Mapping
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGroupBox, QHBoxLayout, QLabel,
+                               QListWidget, QPlainTextEdit, QPushButton, QSplitter, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from ..engine.explain import (Explainer, bracket_lines, bracket_title, colour_rule_words, colour_rules,
+                              player_cells)
+from ..engine.result import BracketRecord, RoundPairing
+from ..engine.snapshot import Snapshot
+from ..engine.why import WhyNot, why_not
+
+
+def _table(headers: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.verticalHeader().setVisible(False)
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+def _fill(table: QTableWidget, rows: list[list[str]]) -> None:
+    table.setUpdatesEnabled(False)
+    table.setRowCount(len(rows))
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            table.setItem(r, c, QTableWidgetItem(text))
+    # once, after filling (a ResizeToContents header would measure the column at every item)
+    table.resizeColumnsToContents()
+    table.setUpdatesEnabled(True)
+
+
+class ExplanationPanel(QWidget):
+    """Brackets on the left; the selected bracket's players, pairs and decisions on the right."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.snapshot: Snapshot | None = None
+        self.pairing: RoundPairing | None = None
+        self._explainer: Explainer | None = None
+        self.names: Mapping[int, str] = {}
+        self._rules: dict[frozenset[int], str] = {}
+        self._board_numbers: dict[frozenset[int], int] = {}
+        self.summary = QLabel(wordWrap=True)
+        self.brackets = QListWidget()
+        self.brackets.currentRowChanged.connect(self._show_bracket)
+        self.heading = QLabel(wordWrap=True)
+        self.heading.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.players = _table([self.tr("Player"), self.tr("Name"), self.tr("Role"), self.tr("Score"),
+                               self.tr("Colour preference (1.7)"), self.tr("Colour diff. (1.6)"),
+                               self.tr("Floats: 2 rounds ago / last (1.4)"), self.tr("Notes")])
+        self.pairs = _table([self.tr("Board"), self.tr("White"), self.tr("Black"), self.tr("Colour rule (5.2)")])
+        self.decisions = QPlainTextEdit(readOnly=True)
+        self.decisions.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+
+        detail = QSplitter(Qt.Orientation.Vertical)
+        for title, widget in ((self.tr("Players"), self.players), (self.tr("Pairs"), self.pairs),
+                              (self.tr("Decisions"), self.decisions)):
+            box = QGroupBox(title)
+            QVBoxLayout(box).addWidget(widget)
+            detail.addWidget(box)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.heading)
+        right_layout.addWidget(detail, 1)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.brackets)
+        split.addWidget(right)
+        split.setStretchFactor(1, 3)
+        split.setSizes([300, 900])
+
+        self.first = QComboBox()
+        self.second = QComboBox()
+        for combo in (self.first, self.second):
+            combo.setEditable(True)  # type a number to find a player quickly
+            combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.ask = QPushButton(self.tr("Why not?"))
+        self.ask.clicked.connect(self.ask_why_not)
+        self.answer = QLabel(wordWrap=True)
+        self.answer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        why = QGroupBox(self.tr("Why not…? (any two players of the round)"))
+        row = QHBoxLayout()
+        row.addWidget(self.first, 1)
+        row.addWidget(QLabel(self.tr("against")))
+        row.addWidget(self.second, 1)
+        row.addWidget(self.ask)
+        why_layout = QVBoxLayout(why)
+        why_layout.addLayout(row)
+        why_layout.addWidget(self.answer)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(split, 1)
+        layout.addWidget(why)
+        self.set_pairing(None, None, {})
+
+    # -- input -----------------------------------------------------------------------------------
+    def set_pairing(self, snapshot: Snapshot | None, pairing: RoundPairing | None, names: Mapping[int, str]) -> None:
+        """Show a new round (None clears the panel)."""
+        self.snapshot, self.pairing, self.names = snapshot, pairing, dict(names)
+        self._explainer = None
+        self.brackets.blockSignals(True)
+        self.brackets.clear()
+        self.brackets.blockSignals(False)
+        self.answer.clear()
+        for combo in (self.first, self.second):
+            combo.clear()
+        if pairing is None:
+            self.summary.setText(self.tr("Pair a round to see why every bracket was paired as it was."))
+            self._clear_details()
+            return
+        # the reasons of a bracket are worked out when it is first shown (Explainer.bracket)
+        self._explainer = Explainer(snapshot, pairing) if snapshot is not None else None
+        self._rules = colour_rules(pairing)
+        self._board_numbers = {frozenset((b.white, b.black)): i for i, b in enumerate(pairing.boards, start=1)}
+        summary = self.tr("Round {0}, {1} system: {2} boards").format(pairing.round, pairing.system, len(pairing.boards))
+        if pairing.bye is not None:
+            summary += self.tr("; pairing-allocated bye: {0}").format(self._who(pairing.bye))
+            last = self.current_record(len(pairing.brackets) - 1)  # the PAB floats from the last bracket
+            reason = last.floats[0].text if last is not None and last.floats else pairing.bye_reason
+            if reason:
+                summary += f" ({reason})"
+        self.summary.setText(summary)
+        self.brackets.addItems([bracket_title(record) for record in pairing.brackets])
+        ids = sorted(pairing.players) if pairing.players else sorted(p.id for p in snapshot.players) if snapshot else []
+        for combo in (self.first, self.second):
+            for pid in ids:
+                combo.addItem(self._who(pid), pid)
+        self.second.setCurrentIndex(min(1, self.second.count() - 1))
+        if pairing.brackets:
+            self.brackets.setCurrentRow(0)
+        else:
+            self._clear_details()
+
+    def highlight_board(self, white: int, black: int) -> None:
+        """Select the bracket that paired this board and highlight the board's line."""
+        if self.pairing is None:
+            return
+        pair = frozenset((white, black))
+        for index, record in enumerate(self.pairing.brackets):
+            if any(frozenset(p) == pair for p in record.pairs):
+                self.brackets.setCurrentRow(index)
+                row = next(r for r, p in enumerate(record.pairs) if frozenset(p) == pair)
+                self.pairs.selectRow(row)
+                self.pairs.scrollToItem(self.pairs.item(row, 0))
+                self._mark_in_decisions(white, black)
+                return
+
+    def ask_why_not(self) -> WhyNot | None:
+        """Answer "why not the first player against the second?" with the article that decided."""
+        a, b = self.first.currentData(), self.second.currentData()
+        if self.snapshot is None or self.pairing is None or a is None or b is None:
+            return None
+        if a == b:
+            self.answer.setText(self.tr("Choose two different players."))
+            return None
+        answer = why_not(self.snapshot, self.pairing, a, b)
+        self.answer.setText(answer.text + (f"  [{answer.article}]" if answer.article else ""))
+        return answer
+
+    # -- one bracket -------------------------------------------------------------------------------
+    def current_record(self, row: int | None = None) -> BracketRecord | None:
+        """The record of the selected bracket (or of bracket ``row``), with its reasons."""
+        row = self.brackets.currentRow() if row is None else row
+        if self.pairing is None or not 0 <= row < len(self.pairing.brackets):
+            return None
+        return self._explainer.bracket(row) if self._explainer else self.pairing.brackets[row]
+
+    def _who(self, pid: int) -> str:
+        name = self.names.get(pid, "")
+        return f"{pid} {name}".strip()
+
+    def _clear_details(self) -> None:
+        self.heading.clear()
+        self.players.setRowCount(0)
+        self.pairs.setRowCount(0)
+        self.decisions.clear()
+
+    def _show_bracket(self, row: int) -> None:
+        record = self.current_record()
+        if record is None or self.pairing is None:
+            self._clear_details()
+            return
+        facts = self.pairing.players
+        self.heading.setText(f"<b>{bracket_title(record)}</b>")
+        rows = []
+        for role, ids in ((self.tr("MDP"), record.mdps), (self.tr("resident"), record.residents),
+                          (self.tr("upfloater"), record.upfloaters)):
+            for pid in ids:
+                f = facts.get(pid)
+                rows.append([str(pid), self.names.get(pid, ""), role] + (list(player_cells(f)) if f else [""] * 5))
+        _fill(self.players, rows)
+        pair_rows = []
+        for a, b in record.pairs:
+            key = frozenset((a, b))
+            board = self._board_numbers.get(key)
+            white, black = (self.pairing.boards[board - 1].white, self.pairing.boards[board - 1].black) if board else (a, b)
+            rule = self._rules.get(key, "")
+            pair_rows.append([str(board or ""), self._who(white), self._who(black),
+                              f"{rule} {colour_rule_words(self.pairing.system, rule)}".strip()])
+        _fill(self.pairs, pair_rows)
+        self.decisions.setPlainText("\n".join(bracket_lines(self.pairing, record, with_players=False)))
+
+    def _mark_in_decisions(self, white: int, black: int) -> None:
+        """Select the board's pair in the decisions text (the line listing the pairs)."""
+        for text in (f"{white}-{black}", f"{black}-{white}"):
+            cursor = self.decisions.document().find(text, 0, QTextDocument.FindFlag.FindWholeWords)
+            if not cursor.isNull():
+                self.decisions.setTextCursor(cursor)
+                self.decisions.ensureCursorVisible()
+                return

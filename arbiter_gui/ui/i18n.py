@@ -1,0 +1,46 @@
+"""The interface's languages: English in the source, others from Qt translation files.
+
+``resources/i18n/arbiter_<code>.ts`` holds the translations (edit with Qt Linguist or by hand) and
+``arbiter_<code>.qm`` is its compiled form, loaded at start-up. After changing a translated
+string: ``pyside6-lupdate -no-obsolete <SOURCES> -ts resources/i18n/arbiter_it.ts``, translate,
+then ``pyside6-lrelease resources/i18n/arbiter_it.ts`` (tests check both are up to date). The language
+is the system locale's unless the arbiter picked one in View > Language (QSettings
+``LANGUAGE_KEY``), which applies at the next start.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+LANGUAGES: dict[str, str] = {"en": "English", "it": "Italiano"}  # code -> the language's own name
+LANGUAGE_KEY = "language"  # QSettings key: "" follows the system
+# The modules whose self.tr() strings the .ts files hold (pyside6-lupdate's input), under ui/.
+SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_dialog.py", "boards_view.py",
+           "rating_list_dialog.py", "round_panel.py", "pairing_edit.py", "player_card.py", "crosstable_view.py",
+           "explanation_panel.py", "player_chooser.py", "documents_dialog.py", "charts.py")
+
+
+def chosen_language(preferences: QSettings) -> str:
+    """The language code to use: the arbiter's choice, else the system locale's if translated."""
+    code = str(preferences.value(LANGUAGE_KEY, "") or "")
+    if code in LANGUAGES:
+        return code
+    system = QLocale.system().name().split("_")[0]
+    return system if system in LANGUAGES else "en"
+
+
+def install_translations(app: QCoreApplication, language: str) -> list[QTranslator]:
+    """Load Arbiter's and Qt's own (button texts) translations for ``language``; the translators
+    are returned so that the caller keeps them alive."""
+    installed: list[QTranslator] = []
+    if language == "en":
+        return installed
+    for name, folder in ((f"arbiter_{language}", str(TRANSLATIONS)),
+                         (f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
+        translator = QTranslator(app)
+        if translator.load(name, folder):
+            app.installTranslator(translator)
+            installed.append(translator)
+    return installed

@@ -1,0 +1,66 @@
+"""A player chosen by typing part of the name or the pairing number, as arbiters search on site."""
+from __future__ import annotations
+
+from typing import Iterable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QCompleter
+
+from ..tournament.model import Tournament
+
+
+def player_label(t: Tournament, tpn: int) -> str:
+    """'12 Carlsen, Magnus (2830)': what choosers and lists show for a player."""
+    rating = t.pairing_rating(tpn)
+    return f"{tpn} {t.player(tpn).name}" + (f" ({rating})" if rating else "")
+
+
+class PlayerChooser(QComboBox):
+    """An editable combo of players: the completer matches any part of the label (name or TPN);
+    ``tpn()`` also accepts a bare pairing number or a name fragment naming one player."""
+
+    def __init__(self, placeholder: str | None = None) -> None:
+        super().__init__()
+        self.setEditable(True)
+        self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.lineEdit().setPlaceholderText(placeholder if placeholder is not None else self.tr("name or number"))
+        self.setMinimumContentsLength(24)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        completer = QCompleter(self.model(), self)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.setCompleter(completer)
+
+    def set_players(self, t: Tournament | None, tpns: Iterable[int]) -> None:
+        """The players offered (in the given order); the typed text is cleared."""
+        self.blockSignals(True)
+        self.clear()
+        if t is not None:
+            for tpn in tpns:
+                self.addItem(player_label(t, tpn), tpn)
+        self.setCurrentIndex(-1)
+        self.setEditText("")
+        self.blockSignals(False)
+
+    def choose(self, tpn: int) -> None:
+        index = self.findData(tpn)
+        self.setCurrentIndex(index)
+        if index < 0:
+            self.setEditText(str(tpn))
+
+    def tpn(self) -> int | None:
+        """The chosen player: the item whose label is the text, else a TPN typed, else the only
+        item containing the text (case-insensitive); None if nothing or several match."""
+        text = self.currentText().strip()
+        if not text:
+            return None
+        index = self.findText(text, Qt.MatchFlag.MatchFixedString)
+        if index >= 0:
+            return int(self.itemData(index))
+        if text.isdigit():
+            index = self.findData(int(text))
+            return int(text) if index >= 0 else None
+        folded = text.casefold()
+        matches = [int(self.itemData(i)) for i in range(self.count()) if folded in self.itemText(i).casefold()]
+        return matches[0] if len(matches) == 1 else None

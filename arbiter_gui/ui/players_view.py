@@ -1,0 +1,207 @@
+"""The Players tab: the list with search and sorting, and the actions on players (register,
+edit, remove, late entry, withdraw, bye requests, pairing numbers). A view for
+``MainWindow.add_view``: it shows the tournament it is given and asks for Operations.
+
+Dialogs open without blocking (``open()``); the one on screen is ``self.dialog`` so that tests
+and the arbiter fill the same widgets."""
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLineEdit, QToolButton, QVBoxLayout, QWidget
+
+from ..engine.result import format_score
+from ..tournament.model import Player, RequestKind, Tournament
+from ..tournament.operations import (AddPlayer, AssignPairingNumbers, EditPlayer, LateEntry, Operation,
+                                     RemovePlayer, SetRequest, Withdraw)
+from .player_dialog import PlayerDialog, RoundDialog
+from .tables import RowsModel, SearchSortProxy, compact_table
+
+SEARCHED = (1, 4, 3, 6)  # the search box looks in name, FIDE ID, federation and club
+
+
+class PlayersView(QWidget):
+    operation_requested = Signal(object)  # an Operation, applied by the window
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tournament: Tournament | None = None
+        self.dialog: PlayerDialog | RoundDialog | None = None
+        self.model = RowsModel([self.tr("TPN"), self.tr("Name"), self.tr("Title"), self.tr("Fed"), self.tr("FIDE ID"),
+                                self.tr("Rating"), self.tr("Club"), self.tr("Points"), self.tr("Status")])
+        self.proxy = SearchSortProxy(self.model, SEARCHED)
+        self.search = QLineEdit(placeholderText=self.tr("Search by name, FIDE ID, federation or club"),
+                                clearButtonEnabled=True)
+        self.search.textChanged.connect(self.proxy.set_search)
+        self.table = compact_table(self.proxy, stretch=(1, 6))
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.doubleClicked.connect(lambda index: self.edit_player())
+        self.add_action = self._action(self.tr("&Add player…"), self.add_player, "Ins")
+        self.edit_action = self._action(self.tr("&Edit player…"), self.edit_player, "Ctrl+E")
+        self.remove_action = self._action(self.tr("&Remove player"), self.remove_player)
+        self.late_action = self._action(self.tr("&Late entry…"), self.late_entry)
+        self.withdraw_action = self._action(self.tr("&Withdraw…"), self.withdraw)
+        self.request_action = self._action(self.tr("Bye or &absence…"), self.request)
+        self.numbers_action = self._action(self.tr("Assign &pairing numbers"), self.assign_pairing_numbers)
+        bar = QHBoxLayout()
+        bar.addWidget(self.search, 1)
+        for action in self.actions():
+            button = QToolButton()
+            button.setDefaultAction(action)
+            bar.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(bar)
+        layout.addWidget(self.table)
+        self._enable()
+
+    def _action(self, text: str, slot: Callable[[], object], shortcut: str | None = None) -> QAction:
+        action = QAction(text, self)
+        action.triggered.connect(lambda checked=False: slot())
+        if shortcut:
+            action.setShortcut(shortcut)
+        self.addAction(action)
+        return action
+
+    # -- the view contract -------------------------------------------------------------------
+    def set_tournament(self, tournament: Tournament | None) -> None:
+        selected = self.selected_tpn()
+        self.tournament = tournament
+        t = tournament
+        if t is None:
+            self.model.set_rows([])
+        else:
+            upto = t.paired_rounds + 1
+            rows = [(tpn, p.name, p.title, p.federation, p.fide_id, t.pairing_rating(tpn), p.club,
+                     t.score(tpn, upto), self._status(t, p)) for tpn, p in t.players.items()]
+            self.model.set_rows([row[:7] + (format_score(row[7]),) + row[8:] for row in rows], rows)
+        if selected is not None:
+            self.select(selected)
+        self._enable()
+
+    def _status(self, t: Tournament, p: Player) -> str:
+        upcoming = t.next_round or t.settings.rounds
+        parts = []
+        if p.withdrawn_from is not None:
+            parts.append(self.tr("withdrawn from round {0}").format(p.withdrawn_from))
+        elif p.entry_round > 1:
+            parts.append(self.tr("entered in round {0}").format(p.entry_round))
+        names = {RequestKind.HALF_BYE: self.tr("½ bye"), RequestKind.FULL_BYE: self.tr("1 bye"),
+                 RequestKind.ZERO_BYE: self.tr("0 bye"), RequestKind.ABSENT: self.tr("absent")}
+        parts += [self.tr("{0} round {1}").format(names[kind], rn) for rn, requests in sorted(t.requests.items())
+                  for tpn, kind in requests.items() if tpn == p.tpn and rn >= upcoming]
+        return ", ".join(parts)
+
+    def _enable(self) -> None:
+        t = self.tournament
+        has = t is not None
+        chosen = self.selected_tpn() is not None
+        started = has and t.paired_rounds > 0
+        open_rounds = has and t.next_round is not None
+        self.add_action.setEnabled(has and not started)
+        self.late_action.setEnabled(started and open_rounds)
+        self.numbers_action.setEnabled(has)
+        for action in (self.edit_action, self.remove_action):
+            action.setEnabled(has and chosen)
+        for action in (self.withdraw_action, self.request_action):
+            action.setEnabled(has and chosen and open_rounds)
+
+    # -- selection ---------------------------------------------------------------------------
+    def selected_tpn(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        if not rows:
+            return None
+        value = self.model.value(self.proxy.mapToSource(rows[0]).row(), 0)
+        return int(value) if isinstance(value, int) else None
+
+    def select(self, tpn: int) -> None:
+        """Select the player with that pairing number (if shown)."""
+        for row in range(self.model.rowCount()):
+            if self.model.value(row, 0) == tpn:
+                index = self.proxy.mapFromSource(self.model.index(row, 0))
+                if index.isValid():
+                    self.table.selectionModel().select(
+                        index, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
+                    self.table.setCurrentIndex(index)
+                self._enable()
+                return
+
+    def _chosen(self) -> tuple[Tournament, Player] | None:
+        tpn = self.selected_tpn()
+        if self.tournament is None or tpn is None or tpn not in self.tournament.players:
+            return None
+        return self.tournament, self.tournament.players[tpn]
+
+    # -- actions -----------------------------------------------------------------------------
+    def _request(self, op: Operation) -> None:
+        self.operation_requested.emit(op)
+
+    def _show(self, dialog: PlayerDialog | RoundDialog, done: Callable[[], None]) -> None:
+        self.dialog = dialog
+        dialog.accepted.connect(done)
+        dialog.open()
+
+    def add_player(self) -> None:
+        if self.tournament is None:
+            return
+        dialog = PlayerDialog(self.tr("Add player"), None, parent=self)
+        self._show(dialog, lambda: self._request(AddPlayer(dialog.player())))
+
+    def edit_player(self) -> None:
+        chosen = self._chosen()
+        if chosen is None:
+            return
+        _, player = chosen
+        dialog = PlayerDialog(self.tr("Edit player {0}").format(player.tpn), player, parent=self)
+        self._show(dialog, lambda: dialog.changes() and self._request(EditPlayer(player.tpn, dialog.changes())))
+
+    def remove_player(self) -> None:
+        """Only before the player is paired; the operation says why otherwise (C.04.2 3.2)."""
+        chosen = self._chosen()
+        if chosen is not None:
+            self._request(RemovePlayer(chosen[1].tpn))
+
+    def late_entry(self) -> None:
+        """C.04.2 2.4: a player who joins after round 1, from a round not yet paired."""
+        t = self.tournament
+        if t is None or t.next_round is None:
+            return
+        dialog = PlayerDialog(self.tr("Late entry"), None, entry_rounds=range(t.next_round, t.settings.rounds + 1),
+                              parent=self)
+        self._show(dialog, lambda: self._request(LateEntry(dialog.player(), dialog.entry_round())))
+
+    def withdraw(self) -> None:
+        """C.04.2 3.2: not paired from the chosen round on; "reinstate" undoes a withdrawal."""
+        chosen = self._chosen()
+        if chosen is None or chosen[0].next_round is None:
+            return
+        t, player = chosen
+        choices = [(self.tr("Withdraw from the round chosen"), True), (self.tr("Reinstate (play every round)"), False)]
+        dialog = RoundDialog(self.tr("Withdraw {0}").format(player.name),
+                             range(max(t.next_round, player.entry_round), t.settings.rounds + 1),
+                             choices if player.withdrawn_from is not None else (), parent=self)
+        self._show(dialog, lambda: self._request(
+            Withdraw(player.tpn, dialog.round() if dialog.choice() is not False else None)))
+
+    def request(self) -> None:
+        """C.04.2 3.3: a bye or a known absence for a round not yet paired."""
+        chosen = self._chosen()
+        if chosen is None or chosen[0].next_round is None:
+            return
+        t, player = chosen
+        kinds = [(self.tr("Half-point bye"), RequestKind.HALF_BYE), (self.tr("Zero-point bye"), RequestKind.ZERO_BYE),
+                 (self.tr("Full-point bye"), RequestKind.FULL_BYE), (self.tr("Absent"), RequestKind.ABSENT),
+                 (self.tr("No request"), None)]
+        dialog = RoundDialog(self.tr("Request of {0}").format(player.name), range(t.next_round, t.settings.rounds + 1),
+                             kinds, parent=self)
+        self._show(dialog, lambda: self._request(SetRequest(dialog.round(), player.tpn, dialog.choice())))
+
+    def assign_pairing_numbers(self) -> None:
+        """C.04.2 2.2-2.3: rank by rating, title, name; the operation refuses after round 4."""
+        if self.tournament is not None:
+            self._request(AssignPairingNumbers())

@@ -1,0 +1,207 @@
+"""Tournament settings: the event, how it is paired, its point system and tie-breaks.
+
+Used for File > New tournament (no tournament yet: ``settings()`` gives the new event's settings)
+and Tournament > Settings (``operation()`` gives one ChangeSettings with the fields that changed,
+or None). Settings that decide pairings (``model.PAIRING_SETTINGS``: system, acceleration, initial
+colour, point system, rating list) are locked once round 1 is paired, with the reason beside them;
+every other mistake is shown beside its field and keeps the dialog open.
+"""
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtWidgets import (QComboBox, QDialog, QLineEdit, QSpinBox, QTabWidget, QWidget)
+
+from ..engine.result import format_score
+from ..engine.systems import MATCH_SYSTEMS, SYSTEMS
+from ..formats.trf import PointSystem
+from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS,
+                                RATING_LISTS, Colour, Tournament, TournamentSettings)
+from ..tournament.operations import ChangeSettings
+from ..tournament.player_fields import FieldError, parse_date, parse_federation
+from ..tournament.tiebreaks import parse_tiebreaks
+from .form import FieldForm, ok_cancel
+
+TEXT_FIELDS = ("name", "city", "federation", "start_date", "end_date", "chief_arbiter", "deputy_arbiters",
+               "time_control")
+POINT_FIELDS = tuple(f.name for f in fields(PointSystem))
+COLOURS: tuple[Colour | None, ...] = (None, Colour.WHITE, Colour.BLACK)  # None: drawn by lot
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, tournament: Tournament | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tournament = tournament
+        self.original = tournament.settings if tournament is not None else TournamentSettings()
+        self._values: dict[str, Any] = {}
+        self.setWindowTitle(self.tr("Tournament settings") if tournament else self.tr("New tournament"))
+        self.pages = QTabWidget()
+        self.event_form = self._page(self.tr("Event"))
+        self.pairing_form = self._page(self.tr("Pairing"))
+        self.points_form = self._page(self.tr("Points"))
+        self.forms = (self.event_form, self.pairing_form, self.points_form)
+        self._event_fields()
+        self._pairing_fields()
+        self._point_fields()
+        self._fill(self.original)
+        if tournament is not None and tournament.paired_rounds:
+            self._lock_pairing_settings()
+        ok_cancel(self, self.pages)
+
+    # -- building ----------------------------------------------------------------------------
+    def _page(self, title: str) -> FieldForm:
+        page = QWidget()
+        form = FieldForm(page)
+        self.pages.addTab(page, title)
+        return form
+
+    def _event_fields(self) -> None:
+        labels = (self.tr("Name"), self.tr("Place"), self.tr("Federation"), self.tr("Start date"),
+                  self.tr("End date"), self.tr("Chief arbiter"), self.tr("Deputy arbiters (separated by ;)"),
+                  self.tr("Time control"))
+        for key, label in zip(TEXT_FIELDS, labels):
+            self.event_form.add(key, label, QLineEdit())
+        for key in ("start_date", "end_date"):
+            self.event_form.widgets[key].setPlaceholderText(self.tr("YYYY/MM/DD"))  # type: ignore[attr-defined]
+
+    def _pairing_fields(self) -> None:
+        form = self.pairing_form
+        self.rounds = QSpinBox(minimum=1, maximum=99)
+        form.add("rounds", self.tr("Number of rounds"), self.rounds)
+        self.system = QComboBox()
+        names = {"dutch": self.tr("FIDE (Dutch) system, C.04.3"), "dubov": self.tr("Dubov system, C.04.4.1"),
+                 "burstein": self.tr("Burstein system, C.04.4.2"), "lim": self.tr("Lim system, C.04.4.3"),
+                 "lim_maxi": self.tr("Lim system, Maxi-tournament (C.04.4.3 3.2.3)"),
+                 "round_robin": self.tr("Round robin, C.05"), "double_round_robin": self.tr("Double round robin, C.05")}
+        for key in SYSTEMS:
+            if key not in MATCH_SYSTEMS:  # Double-Swiss matches and team events: not in the app yet (issue 7)
+                self.system.addItem(names.get(key, key), key)
+        form.add("system", self.tr("Pairing system"), self.system)
+        self.acceleration = QComboBox()
+        accelerations = {"none": self.tr("No acceleration"), "baku": self.tr("Baku acceleration, C.04.7")}
+        for key, label in ACCELERATIONS.items():
+            self.acceleration.addItem(accelerations.get(key, label), key)
+        form.add("acceleration", self.tr("Acceleration"), self.acceleration)
+        self.initial_colour = QComboBox()  # in the order of COLOURS
+        self.initial_colour.addItems([self.tr("Drawn by lot at the first pairing"), self.tr("White"), self.tr("Black")])
+        form.add("initial_colour", self.tr("Top player's colour in round 1"), self.initial_colour)
+        self.rating_list = QComboBox()
+        self.rating_list.addItems(list(RATING_LISTS))
+        form.add("rating_list", self.tr("Rating used (TRF 172)"), self.rating_list)
+        self.tiebreaks = QLineEdit(placeholderText=", ".join(DEFAULT_TIEBREAKS))
+        form.add("tiebreaks", self.tr("Tie-breaks in order (C.07 codes)"), self.tiebreaks)
+
+    def _point_fields(self) -> None:
+        labels = (self.tr("Win"), self.tr("Draw"), self.tr("Loss"), self.tr("Zero-point bye"), self.tr("Forfeit loss"),
+                  self.tr("Half-point bye"), self.tr("Full-point bye"), self.tr("Forfeit win"),
+                  self.tr("Pairing-allocated bye"))
+        for key, label in zip(POINT_FIELDS, labels):
+            self.points_form.add(key, label, QLineEdit())
+
+    def _fill(self, s: TournamentSettings) -> None:
+        for key in TEXT_FIELDS:
+            value = getattr(s, key)
+            self.event_form.widgets[key].setText("; ".join(value) if isinstance(value, tuple) else value)  # type: ignore[attr-defined]
+        self.rounds.setValue(s.rounds)
+        _choose(self.system, s.system)
+        _choose(self.acceleration, getattr(s, "acceleration", "none"))
+        self.initial_colour.setCurrentIndex(COLOURS.index(s.initial_colour))
+        self.rating_list.setCurrentText(s.rating_list)
+        self.tiebreaks.setText(", ".join(s.tiebreaks))
+        for key in POINT_FIELDS:
+            self.points_form.widgets[key].setText(format_score(getattr(s.point_system, key)))  # type: ignore[attr-defined]
+
+    def _lock_pairing_settings(self) -> None:
+        reason = self.tr("Locked: round 1 is paired, and this decides how rounds are paired.")
+        for key in ("system", "acceleration", "initial_colour", "rating_list"):
+            if key in PAIRING_SETTINGS:
+                self.pairing_form.lock(key, reason)
+        if "point_system" in PAIRING_SETTINGS:
+            for key in POINT_FIELDS:
+                self.points_form.lock(key, reason)
+
+    # -- reading -----------------------------------------------------------------------------
+    def accept(self) -> None:
+        """Close only when every field is acceptable; otherwise show each mistake beside its field."""
+        for form in self.forms:
+            form.clear_errors()
+        values = self._read()
+        wrong = [form for form in self.forms if any(form.error(key) for key in form.widgets)]
+        if wrong:
+            self.pages.setCurrentIndex(self.forms.index(wrong[0]))
+            return
+        self._values = values
+        super().accept()
+
+    def _check(self, form: FieldForm, key: str, parse: Any) -> Any:
+        try:
+            return parse(form.text(key))
+        except FieldError as error:
+            form.set_error(key, error.message)
+        except ValueError as error:
+            form.set_error(key, str(error))
+        return None
+
+    def _read(self) -> dict[str, Any]:
+        form = self.event_form
+        values: dict[str, Any] = {key: " ".join(form.text(key).split()) for key in TEXT_FIELDS}
+        values["deputy_arbiters"] = tuple(n.strip() for n in form.text("deputy_arbiters").split(";") if n.strip())
+        values["federation"] = self._check(form, "federation", parse_federation)
+        for key in ("start_date", "end_date"):
+            values[key] = self._check(form, key, lambda text, key=key: parse_date(text, key))
+        values["rounds"] = self.rounds.value()
+        paired = self.tournament.paired_rounds if self.tournament is not None else 0
+        if values["rounds"] < paired:
+            self.pairing_form.set_error("rounds", self.tr("{0} rounds are already paired.").format(paired))
+        values["system"] = self.system.currentData()
+        values["acceleration"] = self.acceleration.currentData()
+        values["initial_colour"] = COLOURS[self.initial_colour.currentIndex()]
+        values["rating_list"] = self.rating_list.currentText()
+        values["tiebreaks"] = self._check(self.pairing_form, "tiebreaks", _tiebreak_codes)
+        points = {key: self._check(self.points_form, key, _points) for key in POINT_FIELDS}
+        values["point_system"] = PointSystem(**points)
+        return {key: value for key, value in values.items() if hasattr(self.original, key)}
+
+    def settings(self) -> TournamentSettings:
+        """The settings of a new tournament, as accepted."""
+        system = self._values.get("system", self.original.system)
+        return replace(self.original, **self._values, tournament_type=DEFAULT_TOURNAMENT_TYPES.get(system))
+
+    def operation(self) -> ChangeSettings | None:
+        """The accepted changes as one operation, or None if nothing changed."""
+        changes = {k: v for k, v in self._values.items() if getattr(self.original, k) != v}
+        return ChangeSettings(changes) if changes else None
+
+    # -- filling (the arbiter types; tests use the same path) --------------------------------
+    def set_text(self, key: str, text: str) -> None:
+        for form in self.forms:
+            widget = form.widgets.get(key)
+            if isinstance(widget, QLineEdit):
+                widget.setText(text)
+                return
+        raise KeyError(key)
+
+
+def _choose(combo: QComboBox, data: object) -> None:
+    index = combo.findData(data)
+    combo.setCurrentIndex(max(index, 0))
+
+
+def _tiebreak_codes(text: str) -> tuple[str, ...]:
+    codes = tuple(code.strip().upper() for code in text.replace(";", ",").split(",") if code.strip())
+    parse_tiebreaks(codes)  # ValueError names an unknown or repeated code
+    return codes
+
+
+def _points(text: str) -> Fraction:
+    """A number of points: 1, 0.5, 1/2, 3 (a decimal comma is accepted)."""
+    cleaned = text.strip().replace(",", ".").replace("½", "1/2")
+    try:
+        value = Fraction(cleaned)
+    except (ValueError, ZeroDivisionError):
+        raise ValueError(f"{text!r} is not a number of points") from None
+    if value < 0:
+        raise ValueError("points cannot be negative")
+    return value

@@ -1,0 +1,1921 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+<context>
+    <name>BoardsView</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/boards_view.py" line="29"/>
+        <source>Results: select a board and type 1 (White wins), 0 (Black wins), = or 5 (draw), + or - (forfeit win for White or Black), * (both forfeited); Delete clears.</source>
+        <translation>Risultati: selezionare una scacchiera e digitare 1 (vince il Bianco), 0 (vince il Nero), = o 5 (patta), + o - (vittoria a forfait del Bianco o del Nero), * (forfait di entrambi); Canc cancella.</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsView</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="51"/>
+        <source>Score progression</source>
+        <translation>Progressione del punteggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="51"/>
+        <source>Rating and score</source>
+        <translation>Elo e punteggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="52"/>
+        <source>Colour balance</source>
+        <translation>Bilancio dei colori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="52"/>
+        <source>Score groups per round</source>
+        <translation>Gruppi di punteggio per turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="53"/>
+        <source>Export PNG…</source>
+        <translation>Esporta PNG…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="55"/>
+        <source>Chart:</source>
+        <translation>Grafico:</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="61"/>
+        <source>Search players</source>
+        <translation>Cerca giocatori</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../arbiter_gui/ui/charts.py" line="64"/>
+        <source>Top %n</source>
+        <translation>
+            <numerusform>Primi %n</numerusform>
+            <numerusform>Primi %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="65"/>
+        <source>None</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="134"/>
+        <source>Could not write {0}</source>
+        <translation>Impossibile scrivere {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="166"/>
+        <source>Export chart</source>
+        <translation>Esporta il grafico</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="167"/>
+        <source>PNG images (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="272"/>
+        <source>No tournament</source>
+        <translation>Nessun torneo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="275"/>
+        <source>No round paired yet</source>
+        <translation>Nessun turno ancora abbinato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="289"/>
+        <source>Score after each round</source>
+        <translation>Punteggio dopo ogni turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="289"/>
+        <location filename="../../arbiter_gui/ui/charts.py" line="353"/>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="289"/>
+        <location filename="../../arbiter_gui/ui/charts.py" line="308"/>
+        <location filename="../../arbiter_gui/ui/charts.py" line="327"/>
+        <location filename="../../arbiter_gui/ui/charts.py" line="331"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="307"/>
+        <source>Rating and score after round {0}</source>
+        <translation>Elo e punteggio dopo il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="308"/>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="312"/>
+        <source>Rating and score after round {0} ({1} unrated not shown)</source>
+        <translation>Elo e punteggio dopo il turno {0} ({1} senza Elo non mostrati)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="330"/>
+        <source>Performance rating (TPR)</source>
+        <translation>Performance (TPR)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="335"/>
+        <source>Points (left axis)</source>
+        <translation>Punti (asse sinistro)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="336"/>
+        <source>TPR (right axis)</source>
+        <translation>TPR (asse destro)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="339"/>
+        <source>Colour balance after round {0}</source>
+        <translation>Bilancio dei colori dopo il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="340"/>
+        <source>Games with White − games with Black</source>
+        <translation>Partite col Bianco − partite col Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="340"/>
+        <location filename="../../arbiter_gui/ui/charts.py" line="353"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="353"/>
+        <source>Score groups before each round</source>
+        <translation>Gruppi di punteggio prima di ogni turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/charts.py" line="367"/>
+        <source>score {0}</source>
+        <translation>punti {0}</translation>
+    </message>
+</context>
+<context>
+    <name>CrosstableView</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="18"/>
+        <source>No</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="18"/>
+        <source>Rk</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="19"/>
+        <source>TPN</source>
+        <translation>N. abb.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="19"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="20"/>
+        <source>Fed</source>
+        <translation>Fed</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="20"/>
+        <source>Rtg</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="21"/>
+        <source>Pts</source>
+        <translation>Pt.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="86"/>
+        <source>No round is paired yet</source>
+        <translation>Nessun turno ancora abbinato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="86"/>
+        <source>No tournament</source>
+        <translation>Nessun torneo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="90"/>
+        <source>Crosstable after round {0}: {1} players</source>
+        <translation>Tabellone dopo il turno {0}: {1} giocatori</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsDialog</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="42"/>
+        <source>Print and export</source>
+        <translation>Stampa ed esporta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="56"/>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="57"/>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="58"/>
+        <source>Page size</source>
+        <translation>Formato pagina</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="62"/>
+        <source>Print…</source>
+        <translation>Stampa…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="63"/>
+        <source>Save as PDF…</source>
+        <translation>Salva in PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="71"/>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="73"/>
+        <source>Export the tournament</source>
+        <translation>Esporta il torneo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="167"/>
+        <source>Could not write {0}: {1}</source>
+        <translation>Impossibile scrivere {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="168"/>
+        <source>Saved {0}</source>
+        <translation>Salvato {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="183"/>
+        <source>Save as PDF</source>
+        <translation>Salva in PDF</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="191"/>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+</context>
+<context>
+    <name>ExplanationPanel</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="68"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="68"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="68"/>
+        <source>Role</source>
+        <translation>Ruolo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="68"/>
+        <source>Score</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="69"/>
+        <source>Colour preference (1.7)</source>
+        <translation>Preferenza di colore (1.7)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="69"/>
+        <source>Colour diff. (1.6)</source>
+        <translation>Diff. colore (1.6)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="70"/>
+        <source>Floats: 2 rounds ago / last (1.4)</source>
+        <translation>Fluttuazioni: 2 turni fa / ultimo (1.4)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="70"/>
+        <source>Notes</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="71"/>
+        <source>Board</source>
+        <translation>Sc.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="71"/>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="71"/>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="71"/>
+        <source>Colour rule (5.2)</source>
+        <translation>Regola del colore (5.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="76"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="76"/>
+        <source>Pairs</source>
+        <translation>Coppie</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="77"/>
+        <source>Decisions</source>
+        <translation>Decisioni</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="97"/>
+        <source>Why not?</source>
+        <translation>Perché no?</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="101"/>
+        <source>Why not…? (any two players of the round)</source>
+        <translation>Perché no…? (due giocatori qualsiasi del turno)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="104"/>
+        <source>against</source>
+        <translation>contro</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="129"/>
+        <source>Pair a round to see why every bracket was paired as it was.</source>
+        <translation>Abbinare un turno per vedere perché ogni gruppo di punteggio è stato abbinato così.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="136"/>
+        <source>Round {0}, {1} system: {2} boards</source>
+        <translation>Turno {0}, sistema {1}: {2} scacchiere</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="138"/>
+        <source>; pairing-allocated bye: {0}</source>
+        <translation>; bye assegnato dall&apos;abbinamento: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="175"/>
+        <source>Choose two different players.</source>
+        <translation>Scegliere due giocatori diversi.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="207"/>
+        <source>MDP</source>
+        <translation>MDP</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="207"/>
+        <source>resident</source>
+        <translation>residente</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="208"/>
+        <source>upfloater</source>
+        <translation>fluttuante in su</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="92"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="93"/>
+        <source>Board</source>
+        <translation>Sc.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="93"/>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="93"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="612"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="93"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="94"/>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="96"/>
+        <source>Rounds</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="98"/>
+        <source>Round settings</source>
+        <translation>Impostazioni turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="100"/>
+        <source>Edit pairing</source>
+        <translation>Modifica abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
+        <source>Crosstable</source>
+        <translation>Tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
+        <source>Player card</source>
+        <translation>Scheda giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="110"/>
+        <source>Charts</source>
+        <translation>Grafici</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="112"/>
+        <source>Explanation</source>
+        <translation>Spiegazione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="267"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="295"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="312"/>
+        <source>Open or create a tournament first.</source>
+        <translation>Aprire o creare prima un torneo.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="181"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="182"/>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Nuovo torneo…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="184"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="185"/>
+        <source>Open &amp;recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="187"/>
+        <source>Save &amp;as…</source>
+        <translation>Salva &amp;come…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="190"/>
+        <source>&amp;Import TRF…</source>
+        <translation>&amp;Importa TRF…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="191"/>
+        <source>Import &amp;players from CSV…</source>
+        <translation>Importa &amp;giocatori da CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="193"/>
+        <source>Import players from a FIDE &amp;rating list…</source>
+        <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="196"/>
+        <source>Save pairing &amp;report as PDF…</source>
+        <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="198"/>
+        <source>Print and e&amp;xport…</source>
+        <translation>Stampa ed e&amp;sporta…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="201"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="202"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="203"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="588"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="204"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="590"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="207"/>
+        <source>&amp;Players</source>
+        <translation>&amp;Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="209"/>
+        <source>&amp;Tournament</source>
+        <translation>&amp;Torneo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="210"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="212"/>
+        <source>&amp;Pair next round</source>
+        <translation>Abbina il &amp;prossimo turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="214"/>
+        <source>&amp;Delete last round&apos;s pairing…</source>
+        <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="217"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="224"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="227"/>
+        <source>System language</source>
+        <translation>Lingua del sistema</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="235"/>
+        <source>The language changes the next time Arbiter starts.</source>
+        <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="304"/>
+        <source>FIDE rating list</source>
+        <translation>Lista Elo FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="305"/>
+        <source>FIDE rating lists (*.txt *.xml);;All files (*)</source>
+        <translation>Liste Elo FIDE (*.txt *.xml);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
+        <source>Save the new tournament as</source>
+        <translation>Salva il nuovo torneo come</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="374"/>
+        <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
+        <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="377"/>
+        <source>Open tournament</source>
+        <translation>Apri torneo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="382"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="391"/>
+        <source>Save the tournament as</source>
+        <translation>Salva il torneo come</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="387"/>
+        <source>Import TRF</source>
+        <translation>Importa TRF</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="388"/>
+        <source>TRF files (*.trf *.txt);;All files (*)</source>
+        <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="397"/>
+        <source>Import players</source>
+        <translation>Importa giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="398"/>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="405"/>
+        <source>Pair a round first: the report explains the pairing just made.</source>
+        <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="412"/>
+        <source>Pairing report saved: {0}</source>
+        <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="427"/>
+        <source>Save pairing report</source>
+        <translation>Salva il rapporto dell&apos;abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="447"/>
+        <source>Undone: {0}</source>
+        <translation>Annullato: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="447"/>
+        <source>Redone: {0}</source>
+        <translation>Ripetuto: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="470"/>
+        <source>No round is paired.</source>
+        <translation>Nessun turno è abbinato.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="473"/>
+        <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
+        <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="475"/>
+        <source>Its {0} result(s) will be deleted too.</source>
+        <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="493"/>
+        <source>Pairing round {0}…</source>
+        <translation>Abbinamento del turno {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="494"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="518"/>
+        <source>Pairing cancelled: nothing was changed.</source>
+        <translation>Abbinamento annullato: nulla è stato modificato.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="538"/>
+        <source>Round {0} paired: {1} boards.</source>
+        <translation>Turno {0} abbinato: {1} scacchiere.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="588"/>
+        <source>&amp;Undo {0}</source>
+        <translation>&amp;Annulla {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="590"/>
+        <source>&amp;Redo {0}</source>
+        <translation>&amp;Ripeti {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="597"/>
+        <source>Round {0}</source>
+        <translation>Turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="612"/>
+        <source>Rank</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="612"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="632"/>
+        <source>bye (PAB)</source>
+        <translation>bye (assegnato)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="632"/>
+        <source>½ bye</source>
+        <translation>bye da ½</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="632"/>
+        <source>1 bye</source>
+        <translation>bye da 1</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="634"/>
+        <source>absent</source>
+        <translation>assente</translation>
+    </message>
+</context>
+<context>
+    <name>PairingEditor</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="38"/>
+        <source>Board</source>
+        <translation>Sc.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="79"/>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
+        <source>Rtg</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
+        <source>Pts</source>
+        <translation>Pt.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="79"/>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="63"/>
+        <source>Selected board</source>
+        <translation>Scacchiera selezionata</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="64"/>
+        <source>Swap colours</source>
+        <translation>Inverti i colori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="66"/>
+        <source>Unpair the board</source>
+        <translation>Annulla l&apos;abbinamento della scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="75"/>
+        <source>Swap two players (boards, bye)</source>
+        <translation>Scambia due giocatori (scacchiere, bye)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="75"/>
+        <source>Swap</source>
+        <translation>Scambia</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="80"/>
+        <source>Pair two players without an opponent</source>
+        <translation>Abbina due giocatori senza avversario</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="81"/>
+        <source>Pair</source>
+        <translation>Abbina</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="95"/>
+        <source>Pairing-allocated bye</source>
+        <translation>Bye assegnato dall&apos;abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="97"/>
+        <source>Give the bye</source>
+        <translation>Assegna il bye</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="99"/>
+        <source>Remove the bye</source>
+        <translation>Togli il bye</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="113"/>
+        <source>Apply anyway</source>
+        <translation>Applica comunque</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="115"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="136"/>
+        <source>No round is paired yet</source>
+        <translation>Nessun turno ancora abbinato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="163"/>
+        <source>Pairing-allocated bye: {0}</source>
+        <translation>Bye assegnato dall&apos;abbinamento: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="164"/>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="166"/>
+        <source>Left without an opponent: {0}</source>
+        <translation>Senza avversario: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="170"/>
+        <source>Not paired: {0}</source>
+        <translation>Non abbinati: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="215"/>
+        <source>&lt;b&gt;{0}&lt;/b&gt; breaks absolute pairing rules:&lt;ul&gt;{1}&lt;/ul&gt;Apply it all the same?</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; viola criteri assoluti di abbinamento:&lt;ul&gt;{1}&lt;/ul&gt;Applicare comunque?</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="239"/>
+        <source>select a board in the list first</source>
+        <translation>selezionare prima una scacchiera nell&apos;elenco</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="247"/>
+        <source>choose the player(s) first: type a name or a pairing number</source>
+        <translation>scegliere prima i giocatori: digitare un nome o un numero di abbinamento</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="28"/>
+        <source>up</source>
+        <translation>in su</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="29"/>
+        <source>down</source>
+        <translation>in giù</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="30"/>
+        <source>+ (forfeit win)</source>
+        <translation>+ (vittoria a forfait)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="31"/>
+        <source>- (forfeit loss)</source>
+        <translation>- (sconfitta a forfait)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="76"/>
+        <source>{0} requested</source>
+        <translation>richiesta: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="86"/>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="87"/>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="94"/>
+        <source>not in this round</source>
+        <translation>non presente in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="120"/>
+        <source>Rd</source>
+        <translation>T.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="120"/>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="120"/>
+        <source>Rtg</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="120"/>
+        <source>TPN</source>
+        <translation>N. abb.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="121"/>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="121"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="121"/>
+        <source>Score</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="121"/>
+        <source>Float</source>
+        <translation>Fluttuazione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="122"/>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="150"/>
+        <source>Double-click a player to see his card.</source>
+        <translation>Fare doppio clic su un giocatore per vederne la scheda.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="157"/>
+        <source>Score progression: {0}</source>
+        <translation>Progressione del punteggio: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="158"/>
+        <source>no round paired yet</source>
+        <translation>nessun turno ancora abbinato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="169"/>
+        <source>TPN {0}</source>
+        <translation>N. abb. {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="170"/>
+        <source>Fed</source>
+        <translation>Fed</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="171"/>
+        <source>FIDE</source>
+        <translation>FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="172"/>
+        <source>National</source>
+        <translation>Naz.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="173"/>
+        <source>FIDE ID</source>
+        <translation>ID FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="174"/>
+        <source>Born</source>
+        <translation>Nascita</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="175"/>
+        <source>Club</source>
+        <translation>Società</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="179"/>
+        <source>late entry, round {0}</source>
+        <translation>iscrizione tardiva, turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="181"/>
+        <source>withdrawn from round {0}</source>
+        <translation>ritirato dal turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="185"/>
+        <source>{0} points after round {1}</source>
+        <translation>{0} punti dopo il turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="183"/>
+        <source>not paired yet</source>
+        <translation>non ancora abbinato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="189"/>
+        <source>, rank {0} of {1}</source>
+        <translation>, posizione {0} su {1}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerChooser</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_chooser.py" line="26"/>
+        <source>name or number</source>
+        <translation>nome o numero</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="30"/>
+        <source>Name (Surname, First name)</source>
+        <translation>Nome (Cognome, Nome)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="31"/>
+        <source>Title</source>
+        <translation>Titolo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="32"/>
+        <source>Sex</source>
+        <translation>Sesso</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="33"/>
+        <source>Federation</source>
+        <translation>Federazione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="34"/>
+        <source>FIDE ID</source>
+        <translation>ID FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="35"/>
+        <source>FIDE rating</source>
+        <translation>Elo FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="36"/>
+        <source>National rating</source>
+        <translation>Elo nazionale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="37"/>
+        <source>Birth date</source>
+        <translation>Data di nascita</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="37"/>
+        <source>YYYY/MM/DD</source>
+        <translation>AAAA/MM/GG</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="38"/>
+        <source>Club</source>
+        <translation>Società</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="43"/>
+        <source>Round {0}</source>
+        <translation>Turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="44"/>
+        <source>Plays from</source>
+        <translation>Gioca dal</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <source>TPN</source>
+        <translation>N. abb.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <source>Title</source>
+        <translation>Titolo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <source>Fed</source>
+        <translation>Fed</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <source>FIDE ID</source>
+        <translation>ID FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <source>Club</source>
+        <translation>Società</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="35"/>
+        <source>Search by name, FIDE ID, federation or club</source>
+        <translation>Cerca per nome, ID FIDE, federazione o società</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
+        <source>&amp;Add player…</source>
+        <translation>&amp;Aggiungi giocatore…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
+        <source>&amp;Edit player…</source>
+        <translation>&amp;Modifica giocatore…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
+        <source>&amp;Remove player</source>
+        <translation>&amp;Rimuovi giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="47"/>
+        <source>&amp;Late entry…</source>
+        <translation>&amp;Iscrizione tardiva…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
+        <source>&amp;Withdraw…</source>
+        <translation>&amp;Ritiro…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="49"/>
+        <source>Bye or &amp;absence…</source>
+        <translation>Bye o &amp;assenza…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="50"/>
+        <source>Assign &amp;pairing numbers</source>
+        <translation>Assegna i &amp;numeri di abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="91"/>
+        <source>withdrawn from round {0}</source>
+        <translation>ritirato dal turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="93"/>
+        <source>entered in round {0}</source>
+        <translation>entrato al turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="94"/>
+        <source>½ bye</source>
+        <translation>bye da ½</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="94"/>
+        <source>1 bye</source>
+        <translation>bye da 1</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="95"/>
+        <source>0 bye</source>
+        <translation>bye da 0</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="95"/>
+        <source>absent</source>
+        <translation>assente</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="96"/>
+        <source>{0} round {1}</source>
+        <translation>{0} turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="152"/>
+        <source>Add player</source>
+        <translation>Aggiungi giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="160"/>
+        <source>Edit player {0}</source>
+        <translation>Modifica giocatore {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="174"/>
+        <source>Late entry</source>
+        <translation>Iscrizione tardiva</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="184"/>
+        <source>Withdraw from the round chosen</source>
+        <translation>Ritira dal turno scelto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="184"/>
+        <source>Reinstate (play every round)</source>
+        <translation>Reintegra (gioca tutti i turni)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="185"/>
+        <source>Withdraw {0}</source>
+        <translation>Ritira {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="197"/>
+        <source>Half-point bye</source>
+        <translation>Bye da mezzo punto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="197"/>
+        <source>Zero-point bye</source>
+        <translation>Bye da zero punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="198"/>
+        <source>Full-point bye</source>
+        <translation>Bye da un punto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="198"/>
+        <source>Absent</source>
+        <translation>Assente</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="199"/>
+        <source>No request</source>
+        <translation>Nessuna richiesta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="200"/>
+        <source>Request of {0}</source>
+        <translation>Richiesta di {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RatingListDialog</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="20"/>
+        <source>Players from the rating list</source>
+        <translation>Giocatori dalla lista Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="21"/>
+        <source>Name or FIDE ID</source>
+        <translation>Nome o ID FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="25"/>
+        <source>{0} players in {1}</source>
+        <translation>{0} giocatori in {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="27"/>
+        <source>Add FIDE IDs from a file…</source>
+        <translation>Aggiungi ID FIDE da un file…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="56"/>
+        <source>{0} players chosen</source>
+        <translation>{0} giocatori scelti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="70"/>
+        <source>FIDE IDs</source>
+        <translation>ID FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="70"/>
+        <source>Text files (*.txt *.csv);;All files (*)</source>
+        <translation>File di testo (*.txt *.csv);;Tutti i file (*)</translation>
+    </message>
+</context>
+<context>
+    <name>RoundDialog</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="100"/>
+        <source>Round {0}</source>
+        <translation>Turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="101"/>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="106"/>
+        <source>What</source>
+        <translation>Cosa</translation>
+    </message>
+</context>
+<context>
+    <name>RoundPanel</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="29"/>
+        <source>half-point bye</source>
+        <translation>bye da mezzo punto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="30"/>
+        <source>zero-point bye</source>
+        <translation>bye da zero punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="31"/>
+        <source>absent</source>
+        <translation>assente</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="32"/>
+        <source>full-point bye</source>
+        <translation>bye da un punto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="36"/>
+        <source>{0} half-point bye</source>
+        <translation>{0} bye da mezzo punto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="37"/>
+        <source>{0} half-point byes</source>
+        <translation>{0} bye da mezzo punto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="38"/>
+        <source>{0} zero-point bye</source>
+        <translation>{0} bye da zero punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="39"/>
+        <source>{0} zero-point byes</source>
+        <translation>{0} bye da zero punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="40"/>
+        <source>{0} absent</source>
+        <translation>assenti: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="41"/>
+        <source>{0} full-point bye</source>
+        <translation>{0} bye da un punto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="42"/>
+        <source>{0} full-point byes</source>
+        <translation>{0} bye da un punto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="66"/>
+        <source>{0} board</source>
+        <translation>{0} scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="67"/>
+        <source>{0} boards</source>
+        <translation>{0} scacchiere</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="68"/>
+        <source>round {0} is paired: {1}</source>
+        <translation>turno {0} abbinato: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="70"/>
+        <source>pairing-allocated bye: {0}</source>
+        <translation>bye assegnato dall&apos;abbinamento: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="74"/>
+        <source>{0} not paired (byes, absences)</source>
+        <translation>non abbinati: {0} (bye, assenze)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="77"/>
+        <source>{0} player</source>
+        <translation>{0} giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="78"/>
+        <source>{0} players</source>
+        <translation>{0} giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="79"/>
+        <source>to pair: {0}</source>
+        <translation>da abbinare: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="86"/>
+        <source>{0} withdrawn</source>
+        <translation>ritirati: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="89"/>
+        <source>{0} forbidden pair</source>
+        <translation>{0} coppia vietata</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="90"/>
+        <source>{0} forbidden pairs</source>
+        <translation>{0} coppie vietate</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="105"/>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="123"/>
+        <source>Schedule</source>
+        <translation>Data e ora</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="124"/>
+        <source>YYYY/MM/DD</source>
+        <translation>AAAA/MM/GG</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="125"/>
+        <source>HH:MM</source>
+        <translation>hh:mm</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="126"/>
+        <source>Save schedule</source>
+        <translation>Salva data e ora</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="130"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="130"/>
+        <source>Time</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="138"/>
+        <source>Byes and absences (C.04.2 3.3)</source>
+        <translation>Bye e assenze (C.04.2 3.3)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="139"/>
+        <source>TPN</source>
+        <translation>N. abb.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="139"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="139"/>
+        <source>Request</source>
+        <translation>Richiesta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="145"/>
+        <source>Add</source>
+        <translation>Aggiungi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="147"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="185"/>
+        <source>Remove selected</source>
+        <translation>Rimuovi selezionato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="162"/>
+        <source>Withdrawals (C.04.2 3.2)</source>
+        <translation>Ritiri (C.04.2 3.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="164"/>
+        <source>Withdraw from this round on</source>
+        <translation>Ritira da questo turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="166"/>
+        <source>Reinstate</source>
+        <translation>Reintegra</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="182"/>
+        <source>Forbidden pairings (TRF 260)</source>
+        <translation>Abbinamenti vietati (TRF 260)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="183"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="183"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="205"/>
+        <source>Rounds</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="183"/>
+        <source>In this round</source>
+        <translation>In questo turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="188"/>
+        <source>Add to the set</source>
+        <translation>Aggiungi al gruppo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="190"/>
+        <source>Clear</source>
+        <translation>Svuota</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="197"/>
+        <source>Forbid</source>
+        <translation>Vieta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="205"/>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="249"/>
+        <source>No tournament</source>
+        <translation>Nessun torneo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="258"/>
+        <source>Withdraw from round {0} on</source>
+        <translation>Ritira dal turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="261"/>
+        <source>{0} from round {1}</source>
+        <translation>{0} dal turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="263"/>
+        <source>Withdrawn: {0}</source>
+        <translation>Ritirati: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="263"/>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="265"/>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="265"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="275"/>
+        <source>Set: {0}</source>
+        <translation>Gruppo: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="276"/>
+        <source>Set: choose at least two players who must not meet</source>
+        <translation>Gruppo: scegliere almeno due giocatori che non devono incontrarsi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="296"/>
+        <source>no player matches &apos;{0}&apos;: type a name or a pairing number</source>
+        <translation>nessun giocatore corrisponde a &apos;{0}&apos;: digitare un nome o un numero di abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="297"/>
+        <source>choose a player first</source>
+        <translation>scegliere prima un giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="310"/>
+        <source>date &apos;{0}&apos;: write it as YYYY/MM/DD, e.g. 2026/03/14</source>
+        <translation>data &apos;{0}&apos;: scriverla come AAAA/MM/GG, ad es. 2026/03/14</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="313"/>
+        <source>time &apos;{0}&apos;: write it as HH:MM, e.g. 15:00</source>
+        <translation>ora &apos;{0}&apos;: scriverla come hh:mm, ad es. 15:00</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="328"/>
+        <source>select the request to remove in the list</source>
+        <translation>selezionare nell&apos;elenco la richiesta da rimuovere</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="346"/>
+        <source>player {0} is not withdrawn</source>
+        <translation>il giocatore {0} non è ritirato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="356"/>
+        <source>player {0} is already in the set</source>
+        <translation>il giocatore {0} è già nel gruppo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="370"/>
+        <source>a forbidden pairing needs at least two players: add them to the set first</source>
+        <translation>un abbinamento vietato richiede almeno due giocatori: aggiungerli prima al gruppo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="385"/>
+        <source>select the forbidden pairing to remove in the list</source>
+        <translation>selezionare nell&apos;elenco l&apos;abbinamento vietato da rimuovere</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="392"/>
+        <source>from {0}</source>
+        <translation>dal {0}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="39"/>
+        <source>Tournament settings</source>
+        <translation>Impostazioni del torneo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="39"/>
+        <source>New tournament</source>
+        <translation>Nuovo torneo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="41"/>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="42"/>
+        <source>Pairing</source>
+        <translation>Abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="43"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="61"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="61"/>
+        <source>Place</source>
+        <translation>Luogo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="61"/>
+        <source>Federation</source>
+        <translation>Federazione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="61"/>
+        <source>Start date</source>
+        <translation>Data di inizio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="62"/>
+        <source>End date</source>
+        <translation>Data di fine</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="62"/>
+        <source>Chief arbiter</source>
+        <translation>Arbitro principale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="62"/>
+        <source>Deputy arbiters (separated by ;)</source>
+        <translation>Vice arbitri (separati da ;)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="63"/>
+        <source>Time control</source>
+        <translation>Cadenza</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="67"/>
+        <source>YYYY/MM/DD</source>
+        <translation>AAAA/MM/GG</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
+        <source>Number of rounds</source>
+        <translation>Numero di turni</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
+        <source>FIDE (Dutch) system, C.04.3</source>
+        <translation>Sistema FIDE (olandese), C.04.3</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
+        <source>Dubov system, C.04.4.1</source>
+        <translation>Sistema Dubov, C.04.4.1</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="75"/>
+        <source>Burstein system, C.04.4.2</source>
+        <translation>Sistema Burstein, C.04.4.2</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="75"/>
+        <source>Lim system, C.04.4.3</source>
+        <translation>Sistema Lim, C.04.4.3</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="76"/>
+        <source>Lim system, Maxi-tournament (C.04.4.3 3.2.3)</source>
+        <translation>Sistema Lim, maxi-torneo (C.04.4.3 3.2.3)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="77"/>
+        <source>Round robin, C.05</source>
+        <translation>Girone all&apos;italiana, C.05</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="77"/>
+        <source>Double round robin, C.05</source>
+        <translation>Doppio girone all&apos;italiana, C.05</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81"/>
+        <source>Pairing system</source>
+        <translation>Sistema di abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
+        <source>No acceleration</source>
+        <translation>Nessuna accelerazione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
+        <source>Baku acceleration, C.04.7</source>
+        <translation>Accelerazione Baku, C.04.7</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
+        <source>Acceleration</source>
+        <translation>Accelerazione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
+        <source>Drawn by lot at the first pairing</source>
+        <translation>Sorteggiato al primo abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="89"/>
+        <source>Top player&apos;s colour in round 1</source>
+        <translation>Colore del primo giocatore al turno 1</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
+        <source>Rating used (TRF 172)</source>
+        <translation>Elo usato (TRF 172)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94"/>
+        <source>Tie-breaks in order (C.07 codes)</source>
+        <translation>Spareggi in ordine (codici C.07)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
+        <source>Win</source>
+        <translation>Vittoria</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
+        <source>Draw</source>
+        <translation>Patta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
+        <source>Loss</source>
+        <translation>Sconfitta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
+        <source>Zero-point bye</source>
+        <translation>Bye da zero punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
+        <source>Forfeit loss</source>
+        <translation>Sconfitta a forfait</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
+        <source>Half-point bye</source>
+        <translation>Bye da mezzo punto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
+        <source>Full-point bye</source>
+        <translation>Bye da un punto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
+        <source>Forfeit win</source>
+        <translation>Vittoria a forfait</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <source>Pairing-allocated bye</source>
+        <translation>Bye assegnato dall&apos;abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
+        <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
+        <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="157"/>
+        <source>{0} rounds are already paired.</source>
+        <translation>{0} turni sono già abbinati.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,83 @@
+"""Players from CSV files: English and Italian headers, both separators, UTF-8 and Windows-1252,
+and rejections that name the file, line and field (nothing is half-imported)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arbiter_gui.formats.players_csv import PlayerImportError, header_key, parse_players_csv, read_players_csv
+from arbiter_gui.formats.trf import TrfError
+
+DATA = Path(__file__).parents[1] / "data" / "players"
+
+
+def test_english_headers_comma_utf8() -> None:
+    players = read_players_csv(DATA / "players_en.csv")
+    assert [p.name for p in players] == ["Rossi, Marco", "Bianchi, Laura", "Verdi, Paolo", "Müller, Jürgen",
+                                         "Dubois, Claire"]
+    rossi, bianchi, verdi, muller, dubois = players
+    assert (rossi.title, rossi.federation, rossi.fide_id, rossi.fide_rating, rossi.sex) == ("FM", "ITA", "2412345",
+                                                                                           2301, "m")
+    assert rossi.birth_date == "1988/04/12" and rossi.club == "Circolo Scacchi Torino"
+    assert bianchi.sex == "w" and bianchi.birth_date == "1995/11/02"  # f is read as w (TRF)
+    assert verdi.fide_id == "" and verdi.birth_date == "1970" and verdi.title == ""
+    assert muller.birth_date == "1979/03/12"  # DD/MM/YYYY
+    assert dubois.club == "Club d'Échecs Lyon"
+    assert all(p.tpn == 0 for p in players)  # numbered by the domain
+
+
+def test_italian_headers_semicolon_cp1252_surname_and_first_name() -> None:
+    players = read_players_csv(DATA / "giocatori_it.csv")
+    assert [p.name for p in players] == ["Esposito, Giovanni", "Russo, Chiara", "Colombo, Nicolò"]
+    colombo = players[2]
+    assert (colombo.title, colombo.fide_rating, colombo.national_rating) == ("CM", 2105, 2120)
+    assert colombo.club == "Società Scacchistica Milanese" and colombo.birth_date == "2001/07/15"
+    assert players[1].sex == "w"
+
+
+@pytest.mark.parametrize(("name", "where"), [
+    ("bad_rating.csv", "bad_rating.csv, line 4, field 'rating': 4000 is not a rating"),
+    ("bad_fide_id.csv", "bad_fide_id.csv, line 2, field 'id fide': '12A45' is not a FIDE ID"),
+    ("no_name_column.csv", "no_name_column.csv, line 1, field 'header': no column holds the players' names"),
+])
+def test_rejections_name_file_line_and_field(name: str, where: str) -> None:
+    with pytest.raises(PlayerImportError) as caught:
+        read_players_csv(DATA / name)
+    assert where in str(caught.value)
+    assert isinstance(caught.value, TrfError)  # one error style for every input file
+
+
+@pytest.mark.parametrize(("text", "where"), [
+    ("", "the file is empty"),
+    ("name,rating\n", "no players"),
+    ("name,rating\n\"A, B\",1500,x,y\n", "line 2: 4 fields, but the header has 2"),
+    ("name,rating\n,1500\n", "line 2, field 'name': a player needs a name"),
+    ("name,title\n\"A, B\",XX\n", "line 2, field 'title': 'XX' is not a FIDE title"),
+    ("name,birth\n\"A, B\",31/02/2000\n", "line 2, field 'birth': '31/02/2000' is not a date"),
+    ("name,fed\n\"A, B\",Italy\n", "line 2, field 'fed': 'ITALY' is not a federation code"),
+    ("name,sex\n\"A, B\",x\n", "line 2, field 'sex'"),
+    ("name,rating,elo\n", "line 1, field 'elo': two columns hold the fide rating"),
+])
+def test_bad_rows(text: str, where: str) -> None:
+    with pytest.raises(PlayerImportError) as caught:
+        parse_players_csv(text, "in.csv")
+    assert str(caught.value).startswith("in.csv")
+    assert where in str(caught.value)
+
+
+def test_quoted_separators_blank_lines_and_trailing_separator() -> None:
+    text = "Nome;Elo;Club;\n\n\"Neri; Tommaso\";2005;\"Scacchi \"\"Asti\"\"\";\n"
+    [player] = parse_players_csv(text, "x.csv")
+    assert (player.name, player.fide_rating, player.club) == ("Neri; Tommaso", 2005, 'Scacchi "Asti"')
+
+
+def test_header_names_are_compared_without_case_accents_or_marks() -> None:
+    assert header_key(" Società ") == "societa"
+    assert header_key("FIDE_ID") == header_key("fide-id") == "fide id"
+
+
+def test_a_missing_file_is_named() -> None:
+    with pytest.raises(TrfError) as caught:
+        read_players_csv(DATA / "no-such-file.csv")
+    assert "no-such-file.csv" in str(caught.value)

@@ -1,0 +1,91 @@
+"""The explanation panel: brackets, the highlighted board, and "why not…?" answers."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from arbiter_gui.engine.dutch import pair_round
+from arbiter_gui.formats.trf import read_trf
+from arbiter_gui.formats.trf_pairing import snapshot
+from arbiter_gui.ui.explanation_panel import ExplanationPanel
+
+CASE = Path(__file__).parents[1] / "data" / "conformance" / "dutch" / "d700027_n7_r4of5.trf"
+BIG = Path(__file__).parents[1] / "data" / "explanation" / "generated_300p_9r.trf"
+
+
+def panel_for_case(qtbot) -> ExplanationPanel:
+    trf = read_trf(str(CASE))
+    snap = snapshot(trf)
+    panel = ExplanationPanel()
+    qtbot.addWidget(panel)
+    panel.set_pairing(snap, pair_round(snap), {p.id: p.name for p in trf.players.values()})
+    return panel
+
+
+def choose(panel: ExplanationPanel, a: int, b: int) -> None:
+    panel.first.setCurrentIndex(panel.first.findData(a))
+    panel.second.setCurrentIndex(panel.second.findData(b))
+
+
+def test_brackets_and_their_decisions(qtbot) -> None:
+    panel = panel_for_case(qtbot)
+    # this round: 1-3 in the 2.5 bracket, 2 and 4 float from the 2 bracket, 6-2 and 7-5 on 1, PAB 4
+    assert [panel.brackets.item(i).text() for i in range(panel.brackets.count())] == [
+        "Bracket 2.5: 2 players, 1 pair, not perfect", "Bracket 2: 2 players, 0 pairs, not perfect",
+        "Bracket 1: 5 players, 2 pairs, not perfect"]
+    assert "pairing-allocated bye: 4" in panel.summary.text() and "(C14)" in panel.summary.text()
+    panel.brackets.setCurrentRow(1)
+    text = panel.decisions.toPlainText()
+    assert "2 floats down: pairing 2 in this bracket, the players below could not complete the round (C4)." in text
+    assert panel.players.rowCount() == 2
+    assert [panel.players.item(0, c).text() for c in (0, 2, 3, 4)] == ["2", "resident", "2", "black strong"]
+
+
+def test_highlighting_a_board_selects_its_bracket_and_line(qtbot) -> None:
+    panel = panel_for_case(qtbot)
+    panel.highlight_board(6, 2)
+    assert panel.brackets.currentRow() == 2
+    selected = panel.pairs.selectedItems()
+    assert selected and "6" in selected[1].text() and "2" in selected[2].text()  # White 6, Black 2
+    assert selected[3].text() == "5.2.1 both preferences granted"
+    assert panel.decisions.textCursor().selectedText() in ("2-6", "6-2")
+
+
+def test_why_not_for_players_who_met_and_for_players_who_could_have(qtbot) -> None:
+    panel = panel_for_case(qtbot)
+    choose(panel, 1, 2)
+    answer = panel.ask_why_not()
+    assert answer is not None and answer.reason == "played"
+    assert "have already played each other" in panel.answer.text() and "[C1]" in panel.answer.text()
+    choose(panel, 4, 6)  # the last bracket could have paired them; 2 would then float again (C14)
+    answer = panel.ask_why_not()
+    assert answer is not None and answer.article == "C14"
+    assert "C14" in panel.answer.text() and "4" in panel.answer.text()
+
+
+def test_a_300_player_round_shows_at_once(qtbot) -> None:
+    # a generated tournament (arbiter-pair --dutch -g with PlayersNumber=300, RoundsNumber=9, seed 7)
+    trf = read_trf(str(BIG))
+    snap = snapshot(trf, 9)
+    pairing = pair_round(snap)
+    panel = ExplanationPanel()
+    qtbot.addWidget(panel)
+    panel.resize(1300, 900)
+    panel.show()
+    start = time.perf_counter()
+    panel.set_pairing(snap, pairing, {p.id: p.name for p in trf.players.values()})
+    QApplication.processEvents()
+    shown = time.perf_counter() - start
+    slowest = 0.0
+    for row in range(panel.brackets.count()):
+        start = time.perf_counter()
+        panel.brackets.setCurrentRow(row)
+        QApplication.processEvents()
+        slowest = max(slowest, time.perf_counter() - start)
+    assert shown < 1.0 and slowest < 1.0, (shown, slowest)
+    board = pairing.boards[40]
+    panel.highlight_board(board.white, board.black)
+    assert panel.pairs.selectedItems()
+    assert panel.grab().save("/tmp/explanation_panel_300.png")

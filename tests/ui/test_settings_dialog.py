@@ -1,0 +1,101 @@
+"""Tournament > Settings: fields filled from the tournament, mistakes shown beside their field,
+pairing settings locked once round 1 is paired, one ChangeSettings applied."""
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from arbiter_gui.app import create_main_window
+from arbiter_gui.tournament.model import DEFAULT_TIEBREAKS, Colour, TournamentSettings
+from arbiter_gui.tournament.operations import ChangeSettings
+from arbiter_gui.ui.settings_dialog import SettingsDialog
+
+CASE = Path(__file__).parents[1] / "data" / "conformance" / "dutch" / "d700027_n7_r4of5.trf"
+
+
+def _ok(qtbot, dialog: SettingsDialog) -> None:  # noqa: ANN001
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+
+def test_a_new_tournament_from_the_dialog(qtbot) -> None:  # noqa: ANN001
+    dialog = SettingsDialog(None)
+    qtbot.addWidget(dialog)
+    assert dialog.tiebreaks.placeholderText() == ", ".join(DEFAULT_TIEBREAKS)
+    dialog.set_text("name", "  Festival   di Natale ")
+    dialog.set_text("deputy_arbiters", "Bianchi, Anna;  ; Verdi, Luca ")
+    dialog.set_text("start_date", "27/12/2026")
+    dialog.rounds.setValue(7)
+    dialog.system.setCurrentIndex(dialog.system.findData("dubov"))
+    dialog.initial_colour.setCurrentIndex(2)  # Black
+    dialog.set_text("draw", "1")
+    dialog.set_text("win", "3")
+    dialog.set_text("tiebreaks", "bh-c1; sb")
+    dialog.open()
+    _ok(qtbot, dialog)
+    assert dialog.result() == dialog.DialogCode.Accepted
+    s = dialog.settings()
+    assert (s.name, s.deputy_arbiters, s.start_date, s.rounds) == ("Festival di Natale", ("Bianchi, Anna", "Verdi, Luca"),
+                                                                   "2026/12/27", 7)
+    assert (s.system, s.tournament_type) == ("dubov", "FIDE_DUBOV") and s.initial_colour is Colour.BLACK
+    assert (s.point_system.win, s.point_system.draw, s.point_system.half_bye) == (3, 1, Fraction(1, 2))
+    assert s.tiebreaks == ("BH-C1", "SB")
+
+
+def test_mistakes_are_shown_beside_their_field_and_keep_the_dialog_open(qtbot) -> None:  # noqa: ANN001
+    dialog = SettingsDialog(None)
+    qtbot.addWidget(dialog)
+    dialog.open()
+    dialog.set_text("federation", "Italia")
+    dialog.set_text("end_date", "2026/13/01")
+    dialog.set_text("tiebreaks", "BH, XYZ")
+    dialog.set_text("win", "one")
+    _ok(qtbot, dialog)
+    assert dialog.isVisible()
+    assert "not a federation code" in dialog.event_form.error("federation")
+    assert "not a date" in dialog.event_form.error("end_date")
+    assert "unknown tie-break 'XYZ'" in dialog.pairing_form.error("tiebreaks")
+    assert "'one' is not a number of points" in dialog.points_form.error("win")
+    assert dialog.pages.currentIndex() == 0  # the first page with a mistake is shown
+    for key, text in (("federation", "ita"), ("end_date", "2026/12/01"), ("tiebreaks", "BH"), ("win", "1")):
+        dialog.set_text(key, text)
+    _ok(qtbot, dialog)
+    assert not dialog.isVisible() and dialog.settings().federation == "ITA"
+
+
+def test_settings_of_a_started_tournament(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.import_trf(str(CASE), str(tmp_path / "small.arbiter")), window.last_error
+    window.settings_action.trigger()
+    dialog = window.dialog
+    # round 1 is paired: what decides pairings is locked, with the reason beside it
+    for key in ("system", "initial_colour", "rating_list"):
+        assert not dialog.pairing_form.widgets[key].isEnabled()
+        assert dialog.pairing_form.message(key).startswith("Locked: round 1 is paired")
+    assert not dialog.points_form.widgets["win"].isEnabled()
+    assert dialog.rounds.isEnabled()
+    dialog.rounds.setValue(2)  # three rounds are paired
+    _ok(qtbot, dialog)
+    assert dialog.isVisible() and dialog.pairing_form.error("rounds") == "3 rounds are already paired."
+    assert dialog.pairing_form.message("system").startswith("Locked")  # the reasons stay
+    dialog.rounds.setValue(6)
+    dialog.set_text("chief_arbiter", "Rossi, Maria")
+    dialog.set_text("tiebreaks", "BH, SB")
+    _ok(qtbot, dialog)
+    assert dialog.operation() == ChangeSettings({"rounds": 6, "chief_arbiter": "Rossi, Maria",
+                                                 "tiebreaks": ("BH", "SB")})
+    s = window.store.tournament().settings
+    assert (s.rounds, s.chief_arbiter, s.tiebreaks) == (6, "Rossi, Maria", ("BH", "SB"))
+    assert window.standings_model.headerData(3, Qt.Orientation.Horizontal) == "BH"
+    assert window.undo_action.text().startswith("&Undo change chief_arbiter, rounds, tiebreaks")
+    # nothing changed: no operation, no undo step
+    window.settings_action.trigger()
+    _ok(qtbot, window.dialog)
+    assert window.dialog.operation() is None
+
+
+def test_the_default_tiebreaks_belong_to_the_domain() -> None:
+    assert TournamentSettings().tiebreak_order == DEFAULT_TIEBREAKS
+    assert TournamentSettings(tiebreaks=("SB",)).tiebreak_order == ("SB",)
