@@ -20,6 +20,7 @@ from pathlib import Path
 from . import __version__
 from .engine import systems
 from .engine.result import NoValidPairing
+from .formats.atomic import write_text_atomically
 from .formats.trf import TrfError, read_trf, write_trf
 from .engine.berger import ScheduleError
 from .formats.trf_pairing import snapshot, with_baku
@@ -110,33 +111,6 @@ def parse_arguments(argv: list[str]) -> Request:
     return req
 
 
-def write_atomically(path: str, text: str) -> None:
-    """Write the whole file or nothing: a temporary file in the same folder, then a rename."""
-    handle, temporary = _new_file_beside(path)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
-            out.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        if os.path.exists(temporary):
-            os.unlink(temporary)
-        raise
-
-
-def _new_file_beside(path: str) -> tuple[int, str]:
-    """A new empty file in ``path``'s folder, opened as ``tempfile.mkstemp`` opens one (created
-    exclusively, owner-only, binary), without importing tempfile and shutil: start-up time."""
-    folder = os.path.dirname(os.path.abspath(path))
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOINHERIT", 0)
-    attempt = 0
-    while True:
-        temporary = os.path.join(folder, f".arbiter-{os.getpid()}-{attempt}.tmp")
-        try:
-            return os.open(temporary, flags, 0o600), temporary
-        except FileExistsError:
-            attempt += 1
-
-
 def _beside_input(output: str, input_path: str) -> str:
     """A bare output name goes in the input file's folder, as the established engines do."""
     if os.path.dirname(output):
@@ -150,7 +124,7 @@ def run_pair(req: Request) -> int:
     pairing = systems.pair(req.system, snap)
     text = "\n".join(pairing.pairing_lines()) + "\n"
     if req.output:
-        write_atomically(_beside_input(req.output, req.input), text)
+        write_text_atomically(_beside_input(req.output, req.input), text)
     else:
         sys.stdout.write(text)
     if req.explain:
@@ -158,7 +132,7 @@ def run_pair(req: Request) -> int:
 
         pairing = explained(snap, pairing)  # the reasons of every bracket (docs/explanation.md)
         text = to_text(pairing) if req.explain.lower().endswith(".txt") else to_json(pairing)
-        write_atomically(_beside_input(req.explain, req.input), text)
+        write_text_atomically(_beside_input(req.explain, req.input), text)
     return EXIT_OK
 
 
@@ -188,7 +162,7 @@ def run_generate(req: Request) -> int:
             values = parse_config(text, req.config)
     config = make_config(values, random.Random(seed), req.config or "<config>")
     trf, complete = generate(req.system, config, seed)
-    write_atomically(req.output, write_trf(trf))
+    write_text_atomically(req.output, write_trf(trf))
     if not complete:
         print(f"arbiter-pair: no valid pairing exists for a round; the rounds before it are in {req.output}",
               file=sys.stderr)
