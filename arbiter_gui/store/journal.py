@@ -83,10 +83,12 @@ def change_parts(diff: Diff) -> frozenset[str]:
     for table, changes in diff.items():
         if table in ("settings", "players", "forbidden"):
             parts.add(table)
+        elif table == "members":
+            parts.add("rosters")
         elif table == "requests":
             parts.add("requests")
             parts.update(f"round:{key[0]}" for key, _, _ in changes)
-        else:  # rounds, boards, unpaired: keyed by round first
+        else:  # rounds, boards, games, unpaired: keyed by round first
             parts.update(f"round:{key[0]}" for key, _, _ in changes)
     return frozenset(parts)
 

@@ -14,7 +14,7 @@ from typing import Any, Collection, Mapping
 from ..engine.snapshot import Colour
 from ..formats.trf import PointSystem
 from ..tournament.model import (
-    AccelerationRule, Board, ForbiddenPairing, Player, RequestKind, Round, Tournament, TournamentSettings,
+    AccelerationRule, Board, ForbiddenPairing, Game, Member, Player, RequestKind, Round, Tournament, TournamentSettings,
 )
 
 Key = tuple[Any, ...]
@@ -31,6 +31,8 @@ TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "unpaired": (("round", "player"), ("code",)),
     "requests": (("round", "player"), ("kind",)),
     "forbidden": (("position",), ("first_round", "last_round", "players")),
+    "members": (("team", "position"), ("name", "title", "sex", "federation", "fide_id", "rating", "birth_date")),
+    "games": (("round", "board", "game"), ("home", "away", "home_result", "away_result")),
 }
 
 
@@ -55,7 +57,7 @@ def _settings_values(s: TournamentSettings) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for f in fields(TournamentSettings):
         value = getattr(s, f.name)
-        if f.name == "point_system":
+        if f.name in ("point_system", "game_points"):
             value = {k: _fraction(v) for k, v in asdict(value).items()}
         elif f.name == "initial_colour":
             value = None if value is None else Colour(value).value
@@ -78,7 +80,7 @@ def _settings_from(values: dict[str, Any]) -> TournamentSettings:
         if f.name not in values:
             continue  # a setting added later keeps its default
         value = values[f.name]
-        if f.name == "point_system":
+        if f.name in ("point_system", "game_points"):
             value = PointSystem(**{k: Fraction(v) for k, v in value.items()})
         elif f.name == "initial_colour":
             value = None if value is None else Colour(value)
@@ -98,18 +100,22 @@ def _settings_from(values: dict[str, Any]) -> TournamentSettings:
 # ---------------------------------------------------------------- tournament -> rows -> tournament
 
 # A tournament's rows fall into parts that change independently: "settings", "players",
-# "requests", "forbidden" (the table of that name) and each round number (its rows in rounds,
-# boards and unpaired). The store converts only the parts an operation replaced.
+# "requests", "forbidden" (the table of that name), "rosters" (table members) and each round
+# number (its rows in rounds, boards, games and unpaired). The store converts only the parts an
+# operation replaced.
 Part = str | int
-ROUND_TABLES = ("rounds", "boards", "unpaired")
+ROUND_TABLES = ("rounds", "boards", "games", "unpaired")
+NAMED_PARTS = ("settings", "players", "requests", "forbidden", "rosters")
 
 
 def part_of(table: str, key: Key) -> Part:
-    return key[0] if table in ROUND_TABLES else table
+    if table in ROUND_TABLES:
+        return key[0]
+    return "rosters" if table == "members" else table
 
 
 def all_parts(t: Tournament) -> set[Part]:
-    return {"settings", "players", "requests", "forbidden"} | {r.number for r in t.rounds}
+    return set(NAMED_PARTS) | {r.number for r in t.rounds}
 
 
 def _rounds_by_number(t: Tournament) -> dict[int, list[Round]]:
@@ -122,8 +128,7 @@ def _rounds_by_number(t: Tournament) -> dict[int, list[Round]]:
 def changed_parts(before: Tournament, after: Tournament) -> set[Part]:
     """The parts whose objects ``after`` does not share with ``before`` (operations rebuild only
     what they change, so a shared object has the same rows)."""
-    parts: set[Part] = {name for name in ("settings", "players", "requests", "forbidden")
-                        if getattr(after, name) is not getattr(before, name)}
+    parts: set[Part] = {name for name in NAMED_PARTS if getattr(after, name) is not getattr(before, name)}
     old, new = _rounds_by_number(before), _rounds_by_number(after)
     for number in old.keys() | new.keys():
         a, b = old.get(number, []), new.get(number, [])
@@ -158,6 +163,8 @@ def to_rows(t: Tournament, parts: Collection[Part] | None = None) -> Rows:
         rows["rounds"][(r.number,)] = (r.date, r.time, int(r.paired), int(r.hand_edited))
         for n, b in enumerate(r.boards, start=1):
             rows["boards"][(r.number, n)] = (b.white, b.black, b.white_result, b.black_result, int(b.colours))
+            for k, g in enumerate(b.games, start=1):
+                rows["games"][(r.number, n, k)] = (g.home, g.away, g.home_result, g.away_result)
         for tpn, code in r.unpaired.items():
             rows["unpaired"][(r.number, tpn)] = (code,)
     if wanted("requests"):
@@ -167,6 +174,11 @@ def to_rows(t: Tournament, parts: Collection[Part] | None = None) -> Rows:
     if wanted("forbidden"):
         for position, f in enumerate(t.forbidden):
             rows["forbidden"][(position,)] = (f.first_round, f.last_round, json.dumps(list(f.players)))
+    if wanted("rosters"):
+        for team, members in t.rosters.items():
+            for position, m in enumerate(members, start=1):
+                rows["members"][(team, position)] = (m.name, m.title, m.sex, m.federation, m.fide_id, m.rating,
+                                                     m.birth_date)
     return rows
 
 
@@ -181,10 +193,15 @@ def from_rows(rows: Rows, base: Tournament | None = None, parts: Collection[Part
     players = ({k[0]: Player(k[0], *v[:9], entry_round=v[9], withdrawn_from=v[10])
                 for k, v in sorted(rows["players"].items())} if wanted("players") else base.players)
     kept = {} if base is None else {r.number: r for r in base.rounds}
+    games: dict[tuple[int, int], list[tuple[int, Game]]] = {}
+    for (rn, n, k), values in rows["games"].items():
+        if wanted(rn):
+            games.setdefault((rn, n), []).append((k, Game(*values)))
     boards: dict[int, list[tuple[int, Board]]] = {}
     for (rn, n), (white, black, wr, br, colours) in rows["boards"].items():
         if wanted(rn):
-            boards.setdefault(rn, []).append((n, Board(white, black, wr, br, bool(colours))))
+            board_games = tuple(g for _, g in sorted(games.get((rn, n), []), key=lambda kg: kg[0]))
+            boards.setdefault(rn, []).append((n, Board(white, black, wr, br, bool(colours), board_games)))
     unpaired: dict[int, dict[int, str]] = {}
     for (rn, tpn), (code,) in sorted(rows["unpaired"].items()):
         if wanted(rn):
@@ -203,4 +220,10 @@ def from_rows(rows: Rows, base: Tournament | None = None, parts: Collection[Part
     forbidden = (tuple(ForbiddenPairing(tuple(json.loads(p)), first, last)
                        for _, (first, last, p) in sorted(rows["forbidden"].items()))
                  if wanted("forbidden") else base.forbidden)
-    return Tournament(settings, players, rounds, requests, forbidden)
+    rosters: Mapping[int, tuple[Member, ...]] = {} if base is None else base.rosters
+    if wanted("rosters"):
+        listed: dict[int, list[Member]] = {}
+        for (team, _), values in sorted(rows["members"].items()):
+            listed.setdefault(team, []).append(Member(*values))
+        rosters = {team: tuple(members) for team, members in listed.items()}
+    return Tournament(settings, players, rounds, requests, forbidden, rosters)

@@ -97,7 +97,41 @@ def _v1(conn: sqlite3.Connection) -> None:
     conn.execute("INSERT INTO meta(key, value) VALUES ('kind', ?)", (FILE_KIND,))
 
 
-MIGRATIONS: list[Migration] = [_v1]
+V2_SCRIPT = f"""
+CREATE TABLE members (
+    team INTEGER NOT NULL REFERENCES players(tpn) {_FK},
+    position INTEGER NOT NULL CHECK (position >= 1),
+    name TEXT NOT NULL,
+    title TEXT NOT NULL,
+    sex TEXT NOT NULL,
+    federation TEXT NOT NULL,
+    fide_id TEXT NOT NULL,
+    rating INTEGER NOT NULL,
+    birth_date TEXT NOT NULL,
+    PRIMARY KEY (team, position)
+);
+CREATE TABLE games (
+    round INTEGER NOT NULL,
+    board INTEGER NOT NULL,
+    game INTEGER NOT NULL CHECK (game >= 1),
+    home INTEGER NOT NULL CHECK (home >= 1),
+    away INTEGER NOT NULL CHECK (away >= 1),
+    home_result TEXT CHECK (home_result IS NULL OR home_result IN ('1','0','=','W','D','L','+','-')),
+    away_result TEXT CHECK (away_result IS NULL OR away_result IN ('1','0','=','W','D','L','+','-')),
+    PRIMARY KEY (round, board, game),
+    FOREIGN KEY (round, board) REFERENCES boards(round, board) {_FK}
+)
+"""
+
+
+def _v2(conn: sqlite3.Connection) -> None:
+    """Version 2: team events (C.04.6): rosters of the teams and the board games of each match."""
+    for statement in V2_SCRIPT.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+
+
+MIGRATIONS: list[Migration] = [_v1, _v2]
 
 
 def current_version() -> int:

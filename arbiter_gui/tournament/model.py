@@ -19,13 +19,14 @@ from fractions import Fraction
 from typing import Iterable, Iterator, Mapping
 
 from ..engine.baku import BakuError, check_point_system
+from ..engine.team import SYSTEMS as TEAM_SYSTEMS
 from ..engine.snapshot import Colour
 from ..formats.trf import COMPATIBLE_RESULTS, OPEN_LAST_ROUND, PointSystem, RoundCell
 from .results import PLAYED_CODES, PlayerResults, Result
 
 __all__ = [
     "ACCELERATIONS",
-    "DEFAULT_TIEBREAKS", "OPEN_LAST_ROUND", "PAIRING_SETTINGS", "RATING_LISTS", "RESULT_CHOICES", "TITLE_ORDER",
+    "DEFAULT_TIEBREAKS", "Game", "Member", "OPEN_LAST_ROUND", "PAIRING_SETTINGS", "RATING_LISTS", "RESULT_CHOICES", "TITLE_ORDER",
     "TPN_LOCK_ROUNDS", "UNPAIRED_CODES", "AccelerationRule", "Board", "Colour", "ForbiddenPairing",
     "Player", "PointSystem", "RequestKind", "Round", "RoundStatus", "Tournament", "TournamentSettings",
     "initial_order", "initial_order_key", "renumbered", "title_rank", "validate",
@@ -120,6 +121,14 @@ class TournamentSettings:
     rating_list: str = "FIDE"  # one of RATING_LISTS
     extra_header: Mapping[str, str] = field(default_factory=dict)  # TRF ??2 lines kept verbatim
     extra_trf_lines: tuple[str, ...] = ()  # other TRF records kept verbatim for export
+    boards: int = 4  # team events: games per match (TRF 352)
+    game_points: PointSystem = field(default_factory=PointSystem)  # team events: points of a board game
+
+    @property
+    def is_team_event(self) -> bool:
+        """The participants are teams (C.04.6): ``players`` holds the teams, ``rosters`` their
+        members, each board a match whose ``games`` are the board games."""
+        return self.system in TEAM_SYSTEMS
 
     @property
     def tiebreak_order(self) -> tuple[str, ...]:
@@ -174,15 +183,48 @@ class Player:
 
 
 @dataclass(frozen=True)
+class Member:
+    """A player of a team's roster (C.04.6 1.1); a roster lists its members in board order."""
+
+    name: str
+    title: str = ""
+    sex: str = ""
+    federation: str = ""
+    fide_id: str = ""
+    rating: int = 0
+    birth_date: str = ""
+
+
+@dataclass(frozen=True)
+class Game:
+    """One board game of a team match. ``home`` and ``away`` are roster positions (1-based) of
+    the members of the match's White team (``Board.white``: its first board has White, C.04.6
+    1.6.1) and of the other team. Board colours alternate from the team colour: on the k-th game
+    the home member has White when k is odd. Results are TRF codes per side, None until entered."""
+
+    home: int
+    away: int
+    home_result: str | None = None
+    away_result: str | None = None
+
+    @property
+    def has_result(self) -> bool:
+        return self.home_result is not None and self.away_result is not None
+
+
+@dataclass(frozen=True)
 class Board:
-    """A game: white and black TPNs and each side's TRF result code (None: not entered yet).
-    ``colours`` is False only for imported forfeits whose TRF cells carry no colour."""
+    """A pairing: white and black TPNs and each side's TRF result code (None: not entered yet).
+    ``colours`` is False only for imported forfeits whose TRF cells carry no colour. In a team
+    event the board is a match between teams, its result the match result and ``games`` its board
+    games."""
 
     white: int
     black: int
     white_result: str | None = None
     black_result: str | None = None
     colours: bool = True
+    games: tuple[Game, ...] = ()
 
     @property
     def has_result(self) -> bool:
@@ -283,13 +325,15 @@ class ForbiddenPairing:
 @dataclass(frozen=True)
 class Tournament:
     """The whole event. ``rounds[r - 1]`` is round r (one Round per declared round, C.04.1 1);
-    ``requests[r][tpn]`` is a bye or absence asked for round r."""
+    ``requests[r][tpn]`` is a bye or absence asked for round r. In a team event ``players`` are
+    the teams and ``rosters[team]`` their members in board order."""
 
     settings: TournamentSettings
     players: Mapping[int, Player] = field(default_factory=dict)
     rounds: tuple[Round, ...] = ()
     requests: Mapping[int, Mapping[int, RequestKind]] = field(default_factory=dict)
     forbidden: tuple[ForbiddenPairing, ...] = ()
+    rosters: Mapping[int, tuple[Member, ...]] = field(default_factory=dict)
 
     @classmethod
     def new(cls, settings: TournamentSettings) -> "Tournament":
@@ -430,8 +474,9 @@ def renumbered(tournament: Tournament, mapping: Mapping[int, int]) -> Tournament
     settings = tournament.settings
     if settings.acceleration_points:
         settings = replace(settings, acceleration_points={new(t): v for t, v in settings.acceleration_points.items()})
+    rosters = {new(t): members for t, members in tournament.rosters.items()}
     return replace(tournament, settings=settings, players=dict(sorted(players.items())), rounds=rounds,
-                   requests=requests, forbidden=forbidden)
+                   requests=requests, forbidden=forbidden, rosters=rosters)
 
 
 # ---------------------------------------------------------------- consistency

@@ -52,7 +52,7 @@ def test_connection_pragmas(tournament_file: Path) -> None:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
         assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == schema.current_version() == 1
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == schema.current_version() == 2
         assert conn.execute("PRAGMA application_id").fetchone()[0] == schema.APPLICATION_ID
 
 
@@ -187,7 +187,9 @@ def test_a_version_1_file_opens(tmp_path: Path) -> None:
     write_v1_file(path)
     with store.open(path) as s:
         assert s.problems() == []
+        assert s._conn.execute("PRAGMA user_version").fetchone()[0] == schema.current_version()
         t = s.tournament()
+    assert t.rosters == {} and all(not b.games for r in t.rounds for b in r.boards)  # version 2: teams
     assert t.settings.name == "Old Open" and t.settings.tiebreaks == ("BH:C1", "BH")
     assert t.players[2].national_rating == 2150 and t.players[3].withdrawn_from == 3
     assert t.round(1).boards[0].white_result == "1" and t.round(1).pab == 3
@@ -199,20 +201,21 @@ def test_migration_backs_up_then_upgrades(tmp_path: Path, monkeypatch: pytest.Mo
     path = tmp_path / "v1.arbiter"
     write_v1_file(path)
 
-    def to_v2(conn: sqlite3.Connection) -> None:
+    def to_next(conn: sqlite3.Connection) -> None:
         conn.execute("ALTER TABLE players ADD COLUMN email TEXT NOT NULL DEFAULT ''")
 
-    monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS + [to_v2])
+    released = schema.MIGRATIONS
+    monkeypatch.setattr(schema, "MIGRATIONS", released + [to_next])
     with store.open(path) as s:
-        assert s._conn.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert s._conn.execute("PRAGMA user_version").fetchone()[0] == len(released) + 1
         assert s.tournament().players[1].name == "Alpha, A"
     backup = tmp_path / "v1.arbiter.v1.bak"
     conn = sqlite3.connect(backup)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
     assert conn.execute("SELECT COUNT(*) FROM players").fetchone()[0] == 3
     conn.close()
-    monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS[:1])
-    assert_refused_untouched(path, "newer version")  # this file is now too new for a version-1 program
+    monkeypatch.setattr(schema, "MIGRATIONS", released)
+    assert_refused_untouched(path, "newer version")  # this file is now too new for this program
 
 
 def test_failed_migration_changes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
