@@ -1,10 +1,12 @@
 """The explanation of a paired round, bracket by bracket, beside the pairing (C.04.1 article 9).
 
-The panel reads the engine's decision record (``RoundPairing.brackets``): a list of brackets on the
-left; for the selected one, its players as the rules saw them, its pairs with the colour rule that
+The panel reads the engine's decision record (``RoundPairing.brackets``): a list of brackets on
+top; for the selected one, below it, its players as the rules saw them, its pairs with the colour rule that
 gave White, and its decisions in plain words with article numbers (the text of
 ``engine.explain.bracket_lines``). A bracket's details are built only when it is selected, so a
-300-player round shows at once. "Why not…?" answers for any two players through ``engine.why``.
+300-player round shows at once. "Why not…?" answers for any two players through ``engine.why``,
+worked out on a worker thread (it re-pairs brackets: seconds in a large open) while the window
+stays responsive.
 
 The main window calls ``set_pairing`` after each pairing and ``highlight_board`` when the arbiter
 clicks a board.
@@ -13,17 +15,18 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGroupBox, QHBoxLayout, QLabel,
                                QListWidget, QPlainTextEdit, QPushButton, QSplitter, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+                               QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from ..engine.explain import (Explainer, bracket_lines, bracket_title, colour_rule_words, colour_rules,
                               player_cells)
 from ..engine.result import BracketRecord, RoundPairing
 from ..engine.snapshot import Snapshot
 from ..engine.why import WhyNot, why_not
+from .worker import Background
 
 
 def _table(headers: list[str]) -> QTableWidget:
@@ -50,10 +53,14 @@ def _fill(table: QTableWidget, rows: list[list[str]]) -> None:
 
 
 class ExplanationPanel(QWidget):
-    """Brackets on the left; the selected bracket's players, pairs and decisions on the right."""
+    """Brackets on top; the selected bracket's decisions, pairs and players below, one tab each,
+    so that the panel reads well in the narrow half of a 1366-pixel screen beside the boards."""
+
+    answered = Signal(object)  # the WhyNot of the last question, once worked out
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._why_job: Background | None = None
         self.snapshot: Snapshot | None = None
         self.pairing: RoundPairing | None = None
         self._explainer: Explainer | None = None
@@ -72,22 +79,20 @@ class ExplanationPanel(QWidget):
         self.decisions = QPlainTextEdit(readOnly=True)
         self.decisions.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
 
-        detail = QSplitter(Qt.Orientation.Vertical)
-        for title, widget in ((self.tr("Players"), self.players), (self.tr("Pairs"), self.pairs),
-                              (self.tr("Decisions"), self.decisions)):
-            box = QGroupBox(title)
-            QVBoxLayout(box).addWidget(widget)
-            detail.addWidget(box)
-        right = QWidget()
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(self.heading)
-        right_layout.addWidget(detail, 1)
-        split = QSplitter(Qt.Orientation.Horizontal)
+        self.details = QTabWidget()  # one at a time, each with the panel's whole height
+        for title, widget in ((self.tr("Decisions"), self.decisions), (self.tr("Pairs"), self.pairs),
+                              (self.tr("Players"), self.players)):
+            self.details.addTab(widget, title)
+        details = QWidget()
+        details_layout = QVBoxLayout(details)
+        details_layout.setContentsMargins(0, 0, 0, 0)
+        details_layout.addWidget(self.heading)
+        details_layout.addWidget(self.details, 1)
+        split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.brackets)
-        split.addWidget(right)
-        split.setStretchFactor(1, 3)
-        split.setSizes([300, 900])
+        split.addWidget(details)
+        split.setStretchFactor(1, 4)
+        split.setSizes([110, 600])
 
         self.first = QComboBox()
         self.second = QComboBox()
@@ -119,6 +124,7 @@ class ExplanationPanel(QWidget):
         """Show a new round (None clears the panel)."""
         self.snapshot, self.pairing, self.names = snapshot, pairing, dict(names)
         self._explainer = None
+        self._drop_question()
         self.brackets.blockSignals(True)
         self.brackets.clear()
         self.brackets.blockSignals(False)
@@ -166,17 +172,50 @@ class ExplanationPanel(QWidget):
                 self._mark_in_decisions(white, black)
                 return
 
-    def ask_why_not(self) -> WhyNot | None:
-        """Answer "why not the first player against the second?" with the article that decided."""
+    def ask_why_not(self) -> Background | None:
+        """Start answering "why not the first player against the second?" on a worker thread;
+        the answer, with the article that decided, is shown and emitted as ``answered``."""
         a, b = self.first.currentData(), self.second.currentData()
         if self.snapshot is None or self.pairing is None or a is None or b is None:
             return None
         if a == b:
             self.answer.setText(self.tr("Choose two different players."))
             return None
-        answer = why_not(self.snapshot, self.pairing, a, b)
+        self._drop_question()
+        snapshot, pairing = self.snapshot, self.pairing
+        job = Background(lambda: why_not(snapshot, pairing, a, b), self)
+        job.done.connect(self._show_answer)
+        job.failed.connect(self._show_failure)
+        self._why_job = job
+        self.ask.setEnabled(False)
+        self.answer.setText(self.tr("Working out why not {0} against {1}…").format(self._who(a), self._who(b)))
+        job.start()
+        return job
+
+    def _drop_question(self) -> None:
+        """Forget a question still being worked out: its answer is dropped when it arrives."""
+        if self._why_job is not None:
+            self._why_job.cancel()
+            self._why_job = None
+        self.ask.setEnabled(True)
+
+    def stop(self) -> None:
+        """Drop a question being worked out and wait for its thread (before the window closes)."""
+        job, self._why_job = self._why_job, None
+        if job is not None:
+            job.cancel()
+            job.wait()
+
+    def _show_answer(self, answer: WhyNot) -> None:
+        self._why_job = None
+        self.ask.setEnabled(True)
         self.answer.setText(answer.text + (f"  [{answer.article}]" if answer.article else ""))
-        return answer
+        self.answered.emit(answer)
+
+    def _show_failure(self, error: object) -> None:
+        self._why_job = None
+        self.ask.setEnabled(True)
+        self.answer.setText(self.tr("No answer: {0}").format(error))
 
     # -- one bracket -------------------------------------------------------------------------------
     def current_record(self, row: int | None = None) -> BracketRecord | None:

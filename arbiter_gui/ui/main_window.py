@@ -640,6 +640,7 @@ class MainWindow(QMainWindow):
             if job is not None:
                 job.cancel()
                 job.wait()
+        self.explanation_panel.stop()
         if self.store is not None:
             self.store.close()
             self.store = None

@@ -279,127 +279,137 @@
 <context>
     <name>ExplanationPanel</name>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="75"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="75"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="75"/>
         <source>Role</source>
         <translation>Ruolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="75"/>
         <source>Score</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="76"/>
         <source>Colour preference (1.7)</source>
         <translation>Preferenza di colore (1.7)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="76"/>
         <source>Colour diff. (1.6)</source>
         <translation>Diff. colore (1.6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="77"/>
         <source>Floats: 2 rounds ago / last (1.4)</source>
         <translation>Fluttuazioni: 2 turni fa / ultimo (1.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="77"/>
         <source>Notes</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
         <source>Colour rule (5.2)</source>
         <translation>Regola del colore (5.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="76"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="84"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="76"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="83"/>
         <source>Pairs</source>
         <translation>Coppie</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="77"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="83"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="97"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="102"/>
         <source>Why not?</source>
         <translation>Perché no?</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="106"/>
         <source>Why not…? (any two players of the round)</source>
         <translation>Perché no…? (due giocatori qualsiasi del turno)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="109"/>
         <source>against</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="135"/>
         <source>Pair a round to see why every bracket was paired as it was.</source>
         <translation>Abbinare un turno per vedere perché ogni gruppo di punteggio è stato abbinato così.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="136"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="142"/>
         <source>Round {0}, {1} system: {2} boards</source>
         <translation>Turno {0}, sistema {1}: {2} scacchiere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="144"/>
         <source>; pairing-allocated bye: {0}</source>
         <translation>; bye assegnato dall&apos;abbinamento: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="175"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="182"/>
         <source>Choose two different players.</source>
         <translation>Scegliere due giocatori diversi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="207"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="191"/>
+        <source>Working out why not {0} against {1}…</source>
+        <translation>Sto calcolando perché non {0} contro {1}…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="218"/>
+        <source>No answer: {0}</source>
+        <translation>Nessuna risposta: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="246"/>
         <source>MDP</source>
         <translation>MDP</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="207"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="246"/>
         <source>resident</source>
         <translation>residente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="208"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="247"/>
         <source>upfloater</source>
         <translation>fluttuante in su</translation>
     </message>

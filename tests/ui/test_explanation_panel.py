@@ -4,6 +4,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from arbiter_gui.engine.dutch import pair_round
@@ -53,15 +54,22 @@ def test_highlighting_a_board_selects_its_bracket_and_line(qtbot) -> None:
     assert panel.decisions.textCursor().selectedText() in ("2-6", "6-2")
 
 
+def ask(qtbot, panel: ExplanationPanel):
+    """Ask the panel's question and wait for the answer from its worker thread."""
+    with qtbot.waitSignal(panel.answered, timeout=30_000) as blocker:
+        assert panel.ask_why_not() is not None
+    return blocker.args[0]
+
+
 def test_why_not_for_players_who_met_and_for_players_who_could_have(qtbot) -> None:
     panel = panel_for_case(qtbot)
     choose(panel, 1, 2)
-    answer = panel.ask_why_not()
-    assert answer is not None and answer.reason == "played"
+    answer = ask(qtbot, panel)
+    assert answer.reason == "played"
     assert "have already played each other" in panel.answer.text() and "[C1]" in panel.answer.text()
     choose(panel, 4, 6)  # the last bracket could have paired them; 2 would then float again (C14)
-    answer = panel.ask_why_not()
-    assert answer is not None and answer.article == "C14"
+    answer = ask(qtbot, panel)
+    assert answer.article == "C14"
     assert "C14" in panel.answer.text() and "4" in panel.answer.text()
 
 
@@ -89,3 +97,40 @@ def test_a_300_player_round_shows_at_once(qtbot) -> None:
     panel.highlight_board(board.white, board.black)
     assert panel.pairs.selectedItems()
     assert panel.grab().save("/tmp/explanation_panel_300.png")
+
+
+def big_panel(qtbot) -> ExplanationPanel:
+    trf = read_trf(str(BIG))
+    snap = snapshot(trf, 9)
+    panel = ExplanationPanel()
+    qtbot.addWidget(panel)
+    panel.set_pairing(snap, pair_round(snap), {p.id: p.name for p in trf.players.values()})
+    return panel
+
+
+def test_why_not_is_worked_out_while_the_window_stays_responsive(qtbot) -> None:
+    panel = big_panel(qtbot)
+    choose(panel, 1, 2)  # the two top players: the answer re-pairs the top brackets
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start(20)
+    with qtbot.waitSignal(panel.answered, timeout=60_000):
+        panel.ask_why_not()
+        assert not panel.ask.isEnabled() and "Working out" in panel.answer.text()
+    timer.stop()
+    assert panel.ask.isEnabled() and panel.answer.text() and "Working out" not in panel.answer.text()
+    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+    assert gaps and max(gaps) < 0.5, max(gaps)  # the event loop kept turning while the worker thought
+
+
+def test_a_question_about_an_old_round_is_dropped(qtbot) -> None:
+    panel = big_panel(qtbot)
+    choose(panel, 1, 2)
+    job = panel.ask_why_not()
+    answers: list[object] = []
+    panel.answered.connect(answers.append)
+    panel.set_pairing(None, None, {})  # a new round (here: none) arrives before the answer
+    job.wait()  # the worker finishes its computation; the cancelled answer is not delivered
+    QApplication.processEvents()
+    assert answers == [] and panel.answer.text() == "" and panel.ask.isEnabled()
