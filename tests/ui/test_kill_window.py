@@ -14,21 +14,21 @@ from pathlib import Path
 import pytest
 
 from arbiter_gui import store
-from arbiter_gui.formats.players_csv import read_players_csv
 from arbiter_gui.tournament.engine_input import pair_next_round
-from arbiter_gui.tournament.model import Colour, TournamentSettings
+from arbiter_gui.tournament.model import Colour, Player, TournamentSettings
 from arbiter_gui.tournament.operations import AddPlayers
 
 from tests import robustness_counts as counts
 
-PLAYERS = Path(__file__).parents[1] / "data" / "players" / "thirty.csv"
+PLAYERS = 120  # 60 boards: typing them takes longer than the latest kill
 ROOT = Path(__file__).parents[2]
 KILLS = 6
 
 
 def paired_file(path: Path) -> None:
     with store.create(path, TournamentSettings(name="Kill test", rounds=5, initial_colour=Colour.WHITE)) as s:
-        s.apply(AddPlayers(tuple(read_players_csv(str(PLAYERS)))))
+        s.apply(AddPlayers(tuple(Player(n, f"Player {n:03d}", fide_rating=2500 - 5 * n)
+                                 for n in range(1, PLAYERS + 1))))
         pair_next_round(s)
 
 
@@ -56,7 +56,7 @@ def test_killing_the_window_during_result_entry_loses_nothing_stored(tmp_path: P
     for attempt in range(KILLS):
         path = tmp_path / f"kill{attempt}.arbiter"
         path.write_bytes(template.read_bytes())
-        reported, killed = kill_while_typing(path, rng.uniform(0.0, 0.6))
+        reported, killed = kill_while_typing(path, rng.uniform(0.0, 0.4))
         with store.open(path) as s:
             assert s.problems() == []
             boards = s.tournament().round(1).boards
