@@ -27,6 +27,7 @@ from typing import Callable, Mapping
 
 from ..engine.baku import BakuError
 from ..engine.snapshot import Colour
+from ..tournament import double_swiss
 from ..tournament.acceleration import acceleration_records, computed_baku_rules
 from ..tournament.model import (
     DEFAULT_TOURNAMENT_TYPES, AccelerationRule, Board, ForbiddenPairing, Player, RequestKind, Round, Tournament,
@@ -34,7 +35,8 @@ from ..tournament.model import (
 )
 from . import trf_pairing
 from .atomic import write_atomically
-from .trf import OPEN_LAST_ROUND, PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer, read_trf, write_trf
+from .trf import (OPEN_LAST_ROUND, PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer, is_double_swiss, read_trf,
+                  write_trf)
 from .trf import _line_xxs as xxs_line  # the writer's own XXS line, for TRF16
 
 __all__ = ["TRF_FORMATS", "as_trf16", "export_trf", "read_tournament", "system_of_type", "tournament_from_trf", "tournament_to_trf"]
@@ -158,7 +160,8 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
     if trf.total_rounds is None:
         raise TrfError(trf.path, None, "number of rounds", "the file does not say how many rounds the tournament "
                        "has (142 or XXR)")
-    total = trf.total_rounds
+    games = double_swiss.GAMES_PER_MATCH if is_double_swiss(trf) else 1  # Double-Swiss: 142 counts matches
+    total = trf.total_rounds * games
     ids = sorted(trf.players)
     if ids != list(range(1, len(ids) + 1)):
         raise TrfError(trf.path, None, "starting rank", "pairing numbers must be 1 to the number of players "
@@ -189,8 +192,9 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
         settings=settings,
         players=players,
         rounds=rounds,
-        requests=_requests_from_trf(trf, paired),
-        forbidden=tuple(ForbiddenPairing(tuple(ids_), first, last) for first, last, ids_ in trf.forbidden),
+        requests=_requests_from_trf(trf, paired, games),
+        forbidden=tuple(ForbiddenPairing(tuple(ids_), *_model_rounds(first, last, games))
+                        for first, last, ids_ in trf.forbidden),
     )
     problems = validate(tournament)
     if problems:
@@ -230,32 +234,47 @@ def _round_from_trf(trf: TrfFile, r: int, date: str) -> Round:
     return Round(r, date=date, paired=True, boards=tuple(boards), unpaired=unpaired)
 
 
-def _requests_from_trf(trf: TrfFile, paired: int) -> dict[int, dict[int, RequestKind]]:
+def _model_rounds(first: int, last: int, games: int) -> tuple[int, int]:
+    """Rounds first..last of the file as the tournament's rounds (a match is ``games`` of them)."""
+    return games * (first - 1) + 1, last if last == OPEN_LAST_ROUND else games * last
+
+
+def _file_rounds(first: int, last: int, games: int) -> tuple[int, int]:
+    """The tournament's rounds first..last as rounds of the file (matches of ``games`` rounds)."""
+    return (first - 1) // games + 1, last if last == OPEN_LAST_ROUND else (last - 1) // games + 1
+
+
+def _requests_from_trf(trf: TrfFile, paired: int, games: int) -> dict[int, dict[int, RequestKind]]:
+    """The requests of the cells of the next round (of both games of the next match) and of 240
+    and XXZ records, by the tournament's rounds."""
     requests: dict[int, dict[int, RequestKind]] = {}
     nxt = paired + 1
+    upcoming = range(nxt, nxt + games)
     total = trf.total_rounds or 0
     for p in trf.players.values():
-        if len(p.rounds) > nxt:
-            raise TrfError(trf.path, p.line, f"round {nxt + 1}", f"player {p.id} has a cell for round {nxt + 1}, "
-                           f"but only rounds up to {paired} are paired")
-        if len(p.rounds) == nxt:
-            code = p.rounds[nxt - 1].result
+        if len(p.rounds) > upcoming[-1]:
+            raise TrfError(trf.path, p.line, f"round {upcoming[-1] + 1}", f"player {p.id} has a cell for round "
+                           f"{upcoming[-1] + 1}, but only rounds up to {paired} are paired")
+        for r in upcoming[:len(p.rounds) - nxt + 1]:
+            code = p.rounds[r - 1].result
             if code not in _REQUEST_OF_CODE:
-                raise TrfError(trf.path, p.line, f"round {nxt}", f"'{code}' without an opponent in round {nxt}, "
+                raise TrfError(trf.path, p.line, f"round {r}", f"'{code}' without an opponent in round {r}, "
                                "which is not paired yet: only H, F and Z can be given before a round is paired")
-            requests.setdefault(nxt, {})[p.id] = _REQUEST_OF_CODE[code]
+            requests.setdefault(r, {})[p.id] = _REQUEST_OF_CODE[code]
     for r, byes in sorted(trf.byes.items()):
         if r > total:
             raise TrfError(trf.path, None, "240", f"a bye in round {r}, but the tournament has {total} rounds")
         for pid, code in byes.items():
-            known = requests.get(r, {}).get(pid)
-            if known is not None and known.code != code:
-                raise TrfError(trf.path, None, "240", f"player {pid} has '{code}' in a 240 record for round {r} "
-                               f"and '{known.code}' in his round {r} cell")
-            requests.setdefault(r, {})[pid] = _REQUEST_OF_CODE[code]
-    if trf.absent_next and nxt <= total:
+            for model_round in range(games * (r - 1) + 1, games * r + 1):
+                known = requests.get(model_round, {}).get(pid)
+                if known is not None and known.code != code:
+                    raise TrfError(trf.path, None, "240", f"player {pid} has '{code}' in a 240 record for round "
+                                   f"{r} and '{known.code}' in his round {model_round} cell")
+                requests.setdefault(model_round, {})[pid] = _REQUEST_OF_CODE[code]
+    if trf.absent_next and nxt <= total * games:
         for pid in sorted(trf.absent_next):
-            requests.setdefault(nxt, {}).setdefault(pid, RequestKind.ABSENT)
+            for r in upcoming:
+                requests.setdefault(r, {}).setdefault(pid, RequestKind.ABSENT)
     return {r: dict(sorted(reqs.items())) for r, reqs in sorted(requests.items())}
 
 
@@ -308,12 +327,13 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
             raise TrfError(path, None, f"round {r}", f"no result on board(s) {', '.join(map(str, missing))}: "
                            "enter them, or export the rounds before")
     nxt = upto + 1 if upto < t.settings.rounds else None
+    upcoming = () if nxt is None else double_swiss.match_rounds(t.settings, nxt)  # a match: both games
+    games = double_swiss.games_per_round(t.settings)
     system = t.settings.point_system
     players: dict[int, TrfPlayer] = {}
     for tpn, p in sorted(t.players.items()):
         cells: list[RoundCell | None] = [_cell(t, tpn, r) for r in range(1, upto + 1)]
-        if nxt is not None:
-            cells.append(_next_round_cell(t, tpn, nxt))
+        cells += [_next_round_cell(t, tpn, r) for r in upcoming]
         while cells and cells[-1] is None:
             cells.pop()
         filled = [c if c is not None else RoundCell(None, None, "Z") for c in cells]
@@ -324,16 +344,16 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
             rank=None if ranks is None else ranks.get(tpn), rounds=filled)
     byes: dict[int, dict[int, str]] = {}
     for r, reqs in sorted(t.requests.items()):
-        if r != nxt:
+        if r not in upcoming and (r - 1) % games == 0:  # 240 names rounds of the file (matches)
             for tpn, kind in sorted(reqs.items()):
-                byes.setdefault(r, {})[tpn] = kind.code
+                byes.setdefault((r - 1) // games + 1, {})[tpn] = kind.code
     s = t.settings
     extra_lines = [line for line in s.extra_trf_lines if line != _XXC_RANK]
     return TrfFile(
         path=path,
         header=_header(t),
         players=players,
-        total_rounds=s.rounds,
+        total_rounds=s.rounds // games,
         initial_colour=None if s.initial_colour is None else Colour(s.initial_colour).value,
         rank_ids=_XXC_RANK in s.extra_trf_lines,
         point_system=replace(s.point_system),
@@ -342,7 +362,7 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
         absent_next=set(),
         accelerations=acceleration_records(t),
         xxa={tpn: list(points) for tpn, points in s.acceleration_points.items()},
-        forbidden=[(f.first_round, f.last_round, tuple(f.players)) for f in t.forbidden],
+        forbidden=[(*_file_rounds(f.first_round, f.last_round, games), tuple(f.players)) for f in t.forbidden],
         extra_lines=extra_lines,
     )
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen
 
+from ..tournament import double_swiss
 from ..tournament.model import Tournament
 from .documents import fmt_score, result_label
 
@@ -62,7 +63,7 @@ def _card(painter: QPainter, box: QRectF, t: Tournament, round_number: int, numb
     title = t.settings.name or "Tournament"
     date = f"  ·  {rnd.date}" if rnd.date else ""
     _text(painter, QRectF(x, y, w * 0.7, line), title, 10, True)
-    _text(painter, QRectF(x + w * 0.7, y, w * 0.3, line), f"Round {round_number}{date}", 9,
+    _text(painter, QRectF(x + w * 0.7, y, w * 0.3, line), f"{double_swiss.caption(t.settings, round_number)}{date}", 9,
           align=Qt.AlignmentFlag.AlignRight)
     y += line
     _text(painter, QRectF(x, y, w, _mm(9)), f"Board {number}", 18, True)

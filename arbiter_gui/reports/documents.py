@@ -13,6 +13,7 @@ from html import escape
 from typing import Sequence
 
 from ..tournament.crosstable import CrosstableRow, crosstable
+from ..tournament import double_swiss
 from ..tournament.model import RESULT_CHOICES, Board, Round, Tournament
 from ..tournament.standings import StandingRow, standings
 from .paged import PageHeader, write_pdf
@@ -39,7 +40,7 @@ span.no { color: #555; }
 # Cells of players without an opponent (model.UNPAIRED_CODES), as printed.
 UNPAIRED_LABELS = {"U": "pairing-allocated bye", "H": "half-point bye", "F": "full-point bye",
                    "Z": "zero-point bye", "+": "forfeit win (no opponent)", "-": "forfeit loss (absent)"}
-_RESULT_LABELS = {codes: label for label, codes in RESULT_CHOICES.items()}
+_RESULT_LABELS = {codes: label for label, codes in (RESULT_CHOICES | double_swiss.RARE_RESULT_CHOICES).items()}
 
 
 def fmt_score(value: Fraction | int | float | None, half: str = "½") -> str:
@@ -82,6 +83,11 @@ def page_header(t: Tournament, round_number: int | None = None, title: str = "")
     else:
         date = ""
     return PageHeader(name, title, date)
+
+
+def _round_name(t: Tournament, round_number: int) -> str:
+    """"round 3", or "match 2 · game 1" in a Double-Swiss event."""
+    return double_swiss.caption(t.settings, round_number).lower()
 
 
 def _document(title: str, body: str, style: str = "") -> str:
@@ -140,13 +146,13 @@ def pairing_sheet_html(t: Tournament, round_number: int, with_results: bool = Fa
     """Boards in order: board, White (number, name, rating, points before the round), the result
     column (empty unless ``with_results``), Black likewise; then the players without an opponent."""
     rnd = t.round(round_number)
-    return _document(f"Pairings, round {round_number}", _board_rows(t, rnd, with_results))
+    return _document(f"Pairings, {_round_name(t, round_number)}", _board_rows(t, rnd, with_results))
 
 
 def results_html(t: Tournament, round_number: int) -> str:
     """The round's boards with their results (points before the round), then byes and absences."""
     rnd = t.round(round_number)
-    return _document(f"Results, round {round_number}", _board_rows(t, rnd, True))
+    return _document(f"Results, {_round_name(t, round_number)}", _board_rows(t, rnd, True))
 
 
 def alphabetical_pairings_html(t: Tournament, round_number: int) -> str:
@@ -164,7 +170,7 @@ def alphabetical_pairings_html(t: Tournament, round_number: int) -> str:
             f"<td>{colour}</td><td class='name'>{opponent}</td></tr>"
             for tpn, board, colour, opponent in entries]
     body = _table(("Player", "No", "Pts", "Board", "Colour", "Opponent"), rows)
-    return _document(f"Pairings by name, round {round_number}", body)
+    return _document(f"Pairings by name, {_round_name(t, round_number)}", body)
 
 
 def _rank_texts(rows: Sequence[StandingRow | CrosstableRow]) -> list[str]:

@@ -9,7 +9,7 @@ round. The engine's ``history.build_snapshot`` does the rest.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Protocol
 
@@ -21,6 +21,7 @@ from ..engine.baku import BakuError
 from ..engine.berger import CYCLES as ROUND_ROBINS
 from ..engine.berger import ScheduleError, check_rounds
 from ..formats.trf import TrfError, TrfFile
+from . import double_swiss
 from .acceleration import acceleration_records
 from .model import Board, Tournament
 from .operations import Change, OperationError, StorePairing
@@ -101,6 +102,8 @@ def snapshot(t: Tournament, round_number: int | None = None, colour: Colour | No
     colour = colour or initial_colour(t)
     if colour is None:
         raise OperationError("the initial colour is not decided yet: draw it by lot or set it")
+    if double_swiss.is_double_swiss(t.settings):
+        return _match_snapshot(t, round_number, colour)
     rounds_before = round_number - 1
     if round_number <= t.paired_rounds:
         rnd = t.round(round_number)
@@ -120,6 +123,24 @@ def snapshot(t: Tournament, round_number: int | None = None, colour: Colour | No
     )
 
 
+def _match_snapshot(t: Tournament, round_number: int, colour: Colour) -> Snapshot:
+    """C.04.5: the engine pairs matches. The games become matches in one place, the reader of the
+    Double-Swiss TRF layout (``formats.trf_double_swiss``: Preface, 1.4, 1.6), so the tournament
+    goes through its TRF form, as ``initial_colour`` does."""
+    from ..formats import trf_double_swiss
+    from ..formats.trf_tournament import tournament_to_trf
+
+    if double_swiss.game_of(round_number) != 1:
+        raise OperationError(f"round {round_number} is game 2 of match {double_swiss.match_of(round_number)}: "
+                             "a match is paired on its game 1")
+    decided = replace(t, settings=replace(t.settings, initial_colour=colour))
+    try:
+        trf = tournament_to_trf(decided, rounds=round_number - 1)
+    except TrfError as error:
+        raise OperationError(str(error)) from None
+    return trf_double_swiss.snapshot(trf, double_swiss.match_of(round_number))
+
+
 @dataclass(frozen=True)
 class StoreEnginePairing(StorePairing):
     """StorePairing of an engine result, refused if the tournament changed between the snapshot
@@ -134,12 +155,13 @@ class StoreEnginePairing(StorePairing):
 
 
 def pairing_operation(pairing: RoundPairing, basis: Snapshot | None = None,
-                      drawn_colour: Colour | None = None) -> StoreEnginePairing:
-    """The operation storing an engine result: boards in the engine's (publishing) order, the PAB
+                      drawn_colour: Colour | None = None, round_number: int | None = None) -> StoreEnginePairing:
+    """The operation storing an engine result in ``round_number`` (default the engine's round;
+    a Double-Swiss match goes to its game 1): boards in the engine's (publishing) order, the PAB
     as a 'U' cell; a round robin's rest as 'Z', which scores nothing (C.05 Annex 1)."""
     bye_code = "Z" if pairing.system in ROUND_ROBINS else "U"
     return StoreEnginePairing(
-        round=pairing.round,
+        round=pairing.round if round_number is None else round_number,
         boards=tuple(Board(b.white, b.black) for b in pairing.boards),
         unpaired={} if pairing.bye is None else {pairing.bye: bye_code},
         initial_colour=drawn_colour,
@@ -162,6 +184,11 @@ class PreparedRound:
     system: str
     basis: Snapshot
     drawn_colour: Colour | None  # the initial colour, if it was drawn by lot for this pairing
+    round: int  # the tournament's round to store the pairing in (``basis.round`` counts matches)
+
+    def operation(self, pairing: RoundPairing) -> StoreEnginePairing:
+        """The operation storing the engine's ``pairing`` of this round."""
+        return pairing_operation(pairing, self.basis, self.drawn_colour, self.round)
 
 
 def prepare_next_round(t: Tournament, system: str | None = None,
@@ -182,20 +209,20 @@ def prepare_next_round(t: Tournament, system: str | None = None,
             check_rounds(len(t.players), t.settings.rounds, ROUND_ROBINS[name])
         except ScheduleError as error:
             raise OperationError(str(error)) from None
-    elif nxt > 1:
-        missing = t.round(nxt - 1).missing_results()
-        if missing:
-            raise OperationError(f"round {nxt - 1} has no result on board(s) {', '.join(map(str, missing))}")
+    else:
+        for before, missing in double_swiss.missing_before(t, nxt):
+            raise OperationError(f"{double_swiss.caption(t.settings, before.number).lower()} has no result on "
+                                 f"board(s) {', '.join(map(str, missing))}")
     colour = initial_colour(t)
     drawn = None
     if colour is None:
         drawn = colour = (rng or random.SystemRandom()).choice([Colour.WHITE, Colour.BLACK])
-    return PreparedRound(name, snapshot(t, nxt, colour), drawn)
+    return PreparedRound(name, snapshot(t, nxt, colour), drawn, nxt)
 
 
 def store_pairing(store: StoreLike, prepared: PreparedRound, pairing: RoundPairing) -> Change:
     """Store an engine result; refused if the tournament changed since ``prepared`` was read."""
-    return store.apply(pairing_operation(pairing, prepared.basis, prepared.drawn_colour))
+    return store.apply(prepared.operation(pairing))
 
 
 def pair_next_round(store: StoreLike, system: str | None = None,

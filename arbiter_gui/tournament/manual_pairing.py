@@ -26,6 +26,7 @@ from ..engine.dubov import DubovRound
 from ..engine.dutch import DutchRound
 from ..engine.lim import LimRound
 from ..engine.snapshot import Colour, PlayerState, Snapshot
+from . import double_swiss
 from .engine_input import snapshot
 from .model import Board, Round, Tournament
 from .operations import EditPairing, OperationError, SwapColours
@@ -64,8 +65,9 @@ class PairingWarning:
 
 def editable_round(t: Tournament) -> Round | None:
     """The round a pairing edit may change: the last paired one (later rounds are not paired,
-    earlier ones are the basis of a pairing already made)."""
-    return t.round(t.paired_rounds) if t.paired_rounds else None
+    earlier ones are the basis of a pairing already made); in a Double-Swiss event the last
+    match's game 1, which game 2 follows (C.04.5 4.4)."""
+    return t.round(double_swiss.match_rounds(t.settings, t.paired_rounds)[0]) if t.paired_rounds else None
 
 
 def _last_round(t: Tournament, round_number: int) -> Round:
@@ -255,4 +257,4 @@ def round_caption(t: Tournament, round_number: int) -> str:
     otherwise ('Round 3 — paired')."""
     rnd = t.round(round_number)
     status = "edited by hand" if rnd.paired and rnd.hand_edited else rnd.status.value
-    return f"Round {round_number} — {status}"
+    return f"{double_swiss.caption(t.settings, round_number)} — {status}"

@@ -21,7 +21,7 @@ from typing import Iterable, Iterator, Mapping
 from ..engine.baku import BakuError, check_point_system
 from ..engine.team import SYSTEMS as TEAM_SYSTEMS
 from ..engine.snapshot import Colour
-from ..formats.trf import COMPATIBLE_RESULTS, OPEN_LAST_ROUND, PointSystem, RoundCell
+from ..formats.trf import OPEN_LAST_ROUND, PointSystem, RoundCell
 from .results import PLAYED_CODES, PlayerResults, Result
 
 __all__ = [
@@ -541,6 +541,8 @@ def _check_rounds(t: Tournament) -> Iterator[str]:
 
 
 def _check_round(t: Tournament, rnd: Round) -> Iterator[str]:
+    from .double_swiss import allowed_results  # which it knows from this module's settings
+
     where = f"round {rnd.number}"
     seen: set[int] = set()
     for number, board in enumerate(rnd.boards, start=1):
@@ -553,7 +555,7 @@ def _check_round(t: Tournament, rnd: Round) -> Iterator[str]:
         if board.white == board.black:
             yield f"{where}, board {number}: player {board.white} cannot play himself"
         results = (board.white_result, board.black_result)
-        if results != (None, None) and results not in COMPATIBLE_RESULTS:
+        if results != (None, None) and results not in allowed_results(t.settings):
             yield f"{where}, board {number}: results {results[0]!r} and {results[1]!r} do not match"
         if not board.colours and board.white_result in PLAYED_CODES:
             yield f"{where}, board {number}: a played game needs colours"

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, Mapping
 
 from ..engine.berger import CYCLES as ROUND_ROBINS
-from ..formats.trf import COMPATIBLE_RESULTS
+from . import double_swiss
 from .results import PLAYED_CODES
 from .model import (
     DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, TPN_LOCK_ROUNDS, Board, Colour, ForbiddenPairing, Player,
@@ -327,11 +327,12 @@ class SetRequest(Operation):
         if self.kind is not None and not player.takes_part_in(self.round):
             raise OperationError(f"player {self.tpn} is not in round {self.round} ({player.status(self.round)})")
         requests = {rn: dict(reqs) for rn, reqs in t.requests.items()}
-        round_requests = requests.setdefault(self.round, {})
-        if self.kind is None:
-            round_requests.pop(self.tpn, None)
-        else:
-            round_requests[self.tpn] = RequestKind(self.kind)
+        for number in double_swiss.match_rounds(t.settings, self.round):  # C.04.5: both games of a match
+            round_requests = requests.setdefault(number, {})
+            if self.kind is None:
+                round_requests.pop(self.tpn, None)
+            else:
+                round_requests[self.tpn] = RequestKind(self.kind)
         return replace(t, requests={rn: r for rn, r in sorted(requests.items()) if r})
 
 
@@ -364,7 +365,7 @@ class SetResult(Operation):
         if not 1 <= self.board <= len(rnd.boards):
             raise OperationError(f"round {self.round} has no board {self.board}")
         pair = (self.white_result, self.black_result)
-        if pair != (None, None) and pair not in COMPATIBLE_RESULTS:
+        if pair != (None, None) and pair not in double_swiss.allowed_results(t.settings):
             raise OperationError(f"{self.white_result!r} for White and {self.black_result!r} for Black do not "
                                  "make a result")
         if not rnd.boards[self.board - 1].colours and self.white_result in PLAYED_CODES:
@@ -429,11 +430,10 @@ class StorePairing(Operation):
             raise OperationError(f"round {self.round} cannot be paired now: "
                                  + ("every round is paired" if t.next_round is None
                                     else f"the next round to pair is {t.next_round}"))
-        if self.round > 1 and t.settings.system not in ROUND_ROBINS:  # a round robin may be paired ahead
-            missing = t.round(self.round - 1).missing_results()
-            if missing:
-                raise OperationError(f"round {self.round - 1} has no result on board(s) "
-                                     f"{', '.join(map(str, missing))}")
+        if t.settings.system not in ROUND_ROBINS:  # a round robin may be paired ahead
+            for before, missing in double_swiss.missing_before(t, self.round):
+                raise OperationError(f"{double_swiss.caption(t.settings, before.number).lower()} has no result on "
+                                     f"board(s) {', '.join(map(str, missing))}")
         unpaired = dict(self.unpaired)
         on_boards: set[int] = set()
         for number, board in enumerate(self.boards, start=1):
@@ -466,6 +466,10 @@ class StorePairing(Operation):
         rnd = replace(_round(t, self.round), paired=True, hand_edited=self.hand_edited, boards=tuple(self.boards),
                       unpaired=dict(sorted(unpaired.items())))
         t = _with_round(t, rnd)
+        for game in double_swiss.match_rounds(t.settings, self.round)[1:]:  # C.04.5 4.4: the return game
+            boards, cells = double_swiss.second_game(rnd.boards, rnd.unpaired)
+            t = _with_round(t, replace(_round(t, game), paired=True, hand_edited=self.hand_edited, boards=boards,
+                                       unpaired=cells))
         if self.initial_colour is not None and t.settings.initial_colour is None:
             t = replace(t, settings=replace(t.settings, initial_colour=self.initial_colour))
         return t
@@ -486,12 +490,14 @@ class DeleteLastPairing(Operation):
         last = t.paired_rounds
         if last == 0:
             raise OperationError("no round is paired")
-        rnd = t.round(last)
-        entered = sum(1 for b in rnd.boards if b.white_result is not None)
+        rounds = [t.round(r) for r in double_swiss.match_rounds(t.settings, last)]  # a match: both games
+        entered = sum(1 for rnd in rounds for b in rnd.boards if b.white_result is not None)
         if entered and not self.force:
-            raise OperationError(f"round {last} already has {entered} result(s); deleting its pairing "
-                                 "would delete them")
-        return _with_round(t, replace(rnd, paired=False, hand_edited=False, boards=(), unpaired={}))
+            raise OperationError(f"{double_swiss.pairing_caption(t.settings, last)} already has {entered} result(s); "
+                                 "deleting its pairing would delete them")
+        for rnd in rounds:
+            t = _with_round(t, replace(rnd, paired=False, hand_edited=False, boards=(), unpaired={}))
+        return t
 
 
 @dataclass(frozen=True)
@@ -514,7 +520,11 @@ class EditPairing(Operation):
         rnd = _round(t, self.round)
         if not rnd.paired:
             raise OperationError(f"round {self.round} is not paired")
-        if self.round != t.paired_rounds:
+        games = double_swiss.match_rounds(t.settings, t.paired_rounds)  # the last pairing: a round or a match
+        if self.round != games[0]:
+            if len(games) > 1:
+                raise OperationError(f"the pairing of {double_swiss.pairing_caption(t.settings, games[0])} is "
+                                     f"changed on its game 1: game 2 follows it (C.04.5 4.4)")
             raise OperationError(f"round {t.paired_rounds} is already paired: only the last paired round "
                                  "can be changed")
         with_results = [b for b in rnd.boards if b.white_result is not None or b.black_result is not None]
@@ -525,11 +535,26 @@ class EditPairing(Operation):
         for number, board in enumerate(self.boards, start=1):
             if (board.white_result is not None or board.black_result is not None) and board not in with_results:
                 raise OperationError(f"board {number} of the edited pairing has a result it did not have")
-        cleared = _with_round(t, replace(rnd, paired=False, hand_edited=False, boards=(), unpaired={}))
+        kept_pairs = {(b.black, b.white) for b in self.boards}  # game 2 boards that stay (colours reversed)
+        later = [t.round(r) for r in games[1:]]
+        for game in later:
+            for number, board in enumerate(game.boards, start=1):
+                if board.white_result is not None and (board.white, board.black) not in kept_pairs:
+                    raise OperationError(f"board {number} of {double_swiss.caption(t.settings, game.number).lower()} already "
+                                         "has a result: clear it before changing that board")
+        cleared = t
+        for number in games:
+            cleared = _with_round(cleared, replace(t.round(number), paired=False, hand_edited=False, boards=(),
+                                                   unpaired={}))
         stored = StorePairing(self.round, tuple(replace(b, white_result=None, black_result=None) for b in self.boards),
                               self.unpaired, hand_edited=True).apply(cleared)
-        edited = stored.round(self.round)
-        return _with_round(stored, replace(edited, boards=self.boards))
+        stored = _with_round(stored, replace(stored.round(self.round), boards=self.boards))
+        for game in later:  # the results already entered in game 2 stay with their boards
+            entered = {(b.white, b.black): b for b in game.boards if b.white_result is not None}
+            fresh = stored.round(game.number)
+            stored = _with_round(stored, replace(fresh, boards=tuple(entered.get((b.white, b.black), b)
+                                                                     for b in fresh.boards)))
+        return stored
 
 
 # ---------------------------------------------------------------- settings, schedule, forbidden pairs

@@ -9,13 +9,15 @@ from PySide6.QtWidgets import QAbstractItemView, QTableView
 RESULT_KEYS: dict[str, tuple[str | None, str | None]] = {
     "1": ("1", "0"), "0": ("0", "1"), "=": ("=", "="), "5": ("=", "="),  # 5 for ½ on a number pad
     "+": ("+", "-"), "-": ("-", "+"), "*": ("-", "-"),  # forfeits; * both forfeited
+    "w": ("=", "0"), "b": ("0", "="), "x": ("0", "0"),  # Double-Swiss games only (C.04.5 Preface): ½-0, 0-½, 0-0
 }
 CLEAR_KEYS = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
 
 
 class BoardsView(QTableView):
     """Select a board and type 1, 0, = (or 5), + (White wins by forfeit), - (Black wins by
-    forfeit), * (double forfeit); Delete clears. The cursor moves to the next board."""
+    forfeit), * (double forfeit), and in a Double-Swiss game w (½-0), b (0-½), x (0-0); Delete
+    clears. The cursor moves to the next board."""
 
     result_typed = Signal(int, object, object)  # board number (1-based), White's code, Black's code
 
@@ -25,9 +27,12 @@ class BoardsView(QTableView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
 
-    def help_text(self) -> str:
-        return self.tr("Results: select a board and type 1 (White wins), 0 (Black wins), = or 5 (draw), "
+    def help_text(self, double_swiss: bool = False) -> str:
+        text = self.tr("Results: select a board and type 1 (White wins), 0 (Black wins), = or 5 (draw), "
                        "+ or - (forfeit win for White or Black), * (both forfeited); Delete clears.")
+        if double_swiss:
+            text += " " + self.tr("Double-Swiss games also: w (½-0), b (0-½), x (0-0).")
+        return text
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         row = self.currentIndex().row()

@@ -38,6 +38,7 @@ from ..formats.trf_tournament import tournament_from_trf
 from ..reports.documents import result_label
 from ..store import StoreError, create, open as open_store
 from ..store.database import Store
+from ..tournament import double_swiss
 from ..tournament.manual_pairing import round_caption
 from ..tournament.model import Player, Tournament, TournamentSettings
 from ..tournament.operations import AddPlayers, DeleteLastPairing, LateEntry, Operation, OperationError, SetResult
@@ -72,6 +73,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.store: Store | None = None
         self.last_pairing: RoundPairing | None = None
+        self.last_round = 0  # the tournament's round last_pairing is stored in (a match's game 1)
         self.last_snapshot: Snapshot | None = None  # what the engine saw for last_pairing
         self.last_explained: RoundPairing | None = None  # last_pairing with its reasons (explain.explained)
         self.last_error = ""
@@ -152,7 +154,8 @@ class MainWindow(QMainWindow):
         splitter.addWidget(self.explanation_panel)  # the last pairing's brackets, beside its boards
         splitter.setSizes([700, 500])
         layout.addWidget(splitter, 1)
-        layout.addWidget(QLabel(self.boards_view.help_text()))
+        self.results_help = QLabel(self.boards_view.help_text(), wordWrap=True)
+        layout.addWidget(self.results_help)
         self.boards_view.selectionModel().currentRowChanged.connect(lambda current, _: self._highlight_board(current.row()))
         return page
 
@@ -160,9 +163,9 @@ class MainWindow(QMainWindow):
         """Clicking a board of the explained round shows the bracket that paired it."""
         if self.store is None or self.last_pairing is None:
             return
-        if self.round_choice.currentIndex() + 1 != self.last_pairing.round:
+        if self.round_choice.currentIndex() + 1 != self.last_round:
             return
-        rnd = self.store.tournament().round(self.last_pairing.round)
+        rnd = self.store.tournament().round(self.last_round)
         if 0 <= row < len(rnd.boards):
             self.explanation_panel.highlight_board(*rnd.boards[row].players)
 
@@ -519,13 +522,12 @@ class MainWindow(QMainWindow):
 
     def _paired(self, prepared: PreparedRound, pairing: RoundPairing) -> None:
         from ..engine.explain import explained, to_text
-        from ..tournament.engine_input import pairing_operation
-
         self._finish_job()
         # refused (and shown) if the tournament changed while the engine worked
-        if not self.apply(pairing_operation(pairing, prepared.basis, prepared.drawn_colour)):
+        if not self.apply(prepared.operation(pairing)):
             return
         self.last_pairing, self.last_snapshot, self.last_explained = pairing, prepared.basis, None
+        self.last_round = prepared.round
         t = self.store.tournament() if self.store is not None else None
         names = {tpn: p.name for tpn, p in t.players.items()} if t is not None else {}
         self.explanation_panel.set_pairing(prepared.basis, pairing, names)
@@ -537,7 +539,7 @@ class MainWindow(QMainWindow):
         self._explain_job.start()
         self.show_message(self.tr("Round {0} paired: {1} boards.").format(pairing.round, len(pairing.boards)))
         self.report_action.setEnabled(True)
-        self.round_choice.setCurrentIndex(pairing.round - 1)
+        self.round_choice.setCurrentIndex(prepared.round - 1)
 
     def _explained(self, pairing: RoundPairing, full: RoundPairing) -> None:
         from ..engine.explain import to_text
@@ -567,7 +569,7 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Show the tournament as it is now: actions, every view, rounds and standings."""
         t = self.store.tournament() if self.store is not None else None
-        if self.last_pairing is not None and (t is None or t.paired_rounds < self.last_pairing.round):
+        if self.last_pairing is not None and (t is None or t.paired_rounds < self.last_round):
             self.last_pairing = self.last_snapshot = self.last_explained = None  # undone or deleted:
             self.explanation.clear()  # its report and explanation no longer apply
             self.explanation_panel.set_pairing(None, None, {})
@@ -594,12 +596,17 @@ class MainWindow(QMainWindow):
         current = self.round_choice.currentIndex()
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
-        self.round_choice.addItems([self.tr("Round {0}").format(r.number) for r in t.rounds if r.paired])
+        self.round_choice.addItems([self._round_name(t, r.number) for r in t.rounds if r.paired])
         self.round_choice.blockSignals(False)
         if self.round_choice.count():
             self.round_choice.setCurrentIndex(min(max(current, 0), self.round_choice.count() - 1))
         self._show_round(t)
         self._show_standings(t)
+
+    def _round_name(self, t: Tournament, number: int) -> str:
+        if double_swiss.is_double_swiss(t.settings):
+            return self.tr("Match {0} · game {1}").format(double_swiss.match_of(number), double_swiss.game_of(number))
+        return self.tr("Round {0}").format(number)
 
     def _show_standings(self, t: Tournament) -> None:
         """Standings after the last round whose results are all in (C.07 tie-breaks of the event)."""
@@ -625,6 +632,7 @@ class MainWindow(QMainWindow):
         t = t or self.store.tournament()
         rnd = t.round(self.round_choice.currentIndex() + 1)
         self.round_caption.setText(round_caption(t, rnd.number))
+        self.results_help.setText(self.boards_view.help_text(double_swiss.is_double_swiss(t.settings)))
         values: list[tuple[object, ...]] = []
         for number, board in enumerate(rnd.boards, start=1):
             values.append((number, _name(t, board.white), t.score(board.white, rnd.number), result_label(board),

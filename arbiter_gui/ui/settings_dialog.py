@@ -19,6 +19,7 @@ from ..engine.systems import MATCH_SYSTEMS, SYSTEMS
 from ..formats.trf import PointSystem
 from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS,
                                 RATING_LISTS, Colour, Tournament, TournamentSettings)
+from ..tournament import double_swiss
 from ..tournament.operations import ChangeSettings
 from ..tournament.player_fields import FieldError, parse_date, parse_federation
 from ..tournament.tiebreaks import parse_tiebreaks
@@ -74,9 +75,10 @@ class SettingsDialog(QDialog):
         names = {"dutch": self.tr("FIDE (Dutch) system, C.04.3"), "dubov": self.tr("Dubov system, C.04.4.1"),
                  "burstein": self.tr("Burstein system, C.04.4.2"), "lim": self.tr("Lim system, C.04.4.3"),
                  "lim_maxi": self.tr("Lim system, Maxi-tournament (C.04.4.3 3.2.3)"),
-                 "round_robin": self.tr("Round robin, C.05"), "double_round_robin": self.tr("Double round robin, C.05")}
+                 "round_robin": self.tr("Round robin, C.05"), "double_round_robin": self.tr("Double round robin, C.05"),
+                 double_swiss.SYSTEM: self.tr("Double-Swiss system, C.04.5 (a round is a match of two games)")}
         for key in SYSTEMS:
-            if key not in MATCH_SYSTEMS:  # Double-Swiss matches and team events: not in the app yet (issue 7)
+            if key not in MATCH_SYSTEMS or key == double_swiss.SYSTEM:  # team events: not in the app yet (issue 7)
                 self.system.addItem(names.get(key, key), key)
         form.add("system", self.tr("Pairing system"), self.system)
         self.acceleration = QComboBox()
@@ -104,7 +106,7 @@ class SettingsDialog(QDialog):
         for key in TEXT_FIELDS:
             value = getattr(s, key)
             self.event_form.widgets[key].setText("; ".join(value) if isinstance(value, tuple) else value)  # type: ignore[attr-defined]
-        self.rounds.setValue(s.rounds)
+        self.rounds.setValue(s.rounds // double_swiss.games_per_round(s))  # the arbiter counts matches
         _choose(self.system, s.system)
         _choose(self.acceleration, getattr(s, "acceleration", "none"))
         self.initial_colour.setCurrentIndex(COLOURS.index(s.initial_colour))
@@ -151,11 +153,12 @@ class SettingsDialog(QDialog):
         values["federation"] = self._check(form, "federation", parse_federation)
         for key in ("start_date", "end_date"):
             values[key] = self._check(form, key, lambda text, key=key: parse_date(text, key))
-        values["rounds"] = self.rounds.value()
+        values["system"] = self.system.currentData()
+        games = double_swiss.games_per_round(replace(self.original, system=values["system"]))
+        values["rounds"] = self.rounds.value() * games  # a Double-Swiss match is two rounds of the file
         paired = self.tournament.paired_rounds if self.tournament is not None else 0
         if values["rounds"] < paired:
-            self.pairing_form.set_error("rounds", self.tr("{0} rounds are already paired.").format(paired))
-        values["system"] = self.system.currentData()
+            self.pairing_form.set_error("rounds", self.tr("{0} rounds are already paired.").format(paired // games))
         values["acceleration"] = self.acceleration.currentData()
         values["initial_colour"] = COLOURS[self.initial_colour.currentIndex()]
         values["rating_list"] = self.rating_list.currentText()
