@@ -8,6 +8,10 @@ preferences of Type A, Type B or none (1.7), one registry entry each.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+from fractions import Fraction
+from typing import Mapping, Sequence
+
 from .colours import NO_PREFERENCE, Preference, Strength, colour_difference, last_alternation
 from .result import RoundPairing
 from .snapshot import Colour, PlayerState, Snapshot
@@ -37,6 +41,23 @@ def preference(team: PlayerState, kind: str, last_round: bool) -> Preference:
     if last_round:  # 1.7.2.5: CD zero in the last round
         return NO_PREFERENCE
     return Preference(team.colours[-1].opposite, Strength.MILD)  # 1.7.2.3-4, CD zero
+
+
+def with_game_points(snap: Snapshot, game_points: Mapping[int, Sequence[Fraction]], primary: bool) -> Snapshot:
+    """4.2.2: each team's secondary score (game points by default, 1.2.2: ``game_points[team]``
+    per round before this one); with game points primary (1.2.1) the two scores are exchanged,
+    history included."""
+    def team(p: PlayerState) -> PlayerState:
+        gp = sum(game_points.get(p.id, ()), Fraction(0))
+        if primary:
+            return replace(p, score=gp, real_score=None, secondary_score=p.score)
+        return replace(p, secondary_score=gp)
+
+    history = snap.history
+    if primary:
+        history = {t: tuple(replace(e, points=game_points[t][i]) if i < len(game_points.get(t, ())) else e
+                            for i, e in enumerate(entries)) for t, entries in snap.history.items()}
+    return replace(snap, players=tuple(team(p) for p in snap.players), history=history)
 
 
 def first_team_key(team: PlayerState) -> tuple[object, ...]:

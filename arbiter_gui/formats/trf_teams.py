@@ -17,7 +17,8 @@ import re
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..engine.snapshot import PlayerState, Snapshot
+from ..engine.snapshot import Snapshot
+from ..engine.team import with_game_points
 from .trf import PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer
 
 TEAM_TYPE_CODES = ("FIDE_TEAM", "CUSTOM_TEAM")
@@ -206,20 +207,8 @@ def game_points_primary(trf: TrfFile) -> bool:
 
 
 def with_secondary_scores(trf: TrfFile, snap: Snapshot) -> Snapshot:
-    """4.2.2: each team's secondary score (game points by default, 1.2.2) before the round; with
-    game points primary (1.2.1) the two scores are exchanged, history included."""
+    """4.2.2: each team's game points before the round (``team.with_game_points``)."""
     rounds = TeamRounds(trf)
     played = snap.round - 1
     game_points = {t: [rounds.game_points(t, r) for r in range(1, played + 1)] for t in rounds.records.teams}
-
-    def team(p: PlayerState) -> PlayerState:
-        gp = sum(game_points[p.id], Fraction(0))
-        if game_points_primary(trf):
-            return replace(p, score=gp, real_score=None, secondary_score=p.score)
-        return replace(p, secondary_score=gp)
-
-    history = snap.history
-    if game_points_primary(trf):
-        history = {t: tuple(replace(e, points=game_points[t][i]) if i < len(game_points[t]) else e
-                            for i, e in enumerate(entries)) for t, entries in snap.history.items()}
-    return replace(snap, players=tuple(team(p) for p in snap.players), history=history)
+    return with_game_points(snap, game_points, game_points_primary(trf))

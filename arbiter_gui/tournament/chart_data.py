@@ -23,7 +23,7 @@ from .model import Tournament
 from .standings import standings
 from .tiebreaks import compute
 
-__all__ = ["PlayerPoint", "ScoreGroups", "colour_balance", "colour_histogram", "complete_rounds",
+__all__ = ["PlayerPoint", "ScoreGroups", "colour_balance", "colour_histogram",
            "default_players", "rating_and_score", "score_groups", "score_progression"]
 
 # Cells of players who took part in the round's pairing without a board (PAB; imported forfeits
@@ -31,20 +31,10 @@ __all__ = ["PlayerPoint", "ScoreGroups", "colour_balance", "colour_histogram", "
 PAIRED_UNPAIRED_CODES = frozenset("U+-")
 
 
-def complete_rounds(t: Tournament) -> int:
-    """The last round whose results are all in, every earlier one too (what the standings show)."""
-    complete = 0
-    for rnd in t.rounds:
-        if not rnd.paired or rnd.missing_results():
-            break
-        complete = rnd.number
-    return complete
-
-
 def default_players(t: Tournament, count: int = 5) -> list[int]:
     """The first ``count`` TPNs of the current standings (after the last complete round, with the
     event's tie-breaks); before any complete round, by score then TPN."""
-    complete = complete_rounds(t)
+    complete = t.complete_rounds
     if complete:
         rows = standings(t.results(complete), list(t.settings.tiebreak_order), t.settings.point_system, complete)
         return [row.id for row in rows[:count]]

@@ -20,8 +20,9 @@ from ..engine.snapshot import Colour, Snapshot
 from ..engine.baku import BakuError
 from ..engine.berger import CYCLES as ROUND_ROBINS
 from ..engine.berger import ScheduleError, check_rounds
+from ..engine.team import with_game_points
 from ..formats.trf import TrfError, TrfFile
-from . import double_swiss
+from . import double_swiss, team_event
 from .acceleration import acceleration_records
 from .model import Board, Tournament
 from .operations import Change, OperationError, StorePairing
@@ -110,7 +111,7 @@ def snapshot(t: Tournament, round_number: int | None = None, colour: Colour | No
         to_pair = [tpn for tpn in t.players if rnd.board_of(tpn) is not None or rnd.unpaired.get(tpn) == "U"]
     else:
         to_pair = t.to_pair(round_number)
-    return build_snapshot(
+    snap = build_snapshot(
         player_records(t, rounds_before),
         round_to_pair=round_number,
         total_rounds=t.settings.rounds,
@@ -121,6 +122,9 @@ def snapshot(t: Tournament, round_number: int | None = None, colour: Colour | No
         forbidden=forbidden_pairs(t, round_number),
         acceleration=acceleration(t),
     )
+    if team_event.is_team_system(t.settings.system):  # C.04.6 4.2.2: game points break first-team ties
+        snap = with_game_points(snap, team_event.game_points_history(t, rounds_before), primary=False)
+    return snap
 
 
 def _match_snapshot(t: Tournament, round_number: int, colour: Colour) -> Snapshot:

@@ -347,6 +347,16 @@ class Tournament:
         return max((r.number for r in self.rounds if r.paired), default=0)
 
     @property
+    def complete_rounds(self) -> int:
+        """The last round whose results are all in, every earlier one too (what standings show)."""
+        complete = 0
+        for rnd in self.rounds:
+            if not rnd.paired or rnd.missing_results():
+                break
+            complete = rnd.number
+        return complete
+
+    @property
     def next_round(self) -> int | None:
         """The round to pair next, or None when every round is paired."""
         n = self.paired_rounds + 1
@@ -490,6 +500,9 @@ def validate(tournament: Tournament) -> list[str]:
     problems += _check_rounds(tournament)
     problems += _check_requests(tournament)
     problems += _check_forbidden(tournament)
+    from .team_event import problems as team_problems  # it reads this module's classes
+
+    problems += team_problems(tournament)
     return problems
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, Mapping
 
 from ..engine.berger import CYCLES as ROUND_ROBINS
-from . import double_swiss
+from . import double_swiss, team_event
 from .results import PLAYED_CODES
 from .model import (
     DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, TPN_LOCK_ROUNDS, Board, Colour, ForbiddenPairing, Player,
@@ -463,7 +463,11 @@ class StorePairing(Operation):
                     unpaired[tpn] = "Z"  # absent, withdrawn (3.2) or not entered yet (2.4): no points
                 else:
                     unpaired[tpn] = request.code
-        rnd = replace(_round(t, self.round), paired=True, hand_edited=self.hand_edited, boards=tuple(self.boards),
+        boards = tuple(self.boards)
+        if team_event.is_team_system(t.settings.system):  # each match gets its boards (C.04.6)
+            boards = tuple(b if b.games else replace(b, games=team_event.default_games(t, b.white, b.black))
+                           for b in boards)
+        rnd = replace(_round(t, self.round), paired=True, hand_edited=self.hand_edited, boards=boards,
                       unpaired=dict(sorted(unpaired.items())))
         t = _with_round(t, rnd)
         for game in double_swiss.match_rounds(t.settings, self.round)[1:]:  # C.04.5 4.4: the return game
@@ -548,7 +552,9 @@ class EditPairing(Operation):
                                                    unpaired={}))
         stored = StorePairing(self.round, tuple(replace(b, white_result=None, black_result=None) for b in self.boards),
                               self.unpaired, hand_edited=True).apply(cleared)
-        stored = _with_round(stored, replace(stored.round(self.round), boards=self.boards))
+        fresh = stored.round(self.round)  # a new team match has its boards (games) from StorePairing
+        stored = _with_round(stored, replace(fresh, boards=tuple(b if b.games else replace(b, games=new.games)
+                                                                 for b, new in zip(self.boards, fresh.boards))))
         for game in later:  # the results already entered in game 2 stay with their boards
             entered = {(b.white, b.black): b for b in game.boards if b.white_result is not None}
             fresh = stored.round(game.number)

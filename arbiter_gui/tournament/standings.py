@@ -5,10 +5,10 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import groupby
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 from arbiter_gui.tournament.results import PlayerResults
-from arbiter_gui.tournament.tiebreaks import TieBreak, TieBreakValue, compute, parse_tiebreaks, score_after
+from arbiter_gui.tournament.tiebreaks import TieBreakValue, compute, parse_tiebreaks, score_after
 
 if TYPE_CHECKING:  # tournament must not import formats at run time (LAYOUT.md)
     from arbiter_gui.formats.trf import PointSystem
@@ -23,17 +23,17 @@ class StandingRow:
     shared: bool  # another player has the same rank
 
 
-def _sort_value(tb: TieBreak, value: TieBreakValue) -> tuple[bool, Fraction | int]:
+def _sort_value(lower_is_better: bool, value: TieBreakValue) -> tuple[bool, Fraction | int]:
     """Ascending sort key putting the better value first; a missing value (a rating-based
     tie-break without games, say) after every present one."""
     if value is None:
         return (True, 0)
-    return (False, value if tb.lower_is_better else -value)
+    return (False, value if lower_is_better else -value)
 
 
-def _rank_key(points: TieBreakValue, tiebreaks: Sequence[TieBreak],
+def _rank_key(points: TieBreakValue, lower_is_better: Mapping[str, bool],
               values: dict[str, TieBreakValue]) -> tuple[object, ...]:
-    return (-points, *(_sort_value(tb, values[tb.code]) for tb in tiebreaks))
+    return (-points, *(_sort_value(lower, values[code]) for code, lower in lower_is_better.items()))
 
 
 def _integers(column: dict[int, TieBreakValue]) -> dict[int, int | None]:
@@ -45,21 +45,27 @@ def _integers(column: dict[int, TieBreakValue]) -> dict[int, int | None]:
 
 
 def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: PointSystem,
-              rounds_played: int, *, edition: int = 2026,
-              unrated_rating: int | None = None) -> list[StandingRow]:
+              rounds_played: int, *, edition: int = 2026, unrated_rating: int | None = None,
+              extra: Mapping[str, Mapping[int, Fraction]] | None = None) -> list[StandingRow]:
     """Rows sorted by points, then by each tie-break of `codes` in turn (C.07 4.2), then by pairing
     number for display only: players equal on everything share a rank.
 
     DE needs nothing special here: ``compute`` evaluates it inside the groups tied on points and on
     the tie-breaks listed before it (C.07 6), so it orders exactly those groups.  When the list is
     exhausted C.07 4.2 draws lots; that is the arbiter's act, so the shared rank is left visible.
-    Keyword arguments as for ``tiebreaks.compute``."""
-    tiebreaks = parse_tiebreaks(codes)
-    values = compute(players, codes, points, rounds_played, edition=edition, unrated_rating=unrated_rating)
+    Keyword arguments as for ``tiebreaks.compute``; ``extra`` gives the values of codes computed
+    elsewhere (a team event's game points, say; higher is better), by code and id."""
+    extra = extra or {}
+    own = [code for code in codes if code not in extra]
+    lower_is_better = {tb.code: tb.lower_is_better for tb in parse_tiebreaks(own)}
+    lower_is_better = {code: lower_is_better.get(code, False) for code in codes}
+    computed = compute(players, own, points, rounds_played, edition=edition, unrated_rating=unrated_rating)
+    values = {pid: {code: extra[code][pid] if code in extra else computed[pid][code] for code in codes}
+              for pid in computed}
     totals = {player.id: score_after(player, rounds_played) for player in players}
     point_keys = _integers(totals)
-    columns = {tb.code: _integers({pid: values[pid][tb.code] for pid in values}) for tb in tiebreaks}
-    keys = {pid: _rank_key(point_keys[pid], tiebreaks, {code: column[pid] for code, column in columns.items()})
+    columns = {code: _integers({pid: values[pid][code] for pid in values}) for code in codes}
+    keys = {pid: _rank_key(point_keys[pid], lower_is_better, {code: column[pid] for code, column in columns.items()})
             for pid in values}
     order = sorted(values, key=lambda pid: (keys[pid], pid))
     rows: list[StandingRow] = []

@@ -610,11 +610,7 @@ class MainWindow(QMainWindow):
 
     def _show_standings(self, t: Tournament) -> None:
         """Standings after the last round whose results are all in (C.07 tie-breaks of the event)."""
-        complete = 0
-        for rnd in t.rounds:
-            if not rnd.paired or rnd.missing_results():
-                break
-            complete = rnd.number
+        complete = t.complete_rounds
         codes = list(t.settings.tiebreak_order)
         self.standings_model.set_headers([self.tr("Rank"), self.tr("Player"), self.tr("Points")] + codes)
         fit_columns(self.standings_view, stretch=(1,))

@@ -1,0 +1,144 @@
+"""Team standings (C.07 for team events) and the board-by-board results of the members.
+
+The primary score is match points (C.04.6 1.2.2). The tie-breaks are C.07 codes: the ones of
+individual events (BH, SB, WIN, ... computed on match points by ``standings``, the teams being the
+participants) and the team ones computed here from the board games:
+- GP: game points (13.1, "MPvGP": the other score);
+- EMMSB / EMGSB / EGMSB / EGGSB: extended Sonneborn-Berger (13.2), the opponent's match (M) or
+  game (G) points times the team's own match or game result against it;
+- BC: board count (12.1), the sum of board number times the game points scored on that board.
+DE is computed among the teams tied on match points and on the individual codes before it (not on
+the team codes); EDE is not implemented.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Callable
+
+from .model import Tournament
+from .standings import standings
+from .team_event import game_points_of, game_score, round_game_points
+
+TEAM_TIEBREAKS: dict[str, str] = {
+    "GP": "game points (C.07 13.1)",
+    "EMMSB": "opponents' match points × match points against them (C.07 13.2)",
+    "EMGSB": "opponents' match points × game points against them (C.07 13.2)",
+    "EGMSB": "opponents' game points × match points against them (C.07 13.2)",
+    "EGGSB": "opponents' game points × game points against them (C.07 13.2)",
+    "BC": "board count: board number × game points (C.07 12.1)",
+}
+DEFAULT_TEAM_TIEBREAKS: tuple[str, ...] = ("GP", "EMGSB", "BH")
+
+
+@dataclass(frozen=True)
+class TeamStanding:
+    rank: int
+    shared: bool
+    team: int
+    match_points: Fraction
+    game_points: Fraction
+    values: tuple[Fraction | None, ...]  # one per tie-break code, in order
+
+
+@dataclass(frozen=True)
+class BoardScore:
+    """A member's games: how many, the points, and the average rating of the opponents."""
+
+    team: int
+    position: int
+    name: str
+    rating: int
+    games: int
+    points: Fraction
+    opponents_rating: int | None
+
+
+def tiebreak_order(t: Tournament) -> tuple[str, ...]:
+    return t.settings.tiebreaks or DEFAULT_TEAM_TIEBREAKS
+
+
+def _matches(t: Tournament, rounds: int):
+    """(team, opponent, board) of every match played or forfeited in rounds 1..rounds."""
+    for r in range(1, rounds + 1):
+        for board in t.round(r).boards:
+            yield board.white, board.black, board
+            yield board.black, board.white, board
+
+
+def _extended_sb(t: Tournament, rounds: int, opponent_score: Callable[[int], Fraction],
+                 own_result: Callable[[int, object], Fraction]) -> dict[int, Fraction]:
+    values = {team: Fraction(0) for team in t.players}
+    for team, opponent, board in _matches(t, rounds):
+        if board.white_result not in ("+", "-"):  # a forfeited match was not played
+            values[team] += opponent_score(opponent) * own_result(team, board)
+    return values
+
+
+def team_values(t: Tournament, rounds: int) -> dict[str, dict[int, Fraction]]:
+    """The team tie-breaks (TEAM_TIEBREAKS) after rounds 1..rounds, by code and team."""
+    gp = {team: sum((round_game_points(t, team, r) for r in range(1, rounds + 1)), Fraction(0)) for team in t.players}
+    mp = {team: t.score(team, rounds + 1) for team in t.players}
+    ms = t.settings.point_system
+    match_result = {"1": ms.win, "=": ms.draw, "0": ms.loss}
+
+    def mp_against(team: int, board) -> Fraction:
+        return match_result[board.white_result if team == board.white else board.black_result]
+
+    def gp_against(team: int, board) -> Fraction:
+        return game_points_of(board, team, t.settings.game_points)
+
+    bc = {team: Fraction(0) for team in t.players}
+    for team, _, board in _matches(t, rounds):
+        side = "home_result" if team == board.white else "away_result"
+        for k, game in enumerate(board.games, start=1):
+            code = getattr(game, side)
+            if code is not None:
+                bc[team] += k * game_score(code, t.settings.game_points)
+    return {"GP": gp, "BC": bc,
+            "EMMSB": _extended_sb(t, rounds, mp.__getitem__, mp_against),
+            "EMGSB": _extended_sb(t, rounds, mp.__getitem__, gp_against),
+            "EGMSB": _extended_sb(t, rounds, gp.__getitem__, mp_against),
+            "EGGSB": _extended_sb(t, rounds, gp.__getitem__, gp_against)}
+
+
+def team_standings(t: Tournament, rounds: int | None = None) -> list[TeamStanding]:
+    """Teams by match points, then the tie-breaks of the event (default DEFAULT_TEAM_TIEBREAKS),
+    after the last complete round (or ``rounds``); teams equal on everything share a rank."""
+    played = t.complete_rounds if rounds is None else rounds
+    if not played:
+        return []
+    codes = tiebreak_order(t)
+    extra = team_values(t, played)
+    rows = standings(t.results(played), codes, t.settings.point_system, played,
+                     extra={code: extra[code] for code in codes if code in TEAM_TIEBREAKS})
+    return [TeamStanding(row.rank, row.shared, row.id, row.points, extra["GP"][row.id],
+                         tuple(row.tiebreaks[code] for code in codes)) for row in rows]
+
+
+def board_results(t: Tournament, rounds: int | None = None) -> list[BoardScore]:
+    """Every member with a game, team by team in roster order: games played (forfeits not
+    counted), points scored (forfeits counted) and the opponents' average rating."""
+    played = t.complete_rounds if rounds is None else rounds
+    games: dict[tuple[int, int], list[tuple[Fraction, int | None]]] = {}
+    for team, opponent, board in _matches(t, played):
+        home = team == board.white
+        for game in board.games:
+            code = game.home_result if home else game.away_result
+            if code is None:
+                continue
+            mine, theirs = (game.home, game.away) if home else (game.away, game.home)
+            roster = t.rosters.get(opponent, ())
+            rating = roster[theirs - 1].rating if code not in "+-" and theirs <= len(roster) else None
+            games.setdefault((team, mine), []).append((game_score(code, t.settings.game_points), rating))
+    rows = []
+    for (team, position), scored in sorted(games.items()):
+        roster = t.rosters.get(team, ())
+        if position > len(roster):
+            continue  # an empty board, forfeited
+        member = roster[position - 1]
+        ratings = [r for _, r in scored if r]
+        rows.append(BoardScore(team, position, member.name, member.rating, sum(1 for _, r in scored if r is not None),
+                               sum((p for p, _ in scored), Fraction(0)),
+                               round(sum(ratings) / len(ratings)) if ratings else None))
+    return rows
