@@ -1,5 +1,7 @@
 """Excel export with openpyxl: sheets Players, one per paired round (pairings and results),
-Standings (tie-break columns, values exactly those of ``standings()``) and Crosstable.
+Standings (tie-break columns, values exactly those of ``standings()``) and Crosstable. A team
+event (C.04.6) has its Rosters, each round's board games ("Round n boards") and the Team
+standings (values exactly those of ``team_standings()``) in place of Standings.
 
 Header rows are frozen, columns sized to their content, numbers formatted (points with one
 decimal).  The workbook is written to a temporary file beside the target and renamed over it, so
@@ -16,7 +18,9 @@ from openpyxl.worksheet.worksheet import Worksheet
 
 from ..reports.documents import UNPAIRED_LABELS, result_label, tournament_standings
 from ..tournament.crosstable import crosstable
-from ..tournament.model import Tournament
+from ..tournament.model import Member, Tournament
+from ..tournament.team_event import home_has_white
+from ..tournament.team_standings import team_standings, tiebreak_order
 from .atomic import write_atomically
 
 __all__ = ["export_xlsx", "number"]
@@ -111,13 +115,68 @@ def _crosstable(wb: Workbook, t: Tournament) -> None:
     _finish(ws, {6 + played: POINTS_FORMAT, **{7 + played + i: VALUE_FORMAT for i in range(len(codes))}})
 
 
+def _rosters(wb: Workbook, t: Tournament) -> None:
+    """A team event (C.04.6 1.1): every team's members in board order."""
+    ws = wb.create_sheet("Rosters")
+    _header(ws, ["Team No", "Team", "Board", "Title", "Name", "Fed", "FIDE ID", "Rating", "Sex", "Birth date"])
+    for tpn in sorted(t.players):
+        for k, m in enumerate(t.rosters.get(tpn, ()), start=1):
+            ws.append([tpn, t.player(tpn).name, k, m.title, m.name, m.federation, m.fide_id, m.rating or None,
+                       m.sex, m.birth_date])
+    _finish(ws, {8: "0"})
+
+
+def _games(wb: Workbook, t: Tournament, r: int) -> None:
+    """A team event's board games of round ``r``: White's member first (colours alternate from the
+    team colour, C.04.6 1.6.1), the result as the members' TRF codes."""
+    ws = wb.create_sheet(f"Round {r} boards")
+    _header(ws, ["Match", "Board", "White team", "White", "White rating", "White result", "Black result",
+                 "Black", "Black rating", "Black team"])
+    for n, b in enumerate(t.round(r).boards, start=1):
+        for k, game in enumerate(b.games, start=1):
+            sides = [(b.white, game.home, game.home_result), (b.black, game.away, game.away_result)]
+            if not home_has_white(k):
+                sides.reverse()
+            (wt, wp, wr), (bt, bp, br) = sides
+            white, black = _member(t, wt, wp), _member(t, bt, bp)
+            ws.append([n, k, t.player(wt).name, white.name if white else None, white.rating or None if white else None,
+                       wr, br, black.name if black else None, black.rating or None if black else None,
+                       t.player(bt).name])
+    _finish(ws, {5: "0", 9: "0"})
+
+
+def _member(t: Tournament, team: int, position: int) -> Member | None:
+    roster = t.rosters.get(team, ())
+    return roster[position - 1] if 1 <= position <= len(roster) else None
+
+
+def _team_standings(wb: Workbook, t: Tournament) -> None:
+    """The values of ``team_standings`` (the app's Team standings tab), cell by cell."""
+    ws = wb.create_sheet("Team standings")
+    codes = list(tiebreak_order(t))
+    _header(ws, ["Rank", "No", "Team", "Fed", "Strength", "MP", "GP", *codes])
+    for row in team_standings(t):
+        team = t.player(row.team)
+        ws.append([row.rank, row.team, team.name, team.federation, team.fide_rating or None, number(row.match_points),
+                   number(row.game_points), *(number(v) for v in row.values)])
+    _finish(ws, {6: POINTS_FORMAT, 7: POINTS_FORMAT, **{8 + i: VALUE_FORMAT for i in range(len(codes))}})
+
+
 def build_workbook(t: Tournament) -> Workbook:
     wb = Workbook()
     wb.remove(wb.active)
     _players(wb, t)
+    team_event = t.settings.is_team_event
+    if team_event:
+        _rosters(wb, t)
     for r in range(1, t.paired_rounds + 1):
         _round(wb, t, r)
-    _standings(wb, t)
+        if team_event:
+            _games(wb, t, r)
+    if team_event:
+        _team_standings(wb, t)
+    else:
+        _standings(wb, t)
     _crosstable(wb, t)
     title = t.settings.name or "Tournament"
     wb.properties.title = title

@@ -3,6 +3,7 @@ points before the round, a result box and two signature lines), six per page in 
 with cut marks, drawn with QPainter on a QPdfWriter.  Needs a QGuiApplication."""
 from __future__ import annotations
 
+from typing import Callable
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen
@@ -11,7 +12,7 @@ from ..tournament import double_swiss
 from ..tournament.model import Tournament
 from .documents import fmt_score, result_label
 
-__all__ = ["CARDS_PER_PAGE", "card_layout", "paint_board_cards", "write_board_cards"]
+__all__ = ["CARDS_PER_PAGE", "card_layout", "mm", "paint_board_cards", "paint_cards", "text", "write_board_cards"]
 
 COLUMNS, ROWS = 2, 3
 CARDS_PER_PAGE = COLUMNS * ROWS
@@ -147,16 +148,22 @@ def write_board_cards(t: Tournament, round_number: int, path: str,
 
 def paint_board_cards(t: Tournament, round_number: int, device: QPagedPaintDevice) -> int:
     """Paint the cards on a PDF writer or a printer (page layout set); returns the number of pages."""
+    return paint_cards(device, len(t.round(round_number).boards),
+                       lambda painter, box, number: _card(painter, box, t, round_number, number))
+
+
+def paint_cards(device: QPagedPaintDevice, count: int, card: Callable[[QPainter, QRectF, int], None]) -> int:
+    """``count`` cards (``card(painter, box, number)``, number from 1) six per page with cut
+    marks, on a device whose page layout is ``card_layout``; returns the number of pages."""
     global _dpi
     _dpi = device.logicalDpiY()
     try:
-        return _paint(t, round_number, device)
+        return _paint(device, count, card)
     finally:
         _FONTS.clear()
 
 
-def _paint(t: Tournament, round_number: int, device: QPagedPaintDevice) -> int:
-    boards = t.round(round_number).boards
+def _paint(device: QPagedPaintDevice, count: int, card: Callable[[QPainter, QRectF, int], None]) -> int:
     painter = QPainter(device)
     if not painter.isActive():
         raise OSError("cannot paint on the output device (is the file writable?)")
@@ -165,19 +172,27 @@ def _paint(t: Tournament, round_number: int, device: QPagedPaintDevice) -> int:
         margin = _mm(MARGIN_MM)
         cell_w = (size.width() - 2 * margin) / COLUMNS
         cell_h = (size.height() - 2 * margin) / ROWS
-        pages = max(1, -(-len(boards) // CARDS_PER_PAGE))
+        pages = max(1, -(-count // CARDS_PER_PAGE))
         for page_index in range(pages):
             if page_index:
                 device.newPage()
             _cut_marks(painter, margin, margin, cell_w, cell_h)
             for slot in range(CARDS_PER_PAGE):
                 number = page_index * CARDS_PER_PAGE + slot + 1
-                if number > len(boards):
+                if number > count:
                     break
                 column, row = slot % COLUMNS, slot // COLUMNS
                 box = QRectF(margin + column * cell_w, margin + row * cell_h, cell_w, cell_h)
                 painter.setPen(QPen(Qt.GlobalColor.black))
-                _card(painter, box, t, round_number, number)
+                card(painter, box, number)
     finally:
         painter.end()
     return pages
+
+
+def mm(value: float) -> float:
+    """Millimetres in the device units of the cards being painted (``paint_cards``)."""
+    return _mm(value)
+
+
+text = _text  # a line of text fitted to its box, for other cards drawn with ``paint_cards``

@@ -12,6 +12,7 @@ from ..engine.result import RoundPairing
 from ..tournament.model import Tournament
 from . import documents
 from .board_cards import card_layout, paint_board_cards
+from .match_cards import paint_match_cards
 from .paged import PDF_DPI, PageHeader, page_layout, paint_document
 from .pairing_report import pairing_report_html
 
@@ -26,6 +27,7 @@ class DocumentKind(str, Enum):
     CROSSTABLE = "Crosstable (wall chart)"
     PLAYERS = "Player list"
     BOARD_CARDS = "Board cards"
+    MATCH_CARDS = "Match cards (team events)"
     PAIRING_REPORT = "Pairing report (last pairing)"
 
     @property
@@ -35,6 +37,9 @@ class DocumentKind(str, Enum):
     @property
     def landscape(self) -> bool:
         return self is DocumentKind.CROSSTABLE
+
+
+CARDS = {DocumentKind.BOARD_CARDS: paint_board_cards, DocumentKind.MATCH_CARDS: paint_match_cards}  # drawn
 
 
 @dataclass(frozen=True)
@@ -48,8 +53,8 @@ def printable(kind: DocumentKind, t: Tournament, round_number: int,
               pairing: RoundPairing | None = None) -> Printable:
     """The HTML document and its page header (not for board cards, which are drawn).  For the
     standings and the crosstable ``round_number`` is the last round counted."""
-    if kind is DocumentKind.BOARD_CARDS:
-        raise ValueError("board cards are drawn, not laid out as text")
+    if kind in CARDS:
+        raise ValueError("board and match cards are drawn, not laid out as text")
     if kind is DocumentKind.PAIRING_REPORT:
         if pairing is None:
             raise ValueError("no pairing to report: pair a round first")
@@ -72,14 +77,14 @@ def printable(kind: DocumentKind, t: Tournament, round_number: int,
 
 def page_layout_of(kind: DocumentKind, page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4) -> QPageLayout:
     """The page layout a document is printed with (board cards: no margins, their own band)."""
-    return card_layout(page) if kind is DocumentKind.BOARD_CARDS else page_layout(page, kind.landscape)
+    return card_layout(page) if kind in CARDS else page_layout(page, kind.landscape)
 
 
 def paint(kind: DocumentKind, t: Tournament, round_number: int, device: QPagedPaintDevice,
           pairing: RoundPairing | None = None) -> int:
     """Paint the document on a device whose page layout is ``page_layout_of(kind)``; returns pages."""
-    if kind is DocumentKind.BOARD_CARDS:
-        return paint_board_cards(t, round_number, device)
+    if kind in CARDS:
+        return CARDS[kind](t, round_number, device)
     document = printable(kind, t, round_number, pairing)
     return paint_document(document.html, device, document.header)
 

@@ -115,6 +115,7 @@ class DocumentsDialog(QDialog):
             item_kind = DocumentKind[self.kind.itemData(row)]
             usable = (pairing is not None if item_kind is DocumentKind.PAIRING_REPORT
                       else paired > 0 or not item_kind.needs_round)
+            usable = usable and (item_kind is not DocumentKind.MATCH_CARDS or t.settings.is_team_event)
             model.item(row).setEnabled(usable)
         self.update_preview()
 

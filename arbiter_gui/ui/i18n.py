@@ -19,7 +19,8 @@ LANGUAGE_KEY = "language"  # QSettings key: "" follows the system
 # The modules whose self.tr() strings the .ts files hold (pyside6-lupdate's input), under ui/.
 SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_dialog.py", "boards_view.py",
            "rating_list_dialog.py", "round_panel.py", "pairing_edit.py", "player_card.py", "crosstable_view.py",
-           "explanation_panel.py", "player_chooser.py", "documents_dialog.py", "charts.py")
+           "explanation_panel.py", "player_chooser.py", "documents_dialog.py", "charts.py", "teams_view.py",
+           "team_dialog.py", "match_panel.py", "team_standings_view.py")
 
 
 def chosen_language(preferences: QSettings) -> str:

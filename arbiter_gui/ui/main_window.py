@@ -53,6 +53,9 @@ from .i18n import LANGUAGES, LANGUAGE_KEY
 from .players_view import PlayersView
 from .rating_list_dialog import RatingListDialog
 from .round_panel import RoundPanel
+from .match_panel import MatchPanel
+from .team_standings_view import TeamStandingsView
+from .teams_view import TeamsView
 from .tables import RowsModel, compact_table, fit_columns
 from .worker import Background
 
@@ -96,6 +99,10 @@ class MainWindow(QMainWindow):
                                  self.tr("Black"), self.tr("Points")])
         self.explanation_panel = ExplanationPanel()
         self.tabs.addTab(self._rounds_tab(), self.tr("Rounds"))
+        self.teams_view = TeamsView()  # team events (C.04.6): the teams and their rosters
+        self.add_view(self.tr("Teams"), self.teams_view)
+        self.match_panel = MatchPanel()  # team events: the board games of each match
+        self.add_view(self.tr("Matches"), self.match_panel)
         self.round_panel = RoundPanel()
         self.add_view(self.tr("Round settings"), self.round_panel)
         self.pairing_editor = PairingEditor()
@@ -103,6 +110,8 @@ class MainWindow(QMainWindow):
         self.standings_model = RowsModel([])
         self.standings_view = compact_table(self.standings_model, stretch=(1,))
         self.tabs.addTab(self.standings_view, self.tr("Standings"))
+        self.team_standings = TeamStandingsView()
+        self.add_view(self.tr("Team standings"), self.team_standings)
         self.crosstable = CrosstableView()
         self.add_view(self.tr("Crosstable"), self.crosstable)
         self.player_card = PlayerCard()
@@ -573,6 +582,7 @@ class MainWindow(QMainWindow):
             self.last_pairing = self.last_snapshot = self.last_explained = None  # undone or deleted:
             self.explanation.clear()  # its report and explanation no longer apply
             self.explanation_panel.set_pairing(None, None, {})
+        self._show_team_tabs(t is not None and t.settings.is_team_event)
         for view in self._views:
             if hasattr(view, "set_tournament"):
                 view.set_tournament(t)
@@ -602,6 +612,15 @@ class MainWindow(QMainWindow):
             self.round_choice.setCurrentIndex(min(max(current, 0), self.round_choice.count() - 1))
         self._show_round(t)
         self._show_standings(t)
+
+    def _show_team_tabs(self, team_event: bool) -> None:
+        """A team event (C.04.6) shows its teams, matches and team standings; the Players tab
+        becomes the teams' entries (withdrawals, byes and late entries act on the teams)."""
+        for view in (self.teams_view, self.match_panel, self.team_standings):
+            self.tabs.setTabVisible(self.tabs.indexOf(view), team_event)
+        self.tabs.setTabVisible(self.tabs.indexOf(self.standings_view), not team_event)
+        self.tabs.setTabText(self.tabs.indexOf(self.players_view),
+                             self.tr("Entries") if team_event else self.tr("Players"))
 
     def _round_name(self, t: Tournament, number: int) -> str:
         if double_swiss.is_double_swiss(t.settings):

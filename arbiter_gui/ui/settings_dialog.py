@@ -20,6 +20,7 @@ from ..formats.trf import PointSystem
 from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS,
                                 RATING_LISTS, Colour, Tournament, TournamentSettings)
 from ..tournament import double_swiss
+from ..tournament.team_event import DEFAULT_BOARDS, TEAM_POINTS, is_team_system
 from ..tournament.operations import ChangeSettings
 from ..tournament.player_fields import FieldError, parse_date, parse_federation
 from ..tournament.tiebreaks import parse_tiebreaks
@@ -29,6 +30,9 @@ TEXT_FIELDS = ("name", "city", "federation", "start_date", "end_date", "chief_ar
                "time_control")
 POINT_FIELDS = tuple(f.name for f in fields(PointSystem))
 COLOURS: tuple[Colour | None, ...] = (None, Colour.WHITE, Colour.BLACK)  # None: drawn by lot
+# 192 codes of the team systems (TRF.md section 7), the primary score named first (C.04.6 1.2.1)
+TEAM_TYPE_CODES = {"team": "FIDE_TEAM_TYPEA_", "team_b": "FIDE_TEAM_TYPEB_", "team_no_colours": "CUSTOM_TEAM_SWISS_"}
+PRIMARY_SCORES = ("MP_GP", "GP_MP")  # in the order of the primary score choice
 
 
 class SettingsDialog(QDialog):
@@ -76,11 +80,21 @@ class SettingsDialog(QDialog):
                  "burstein": self.tr("Burstein system, C.04.4.2"), "lim": self.tr("Lim system, C.04.4.3"),
                  "lim_maxi": self.tr("Lim system, Maxi-tournament (C.04.4.3 3.2.3)"),
                  "round_robin": self.tr("Round robin, C.05"), "double_round_robin": self.tr("Double round robin, C.05"),
-                 double_swiss.SYSTEM: self.tr("Double-Swiss system, C.04.5 (a round is a match of two games)")}
+                 double_swiss.SYSTEM: self.tr("Double-Swiss system, C.04.5 (a round is a match of two games)"),
+                 "team": self.tr("Team Swiss, C.04.6 (Type A colour preferences)"),
+                 "team_b": self.tr("Team Swiss, C.04.6 (Type B colour preferences)"),
+                 "team_no_colours": self.tr("Team Swiss, C.04.6 (no colour preferences)")}
         for key in SYSTEMS:
-            if key not in MATCH_SYSTEMS or key == double_swiss.SYSTEM:  # team events: not in the app yet (issue 7)
+            if key not in MATCH_SYSTEMS or key == double_swiss.SYSTEM or is_team_system(key):
                 self.system.addItem(names.get(key, key), key)
         form.add("system", self.tr("Pairing system"), self.system)
+        self.system.currentIndexChanged.connect(lambda index: self._system_chosen())
+        self.boards = QSpinBox(minimum=1, maximum=20)
+        form.add("boards", self.tr("Boards per match (team events)"), self.boards)
+        self.primary_score = QComboBox()  # in the order of PRIMARY_SCORES
+        self.primary_score.addItems([self.tr("Match points (then game points)"),
+                                     self.tr("Game points (then match points)")])
+        form.add("primary_score", self.tr("Primary score (team events, C.04.6 1.2.1)"), self.primary_score)
         self.acceleration = QComboBox()
         accelerations = {"none": self.tr("No acceleration"), "baku": self.tr("Baku acceleration, C.04.7")}
         for key, label in ACCELERATIONS.items():
@@ -112,12 +126,16 @@ class SettingsDialog(QDialog):
         self.initial_colour.setCurrentIndex(COLOURS.index(s.initial_colour))
         self.rating_list.setCurrentText(s.rating_list)
         self.tiebreaks.setText(", ".join(s.tiebreaks))
+        self.boards.setValue(s.boards or DEFAULT_BOARDS)
+        code = (s.tournament_type or "").upper()  # the first score named is the primary one (1.2.1)
+        self.primary_score.setCurrentIndex(int(code.endswith(("_GP_MP", "_GP"))))
         for key in POINT_FIELDS:
             self.points_form.widgets[key].setText(format_score(getattr(s.point_system, key)))  # type: ignore[attr-defined]
+        self._system_chosen()
 
     def _lock_pairing_settings(self) -> None:
         reason = self.tr("Locked: round 1 is paired, and this decides how rounds are paired.")
-        for key in ("system", "acceleration", "initial_colour", "rating_list"):
+        for key in ("system", "acceleration", "initial_colour", "rating_list", "boards", "primary_score"):
             if key in PAIRING_SETTINGS:
                 self.pairing_form.lock(key, reason)
         if "point_system" in PAIRING_SETTINGS:
@@ -162,6 +180,8 @@ class SettingsDialog(QDialog):
         values["acceleration"] = self.acceleration.currentData()
         values["initial_colour"] = COLOURS[self.initial_colour.currentIndex()]
         values["rating_list"] = self.rating_list.currentText()
+        values["boards"] = self.boards.value()
+        values["tournament_type"] = self._tournament_type(values["system"])
         values["tiebreaks"] = self._check(self.pairing_form, "tiebreaks", _tiebreak_codes)
         points = {key: self._check(self.points_form, key, _points) for key in POINT_FIELDS}
         values["point_system"] = PointSystem(**points)
@@ -170,12 +190,33 @@ class SettingsDialog(QDialog):
     def settings(self) -> TournamentSettings:
         """The settings of a new tournament, as accepted."""
         system = self._values.get("system", self.original.system)
-        return replace(self.original, **self._values, tournament_type=DEFAULT_TOURNAMENT_TYPES.get(system))
+        values = {"tournament_type": DEFAULT_TOURNAMENT_TYPES.get(system), **self._values}
+        return replace(self.original, **values)
 
     def operation(self) -> ChangeSettings | None:
         """The accepted changes as one operation, or None if nothing changed."""
         changes = {k: v for k, v in self._values.items() if getattr(self.original, k) != v}
         return ChangeSettings(changes) if changes else None
+
+    def _tournament_type(self, system: str) -> str | None:
+        """The 192 code: a team system's names its primary score; other systems keep theirs."""
+        if system in TEAM_TYPE_CODES:
+            return TEAM_TYPE_CODES[system] + PRIMARY_SCORES[self.primary_score.currentIndex()]
+        if system == self.original.system:
+            return self.original.tournament_type
+        return DEFAULT_TOURNAMENT_TYPES.get(system)
+
+    def _system_chosen(self) -> None:
+        """Team fields only for a team system; choosing one offers the team match points (C.04.6
+        1.2.2, the PAB a drawn match 1.4) in place of the individual defaults."""
+        team = is_team_system(self.system.currentData() or "")
+        for key in ("boards", "primary_score"):
+            self.pairing_form.widgets[key].setEnabled(team and key not in self.pairing_form.locked)
+        default = PointSystem()
+        shown = {key: self.points_form.text(key) for key in POINT_FIELDS}
+        if team and shown == {key: format_score(getattr(default, key)) for key in POINT_FIELDS}:
+            for key in POINT_FIELDS:
+                self.points_form.widgets[key].setText(format_score(getattr(TEAM_POINTS, key)))  # type: ignore[attr-defined]
 
     # -- filling (the arbiter types; tests use the same path) --------------------------------
     def set_text(self, key: str, text: str) -> None:

@@ -261,22 +261,22 @@
         <translation>Esporta il torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="167"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="168"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="168"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="169"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="183"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="184"/>
         <source>Save as PDF</source>
         <translation>Salva in PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="191"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="192"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -420,364 +420,481 @@
     </message>
 </context>
 <context>
+    <name>LineupDialog</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="183"/>
+        <source>Line-up</source>
+        <translation>Formazione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="196"/>
+        <source>Board {0}</source>
+        <translation>Scacchiera {0}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="97"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="623"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="98"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="98"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="95"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="96"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="619"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="634"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="98"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="96"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="99"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="101"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
+        <source>Teams</source>
+        <translation>Squadre</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
+        <source>Matches</source>
+        <translation>Incontri</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="102"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="112"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
+        <source>Team standings</source>
+        <translation>Classifica a squadre</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="116"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="118"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="121"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="123"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="122"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="270"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="298"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="315"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="279"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="307"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="193"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="194"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="187"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="196"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="197"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="190"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="199"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="193"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="202"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="194"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="203"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="196"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="205"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="199"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="208"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="201"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="210"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="204"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="213"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="214"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="206"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="590"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="215"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="600"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="207"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="592"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="216"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="602"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="210"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="219"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="212"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="221"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="213"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="222"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="215"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="224"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="217"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="226"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="220"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="229"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="227"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="236"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="230"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="239"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="238"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="247"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="307"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="316"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="308"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="317"/>
         <source>FIDE rating lists (*.txt *.xml);;All files (*)</source>
         <translation>Liste Elo FIDE (*.txt *.xml);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="365"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="377"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="386"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="380"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="389"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="385"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="394"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="403"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="390"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="399"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="391"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="400"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="400"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="409"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="401"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="410"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="408"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="417"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="415"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="424"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="430"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="439"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="450"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="459"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="450"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="459"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="473"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="482"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="476"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="485"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="478"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="487"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="496"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="505"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="497"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="506"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="521"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="530"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="540"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="549"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="590"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="600"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="592"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="602"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="608"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="623"/>
+        <source>Entries</source>
+        <translation>Iscrizioni</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="627"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="609"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="628"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="619"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="634"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="619"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="634"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="640"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="655"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="640"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="655"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="640"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="655"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="642"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="657"/>
         <source>absent</source>
         <translation>assente</translation>
+    </message>
+</context>
+<context>
+    <name>MatchPanel</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="55"/>
+        <source>Match</source>
+        <translation>Incontro</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="55"/>
+        <source>White team</source>
+        <translation>Squadra col Bianco</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="55"/>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="55"/>
+        <source>Black team</source>
+        <translation>Squadra col Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="60"/>
+        <source>Board</source>
+        <translation>Scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="60"/>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="60"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="60"/>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="67"/>
+        <source>Line-up…</source>
+        <translation>Formazione…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="70"/>
+        <source>White team forfeits</source>
+        <translation>Forfait della squadra col Bianco</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="70"/>
+        <source>Black team forfeits</source>
+        <translation>Forfait della squadra col Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="71"/>
+        <source>Both teams forfeit</source>
+        <translation>Forfait di entrambe le squadre</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="71"/>
+        <source>Match to be played</source>
+        <translation>Incontro da giocare</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="83"/>
+        <source>Select a match, then a board, and type its result: 1, 0, = (or 5), + or - (forfeit), * (both forfeited); Delete clears.</source>
+        <translation>Selezionare un incontro, poi una scacchiera, e digitare il risultato: 1, 0, = (o 5), + o - (forfait), * (doppio forfait); Canc cancella.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="93"/>
+        <source>Round {0}</source>
+        <translation>Turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="145"/>
+        <source>Match {0}: {1}</source>
+        <translation>Incontro {0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -1723,224 +1840,475 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="44"/>
         <source>Tournament settings</source>
         <translation>Impostazioni del torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="44"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="46"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="47"/>
         <source>Pairing</source>
         <translation>Abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="48"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="66"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="66"/>
         <source>Place</source>
         <translation>Luogo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="66"/>
         <source>Federation</source>
         <translation>Federazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="66"/>
         <source>Start date</source>
         <translation>Data di inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="67"/>
         <source>End date</source>
         <translation>Data di fine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="67"/>
         <source>Chief arbiter</source>
         <translation>Arbitro principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="67"/>
         <source>Deputy arbiters (separated by ;)</source>
         <translation>Vice arbitri (separati da ;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="64"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="68"/>
         <source>Time control</source>
         <translation>Cadenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="77"/>
         <source>Number of rounds</source>
         <translation>Numero di turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="75"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="79"/>
         <source>FIDE (Dutch) system, C.04.3</source>
         <translation>Sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="75"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="79"/>
         <source>Dubov system, C.04.4.1</source>
         <translation>Sistema Dubov, C.04.4.1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="76"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="80"/>
         <source>Burstein system, C.04.4.2</source>
         <translation>Sistema Burstein, C.04.4.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="76"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="80"/>
         <source>Lim system, C.04.4.3</source>
         <translation>Sistema Lim, C.04.4.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="77"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81"/>
         <source>Lim system, Maxi-tournament (C.04.4.3 3.2.3)</source>
         <translation>Sistema Lim, maxi-torneo (C.04.4.3 3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
         <source>Round robin, C.05</source>
         <translation>Girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
         <source>Double round robin, C.05</source>
         <translation>Doppio girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
         <source>Double-Swiss system, C.04.5 (a round is a match of two games)</source>
         <translation>Sistema Double-Swiss, C.04.5 (un turno è un incontro di due partite)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
+        <source>Team Swiss, C.04.6 (Type A colour preferences)</source>
+        <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo A)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
+        <source>Team Swiss, C.04.6 (Type B colour preferences)</source>
+        <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo B)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
+        <source>Team Swiss, C.04.6 (no colour preferences)</source>
+        <translation>Svizzero a squadre, C.04.6 (senza preferenze di colore)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
         <source>Pairing system</source>
         <translation>Sistema di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93"/>
+        <source>Boards per match (team events)</source>
+        <translation>Scacchiere per incontro (tornei a squadre)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
+        <source>Match points (then game points)</source>
+        <translation>Punti squadra (poi punti individuali)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="96"/>
+        <source>Game points (then match points)</source>
+        <translation>Punti individuali (poi punti squadra)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
+        <source>Primary score (team events, C.04.6 1.2.1)</source>
+        <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
         <source>Top player&apos;s colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="96"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamDialog</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="22"/>
+        <source>Edit team</source>
+        <translation>Modifica squadra</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="22"/>
+        <source>Add team</source>
+        <translation>Aggiungi squadra</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="26"/>
+        <source>Team name</source>
+        <translation>Nome della squadra</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="28"/>
+        <source>Federation</source>
+        <translation>Federazione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="29"/>
+        <source>from the roster</source>
+        <translation>dalla formazione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="32"/>
+        <source>Strength (0: average of the first boards)</source>
+        <translation>Forza (0: media delle prime scacchiere)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="35"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="35"/>
+        <source>Title</source>
+        <translation>Titolo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="35"/>
+        <source>FIDE ID</source>
+        <translation>ID FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="35"/>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="36"/>
+        <source>Fed</source>
+        <translation>Fed</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="41"/>
+        <source>Add member</source>
+        <translation>Aggiungi giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="42"/>
+        <source>Remove member</source>
+        <translation>Rimuovi giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="43"/>
+        <source>Move up</source>
+        <translation>Sposta su</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="43"/>
+        <source>Move down</source>
+        <translation>Sposta giù</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="47"/>
+        <source>Roster in board order</source>
+        <translation>Formazione in ordine di scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="93"/>
+        <source>Strength from the roster: {0}</source>
+        <translation>Forza dalla formazione: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="99"/>
+        <source>A team needs a name.</source>
+        <translation>Una squadra deve avere un nome.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamStandingsView</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26"/>
+        <source>Board</source>
+        <translation>Scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26"/>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="27"/>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="27"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="27"/>
+        <source>Opponents&apos; rating</source>
+        <translation>Elo medio avversari</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
+        <source>Rank</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
+        <source>MP</source>
+        <translation>PS</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
+        <source>GP</source>
+        <translation>PI</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsView</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="25"/>
+        <source>TPN</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="25"/>
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="25"/>
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="32"/>
+        <source>Fed</source>
+        <translation>Fed</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="25"/>
+        <source>Strength</source>
+        <translation>Forza</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="26"/>
+        <source>Members</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="26"/>
+        <source>Match points</source>
+        <translation>Punti squadra</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="31"/>
+        <source>Board</source>
+        <translation>Scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="31"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="31"/>
+        <source>Title</source>
+        <translation>Titolo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="31"/>
+        <source>FIDE ID</source>
+        <translation>ID FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="32"/>
+        <source>Rating</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="36"/>
+        <source>Add team…</source>
+        <translation>Aggiungi squadra…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="38"/>
+        <source>Edit team and roster…</source>
+        <translation>Modifica squadra e formazione…</translation>
     </message>
 </context>
 </TS>

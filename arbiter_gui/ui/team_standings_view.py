@@ -1,0 +1,52 @@
+"""The Team standings tab of a team event: teams by match points and the event's tie-breaks
+(C.07, ``team_standings.team_standings``), and the board-by-board results of the members
+(``team_standings.board_results``). A view for ``MainWindow.add_view``."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
+
+from ..engine.result import format_score
+from ..tournament.model import Tournament
+from ..tournament.team_standings import board_results, team_standings, tiebreak_order
+from .tables import RowsModel, compact_table, fit_columns
+
+
+def _shown(value: Fraction | int | None) -> str:
+    return "" if value is None else format_score(value)
+
+
+class TeamStandingsView(QWidget):
+    def __init__(self) -> None:
+        super().__init__()
+        self.model = RowsModel([])
+        self.table = compact_table(self.model, stretch=(1,))
+        self.boards = RowsModel([self.tr("Team"), self.tr("Board"), self.tr("Name"), self.tr("Rating"),
+                                 self.tr("Games"), self.tr("Points"), self.tr("Opponents' rating")])
+        self.boards_table = compact_table(self.boards, stretch=(0, 2))
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.boards_table)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+
+    def set_tournament(self, t: Tournament | None) -> None:
+        if t is None or not t.settings.is_team_event:
+            self.model.set_rows([])
+            self.boards.set_rows([])
+            return
+        codes = list(tiebreak_order(t))
+        self.model.set_headers([self.tr("Rank"), self.tr("Team"), self.tr("MP"), self.tr("GP")] + codes)
+        fit_columns(self.table, stretch=(1,))
+        rows, values = [], []
+        for row in team_standings(t):
+            name = f"{row.team} {t.player(row.team).name}"
+            values.append((row.rank, name, row.match_points, row.game_points, *row.values))
+            rows.append((f"{row.rank}=" if row.shared else row.rank, name, format_score(row.match_points),
+                         format_score(row.game_points), *(_shown(v) for v in row.values)))
+        self.model.set_rows(rows, values)
+        self.boards.set_rows([(f"{b.team} {t.player(b.team).name}", b.position, b.name, b.rating, b.games,
+                               format_score(b.points), b.opponents_rating) for b in board_results(t)])
