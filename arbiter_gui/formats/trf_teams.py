@@ -200,10 +200,15 @@ def team_view(trf: TrfFile) -> TrfFile:
                    extra_lines=[], byes={}, absent_next=set(), forbidden=[], accelerations=[], xxa={})
 
 
+def primary_is_game_points(code: str | None) -> bool:
+    """1.2.1: the 192 code names the primary score first (FIDE_TEAM_[TYPEA_|TYPEB_]{MP_GP|GP_MP|MP|GP}
+    [_BAKU], CUSTOM_TEAM_SWISS[_MP|_GP]); match points when it names none (FIDE_TEAM)."""
+    scores = [part for part in (code or "").upper().split("_") if part in ("MP", "GP")]
+    return bool(scores) and scores[0] == "GP"
+
+
 def game_points_primary(trf: TrfFile) -> bool:
-    """1.2.1: the 192 code names the primary score first (FIDE_TEAM_..._GP_MP, ..._GP)."""
-    code = (trf.tournament_type or "").upper()
-    return code.endswith(("_GP_MP", "_GP")) or "_GP_MP_" in code
+    return primary_is_game_points(trf.tournament_type)
 
 
 def with_secondary_scores(trf: TrfFile, snap: Snapshot) -> Snapshot:

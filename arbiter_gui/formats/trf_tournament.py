@@ -33,7 +33,7 @@ from ..tournament.model import (
     DEFAULT_TOURNAMENT_TYPES, AccelerationRule, Board, ForbiddenPairing, Player, RequestKind, Round, Tournament,
     TournamentSettings, validate,
 )
-from . import trf_pairing
+from . import trf_pairing, trf_team_event, trf_teams
 from .atomic import write_atomically
 from .trf import (OPEN_LAST_ROUND, PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer, is_double_swiss, read_trf,
                   write_trf)
@@ -157,6 +157,8 @@ def _header(t: Tournament) -> dict[str, str]:
 def tournament_from_trf(trf: TrfFile) -> Tournament:
     """The tournament a TRF file describes; TrfError if it holds something a tournament cannot
     (no number of rounds, gaps in the pairing numbers, cells beyond the next round)."""
+    if trf_teams.is_team_event(trf):  # C.04.6: the teams' rounds, then each match's board games
+        return trf_team_event.team_event_from_trf(trf, tournament_from_trf)
     if trf.total_rounds is None:
         raise TrfError(trf.path, None, "number of rounds", "the file does not say how many rounds the tournament "
                        "has (142 or XXR)")
@@ -349,7 +351,7 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
                 byes.setdefault((r - 1) // games + 1, {})[tpn] = kind.code
     s = t.settings
     extra_lines = [line for line in s.extra_trf_lines if line != _XXC_RANK]
-    return TrfFile(
+    trf = TrfFile(
         path=path,
         header=_header(t),
         players=players,
@@ -365,6 +367,7 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
         forbidden=[(*_file_rounds(f.first_round, f.last_round, games), tuple(f.players)) for f in t.forbidden],
         extra_lines=extra_lines,
     )
+    return trf_team_event.team_event_to_trf(t, trf, upto) if s.is_team_event else trf
 
 
 def as_trf16(trf: TrfFile) -> TrfFile:

@@ -22,6 +22,7 @@ from ..engine.berger import CYCLES as ROUND_ROBINS
 from ..engine.berger import ScheduleError, check_rounds
 from ..engine.team import with_game_points
 from ..formats.trf import TrfError, TrfFile
+from ..formats.trf_teams import primary_is_game_points
 from . import double_swiss, team_event
 from .acceleration import acceleration_records
 from .model import Board, Tournament
@@ -123,7 +124,8 @@ def snapshot(t: Tournament, round_number: int | None = None, colour: Colour | No
         acceleration=acceleration(t),
     )
     if team_event.is_team_system(t.settings.system):  # C.04.6 4.2.2: game points break first-team ties
-        snap = with_game_points(snap, team_event.game_points_history(t, rounds_before), primary=False)
+        snap = with_game_points(snap, team_event.game_points_history(t, rounds_before),
+                                primary=primary_is_game_points(t.settings.tournament_type))  # 1.2.1
     return snap
 
 

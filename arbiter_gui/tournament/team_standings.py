@@ -12,16 +12,18 @@ the team codes); EDE is not implemented.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Callable
 
+from ..formats.trf_teams import primary_is_game_points
 from .model import Tournament
 from .standings import standings
 from .team_event import game_points_of, game_score, round_game_points
 
 TEAM_TIEBREAKS: dict[str, str] = {
     "GP": "game points (C.07 13.1)",
+    "MP": "match points (C.07 13.1), when game points are the primary score",
     "EMMSB": "opponents' match points × match points against them (C.07 13.2)",
     "EMGSB": "opponents' match points × game points against them (C.07 13.2)",
     "EGMSB": "opponents' game points × match points against them (C.07 13.2)",
@@ -29,6 +31,7 @@ TEAM_TIEBREAKS: dict[str, str] = {
     "BC": "board count: board number × game points (C.07 12.1)",
 }
 DEFAULT_TEAM_TIEBREAKS: tuple[str, ...] = ("GP", "EMGSB", "BH")
+DEFAULT_TIEBREAKS_GP_PRIMARY: tuple[str, ...] = ("MP", "EGGSB", "BH")  # 1.2.1: game points rank first
 
 
 @dataclass(frozen=True)
@@ -55,7 +58,9 @@ class BoardScore:
 
 
 def tiebreak_order(t: Tournament) -> tuple[str, ...]:
-    return t.settings.tiebreaks or DEFAULT_TEAM_TIEBREAKS
+    if t.settings.tiebreaks:
+        return t.settings.tiebreaks
+    return DEFAULT_TIEBREAKS_GP_PRIMARY if primary_is_game_points(t.settings.tournament_type) else DEFAULT_TEAM_TIEBREAKS
 
 
 def _matches(t: Tournament, rounds: int):
@@ -95,7 +100,7 @@ def team_values(t: Tournament, rounds: int) -> dict[str, dict[int, Fraction]]:
             code = getattr(game, side)
             if code is not None:
                 bc[team] += k * game_score(code, t.settings.game_points)
-    return {"GP": gp, "BC": bc,
+    return {"GP": gp, "MP": mp, "BC": bc,
             "EMMSB": _extended_sb(t, rounds, mp.__getitem__, mp_against),
             "EMGSB": _extended_sb(t, rounds, mp.__getitem__, gp_against),
             "EGMSB": _extended_sb(t, rounds, gp.__getitem__, mp_against),
@@ -103,16 +108,22 @@ def team_values(t: Tournament, rounds: int) -> dict[str, dict[int, Fraction]]:
 
 
 def team_standings(t: Tournament, rounds: int | None = None) -> list[TeamStanding]:
-    """Teams by match points, then the tie-breaks of the event (default DEFAULT_TEAM_TIEBREAKS),
-    after the last complete round (or ``rounds``); teams equal on everything share a rank."""
+    """Teams by the primary score (match points, or game points when the event says so, 1.2.1),
+    then the tie-breaks of the event (default ``tiebreak_order``), after the last complete round
+    (or ``rounds``); teams equal on everything share a rank. With game points primary the
+    individual tie-breaks (BH, SB...) are computed on game points too."""
     played = t.complete_rounds if rounds is None else rounds
     if not played:
         return []
     codes = tiebreak_order(t)
     extra = team_values(t, played)
-    rows = standings(t.results(played), codes, t.settings.point_system, played,
+    results = t.results(played)
+    if primary_is_game_points(t.settings.tournament_type):
+        results = [replace(p, results=tuple(None if cell is None else replace(cell, points=round_game_points(t, p.id, r))
+                                            for r, cell in enumerate(p.results, start=1))) for p in results]
+    rows = standings(results, codes, t.settings.point_system, played,
                      extra={code: extra[code] for code in codes if code in TEAM_TIEBREAKS})
-    return [TeamStanding(row.rank, row.shared, row.id, row.points, extra["GP"][row.id],
+    return [TeamStanding(row.rank, row.shared, row.id, extra["MP"][row.id], extra["GP"][row.id],
                          tuple(row.tiebreaks[code] for code in codes)) for row in rows]
 
 

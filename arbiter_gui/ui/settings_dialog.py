@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QLineEdit, QSpinBox, QTabWidg
 from ..engine.result import format_score
 from ..engine.systems import MATCH_SYSTEMS, SYSTEMS
 from ..formats.trf import PointSystem
+from ..formats.trf_teams import primary_is_game_points
 from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS,
                                 RATING_LISTS, Colour, Tournament, TournamentSettings)
 from ..tournament import double_swiss
@@ -127,8 +128,7 @@ class SettingsDialog(QDialog):
         self.rating_list.setCurrentText(s.rating_list)
         self.tiebreaks.setText(", ".join(s.tiebreaks))
         self.boards.setValue(s.boards or DEFAULT_BOARDS)
-        code = (s.tournament_type or "").upper()  # the first score named is the primary one (1.2.1)
-        self.primary_score.setCurrentIndex(int(code.endswith(("_GP_MP", "_GP"))))
+        self.primary_score.setCurrentIndex(int(primary_is_game_points(s.tournament_type)))  # 1.2.1
         for key in POINT_FIELDS:
             self.points_form.widgets[key].setText(format_score(getattr(s.point_system, key)))  # type: ignore[attr-defined]
         self._system_chosen()

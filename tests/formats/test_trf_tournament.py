@@ -11,6 +11,7 @@ import pytest
 from arbiter_gui import cli, store
 from arbiter_gui.engine.snapshot import Colour
 from arbiter_gui.formats.trf import TrfError, TrfFile, parse_trf, read_trf, write_trf
+from arbiter_gui.formats.trf_teams import is_team_event
 from arbiter_gui.formats.trf_tournament import (
     export_trf, read_tournament, system_of_type, tournament_from_trf, tournament_to_trf,
 )
@@ -49,13 +50,14 @@ def test_every_conformance_file_round_trips() -> None:
         t = tournament_from_trf(trf)
         ranks = {p.id: p.rank for p in trf.players.values() if p.rank is not None}
         out = tournament_to_trf(t, ranks=ranks, path=str(path))
-        if trf.absent_next:  # XXZ is written back as "0000 - Z" cells (see the module docstring)
+        if trf.absent_next or is_team_event(trf):  # XXZ is written back as "0000 - Z" cells (see the module
+            # docstring); a team file is written from the app's event (310 with its scores, 362)
             semantic_only.append(path.name)
             assert snapshot(tournament_from_trf(out)) == snapshot(t)
             continue
         assert out == trf, path
         assert parse_trf(write_trf(out), str(path)) == trf, path
-    assert semantic_only == ["javafo_example.trf"]
+    assert sorted(semantic_only) == ["javafo_example.trf", "team_forfeit_pab.trf"]
 
 
 def player(pid: int, points: str, rank: int, *cells: str, name: str = "", title: str = "", rating: int = 2000) -> str:

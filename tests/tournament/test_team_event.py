@@ -4,6 +4,7 @@ reopening the file; the team standings computed by hand on a small event."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -136,3 +137,10 @@ def test_team_standings_by_hand(tmp_path: Path) -> None:
         1: 3 + Fraction(5, 2), 2: 2 + Fraction(3, 2), 3: 1 + Fraction(5, 2), 4: 2 + Fraction(3, 2)}
     assert rows[1].values[1] == Fraction(17, 2) and rows[3].values[1] == Fraction(13, 2)
     assert rows[1].rank == 1 and rows[3].rank == 2
+    # 1.2.1: with game points as the primary score, 1 (5½) leads; 2, 3 and 4 have 3½ and the
+    # match points (the first default tie-break then) put 3 (2 MP) before 2 and 4 (1 MP)
+    t = s.tournament()
+    gp_first = replace(t, settings=replace(t.settings, tournament_type="FIDE_TEAM_TYPEA_GP_MP"))
+    ranked = team_standings(gp_first)
+    assert [row.team for row in ranked[:2]] == [1, 3] and ranked[1].values[0] == 2
+    assert [row.match_points for row in ranked[:2]] == [4, 2]
