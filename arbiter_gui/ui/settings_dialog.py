@@ -23,6 +23,7 @@ from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNA
 from ..tournament import double_swiss
 from ..tournament.team_event import DEFAULT_BOARDS, TEAM_POINTS, is_team_system
 from ..tournament.operations import ChangeSettings
+from ..tournament.team_standings import TEAM_TIEBREAKS
 from ..tournament.player_fields import FieldError, parse_date, parse_federation
 from ..tournament.tiebreaks import parse_tiebreaks
 from .form import FieldForm, ok_cancel
@@ -182,7 +183,8 @@ class SettingsDialog(QDialog):
         values["rating_list"] = self.rating_list.currentText()
         values["boards"] = self.boards.value()
         values["tournament_type"] = self._tournament_type(values["system"])
-        values["tiebreaks"] = self._check(self.pairing_form, "tiebreaks", _tiebreak_codes)
+        team = is_team_system(values["system"])
+        values["tiebreaks"] = self._check(self.pairing_form, "tiebreaks", lambda text: _tiebreak_codes(text, team))
         points = {key: self._check(self.points_form, key, _points) for key in POINT_FIELDS}
         values["point_system"] = PointSystem(**points)
         return {key: value for key, value in values.items() if hasattr(self.original, key)}
@@ -233,9 +235,12 @@ def _choose(combo: QComboBox, data: object) -> None:
     combo.setCurrentIndex(max(index, 0))
 
 
-def _tiebreak_codes(text: str) -> tuple[str, ...]:
+def _tiebreak_codes(text: str, team: bool = False) -> tuple[str, ...]:
+    """The codes typed; a team event also takes the team codes (GP, EMGSB, BC...)."""
     codes = tuple(code.strip().upper() for code in text.replace(";", ",").split(",") if code.strip())
-    parse_tiebreaks(codes)  # ValueError names an unknown or repeated code
+    parse_tiebreaks([code for code in codes if not (team and code in TEAM_TIEBREAKS)])  # ValueError: unknown
+    if len(set(codes)) != len(codes):
+        raise ValueError("a tie-break is listed twice")
     return codes
 
 

@@ -5,12 +5,14 @@ from __future__ import annotations
 from fractions import Fraction
 from pathlib import Path
 
+import pytest
+
 from PySide6.QtCore import Qt
 
 from arbiter_gui.app import create_main_window
 from arbiter_gui.tournament.model import DEFAULT_TIEBREAKS, Colour, TournamentSettings
 from arbiter_gui.tournament.operations import ChangeSettings
-from arbiter_gui.ui.settings_dialog import SettingsDialog
+from arbiter_gui.ui.settings_dialog import SettingsDialog, _tiebreak_codes
 
 CASE = Path(__file__).parents[1] / "data" / "conformance" / "dutch" / "d700027_n7_r4of5.trf"
 
@@ -99,3 +101,11 @@ def test_settings_of_a_started_tournament(qtbot, tmp_path: Path) -> None:  # noq
 def test_the_default_tiebreaks_belong_to_the_domain() -> None:
     assert TournamentSettings().tiebreak_order == DEFAULT_TIEBREAKS
     assert TournamentSettings(tiebreaks=("SB",)).tiebreak_order == ("SB",)
+
+
+def test_a_team_event_takes_team_tie_breaks() -> None:
+    assert _tiebreak_codes("GP, EMGSB, BH", team=True) == ("GP", "EMGSB", "BH")
+    with pytest.raises(ValueError):
+        _tiebreak_codes("GP, BH")  # not a code of an individual event
+    with pytest.raises(ValueError, match="twice"):
+        _tiebreak_codes("GP, GP", team=True)
