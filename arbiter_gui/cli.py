@@ -20,7 +20,7 @@ from pathlib import Path
 from . import __version__
 from .engine import systems
 from .engine.result import NoValidPairing
-from .formats.atomic import write_text_atomically
+from .formats.atomic import write_text_atomically, write_texts_atomically
 from .formats.trf import TrfError, read_trf, write_trf
 from .engine.berger import ScheduleError
 from .formats.trf_pairing import snapshot, with_baku
@@ -119,20 +119,24 @@ def _beside_input(output: str, input_path: str) -> str:
 
 
 def run_pair(req: Request) -> int:
+    """The pairing, and its explanation if asked for: both are built before anything is written,
+    and nothing is written (or printed) if either fails."""
     trf = with_baku(read_trf(req.input), req.baku)
     snap = snapshot(trf)
     pairing = systems.pair(req.system, snap)
     text = "\n".join(pairing.pairing_lines()) + "\n"
-    if req.output:
-        write_text_atomically(_beside_input(req.output, req.input), text)
-    else:
-        sys.stdout.write(text)
+    outputs: list[tuple[str, str]] = []
     if req.explain:
         from .engine.explain import explained, to_json, to_text  # imported only when asked for
 
         pairing = explained(snap, pairing)  # the reasons of every bracket (docs/explanation.md)
-        text = to_text(pairing) if req.explain.lower().endswith(".txt") else to_json(pairing)
-        write_text_atomically(_beside_input(req.explain, req.input), text)
+        why = to_text(pairing) if req.explain.lower().endswith(".txt") else to_json(pairing)
+        outputs.append((_beside_input(req.explain, req.input), why))
+    if req.output:
+        outputs.insert(0, (_beside_input(req.output, req.input), text))
+    write_texts_atomically(outputs)
+    if not req.output:
+        sys.stdout.write(text)
     return EXIT_OK
 
 
