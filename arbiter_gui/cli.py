@@ -80,8 +80,8 @@ def parse_arguments(argv: list[str]) -> Request:
             i += 1
             req.output = args[i]
         elif arg == "-s":
-            if i + 1 >= len(args) or not args[i + 1].isdigit():
-                raise UsageError("-s needs a whole number")
+            if i + 1 >= len(args) or not _is_seed(args[i + 1]):
+                raise UsageError("-s needs a whole number of at most 19 digits 0-9")
             i += 1
             req.seed = int(args[i])
         elif arg in ("--baku", "-b"):
@@ -109,6 +109,11 @@ def parse_arguments(argv: list[str]) -> Request:
     if req.baku and req.mode not in ("pair", "check"):
         raise UsageError("--baku applies to -p and -c")
     return req
+
+
+def _is_seed(text: str) -> bool:
+    """ASCII digits only (``int`` would take "²"-like or Arabic digits), of a size a 64-bit engine takes."""
+    return text.isascii() and text.isdigit() and len(text) <= 19
 
 
 def _beside_input(output: str, input_path: str) -> str:
@@ -156,7 +161,7 @@ def run_generate(req: Request) -> int:
     seed = req.seed if req.seed is not None else random.SystemRandom().randrange(2**63)
     values: dict[str, str] = {}
     if req.config is not None:
-        if req.config.isdigit() and not os.path.exists(req.config):
+        if _is_seed(req.config) and not os.path.exists(req.config):
             seed = int(req.config)  # JaVaFo: a bare number after -g is the seed
         else:
             try:
