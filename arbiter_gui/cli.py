@@ -204,8 +204,9 @@ def main(argv: list[str] | None = None) -> int:
     except MemoryError:
         print("arbiter-pair: out of memory", file=sys.stderr)
         return EXIT_TOO_LARGE
-    except OSError as error:
-        print(f"arbiter-pair: {error.filename or ''}: {error.strerror}", file=sys.stderr)
+    except OSError as error:  # the file named as asked for (formats.atomic), or the standard output
+        print(f"arbiter-pair: {f'{error.filename}: ' if error.filename else ''}{error.strerror or error}",
+              file=sys.stderr)
         return EXIT_FILE
     except Exception as error:  # noqa: BLE001 - the documented exit code for anything unexpected
         print(f"arbiter-pair: unexpected error: {error!r}", file=sys.stderr)

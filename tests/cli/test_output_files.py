@@ -188,6 +188,12 @@ def test_character_device_is_written_to() -> None:
     assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
 
 
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="Linux's full device")
+def test_a_device_that_fails_is_named(capsys: pytest.CaptureFixture[str]) -> None:
+    assert pair("-p", "/dev/full") == 5
+    assert capsys.readouterr().err == "arbiter-pair: /dev/full: No space left on device\n"
+
+
 @POSIX
 @pytest.mark.parametrize("redirected", [False, True])
 def test_dev_stdout(redirected: bool, tmp_path: Path) -> None:
