@@ -13,13 +13,16 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import stat
 from typing import Callable, Sequence, TypeVar
 
-__all__ = ["write_atomically", "write_text_atomically", "write_texts_atomically"]
+__all__ = ["write_all_atomically", "write_atomically", "write_text_atomically", "write_texts_atomically"]
 
 Writer = Callable[[str], None]
 T = TypeVar("T")
+# A path naming an open file descriptor: what the shell opened is written to, never replaced.
+_DESCRIPTOR = re.compile(r"/dev/(stdout|stderr|fd/\d+)|/proc/(self|thread-self|\d+)/fd/\d+")
 
 
 def write_atomically(path: str | os.PathLike[str], write: Writer) -> None:
@@ -82,7 +85,7 @@ def _written_directly(path: str) -> bool:
         return False  # a new file (or an error that the write itself will report with the path)
     if stat.S_ISDIR(mode):
         raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), path)
-    return not stat.S_ISREG(mode) or os.path.abspath(path).startswith(("/dev/", "/proc/"))
+    return not stat.S_ISREG(mode) or bool(_DESCRIPTOR.fullmatch(os.path.abspath(path)))
 
 
 def _stage(name: str, target: str, write: Writer) -> str:
