@@ -65,8 +65,9 @@ _BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (code
 
 
 def text_encoding(data: bytes) -> str | None:
-    """The Unicode encoding a byte order mark names, or UTF-16 without one (text whose every other
-    byte is zero, as Latin letters, digits and separators are in UTF-16); None otherwise."""
+    """The Unicode encoding a byte order mark names, or UTF-16 without one (more than half the
+    characters with a zero high byte, as Latin letters, digits and separators have, and hardly any
+    with a zero low byte); None otherwise."""
     for bom, encoding in _BOMS:
         if data.startswith(bom):
             return encoding
