@@ -9,11 +9,14 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QEventLoop, QSettings
+from PySide6.QtCore import QEventLoop, QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication
 
+from .crash_log import CrashLog, install_qt_handler
+from .ui.crash_dialog import show_crash_reports
 from .ui.i18n import chosen_language, install_translations
 from .ui.main_window import MainWindow
+from .ui.worker import wait_for_jobs
 
 
 def create_main_window(path: str | None = None) -> MainWindow:
@@ -44,6 +47,23 @@ def smoke_test(app: QApplication, trf_path: str) -> int:
     return 0
 
 
+def start_crash_log() -> CrashLog | None:
+    """The session's crash log beside the user's settings (``crash_log``), or None if that
+    folder cannot be written (said on the standard error)."""
+    import PySide6
+    from PySide6.QtCore import qVersion
+
+    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppConfigLocation)) / "crash-logs"
+    log = CrashLog(folder)
+    try:
+        log.install(f"PySide6 {PySide6.__version__}, Qt {qVersion()}")
+    except OSError as error:
+        print(f"arbiter: no crash log in {folder}: {error.strerror}", file=sys.stderr)
+        return None
+    install_qt_handler(log)
+    return log
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv if argv is None else argv
     app = QApplication.instance() or QApplication(argv)
@@ -52,6 +72,13 @@ def main(argv: list[str] | None = None) -> int:
     install_translations(app, chosen_language(QSettings()))  # the translators are children of app
     if len(argv) == 3 and argv[1] == "--smoke-test":
         return smoke_test(app, argv[2])
+    log = start_crash_log()
     window = create_main_window(argv[1] if len(argv) > 1 else None)
     window.show()
-    return app.exec()
+    if log is not None:
+        show_crash_reports(log.folder, window)  # those of earlier sessions
+    code = app.exec()
+    wait_for_jobs()  # a job dropped before it ended (a question no longer asked) may still run
+    if log is not None:
+        log.close()
+    return code

@@ -20,7 +20,7 @@ from pathlib import Path
 from . import __version__
 from .engine import systems
 from .engine.result import NoValidPairing
-from .formats.atomic import write_text_atomically
+from .formats.atomic import write_text_atomically, write_texts_atomically
 from .formats.trf import TrfError, read_trf, write_trf
 from .engine.berger import ScheduleError
 from .formats.trf_pairing import snapshot, with_baku
@@ -80,8 +80,8 @@ def parse_arguments(argv: list[str]) -> Request:
             i += 1
             req.output = args[i]
         elif arg == "-s":
-            if i + 1 >= len(args) or not args[i + 1].isdigit():
-                raise UsageError("-s needs a whole number")
+            if i + 1 >= len(args) or not _is_seed(args[i + 1]):
+                raise UsageError("-s needs a whole number of at most 19 digits 0-9")
             i += 1
             req.seed = int(args[i])
         elif arg in ("--baku", "-b"):
@@ -111,6 +111,11 @@ def parse_arguments(argv: list[str]) -> Request:
     return req
 
 
+def _is_seed(text: str) -> bool:
+    """ASCII digits only (``int`` would take "²"-like or Arabic digits), of a size a 64-bit engine takes."""
+    return text.isascii() and text.isdigit() and len(text) <= 19
+
+
 def _beside_input(output: str, input_path: str) -> str:
     """A bare output name goes in the input file's folder, as the established engines do."""
     if os.path.dirname(output):
@@ -119,20 +124,24 @@ def _beside_input(output: str, input_path: str) -> str:
 
 
 def run_pair(req: Request) -> int:
+    """The pairing, and its explanation if asked for: both are built before anything is written,
+    and nothing is written (or printed) if either fails."""
     trf = with_baku(read_trf(req.input), req.baku)
     snap = snapshot(trf)
     pairing = systems.pair(req.system, snap)
     text = "\n".join(pairing.pairing_lines()) + "\n"
-    if req.output:
-        write_text_atomically(_beside_input(req.output, req.input), text)
-    else:
-        sys.stdout.write(text)
+    outputs: list[tuple[str, str]] = []
     if req.explain:
         from .engine.explain import explained, to_json, to_text  # imported only when asked for
 
         pairing = explained(snap, pairing)  # the reasons of every bracket (docs/explanation.md)
-        text = to_text(pairing) if req.explain.lower().endswith(".txt") else to_json(pairing)
-        write_text_atomically(_beside_input(req.explain, req.input), text)
+        why = to_text(pairing) if req.explain.lower().endswith(".txt") else to_json(pairing)
+        outputs.append((_beside_input(req.explain, req.input), why))
+    if req.output:
+        outputs.insert(0, (_beside_input(req.output, req.input), text))
+    write_texts_atomically(outputs)
+    if not req.output:
+        sys.stdout.write(text)
     return EXIT_OK
 
 
@@ -152,7 +161,7 @@ def run_generate(req: Request) -> int:
     seed = req.seed if req.seed is not None else random.SystemRandom().randrange(2**63)
     values: dict[str, str] = {}
     if req.config is not None:
-        if req.config.isdigit() and not os.path.exists(req.config):
+        if _is_seed(req.config) and not os.path.exists(req.config):
             seed = int(req.config)  # JaVaFo: a bare number after -g is the seed
         else:
             try:
@@ -195,8 +204,9 @@ def main(argv: list[str] | None = None) -> int:
     except MemoryError:
         print("arbiter-pair: out of memory", file=sys.stderr)
         return EXIT_TOO_LARGE
-    except OSError as error:
-        print(f"arbiter-pair: {error.filename or ''}: {error.strerror}", file=sys.stderr)
+    except OSError as error:  # the file named as asked for (formats.atomic), or the standard output
+        print(f"arbiter-pair: {f'{error.filename}: ' if error.filename else ''}{error.strerror or error}",
+              file=sys.stderr)
         return EXIT_FILE
     except Exception as error:  # noqa: BLE001 - the documented exit code for anything unexpected
         print(f"arbiter-pair: unexpected error: {error!r}", file=sys.stderr)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -21,10 +22,20 @@ INT_KEYS = {
     "PlayersNumber": (15, 215), "RoundsNumber": (5, 15), "DrawPercentage": (10, 50), "ForfeitRate": (6, 30),
     "RetiredRate": (15, 3225), "HalfPointByeRate": (15, 3225), "HighestRating": (2400, 2800),
     "LowestRating": (1400, 2300),
+}  # the random range of each value the configuration does not give
+# The values a configuration may give (ENGINE-CLI.md 4.3): at most 9999 players and ratings of four
+# digits (TRF 001 columns 5-8 and 49-52); a forfeit per N games (N >= 1), a retired player per N
+# players (N >= 2), a half-point bye per N players (N >= 1).
+INT_LIMITS = {
+    "PlayersNumber": (2, 9999), "RoundsNumber": (1, 999), "DrawPercentage": (0, 100), "ForfeitRate": (1, None),
+    "RetiredRate": (2, None), "HalfPointByeRate": (1, None), "HighestRating": (0, 9999), "LowestRating": (0, 9999),
 }
 POINT_KEYS = ("PointsForWin", "PointsForDraw", "PointsForLoss", "PointsForZPB", "PointsForForfeitLoss",
               "PointsForPAB")
+MAX_POINTS = Fraction(999, 10)  # a TRF points field holds 99.9 at most
 ALIASES = {"HalfPointByteRate": "HalfPointByeRate"}
+_WHOLE = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: int() would also take "²"-like or Arabic digits
+_DECIMAL = re.compile(r"[0-9]+(\.[0-9]+)?")
 
 
 @dataclass
@@ -41,7 +52,8 @@ class GeneratorConfig:
 
 
 def parse_config(text: str, path: str = "<config>") -> dict[str, str]:
-    """Key=Value lines; '#' starts a comment line. Unknown keys are an error (exit code 3)."""
+    """Key=Value lines; '#' starts a comment line. An unknown or repeated key, or a value out of its
+    range, is an error naming the line (exit code 3)."""
     values: dict[str, str] = {}
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
@@ -51,24 +63,38 @@ def parse_config(text: str, path: str = "<config>") -> dict[str, str]:
         key = ALIASES.get(key.strip(), key.strip())
         if not sep or (key not in INT_KEYS and key not in POINT_KEYS):
             raise TrfError(path, number, key or "line", f"unexpected parameter {line!r}")
+        if key in values:
+            raise TrfError(path, number, key, "given twice")
         values[key] = value.strip()
+        _checked(key, values[key], path, number)
     return values
 
 
+def _checked(key: str, text: str, path: str, line: int | None) -> int | Fraction:
+    """The value of ``key`` written as ``text``, refused (TrfError) unless well formed and in range."""
+    if key in INT_LIMITS:
+        low, high = INT_LIMITS[key]
+        if not _WHOLE.fullmatch(text):
+            raise TrfError(path, line, key, f"{text!r} is not a whole number")
+        value: int | Fraction = int(text)
+        if value < low or (high is not None and value > high):
+            raise TrfError(path, line, key, f"{value} is out of range ({low} to {high})" if high is not None
+                           else f"{value} is out of range (at least {low})")
+        return value
+    if not _DECIMAL.fullmatch(text):
+        raise TrfError(path, line, key, f"{text!r} is not a number of points such as 1 or 0.5")
+    value = Fraction(text)
+    if value > MAX_POINTS or value.denominator not in (1, 2, 5, 10):
+        raise TrfError(path, line, key, f"{text} points: at most 99.9, with one decimal")
+    return value
+
+
 def make_config(values: dict[str, str], rng: random.Random, path: str = "<config>") -> GeneratorConfig:
-    ints: dict[str, int] = {}
-    for key, (low, high) in INT_KEYS.items():
-        if key in values:
-            try:
-                ints[key] = int(values[key])
-            except ValueError:
-                raise TrfError(path, None, key, f"{values[key]!r} is not a whole number") from None
-        else:
-            ints[key] = rng.randint(low, high)
-    try:
-        points = {key: Fraction(values[key]) for key in POINT_KEYS if key in values}
-    except ValueError as error:
-        raise TrfError(path, None, "points", str(error)) from None
+    """The configuration, the values not given drawn from ``rng``; values out of range or
+    inconsistent are refused (TrfError, exit code 3)."""
+    ints = {key: int(_checked(key, values[key], path, None)) if key in values else rng.randint(low, high)
+            for key, (low, high) in INT_KEYS.items()}  # drawn in this order: a seed reproduces a tournament
+    points = {key: Fraction(_checked(key, values[key], path, None)) for key in POINT_KEYS if key in values}
     win = points.get("PointsForWin", Fraction(1))
     system = PointSystem(
         win=win, draw=points.get("PointsForDraw", Fraction(1, 2)), loss=points.get("PointsForLoss", Fraction(0)),
@@ -77,14 +103,21 @@ def make_config(values: dict[str, str], rng: random.Random, path: str = "<config
         half_bye=points.get("PointsForDraw", Fraction(1, 2)), full_bye=win, forfeit_win=win,
         pab=points.get("PointsForPAB", win),
     )
-    config = GeneratorConfig(
-        ints["PlayersNumber"], ints["RoundsNumber"], ints["DrawPercentage"], max(1, ints["ForfeitRate"]),
-        max(2, ints["RetiredRate"]), max(1, ints["HalfPointByeRate"]), ints["HighestRating"],
-        ints["LowestRating"], system,
+    if not system.loss <= system.draw <= system.win or system.loss == system.win:
+        raise TrfError(path, None, "points", f"win {_decimal(system.win)}, draw {_decimal(system.draw)}, loss "
+                       f"{_decimal(system.loss)}: a win must be worth more than a loss, a draw between the two")
+    if ints["LowestRating"] > ints["HighestRating"]:
+        given = " (drawn at random)" if "LowestRating" not in values or "HighestRating" not in values else ""
+        raise TrfError(path, None, "LowestRating", f"{ints['LowestRating']} is above HighestRating "
+                       f"{ints['HighestRating']}{given}")
+    return GeneratorConfig(
+        ints["PlayersNumber"], ints["RoundsNumber"], ints["DrawPercentage"], ints["ForfeitRate"],
+        ints["RetiredRate"], ints["HalfPointByeRate"], ints["HighestRating"], ints["LowestRating"], system,
     )
-    if config.players < 2 or config.rounds < 1 or config.lowest_rating > config.highest_rating:
-        raise TrfError(path, None, "PlayersNumber", "need at least 2 players, 1 round and a rating range")
-    return config
+
+
+def _decimal(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
 
 
 def expected_score(rating: int, opponent: int) -> float:
@@ -199,6 +232,8 @@ def generate_teams(system: str, config: GeneratorConfig, seed: int) -> tuple[Trf
     match points 2/1/0 (TRF 362 defaults), now and then a forfeited match (330)."""
     rng = random.Random(seed)
     teams = config.players
+    if teams * BOARDS > INT_LIMITS["PlayersNumber"][1]:
+        raise TrfError("<config>", None, "PlayersNumber", f"{teams} teams of {BOARDS} boards: more than 9999 players")
     ratings = sorted((rng.randint(config.lowest_rating, config.highest_rating) for _ in range(teams * BOARDS)),
                      reverse=True)
     players = {i: TrfPlayer(line=0, id=i, sex="", title="", name=f"Player {i:04d}", rating=rating, federation="",

@@ -3,7 +3,10 @@ words with article numbers, bracket by bracket (the app's panel, ``arbiter-pair 
 from __future__ import annotations
 
 import json
+import sys
+import threading
 from dataclasses import asdict
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
@@ -64,7 +67,18 @@ def to_dict(pairing: RoundPairing) -> dict[str, Any]:
 
 
 def to_json(pairing: RoundPairing) -> str:
-    return json.dumps(to_dict(pairing), indent=2, sort_keys=True) + "\n"
+    """The record as JSON; its integers are exact however long (a bracket of about 2,700 players
+    has a sequence of candidates whose length has more digits than Python converts by default)."""
+    with _LONG_INTEGERS:
+        limit = sys.get_int_max_str_digits()
+        sys.set_int_max_str_digits(0)  # 0: no limit; the limit guards against parsing input, not output
+        try:
+            return json.dumps(to_dict(pairing), indent=2, sort_keys=True) + "\n"
+        finally:
+            sys.set_int_max_str_digits(limit)
+
+
+_LONG_INTEGERS = threading.Lock()  # the limit is process-wide: one to_json changes it at a time
 
 
 def _ids(ids: list[int]) -> str:
@@ -72,8 +86,9 @@ def _ids(ids: list[int]) -> str:
 
 
 def _count(n: object) -> str:
-    """A number of candidates; the sequences of large brackets are astronomically long."""
-    return f"about {n:.1e}" if isinstance(n, int) and n >= 10**9 else str(n)
+    """A number of candidates; the sequences of large brackets are astronomically long (a round-1
+    bracket of 266 players already exceeds a float): ``Decimal`` takes an integer of any size exactly."""
+    return f"about {Decimal(n):.1e}" if isinstance(n, int) and n >= 10**9 else str(n)
 
 
 def player_cells(facts: PlayerFacts) -> tuple[str, str, str, str, str]:

@@ -3,15 +3,17 @@
 Columns are recognised by their header, in English or Italian, in any order and case (see
 ``HEADERS``); unknown columns are ignored. A "surname"/"cognome" column with a "first
 name"/"nome" column makes the name "Surname, First name" (the TRF form). The separator is
-``,``, ``;`` or a tab (whichever the header uses most); the text is UTF-8 (with or without BOM)
-or, failing that, Windows-1252 as Excel writes it.
+``,``, ``;`` or a tab (whichever the header uses most); the text is UTF-8 (with or without BOM),
+UTF-16 (Excel's "Unicode text", with or without BOM) or, failing those, Windows-1252 as Excel
+writes it.
 
 ``read_players_csv(path)`` returns every player (``tournament.model.Player`` with pairing
-number 0: the domain numbers them) or raises ``PlayerImportError`` for the first bad row,
-naming the file, line and field: nothing is half-imported.
+number 0: the domain numbers them) or raises ``PlayerImportError`` naming the file, line and
+field of every bad row at once (a FIDE ID given twice included): nothing is half-imported.
 """
 from __future__ import annotations
 
+import codecs
 import csv
 import io
 import unicodedata
@@ -21,8 +23,8 @@ from ..tournament.model import Player
 from ..tournament.player_fields import FieldError, player_from_fields
 from .trf import TrfError, TrfFileAccessError
 
-__all__ = ["HEADERS", "PlayerImportError", "decode_text", "header_key", "parse_players_csv", "read_bytes",
-           "read_players_csv"]
+__all__ = ["HEADERS", "PlayerImportError", "RowProblems", "decode_text", "header_key", "parse_players_csv",
+           "read_bytes", "read_players_csv", "text_encoding"]
 
 
 class PlayerImportError(TrfError):
@@ -58,8 +60,37 @@ def header_key(text: str) -> str:
     return " ".join(plain.casefold().split())
 
 
-def decode_text(data: bytes) -> str:
-    """UTF-8 (a BOM is dropped), else Windows-1252 (which decodes almost any byte)."""
+_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (codecs.BOM_UTF8, "utf-8-sig"),
+         (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))  # UTF-32 LE first: it starts as UTF-16 LE
+
+
+def text_encoding(data: bytes) -> str | None:
+    """The Unicode encoding a byte order mark names, or UTF-16 without one (more than half the
+    characters with a zero high byte, as Latin letters, digits and separators have, and hardly any
+    with a zero low byte); None otherwise."""
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            return encoding
+    sample = data[:4096]
+    even, odd = sample[0::2].count(0), sample[1::2].count(0)
+    if odd * 2 > len(sample) // 2 and even * 8 < odd:
+        return "utf-16-le"
+    if even * 2 > len(sample) // 2 and odd * 8 < even:
+        return "utf-16-be"
+    return None
+
+
+def decode_text(data: bytes, path: str = "<text>") -> str:
+    """UTF-8, UTF-16 or UTF-32 as a byte order mark says (the mark dropped), UTF-16 without a mark,
+    UTF-8, else Windows-1252 (which decodes almost any byte). A file that claims UTF-16 or UTF-32
+    but is damaged is refused (PlayerImportError) rather than read with replaced characters."""
+    encoding = text_encoding(data)
+    if encoding is not None and encoding != "utf-8-sig":
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError as error:
+            raise PlayerImportError(path, None, "encoding", f"not readable as {encoding.upper()}, as its first "
+                                    f"bytes suggest (byte {error.start + 1})") from None
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -75,7 +106,48 @@ def read_bytes(path: str | Path) -> bytes:
 
 
 def read_players_csv(path: str | Path) -> list[Player]:
-    return parse_players_csv(decode_text(read_bytes(path)), str(path))
+    return parse_players_csv(decode_text(read_bytes(path), str(path)), str(path))
+
+
+class RowProblems:
+    """The bad rows of a file, found in line order: every one counted, the first MAX_LISTED kept to
+    be named, so that a file can be corrected in one go. A FIDE ID given on an earlier row is one."""
+
+    MAX_LISTED = 20
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.count = 0
+        self.listed: list[PlayerImportError] = []
+        self._fide_ids: dict[str, int] = {}  # FIDE ID -> its first line
+
+    def add(self, problem: PlayerImportError) -> None:
+        self.count += 1
+        if len(self.listed) < self.MAX_LISTED:
+            self.listed.append(problem)
+
+    def check_fide_id(self, fide_id: str, line: int, field: str) -> None:
+        """One person, one entry: a FIDE ID seen on an earlier row is a problem of this one."""
+        if not fide_id:
+            return
+        first = self._fide_ids.setdefault(fide_id, line)
+        if first != line:
+            self.add(PlayerImportError(self.path, line, field, f"FIDE ID {fide_id} is also on line {first}: "
+                                       "the same player twice"))
+
+    def refuse(self) -> None:
+        """Raise nothing if no row is bad, else one PlayerImportError: the first bad row's (file,
+        line, field), the others named after it on the same line (the first MAX_LISTED, the rest
+        counted)."""
+        if not self.count:
+            return
+        first, others = self.listed[0], [str(p).removeprefix(f"{self.path}, ") for p in self.listed[1:]]
+        more = self.count - 1 - len(others)
+        message = first.message
+        if self.count > 1:
+            message += (f"; {self.count - 1} more bad row{'s' if self.count > 2 else ''}, nothing was imported: "
+                        + "; ".join(others) + (f"; and {more} more" if more else ""))
+        raise PlayerImportError(self.path, first.line, first.field, message, first.columns)
 
 
 def _separator(header_line: str) -> str:
@@ -126,6 +198,7 @@ def _read_rows(reader: "csv._reader", path: str) -> list[Player]:
     columns = _columns(header, path)
     names = {field: header[index].strip() for field, index in columns.items()}
     players: list[Player] = []
+    problems = RowProblems(path)
     for row in reader:
         if not any(cell.strip() for cell in row):
             continue
@@ -133,10 +206,18 @@ def _read_rows(reader: "csv._reader", path: str) -> list[Player]:
         while len(row) > len(header) and not row[-1].strip():
             row = row[:-1]
         if len(row) > len(header):
-            raise PlayerImportError(path, line, None, f"{len(row)} fields, but the header has {len(header)} "
-                                    "(a separator inside a name? put the name in double quotes)")
+            problems.add(PlayerImportError(path, line, None, f"{len(row)} fields, but the header has {len(header)} "
+                                           "(a separator inside a name? put the name in double quotes)"))
+            continue
         cells = {field: (row[index] if index < len(row) else "") for field, index in columns.items()}
-        players.append(_player(cells, names, path, line))
+        try:
+            player = _player(cells, names, path, line)
+        except PlayerImportError as problem:
+            problems.add(problem)
+            continue
+        problems.check_fide_id(player.fide_id, line, names.get("fide_id", "fide id"))
+        players.append(player)
+    problems.refuse()
     if not players:
         raise PlayerImportError(path, None, None, "no players: the file has a header row but no player rows")
     return players

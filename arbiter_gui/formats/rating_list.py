@@ -8,8 +8,11 @@ Two forms of the download are read:
 - the XML file ``<playerslist><player><fideid>…</fideid><name>…</name><country>…`` with
   ``sex``, ``title``, ``rating`` (or ``rapid_rating``, ``blitz_rating``), ``birthday``.
 
-``read_rating_list(path)`` checks every record (a FIDE ID of digits, a name, a rating from 0 to
-3500) and raises ``PlayerImportError`` naming the file, line and field of the first bad one.
+``read_rating_list(path)`` checks every record (a FIDE ID of digits, given once, a name, a rating
+from 0 to 3500) and raises ``PlayerImportError`` naming the file, line and field of every bad one.
+The text may be UTF-8, UTF-16 or UTF-32, with a byte order mark or not (an XML file without either
+as its declaration says); an XML file with a document type declaration (DTD) is refused: a FIDE list has none, and
+its entities could expand a few hundred bytes into gigabytes.
 The list is kept as compact text (a full download has a million players); ``search`` finds
 players by name or FIDE ID and ``by_fide_ids`` picks a list of IDs (``read_fide_ids`` reads one
 from a file). Players come back as ``tournament.model.Player`` with pairing number 0.
@@ -25,7 +28,7 @@ from xml.parsers import expat
 
 from ..tournament.model import Player
 from ..tournament.player_fields import FieldError, is_digits, player_from_fields
-from .players_csv import PlayerImportError, decode_text, read_bytes
+from .players_csv import PlayerImportError, RowProblems, decode_text, read_bytes, text_encoding
 
 __all__ = ["RATING_COLUMNS", "RatingList", "read_fide_ids", "read_rating_list"]
 
@@ -117,9 +120,39 @@ def read_rating_list(path: str | Path, rating: str = "SRtng") -> RatingList:
     combined files (one of RATING_COLUMNS)."""
     name = str(path)
     data = read_bytes(path)
-    if data.lstrip()[:1] == b"<":
+    if _is_markup(data):
         return _read_xml(data, name, _XML_RATINGS.get(rating, "rating"))
-    return _read_txt(decode_text(data), name, rating)
+    return _read_txt(decode_text(data, name), name, rating)
+
+
+def _is_markup(data: bytes) -> bool:
+    """XML: the first character after a byte order mark and blanks is ``<``, in any encoding."""
+    head = data[:256].decode(text_encoding(data) or "utf-8", errors="ignore")
+    return head.lstrip("\ufeff \t\r\n").startswith("<")
+
+
+class _Checked:
+    """The records of a list, each checked as it is read; all the bad ones refused at once."""
+
+    def __init__(self, path: str, names: dict[str, str]) -> None:
+        self.path, self.names = path, names
+        self.records: list[str] = []
+        self.lines: list[int] = []
+        self.problems = RowProblems(path)
+
+    def add(self, texts: dict[str, str], line: int) -> None:
+        try:
+            record = _record(texts, self.path, line, self.names)
+        except PlayerImportError as problem:
+            self.problems.add(problem)
+            return
+        self.problems.check_fide_id(record.split(_SEPARATOR, 1)[0], line, self.names["fide_id"])
+        self.records.append(record)
+        self.lines.append(line)
+
+    def rating_list(self) -> RatingList:
+        self.problems.refuse()
+        return RatingList(self.path, tuple(self.records), tuple(self.lines))
 
 
 # ---------------------------------------------------------------- TXT
@@ -154,30 +187,33 @@ def _read_txt(text: str, path: str, rating: str) -> RatingList:
         raise PlayerImportError(path, 1, "header", "the file is empty or does not start with the header line")
     columns = _txt_columns(lines[0], path, rating)
     names = {field: lines[0][start:end].strip() for field, (start, end) in columns.items()}
-    records: list[str] = []
-    numbers: list[int] = []
+    checked = _Checked(path, names)
     for number, line in enumerate(lines[1:], start=2):
-        if not line.strip():
-            continue
-        texts = {field: line[start:end].strip() for field, (start, end) in columns.items()}
-        records.append(_record(texts, path, number, names))
-        numbers.append(number)
-    return RatingList(path, tuple(records), tuple(numbers))
+        if line.strip():
+            checked.add({field: line[start:end].strip() for field, (start, end) in columns.items()}, number)
+    return checked.rating_list()
 
 
 # ---------------------------------------------------------------- XML
+
+
+class _DocumentType(Exception):
+    """An XML document type declaration, refused (its entities could expand without end)."""
 
 
 def _read_xml(data: bytes, path: str, rating_tag: str) -> RatingList:
     tags = {tag: field for field, tag in _XML_TAGS.items()}
     tags[rating_tag] = "fide_rating"
     names = {field: tag for tag, field in tags.items()}
-    records: list[str] = []
-    numbers: list[int] = []
+    checked = _Checked(path, names)
     parser = expat.ParserCreate()
-    current: dict[str, str] | None = None
+    parser.buffer_text = True
+    current: dict[str, list[str]] | None = None  # a player's text pieces by field, joined at its end
     field: str | None = None
     start_line = 0
+
+    def doctype(*_: object) -> None:
+        raise _DocumentType
 
     def start(tag: str, attributes: dict[str, str]) -> None:
         nonlocal current, field, start_line
@@ -189,26 +225,33 @@ def _read_xml(data: bytes, path: str, rating_tag: str) -> RatingList:
     def end(tag: str) -> None:
         nonlocal current, field
         if tag == "player" and current is not None:
-            records.append(_record(current, path, start_line, names))
-            numbers.append(start_line)
+            checked.add({f: "".join(pieces) for f, pieces in current.items()}, start_line)
             current = None
         field = None
 
     def text(chunk: str) -> None:
         if current is not None and field is not None:
-            current[field] = current.get(field, "") + chunk
+            current.setdefault(field, []).append(chunk)  # joined once: adding strings is quadratic
 
+    parser.StartDoctypeDeclHandler = doctype
     parser.StartElementHandler = start
     parser.EndElementHandler = end
     parser.CharacterDataHandler = text
+    # A byte order mark (or UTF-16 without one) says the encoding: the text is decoded here, and
+    # expat then ignores the declaration, which Notepad's "Unicode" leaves saying UTF-8
+    document = decode_text(data, path) if text_encoding(data) else data
     try:
-        parser.Parse(data, True)
+        parser.Parse(document, True)
+    except _DocumentType:
+        raise PlayerImportError(path, parser.CurrentLineNumber, "XML", "a document type declaration (<!DOCTYPE>) "
+                                "is not read: a FIDE rating list has none, and its entities could expand without "
+                                "end") from None
     except expat.ExpatError as error:
         raise PlayerImportError(path, error.lineno, "XML", f"not well-formed XML ({expat.ErrorString(error.code)})") \
             from None
     except (LookupError, ValueError) as error:  # an encoding the XML declaration names but Python lacks
         raise PlayerImportError(path, 1, "XML", f"cannot be read ({error})") from None
-    return RatingList(path, tuple(records), tuple(numbers))
+    return checked.rating_list()
 
 
 # ---------------------------------------------------------------- a list of IDs
@@ -218,7 +261,7 @@ def read_fide_ids(path: str | Path) -> list[str]:
     """FIDE IDs from a text file: separated by lines, commas, semicolons or spaces; PlayerImportError
     naming the line of anything that is not an ID."""
     name = str(path)
-    text = decode_text(read_bytes(path))
+    text = decode_text(read_bytes(path), name)
     ids: list[str] = []
     for number, line in enumerate(text.splitlines(), start=1):
         for token in re.split(r"[\s,;]+", line.strip()):

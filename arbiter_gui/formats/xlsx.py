@@ -49,10 +49,14 @@ def _header(ws: Worksheet, headers: list[str]) -> None:
 
 
 def _finish(ws: Worksheet, formats: dict[int, str] | None = None) -> None:
-    """Column widths from the longest value; number formats by column (1-based)."""
+    """Column widths from the longest value; number formats by column (1-based). Every value is
+    data: a text that openpyxl would take for a formula (a name such as ``=HYPERLINK(...)``) is
+    written as text, never as a live formula."""
     widths: dict[int, int] = {}
     for row in ws.iter_rows():
         for cell in row:
+            if cell.data_type == "f":
+                cell.data_type = "s"
             if cell.value is not None:
                 widths[cell.column] = max(widths.get(cell.column, 0), len(str(cell.value)))
     for column, width in widths.items():

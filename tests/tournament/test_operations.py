@@ -61,6 +61,25 @@ def test_add_player_refused_after_round_1() -> None:
         AddPlayer(Player(0, "New")).apply(t)
 
 
+def test_a_fide_id_registered_already_is_refused() -> None:
+    """Issue 16: an import run twice, or a list naming a player twice, never registers them twice."""
+    from arbiter_gui.tournament.operations import AddPlayers
+
+    t = run(Tournament.new(TournamentSettings(rounds=7)), AddPlayer(Player(0, "Rossi, Marco", fide_id="2412345")))
+    with pytest.raises(OperationError, match=r"Rossi, M\. has FIDE ID 2412345, as Rossi, Marco \(No\. 1\)"):
+        AddPlayer(Player(0, "Rossi, M.", fide_id="2412345")).apply(t)
+    twice = (Player(0, "A", fide_id="1"), Player(0, "B", fide_id="2412345"), Player(0, "C", fide_id="1"),
+             Player(0, "D"), Player(0, "E"))
+    with pytest.raises(OperationError) as caught:
+        AddPlayers(twice).apply(t)
+    assert str(caught.value) == ("the same player twice? B has FIDE ID 2412345, as Rossi, Marco (No. 1); "
+                                 "C has FIDE ID 1, as A")
+    t = run(t, AddPlayers((Player(0, "D"), Player(0, "E", fide_id="7"))))  # no FIDE ID: no clash
+    t = pair_all(run(t, AddPlayer(Player(0, "F"))))
+    with pytest.raises(OperationError, match="FIDE ID 7, as E"):
+        LateEntry(Player(0, "E again", fide_id="7")).apply(t)
+
+
 def test_edit_player_after_round_1_keeps_numbers_until_asked() -> None:
     t = pair_all(start([2000, 1900, 1800, 1700]))
     t = run(t, EditPlayer(4, {"fide_rating": 2100}))  # C.04.2 4.3.3 rating correction

@@ -1,0 +1,86 @@
+"""The generator's seed and configuration: anything malformed or absurd is refused with exit code 3
+and a message naming the key (issue 16), never a traceback or a silent correction."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from arbiter_gui import cli
+from arbiter_gui.formats.trf import TrfError
+from arbiter_gui.generator import make_config
+
+
+@pytest.mark.parametrize("seed", ["²", "٣", "1_000", "-1", "12345678901234567890", ""])
+def test_bad_seed_exit_3(seed: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "gen.trf"
+    assert cli.main(["--dutch", "-g", "-o", str(out), "-s", seed]) == 3
+    assert "-s needs a whole number" in capsys.readouterr().err
+    assert not out.exists()
+
+
+def test_bare_non_ascii_number_after_g_is_a_file_name(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "gen.trf"
+    assert cli.main(["--dutch", "-g", "²", "-o", str(out)]) == 5
+    assert "²" in capsys.readouterr().err and not out.exists()
+
+
+REFUSED = {
+    "DrawPercentage=200": "DrawPercentage", "DrawPercentage=-1": "DrawPercentage",
+    "ForfeitRate=-5": "ForfeitRate", "ForfeitRate=0": "ForfeitRate", "RetiredRate=1": "RetiredRate",
+    "HalfPointByeRate=-3": "HalfPointByeRate", "PlayersNumber=1": "PlayersNumber",
+    "PlayersNumber=10000": "PlayersNumber", "RoundsNumber=0": "RoundsNumber", "HighestRating=12000": "HighestRating",
+    "LowestRating=-100": "LowestRating", "PlayersNumber=²": "PlayersNumber", "PlayersNumber=1_0": "PlayersNumber",
+    "PlayersNumber=١٠": "PlayersNumber", "PointsForWin=-1": "PointsForWin", "PointsForDraw=1/2": "PointsForDraw",
+    "PointsForWin=1e3": "PointsForWin", "PointsForWin=100": "PointsForWin", "PointsForDraw=0.25": "PointsForDraw",
+    "PointsForDraw=0,5": "PointsForDraw",
+}
+
+
+@pytest.mark.parametrize("line,key", sorted(REFUSED.items()))
+def test_absurd_value_exit_3_names_line_and_key(line: str, key: str, tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    config, out = tmp_path / "config.txt", tmp_path / "gen.trf"
+    config.write_text(f"PlayersNumber=12\n{line}\n" if not line.startswith("PlayersNumber") else f"{line}\n",
+                      encoding="utf-8")
+    assert cli.main(["--dutch", "-g", str(config), "-o", str(out), "-s", "1"]) == 3
+    err = capsys.readouterr().err
+    assert f"field '{key}'" in err and "line " in err and "Traceback" not in err
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("text,key", [
+    ("LowestRating=2500\nHighestRating=2000\n", "LowestRating"),
+    ("PointsForWin=1\nPointsForDraw=2\n", "points"),
+    ("PointsForWin=0\nPointsForLoss=0\nPointsForDraw=0\n", "points"),
+    ("PlayersNumber=10\nPlayersNumber=20\n", "PlayersNumber"),
+])
+def test_inconsistent_configuration_exit_3(text: str, key: str, tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    config, out = tmp_path / "config.txt", tmp_path / "gen.trf"
+    config.write_text(text, encoding="utf-8")
+    assert cli.main(["--dutch", "-g", str(config), "-o", str(out), "-s", "1"]) == 3
+    assert f"field '{key}'" in capsys.readouterr().err
+    assert not out.exists()
+
+
+def test_too_many_teams_exit_3(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    config, out = tmp_path / "config.txt", tmp_path / "gen.trf"
+    config.write_text("PlayersNumber=2600\nRoundsNumber=1\n", encoding="utf-8")
+    assert cli.main(["--team", "-g", str(config), "-o", str(out), "-s", "1"]) == 3
+    assert "more than 9999 players" in capsys.readouterr().err
+
+
+def test_a_rating_range_drawn_at_random_that_is_inverted_is_explained() -> None:
+    with pytest.raises(TrfError, match="drawn at random"):
+        make_config({"LowestRating": "2900"}, random.Random(1))
+
+
+def test_limits_are_accepted(tmp_path: Path) -> None:
+    config, out = tmp_path / "config.txt", tmp_path / "gen.trf"
+    config.write_text("PlayersNumber=4\nRoundsNumber=1\nDrawPercentage=100\nForfeitRate=1\nRetiredRate=2\n"
+                      "HalfPointByeRate=1\nLowestRating=0\nHighestRating=0\nPointsForWin=3\nPointsForDraw=1\n"
+                      "PointsForLoss=0.5\n", encoding="utf-8")
+    assert cli.main(["--dutch", "-g", str(config), "-o", str(out), "-s", "9223372036854775807"]) in (0, 1)
+    assert out.exists()
