@@ -7,8 +7,9 @@ A migration must never be edited once released: add a new one instead.
 """
 from __future__ import annotations
 
+import functools
 import sqlite3
-from typing import Callable
+from typing import Callable, NamedTuple
 
 APPLICATION_ID = 0x41524254  # "ARBT"
 FILE_KIND = "arbiter-tournament"  # meta.kind
@@ -147,3 +148,59 @@ def migrate(conn: sqlite3.Connection, from_version: int) -> int:
     version = len(MIGRATIONS)
     conn.execute(f"PRAGMA user_version = {version:d}")
     return version
+
+
+# ---------------------------------------------------------------- what a file of a version holds
+
+
+class Column(NamedTuple):
+    name: str
+    type: str  # "INTEGER" or "TEXT"
+    not_null: bool
+
+
+def tables(version: int) -> dict[str, tuple[Column, ...]]:
+    """The tables a file of ``version`` holds and their columns, in order."""
+    return _reference(tuple(MIGRATIONS[:version]))[1]
+
+
+def differences(conn: sqlite3.Connection, version: int) -> list[str]:
+    """How the tables and indexes of the file on ``conn`` differ from those the migrations up to
+    ``version`` create (the same statements give the same SQL text in sqlite_master); [] if
+    they are the same."""
+    expected = _reference(tuple(MIGRATIONS[:version]))[0]
+    found = _objects(conn)
+    missing = sorted(expected.keys() - found.keys())
+    unknown = sorted(found.keys() - expected.keys())
+    changed = sorted(name for name in expected.keys() & found.keys() if expected[name] != found[name])
+    problems = []
+    if missing:
+        problems.append(f"no {', '.join(missing)}" if found else "no tables at all")
+    if changed:
+        problems.append(f"{', '.join(changed)} not as Arbiter writes them")
+    if unknown:
+        problems.append(f"{', '.join(unknown)} that Arbiter does not write")
+    return problems
+
+
+def _objects(conn: sqlite3.Connection) -> dict[str, tuple[str, str | None]]:
+    return {f"{kind} {name}": (table, sql) for kind, name, table, sql in
+            conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master")}
+
+
+@functools.lru_cache(maxsize=8)
+def _reference(migrations: tuple[Migration, ...]) -> tuple[dict[str, tuple[str, str | None]],
+                                                           dict[str, tuple[Column, ...]]]:
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        conn.execute("BEGIN")
+        for migration in migrations:
+            migration(conn)
+        conn.execute("COMMIT")
+        columns = {name: tuple(Column(c[1], c[2].upper(), bool(c[3]))
+                               for c in conn.execute(f"PRAGMA table_info({name})"))
+                   for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' "
+                                               "AND name NOT LIKE 'sqlite%'").fetchall()}
+        return _objects(conn), columns
+    finally:
+        conn.close()
