@@ -1,6 +1,7 @@
 """The ``arbiter`` desktop application.
 
     arbiter [TOURNAMENT.arbiter]
+    arbiter --read-only TOURNAMENT.arbiter   look at a file open for writing elsewhere, following its changes
     arbiter --smoke-test SAMPLE.trf   check an installation: import, pair the next round, print, exit
 """
 from __future__ import annotations
@@ -16,11 +17,12 @@ from .ui.i18n import chosen_language, install_translations
 from .ui.main_window import MainWindow
 
 
-def create_main_window(path: str | None = None) -> MainWindow:
-    """The main window (a QApplication must exist), with ``path`` opened if given."""
+def create_main_window(path: str | None = None, readonly: bool = False) -> MainWindow:
+    """The main window (a QApplication must exist), with ``path`` opened if given (read-only if
+    asked, or if the file cannot be written)."""
     window = MainWindow()
     if path:
-        window.open_file(path)
+        window.open_file(path, readonly)
     return window
 
 
@@ -52,6 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     install_translations(app, chosen_language(QSettings()))  # the translators are children of app
     if len(argv) == 3 and argv[1] == "--smoke-test":
         return smoke_test(app, argv[2])
-    window = create_main_window(argv[1] if len(argv) > 1 else None)
+    readonly = len(argv) == 3 and argv[1] == "--read-only"
+    window = create_main_window(argv[-1] if len(argv) > 1 else None, readonly)
     window.show()
     return app.exec()

@@ -32,7 +32,7 @@ from ..tournament.model import Tournament, TournamentSettings, validate
 from ..tournament.operations import Change, Operation, OperationError
 from . import checks, journal, schema
 from .errors import StoreError
-from .lock import WriterLock, holder_of
+from .lock import FileInUse, WriterLock, holder_of
 from .rows import Rows, all_parts, changed_parts, from_rows, part_of, read_rows, select, to_rows
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -131,10 +131,10 @@ def _configure(conn: sqlite3.Connection, readonly: bool) -> None:
 def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
     if not readonly:
         uri = _uri(path, mode="rw")
-    elif Path(f"{path}-wal").exists() or _folder_writable(path):
+    elif Path(f"{path}-wal").exists() or _write_protection(path) is None:
         uri = _uri(path, mode="ro")
-    else:  # SQLite could not create the -shm of a read-only connection, and nobody can be writing
-        uri = _uri(path, mode="ro", immutable="1")
+    else:  # nobody can be writing it: read it as it is, leaving no -wal/-shm (which a read-only
+        uri = _uri(path, mode="ro", immutable="1")  # connection cannot delete, or even create)
     conn = sqlite3.connect(uri, uri=True, isolation_level=None)
     try:
         _configure(conn, readonly)
@@ -467,7 +467,12 @@ class Store:
         if ``target`` is open for writing (in another window, or this very file): replacing it
         would destroy that window's edits."""
         file = Path(target)
-        lock = WriterLock(file)
+        try:
+            lock = WriterLock(file)
+        except FileInUse as busy:
+            raise FileInUse(file, busy.holder, busy.this_process,
+                            f"{_name(file)} is open {busy.where}: it was not replaced (the work done there "
+                            "would be lost)") from None
         try:
             _publish(file, _copy_database(self._db), "the copy failed", overwrite=True)
         finally:

@@ -89,9 +89,10 @@ UNKNOWN = Holder("", "", 0, "")
 class FileInUse(StoreError):
     """The file is open for writing elsewhere (``holder`` None when it did not say who it is)."""
 
-    def __init__(self, file: Path, holder: Holder | None, this_process: bool = False) -> None:
-        where = "in this program" if this_process else (holder or UNKNOWN).describe()
-        super().__init__(f"{file} is open {where}: it can be opened read-only, or close it there first")
+    def __init__(self, file: Path, holder: Holder | None, this_process: bool = False,
+                 message: str | None = None) -> None:
+        self.where = "in this program" if this_process else (holder or UNKNOWN).describe()
+        super().__init__(message or f"{file} is open {self.where}: it can be opened read-only, or close it there first")
         self.file, self.holder, self.this_process = file, holder, this_process
 
 

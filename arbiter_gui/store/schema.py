@@ -170,26 +170,33 @@ def differences(conn: sqlite3.Connection, version: int) -> list[str]:
     they are the same."""
     expected = _reference(tuple(MIGRATIONS[:version]))[0]
     found = _objects(conn)
-    missing = sorted(expected.keys() - found.keys())
-    unknown = sorted(found.keys() - expected.keys())
-    changed = sorted(name for name in expected.keys() & found.keys() if expected[name] != found[name])
-    problems = []
-    if missing:
-        problems.append(f"no {', '.join(missing)}" if found else "no tables at all")
-    if changed:
-        problems.append(f"{', '.join(changed)} not as Arbiter writes them")
-    if unknown:
-        problems.append(f"{', '.join(unknown)} that Arbiter does not write")
-    return problems
+    if not found:
+        return ["no tables at all"]
+    missing = expected.keys() - found.keys()
+    unknown = found.keys() - expected.keys()
+    changed = {name for name in expected.keys() & found.keys() if expected[name] != found[name]}
+    return [f"{before}{_listed(names)}{after}" for names, before, after in (
+        ({n for n in missing if n[0] == "table"} or missing, "no ", ""),
+        (changed, "", " not as Arbiter writes it"),
+        (unknown, "", " that Arbiter does not write")) if names]
 
 
-def _objects(conn: sqlite3.Connection) -> dict[str, tuple[str, str | None]]:
-    return {f"{kind} {name}": (table, sql) for kind, name, table, sql in
+def _listed(names: set[tuple[str, str]]) -> str:
+    """ "table a, b and c", "index x", at most five names."""
+    kind = "table" if any(k == "table" for k, _ in names) else "index"
+    ordered = sorted(f"{k} {n}" if k != kind else n for k, n in names)
+    shown = ", ".join(ordered[:5]) if len(ordered) > 5 else " and ".join(
+        [", ".join(ordered[:-1]), ordered[-1]] if len(ordered) > 1 else ordered)
+    return f"{kind} {shown}" + (f" and {len(ordered) - 5} more" if len(ordered) > 5 else "")
+
+
+def _objects(conn: sqlite3.Connection) -> dict[tuple[str, str], tuple[str, str | None]]:
+    return {(kind, name): (table, sql) for kind, name, table, sql in
             conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master")}
 
 
 @functools.lru_cache(maxsize=8)
-def _reference(migrations: tuple[Migration, ...]) -> tuple[dict[str, tuple[str, str | None]],
+def _reference(migrations: tuple[Migration, ...]) -> tuple[dict[tuple[str, str], tuple[str, str | None]],
                                                            dict[str, tuple[Column, ...]]]:
     conn = sqlite3.connect(":memory:", isolation_level=None)
     try:
