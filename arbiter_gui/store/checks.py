@@ -68,13 +68,13 @@ def _json_values(conn: sqlite3.Connection, version: int) -> str | None:
 
 def _journal(conn: sqlite3.Connection, version: int) -> str | None:
     tables = schema.tables(version)
+    widths = {t: (len(TABLES[t][0]), len(TABLES[t][1])) for t in TABLES if t in tables}
     for seq, diff, change in conn.execute("SELECT seq, diff, change FROM journal ORDER BY seq"):
         try:
             decoded = journal.decode(diff)
             parts = json.loads(change)
         except (ValueError, TypeError, AttributeError):
             return f"undo journal entry {seq} cannot be read"
-        widths = {t: (len(TABLES[t][0]), len(TABLES[t][1])) for t in TABLES if t in tables}
         if not isinstance(parts, list) or any(
                 table not in widths or len(key) != widths[table][0]
                 or any(image is not None and len(image) != widths[table][1] for image in (before, after))

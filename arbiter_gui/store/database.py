@@ -187,24 +187,19 @@ def _publish(file: Path, fill: Callable[[Path], None], failure: str, overwrite: 
                 leftover.unlink()
 
 
-def _folder_writable(file: Path) -> bool:
-    folder = file.absolute().parent
-    if not os.access(folder, os.W_OK | os.X_OK):
-        return False
-    # a folder without write permission bits is read-only even for an administrator (on Windows
-    # the read-only attribute of a folder means nothing)
-    return os.name == "nt" or bool(folder.stat().st_mode & 0o222)
-
-
 def _write_protection(file: Path) -> str | None:
-    """Why ``file`` cannot be written (write-protected, read-only folder), or None."""
+    """Why ``file`` cannot be written (write-protected, read-only folder), or None. Without any
+    write permission bit a file or folder counts as write-protected even for an administrator
+    (whom os.access lets write anything); on Windows a folder's read-only attribute means nothing."""
+    folder = file.absolute().parent
     try:
-        mode = file.stat().st_mode
+        mode, folder_mode = file.stat().st_mode, folder.stat().st_mode
     except OSError as error:
         raise StoreError(f"{_name(file)}: cannot be opened ({error.strerror or error})") from error
-    if not os.access(file, os.W_OK) or not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
+    any_write = stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH
+    if not os.access(file, os.W_OK) or not mode & any_write:
         return f"{_name(file)} is write-protected: it is open read-only"
-    if not _folder_writable(file):
+    if not os.access(folder, os.W_OK | os.X_OK) or (os.name != "nt" and not folder_mode & any_write):
         return f"the folder of {_name(file)} is read-only: the file is open read-only"
     return None
 
@@ -235,14 +230,14 @@ def _tidy(file: Path) -> None:
     connection deletes them when it closes; a read-only one cannot): briefly, and only when
     nobody has the file open for writing and it can be written. SQLite itself keeps them while
     any other connection has the file open."""
-    if not (Path(f"{file}-wal").exists() or Path(f"{file}-shm").exists()) or _write_protection(file):
+    if not (Path(f"{file}-wal").exists() or Path(f"{file}-shm").exists()):
         return
-    if holder_of(file) is not None:
-        return  # a writer has it open: the files are its own
     try:
+        if _write_protection(file) is not None or holder_of(file) is not None:
+            return  # cannot be written, or a writer has it open: the files are its own
         lock = WriterLock(file)
     except StoreError:
-        return  # a writer came in meanwhile
+        return  # gone, or a writer came in meanwhile
     try:
         _connect(file, readonly=False).close()
     except (sqlite3.Error, StoreError):

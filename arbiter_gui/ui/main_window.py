@@ -20,6 +20,7 @@ the window's own.
 """
 from __future__ import annotations
 
+import os
 from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, TypeVar
@@ -261,6 +262,8 @@ class MainWindow(QMainWindow):
         """Open a tournament file; ``readonly`` to look at a file another window or computer is
         writing (the window then follows its changes). A file open for writing elsewhere is
         refused, with the offer to open it read-only (``read_only_offer``)."""
+        if self.store is not None and not self.store.readonly and _same_file(self.store.path, path):
+            return True  # already open here (e.g. picked again from Open recent)
         try:
             store = open_store(path, readonly=readonly)
         except FileInUse as error:
@@ -723,6 +726,13 @@ class MainWindow(QMainWindow):
             self.store.close()
             self.store = None
         super().closeEvent(event)  # type: ignore[arg-type]
+
+
+def _same_file(a: str | Path, b: str | Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
 
 
 def _charts_view() -> QWidget:
