@@ -469,6 +469,7 @@ class Store:
                             f"{_name(file)} is open {busy.where}: it was not replaced (the work done there "
                             "would be lost)") from None
         try:
+            _remove_leftovers(file)
             _publish(file, _copy_database(self._db), "the copy failed", overwrite=True)
         finally:
             lock.release()

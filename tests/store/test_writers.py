@@ -100,6 +100,7 @@ def test_a_killed_writer_leaves_no_lock(tournament_file: Path) -> None:
         assert lock.holder_of(tournament_file) is None  # the sidecar may remain, its lock does not
         with store.open(tournament_file) as s:
             assert names(s)[-1] == "Late, Lou"
+    assert sorted(p.name for p in tournament_file.parent.iterdir()) == ["event.arbiter"]
 
 
 def test_a_second_writer_in_the_same_process_is_refused(tournament_file: Path) -> None:
@@ -259,9 +260,13 @@ def test_leftovers_of_a_killed_create_copy_or_migration_are_removed(tournament_f
     with store.open(tournament_file, readonly=True):
         pass
     assert all((folder / name).exists() for name in ours)  # only a writer cleans up (under its lock)
-    with store.open(tournament_file):
-        pass
-    assert sorted(p.name for p in folder.iterdir()) == sorted(["event.arbiter"] + others)
+    with store.open(tournament_file) as s:
+        assert sorted(p.name for p in folder.iterdir()) == sorted(
+            ["event.arbiter", ".event.arbiter.lock", "event.arbiter-wal", "event.arbiter-shm"] + others)
+        copy = folder / "copy.arbiter"
+        (folder / ".copy.arbiter.0123456789ab.writing").write_bytes(b"x")  # a copy killed half-way
+        s.backup_to(copy)  # cleans up after the earlier one
+    assert sorted(p.name for p in folder.iterdir()) == sorted(["event.arbiter", "copy.arbiter"] + others)
 
 
 def test_a_read_only_open_leaves_no_wal_or_shm(tournament_file: Path) -> None:
