@@ -187,7 +187,6 @@ class WriterLock:
     def __init__(self, file: Path) -> None:
         """Take the lock: FileInUse if another window or process holds it, StoreError if the
         sidecar cannot be created."""
-        self.file = file
         self.path = sidecar(file)
         key = _key(self.path)
         me = Holder.me()
@@ -227,10 +226,6 @@ class WriterLock:
                 pass  # the lock is what counts; the description only names the holder
             return fd
         raise StoreError(f"{file}: its lock file {self.path.name} keeps changing: try again")
-
-    @property
-    def held(self) -> bool:
-        return self._finalizer.alive
 
     def release(self) -> None:
         self._finalizer()
