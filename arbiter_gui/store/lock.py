@@ -19,6 +19,7 @@ Limits (docs in README "When the file is open elsewhere"):
 from __future__ import annotations
 
 import datetime
+import errno
 import getpass
 import json
 import os
@@ -37,6 +38,9 @@ else:
     import fcntl
 
 LOCK_OFFSET = 1 << 16  # the locked byte: after the holder's description (which others read)
+# what a lock attempt raises when another process holds the byte (POSIX, Windows); anything
+# else means the file system does not lock (e.g. NFS without its lock service: ENOLCK)
+_HELD_ELSEWHERE = {errno.EACCES, errno.EAGAIN, errno.EDEADLK, getattr(errno, "EDEADLOCK", errno.EDEADLK)}
 _HELD: dict[str, "Holder"] = {}  # sidecar (normalised path) -> holder, for the locks of this process
 _GUARD = threading.Lock()
 
@@ -115,14 +119,18 @@ def _lock(fd: int, exclusive: bool) -> None:
         fcntl.lockf(fd, (fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH) | fcntl.LOCK_NB, 1, LOCK_OFFSET)
 
 
-def _lock_soon(fd: int) -> bool:
+def _lock_soon(fd: int, file: Path) -> bool:
     """The exclusive lock, retried for a moment: ``holder_of`` in another process may be holding
-    a shared lock for an instant to see whether the file is free."""
+    a shared lock for an instant to see whether the file is free. StoreError if the file system
+    cannot lock at all (SQLite could not lock the file either)."""
     for attempt in range(4):
         try:
             _lock(fd, exclusive=True)
             return True
-        except OSError:
+        except OSError as error:
+            if error.errno not in _HELD_ELSEWHERE:
+                raise StoreError(f"{file}: the folder's file system cannot lock files ({error.strerror or error}): "
+                                 "copy the file to a local disk to work on it") from error
             if attempt < 3:
                 time.sleep(0.05)
     return False
@@ -172,7 +180,9 @@ def holder_of(file: Path) -> Holder | None:
         try:
             try:
                 _lock(fd, exclusive=False)
-            except OSError:
+            except OSError as error:
+                if error.errno not in _HELD_ELSEWHERE:
+                    return None  # nobody can hold a lock there
                 return _read_holder(fd) or UNKNOWN
             _unlock(fd)
             return None
@@ -204,7 +214,12 @@ class WriterLock:
             except OSError as error:
                 raise StoreError(f"{file}: cannot create its lock file {self.path.name} "
                                  f"({error.strerror or error})") from error
-            if not _lock_soon(fd):
+            try:
+                locked = _lock_soon(fd, file)
+            except StoreError:
+                os.close(fd)
+                raise
+            if not locked:
                 holder = _read_holder(fd)
                 os.close(fd)
                 raise FileInUse(file, holder)

@@ -3,6 +3,7 @@ one writer, the holder named, read-only opens that follow the writer, files that
 written, values of the wrong type refused before anything is written, leftovers cleaned."""
 from __future__ import annotations
 
+import errno
 import gc
 import getpass
 import os
@@ -285,3 +286,17 @@ def test_a_read_only_open_leaves_no_wal_or_shm(tournament_file: Path) -> None:
     assert sorted(p.name for p in folder.iterdir()) == ["event.arbiter"]
     with store.open(tournament_file, readonly=True) as s:
         assert names(s)[-1] == "Late, Lou"
+
+
+@pytest.mark.skipif(os.name == "nt", reason="POSIX record locks")
+def test_a_file_system_that_cannot_lock_is_named(tournament_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """NFS without its lock service answers ENOLCK: a clear refusal, not "open elsewhere"."""
+    def no_locks(*args: object) -> None:
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    monkeypatch.setattr(lock.fcntl, "lockf", no_locks)
+    with pytest.raises(StoreError, match="file system cannot lock files .No locks available."):
+        store.open(tournament_file)
+    assert lock.holder_of(tournament_file) is None
+    with store.open(tournament_file, readonly=True) as s:
+        assert len(names(s)) == 6
