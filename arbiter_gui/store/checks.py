@@ -26,7 +26,7 @@ def problem(conn: sqlite3.Connection, version: int) -> str | None:
     differences = schema.differences(conn, version)
     if differences:
         return f"it has {'; '.join(differences)}"
-    for check in (_storage_classes, _json_values, _journal, _rows):
+    for check in (_storage_classes, _constraints, _json_values, _journal, _rows):
         found = check(conn, version)
         if found is not None:
             return found
@@ -47,6 +47,33 @@ def _storage_classes(conn: sqlite3.Connection, version: int) -> str | None:
                         f"{column.name} holds {_KIND.get(kind, kind)} ({value!r:.40}) "
                         f"where {_KIND[_STORAGE[column.type]]} belongs")
     return None
+
+
+def _row_name(table: str, columns: list[str], row: tuple[object, ...]) -> str:
+    keys = TABLES.get(table, (("rowid",), ()))[0] if table != "meta" else ("key",)
+    return ", ".join(f"{k} {row[columns.index(k)]!r}" for k in keys if k in columns) or "?"
+
+
+def _constraints(conn: sqlite3.Connection, version: int) -> str | None:
+    """Every row passes the NOT NULL and CHECK constraints of its table. SQLite's integrity check
+    does not evaluate them on a read-only connection (and the file may have been written with
+    ``ignore_check_constraints``): the rows are inserted into the same tables, empty, in memory,
+    where SQLite checks each one."""
+    memory = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        schema.empty(memory, version)
+        memory.execute("BEGIN")
+        for table, columns in schema.tables(version).items():
+            names = [c.name for c in columns]
+            insert = f"INSERT INTO {table} ({', '.join(names)}) VALUES ({', '.join('?' for _ in names)})"
+            for row in conn.execute(f"SELECT {', '.join(names)} FROM {table}"):
+                try:
+                    memory.execute(insert, row)
+                except sqlite3.IntegrityError as error:
+                    return f"table {table}, row {_row_name(table, names, row)}: {error}"
+        return None
+    finally:
+        memory.close()
 
 
 def _json_values(conn: sqlite3.Connection, version: int) -> str | None:

@@ -92,7 +92,7 @@ def _settings_from(values: dict[str, Any]) -> TournamentSettings:
             continue  # a setting added later keeps its default
         try:
             value = _setting_from(f.name, values[f.name])
-        except (ValueError, TypeError, KeyError, ZeroDivisionError) as error:
+        except (ValueError, TypeError, KeyError, AttributeError, ZeroDivisionError) as error:
             raise ValueError(f"setting {f.name}: {values[f.name]!r} cannot be read ({error})") from None
         if not _conforms(value, hints[f.name]):
             raise ValueError(f"setting {f.name}: {values[f.name]!r} is not a value of that setting")

@@ -164,6 +164,15 @@ def tables(version: int) -> dict[str, tuple[Column, ...]]:
     return _reference(tuple(MIGRATIONS[:version]))[1]
 
 
+def empty(conn: sqlite3.Connection, version: int, migrations: tuple[Migration, ...] | None = None) -> None:
+    """Build on ``conn`` (an empty database) the tables of ``version``, without any row."""
+    conn.execute("BEGIN")
+    for migration in migrations or MIGRATIONS[:version]:
+        migration(conn)
+    conn.execute("DELETE FROM meta")
+    conn.execute("COMMIT")
+
+
 def differences(conn: sqlite3.Connection, version: int) -> list[str]:
     """How the tables and indexes of the file on ``conn`` differ from those the migrations up to
     ``version`` create (the same statements give the same SQL text in sqlite_master); [] if
@@ -200,10 +209,7 @@ def _reference(migrations: tuple[Migration, ...]) -> tuple[dict[tuple[str, str],
                                                            dict[str, tuple[Column, ...]]]:
     conn = sqlite3.connect(":memory:", isolation_level=None)
     try:
-        conn.execute("BEGIN")
-        for migration in migrations:
-            migration(conn)
-        conn.execute("COMMIT")
+        empty(conn, len(migrations), migrations)
         columns = {name: tuple(Column(c[1], c[2].upper(), bool(c[3]))
                                for c in conn.execute(f"PRAGMA table_info({name})"))
                    for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' "
