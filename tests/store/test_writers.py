@@ -207,6 +207,8 @@ WRONG_VALUES = {
     "text-where-a-rating-belongs": ("UPDATE players SET fide_rating = 'strong' WHERE tpn = 2",
                                     "table players, row tpn 2: fide_rating holds text .'strong'. where a whole "
                                     "number belongs"),
+    "check-constraint-ignored": ("UPDATE players SET entry_round = 0 WHERE tpn = 2",
+                                 "table players, row tpn 2: CHECK constraint failed: entry_round >= 1"),
     "decimal-pairing-number": ("UPDATE players SET entry_round = 1.5 WHERE tpn = 3", "entry_round holds a decimal"),
     "forbidden-not-a-list": ("INSERT OR REPLACE INTO forbidden VALUES (0, 1, 9, '{\"1\": 2}')",
                              "forbidden pairing 0 is not a list of pairing numbers"),
