@@ -3,8 +3,8 @@ anything is written (no migration, no backup copy, no Recent files entry for a f
 
 SQLite's integrity check sees a sound database; these checks see a sound tournament file: the
 tables and indexes its format version creates and no others, every value of the storage class its
-column declares (SQLite keeps text in an INTEGER column), settings that are JSON values of their
-kind, forbidden pairs as JSON lists of pairing numbers, a readable undo journal, and rows that
+column declares (SQLite keeps text in an INTEGER column), rows that pass the NOT NULL and CHECK
+constraints of their table, settings that are JSON values of their kind, forbidden pairs as JSON lists of pairing numbers, a readable undo journal, and rows that
 read as a tournament. ``problem`` names the first thing wrong, for the arbiter.
 """
 from __future__ import annotations
@@ -18,6 +18,11 @@ from .rows import TABLES, from_rows, read_rows
 _STORAGE = {"INTEGER": "integer", "TEXT": "text"}
 _KIND = {"integer": "a whole number", "text": "text", "real": "a decimal number", "blob": "binary data",
          "null": "nothing (NULL)"}
+_KEYS = {"meta": ("key",), "journal": ("seq",)}  # the other tables' keys are in rows.TABLES
+
+
+def _key(table: str) -> tuple[str, ...]:
+    return TABLES[table][0] if table in TABLES else _KEYS[table]
 
 
 def problem(conn: sqlite3.Connection, version: int) -> str | None:
@@ -35,7 +40,7 @@ def problem(conn: sqlite3.Connection, version: int) -> str | None:
 
 def _storage_classes(conn: sqlite3.Connection, version: int) -> str | None:
     for table, columns in schema.tables(version).items():
-        key = [c.name for c in columns if c.name in TABLES.get(table, ((), ()))[0]] or ["rowid"]
+        key = _key(table)
         for column in columns:
             allowed = [_STORAGE[column.type]] + ([] if column.not_null else ["null"])
             marks = ", ".join("?" for _ in allowed)
@@ -47,11 +52,6 @@ def _storage_classes(conn: sqlite3.Connection, version: int) -> str | None:
                         f"{column.name} holds {_KIND.get(kind, kind)} ({value!r:.40}) "
                         f"where {_KIND[_STORAGE[column.type]]} belongs")
     return None
-
-
-def _row_name(table: str, columns: list[str], row: tuple[object, ...]) -> str:
-    keys = TABLES.get(table, (("rowid",), ()))[0] if table != "meta" else ("key",)
-    return ", ".join(f"{k} {row[columns.index(k)]!r}" for k in keys if k in columns) or "?"
 
 
 def _constraints(conn: sqlite3.Connection, version: int) -> str | None:
@@ -70,7 +70,8 @@ def _constraints(conn: sqlite3.Connection, version: int) -> str | None:
                 try:
                     memory.execute(insert, row)
                 except sqlite3.IntegrityError as error:
-                    return f"table {table}, row {_row_name(table, names, row)}: {error}"
+                    where = ", ".join(f"{k} {row[names.index(k)]!r}" for k in _key(table))
+                    return f"table {table}, row {where}: {error}"
         return None
     finally:
         memory.close()
