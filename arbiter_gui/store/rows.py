@@ -128,8 +128,8 @@ def _conforms(value: Any, hint: Any) -> bool:
     if origin is tuple:
         return isinstance(value, tuple) and all(_conforms(v, args[0]) for v in value)
     if origin is collections.abc.Mapping:
-        return isinstance(value, collections.abc.Mapping) and all(_conforms(k, args[0]) and _conforms(v, args[1])
-                                                  for k, v in value.items())
+        return isinstance(value, collections.abc.Mapping) and all(
+            _conforms(k, args[0]) and _conforms(v, args[1]) for k, v in value.items())
     if dataclasses.is_dataclass(hint):
         own = typing.get_type_hints(hint)
         return isinstance(value, hint) and all(_conforms(getattr(value, f.name), own[f.name])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import sqlite3
-from typing import Callable, NamedTuple
+from typing import Callable, NamedTuple, Sequence
 
 APPLICATION_ID = 0x41524254  # "ARBT"
 FILE_KIND = "arbiter-tournament"  # meta.kind
@@ -164,10 +164,14 @@ def tables(version: int) -> dict[str, tuple[Column, ...]]:
     return _reference(tuple(MIGRATIONS[:version]))[1]
 
 
-def empty(conn: sqlite3.Connection, version: int, migrations: tuple[Migration, ...] | None = None) -> None:
+def empty(conn: sqlite3.Connection, version: int) -> None:
     """Build on ``conn`` (an empty database) the tables of ``version``, without any row."""
+    _build(conn, MIGRATIONS[:version])
+
+
+def _build(conn: sqlite3.Connection, migrations: Sequence[Migration]) -> None:
     conn.execute("BEGIN")
-    for migration in migrations or MIGRATIONS[:version]:
+    for migration in migrations:
         migration(conn)
     conn.execute("DELETE FROM meta")
     conn.execute("COMMIT")
@@ -209,7 +213,7 @@ def _reference(migrations: tuple[Migration, ...]) -> tuple[dict[tuple[str, str],
                                                            dict[str, tuple[Column, ...]]]:
     conn = sqlite3.connect(":memory:", isolation_level=None)
     try:
-        empty(conn, len(migrations), migrations)
+        _build(conn, migrations)
         columns = {name: tuple(Column(c[1], c[2].upper(), bool(c[3]))
                                for c in conn.execute(f"PRAGMA table_info({name})"))
                    for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' "
