@@ -32,7 +32,7 @@ from ..tournament.model import Tournament, TournamentSettings, validate
 from ..tournament.operations import Change, Operation, OperationError
 from . import checks, journal, schema
 from .errors import StoreError
-from .lock import FileInUse, WriterLock, holder_of
+from .lock import CannotLock, FileInUse, WriterLock, holder_of
 from .rows import Rows, all_parts, changed_parts, from_rows, part_of, read_rows, select, to_rows
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -283,11 +283,15 @@ def _open(file: Path, readonly: bool, lock: WriterLock | None) -> "Store":
     """``open`` after the header check; ``lock``, if given, is the writer's lock already taken."""
     reason = _write_protection(file)
     readonly = readonly or reason is not None
+    if not readonly and lock is None:
+        try:
+            lock = WriterLock(file)
+        except CannotLock as error:
+            readonly, reason = True, f"{error}: the file is open read-only"
     try:
         if readonly:
             _check_reader_here(file)
         else:
-            lock = lock or WriterLock(file)
             _remove_leftovers(file)
         version = _inspect_database(file)
         if readonly and version != schema.current_version():

@@ -100,6 +100,11 @@ class FileInUse(StoreError):
         self.file, self.holder, self.this_process = file, holder, this_process
 
 
+class CannotLock(StoreError):
+    """The lock file cannot be created or written here (a folder this user may not write in, a
+    lock file left by another user): whoever cannot take the lock must not write."""
+
+
 def sidecar(file: Path) -> Path:
     """The lock file of a tournament file: one per real file (symbolic links resolved)."""
     real = Path(os.path.realpath(file))
@@ -195,8 +200,8 @@ class WriterLock:
     collected, or the process ends)."""
 
     def __init__(self, file: Path) -> None:
-        """Take the lock: FileInUse if another window or process holds it, StoreError if the
-        sidecar cannot be created."""
+        """Take the lock: FileInUse if another window or process holds it, CannotLock if the
+        sidecar cannot be created, StoreError if the file system cannot lock."""
         self.path = sidecar(file)
         key = _key(self.path)
         me = Holder.me()
@@ -212,7 +217,7 @@ class WriterLock:
             try:
                 fd = os.open(self.path, _flags(write=True), 0o666)
             except OSError as error:
-                raise StoreError(f"{file}: cannot create its lock file {self.path.name} "
+                raise CannotLock(f"{file}: cannot create its lock file {self.path.name} "
                                  f"({error.strerror or error})") from error
             try:
                 locked = _lock_soon(fd, file)

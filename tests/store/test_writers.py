@@ -302,3 +302,20 @@ def test_a_file_system_that_cannot_lock_is_named(tournament_file: Path, monkeypa
     assert lock.holder_of(tournament_file) is None
     with store.open(tournament_file, readonly=True) as s:
         assert len(names(s)) == 6
+
+
+def test_a_lock_file_that_cannot_be_written_means_read_only(tournament_file: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another user's lock file, a folder that refuses new files: no lock, so no writing."""
+    real_open = os.open
+
+    def refused(path: object, flags: int, *args: int) -> int:
+        if str(path).endswith(".lock") and flags & os.O_CREAT:
+            raise PermissionError(13, "Permission denied")
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr(lock.os, "open", refused)
+    with store.open(tournament_file) as s:
+        assert s.readonly and "cannot create its lock file .event.arbiter.lock (Permission denied): the file is " \
+                              "open read-only" in (s.read_only_reason or "")
+        assert len(names(s)) == 6
