@@ -1,6 +1,7 @@
 """The ``arbiter`` desktop application.
 
     arbiter [TOURNAMENT.arbiter]
+    arbiter --read-only TOURNAMENT.arbiter   look at a file open for writing elsewhere, following its changes
     arbiter --smoke-test SAMPLE.trf   check an installation: import, pair the next round, print, exit
 """
 from __future__ import annotations
@@ -19,11 +20,12 @@ from .ui.main_window import MainWindow
 from .ui.worker import wait_for_jobs
 
 
-def create_main_window(path: str | None = None) -> MainWindow:
-    """The main window (a QApplication must exist), with ``path`` opened if given."""
+def create_main_window(path: str | None = None, readonly: bool = False) -> MainWindow:
+    """The main window (a QApplication must exist), with ``path`` opened if given (read-only if
+    asked, or if the file cannot be written)."""
     window = MainWindow()
     if path:
-        window.open_file(path)
+        window.open_file(path, readonly)
     return window
 
 
@@ -73,7 +75,8 @@ def main(argv: list[str] | None = None) -> int:
     if len(argv) == 3 and argv[1] == "--smoke-test":
         return smoke_test(app, argv[2])
     log = start_crash_log()
-    window = create_main_window(argv[1] if len(argv) > 1 else None)
+    readonly = len(argv) == 3 and argv[1] == "--read-only"
+    window = create_main_window(argv[-1] if len(argv) > 1 else None, readonly)
     window.show()
     if log is not None:
         show_crash_reports(log.folder, window)  # those of earlier sessions

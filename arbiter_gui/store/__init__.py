@@ -7,12 +7,14 @@
         t = s.tournament()
 
 Modules: ``database`` (open, create, Store), ``schema`` (DDL, migrations), ``rows`` (domain <->
-rows), ``journal`` (row differences, undo/redo), ``errors`` (StoreError).
+rows), ``journal`` (row differences, undo/redo), ``checks`` (what a file must hold before it is
+opened), ``lock`` (one writer per file: FileInUse names the holder), ``errors`` (StoreError).
 """
 from __future__ import annotations
 
 from .database import Store, create, open  # noqa: A004 - store.open is the intended name
 from .errors import StoreError
 from .journal import JournalEntry
+from .lock import FileInUse, Holder
 
-__all__ = ["JournalEntry", "Store", "StoreError", "create", "open"]
+__all__ = ["FileInUse", "Holder", "JournalEntry", "Store", "StoreError", "create", "open"]

@@ -7,7 +7,11 @@ Safety rules kept here:
   with ``synchronous=FULL``: after a crash the file holds every committed operation and nothing of
   an uncommitted one;
 - a new file is built under a temporary name and renamed into place only when complete;
-- before a migration the file is copied to ``NAME.vN.bak``.
+- before a migration the file is copied to ``NAME.vN.bak``;
+- one writer per file (``lock``): a second writer is refused with the holder named; a file that
+  cannot be written (write-protected, read-only folder) opens read-only; a file being written by
+  another computer is not opened at all (SQLite's WAL needs shared memory, which a network share
+  does not give); read-only connections leave -wal/-shm behind, folded back when nobody writes.
 
 A Store (an sqlite3 connection) belongs to the thread that opened it.
 """
@@ -17,15 +21,18 @@ import contextlib
 import datetime
 import json
 import os
+import re
 import sqlite3
+import stat
 import uuid
 from pathlib import Path
 from typing import Callable, Iterator
 
 from ..tournament.model import Tournament, TournamentSettings, validate
 from ..tournament.operations import Change, Operation, OperationError
-from . import journal, schema
+from . import checks, journal, schema
 from .errors import StoreError
+from .lock import CannotLock, FileInUse, WriterLock, holder_of
 from .rows import Rows, all_parts, changed_parts, from_rows, part_of, read_rows, select, to_rows
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -89,7 +96,7 @@ def _inspect_database(path: Path) -> int:
             raise StoreError(f"{_name(path)} is an SQLite database but not an Arbiter tournament file")
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         _check_version(path, version)
-        problems = [row[0] for row in conn.execute("PRAGMA integrity_check(20)")]
+        problems = [row[0] for row in conn.execute("PRAGMA integrity_check(20)")]  # NOT NULL, CHECK too
         if problems != ["ok"]:
             lines = [line for row in problems for line in row.splitlines() if not line.startswith("***")]
             raise StoreError(f"{_name(path)} is damaged (SQLite integrity check: {'; '.join(lines[:3])}); "
@@ -97,6 +104,9 @@ def _inspect_database(path: Path) -> int:
         if conn.execute("PRAGMA foreign_key_check").fetchone() is not None:
             raise StoreError(f"{_name(path)} is damaged (rows refer to players or rounds that do not exist); "
                              "open a backup copy")
+        found = checks.problem(conn, version)
+        if found is not None:
+            raise StoreError(f"{_name(path)} is not a valid tournament file ({found}); it was not opened")
         kind = conn.execute("SELECT value FROM meta WHERE key = 'kind'").fetchone()
         if kind is None or kind[0] != schema.FILE_KIND:
             raise StoreError(f"{_name(path)} is not an Arbiter tournament file")
@@ -119,7 +129,12 @@ def _configure(conn: sqlite3.Connection, readonly: bool) -> None:
 
 
 def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
-    uri = _uri(path, mode="ro") if readonly else _uri(path, mode="rw")
+    if not readonly:
+        uri = _uri(path, mode="rw")
+    elif Path(f"{path}-wal").exists() or _write_protection(path) is None:
+        uri = _uri(path, mode="ro")
+    else:  # nobody can be writing it: read it as it is, leaving no -wal/-shm (which a read-only
+        uri = _uri(path, mode="ro", immutable="1")  # connection cannot delete, or even create)
     conn = sqlite3.connect(uri, uri=True, isolation_level=None)
     try:
         _configure(conn, readonly)
@@ -172,6 +187,74 @@ def _publish(file: Path, fill: Callable[[Path], None], failure: str, overwrite: 
                 leftover.unlink()
 
 
+def _write_protection(file: Path) -> str | None:
+    """Why ``file`` cannot be written (write-protected, read-only folder), or None. Without any
+    write permission bit a file or folder counts as write-protected even for an administrator
+    (whom os.access lets write anything); on Windows a folder's read-only attribute means nothing."""
+    folder = file.absolute().parent
+    try:
+        mode, folder_mode = file.stat().st_mode, folder.stat().st_mode
+    except OSError as error:
+        raise StoreError(f"{_name(file)}: cannot be opened ({error.strerror or error})") from error
+    any_write = stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH
+    if not os.access(file, os.W_OK) or not mode & any_write:
+        return f"{_name(file)} is write-protected: it is open read-only"
+    if not os.access(folder, os.W_OK | os.X_OK) or (os.name != "nt" and not folder_mode & any_write):
+        return f"the folder of {_name(file)} is read-only: the file is open read-only"
+    return None
+
+
+def _leftover_pattern(file: Path) -> re.Pattern[str]:
+    """The temporary files ``_publish`` builds for ``file`` or for its backup before a migration
+    (``_backup``), with their SQLite journals: ``.NAME.<hex>.writing``, ``.NAME.vN.bak.<hex>.writing``."""
+    return re.compile(rf"\.{re.escape(file.name)}\.(?:v\d+\.bak\.(?:[0-9a-f]{{8}}\.)?)?[0-9a-f]{{12}}"
+                      r"\.writing(?:-wal|-shm|-journal)?")
+
+
+def _remove_leftovers(file: Path) -> None:
+    """Delete what a process killed while creating, copying or migrating ``file`` left behind.
+    Called with the writer's lock on ``file``, under which alone these files are built."""
+    pattern = _leftover_pattern(file)
+    try:
+        names = os.listdir(file.absolute().parent)
+    except OSError:
+        return
+    for name in names:
+        if pattern.fullmatch(name):
+            with contextlib.suppress(OSError):
+                file.with_name(name).unlink()
+
+
+def _tidy(file: Path) -> None:
+    """Fold back the -wal and -shm files a read-only connection leaves (SQLite's last read-write
+    connection deletes them when it closes; a read-only one cannot): briefly, and only when
+    nobody has the file open for writing and it can be written. SQLite itself keeps them while
+    any other connection has the file open."""
+    if not (Path(f"{file}-wal").exists() or Path(f"{file}-shm").exists()):
+        return
+    try:
+        if _write_protection(file) is not None or holder_of(file) is not None:
+            return  # cannot be written, or a writer has it open: the files are its own
+        lock = WriterLock(file)
+    except StoreError:
+        return  # gone, or a writer came in meanwhile
+    try:
+        _connect(file, readonly=False).close()
+    except (sqlite3.Error, StoreError):
+        pass  # left for the next writer
+    finally:
+        lock.release()
+
+
+def _check_reader_here(file: Path) -> None:
+    """A read-only connection must be on the writer's computer: SQLite's WAL shares its index in
+    memory, which a network share does not give to another computer."""
+    holder = holder_of(file)
+    if holder is not None and holder.known and not holder.here:
+        raise StoreError(f"{_name(file)} is open {holder.describe()}: it cannot be shown on another computer "
+                         "while it is written there (copy it when it is closed, or use a backup copy)")
+
+
 def _fsync_folder(folder: Path) -> None:
     if os.name == "nt":
         return  # folders cannot be opened for fsync on Windows
@@ -187,18 +270,44 @@ def _fsync_folder(folder: Path) -> None:
 
 def open(path: str | os.PathLike[str], *, readonly: bool = False) -> "Store":  # noqa: A001 - store.open
     """Open a tournament file. StoreError (and nothing written to the file) if it is missing, not
-    an SQLite database, not an Arbiter tournament, damaged, or from a newer Arbiter. An older
-    file is copied to NAME.vN.bak and migrated (not with ``readonly``)."""
+    an SQLite database, not an Arbiter tournament, damaged, or from a newer Arbiter; FileInUse
+    if another window or process has it open for writing (``readonly`` opens it all the same).
+    A file that cannot be written opens read-only (``Store.read_only_reason`` says why). An
+    older file is copied to NAME.vN.bak and migrated (not when read-only)."""
     file = Path(path)
     _inspect_header(file)
-    version = _inspect_database(file)
-    if readonly and version != schema.current_version():
-        raise StoreError(f"{_name(file)} uses an older file format: open it for writing once to upgrade it")
+    return _open(file, readonly, None)
+
+
+def _open(file: Path, readonly: bool, lock: WriterLock | None) -> "Store":
+    """``open`` after the header check; ``lock``, if given, is the writer's lock already taken."""
+    reason = _write_protection(file)
+    readonly = readonly or reason is not None
+    if not readonly and lock is None:
+        try:
+            lock = WriterLock(file)
+        except CannotLock as error:
+            readonly, reason = True, f"{error}: the file is open read-only"
     try:
+        if readonly:
+            _check_reader_here(file)
+        else:
+            _remove_leftovers(file)
+        version = _inspect_database(file)
+        if readonly and version != schema.current_version():
+            raise StoreError(f"{_name(file)} uses an older file format: open it for writing once to upgrade it")
+        if readonly:
+            _tidy(file)
         conn = _connect(file, readonly)
     except sqlite3.Error as error:
+        if lock is not None:
+            lock.release()
         raise StoreError(f"{_name(file)}: cannot be opened ({error})") from error
-    store = Store(conn, file, readonly)
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
+    store = Store(conn, file, readonly, None if readonly else lock, reason)
     if version < schema.current_version():
         try:
             store._migrate()
@@ -215,6 +324,17 @@ def create(path: str | os.PathLike[str], settings: TournamentSettings | None = N
     file = Path(path)
     if file.exists():
         raise StoreError(f"{_name(file)} already exists")
+    lock = WriterLock(file)  # held from the first byte written to the open Store
+    try:
+        return _create(file, lock, settings, tournament)
+    except BaseException:
+        lock.release()
+        raise
+
+
+def _create(file: Path, lock: WriterLock, settings: TournamentSettings | None,
+            tournament: Tournament | None) -> "Store":
+    _remove_leftovers(file)
     if tournament is None:
         tournament = Tournament.new(settings or TournamentSettings())
     problems = validate(tournament)
@@ -238,7 +358,7 @@ def create(path: str | os.PathLike[str], settings: TournamentSettings | None = N
             conn.close()
 
     _publish(file, fill, "cannot be created", overwrite=False)
-    return open(file)
+    return _open(file, False, lock)
 
 
 def _move_into_place(temporary: Path, file: Path) -> None:
@@ -270,10 +390,14 @@ class Store:
     ``PRAGMA data_version`` shows that another connection committed, and dropped when a
     transaction fails."""
 
-    def __init__(self, conn: sqlite3.Connection, path: Path, readonly: bool = False) -> None:
+    def __init__(self, conn: sqlite3.Connection, path: Path, readonly: bool = False, lock: WriterLock | None = None,
+                 read_only_reason: str | None = None) -> None:
         self._conn = conn
         self.path = path
         self.readonly = readonly
+        self.read_only_reason = read_only_reason  # why a file opened for writing is read-only
+        self._lock = lock  # the writer's lock, held until close
+        self._seen: int | None = None  # PRAGMA data_version at the last changed_elsewhere()
         self._rows: Rows | None = None  # the file's rows as this connection last read or wrote them
         self._current: Tournament | None = None  # from_rows(self._rows)
         self._version: int | None = None  # PRAGMA data_version when they were read
@@ -292,6 +416,10 @@ class Store:
         if self._conn is not None:
             self._conn.close()
             self._conn = None  # type: ignore[assignment]
+            if self._lock is not None:
+                self._lock.release()
+            elif self.readonly:
+                _tidy(self.path)
         self._forget()
 
     @property
@@ -304,6 +432,14 @@ class Store:
         """The current state, read in one transaction (or kept from the last one)."""
         with self._read():
             return self._state()
+
+    def changed_elsewhere(self) -> bool:
+        """Another connection (the writer, for a read-only store) committed since the last call;
+        cheap enough to poll every second."""
+        version = self._db.execute("PRAGMA data_version").fetchone()[0]
+        changed = self._seen is not None and version != self._seen
+        self._seen = version
+        return changed
 
     def problems(self) -> list[str]:
         """Inconsistencies in the stored tournament (empty for any file this program wrote)."""
@@ -326,9 +462,21 @@ class Store:
 
     def backup_to(self, target: str | os.PathLike[str]) -> Path:
         """Write a consistent copy of the tournament file to ``target`` (e.g. after each round, or
-        to a USB stick): built under a temporary name, synced, then renamed into place."""
+        to a USB stick): built under a temporary name, synced, then renamed into place. FileInUse
+        if ``target`` is open for writing (in another window, or this very file): replacing it
+        would destroy that window's edits."""
         file = Path(target)
-        _publish(file, _copy_database(self._db), "the copy failed", overwrite=True)
+        try:
+            lock = WriterLock(file)
+        except FileInUse as busy:
+            raise FileInUse(file, busy.holder, busy.this_process,
+                            f"{_name(file)} is open {busy.where}: it was not replaced (the work done there "
+                            "would be lost)") from None
+        try:
+            _remove_leftovers(file)
+            _publish(file, _copy_database(self._db), "the copy failed", overwrite=True)
+        finally:
+            lock.release()
         return file
 
     # -- writing

@@ -5,8 +5,13 @@ stored. The journal compares two ``Rows`` to get the difference an operation mad
 """
 from __future__ import annotations
 
+import collections.abc
+import dataclasses
+import enum
 import json
 import sqlite3
+import types
+import typing
 from dataclasses import asdict, fields
 from fractions import Fraction
 from typing import Any, Collection, Mapping
@@ -36,9 +41,12 @@ TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
-def read_rows(conn: sqlite3.Connection) -> Rows:
-    rows: Rows = {}
+def read_rows(conn: sqlite3.Connection, tables: Collection[str] = tuple(TABLES)) -> Rows:
+    """The rows of the domain tables (of ``tables`` only; the others are empty)."""
+    rows: Rows = {table: {} for table in TABLES}
     for table, (keys, values) in TABLES.items():
+        if table not in tables:
+            continue
         columns = ", ".join(keys + values)
         n = len(keys)
         rows[table] = {tuple(r[:n]): tuple(r[n:]) for r in conn.execute(f"SELECT {columns} FROM {table}")}
@@ -75,26 +83,62 @@ def _settings_values(s: TournamentSettings) -> dict[str, Any]:
 
 
 def _settings_from(values: dict[str, Any]) -> TournamentSettings:
+    """The settings the JSON values hold; ValueError naming the first setting whose value is not
+    of its kind (a file damaged or written by another program)."""
     kwargs: dict[str, Any] = {}
+    hints = typing.get_type_hints(TournamentSettings)
     for f in fields(TournamentSettings):
         if f.name not in values:
             continue  # a setting added later keeps its default
-        value = values[f.name]
-        if f.name in ("point_system", "game_points"):
-            value = PointSystem(**{k: Fraction(v) for k, v in value.items()})
-        elif f.name == "initial_colour":
-            value = None if value is None else Colour(value)
-        elif f.name == "accelerations":
-            value = tuple(AccelerationRule(Fraction(g), fr, lr, fp, lp, None if m is None else Fraction(m))
-                          for g, fr, lr, fp, lp, m in value)
-        elif f.name == "acceleration_points":
-            value = {tpn: tuple(Fraction(p) for p in points) for tpn, points in value}
-        elif f.name == "extra_header":
-            value = {code: text for code, text in value}
-        elif isinstance(value, list):
-            value = tuple(value)
+        try:
+            value = _setting_from(f.name, values[f.name])
+        except (ValueError, TypeError, KeyError, AttributeError, ZeroDivisionError) as error:
+            raise ValueError(f"setting {f.name}: {values[f.name]!r} cannot be read ({error})") from None
+        if not _conforms(value, hints[f.name]):
+            raise ValueError(f"setting {f.name}: {values[f.name]!r} is not a value of that setting")
         kwargs[f.name] = value
     return TournamentSettings(**kwargs)
+
+
+def _setting_from(name: str, value: Any) -> Any:
+    """One setting from its JSON value (the inverse of _settings_values)."""
+    if name in ("point_system", "game_points"):
+        value = PointSystem(**{k: Fraction(v) for k, v in value.items()})
+    elif name == "initial_colour":
+        value = None if value is None else Colour(value)
+    elif name == "accelerations":
+        value = tuple(AccelerationRule(Fraction(g), fr, lr, fp, lp, None if m is None else Fraction(m))
+                      for g, fr, lr, fp, lp, m in value)
+    elif name == "acceleration_points":
+        value = {tpn: tuple(Fraction(p) for p in points) for tpn, points in value}
+    elif name == "extra_header":
+        value = {code: text for code, text in value}
+    elif isinstance(value, list):
+        value = tuple(value)
+    return value
+
+
+def _conforms(value: Any, hint: Any) -> bool:
+    """``value`` is of the type ``hint`` names (the types TournamentSettings uses)."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        return any(_conforms(value, arg) for arg in args)
+    if hint is type(None):
+        return value is None
+    if origin is tuple:
+        return isinstance(value, tuple) and all(_conforms(v, args[0]) for v in value)
+    if origin is collections.abc.Mapping:
+        return isinstance(value, collections.abc.Mapping) and all(
+            _conforms(k, args[0]) and _conforms(v, args[1]) for k, v in value.items())
+    if dataclasses.is_dataclass(hint):
+        own = typing.get_type_hints(hint)
+        return isinstance(value, hint) and all(_conforms(getattr(value, f.name), own[f.name])
+                                               for f in fields(hint))
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return isinstance(value, hint)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, hint)
 
 
 # ---------------------------------------------------------------- tournament -> rows -> tournament

@@ -7,8 +7,9 @@ A migration must never be edited once released: add a new one instead.
 """
 from __future__ import annotations
 
+import functools
 import sqlite3
-from typing import Callable
+from typing import Callable, NamedTuple, Sequence
 
 APPLICATION_ID = 0x41524254  # "ARBT"
 FILE_KIND = "arbiter-tournament"  # meta.kind
@@ -147,3 +148,76 @@ def migrate(conn: sqlite3.Connection, from_version: int) -> int:
     version = len(MIGRATIONS)
     conn.execute(f"PRAGMA user_version = {version:d}")
     return version
+
+
+# ---------------------------------------------------------------- what a file of a version holds
+
+
+class Column(NamedTuple):
+    name: str
+    type: str  # "INTEGER" or "TEXT"
+    not_null: bool
+
+
+def tables(version: int) -> dict[str, tuple[Column, ...]]:
+    """The tables a file of ``version`` holds and their columns, in order."""
+    return _reference(tuple(MIGRATIONS[:version]))[1]
+
+
+def empty(conn: sqlite3.Connection, version: int) -> None:
+    """Build on ``conn`` (an empty database) the tables of ``version``, without any row."""
+    _build(conn, MIGRATIONS[:version])
+
+
+def _build(conn: sqlite3.Connection, migrations: Sequence[Migration]) -> None:
+    conn.execute("BEGIN")
+    for migration in migrations:
+        migration(conn)
+    conn.execute("DELETE FROM meta")
+    conn.execute("COMMIT")
+
+
+def differences(conn: sqlite3.Connection, version: int) -> list[str]:
+    """How the tables and indexes of the file on ``conn`` differ from those the migrations up to
+    ``version`` create (the same statements give the same SQL text in sqlite_master); [] if
+    they are the same."""
+    expected = _reference(tuple(MIGRATIONS[:version]))[0]
+    found = _objects(conn)
+    if not found:
+        return ["no tables at all"]
+    missing = expected.keys() - found.keys()
+    unknown = found.keys() - expected.keys()
+    changed = {name for name in expected.keys() & found.keys() if expected[name] != found[name]}
+    return [f"{before}{_listed(names)}{after}" for names, before, after in (
+        ({n for n in missing if n[0] == "table"} or missing, "no ", ""),
+        (changed, "", " not as Arbiter writes it"),
+        (unknown, "", " that Arbiter does not write")) if names]
+
+
+def _listed(names: set[tuple[str, str]]) -> str:
+    """ "table a, b and c", "index x", at most five names."""
+    kind = "table" if any(k == "table" for k, _ in names) else "index"
+    ordered = sorted(f"{k} {n}" if k != kind else n for k, n in names)
+    shown = ", ".join(ordered[:5]) if len(ordered) > 5 else " and ".join(
+        [", ".join(ordered[:-1]), ordered[-1]] if len(ordered) > 1 else ordered)
+    return f"{kind} {shown}" + (f" and {len(ordered) - 5} more" if len(ordered) > 5 else "")
+
+
+def _objects(conn: sqlite3.Connection) -> dict[tuple[str, str], tuple[str, str | None]]:
+    return {(kind, name): (table, sql) for kind, name, table, sql in
+            conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master")}
+
+
+@functools.lru_cache(maxsize=8)
+def _reference(migrations: tuple[Migration, ...]) -> tuple[dict[tuple[str, str], tuple[str, str | None]],
+                                                           dict[str, tuple[Column, ...]]]:
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        _build(conn, migrations)
+        columns = {name: tuple(Column(c[1], c[2].upper(), bool(c[3]))
+                               for c in conn.execute(f"PRAGMA table_info({name})"))
+                   for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' "
+                                               "AND name NOT LIKE 'sqlite%'").fetchall()}
+        return _objects(conn), columns
+    finally:
+        conn.close()

@@ -20,11 +20,12 @@ the window's own.
 """
 from __future__ import annotations
 
+import os
 from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, TypeVar
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QPlainTextEdit,
                                QProgressDialog, QSplitter, QTabWidget, QVBoxLayout, QWidget)
@@ -36,7 +37,7 @@ from ..formats.rating_list import read_rating_list
 from ..formats.trf import TrfError, read_trf
 from ..formats.trf_tournament import tournament_from_trf
 from ..reports.documents import result_label
-from ..store import StoreError, create, open as open_store
+from ..store import FileInUse, StoreError, create, open as open_store
 from ..store.database import Store
 from ..tournament import double_swiss
 from ..tournament.manual_pairing import round_caption
@@ -69,6 +70,7 @@ if TYPE_CHECKING:  # the engine, the settings dialog and the reports are importe
 T = TypeVar("T")
 RECENT_KEY = "recentFiles"
 RECENT_LIMIT = 8
+FOLLOW_MS = 1000  # a read-only window looks for the writer's changes this often
 
 
 class MainWindow(QMainWindow):
@@ -88,6 +90,9 @@ class MainWindow(QMainWindow):
         self._job: Background | None = None
         self._explain_job: Background | None = None
         self._progress: QProgressDialog | None = None
+        self.read_only_offer: QMessageBox | None = None  # "open read-only?" when the file is open elsewhere
+        self._follow = QTimer(self, interval=FOLLOW_MS)  # a read-only file: refresh on the writer's changes
+        self._follow.timeout.connect(self._follow_writer)
         self.setWindowTitle("Arbiter")
         self.resize(1280, 760)
         self.tabs = QTabWidget()
@@ -129,6 +134,9 @@ class MainWindow(QMainWindow):
         """Apply ``op`` through the store and refresh; a refusal is shown, not raised."""
         if self.store is None:
             return self.report(self.tr("Open or create a tournament first."))
+        if self.store.readonly:
+            return self.report(self.tr("{0} is open read-only: nothing can be changed here.").format(
+                Path(self.store.path).name))
         try:
             change = self.store.apply(op)
         except (OperationError, StoreError) as error:
@@ -194,6 +202,7 @@ class MainWindow(QMainWindow):
         self.new_action = self._action(self.tr("&New tournament…"), self._ask_new, QKeySequence.StandardKey.New)
         file_menu.addAction(self.new_action)
         file_menu.addAction(self._action(self.tr("&Open…"), self._ask_open, QKeySequence.StandardKey.Open))
+        file_menu.addAction(self._action(self.tr("Open rea&d-only…"), lambda: self._ask_open(readonly=True)))
         self.recent_menu = QMenu(self.tr("Open &recent"), self)
         file_menu.addMenu(self.recent_menu)
         self.save_as_action = self._action(self.tr("Save &as…"), self._ask_save_as, QKeySequence.StandardKey.SaveAs)
@@ -216,8 +225,8 @@ class MainWindow(QMainWindow):
         self.redo_action = self._action(self.tr("&Redo"), self.redo, QKeySequence.StandardKey.Redo)
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
-        players_menu = self.menuBar().addMenu(self.tr("&Players"))
-        players_menu.addActions(self.players_view.actions())
+        self.players_menu = self.menuBar().addMenu(self.tr("&Players"))
+        self.players_menu.addActions(self.players_view.actions())
         rounds_menu = self.menuBar().addMenu(self.tr("&Tournament"))
         self.settings_action = self._action(self.tr("&Settings…"), self.open_settings)
         rounds_menu.addAction(self.settings_action)
@@ -229,6 +238,8 @@ class MainWindow(QMainWindow):
         self._language_menu(self.menuBar().addMenu(self.tr("&View")))
         self.status = QLabel()
         self.statusBar().addWidget(self.status)
+        self.mode_label = QLabel()  # "Read-only" while the open file cannot be changed here
+        self.statusBar().addPermanentWidget(self.mode_label)
         self._show_recent()
 
     def _language_menu(self, view_menu: QMenu) -> None:
@@ -247,13 +258,32 @@ class MainWindow(QMainWindow):
         self.show_message(self.tr("The language changes the next time Arbiter starts."))
 
     # -- files -------------------------------------------------------------------------------
-    def open_file(self, path: str) -> bool:
+    def open_file(self, path: str, readonly: bool = False) -> bool:
+        """Open a tournament file; ``readonly`` to look at a file another window or computer is
+        writing (the window then follows its changes). A file open for writing elsewhere is
+        refused, with the offer to open it read-only (``read_only_offer``)."""
+        if self.store is not None and not self.store.readonly and _same_file(self.store.path, path):
+            return True  # already open here (e.g. picked again from Open recent)
         try:
-            store = open_store(path)
+            store = open_store(path, readonly=readonly)
+        except FileInUse as error:
+            self._offer_read_only(path, str(error))
+            return False
         except StoreError as error:
             return self.report(str(error))
         self._use(store)
         return True
+
+    def _offer_read_only(self, path: str, message: str) -> None:
+        self.last_error = message
+        self.show_message(message)
+        box = QMessageBox(QMessageBox.Icon.Warning, "Arbiter", message, QMessageBox.StandardButton.Cancel, self)
+        read_only = box.addButton(self.tr("Open read-only"), QMessageBox.ButtonRole.AcceptRole)
+        read_only.clicked.connect(lambda: self.open_file(path, readonly=True))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.destroyed.connect(lambda: setattr(self, "read_only_offer", None))
+        self.read_only_offer = box
+        box.open()
 
     def import_trf(self, trf_path: str, tournament_path: str) -> bool:
         """A new tournament file holding what a TRF file describes."""
@@ -333,9 +363,32 @@ class MainWindow(QMainWindow):
         self.last_pairing = self.last_snapshot = self.last_explained = None
         self.explanation.clear()
         self.explanation_panel.set_pairing(None, None, {})
-        self.setWindowTitle(f"Arbiter — {Path(store.path).name}")
+        name = Path(store.path).name
+        self.setWindowTitle(self.tr("Arbiter — {0} (read-only)").format(name) if store.readonly
+                            else f"Arbiter — {name}")
+        self.mode_label.setText(self.tr("Read-only") if store.readonly else "")
         self._remember(str(store.path))
         self.refresh()
+        if store.readonly:
+            store.changed_elsewhere()  # from now on
+            self._follow.start()
+            self.show_message(store.read_only_reason or self.tr(
+                "Open read-only: nothing can be changed here; the window follows the changes made where the "
+                "file is open for writing."))
+        else:
+            self._follow.stop()
+
+    def _follow_writer(self) -> None:
+        """A read-only window shows what the writer has committed since the last look."""
+        if self.store is None or not self.store.readonly:
+            self._follow.stop()
+            return
+        try:
+            changed = self.store.changed_elsewhere()
+        except StoreError:
+            return
+        if changed:
+            self.refresh()
 
     def _remember(self, path: str) -> None:
         recent = [path] + [p for p in self.recent_files() if p != path]
@@ -385,10 +438,11 @@ class MainWindow(QMainWindow):
     def _file_filter(self) -> str:
         return self.tr("Arbiter tournaments (*.arbiter);;All files (*)")
 
-    def _ask_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open tournament"), "", self._file_filter())
+    def _ask_open(self, readonly: bool = False) -> None:
+        title = self.tr("Open tournament read-only") if readonly else self.tr("Open tournament")
+        path, _ = QFileDialog.getOpenFileName(self, title, "", self._file_filter())
         if path:
-            self.open_file(path)
+            self.open_file(path, readonly)
 
     def _ask_save_as(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the tournament as"), "", self._file_filter())
@@ -586,10 +640,13 @@ class MainWindow(QMainWindow):
         for view in self._views:
             if hasattr(view, "set_tournament"):
                 view.set_tournament(t)
-        for action in (self.pair_action, self.undo_action, self.redo_action, self.settings_action,
-                       self.save_as_action, self.import_players_action, self.rating_list_action,
-                       self.delete_pairing_action, self.documents_action):
+        writable = t is not None and self.store is not None and not self.store.readonly
+        for action in (self.save_as_action, self.documents_action):
             action.setEnabled(t is not None)
+        for action in (self.pair_action, self.undo_action, self.redo_action, self.settings_action,
+                       self.import_players_action, self.rating_list_action, self.delete_pairing_action):
+            action.setEnabled(writable)
+        self.players_menu.setEnabled(writable)
         self.report_action.setEnabled(t is not None and self.last_pairing is not None)
         if self.store is None or t is None:
             self.boards.set_rows([])
@@ -598,11 +655,11 @@ class MainWindow(QMainWindow):
             return
         undo, redo = self.store.undo_label(), self.store.redo_label()
         self.undo_action.setText(self.tr("&Undo {0}").format(undo) if undo else self.tr("&Undo"))
-        self.undo_action.setEnabled(undo is not None)
+        self.undo_action.setEnabled(writable and undo is not None)
         self.redo_action.setText(self.tr("&Redo {0}").format(redo) if redo else self.tr("&Redo"))
-        self.redo_action.setEnabled(redo is not None)
-        self.pair_action.setEnabled(t.next_round is not None)
-        self.delete_pairing_action.setEnabled(t.paired_rounds > 0)
+        self.redo_action.setEnabled(writable and redo is not None)
+        self.pair_action.setEnabled(writable and t.next_round is not None)
+        self.delete_pairing_action.setEnabled(writable and t.paired_rounds > 0)
         current = self.round_choice.currentIndex()
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
@@ -659,6 +716,7 @@ class MainWindow(QMainWindow):
                              values)
 
     def closeEvent(self, event: object) -> None:  # noqa: N802 - Qt's name
+        self._follow.stop()
         for job in (self._job, self._explain_job):
             if job is not None:
                 job.cancel()
@@ -668,6 +726,13 @@ class MainWindow(QMainWindow):
             self.store.close()
             self.store = None
         super().closeEvent(event)  # type: ignore[arg-type]
+
+
+def _same_file(a: str | Path, b: str | Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
 
 
 def _charts_view() -> QWidget:

@@ -143,14 +143,17 @@ def test_read_back_mismatch_is_refused(tmp_path: Path, monkeypatch: pytest.Monke
 
 
 def test_writes_by_another_connection_are_seen(tmp_path: Path) -> None:
+    """A read-only store (a window showing a file another window writes) follows every commit
+    of the writer, and says so when polled."""
     path = tmp_path / "t.arbiter"
-    with new_store(path, rounds=3, players=6) as s:
-        pair_by_hand(s, 1)
+    with new_store(path, rounds=3, players=6) as writer, store.open(path, readonly=True) as s:
+        pair_by_hand(writer, 1)
         assert s.tournament().round(1).boards[0].white_result is None
-        with store.open(path) as other:
-            other.apply(SetResult(1, 1, "=", "="))
+        assert not s.changed_elsewhere()  # the first poll only notes where the file is
+        writer.apply(SetResult(1, 1, "=", "="))
+        assert s.changed_elsewhere() and not s.changed_elsewhere()
         assert s.tournament().round(1).boards[0].white_result == "="
-        s.undo()  # the other connection's step is in the same journal
+        writer.undo()
         assert_current(s)
         assert s.tournament().round(1).boards[0].white_result is None
 

@@ -1,0 +1,119 @@
+"""What a tournament file must hold before the store opens it, checked read-only and before
+anything is written (no migration, no backup copy, no Recent files entry for a file that fails).
+
+SQLite's integrity check sees a sound database; these checks see a sound tournament file: the
+tables and indexes its format version creates and no others, every value of the storage class its
+column declares (SQLite keeps text in an INTEGER column), rows that pass the NOT NULL and CHECK
+constraints of their table, settings that are JSON values of their kind, forbidden pairs as JSON lists of pairing numbers, a readable undo journal, and rows that
+read as a tournament. ``problem`` names the first thing wrong, for the arbiter.
+"""
+from __future__ import annotations
+
+import json
+import sqlite3
+
+from . import journal, schema
+from .rows import TABLES, from_rows, read_rows
+
+_STORAGE = {"INTEGER": "integer", "TEXT": "text"}
+_KIND = {"integer": "a whole number", "text": "text", "real": "a decimal number", "blob": "binary data",
+         "null": "nothing (NULL)"}
+_KEYS = {"meta": ("key",), "journal": ("seq",)}  # the other tables' keys are in rows.TABLES
+
+
+def _key(table: str) -> tuple[str, ...]:
+    return TABLES[table][0] if table in TABLES else _KEYS[table]
+
+
+def problem(conn: sqlite3.Connection, version: int) -> str | None:
+    """The first thing wrong with the file on ``conn`` (whose format version is ``version``), as
+    the end of a sentence "FILE is not a valid tournament file: ..."; None if it is sound."""
+    differences = schema.differences(conn, version)
+    if differences:
+        return f"it has {'; '.join(differences)}"
+    for check in (_storage_classes, _constraints, _json_values, _journal, _rows):
+        found = check(conn, version)
+        if found is not None:
+            return found
+    return None
+
+
+def _storage_classes(conn: sqlite3.Connection, version: int) -> str | None:
+    for table, columns in schema.tables(version).items():
+        key = _key(table)
+        for column in columns:
+            allowed = [_STORAGE[column.type]] + ([] if column.not_null else ["null"])
+            marks = ", ".join("?" for _ in allowed)
+            row = conn.execute(f"SELECT typeof({column.name}), {column.name}, {', '.join(key)} FROM {table} "
+                               f"WHERE typeof({column.name}) NOT IN ({marks}) LIMIT 1", allowed).fetchone()
+            if row is not None:
+                kind, value, *where = row
+                return (f"table {table}, row {', '.join(f'{k} {v!r}' for k, v in zip(key, where))}: "
+                        f"{column.name} holds {_KIND.get(kind, kind)} ({value!r:.40}) "
+                        f"where {_KIND[_STORAGE[column.type]]} belongs")
+    return None
+
+
+def _constraints(conn: sqlite3.Connection, version: int) -> str | None:
+    """Every row passes the NOT NULL and CHECK constraints of its table. SQLite's integrity check
+    does not evaluate them on a read-only connection (and the file may have been written with
+    ``ignore_check_constraints``): the rows are inserted into the same tables, empty, in memory,
+    where SQLite checks each one."""
+    memory = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        schema.empty(memory, version)
+        memory.execute("BEGIN")
+        for table, columns in schema.tables(version).items():
+            names = [c.name for c in columns]
+            insert = f"INSERT INTO {table} ({', '.join(names)}) VALUES ({', '.join('?' for _ in names)})"
+            for row in conn.execute(f"SELECT {', '.join(names)} FROM {table}"):
+                try:
+                    memory.execute(insert, row)
+                except sqlite3.IntegrityError as error:
+                    where = ", ".join(f"{k} {row[names.index(k)]!r}" for k in _key(table))
+                    return f"table {table}, row {where}: {error}"
+        return None
+    finally:
+        memory.close()
+
+
+def _json_values(conn: sqlite3.Connection, version: int) -> str | None:
+    for key, text in conn.execute("SELECT key, value FROM settings ORDER BY key"):
+        try:
+            json.loads(text)
+        except ValueError:
+            return f"setting {key} is not a JSON value ({text!r:.40})"
+    for position, text in conn.execute("SELECT position, players FROM forbidden ORDER BY position"):
+        try:
+            players = json.loads(text)
+        except ValueError:
+            players = None
+        if not (isinstance(players, list)
+                and all(isinstance(p, int) and not isinstance(p, bool) for p in players)):
+            return f"forbidden pairing {position} is not a list of pairing numbers ({text!r:.40})"
+    return None
+
+
+def _journal(conn: sqlite3.Connection, version: int) -> str | None:
+    tables = schema.tables(version)
+    widths = {t: (len(TABLES[t][0]), len(TABLES[t][1])) for t in TABLES if t in tables}
+    for seq, diff, change in conn.execute("SELECT seq, diff, change FROM journal ORDER BY seq"):
+        try:
+            decoded = journal.decode(diff)
+            parts = json.loads(change)
+        except (ValueError, TypeError, AttributeError):
+            return f"undo journal entry {seq} cannot be read"
+        if not isinstance(parts, list) or any(
+                table not in widths or len(key) != widths[table][0]
+                or any(image is not None and len(image) != widths[table][1] for image in (before, after))
+                for table, changes in decoded.items() for key, before, after in changes):
+            return f"undo journal entry {seq} does not fit the tables"
+    return None
+
+
+def _rows(conn: sqlite3.Connection, version: int) -> str | None:
+    try:
+        from_rows(read_rows(conn, schema.tables(version)))
+    except (ValueError, TypeError, KeyError) as error:
+        return str(error)
+    return None
