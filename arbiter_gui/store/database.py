@@ -488,8 +488,8 @@ class Store:
         self._writable()
         with self._write():
             before = self._state()
+            after = op.apply(before)  # refusals first: a refused edit asks nothing
             check_confirmed(op, before)  # Level 3/4 warnings and PIBEs: only as Confirmed(op, ...)
-            after = op.apply(before)
             known = set(validate(before))
             new_problems = [p for p in validate(after) if p not in known]
             if new_problems:

@@ -37,5 +37,6 @@ class Warning:  # noqa: A001 - the checklist's word; never used with the builtin
 
 
 def to_confirm(warnings: Iterable[Warning]) -> tuple[Warning, ...]:
-    """The warnings the arbiter must answer (Level 3 and 4), in order."""
-    return tuple(sorted(w for w in warnings if w.level >= Level.CONFIRM))
+    """The warnings the arbiter must answer (Level 3 and 4), the most serious first."""
+    return tuple(sorted((w for w in warnings if w.level >= Level.CONFIRM), key=lambda w: (-w.level, w.article,
+                                                                                            w.text)))
