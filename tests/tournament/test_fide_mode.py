@@ -20,7 +20,7 @@ from arbiter_gui.tournament.operations import (AddForbiddenPairing, AddPlayer, A
                                                ConfirmationNeeded, Confirmed, EditPlayer, LeaveFideMode,
                                                Operation, OperationError, RatingReportCorrection,
                                                RemoveForbiddenPairing, SetResult, StorePairing, SwapColours,
-                                               required)
+                                               check_confirmed, required)
 from arbiter_gui.tournament.warnings import Level
 from tests.store.helpers import enter_results, new_store
 
@@ -299,3 +299,20 @@ def test_pibes_are_hash_lines_of_the_trf_the_readers_still_read(event: Store, tm
     assert games(again) == games(event.tournament()) and again.integrity_log == ()
     export_trf(event.tournament(), path, rounds=1)
     assert not [line for line in path.read_bytes().decode("utf-8").split("\r") if line.startswith("###")]
+
+
+def test_imported_rounds_that_break_the_rules_are_pibes() -> None:
+    """VCL4THP Q54-Q55: a rematch in an imported round is confirmed and logged before it is kept."""
+    t = Tournament.new(TournamentSettings(rounds=3))
+    for rating in (2000, 1900, 1800, 1700):
+        t = AddPlayer(Player(0, f"P{rating}", fide_rating=rating)).apply(t)
+    t = StorePairing(1, (Board(1, 3), Board(4, 2))).apply(t)
+    t = SetResult(1, 2, "0", "1").apply(SetResult(1, 1, "1", "0").apply(t))
+    assert mp.RecordImport().integrity_events(t) == ()
+    t = StorePairing(2, (Board(3, 1), Board(2, 4))).apply(t)  # the same pairs again
+    [first, second] = mp.RecordImport().integrity_events(t)
+    assert first.kind == "Import" and first.round == 2 and "have already played each other" in first.what
+    with pytest.raises(ConfirmationNeeded) as asked:
+        check_confirmed(mp.RecordImport(), t)
+    kept = Confirmed(mp.RecordImport(), asked.value.warnings, "as played").apply(t)
+    assert [e.kind for e in kept.integrity_log] == ["Import", "Import"] and kept.rounds == t.rounds
