@@ -29,10 +29,11 @@ class DocumentKind(str, Enum):
     BOARD_CARDS = "Board cards"
     MATCH_CARDS = "Match cards (team events)"
     PAIRING_REPORT = "Pairing report (last pairing)"
+    INTEGRITY_LOG = "Pairing-integrity log"
 
     @property
     def needs_round(self) -> bool:
-        return self not in (DocumentKind.PLAYERS, DocumentKind.PAIRING_REPORT)
+        return self not in (DocumentKind.PLAYERS, DocumentKind.PAIRING_REPORT, DocumentKind.INTEGRITY_LOG)
 
     @property
     def landscape(self) -> bool:
@@ -70,6 +71,8 @@ def printable(kind: DocumentKind, t: Tournament, round_number: int,
     }
     if kind is DocumentKind.PLAYERS:
         html, round_shown = documents.player_list_html(t), None
+    elif kind is DocumentKind.INTEGRITY_LOG:
+        html, round_shown = documents.integrity_log_html(t), None
     else:
         html, round_shown = builders[kind](t, round_number), round_number
     return Printable(html, documents.page_header(t, round_shown), kind.landscape)

@@ -20,7 +20,7 @@ from .paged import PageHeader, write_pdf
 
 __all__ = ["STYLE", "UNPAIRED_LABELS", "alphabetical_pairings_html", "crosstable_html", "fmt_score",
            "page_header", "pairing_sheet_html", "player_list_html", "result_label", "results_html",
-           "standings_html", "tournament_standings", "write_pdf"]
+           "standings_html", "tournament_standings", "write_pdf", "fide_mode_label", "integrity_log_html"]
 
 # No "border-collapse": it makes Qt's table layout three times slower (a 300-row crosstable:
 # 3.4 s instead of 1.1 s); with cellspacing 0 the separate hairline borders look the same.
@@ -71,11 +71,16 @@ def tournament_standings(t: Tournament, rounds: int | None = None) -> list[Stand
     return standings(t.results(played), t.settings.tiebreak_order, t.settings.point_system, played)
 
 
+def fide_mode_label(t: Tournament) -> str:
+    """Whether FIDE's rules are enforced, as every printed page and the window show it (VCL4THP Q40, Q46)."""
+    return "FIDE mode" if t.settings.fide_mode else "NOT in FIDE mode"
+
+
 def page_header(t: Tournament, round_number: int | None = None, title: str = "") -> PageHeader:
-    """Tournament (and city), the title (default: the document's own), and the round's date or the
+    """Tournament (city, FIDE mode or not), the title (default: the document's own), and the round's date or the
     event's dates."""
     settings = t.settings
-    name = " · ".join(bit for bit in (settings.name or "Tournament", settings.city) if bit)
+    name = " · ".join(bit for bit in (settings.name or "Tournament", settings.city, fide_mode_label(t)) if bit)
     if round_number is not None and round_number <= len(t.rounds):
         date = t.round(round_number).date
     elif settings.start_date:
@@ -228,3 +233,15 @@ def player_list_html(t: Tournament, by_name: bool = False) -> str:
             for p in players]
     body = _table(("No", "Title", "Name", "Fed", "FIDE ID", "FIDE", "Nat", "Status"), rows)
     return _document(f"Player list ({len(players)} players)", body)
+
+
+def integrity_log_html(t: Tournament) -> str:
+    """The pairing-integrity log (VCL4THP Q112): every PIBE with its time, round, kind, what
+    changed and the arbiter's reason, oldest first."""
+    rows = [f"<tr><td>{escape(e.at.replace('T', ' ')[:16])}</td><td class='n'>{e.round or ''}</td>"
+            f"<td>{escape(e.kind)}</td><td class='what'>{escape(e.what)}</td><td class='what'>{escape(e.reason)}</td>"
+            "</tr>" for e in t.integrity_log]
+    body = _table(("Time (UTC)", "Round", "Kind", "What changed", "Reason"), rows)
+    if not rows:
+        body += "<p>No pairing-integrity event: every pairing is the engine's.</p>"
+    return _document(f"Pairing-integrity log ({len(rows)} events)", body, "td.what { white-space: normal; }")

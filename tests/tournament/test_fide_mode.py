@@ -316,3 +316,14 @@ def test_imported_rounds_that_break_the_rules_are_pibes() -> None:
         check_confirmed(mp.RecordImport(), t)
     kept = Confirmed(mp.RecordImport(), asked.value.warnings, "as played").apply(t)
     assert [e.kind for e in kept.integrity_log] == ["Import", "Import"] and kept.rounds == t.rounds
+
+
+def test_the_printed_log_and_headers(event: Store) -> None:
+    from arbiter_gui.reports.documents import integrity_log_html, page_header
+
+    assert "No pairing-integrity event" in integrity_log_html(event.tournament())
+    assert page_header(event.tournament()).tournament.endswith("· FIDE mode")
+    confirm(event, LeaveFideMode(), "club <rules>")
+    html = integrity_log_html(event.tournament())
+    assert "Pairing-integrity log (1 events)" in html and "club &lt;rules&gt;" in html and "FIDE mode" in html
+    assert page_header(event.tournament()).tournament.endswith("· NOT in FIDE mode")
