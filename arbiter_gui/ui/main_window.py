@@ -42,7 +42,8 @@ from ..store.database import Store
 from ..tournament import double_swiss
 from ..tournament.manual_pairing import round_caption
 from ..tournament.model import Player, Tournament, TournamentSettings
-from ..tournament.operations import AddPlayers, DeleteLastPairing, LateEntry, Operation, OperationError, SetResult
+from ..tournament.operations import (AddPlayers, ConfirmationNeeded, DeleteLastPairing, LateEntry, Operation,
+                                     OperationError, SetResult)
 from ..tournament.standings import standings
 from .boards_view import BoardsView
 from .crosstable_view import CrosstableView
@@ -51,6 +52,8 @@ from .lazy_view import LazyView
 from .pairing_edit import PairingEditor
 from .player_card import PlayerCard
 from .i18n import LANGUAGES, LANGUAGE_KEY
+from . import fide_mode, warnings
+from .integrity_log_view import IntegrityLogView
 from .players_view import PlayersView
 from .rating_list_dialog import RatingListDialog
 from .round_panel import RoundPanel
@@ -126,6 +129,8 @@ class MainWindow(QMainWindow):
         self.add_view(self.tr("Charts"), self.charts)
         self.explanation = QPlainTextEdit(readOnly=True)
         self.tabs.addTab(self.explanation, self.tr("Explanation"))
+        self.integrity_log = IntegrityLogView()
+        self.add_view(self.tr("Log"), self.integrity_log)
         self._actions()
         self.refresh()
 
@@ -138,7 +143,14 @@ class MainWindow(QMainWindow):
             return self.report(self.tr("{0} is open read-only: nothing can be changed here.").format(
                 Path(self.store.path).name))
         try:
-            change = self.store.apply(op)
+            try:
+                change = self.store.apply(op)
+            except ConfirmationNeeded as needed:  # Level 3/4 warnings, PIBEs: the arbiter answers first
+                confirmed = warnings.confirmation(self, needed)
+                if confirmed is None:
+                    self.show_message(self.tr("Not applied: {0}").format(op.label))
+                    return False
+                change = self.store.apply(confirmed)
         except (OperationError, StoreError) as error:
             return self.report(str(error))
         self.show_message("; ".join((change.label,) + tuple(change.notes)))
@@ -240,6 +252,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status)
         self.mode_label = QLabel()  # "Read-only" while the open file cannot be changed here
         self.statusBar().addPermanentWidget(self.mode_label)
+        self.fide_mode = fide_mode.FideModeBadge()  # FIDE mode or not, at all times (VCL4THP Q46)
+        self.statusBar().addPermanentWidget(self.fide_mode)
         self._show_recent()
 
     def _language_menu(self, view_menu: QMenu) -> None:
@@ -288,7 +302,9 @@ class MainWindow(QMainWindow):
     def import_trf(self, trf_path: str, tournament_path: str) -> bool:
         """A new tournament file holding what a TRF file describes."""
         try:
-            tournament = tournament_from_trf(read_trf(trf_path))
+            tournament = fide_mode.imported(self, tournament_from_trf(read_trf(trf_path)))
+            if tournament is None:
+                return False
             store = create(tournament_path, tournament=tournament)
         except (TrfError, StoreError, OperationError) as error:
             return self.report(str(error))
@@ -632,6 +648,7 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Show the tournament as it is now: actions, every view, rounds and standings."""
         t = self.store.tournament() if self.store is not None else None
+        self.fide_mode.show_for(self, t)
         if self.last_pairing is not None and (t is None or t.paired_rounds < self.last_round):
             self.last_pairing = self.last_snapshot = self.last_explained = None  # undone or deleted:
             self.explanation.clear()  # its report and explanation no longer apply

@@ -166,6 +166,34 @@
     </message>
 </context>
 <context>
+    <name>ConfirmDialog</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/warnings.py" line="28"/>
+        <source>Confirm: {0}</source>
+        <translation>Conferma: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/warnings.py" line="29"/>
+        <source>Level {0}</source>
+        <translation>Livello {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/warnings.py" line="31"/>
+        <source>&lt;b&gt;{0}&lt;/b&gt;&lt;ul&gt;{1}&lt;/ul&gt;Apply it?</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;&lt;ul&gt;{1}&lt;/ul&gt;Applicarla?</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/warnings.py" line="33"/>
+        <source>the arbiter&apos;s reason, written to the integrity log</source>
+        <translation>il motivo dell&apos;arbitro, scritto nel registro di integrità</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/warnings.py" line="36"/>
+        <source>Confirm</source>
+        <translation>Conferma</translation>
+    </message>
+</context>
+<context>
     <name>CrosstableView</name>
     <message>
         <location filename="../../arbiter_gui/ui/crosstable_view.py" line="18"/>
@@ -420,6 +448,57 @@
     </message>
 </context>
 <context>
+    <name>FideModeBadge</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/fide_mode.py" line="21"/>
+        <source>FIDE mode</source>
+        <translation>Modalità FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/fide_mode.py" line="21"/>
+        <source>NOT in FIDE mode</source>
+        <translation>NON in modalità FIDE</translation>
+    </message>
+</context>
+<context>
+    <name>IntegrityLogView</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="20"/>
+        <source>Time (UTC)</source>
+        <translation>Ora (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="20"/>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="20"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="20"/>
+        <source>What changed</source>
+        <translation>Che cosa è cambiato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="21"/>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="26"/>
+        <source>Leave FIDE mode…</source>
+        <translation>Esci dalla modalità FIDE…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="42"/>
+        <source>{0} · {1} pairing-integrity event(s)</source>
+        <translation>{0} · {1} evento/i di integrità degli abbinamenti</translation>
+    </message>
+</context>
+<context>
     <name>LineupDialog</name>
     <message>
         <location filename="../../arbiter_gui/ui/match_panel.py" line="183"/>
@@ -435,416 +514,426 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="102"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="680"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="697"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="691"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="708"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="111"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="113"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="115"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="117"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="117"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="122"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="309"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="354"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="201"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="151"/>
+        <source>Not applied: {0}</source>
+        <translation>Non applicato: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="213"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="202"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="214"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="204"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="216"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="217"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="218"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="208"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="220"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="211"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="223"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="212"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="224"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="214"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="226"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="217"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="229"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="219"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="231"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="222"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="234"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="223"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="235"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="224"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="657"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="236"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="674"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="225"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="659"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="237"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="676"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="228"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="240"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="230"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="242"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="231"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="243"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="233"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="245"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="235"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="247"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="238"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="250"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="247"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="261"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="250"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="264"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="258"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="272"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="281"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="295"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="362"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="363"/>
         <source>FIDE rating lists (*.txt *.xml);;All files (*)</source>
         <translation>Liste Elo FIDE (*.txt *.xml);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="367"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="383"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="369"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="385"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="376"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="392"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="418"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="434"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="439"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="455"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="442"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="458"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="442"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="458"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="448"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="457"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="464"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="473"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="453"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="469"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="454"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="470"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="463"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="479"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="464"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="480"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="471"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="487"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="478"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="494"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="493"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="509"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="513"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="529"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="513"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="529"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="536"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="552"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="539"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="555"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="541"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="557"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="559"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="575"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="560"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="576"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="584"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="600"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="603"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="619"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="657"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="674"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="659"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="676"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="680"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="697"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="684"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="701"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="685"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="702"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="691"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="708"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="691"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="708"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="712"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="712"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="712"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="714"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="731"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
@@ -935,136 +1024,136 @@
 <context>
     <name>PairingEditor</name>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="38"/>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="84"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="38"/>
         <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="38"/>
         <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="38"/>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="84"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="68"/>
         <source>Selected board</source>
         <translation>Scacchiera selezionata</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="64"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="69"/>
         <source>Swap colours</source>
         <translation>Inverti i colori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="66"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="71"/>
         <source>Unpair the board</source>
         <translation>Annulla l&apos;abbinamento della scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="75"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="80"/>
         <source>Swap two players (boards, bye)</source>
         <translation>Scambia due giocatori (scacchiere, bye)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="75"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="80"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="85"/>
         <source>Pair two players without an opponent</source>
         <translation>Abbina due giocatori senza avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="86"/>
         <source>Pair</source>
         <translation>Abbina</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="100"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="97"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="102"/>
         <source>Give the bye</source>
         <translation>Assegna il bye</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="104"/>
         <source>Remove the bye</source>
         <translation>Togli il bye</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="118"/>
         <source>Apply anyway</source>
         <translation>Applica comunque</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="120"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="136"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="142"/>
         <source>No round is paired yet</source>
         <translation>Nessun turno ancora abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="169"/>
         <source>Pairing-allocated bye: {0}</source>
         <translation>Bye assegnato dall&apos;abbinamento: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="170"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="166"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="172"/>
         <source>Left without an opponent: {0}</source>
         <translation>Senza avversario: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="170"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="176"/>
         <source>Not paired: {0}</source>
         <translation>Non abbinati: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="215"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="221"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; breaks absolute pairing rules:&lt;ul&gt;{1}&lt;/ul&gt;Apply it all the same?</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; viola criteri assoluti di abbinamento:&lt;ul&gt;{1}&lt;/ul&gt;Applicare comunque?</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="239"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="245"/>
         <source>select a board in the list first</source>
         <translation>selezionare prima una scacchiera nell&apos;elenco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="247"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="253"/>
         <source>choose the player(s) first: type a name or a pairing number</source>
         <translation>scegliere prima i giocatori: digitare un nome o un numero di abbinamento</translation>
     </message>
@@ -1873,6 +1962,39 @@
     </message>
 </context>
 <context>
+    <name>SessionBar</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="25"/>
+        <source>Start manual pairing</source>
+        <translation>Inizia l&apos;abbinamento manuale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="27"/>
+        <source>End session and compare with the engine</source>
+        <translation>Chiudi la sessione e confronta con il motore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="29"/>
+        <source>Pair the next round by hand</source>
+        <translation>Abbina a mano il turno successivo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="47"/>
+        <source>Manual-pairing session open on round {0}: no round can be paired until it ends.</source>
+        <translation>Sessione di abbinamento manuale aperta sul turno {0}: nessun turno può essere abbinato finché non si chiude.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="51"/>
+        <source>No manual-pairing session: in FIDE mode a pairing is changed by hand only inside one.</source>
+        <translation>Nessuna sessione di abbinamento manuale: in modalità FIDE un abbinamento si modifica a mano solo dentro una sessione.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="52"/>
+        <source>No manual-pairing session.</source>
+        <translation>Nessuna sessione di abbinamento manuale.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../../arbiter_gui/ui/settings_dialog.py" line="46"/>
@@ -2344,6 +2466,19 @@
         <location filename="../../arbiter_gui/ui/teams_view.py" line="38"/>
         <source>Edit team and roster…</source>
         <translation>Modifica squadra e formazione…</translation>
+    </message>
+</context>
+<context>
+    <name>dialog</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/warnings.py" line="56"/>
+        <source>Confirm again</source>
+        <translation>Conferma di nuovo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/warnings.py" line="57"/>
+        <source>This cannot be undone by any setting: {0}. Are you sure?</source>
+        <translation>Nessuna impostazione potrà annullarlo: {0}. Confermi?</translation>
     </message>
 </context>
 </TS>
