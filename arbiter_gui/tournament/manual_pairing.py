@@ -9,6 +9,7 @@ engine's own rules on ``engine_input.snapshot``:
 - C.04.3 C2 / C.04.1 4: the pairing-allocated bye to a player who already had one or scored a
   win's points without playing;
 - C.04.3 C3: two non-topscorers with the same absolute colour preference (C.04.3 1.7.1, 1.8) meet;
+- C.04.1 8: both players of a board get the colour the other preferred (VCL4THP Q67);
 - C.04.1 6 and 7: a colour that takes a player beyond a colour difference of 2 or to the same
   colour three times in a row (each system allows exceptions, e.g. Dutch topscorers);
 - players to pair left without an opponent and without the bye.
@@ -222,6 +223,7 @@ def round_problems(t: Tournament, round_number: int) -> list[PairingWarning]:
             continue  # a forfeit decided: the pair did not meet
         white, black = states[board.white], states[board.black]
         found += _pair_problems(t, number, white, black, snap, rules)
+        found += _both_wrong_colours(t, number, white, black)
         found += _colour_problems(t, number, white, Colour.WHITE)
         found += _colour_problems(t, number, black, Colour.BLACK)
     if rnd.pab is not None and states[rnd.pab].bye_ineligible:
@@ -242,6 +244,15 @@ def _pair_problems(t: Tournament, number: int, white: PlayerState, black: Player
     if rules is not None and not rules.compatible(white.id, black.id):
         colour = "White" if player_preference(white).colour is Colour.WHITE else "Black"
         return [PairingWarning("C.04.3 C3", f"{pair} both have an absolute preference for {colour}")]
+    return []
+
+
+def _both_wrong_colours(t: Tournament, number: int, white: PlayerState, black: PlayerState) -> list[PairingWarning]:
+    """Each player gets the colour the other preferred (VCL4THP Q67; C.04.1 8: in general a player
+    gets the colour he played fewer times, or the one alternating, which reversing the board gives)."""
+    if player_preference(white).colour is Colour.BLACK and player_preference(black).colour is Colour.WHITE:
+        return [PairingWarning("C.04.1 8", f"board {number}: {_who(t, white.id)} and {_who(t, black.id)} both get "
+                               "the colour they did not prefer")]
     return []
 
 

@@ -82,7 +82,10 @@ def test_unpair_then_pair_by_hand(seven: Tournament) -> None:
     assert t.round(4).unpaired == {2: "Z", 4: "U", 6: "Z"}  # no points while unpaired
     assert mp.left_unpaired(t, 4) == [2, 6] and mp.available_players(t, 4) == [2, 4, 6]
     again = mp.pair_players(t, 4, 2, 6)
-    assert texts(t, again) == []  # 2 and 6 never met
+    assert texts(t, again) == [  # 2 and 6 never met, but each prefers the other's colour (VCL4THP Q67)
+        "board 3: Test0002 Player0002 (2) and Test0006 Player0006 (6) both get the colour they did not prefer "
+        "(C.04.1 8)"]
+    assert texts(t, mp.pair_players(t, 4, 6, 2)) == []
     t = again.apply(t)
     assert t.round(4).boards[-1] == Board(2, 6) and t.round(4).unpaired == {4: "U"}
     assert [b.players for b in t.round(4).boards] == [(1, 3), (7, 5), (2, 6)]
