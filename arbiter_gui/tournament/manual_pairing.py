@@ -275,10 +275,12 @@ def _who(t: Tournament, tpn: int) -> str:
 
 def round_caption(t: Tournament, round_number: int) -> str:
     """'Round 3 — edited by hand' for a stored pairing that is not the engine's; the round's status
-    otherwise ('Round 3 — paired')."""
+    otherwise ('Round 3 — paired'); then the number of the round's PIBEs, if any."""
     rnd = t.round(round_number)
     status = "edited by hand" if rnd.paired and rnd.hand_edited else rnd.status.value
-    return f"{double_swiss.caption(t.settings, round_number)} — {status}"
+    events = sum(1 for e in t.integrity_log if e.round == round_number)
+    logged = f" · {events} pairing-integrity event(s), see the Log" if events else ""
+    return f"{double_swiss.caption(t.settings, round_number)} — {status}{logged}"
 
 
 # ---------------------------------------------------------------- the manual-pairing session (VCL4THP Q63-Q69)

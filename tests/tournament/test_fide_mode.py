@@ -240,6 +240,7 @@ def test_each_difference_from_the_engine_is_an_mpa(event: Store) -> None:
     t = event.tournament()
     assert t.manual_session is None and t.round(3).hand_edited
     assert [e.kind for e in t.integrity_log] == ["MPA"] * 3
+    assert mp.round_caption(t, 3) == "Round 3 — edited by hand · 3 pairing-integrity event(s), see the Log"
     texts = [e.what for e in t.integrity_log]
     assert texts[0].startswith("board 1: ") and "is not the engine's pairing" in texts[0]
     assert "colours reversed" in texts[2]
