@@ -37,6 +37,7 @@ PIBE_KINDS: dict[str, str] = {
     "Correction": "late correction of a result or of colours",
     "TPN": "change of pairing numbers",
     "FIDE mode": "FIDE mode left",
+    "Full-point bye": "full-point bye, which the pairing rules do not describe",
 }
 
 
@@ -442,6 +443,20 @@ class SetRequest(Operation):
             RequestKind.HALF_BYE: "half-point bye", RequestKind.FULL_BYE: "full-point bye",
             RequestKind.ZERO_BYE: "zero-point bye", RequestKind.ABSENT: "absence"}[self.kind]
         return f"{what}: player {self.tpn}, round {self.round}"
+
+    def _new_full_bye(self, before: Tournament) -> bool:
+        return self.kind is RequestKind.FULL_BYE and before.request(self.round, self.tpn) is not RequestKind.FULL_BYE
+
+    def warnings(self, before: Tournament) -> tuple[Warning, ...]:
+        if not self._new_full_bye(before):
+            return ()
+        return (Warning(Level.INFORM, "VCL4THP Q178", "a full-point bye is not described by the pairing rules; "
+                        "FIDE discourages it"),)
+
+    def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
+        if not self._new_full_bye(before):
+            return ()
+        return (IntegrityEvent(self.round, "Full-point bye", f"player {self.tpn} gets a full-point bye"),)
 
     def apply(self, t: Tournament) -> Tournament:
         player = _player(t, self.tpn)

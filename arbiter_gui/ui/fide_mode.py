@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QWidget
 
+from ..tournament.fide_mode import endless
 from ..tournament.manual_pairing import RecordImport
 from ..tournament.model import Tournament
 from ..tournament.operations import ConfirmationNeeded, check_confirmed
@@ -15,7 +16,7 @@ __all__ = ["FideModeBadge", "imported"]
 
 class FideModeBadge(QLabel):
     """'FIDE mode' (green) or 'NOT in FIDE mode' (red) beside the status messages, and in brackets
-    before the window's title."""
+    before the window's title; before round 1, why the set-up cannot be paired to the end, if so."""
 
     def show_for(self, window: QWidget, t: Tournament | None) -> None:
         labels = {True: self.tr("FIDE mode"), False: self.tr("NOT in FIDE mode")}
@@ -27,7 +28,8 @@ class FideModeBadge(QLabel):
             window.setWindowTitle(title)
             return
         label = labels[t.settings.fide_mode]
-        self.setText(label)
+        why = endless(t) if t.paired_rounds == 0 else None  # warned before round 1 (VCL4THP Q62)
+        self.setText(f"{label} · ⚠ {why}" if why else label)
         self.setStyleSheet("QLabel { font-weight: bold; color: %s; }" % ("#1a7f37" if t.settings.fide_mode
                                                                         else "#c62828"))
         window.setWindowTitle(f"[{label}] {title}")

@@ -15,11 +15,11 @@ from arbiter_gui.tournament import fide_mode
 from arbiter_gui.tournament import manual_pairing as mp
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.model import (ROUND_ROBIN_TIEBREAKS, Board, ForbiddenPairing, Player, PointSystem,
-                                          Tournament, TournamentSettings, validate)
+                                          RequestKind, Tournament, TournamentSettings, validate)
 from arbiter_gui.tournament.operations import (AddForbiddenPairing, AddPlayer, AssignPairingNumbers, ChangeSettings,
                                                ConfirmationNeeded, Confirmed, EditPlayer, LeaveFideMode,
                                                Operation, OperationError, RatingReportCorrection,
-                                               RemoveForbiddenPairing, SetResult, StorePairing, SwapColours,
+                                               RemoveForbiddenPairing, SetRequest, SetResult, StorePairing, SwapColours,
                                                check_confirmed, required)
 from arbiter_gui.tournament.warnings import Level
 from tests.store.helpers import enter_results, new_store
@@ -328,3 +328,15 @@ def test_the_printed_log_and_headers(event: Store) -> None:
     html = integrity_log_html(event.tournament())
     assert "Pairing-integrity log (1 events)" in html and "club &lt;rules&gt;" in html and "FIDE mode" in html
     assert page_header(event.tournament()).tournament.endswith("· NOT in FIDE mode")
+
+
+def test_a_full_point_bye_is_a_pibe(event: Store) -> None:
+    """VCL4THP Q178-Q179: a Level-2 notice, and logged (### line) once confirmed."""
+    op = SetRequest(4, 1, RequestKind.FULL_BYE)
+    t = event.tournament()
+    assert [w.level for w in op.warnings(t)] == [Level.INFORM]
+    confirm(event, op, "long-standing club custom")
+    [entry] = event.tournament().integrity_log
+    assert (entry.round, entry.kind, entry.what) == (4, "Full-point bye", "player 1 gets a full-point bye")
+    event.apply(SetRequest(4, 2, RequestKind.HALF_BYE))  # no PIBE
+    assert len(event.tournament().integrity_log) == 1

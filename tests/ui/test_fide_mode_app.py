@@ -45,12 +45,16 @@ def test_session_undo_leave_fide_mode_and_the_trf(qtbot, tmp_path: Path, asked: 
     window.resize(1366, 768)
     assert window.new_file(str(tmp_path / "open.arbiter")), window.last_error
     assert window.windowTitle().startswith("[FIDE mode] ") and window.fide_mode.text() == "FIDE mode"
-    window.add_players(random_players(8, random.Random(4)))
+    window.add_players(random_players(4, random.Random(4)))
+    assert "4 players cannot play 9 rounds" in window.fide_mode.text()  # before round 1 (VCL4THP Q62)
+    window.add_players(random_players(8, random.Random(4))[4:])
+    assert "8 players cannot play 9 rounds without two of them meeting twice (at most 7)" in window.fide_mode.text()
     rng = random.Random(9)
     pair_next_round(window.store, rng=rng)
     enter_results(window.store, 1, rng)
     pair_next_round(window.store, rng=rng)
     window.refresh()
+    assert window.fide_mode.text() == "FIDE mode"  # the warning was for before round 1
     editor = window.pairing_editor
     window.tabs.setCurrentWidget(editor)
 
