@@ -450,12 +450,12 @@
 <context>
     <name>FideModeBadge</name>
     <message>
-        <location filename="../../arbiter_gui/ui/fide_mode.py" line="21"/>
+        <location filename="../../arbiter_gui/ui/fide_mode.py" line="22"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/fide_mode.py" line="21"/>
+        <location filename="../../arbiter_gui/ui/fide_mode.py" line="22"/>
         <source>NOT in FIDE mode</source>
         <translation>NON in modalità FIDE</translation>
     </message>
@@ -2067,187 +2067,207 @@
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="77"/>
+        <source>FIDE&apos;s rules enforced (an event FIDE rates)</source>
+        <translation>Regole FIDE applicate (torneo valido per la FIDE)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="78"/>
+        <source>FIDE mode</source>
+        <translation>Modalità FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="80"/>
+        <source>Chosen when the tournament was created; FIDE mode is left from the Log tab, for good.</source>
+        <translation>Scelta alla creazione del torneo; si esce dalla modalità FIDE dalla scheda Registro, per sempre.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
         <source>Number of rounds</source>
         <translation>Numero di turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
         <source>FIDE (Dutch) system, C.04.3</source>
         <translation>Sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
         <source>Dubov system, C.04.4.1</source>
         <translation>Sistema Dubov, C.04.4.1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="89"/>
         <source>Burstein system, C.04.4.2</source>
         <translation>Sistema Burstein, C.04.4.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="89"/>
         <source>Lim system, C.04.4.3</source>
         <translation>Sistema Lim, C.04.4.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
         <source>Lim system, Maxi-tournament (C.04.4.3 3.2.3)</source>
         <translation>Sistema Lim, maxi-torneo (C.04.4.3 3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91"/>
         <source>Round robin, C.05</source>
         <translation>Girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91"/>
         <source>Double round robin, C.05</source>
         <translation>Doppio girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
         <source>Double-Swiss system, C.04.5 (a round is a match of two games)</source>
         <translation>Sistema Double-Swiss, C.04.5 (un turno è un incontro di due partite)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93"/>
         <source>Team Swiss, C.04.6 (Type A colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="87"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94"/>
         <source>Team Swiss, C.04.6 (Type B colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
         <source>Team Swiss, C.04.6 (no colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (senza preferenze di colore)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
         <source>Pairing system</source>
         <translation>Sistema di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
         <source>Boards per match (team events)</source>
         <translation>Scacchiere per incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
         <source>Match points (then game points)</source>
         <translation>Punti squadra (poi punti individuali)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
         <source>Game points (then match points)</source>
         <translation>Punti individuali (poi punti squadra)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
         <source>Primary score (team events, C.04.6 1.2.1)</source>
         <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
         <source>Top player&apos;s colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="180"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
+        <source>Locked in FIDE mode once round 1 is paired.</source>
+        <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="191"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from arbiter_gui.app import create_main_window
 from arbiter_gui.tournament.model import DEFAULT_TIEBREAKS, Colour, TournamentSettings
-from arbiter_gui.tournament.operations import ChangeSettings
+from arbiter_gui.tournament.operations import ChangeSettings, Confirmed, LeaveFideMode, required
 from arbiter_gui.ui.settings_dialog import SettingsDialog, _tiebreak_codes
 
 CASE = Path(__file__).parents[1] / "data" / "conformance" / "dutch" / "d700027_n7_r4of5.trf"
@@ -77,6 +77,15 @@ def test_settings_of_a_started_tournament(qtbot, tmp_path: Path) -> None:  # noq
         assert not dialog.pairing_form.widgets[key].isEnabled()
         assert dialog.pairing_form.message(key).startswith("Locked: round 1 is paired")
     assert not dialog.points_form.widgets["win"].isEnabled()
+    for key in ("rounds", "tiebreaks"):  # FIDE mode: fixed once round 1 is paired (VCL4THP Q57, Q200)
+        assert not dialog.pairing_form.widgets[key].isEnabled()
+        assert dialog.pairing_form.message(key) == "Locked in FIDE mode once round 1 is paired."
+    assert not dialog.event_form.widgets["fide_mode"].isEnabled()
+    dialog.reject()
+    t = window.store.tournament()
+    window.store.apply(Confirmed(LeaveFideMode(), required(LeaveFideMode(), t), "a club event"))
+    window.settings_action.trigger()
+    dialog = window.dialog
     assert dialog.rounds.isEnabled()
     dialog.rounds.setValue(2)  # three rounds are paired
     _ok(qtbot, dialog)
