@@ -118,3 +118,17 @@ def test_a_team_event_takes_team_tie_breaks() -> None:
         _tiebreak_codes("GP, BH")  # not a code of an individual event
     with pytest.raises(ValueError, match="twice"):
         _tiebreak_codes("GP, GP", team=True)
+
+
+def test_a_new_event_chooses_fide_mode(qtbot) -> None:  # noqa: ANN001
+    """VCL4THP Q40: on by default; an event FIDE does not rate is created outside FIDE mode."""
+    dialog = SettingsDialog(None)
+    qtbot.addWidget(dialog)
+    assert dialog.fide_mode.isChecked() and dialog.fide_mode.isEnabled()
+    _ok(qtbot, dialog)
+    assert dialog.settings().fide_mode
+    club = SettingsDialog(None)
+    qtbot.addWidget(club)
+    club.fide_mode.setChecked(False)
+    _ok(qtbot, club)
+    assert not club.settings().fide_mode
