@@ -9,7 +9,10 @@ from pathlib import Path
 import pytest
 
 from arbiter_gui.checker import check_tournament
+from arbiter_gui.engine.dutch import pair_round
+from arbiter_gui.engine.explain import explained
 from arbiter_gui.formats.trf import read_trf
+from arbiter_gui.formats.trf_pairing import snapshot
 from tests.pairing_files import pair_with_cli, read_pairing
 
 DATA = Path(__file__).parents[1] / "data" / "conformance" / "endorsement"
@@ -70,3 +73,14 @@ def test_campaign_round_as_bbppairings(bbp: Path, tmp_path: Path) -> None:
     code, got = pair_with_cli("dutch", bbp.with_suffix(".trf"), tmp_path)
     assert code == 0
     assert got == read_pairing(bbp)
+
+
+def test_the_pab_of_a_lone_downfloater_is_explained_where_it_is_decided() -> None:
+    """C9 case: everybody below 2 points is barred from the PAB (C2), so the 2-point bracket's one
+    downfloater takes it; the record says so in that bracket, and the PAB's reason comes from it."""
+    snap = snapshot(read_trf(str(DATA / "c9_lone_downfloater_gets_pab_r5.trf")))
+    pairing = explained(snap, pair_round(snap))
+    two = next(b for b in pairing.brackets if b.score == 2)
+    assert pairing.bye == 8 and two.downfloaters == [8]
+    assert two.floats[0].text.startswith("8 floats down to the pairing-allocated bye: ")
+    assert pairing.bye_reason == two.floats[0].text
