@@ -1,7 +1,7 @@
 """Pairing checker: re-pair every round of a tournament from its history and report differences."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .engine import systems
 from .engine.result import NoValidPairing
@@ -31,6 +31,7 @@ def _lines(pairs: set[tuple[int, int]], bye: int | None) -> set[str]:
 def check_tournament(trf: TrfFile, system: str) -> list[RoundCheck]:
     """One RoundCheck per paired round of the file."""
     checks = []
+    trf = replace(trf, total_rounds=trf.total_rounds or trf.rounds_in_file())  # TRF16 without XXR / 142
     rounds = pairing_view(trf)  # one cell per round (a Double-Swiss match has two)
     for round_number in range(1, paired_rounds(rounds) + 1):
         check = RoundCheck(round_number)

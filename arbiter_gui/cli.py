@@ -21,7 +21,8 @@ from . import __version__
 from .engine import systems
 from .engine.result import NoValidPairing
 from .formats.atomic import write_text_atomically, write_texts_atomically
-from .formats.trf import TrfError, read_trf, write_trf
+from .formats.trf import TrfError, TrfFile, write_trf
+from .formats.trf_tournament import load_trf
 from .engine.berger import ScheduleError
 from .formats.trf_pairing import snapshot, with_baku
 
@@ -123,10 +124,18 @@ def _beside_input(output: str, input_path: str) -> str:
     return os.path.join(os.path.dirname(input_path), output)
 
 
+def read_input(req: Request) -> TrfFile:
+    """The input file as the app's File > Import reads it (``load_trf``), its warnings on stderr."""
+    loaded = load_trf(req.input or "")
+    for warning in loaded.warnings:
+        print(f"arbiter-pair: warning: {warning}", file=sys.stderr)
+    return with_baku(loaded.trf, req.baku)
+
+
 def run_pair(req: Request) -> int:
     """The pairing, and its explanation if asked for: both are built before anything is written,
     and nothing is written (or printed) if either fails."""
-    trf = with_baku(read_trf(req.input), req.baku)
+    trf = read_input(req)
     snap = snapshot(trf)
     pairing = systems.pair(req.system, snap)
     text = "\n".join(pairing.pairing_lines()) + "\n"
@@ -148,7 +157,7 @@ def run_pair(req: Request) -> int:
 def run_check(req: Request) -> int:
     from .checker import check_tournament, report  # each mode loads only what it uses: start-up time
 
-    trf = with_baku(read_trf(req.input), req.baku)
+    trf = read_input(req)
     sys.stdout.write(report(Path(req.input).stem, check_tournament(trf, req.system)))
     return EXIT_OK
 

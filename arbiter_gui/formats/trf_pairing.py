@@ -134,7 +134,10 @@ def snapshot(trf: TrfFile, round_number: int | None = None) -> Snapshot:
     """The engine's view of the tournament before ``round_number`` (default: the next round)."""
     if round_number is None:
         round_number = paired_rounds(pairing_view(trf)) + 1
-    total = trf.total_rounds or 0
+    if trf.total_rounds is None:  # bbpPairings too: only pairing a next round needs it
+        raise TrfError(trf.path, None, "number of rounds", f"cannot pair round {round_number}: the file does not "
+                       "say how many rounds the tournament has (add XXR or 142)")
+    total = trf.total_rounds
     if total < round_number:
         raise TrfError(trf.path, None, "number of rounds",
                        f"cannot pair round {round_number}: the tournament has {total} rounds (XXR / 142)")
