@@ -338,16 +338,18 @@ def _damaged_code(line: str) -> tuple[str, str] | None:
 
 
 def _is_ruler(line: str) -> bool:
-    """A column ruler as some programs write above the records: '1234567890123...' or
-    '         1         2...' (digits counting the columns), or a line of dashes or equals signs."""
+    """A column ruler as Swiss-Manager writes above the records: '1234567890123...', '         1
+    2 ...' (counting the columns), the 'DDD SSSS sTTT ...' legend, or a line of dashes or equals signs."""
     text = line.rstrip()
-    if set(text) <= set("-=_ "):
+    if set(text) <= set("-=_ ") or text.startswith("DDD SSSS"):  # the legend line of TRF16's own layout
         return True
-    for index, char in enumerate(text):
-        column = index + 1
-        if char != " " and char not in (str(column % 10), str(column // 10 % 10)):
-            return False
-    return any(char.isdigit() for char in text)
+    tokens = text.split()
+    if not all(ascii_number(token) for token in tokens):
+        return False
+    if len(tokens) == 1:  # '123456789012...': the units of every column
+        return text == "".join(str(column % 10) for column in range(1, len(text) + 1))
+    numbers = [int(token) for token in tokens]  # '         1         2 ...': the tens
+    return numbers == list(range(numbers[0], numbers[0] + len(numbers)))
 
 
 def _skipped_warning(path: str, what: str, lines: list[int]) -> str:

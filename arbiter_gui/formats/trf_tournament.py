@@ -158,6 +158,7 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
     (no number of rounds, gaps in the pairing numbers, cells beyond the next round)."""
     if trf_teams.is_team_event(trf):  # C.04.6: the teams' rounds, then each match's board games
         return trf_team_event.team_event_from_trf(trf, tournament_from_trf)
+    trf = trf_pairing.ranked(trf)[0]  # XXC rank: numbered in the order of the lines, the order they pair in
     if trf.total_rounds is None:
         if not trf.rounds_in_file():
             raise TrfError(trf.path, None, "number of rounds", "the file does not say how many rounds the "
@@ -297,7 +298,11 @@ def load_trf(path: str) -> TrfInput:
     """The one reading of a TRF file, for the command line (``-p``, ``-c``) and the app's File >
     Import: both accept and refuse the same files with the same TrfError (file, line, field)."""
     trf = read_trf(path)
-    return TrfInput(trf, tournament_from_trf(trf), tuple(trf.warnings))
+    renumbered = [f"{pid} → {index}" for index, pid in trf_pairing.ranked(trf)[1].items() if index != pid]
+    moved = [f"{path}: XXC rank: the players are paired in the order of their lines, which an imported tournament "
+             "uses as pairing numbers "
+             f"(file {', '.join(renumbered[:5])}{', ...' if len(renumbered) > 5 else ''})"] if renumbered else []
+    return TrfInput(trf, tournament_from_trf(trf), tuple(trf.warnings + moved))
 
 
 # ---------------------------------------------------------------- tournament -> TRF

@@ -120,7 +120,8 @@ def test_team_event_without_team_records_exit_3(tmp_path: Path, capsys: pytest.C
     ("### a comment", "comment lines skipped"),
     ("# 001 an old player, commented out", "comment lines skipped"),
     ("12345678901234567890123456789012345678901234567890123456789012345678901234567890123456789", "ruler lines"),
-    ("         1         2         3         4         5         6         7         8         9", "ruler lines"),
+    ("".join(f"{n:>10}" for n in range(1, 13)), "ruler lines"),  # as Swiss-Manager writes them
+    ("DDD SSSS sTTT NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN RRRR FFF IIIIIIIIIII BBBB/BB/BB PPPP RRRR  1111 1 1", "ruler"),
     ("------------------------------------", "ruler lines"),
     ("DAT 0001 EMAIL someone@example.org", "record 'DAT' not used"),
     ("999 something new", "record '999' not used"),
@@ -150,3 +151,35 @@ def test_trf16_without_number_of_rounds_checks_and_imports(tmp_path: Path,
     assert load_trf(str(dated)).tournament.settings.rounds == 7
     code, _, err = pair(path, capsys)
     assert code == 3 and "does not say how many rounds" in err and "XXR or 142" in err
+
+
+def test_xxc_rank_pairs_in_the_order_of_the_lines(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """JaVaFo's ``XXC rank``: the 001 lines' order is the pairing order; the output keeps the file's
+    numbers. Expected pairings from bbpPairings 6.0 ``--dutch -p`` on the same files (with and
+    without the option; it agreed with ours on 60 shuffled conformance files)."""
+    lines = seed_lines()[:-len(EXTRA)]
+    players = [line for line in lines if line.startswith("001")]
+    others = [line for line in lines if not line.startswith("001")]
+    reversed_lines = others[:1] + players[::-1] + others[1:]
+    assert pair(write(tmp_path, reversed_lines), capsys)[1] == "4\n1 7\n3 2\n5 4\n6 0\n"
+    code, out, err = pair(write(tmp_path, reversed_lines + ["XXC rank"], "rank.trf"), capsys)
+    assert (code, out) == (0, "4\n1 7\n3 2\n5 6\n4 0\n")
+    assert "XXC rank: the players are paired in the order of their lines" in err and "file 7 → 1" in err
+    imported = load_trf(str(tmp_path / "rank.trf")).tournament  # numbered as they pair
+    assert [p.name for p in imported.players.values()] == [line[14:47].strip() for line in players[::-1]]
+    assert "XXC rank" not in imported.settings.extra_trf_lines
+    assert cli.main(["--dutch", str(tmp_path / "rank.trf"), "-p", "--explain", str(tmp_path / "why.txt")]) == 3
+    assert not (tmp_path / "why.txt").exists()
+
+
+def test_checker_takes_a_pair_written_without_colours_either_way(tmp_path: Path) -> None:
+    """A TRF16 forfeit may be written '   6 - -' / '   2 - +': bbpPairings' checker matches it with
+    its own pair whatever the colours (found on a real Swiss-Manager file, campaign FINDINGS)."""
+    lines = [line for line in seed_lines()[:-len(EXTRA)] if not line.startswith("XXR")] + ["XXR 4"]
+    for index, line in enumerate(lines):  # round 1: 2 (w) - 5 (b), 1-0: made a forfeit without colours
+        if line.startswith("001    2"):
+            lines[index] = line[:91] + "   5 - +"
+        if line.startswith("001    5"):
+            lines[index] = line[:91] + "   2 - -"
+    checks = check_tournament(read_trf(str(write(tmp_path, lines))), "dutch")
+    assert [c.ok for c in checks] == [True]
