@@ -807,6 +807,9 @@ class _Parser:
                              "'OOOO C R': opponent, colour, result)", (start, start + 7))
         opponent = self._cell_opponent(number, name, text[:4], start, player_id)
         colour = self._cell_colour(number, name, text[5], start + 5)
+        if opponent is not None and text[7] == " ":  # a round paired but not played yet: bbpPairings refuses too
+            raise self.error(number, f"{name} result", f"no result for the game against {opponent}: enter it "
+                             "(1 = 0 + - W D L), or take the unplayed round out of the file", (start + 7, start + 7))
         result = self._cell_result(number, name, text[7], start + 7)
         return self._checked_cell(number, name, start, RoundCell(opponent, colour, result))
 

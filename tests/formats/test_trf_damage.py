@@ -183,3 +183,13 @@ def test_checker_takes_a_pair_written_without_colours_either_way(tmp_path: Path)
             lines[index] = line[:91] + "   2 - -"
     checks = check_tournament(read_trf(str(write(tmp_path, lines))), "dutch")
     assert [c.ok for c in checks] == [True]
+
+
+def test_a_paired_round_without_results_is_named_as_such() -> None:
+    """Swiss-Manager exports the last round paired but not played ('   4 b  '): refused, as by
+    bbpPairings, naming the missing result rather than a bye."""
+    lines = seed_lines()
+    lines[1] = lines[1].rstrip()[:-1]  # player 1's round 1 result dropped
+    with pytest.raises(TrfError) as caught:
+        parse_trf("\r".join(lines), "t.trf")
+    assert (caught.value.line, caught.value.field) == (2, "round 1 result") and "no result" in str(caught.value)
