@@ -42,7 +42,7 @@ from ..store.database import Store
 from ..tournament import double_swiss
 from ..tournament.manual_pairing import round_caption
 from ..tournament.model import Player, Tournament, TournamentSettings
-from ..tournament.operations import AddPlayers, DeleteLastPairing, LateEntry, Operation, OperationError, SetResult
+from ..tournament.operations import AddPlayers, DeleteLastPairing, LateEntries, Operation, OperationError, SetResult
 from ..tournament.standings import standings
 from .boards_view import BoardsView
 from .crosstable_view import CrosstableView
@@ -359,7 +359,7 @@ class MainWindow(QMainWindow):
             return self.report(self.tr("Open or create a tournament first."))
         if self.store.tournament().paired_rounds == 0:
             return self.apply(AddPlayers(tuple(players)))
-        return all(self.apply(LateEntry(player)) for player in players)
+        return self.apply(LateEntries(tuple(players)))  # all or none (C.04.2 2.4 for each)
 
     def _use(self, store: Store) -> None:
         if self.store is not None:
