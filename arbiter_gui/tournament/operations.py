@@ -213,6 +213,24 @@ class LateEntry(Operation):
 
 
 @dataclass(frozen=True)
+class LateEntries(Operation):
+    """Admit several players for the next round at once (an imported list after round 1): all or
+    none, one undo step, as AddPlayers before round 1."""
+
+    players: tuple[Player, ...]
+
+    @property
+    def label(self) -> str:
+        return f"{len(self.players)} late entries"
+
+    def apply(self, t: Tournament) -> Tournament:
+        _check_fide_ids(t, self.players)
+        for player in self.players:
+            t = LateEntry(player).apply(t)
+        return t
+
+
+@dataclass(frozen=True)
 class EditPlayer(Operation):
     """Change a player's details (name, title, ratings, ...). Before round 1 is paired the
     pairing numbers are re-sorted (C.04.2 2.2); later a rating correction (C.04.2 4.3.3) keeps the

@@ -34,15 +34,15 @@ from ..engine.result import RoundPairing
 from ..engine.result import format_score as _points
 from ..formats.players_csv import read_players_csv
 from ..formats.rating_list import read_rating_list
-from ..formats.trf import TrfError, read_trf
-from ..formats.trf_tournament import tournament_from_trf
+from ..formats.trf import TrfError
+from ..formats.trf_tournament import load_trf
 from ..reports.documents import result_label
 from ..store import FileInUse, StoreError, create, open as open_store
 from ..store.database import Store
 from ..tournament import double_swiss
 from ..tournament.manual_pairing import round_caption
 from ..tournament.model import Player, Tournament, TournamentSettings
-from ..tournament.operations import AddPlayers, DeleteLastPairing, LateEntry, Operation, OperationError, SetResult
+from ..tournament.operations import AddPlayers, DeleteLastPairing, LateEntries, Operation, OperationError, SetResult
 from ..tournament.standings import standings
 from .boards_view import BoardsView
 from .crosstable_view import CrosstableView
@@ -82,6 +82,7 @@ class MainWindow(QMainWindow):
         self.last_snapshot: Snapshot | None = None  # what the engine saw for last_pairing
         self.last_explained: RoundPairing | None = None  # last_pairing with its reasons (explain.explained)
         self.last_error = ""
+        self.last_notice = ""  # the last notice shown (tests read it)
         self.dialog: SettingsDialog | None = None  # the open settings dialog (tests fill it)
         self.rating_dialog: RatingListDialog | None = None
         self.documents: DocumentsDialog | None = None  # the open print-and-export dialog
@@ -288,11 +289,15 @@ class MainWindow(QMainWindow):
     def import_trf(self, trf_path: str, tournament_path: str) -> bool:
         """A new tournament file holding what a TRF file describes."""
         try:
-            tournament = tournament_from_trf(read_trf(trf_path))
-            store = create(tournament_path, tournament=tournament)
+            loaded = load_trf(trf_path)  # the command line's reading: same files, same messages
+            store = create(tournament_path, tournament=loaded.tournament)
         except (TrfError, StoreError, OperationError) as error:
             return self.report(str(error))
+        except Exception as error:  # noqa: BLE001 - as the command line's exit 2: said, never nothing
+            return self.report(self.tr("Unexpected error while importing {0}: {1}").format(trf_path, repr(error)))
         self._use(store)
+        if loaded.warnings:  # lines skipped or not used, as the command line prints them
+            self.notice("\n".join(loaded.warnings))
         return True
 
     def new_file(self, path: str, settings: TournamentSettings | None = None) -> bool:
@@ -354,7 +359,7 @@ class MainWindow(QMainWindow):
             return self.report(self.tr("Open or create a tournament first."))
         if self.store.tournament().paired_rounds == 0:
             return self.apply(AddPlayers(tuple(players)))
-        return all(self.apply(LateEntry(player)) for player in players)
+        return self.apply(LateEntries(tuple(players)))  # all or none (C.04.2 2.4 for each)
 
     def _use(self, store: Store) -> None:
         if self.store is not None:
@@ -625,6 +630,14 @@ class MainWindow(QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return False
+
+    def notice(self, message: str) -> None:
+        """Tell the arbiter something worth knowing about what was just done (it was done)."""
+        self.last_notice = message
+        self.show_message(message)
+        box = QMessageBox(QMessageBox.Icon.Information, "Arbiter", message, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     def show_message(self, message: str) -> None:
         self.status.setText(message)

@@ -11,7 +11,7 @@ from arbiter_gui.tournament.model import (
     Board, ForbiddenPairing, Player, RequestKind, Tournament, TournamentSettings, validate,
 )
 from arbiter_gui.tournament.operations import (
-    AddForbiddenPairing, AddPlayer, AssignPairingNumbers, ChangeSettings, DeleteLastPairing, EditPlayer, LateEntry,
+    AddForbiddenPairing, AddPlayer, AssignPairingNumbers, ChangeSettings, DeleteLastPairing, EditPlayer, LateEntries, LateEntry,
     Operation, OperationError, RemoveForbiddenPairing, RemovePlayer, SetRequest, SetResult, SetRoundSchedule,
     StorePairing, SwapColours, Withdraw,
 )
@@ -109,6 +109,17 @@ def test_late_entry_gets_its_rank_until_round_4_is_paired() -> None:
     assert names(t)[0] == "Later" and 1 not in t.to_pair(2) and 1 in t.to_pair(4)
     with pytest.raises(OperationError, match="round 2 to 7"):
         LateEntry(Player(0, "Too early"), entry_round=1).apply(t)
+
+
+def test_late_entries_are_all_or_none() -> None:
+    """An imported list after round 1: one bad player (no name) leaves no partial import."""
+    t = pair_all(start([2000, 1900, 1800, 1700]))
+    with pytest.raises(OperationError, match="needs a name"):
+        LateEntries((Player(0, "Late", fide_rating=1950), Player(0, " "))).apply(t)
+    with pytest.raises(OperationError, match="same player twice"):
+        LateEntries((Player(0, "A", fide_id="9"), Player(0, "B", fide_id="9"))).apply(t)
+    t = run(t, LateEntries((Player(0, "Late", fide_rating=1950), Player(0, "Later", fide_rating=1750))))
+    assert names(t) == ["P2000", "Late", "P1900", "P1800", "Later", "P1700"]
 
 
 def test_late_entry_after_round_4_gets_the_next_number() -> None:

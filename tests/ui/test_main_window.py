@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from arbiter_gui.app import create_main_window
 from arbiter_gui.formats.trf import read_trf
@@ -196,3 +196,26 @@ def test_the_charts_tab_is_built_when_first_shown(qtbot, tmp_path: Path) -> None
     assert window.charts.view is not None
     window.charts.view.export_png(str(tmp_path / "chart.png"))
     assert (tmp_path / "chart.png").stat().st_size > 1000
+
+
+def test_import_reads_as_the_command_line(qtbot, tmp_path: Path, capsys) -> None:
+    """File > Import and ``arbiter-pair`` refuse the same damaged file with the same message (shown in a
+    message box, never nothing), and show the same warnings for the lines they skip."""
+    from arbiter_gui import cli
+
+    source = CASE.with_name("d700027_n7_r4of5.trf").read_bytes()
+    damaged = tmp_path / "damaged.trf"
+    damaged.write_bytes(source.replace(b"\r001    3", b"\r\xe2\x80\x8b001    3", 1))  # a zero-width space
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert not window.import_trf(str(damaged), str(tmp_path / "damaged.arbiter"))
+    assert cli.main(["--dutch", str(damaged), "-c"]) == 3
+    assert capsys.readouterr().err == f"arbiter-pair: {window.last_error}\n"
+    assert "line 4" in window.last_error and window.findChild(QMessageBox) is not None
+    assert not (tmp_path / "damaged.arbiter").exists()
+    commented = tmp_path / "commented.trf"
+    commented.write_bytes(b"### made by hand\r" + source)
+    assert window.import_trf(str(commented), str(tmp_path / "commented.arbiter")), window.last_error
+    assert cli.main(["--dutch", str(commented), "-c"]) == 0
+    assert capsys.readouterr().err == f"arbiter-pair: warning: {window.last_notice}\n"
+    assert window.last_notice.endswith("line 1: comment lines skipped")
