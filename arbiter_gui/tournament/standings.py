@@ -46,7 +46,7 @@ def _integers(column: dict[int, TieBreakValue]) -> dict[int, int | None]:
 
 def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: PointSystem,
               rounds_played: int, *, edition: int = 2026, unrated_rating: int | None = None,
-              extra: Mapping[str, Mapping[int, Fraction]] | None = None) -> list[StandingRow]:
+              pre_determined: bool = False, extra: Mapping[str, Mapping[int, Fraction]] | None = None) -> list[StandingRow]:
     """Rows sorted by points, then by each tie-break of `codes` in turn (C.07 4.2), then by pairing
     number for display only: players equal on everything share a rank.
 
@@ -59,7 +59,8 @@ def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: Po
     own = [code for code in codes if code not in extra]
     lower_is_better = {tb.code: tb.lower_is_better for tb in parse_tiebreaks(own)}
     lower_is_better = {code: lower_is_better.get(code, False) for code in codes}
-    computed = compute(players, own, points, rounds_played, edition=edition, unrated_rating=unrated_rating)
+    computed = compute(players, own, points, rounds_played, edition=edition, unrated_rating=unrated_rating,
+                       pre_determined=pre_determined)
     values = {pid: {code: extra[code][pid] if code in extra else computed[pid][code] for code in codes}
               for pid in computed}
     totals = {player.id: score_after(player, rounds_played) for player in players}
