@@ -1,17 +1,70 @@
-"""Standings: players ordered by points, then by the tie-breaks in the order given (C.07 4.2)."""
+"""Standings: players ordered by points, then by the tie-breaks in the order given (C.07 4.2).
+
+``tournament_standings`` is the one place the app's Standings tab, the printed standings and
+crosstable, the workbook export and ``arbiter-tiebreak`` get their rows from, so that they agree."""
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
+from datetime import date
 from fractions import Fraction
 from itertools import groupby
 from typing import TYPE_CHECKING, Mapping, Sequence
 
+from arbiter_gui.engine.berger import CYCLES as ROUND_ROBINS
 from arbiter_gui.tournament.results import PlayerResults
 from arbiter_gui.tournament.tiebreaks import TieBreakValue, compute, parse_tiebreaks, score_after
 
 if TYPE_CHECKING:  # tournament must not import formats at run time (LAYOUT.md)
     from arbiter_gui.formats.trf import PointSystem
+    from arbiter_gui.tournament.model import Tournament, TournamentSettings
+
+# C.07 revised by the FIDE Council on 02/02/2026, applied to tournaments starting from 1 March 2026.
+RULES_2026_FROM = date(2026, 3, 1)
+_DATE = re.compile(r"(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})")
+
+
+def start_date(text: str) -> date | None:
+    """The tournament's start date as the settings hold it (YYYY/MM/DD, or with - or .); None when
+    there is none or it is not a date."""
+    match = _DATE.fullmatch(text.strip())
+    if match is None:
+        return None
+    try:
+        return date(*(int(part) for part in match.groups()))
+    except ValueError:
+        return None
+
+
+def tiebreak_edition(s: TournamentSettings) -> int:
+    """The C.07 edition the standings apply: the setting if the arbiter chose one, else the edition
+    in force on the start date (2026 from 1 March 2026, 2024 before); without a readable start
+    date the edition in force now, 2026 (``rules_note`` says why)."""
+    if s.tiebreak_rules is not None:
+        return s.tiebreak_rules
+    start = start_date(s.start_date)
+    return 2024 if start is not None and start < RULES_2026_FROM else 2026
+
+
+def rules_note(s: TournamentSettings) -> str:
+    """What the standings header says about the rules (English; the UI translates its own)."""
+    edition = tiebreak_edition(s)
+    if s.tiebreak_rules is not None:
+        why = "chosen in the settings"
+    elif start_date(s.start_date) is not None:
+        why = f"tournament started {s.start_date}"
+    elif s.start_date.strip():
+        why = f"start date {s.start_date.strip()!r} is not a date"
+    else:
+        why = "no start date"
+    unrated = "" if s.unrated_rating is None else f"; unrated players rated {s.unrated_rating}"
+    return f"Tie-breaks: FIDE C.07, {edition} rules ({why}){unrated}"
+
+
+def pre_determined(s: TournamentSettings) -> bool:
+    """A round robin's pairings are fixed in advance (C.07 15: forfeits count as games)."""
+    return s.system in ROUND_ROBINS
 
 
 @dataclass(frozen=True)
@@ -42,6 +95,14 @@ def _integers(column: dict[int, TieBreakValue]) -> dict[int, int | None]:
     scale = math.lcm(*(value.denominator for value in column.values() if value is not None))
     return {pid: None if value is None else value.numerator * (scale // value.denominator)
             for pid, value in column.items()}
+
+
+def tournament_standings(t: Tournament, rounds: int) -> list[StandingRow]:
+    """The standings of the event after rounds 1..rounds with its settings: its tie-breaks
+    (``tiebreak_order``), rules edition, rating of unrated players and kind of pairing."""
+    s = t.settings
+    return standings(t.results(rounds), s.tiebreak_order, s.point_system, rounds, edition=tiebreak_edition(s),
+                     unrated_rating=s.unrated_rating, pre_determined=pre_determined(s))
 
 
 def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: PointSystem,

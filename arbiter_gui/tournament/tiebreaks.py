@@ -108,8 +108,9 @@ _ALIASES = {"GE": "REP"}
 def parse_tiebreak(code: str) -> TieBreak:
     """'BH-C1' / 'bh/c1' -> TieBreak('BH-C1', 'BH', 1, 0); ValueError naming an unknown code.
 
-    At most one of Cn / Mn, and /P, in any order ('SB/C1/P')."""
-    name, *modifiers = re.split(r"/|-(?=[A-Z])", code.strip().upper())
+    Modifiers come in any order ('SB/C1/P'), each at most once.  Older files write the separator
+    ':' ('BH:C1'), read the same."""
+    name, *modifiers = re.split(r"[/:]|-(?=[A-Z])", code.strip().upper())
     name = _ALIASES.get(name, name)
     if name not in _VALUE_FUNCTIONS and name != "DE":
         raise ValueError(f"unknown tie-break {code!r}")

@@ -43,7 +43,7 @@ from ..tournament import double_swiss
 from ..tournament.manual_pairing import round_caption
 from ..tournament.model import Player, Tournament, TournamentSettings
 from ..tournament.operations import AddPlayers, DeleteLastPairing, LateEntry, Operation, OperationError, SetResult
-from ..tournament.standings import standings
+from ..tournament.standings import tournament_standings
 from .boards_view import BoardsView
 from .crosstable_view import CrosstableView
 from .explanation_panel import ExplanationPanel
@@ -690,7 +690,7 @@ class MainWindow(QMainWindow):
         codes = list(t.settings.tiebreak_order)
         self.standings_model.set_headers([self.tr("Rank"), self.tr("Player"), self.tr("Points")] + codes)
         fit_columns(self.standings_view, stretch=(1,))
-        rows = standings(t.results(complete), codes, t.settings.point_system, complete) if complete else []
+        rows = tournament_standings(t, complete) if complete else []
         values = [(row.rank, _name(t, row.id), row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
         self.standings_model.set_rows([(f"{row.rank}=" if row.shared else row.rank, name, _points(points),
                                         *(_value(v) for v in tiebreaks))

@@ -136,6 +136,7 @@ def test_round_robin_rest_at_the_end_is_not_a_withdrawal() -> None:
     ("AOB/F", TieBreak("AOB/F", "AOB", fore=True)),
     ("KS/L+1", TieBreak("KS/L+1", "KS", koya_shift=1)),
     ("GE", TieBreak("GE", "REP")),
+    ("BH:C1", TieBreak("BH:C1", "BH", 1)),
 ])
 def test_modifiers(code: str, expected: TieBreak) -> None:
     assert parse_tiebreak(code) == expected
