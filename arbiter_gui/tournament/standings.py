@@ -47,19 +47,28 @@ def tiebreak_edition(s: TournamentSettings) -> int:
     return 2024 if start is not None and start < RULES_2026_FROM else 2026
 
 
-def rules_note(s: TournamentSettings) -> str:
-    """What the standings header says about the rules (English; the UI translates its own)."""
-    edition = tiebreak_edition(s)
+def rules_source(s: TournamentSettings) -> tuple[str, str]:
+    """Why ``tiebreak_edition`` chose its edition: ("setting", ""), ("start date", the date),
+    ("not a date", the text of the start date) or ("no start date", "")."""
     if s.tiebreak_rules is not None:
-        why = "chosen in the settings"
-    elif start_date(s.start_date) is not None:
-        why = f"tournament started {s.start_date}"
-    elif s.start_date.strip():
-        why = f"start date {s.start_date.strip()!r} is not a date"
-    else:
-        why = "no start date"
+        return "setting", ""
+    if start_date(s.start_date) is not None:
+        return "start date", s.start_date
+    if s.start_date.strip():
+        return "not a date", s.start_date.strip()
+    return "no start date", ""
+
+
+_RULES_SOURCES = {"setting": "chosen in the settings", "start date": "tournament started {0}",
+                  "not a date": "start date '{0}' is not a date", "no start date": "no start date"}
+
+
+def rules_note(s: TournamentSettings) -> str:
+    """What the printed standings say about the rules (English; the app's tab translates the
+    same parts)."""
+    source, detail = rules_source(s)
     unrated = "" if s.unrated_rating is None else f"; unrated players rated {s.unrated_rating}"
-    return f"Tie-breaks: FIDE C.07, {edition} rules ({why}){unrated}"
+    return f"Tie-breaks: FIDE C.07, {tiebreak_edition(s)} rules ({_RULES_SOURCES[source].format(detail)}){unrated}"
 
 
 def pre_determined(s: TournamentSettings) -> bool:
