@@ -22,8 +22,8 @@ CODES = "BH/C1,BH,FB,SB/C1,AOB,ARO/C1,TPR,PTP,APRO,DE,REP,WIN,PS"
 
 
 def _number(text: str) -> Fraction | None:
-    """A number as the outputs write it ('12.75', '3.5', '' for none)."""
-    return None if text == "" else Fraction(Decimal(text))
+    """A number as the outputs write it ('12.75', '3.5', the printed points '3½', '' for none)."""
+    return None if text == "" else Fraction(Decimal(text.replace("½", ".5")))
 
 
 def test_command_line_tab_and_print_agree(qtbot, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
