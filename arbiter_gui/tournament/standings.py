@@ -111,12 +111,12 @@ def tournament_standings(t: Tournament, rounds: int) -> list[StandingRow]:
     (``tiebreak_order``), rules edition, rating of unrated players and kind of pairing."""
     s = t.settings
     return standings(t.results(rounds), s.tiebreak_order, s.point_system, rounds, edition=tiebreak_edition(s),
-                     unrated_rating=s.unrated_rating, pre_determined=pre_determined(s))
+                     unrated_rating=s.unrated_rating, pre_determined=pre_determined(s), final_round=s.rounds)
 
 
 def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: PointSystem,
               rounds_played: int, *, edition: int = 2026, unrated_rating: int | None = None,
-              pre_determined: bool = False, extra: Mapping[str, Mapping[int, Fraction]] | None = None) -> list[StandingRow]:
+              pre_determined: bool = False, final_round: int | None = None, extra: Mapping[str, Mapping[int, Fraction]] | None = None) -> list[StandingRow]:
     """Rows sorted by points, then by each tie-break of `codes` in turn (C.07 4.2), then by pairing
     number for display only: players equal on everything share a rank.
 
@@ -130,7 +130,7 @@ def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: Po
     lower_is_better = {tb.code: tb.lower_is_better for tb in parse_tiebreaks(own)}
     lower_is_better = {code: lower_is_better.get(code, False) for code in codes}
     computed = compute(players, own, points, rounds_played, edition=edition, unrated_rating=unrated_rating,
-                       pre_determined=pre_determined)
+                       pre_determined=pre_determined, final_round=final_round)
     values = {pid: {code: extra[code][pid] if code in extra else computed[pid][code] for code in codes}
               for pid in computed}
     totals = {player.id: score_after(player, rounds_played) for player in players}

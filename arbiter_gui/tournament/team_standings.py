@@ -123,6 +123,7 @@ def team_standings(t: Tournament, rounds: int | None = None) -> list[TeamStandin
                                             for r, cell in enumerate(p.results, start=1))) for p in results]
     rows = standings(results, codes, t.settings.point_system, played, edition=tiebreak_edition(t.settings),
                      unrated_rating=t.settings.unrated_rating, pre_determined=pre_determined(t.settings),
+                     final_round=t.settings.rounds,
                      extra={code: extra[code] for code in codes if code in TEAM_TIEBREAKS})
     return [TeamStanding(row.rank, row.shared, row.id, extra["MP"][row.id], extra["GP"][row.id],
                          tuple(row.tiebreaks[code] for code in codes)) for row in rows]

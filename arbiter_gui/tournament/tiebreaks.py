@@ -222,12 +222,13 @@ class _Event:
     """Everything the tie-breaks read, computed once: cells, scores, adjusted scores."""
 
     def __init__(self, players: Sequence[PlayerResults], points: PointSystem, rounds: int,
-                 edition: int, unrated_rating: int | None, pre_determined: bool) -> None:
+                 edition: int, unrated_rating: int | None, pre_determined: bool, final_round: int | None) -> None:
         if rounds < 0:
             raise ValueError(f"rounds_played must not be negative, got {rounds}")
         if edition not in EDITIONS:
             raise ValueError(f"unknown C.07 edition {edition}; expected one of {EDITIONS}")
         self.rounds = rounds
+        self.final_round = rounds if final_round is None else final_round  # FB's "last round"
         self.point_system = points
         self.edition = edition
         self.pre_determined = pre_determined
@@ -266,8 +267,9 @@ class _Event:
         return (self.pre_determined or pre_determined) and cell.code in ("+", "-") and cell.opponent in self.cells
 
     def _met_in_last_round(self, pid: int) -> bool:
+        """pid had an opponent (a game or a forfeit) in the tournament's final round, played."""
         cells = self.cells[pid]
-        return bool(cells) and cells[-1].opponent is not None
+        return self.final_round == self.rounds and bool(cells) and cells[-1].opponent is not None
 
     def fore_score(self, pid: int) -> Fraction:
         """FB (C.07 8.3): the score with the last round's game (or forfeit) counted as a draw."""
@@ -390,9 +392,9 @@ def _opponent_scores(event: _Event, pid: int, fore: bool, pre_determined: bool) 
 
     A game played (or a forfeit with pre-determined pairings, ``is_game``) brings the opponent's
     adjusted score (16.3); any other round a dummy's (16.4).  For FB (``fore``) the scores are the
-    fore-adjusted ones, and the last round's forfeit counts as a game (TBS).  With pre-determined
+    fore-adjusted ones, and the final round's forfeit counts as a game (TBS).  With pre-determined
     pairings a round without an opponent (a round robin's rest) counts for nothing (TBS)."""
-    last = event.rounds
+    last = event.final_round
     rows = []
     for cell in event.cells[pid]:
         game = event.is_game(cell, pre_determined) or (
@@ -738,7 +740,7 @@ def _tied_groups(event: _Event, values: dict[int, dict[str, TieBreakValue]],
 
 def compute(players: Sequence[PlayerResults], codes: Sequence[str], points: PointSystem,
             rounds_played: int, *, edition: int = 2026, unrated_rating: int | None = None,
-            pre_determined: bool = False) -> dict[int, dict[str, TieBreakValue]]:
+            pre_determined: bool = False, final_round: int | None = None) -> dict[int, dict[str, TieBreakValue]]:
     """Values per player id per code, over rounds 1..rounds_played.
 
     ``codes`` are C.07 acronyms with an optional modifier (see the module docstring); an unknown
@@ -747,9 +749,11 @@ def compute(players: Sequence[PlayerResults], codes: Sequence[str], points: Poin
     ``unrated_rating`` is the rating the tournament regulations give unrated players; without it
     the rating-based tie-breaks are dropped (None) when a player is unrated.  ``pre_determined``
     says the pairings were fixed in advance (a round robin): forfeits count as games for every code
-    that takes /P, and rounds without an opponent count for nothing in BH, FB and SB."""
+    that takes /P, and rounds without an opponent count for nothing in BH, FB and SB.
+    ``final_round`` is the tournament's last round (default rounds_played): FB treats it as drawn
+    once it is played; before that FB equals BH (as TBS does)."""
     tiebreaks = parse_tiebreaks(codes)
-    event = _Event(players, points, rounds_played, edition, unrated_rating, pre_determined)
+    event = _Event(players, points, rounds_played, edition, unrated_rating, pre_determined, final_round)
     values: dict[int, dict[str, TieBreakValue]] = {pid: {} for pid in event.cells}
     for index, tb in enumerate(tiebreaks):
         if tb.name == "DE":

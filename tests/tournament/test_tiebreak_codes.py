@@ -146,3 +146,13 @@ def test_modifiers(code: str, expected: TieBreak) -> None:
 def test_bad_modifiers(code: str) -> None:
     with pytest.raises(ValueError, match="unknown tie-break"):
         parse_tiebreak(code)
+
+
+def test_fore_buchholz_before_the_final_round_is_buchholz() -> None:
+    # FB treats the tournament's final round as drawn (C.07 8.3); after round 4 of 5 that round
+    # is not played yet, so FB = BH (TBS); after the final round it is Held's ex. 10.
+    players, system, rounds = load_event("held_swiss_5")
+    before = compute(players, ["FB", "BH"], system, 4, edition=2024, final_round=5)
+    assert all(values["FB"] == values["BH"] for values in before.values())
+    after = compute(players, ["FB"], system, 5, edition=2024, final_round=5)
+    assert after[4]["FB"] == F(31, 2)
