@@ -106,9 +106,11 @@ def _header_fields(header: Mapping[str, str], rounds: int) -> tuple[dict[str, ob
             if value is not None:
                 values["deputy_arbiters"] = value
         elif code == "202":
-            value = mapped(code, text, lambda s: _split_list(s, ","), lambda v: ",".join(v))  # type: ignore[arg-type]
-            if value is not None:
-                values["tiebreaks"] = value
+            # The codes are mapped whatever the spaces around the commas ("BH/C1, BH"); a text
+            # that is not written back as it is stays verbatim too, for the export (``_header``).
+            values["tiebreaks"] = _split_list(text, ",")
+            if ",".join(_split_list(text, ",")) != text:
+                extra[code] = text
         elif code == _ROUND_DATES:
             parsed = [text[ROUND_DATES_OFFSET + 10 * r:ROUND_DATES_OFFSET + 10 * r + 8].strip() for r in range(rounds)]
             if _round_dates_text(parsed) == text:
@@ -142,8 +144,8 @@ def _header(t: Tournament) -> dict[str, str]:
             header[code] = value
     if s.deputy_arbiters:
         header["112"] = "\n".join(s.deputy_arbiters)
-    if s.tiebreaks:
-        header["202"] = ",".join(s.tiebreaks)
+    if s.tiebreaks and _split_list(header.get("202", ""), ",") != s.tiebreaks:
+        header["202"] = ",".join(s.tiebreaks)  # else the file's own text, spaces and all
     dates = _round_dates_text([r.date for r in t.rounds])
     if dates:
         header[_ROUND_DATES] = dates

@@ -15,7 +15,8 @@ from typing import Sequence
 from ..tournament.crosstable import CrosstableRow, crosstable
 from ..tournament import double_swiss
 from ..tournament.model import RESULT_CHOICES, Board, Round, Tournament
-from ..tournament.standings import StandingRow, standings
+from ..tournament import standings
+from ..tournament.standings import StandingRow
 from .paged import PageHeader, write_pdf
 
 __all__ = ["STYLE", "UNPAIRED_LABELS", "alphabetical_pairings_html", "crosstable_html", "fmt_score",
@@ -65,10 +66,9 @@ def result_label(board: Board) -> str:
 
 
 def tournament_standings(t: Tournament, rounds: int | None = None) -> list[StandingRow]:
-    """``standings()`` after ``rounds`` (default: every paired round) with the tie-breaks the app
-    shows (``tiebreak_order``: the event's, or the default list)."""
-    played = t.paired_rounds if rounds is None else rounds
-    return standings(t.results(played), t.settings.tiebreak_order, t.settings.point_system, played)
+    """The event's standings (``tournament.standings.tournament_standings``, what the app's tab
+    shows) after ``rounds`` (default: every paired round)."""
+    return standings.tournament_standings(t, t.paired_rounds if rounds is None else rounds)
 
 
 def page_header(t: Tournament, round_number: int | None = None, title: str = "") -> PageHeader:
@@ -93,6 +93,11 @@ def _round_name(t: Tournament, round_number: int) -> str:
 def _document(title: str, body: str, style: str = "") -> str:
     return (f"<html><head><title>{escape(title)}</title><style>{STYLE}{style}</style></head><body>"
             f"<h1>{escape(title)}</h1>{body}</body></html>")
+
+
+def _rules(t: Tournament) -> str:
+    """The line under a standings title naming the C.07 rules applied (``rules_note``)."""
+    return f"<p>{escape(standings.rules_note(t.settings))}</p>"
 
 
 def _table(headers: Sequence[str], rows: Sequence[str]) -> str:
@@ -194,7 +199,7 @@ def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[Stan
         lines.append(f"<tr><td class='n'>{rank}</td><td class='n'>{row.id}</td><td class='name'>{_name(t, row.id)}</td>"
                      f"<td>{escape(p.federation)}</td><td class='n'>{_rating(t, row.id)}</td>"
                      f"<td class='c'>{fmt_score(row.points)}</td>{tbs}</tr>")
-    body = _table(("Rk", "No", "Player", "Fed", "Rtg", "Pts", *codes), lines)
+    body = _rules(t) + _table(("Rk", "No", "Player", "Fed", "Rtg", "Pts", *codes), lines)
     return _document(f"Standings after round {played}", body)
 
 
@@ -214,7 +219,8 @@ def crosstable_html(t: Tournament, rounds: int | None = None) -> str:
                      f"{tbs}</tr>")
     headers = ("#", "Rk", "No", "Player", "Fed", "Rtg", *(str(r) for r in range(1, played + 1)), "Pts", *codes)
     # Smaller type: the widest names and nine or more rounds fit Letter landscape too.
-    return _document(f"Crosstable after round {played}", _table(headers, lines), "body { font-size: 6.5pt; }")
+    body = _rules(t) + _table(headers, lines)
+    return _document(f"Crosstable after round {played}", body, "body { font-size: 6.5pt; }")
 
 
 def player_list_html(t: Tournament, by_name: bool = False) -> str:

@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from .model import Tournament
 from .results import Result
-from .standings import standings
+from .standings import tournament_standings
 from .tiebreaks import TieBreakValue
 
 __all__ = ["RESULT_MARKS", "CrosstableRow", "cell_text", "crosstable", "result_mark"]
@@ -60,7 +60,7 @@ def crosstable(t: Tournament, rounds: int | None = None) -> list[CrosstableRow]:
     result count no points yet."""
     played = t.paired_rounds if rounds is None else rounds
     codes = list(t.settings.tiebreak_order)
-    order = standings(t.results(played), codes, t.settings.point_system, played)
+    order = tournament_standings(t, played)
     line_of = {row.id: line for line, row in enumerate(order, start=1)}
     rows = []
     for line, row in enumerate(order, start=1):

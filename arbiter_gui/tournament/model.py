@@ -118,6 +118,8 @@ class TournamentSettings:
     acceleration_points: Mapping[int, tuple[Fraction, ...]] = field(default_factory=dict)  # XXA: TPN -> per round
     acceleration: str = "none"  # a key of ACCELERATIONS; "baku" computes the 250 rules unless some are given
     tiebreaks: tuple[str, ...] = ()  # TRF 202 codes, in order
+    tiebreak_rules: int | None = None  # C.07 edition (2024, 2026); None: from the start date
+    unrated_rating: int | None = None  # rating given to unrated players by the rating-based tie-breaks
     rating_list: str = "FIDE"  # one of RATING_LISTS
     extra_header: Mapping[str, str] = field(default_factory=dict)  # TRF ??2 lines kept verbatim
     extra_trf_lines: tuple[str, ...] = ()  # other TRF records kept verbatim for export
@@ -500,6 +502,7 @@ def validate(tournament: Tournament) -> list[str]:
     problems += _check_rounds(tournament)
     problems += _check_requests(tournament)
     problems += _check_forbidden(tournament)
+    problems += _check_tiebreaks(tournament.settings)
     from .team_event import problems as team_problems  # it reads this module's classes
 
     problems += team_problems(tournament)
@@ -593,6 +596,22 @@ def _check_requests(t: Tournament) -> Iterator[str]:
                 yield f"request for round {rn}: no player {tpn}"
             if not isinstance(kind, RequestKind):
                 yield f"request for round {rn}, player {tpn}: {kind!r} is not a request"
+
+
+def _check_tiebreaks(s: TournamentSettings) -> Iterator[str]:
+    """Every tie-break code must be one the standings compute (an unknown one would stop them)."""
+    from .team_standings import TEAM_TIEBREAKS  # it reads this module's classes
+    from .tiebreaks import EDITIONS, parse_tiebreaks
+
+    own = [code for code in s.tiebreaks if not (s.is_team_event and code in TEAM_TIEBREAKS)]
+    try:
+        parse_tiebreaks(own)
+    except ValueError as error:
+        yield f"tie-breaks: {error}"
+    if s.tiebreak_rules is not None and s.tiebreak_rules not in EDITIONS:
+        yield f"tie-break rules: {s.tiebreak_rules} is not a C.07 edition (one of {', '.join(map(str, EDITIONS))})"
+    if s.unrated_rating is not None and not 0 < s.unrated_rating < 4000:
+        yield f"rating of unrated players: {s.unrated_rating} is not a rating (1 to 3999)"
 
 
 def _check_forbidden(t: Tournament) -> Iterator[str]:

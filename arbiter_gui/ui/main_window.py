@@ -43,7 +43,7 @@ from ..tournament import double_swiss
 from ..tournament.manual_pairing import round_caption
 from ..tournament.model import Player, Tournament, TournamentSettings
 from ..tournament.operations import AddPlayers, DeleteLastPairing, LateEntries, Operation, OperationError, SetResult
-from ..tournament.standings import standings
+from ..tournament.standings import rules_source, tiebreak_edition, tournament_standings
 from .boards_view import BoardsView
 from .crosstable_view import CrosstableView
 from .explanation_panel import ExplanationPanel
@@ -115,7 +115,13 @@ class MainWindow(QMainWindow):
         self.add_view(self.tr("Edit pairing"), self.pairing_editor)
         self.standings_model = RowsModel([])
         self.standings_view = compact_table(self.standings_model, stretch=(1,))
-        self.tabs.addTab(self.standings_view, self.tr("Standings"))
+        self.standings_page = QWidget()
+        standings_layout = QVBoxLayout(self.standings_page)
+        standings_layout.setContentsMargins(0, 0, 0, 0)
+        self.standings_rules = QLabel(wordWrap=True)  # the C.07 edition applied (and why)
+        standings_layout.addWidget(self.standings_rules)
+        standings_layout.addWidget(self.standings_view)
+        self.tabs.addTab(self.standings_page, self.tr("Standings"))
         self.team_standings = TeamStandingsView()
         self.add_view(self.tr("Team standings"), self.team_standings)
         self.crosstable = CrosstableView()
@@ -688,7 +694,7 @@ class MainWindow(QMainWindow):
         becomes the teams' entries (withdrawals, byes and late entries act on the teams)."""
         for view in (self.teams_view, self.match_panel, self.team_standings):
             self.tabs.setTabVisible(self.tabs.indexOf(view), team_event)
-        self.tabs.setTabVisible(self.tabs.indexOf(self.standings_view), not team_event)
+        self.tabs.setTabVisible(self.tabs.indexOf(self.standings_page), not team_event)
         self.tabs.setTabText(self.tabs.indexOf(self.players_view),
                              self.tr("Entries") if team_event else self.tr("Players"))
 
@@ -703,11 +709,22 @@ class MainWindow(QMainWindow):
         codes = list(t.settings.tiebreak_order)
         self.standings_model.set_headers([self.tr("Rank"), self.tr("Player"), self.tr("Points")] + codes)
         fit_columns(self.standings_view, stretch=(1,))
-        rows = standings(t.results(complete), codes, t.settings.point_system, complete) if complete else []
+        self.standings_rules.setText(self._rules_text(t.settings))
+        rows = tournament_standings(t, complete) if complete else []
         values = [(row.rank, _name(t, row.id), row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
         self.standings_model.set_rows([(f"{row.rank}=" if row.shared else row.rank, name, _points(points),
                                         *(_value(v) for v in tiebreaks))
                                        for row, (_, name, points, *tiebreaks) in zip(rows, values)], values)
+
+    def _rules_text(self, s: TournamentSettings) -> str:
+        """The standings header: the C.07 edition applied and why (``standings.rules_note``)."""
+        source, detail = rules_source(s)
+        why = {"setting": self.tr("chosen in the settings"), "start date": self.tr("tournament started {0}"),
+               "not a date": self.tr("start date '{0}' is not a date"), "no start date": self.tr("no start date")}[source]
+        text = self.tr("Tie-breaks: FIDE C.07, {0} rules ({1})").format(tiebreak_edition(s), why.format(detail))
+        if s.unrated_rating is not None:
+            text += self.tr("; unrated players rated {0}").format(s.unrated_rating)
+        return text
 
     def _show_round(self, t: Tournament | None = None) -> None:
         if self.store is None or self.round_choice.currentIndex() < 0:

@@ -19,7 +19,7 @@ from ..reports.documents import UNPAIRED_LABELS, fmt_score
 from ..tournament.crosstable import result_mark
 from ..tournament.engine_input import acceleration, player_records
 from ..tournament.model import Tournament
-from ..tournament.standings import standings
+from ..tournament.standings import tournament_standings
 from .form_parts import read_only_table
 from .round_panel import request_label
 from .tables import RowsModel
@@ -184,7 +184,7 @@ def _header_html(t: Tournament, tpn: int) -> str:
     if played:
         line = QCoreApplication.translate("PlayerCard", "{0} points after round {1}").format(
             fmt_score(t.score(tpn, played + 1)), played)
-        rows = standings(t.results(played), t.settings.tiebreak_order, t.settings.point_system, played)
+        rows = tournament_standings(t, played)
         rank = next(row for row in rows if row.id == tpn)
         line += QCoreApplication.translate("PlayerCard", ", rank {0} of {1}").format(
             f"{rank.rank}{'=' if rank.shared else ''}", len(rows))

@@ -248,7 +248,7 @@ def test_pairing_settings_are_refused_once_round_1_is_paired(changes: dict[str, 
 
 def test_settings_allowed_after_round_1() -> None:
     t = pair_all(start([2000, 1900]), ("=", "="))
-    t = run(t, ChangeSettings({"name": "Open", "tiebreaks": ("BH:C1", "BH"), "rounds": 9, "chief_arbiter": "A"}))
+    t = run(t, ChangeSettings({"name": "Open", "tiebreaks": ("BH/C1", "BH"), "rounds": 9, "chief_arbiter": "A"}))
     assert t.settings.rounds == 9 and len(t.rounds) == 9
     with pytest.raises(OperationError, match="at least 1"):
         ChangeSettings({"rounds": 0}).apply(t)
