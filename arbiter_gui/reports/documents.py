@@ -65,9 +65,9 @@ def result_label(board: Board) -> str:
 
 
 def tournament_standings(t: Tournament, rounds: int | None = None) -> list[StandingRow]:
-    """``standings()`` after ``rounds`` (default: every paired round) with the tie-breaks the app
-    shows (``tiebreak_order``: the event's, or the default list)."""
-    played = t.paired_rounds if rounds is None else rounds
+    """``standings()`` after ``rounds`` (default: ``standings_round``, the last round with every
+    result in) with the tie-breaks the app shows (``tiebreak_order``: the event's, or the default list)."""
+    played = t.standings_round if rounds is None else rounds
     return standings(t.results(played), t.settings.tiebreak_order, t.settings.point_system, played)
 
 
@@ -184,7 +184,7 @@ def _rank_texts(rows: Sequence[StandingRow | CrosstableRow]) -> list[str]:
 
 def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[StandingRow] | None = None) -> str:
     """Rank, player, rating, points and one column per tie-break (``tournament_standings``)."""
-    played = t.paired_rounds if rounds is None else rounds
+    played = t.standings_round if rounds is None else rounds
     rows = tournament_standings(t, played) if rows is None else rows
     codes = list(t.settings.tiebreak_order)
     lines = []
@@ -195,13 +195,13 @@ def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[Stan
                      f"<td>{escape(p.federation)}</td><td class='n'>{_rating(t, row.id)}</td>"
                      f"<td class='c'>{fmt_score(row.points)}</td>{tbs}</tr>")
     body = _table(("Rk", "No", "Player", "Fed", "Rtg", "Pts", *codes), lines)
-    return _document(f"Standings after round {played}", body)
+    return _document(_after_round("Standings", t, played), body)
 
 
 def crosstable_html(t: Tournament, rounds: int | None = None) -> str:
     """The wall chart (``tournament.crosstable``): line, rank, player, per round the opponent's line,
     colour and result, points and the tie-breaks; meant for landscape pages."""
-    played = t.paired_rounds if rounds is None else rounds
+    played = t.standings_round if rounds is None else rounds
     codes = list(t.settings.tiebreak_order)
     lines = []
     rows = crosstable(t, played)
@@ -214,7 +214,13 @@ def crosstable_html(t: Tournament, rounds: int | None = None) -> str:
                      f"{tbs}</tr>")
     headers = ("#", "Rk", "No", "Player", "Fed", "Rtg", *(str(r) for r in range(1, played + 1)), "Pts", *codes)
     # Smaller type: the widest names and nine or more rounds fit Letter landscape too.
-    return _document(f"Crosstable after round {played}", _table(headers, lines), "body { font-size: 6.5pt; }")
+    return _document(_after_round("Crosstable", t, played), _table(headers, lines), "body { font-size: 6.5pt; }")
+
+
+def _after_round(document: str, t: Tournament, played: int) -> str:
+    """"Standings after round 5", saying so when that round still lacks results."""
+    missing = len(t.round(played).missing_results()) if 1 <= played <= len(t.rounds) else 0
+    return f"{document} after round {played}" + (f" ({missing} results missing)" if missing else "")
 
 
 def player_list_html(t: Tournament, by_name: bool = False) -> str:

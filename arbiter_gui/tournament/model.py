@@ -357,6 +357,12 @@ class Tournament:
         return complete
 
     @property
+    def standings_round(self) -> int:
+        """The round standings and crosstables show by default: the last with every result in
+        (``complete_rounds``), or the last paired round while no round is complete."""
+        return self.complete_rounds or self.paired_rounds
+
+    @property
     def next_round(self) -> int | None:
         """The round to pair next, or None when every round is paired."""
         n = self.paired_rounds + 1

@@ -217,6 +217,11 @@
         <source>Crosstable after round {0}: {1} players</source>
         <translation>Tabellone dopo il turno {0}: {1} giocatori</translation>
     </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="93"/>
+        <source>({0} results missing)</source>
+        <translation>({0} risultati mancanti)</translation>
+    </message>
 </context>
 <context>
     <name>DocumentsDialog</name>
@@ -226,57 +231,57 @@
         <translation>Stampa ed esporta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="56"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="57"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="57"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="58"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="58"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="59"/>
         <source>Page size</source>
         <translation>Formato pagina</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="63"/>
         <source>Print…</source>
         <translation>Stampa…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="64"/>
         <source>Save as PDF…</source>
         <translation>Salva in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="72"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="74"/>
         <source>Export the tournament</source>
         <translation>Esporta il torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="168"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="175"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="169"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="176"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="191"/>
         <source>Save as PDF</source>
         <translation>Salva in PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="199"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
