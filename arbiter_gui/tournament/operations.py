@@ -356,9 +356,10 @@ class SetRequest(Operation):
 
 
 def _later_round_note(t: Tournament, round_number: int) -> tuple[str, ...]:
-    if t.paired_rounds > round_number:
-        return (f"round {t.paired_rounds} is already paired: this correction counts from the next pairing "
-                "on (C.04.2 4.3)",)
+    """A correction once a later pairing is made; a Double-Swiss game 2 is paired with its game 1."""
+    if t.paired_rounds > max(double_swiss.match_rounds(t.settings, round_number)):
+        return (f"{double_swiss.pairing_caption(t.settings, t.paired_rounds)} is already paired: this correction "
+                "counts from the next pairing on (C.04.2 4.3)",)
     return ()
 
 

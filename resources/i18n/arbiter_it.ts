@@ -2218,12 +2218,12 @@
         <translation>Formazione in ordine di scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="93"/>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="104"/>
         <source>Strength from the roster: {0}</source>
         <translation>Forza dalla formazione: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="110"/>
         <source>A team needs a name.</source>
         <translation>Una squadra deve avere un nome.</translation>
     </message>
@@ -2232,7 +2232,7 @@
     <name>TeamStandingsView</name>
     <message>
         <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26"/>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="43"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
@@ -2267,17 +2267,17 @@
         <translation>Elo medio avversari</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="43"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="43"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="43"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>

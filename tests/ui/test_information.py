@@ -5,9 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from PySide6.QtWidgets import QFileDialog
+
 from arbiter_gui.app import create_main_window
+from arbiter_gui.tournament import double_swiss
+from arbiter_gui.tournament.operations import SetResult
 from arbiter_gui.reports.catalogue import DocumentKind, printable
 from arbiter_gui.ui.main_window import MainWindow
+from tests.ui.test_end_to_end import PLAYERS, _click_ok
 
 CONFORMANCE = Path(__file__).parents[1] / "data" / "conformance" / "dutch"
 SMALL = CONFORMANCE / "d700027_n7_r4of5.trf"  # 7 players, rounds 1-3 played, round 4 of 5 to pair
@@ -45,3 +51,30 @@ def test_standings_and_crosstable_count_the_last_round_with_every_result(qtbot, 
     assert "Standings after round 4 (3 results missing)</h1>" in html
     window.enter_result(1, "1", "0")
     assert window.crosstable.caption.text() == "Crosstable after round 3: 7 players"
+
+
+def test_double_swiss_game_1_results_do_not_warn_and_the_system_has_its_name(
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = create_main_window()
+    qtbot.addWidget(window)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(tmp_path / "ds.arbiter"), ""))
+    window.new_action.trigger()
+    dialog = window.dialog
+    dialog.system.setCurrentIndex(dialog.system.findData(double_swiss.SYSTEM))
+    dialog.rounds.setValue(3)
+    _click_ok(qtbot, dialog)
+    assert window.import_players(str(PLAYERS)), window.last_error
+    _pair(qtbot, window)
+    assert window.explanation.toPlainText().startswith("Round 1, Double-Swiss system")
+    assert "Double-Swiss system" in window.explanation_panel.summary.text()
+    assert "double_swiss" not in window.explanation.toPlainText() + window.explanation_panel.summary.text()
+    window.enter_result(1, "1", "0")  # game 1 of match 1: its game 2 was paired with it
+    assert window.status.text() == "result 1/0: round 1, board 1", window.status.text()
+    for number in (1, 2):
+        for board in range(1, len(window.store.tournament().round(number).boards) + 1):
+            assert window.apply(SetResult(number, board, "=", "="))
+    _pair(qtbot, window)  # match 2: a correction of match 1 now counts from the next pairing on
+    window.round_choice.setCurrentIndex(0)
+    window.enter_result(1, "0", "1")
+    assert window.status.text().endswith("match 2 is already paired: this correction counts from the next "
+                                         "pairing on (C.04.2 4.3)"), window.status.text()
