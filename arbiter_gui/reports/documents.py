@@ -16,11 +16,12 @@ from ..tournament.crosstable import CrosstableRow, crosstable
 from ..tournament import double_swiss
 from ..tournament.model import RESULT_CHOICES, Board, Round, Tournament
 from ..tournament.standings import StandingRow, standings
+from ..tournament.team_standings import TeamStanding, shown_tiebreaks, team_standings
 from .paged import PageHeader, write_pdf
 
 __all__ = ["STYLE", "UNPAIRED_LABELS", "alphabetical_pairings_html", "crosstable_html", "fmt_score",
            "page_header", "pairing_sheet_html", "player_list_html", "result_label", "results_html",
-           "standings_html", "tournament_standings", "write_pdf"]
+           "standings_html", "team_standings_html", "tournament_standings", "write_pdf"]
 
 # No "border-collapse": it makes Qt's table layout three times slower (a 300-row crosstable:
 # 3.4 s instead of 1.1 s); with cellspacing 0 the separate hairline borders look the same.
@@ -173,7 +174,7 @@ def alphabetical_pairings_html(t: Tournament, round_number: int) -> str:
     return _document(f"Pairings by name, {_round_name(t, round_number)}", body)
 
 
-def _rank_texts(rows: Sequence[StandingRow | CrosstableRow]) -> list[str]:
+def _rank_texts(rows: Sequence[StandingRow | CrosstableRow | TeamStanding]) -> list[str]:
     """The rank column: a shared rank is printed on the first of its rows only."""
     texts, previous = [], None
     for row in rows:
@@ -183,8 +184,11 @@ def _rank_texts(rows: Sequence[StandingRow | CrosstableRow]) -> list[str]:
 
 
 def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[StandingRow] | None = None) -> str:
-    """Rank, player, rating, points and one column per tie-break (``tournament_standings``)."""
+    """Rank, player, rating, points and one column per tie-break (``tournament_standings``); a
+    team event's teams with match and game points (``team_standings_html``)."""
     played = t.standings_round if rounds is None else rounds
+    if t.settings.is_team_event:
+        return team_standings_html(t, played)
     rows = tournament_standings(t, played) if rows is None else rows
     codes = list(t.settings.tiebreak_order)
     lines = []
@@ -196,6 +200,21 @@ def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[Stan
                      f"<td class='c'>{fmt_score(row.points)}</td>{tbs}</tr>")
     body = _table(("Rk", "No", "Player", "Fed", "Rtg", "Pts", *codes), lines)
     return _document(_after_round("Standings", t, played), body)
+
+
+def team_standings_html(t: Tournament, rounds: int) -> str:
+    """Rank, team, federation, match points, game points and the team tie-breaks (C.04.6 1.2,
+    ``team_standings``)."""
+    shown = shown_tiebreaks(t)
+    rows = team_standings(t, rounds)
+    lines = []
+    for row, rank in zip(rows, _rank_texts(rows)):
+        tbs = "".join(f"<td class='n'>{fmt_score(row.values[i], '.5')}</td>" for i, _ in shown)
+        lines.append(f"<tr><td class='n'>{rank}</td><td class='n'>{row.team}</td><td class='name'>{_name(t, row.team)}</td>"
+                     f"<td>{escape(t.player(row.team).federation)}</td><td class='c'><b>{fmt_score(row.match_points)}</b></td>"
+                     f"<td class='c'>{fmt_score(row.game_points)}</td>{tbs}</tr>")
+    body = _table(("Rk", "No", "Team", "Fed", "MP", "GP", *(code for _, code in shown)), lines)
+    return _document(_after_round("Standings", t, rounds), body)
 
 
 def crosstable_html(t: Tournament, rounds: int | None = None) -> str:

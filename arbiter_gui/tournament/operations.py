@@ -498,6 +498,11 @@ class StorePairing(Operation):
             t = replace(t, settings=replace(t.settings, initial_colour=self.initial_colour))
         return t
 
+    def notes(self, before: Tournament) -> tuple[str, ...]:
+        if not team_event.is_team_system(before.settings.system):
+            return ()
+        return tuple(team_event.short_rosters(before, (tpn for b in self.boards if not b.games for tpn in b.players)))
+
 
 @dataclass(frozen=True)
 class DeleteLastPairing(Operation):

@@ -82,6 +82,7 @@ class MainWindow(QMainWindow):
         self.last_snapshot: Snapshot | None = None  # what the engine saw for last_pairing
         self.last_explained: RoundPairing | None = None  # last_pairing with its reasons (explain.explained)
         self.last_error = ""
+        self.last_notes: tuple[str, ...] = ()  # the warnings of the last applied operation
         self.dialog: SettingsDialog | None = None  # the open settings dialog (tests fill it)
         self.rating_dialog: RatingListDialog | None = None
         self.documents: DocumentsDialog | None = None  # the open print-and-export dialog
@@ -141,7 +142,8 @@ class MainWindow(QMainWindow):
             change = self.store.apply(op)
         except (OperationError, StoreError) as error:
             return self.report(str(error))
-        self.show_message("; ".join((change.label,) + tuple(change.notes)))
+        self.last_notes = tuple(change.notes)
+        self.show_message("; ".join((change.label,) + self.last_notes))
         self.refresh()
         return True
 
@@ -601,6 +603,12 @@ class MainWindow(QMainWindow):
         self._explain_job.failed.connect(lambda error: setattr(self, "_explain_job", None))
         self._explain_job.start()
         self.show_message(self.tr("Round {0} paired: {1} boards.").format(pairing.round, len(pairing.boards)))
+        if self.last_notes:  # e.g. a team that cannot fill every board (C.04.6): said before the round starts
+            self.show_message(" ".join((self.status.text(), *self.last_notes)))
+            box = QMessageBox(QMessageBox.Icon.Warning, "Arbiter", "\n".join(self.last_notes),
+                              QMessageBox.StandardButton.Ok, self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
         self.report_action.setEnabled(True)
         self.round_choice.setCurrentIndex(prepared.round - 1)
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from ..engine.result import format_score
 from ..tournament.model import Tournament
-from ..tournament.team_standings import board_results, team_standings, tiebreak_order
+from ..tournament.team_standings import board_results, shown_tiebreaks, team_standings
 from .tables import RowsModel, compact_table, fit_columns
 
 
@@ -38,8 +38,7 @@ class TeamStandingsView(QWidget):
             self.model.set_rows([])
             self.boards.set_rows([])
             return
-        # a GP or MP tie-break is the column of that score already shown: not a second "GP" column
-        shown = [(i, code) for i, code in enumerate(tiebreak_order(t)) if code not in ("MP", "GP")]
+        shown = shown_tiebreaks(t)
         self.model.set_headers([self.tr("Rank"), self.tr("Team"), self.tr("MP"), self.tr("GP")]
                                + [code for _, code in shown])
         fit_columns(self.table, stretch=(1,))

@@ -440,416 +440,416 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="102"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="680"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="688"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="691"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="699"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="111"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="113"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="115"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="117"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="118"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="122"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="309"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="354"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="137"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="311"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="339"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="139"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="201"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="203"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="202"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="204"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="204"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="206"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="207"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="208"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="208"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="210"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="211"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="213"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="212"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="214"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="214"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="216"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="217"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="219"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="219"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="221"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="222"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="224"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="223"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="225"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="224"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="657"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="226"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="665"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="225"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="659"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="227"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="667"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="228"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="230"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="230"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="232"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="231"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="233"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="233"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="235"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="235"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="237"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="238"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="240"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="247"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="249"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="250"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="252"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="258"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="260"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="281"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="283"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="348"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="349"/>
         <source>FIDE rating lists (*.txt *.xml);;All files (*)</source>
         <translation>Liste Elo FIDE (*.txt *.xml);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="367"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="369"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="369"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="371"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="376"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="378"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="418"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="420"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="439"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="441"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="442"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="444"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="442"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="444"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="448"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="457"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="450"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="459"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="453"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="455"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="454"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="456"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="463"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="465"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="464"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="466"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="471"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="473"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="478"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="480"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="493"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="495"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="513"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="515"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="513"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="515"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="536"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="538"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="539"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="541"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="541"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="543"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="559"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="561"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="560"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="562"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="584"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="586"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="603"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="605"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="657"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="665"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="659"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="667"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="680"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="688"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="684"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="692"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="685"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="693"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="691"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="699"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="691"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="699"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="712"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="720"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="712"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="720"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="712"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="720"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="714"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="722"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
@@ -2232,7 +2232,7 @@
     <name>TeamStandingsView</name>
     <message>
         <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26"/>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
@@ -2267,17 +2267,17 @@
         <translation>Elo medio avversari</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>

@@ -6,11 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QFileDialog, QPushButton
 
 from arbiter_gui.app import create_main_window
 from arbiter_gui.tournament import double_swiss
+from arbiter_gui.tournament.model import Member, Player
 from arbiter_gui.tournament.operations import SetResult
+from arbiter_gui.tournament.team_operations import AddTeam, SetGameResult
 from arbiter_gui.reports.catalogue import DocumentKind, printable
 from arbiter_gui.ui.main_window import MainWindow
 from tests.ui.test_end_to_end import PLAYERS, _click_ok
@@ -78,3 +81,54 @@ def test_double_swiss_game_1_results_do_not_warn_and_the_system_has_its_name(
     window.enter_result(1, "0", "1")
     assert window.status.text().endswith("match 2 is already paired: this correction counts from the next "
                                          "pairing on (C.04.2 4.3)"), window.status.text()
+
+
+def test_team_event_short_rosters_standings_and_dialog(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = create_main_window()
+    qtbot.addWidget(window)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(tmp_path / "team.arbiter"), ""))
+    window.new_action.trigger()
+    dialog = window.dialog
+    dialog.system.setCurrentIndex(dialog.system.findData("team"))
+    dialog.rounds.setValue(3)
+    dialog.boards.setValue(4)
+    _click_ok(qtbot, dialog)
+    view = window.teams_view
+    view.add_button.click()  # the dialog: roomy, and "Add member" goes straight to the new name
+    team_dialog = view.dialog
+    assert team_dialog.width() >= 600 and team_dialog.height() >= 500
+    team_dialog.show()
+    team_dialog.activateWindow()
+    qtbot.waitUntil(team_dialog.isActiveWindow)
+    add = next(b for b in team_dialog.findChildren(QPushButton) if b.text() == "Add member")
+    add.click()
+    assert team_dialog.table.currentRow() == 0
+    assert team_dialog.table.isAncestorOf(QApplication.focusWidget())  # the name's editor
+    assert team_dialog.table.state() == QAbstractItemView.State.EditingState
+    team_dialog.reject()
+    for team in range(1, 5):  # team 4 has a single member
+        members = tuple(Member(f"Player {team}.{k}", rating=2400 - 10 * team - k) for k in range(1, 6 if team < 4 else 2))
+        assert window.apply(AddTeam(Player(0, f"Team {team}"), members)), window.last_error
+    _pair(qtbot, window)
+    t = window.store.tournament()
+    assert "team 4 Team 4 has 1 member(s) for 4 boards: boards 2-4 lost by forfeit" in window.status.text()
+    match = next(n for n, b in enumerate(t.round(1).boards, start=1) if 4 in b.players)
+    board = t.round(1).boards[match - 1]
+    home = board.white == 4
+    window.last_error = ""
+    assert not window.apply(SetGameResult(1, match, 2, "1", "0"))  # team 4 has no player on board 2
+    assert "has no player for board 2" in window.last_error
+    for game in range(1, 5):
+        if game == 1:
+            codes = ("1", "0")
+        else:  # kept as paired: the team without a player loses by forfeit
+            codes = ("-", "+") if home else ("+", "-")
+        assert window.apply(SetGameResult(1, match, game, *codes)), window.last_error
+    other = next(n for n in range(1, 3) if n != match)
+    for game in range(1, 5):
+        assert window.apply(SetGameResult(1, other, game, "=", "=")), window.last_error
+    headers = [window.team_standings.model.headerData(c, Qt.Orientation.Horizontal)
+               for c in range(window.team_standings.model.columnCount())]
+    assert headers.count("GP") == 1 and headers[:4] == ["Rank", "Team", "MP", "GP"]
+    html = printable(DocumentKind.STANDINGS, window.store.tournament(), 1).html
+    assert "<th>MP</th><th>GP</th>" in html and html.count("<th>GP</th>") == 1 and "<th>Rtg</th>" not in html
