@@ -251,6 +251,9 @@ class Round:
     hand_edited: bool = False  # the stored pairing is not the engine's
     boards: tuple[Board, ...] = ()
     unpaired: Mapping[int, str] = field(default_factory=dict)
+    # the engine's decision record of this pairing and what it saw (engine.record_codec text), kept
+    # so that the explanation survives a restart; "" for a pairing not made by the engine
+    record: str = field(default="", repr=False)
 
     @property
     def status(self) -> RoundStatus:

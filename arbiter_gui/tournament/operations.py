@@ -440,6 +440,7 @@ class StorePairing(Operation):
     unpaired: Mapping[int, str] = field(default_factory=dict)
     hand_edited: bool = False
     initial_colour: Colour | None = None
+    record: str = field(default="", repr=False, compare=False)  # the engine's (Round.record)
 
     @property
     def label(self) -> str:
@@ -488,7 +489,7 @@ class StorePairing(Operation):
             boards = tuple(b if b.games else replace(b, games=team_event.default_games(t, b.white, b.black))
                            for b in boards)
         rnd = replace(_round(t, self.round), paired=True, hand_edited=self.hand_edited, boards=boards,
-                      unpaired=dict(sorted(unpaired.items())))
+                      unpaired=dict(sorted(unpaired.items())), record=self.record)
         t = _with_round(t, rnd)
         for game in double_swiss.match_rounds(t.settings, self.round)[1:]:  # C.04.5 4.4: the return game
             boards, cells = double_swiss.second_game(rnd.boards, rnd.unpaired)
@@ -525,7 +526,7 @@ class DeleteLastPairing(Operation):
             raise OperationError(f"{double_swiss.pairing_caption(t.settings, last)} already has {entered} result(s); "
                                  "deleting its pairing would delete them")
         for rnd in rounds:
-            t = _with_round(t, replace(rnd, paired=False, hand_edited=False, boards=(), unpaired={}))
+            t = _with_round(t, replace(rnd, paired=False, hand_edited=False, boards=(), unpaired={}, record=""))
         return t
 
 

@@ -371,6 +371,7 @@ class MainWindow(QMainWindow):
         self.mode_label.setText(self.tr("Read-only") if store.readonly else "")
         self._remember(str(store.path))
         self.refresh()
+        self._restore_pairing()
         if store.readonly:
             store.changed_elsewhere()  # from now on
             self._follow.start()
@@ -515,6 +516,7 @@ class MainWindow(QMainWindow):
         done = self.tr("Undone: {0}") if undo else self.tr("Redone: {0}")
         self.show_message(done.format(change.label))
         self.refresh()
+        self._restore_pairing()
 
     def enter_result(self, board: int, white: str | None, black: str | None) -> None:
         """One result, saved at once (one transaction, one undo step)."""
@@ -586,22 +588,11 @@ class MainWindow(QMainWindow):
         self.show_message(self.tr("Pairing cancelled: nothing was changed."))
 
     def _paired(self, prepared: PreparedRound, pairing: RoundPairing) -> None:
-        from ..engine.explain import explained, to_text
         self._finish_job()
         # refused (and shown) if the tournament changed while the engine worked
         if not self.apply(prepared.operation(pairing)):
             return
-        self.last_pairing, self.last_snapshot, self.last_explained = pairing, prepared.basis, None
-        self.last_round = prepared.round
-        t = self.store.tournament() if self.store is not None else None
-        names = {tpn: p.name for tpn, p in t.players.items()} if t is not None else {}
-        self.explanation_panel.set_pairing(prepared.basis, pairing, names)
-        self.explanation.setPlainText(to_text(pairing))
-        # the reasons (floats, PAB, shortfalls) cost a few re-solves: worked out off the GUI thread
-        self._explain_job = Background(lambda: explained(prepared.basis, pairing), self)
-        self._explain_job.done.connect(lambda full: self._explained(pairing, full))
-        self._explain_job.failed.connect(lambda error: setattr(self, "_explain_job", None))
-        self._explain_job.start()
+        self._show_pairing(prepared.round, prepared.basis, pairing)
         self.show_message(self.tr("Round {0} paired: {1} boards.").format(pairing.round, len(pairing.boards)))
         if self.last_notes:  # e.g. a team that cannot fill every board (C.04.6): said before the round starts
             self.show_message(" ".join((self.status.text(), *self.last_notes)))
@@ -609,8 +600,45 @@ class MainWindow(QMainWindow):
                               QMessageBox.StandardButton.Ok, self)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
-        self.report_action.setEnabled(True)
         self.round_choice.setCurrentIndex(prepared.round - 1)
+
+    def _show_pairing(self, round_number: int, basis: Snapshot, pairing: RoundPairing) -> None:
+        """The engine's pairing of ``round_number`` in the Explanation tab, beside the boards, in
+        "Why not?" and the pairing report."""
+        from ..engine.explain import explained, to_text
+
+        self.last_pairing, self.last_snapshot, self.last_explained = pairing, basis, None
+        self.last_round = round_number
+        t = self.store.tournament() if self.store is not None else None
+        names = {tpn: p.name for tpn, p in t.players.items()} if t is not None else {}
+        self.explanation_panel.set_pairing(basis, pairing, names)
+        self.explanation.setPlainText(to_text(pairing))
+        self.report_action.setEnabled(True)
+        # the reasons (floats, PAB, shortfalls) cost a few re-solves: worked out off the GUI thread
+        self._explain_job = Background(lambda: explained(basis, pairing), self)
+        self._explain_job.done.connect(lambda full: self._explained(pairing, full))
+        self._explain_job.failed.connect(lambda error: setattr(self, "_explain_job", None))
+        self._explain_job.start()
+
+    def _restore_pairing(self) -> None:
+        """The last pairing's decision record as stored with its round (``Round.record``): after
+        opening the file, or an undo or redo that brings a pairing back."""
+        if self.store is None or self.last_pairing is not None:
+            return
+        from ..engine import record_codec
+
+        t = self.store.tournament()
+        if not t.paired_rounds:
+            return
+        first = double_swiss.match_rounds(t.settings, t.paired_rounds)[0]  # a match's record is its game 1's
+        if not t.round(first).record:
+            return
+        try:
+            pairing, basis = record_codec.loads(t.round(first).record)
+        except ValueError as error:
+            self.show_message(self.tr("Round {0}: {1}").format(first, error))
+            return
+        self._show_pairing(first, basis, pairing)
 
     def _explained(self, pairing: RoundPairing, full: RoundPairing) -> None:
         from ..engine.explain import to_text

@@ -441,7 +441,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="688"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="716"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -458,7 +458,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="699"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="727"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -607,13 +607,13 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="226"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="665"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="693"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="227"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="667"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="695"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
@@ -688,168 +688,173 @@
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="378"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="379"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="420"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="421"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="441"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="442"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="444"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="445"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="444"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="445"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="450"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="459"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="451"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="460"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="455"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="456"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="456"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="457"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="465"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="466"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="466"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="467"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="473"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="474"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="480"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="481"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="495"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="496"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="515"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="516"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="515"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="516"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="538"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="540"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="541"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="543"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="543"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="545"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="561"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="563"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="562"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="564"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="586"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="588"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="605"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="596"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="665"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="639"/>
+        <source>Round {0}: {1}</source>
+        <translation>Turno {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="693"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="667"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="695"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="688"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="716"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="692"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="720"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="693"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="721"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="699"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="727"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="699"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="727"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="720"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="748"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="720"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="748"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="720"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="748"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="722"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="750"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>

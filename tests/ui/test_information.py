@@ -132,3 +132,35 @@ def test_team_event_short_rosters_standings_and_dialog(qtbot, tmp_path: Path, mo
     assert headers.count("GP") == 1 and headers[:4] == ["Rank", "Team", "MP", "GP"]
     html = printable(DocumentKind.STANDINGS, window.store.tournament(), 1).html
     assert "<th>MP</th><th>GP</th>" in html and html.count("<th>GP</th>") == 1 and "<th>Rtg</th>" not in html
+
+
+def test_the_decision_record_survives_a_restart_and_undo(qtbot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path, CONFORMANCE / "d700010_n120_r5of8.trf")
+    _pair(qtbot, window)
+    qtbot.waitUntil(lambda: window.last_explained is not None, timeout=60000)
+    text, summary = window.explanation.toPlainText(), window.explanation_panel.summary.text()
+    pairing = window.last_pairing
+    path = window.store.path
+    window.close()
+
+    again = create_main_window()
+    qtbot.addWidget(again)
+    assert again.open_file(str(path)), again.last_error
+    assert again.last_pairing == pairing and again.last_round == 5
+    assert again.explanation_panel.summary.text() == summary
+    qtbot.waitUntil(lambda: again.last_explained is not None, timeout=60000)
+    assert again.explanation.toPlainText() == text and "Bracket" in text
+    assert again.report_action.isEnabled()
+    report = tmp_path / "report.pdf"
+    assert again.save_pairing_report(str(report)) and report.read_bytes().startswith(b"%PDF")
+    panel = again.explanation_panel  # "Why not?" answers from the stored snapshot
+    board = pairing.boards[0]
+    panel.first.setCurrentIndex(panel.first.findData(board.white))
+    panel.second.setCurrentIndex(panel.second.findData(pairing.boards[1].white))
+    with qtbot.waitSignal(panel.answered, timeout=60000):
+        panel.ask_why_not()
+    assert panel.answer.text()
+    again.undo()  # the pairing goes, and its record with it
+    assert again.last_pairing is None and again.explanation.toPlainText() == ""
+    again.redo()
+    assert again.last_pairing == pairing
