@@ -21,7 +21,7 @@ from .paged import PageHeader, write_pdf
 
 __all__ = ["STYLE", "UNPAIRED_LABELS", "alphabetical_pairings_html", "crosstable_html", "fmt_score",
            "page_header", "pairing_sheet_html", "player_list_html", "result_label", "results_html",
-           "standings_html", "team_standings_html", "tournament_standings", "write_pdf"]
+           "standings_html", "team_standings_html", "tournament_standings", "unpaired_label", "write_pdf"]
 
 # No "border-collapse": it makes Qt's table layout three times slower (a 300-row crosstable:
 # 3.4 s instead of 1.1 s); with cellspacing 0 the separate hairline borders look the same.
@@ -41,6 +41,17 @@ span.no { color: #555; }
 # Cells of players without an opponent (model.UNPAIRED_CODES), as printed.
 UNPAIRED_LABELS = {"U": "pairing-allocated bye", "H": "half-point bye", "F": "full-point bye",
                    "Z": "zero-point bye", "+": "forfeit win (no opponent)", "-": "forfeit loss (absent)"}
+WITHDRAWN_LABEL = "withdrawn"  # a round after the player withdrew (C.04.2 3.2): not a zero-point bye
+
+
+def unpaired_label(t: Tournament, tpn: int, round_number: int) -> str:
+    """How the cell of a player without an opponent is printed: the bye, or "withdrawn"."""
+    if t.withdrawn_in(tpn, round_number):
+        return WITHDRAWN_LABEL
+    code = t.round(round_number).unpaired[tpn]
+    return UNPAIRED_LABELS.get(code, code)
+
+
 _RESULT_LABELS = {codes: label for label, codes in (RESULT_CHOICES | double_swiss.RARE_RESULT_CHOICES).items()}
 
 
@@ -131,9 +142,9 @@ def _board_rows(t: Tournament, rnd: Round, with_results: bool) -> str:
     if byes:
         bye_rows = [f"<tr><td class='n'>{tpn}</td><td class='name'>{_name(t, tpn)}</td>"
                     f"<td class='n'>{_rating(t, tpn)}</td><td class='c'>{fmt_score(t.score(tpn, rnd.number))}</td>"
-                    f"<td>{escape(UNPAIRED_LABELS.get(code, code))}</td>"
+                    f"<td>{escape(unpaired_label(t, tpn, rnd.number))}</td>"
                     f"<td class='c'>{fmt_score(_bye_points(t, tpn, rnd.number))}</td></tr>"
-                    for tpn, code in byes]
+                    for tpn, _ in byes]
         body += "<h2>Not paired</h2>" + _table(("No", "Player", "Rtg", "Pts", "", "Scores"), bye_rows)
     return body
 
@@ -163,8 +174,8 @@ def alphabetical_pairings_html(t: Tournament, round_number: int) -> str:
     for number, b in enumerate(rnd.boards, start=1):
         entries.append((b.white, str(number), "White", f"{_name(t, b.black)} ({b.black})"))
         entries.append((b.black, str(number), "Black", f"{_name(t, b.white)} ({b.white})"))
-    for tpn, code in _byes(t, rnd):
-        entries.append((tpn, "", "", escape(UNPAIRED_LABELS.get(code, code))))
+    for tpn, _ in _byes(t, rnd):
+        entries.append((tpn, "", "", escape(unpaired_label(t, tpn, round_number))))
     entries.sort(key=lambda e: (t.player(e[0]).name.casefold(), e[0]))
     rows = [f"<tr><td class='name'>{escape(t.player(tpn).name)}</td><td class='n'>{tpn}</td>"
             f"<td class='c'>{fmt_score(t.score(tpn, round_number))}</td><td class='n'>{board}</td>"

@@ -441,6 +441,13 @@ class Tournament:
             running[tpn] = tuple(totals)
         return running
 
+    def withdrawn_in(self, tpn: int, round_number: int) -> bool:
+        """The player's cell in that paired round is his withdrawal (C.04.2 3.2: no longer paired),
+        stored as 'Z' for the points and the engines but shown as a withdrawal, not as a bye."""
+        p = self.players.get(tpn)
+        return (p is not None and p.withdrawn_from is not None and round_number >= p.withdrawn_from
+                and self.round(round_number).unpaired.get(tpn) == "Z")
+
     def has_cells(self, tpn: int) -> bool:
         """The player appears in some paired round (then removing him would lose history)."""
         return any(r.paired and (tpn in r.unpaired or r.board_of(tpn) is not None) for r in self.rounds)

@@ -747,7 +747,8 @@ class MainWindow(QMainWindow):
                            _name(t, board.black), t.score(board.black, rnd.number)))
         byes = {"U": self.tr("bye (PAB)"), "H": self.tr("½ bye"), "F": self.tr("1 bye")}
         for tpn, code in sorted(rnd.unpaired.items()):
-            values.append(("", _name(t, tpn), None, byes.get(code, self.tr("absent")), "", None))
+            label = self.tr("withdrawn") if t.withdrawn_in(tpn, rnd.number) else byes.get(code, self.tr("absent"))
+            values.append(("", _name(t, tpn), None, label, "", None))
         self.boards.set_rows([tuple(_value(v) if isinstance(v, Fraction) else v for v in row) for row in values],
                              values)
 

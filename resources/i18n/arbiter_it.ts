@@ -858,6 +858,11 @@
         <source>absent</source>
         <translation>assente</translation>
     </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="750"/>
+        <source>withdrawn</source>
+        <translation>ritirato</translation>
+    </message>
 </context>
 <context>
     <name>MatchPanel</name>

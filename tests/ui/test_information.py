@@ -10,9 +10,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QFileDialog, QPushButton
 
 from arbiter_gui.app import create_main_window
+from arbiter_gui.formats.trf_tournament import export_trf
+from arbiter_gui.formats.xlsx import build_workbook
 from arbiter_gui.tournament import double_swiss
 from arbiter_gui.tournament.model import Member, Player
-from arbiter_gui.tournament.operations import SetResult
+from arbiter_gui.tournament.operations import SetResult, Withdraw
 from arbiter_gui.tournament.team_operations import AddTeam, SetGameResult
 from arbiter_gui.reports.catalogue import DocumentKind, printable
 from arbiter_gui.ui.main_window import MainWindow
@@ -164,3 +166,27 @@ def test_the_decision_record_survives_a_restart_and_undo(qtbot, tmp_path: Path) 
     assert again.last_pairing is None and again.explanation.toPlainText() == ""
     again.redo()
     assert again.last_pairing == pairing
+
+
+def test_a_withdrawn_player_is_shown_withdrawn_not_given_a_bye(qtbot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    assert window.apply(Withdraw(2, 4)), window.last_error  # C.04.2 3.2: not paired from round 4 on
+    _pair(qtbot, window)
+    t = window.store.tournament()
+    assert t.round(4).unpaired.get(2) == "Z" and t.withdrawn_in(2, 4) and not t.withdrawn_in(2, 3)
+    rows = [window.boards.row(r) for r in range(window.boards.rowCount())]
+    assert ("", "2 Test0002 Player0002", "", "withdrawn", "", "") in [tuple(r) for r in rows], rows
+    for kind in (DocumentKind.PAIRINGS, DocumentKind.ALPHABETICAL):
+        html = printable(kind, t, 4).html
+        assert "withdrawn" in html and "zero-point bye" not in html
+    for board in range(1, len(t.round(4).boards) + 1):
+        assert window.apply(SetResult(4, board, "1", "0"))
+    t = window.store.tournament()
+    row = next(r for r in range(window.crosstable.model.rowCount()) if window.crosstable.model.rows[r].tpn == 2)
+    assert window.crosstable.model.rows[row].cells[3] == "wd"
+    sheet = build_workbook(t)["Round 4"]
+    assert ["withdrawn"] == [r[5] for r in sheet.iter_rows(values_only=True) if r[1] == 2]
+    path = tmp_path / "event.trf"
+    export_trf(t, path)
+    line = next(line for line in path.read_text().replace("\r", "\n").splitlines() if line.startswith("001    2"))
+    assert line[121:131] == " " * 10 and line[131:].strip() == "0000 - Z"  # round 4 blank, round 5 not paired
