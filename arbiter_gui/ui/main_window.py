@@ -318,7 +318,7 @@ class MainWindow(QMainWindow):
     def import_players(self, csv_path: str) -> bool:
         """Every player of a CSV file, or none (the file's first bad row is reported). Before
         round 1 they are registered (pairing numbers by C.04.2 2.2), later they are late entries
-        for the next round (C.04.2 2.4)."""
+        for the next round (C.04.2 2.4) with the next free numbers."""
         players = self._read_for_tournament(read_players_csv, csv_path)
         return players is not None and self.add_players(players)
 
@@ -356,7 +356,8 @@ class MainWindow(QMainWindow):
             return self.report(self.tr("Open or create a tournament first."))
         if self.store.tournament().paired_rounds == 0:
             return self.apply(AddPlayers(tuple(players)))
-        return all(self.apply(LateEntry(player)) for player in players)
+        # late entries keep everyone's number (C.04.2 2.3-2.5: renumbering is the arbiter's choice)
+        return all(self.apply(LateEntry(player, renumber=False)) for player in players)
 
     def _use(self, store: Store) -> None:
         if self.store is not None:

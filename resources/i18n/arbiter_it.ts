@@ -441,7 +441,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="716"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="717"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -458,7 +458,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="727"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="728"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -607,13 +607,13 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="226"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="693"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="694"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="227"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="695"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="696"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
@@ -678,188 +678,188 @@
         <translation>Liste Elo FIDE (*.txt *.xml);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="369"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="371"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="379"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="380"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="421"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="422"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="442"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="443"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="445"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="446"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="445"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="446"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="451"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="460"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="452"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="461"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="456"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="457"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="457"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="458"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="466"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="467"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="467"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="468"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="474"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="475"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="481"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="482"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="496"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="497"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="516"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="517"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="516"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="517"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="540"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="541"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="543"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="544"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="545"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="546"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="563"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="564"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="564"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="565"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="588"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="589"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="596"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="597"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="639"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="640"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="693"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="694"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="695"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="696"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="716"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="717"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="720"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="721"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="721"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="722"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="727"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="728"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="727"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="728"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="748"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="749"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="748"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="749"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="748"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="749"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="750"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="751"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="750"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="751"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
@@ -1308,195 +1308,223 @@
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="44"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="45"/>
         <source>Plays from</source>
         <translation>Gioca dal</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="46"/>
+        <source>A half-point bye for every round missed (if the regulations give one)</source>
+        <translation>Un bye da mezzo punto per ogni turno perso (se il regolamento lo prevede)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="47"/>
+        <source>Rounds missed</source>
+        <translation>Turni persi</translation>
     </message>
 </context>
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="35"/>
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="35"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="35"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="35"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="35"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
         <source>Search by name, FIDE ID, federation or club</source>
         <translation>Cerca per nome, ID FIDE, federazione o società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Aggiungi giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="47"/>
         <source>&amp;Edit player…</source>
         <translation>&amp;Modifica giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
         <source>&amp;Remove player</source>
         <translation>&amp;Rimuovi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="47"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="49"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Iscrizione tardiva…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="50"/>
         <source>&amp;Withdraw…</source>
         <translation>&amp;Ritiro…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="51"/>
         <source>Bye or &amp;absence…</source>
         <translation>Bye o &amp;assenza…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="52"/>
         <source>Assign &amp;pairing numbers</source>
         <translation>Assegna i &amp;numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="91"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="93"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="93"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="95"/>
         <source>entered in round {0}</source>
         <translation>entrato al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="96"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="96"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="97"/>
         <source>0 bye</source>
         <translation>bye da 0</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="97"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="96"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="98"/>
         <source>{0} round {1}</source>
         <translation>{0} turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="152"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="154"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="162"/>
         <source>Edit player {0}</source>
         <translation>Modifica giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="176"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="197"/>
         <source>Late entry</source>
         <translation>Iscrizione tardiva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="194"/>
+        <source>{0} ranks as No. {1} (C.04.2 2.2). Renumbering gives him that number and moves players {1}-{2} down one number ({3}): numbers already printed change.
+Keeping the numbers gives him No. {4}.</source>
+        <translation>{0} si colloca al n. {1} (C.04.2 2.2). Rinumerando riceve quel numero e i giocatori {1}-{2} scendono di un numero ({3}): i numeri già stampati cambiano.
+Mantenendo i numeri riceve il n. {4}.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="198"/>
+        <source>Renumber</source>
+        <translation>Rinumera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="199"/>
+        <source>Keep the numbers</source>
+        <translation>Mantieni i numeri</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="213"/>
         <source>Withdraw from the round chosen</source>
         <translation>Ritira dal turno scelto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="213"/>
         <source>Reinstate (play every round)</source>
         <translation>Reintegra (gioca tutti i turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="214"/>
         <source>Withdraw {0}</source>
         <translation>Ritira {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="197"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="226"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="197"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="226"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="227"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="227"/>
         <source>Absent</source>
         <translation>Assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="199"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="228"/>
         <source>No request</source>
         <translation>Nessuna richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="200"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="229"/>
         <source>Request of {0}</source>
         <translation>Richiesta di {0}</translation>
     </message>
@@ -1542,17 +1570,17 @@
 <context>
     <name>RoundDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="107"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="108"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="113"/>
         <source>What</source>
         <translation>Cosa</translation>
     </message>

@@ -3,6 +3,7 @@ round the standings count, withdrawn players, late entries, the decision record 
 Double-Swiss and team screens."""
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -190,3 +191,43 @@ def test_a_withdrawn_player_is_shown_withdrawn_not_given_a_bye(qtbot, tmp_path: 
     export_trf(t, path)
     line = next(line for line in path.read_text().replace("\r", "\n").splitlines() if line.startswith("001    2"))
     assert line[121:131] == " " * 10 and line[131:].strip() == "0000 - Z"  # round 4 blank, round 5 not paired
+
+
+def test_a_late_entry_is_renumbered_only_when_the_arbiter_chooses_it(qtbot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)  # 7 players, round 4 of 5 to pair
+    view = window.players_view
+    names = {tpn: p.name for tpn, p in window.store.tournament().players.items()}
+
+    def enter(name: str, rating: str, byes: bool) -> None:
+        view.late_action.trigger()
+        dialog = view.dialog
+        dialog.set_text("name", name)
+        dialog.set_text("fide_rating", rating)
+        dialog.byes_box.setChecked(byes)
+        _click_ok(qtbot, dialog)
+
+    enter("Strong, Late", "2000", byes=True)  # ranks as No. 3 (between 1835 and 2281)
+    question = view.question
+    assert question is not None and "ranks as No. 3" in question.text() and "players 3-7" in question.text()
+    assert "3 Test0003 Player0003 → 4" in question.text() and "Keeping the numbers gives him No. 8" in question.text()
+    keep = next(b for b in question.buttons() if b.text() == "Keep the numbers")
+    keep.click()
+    t = window.store.tournament()
+    assert t.players[8].name == "Strong, Late" and {tpn: t.players[tpn].name for tpn in names} == names
+    assert [t.round(r).unpaired.get(8) for r in (1, 2, 3)] == ["H", "H", "H"] and t.score(8, 4) == Fraction(3, 2)
+    assert "nobody else's number changed" in window.status.text()
+    window.undo()
+    enter("Strong, Late", "2000", byes=False)
+    renumber = next(b for b in view.question.buttons() if b.text() == "Renumber")
+    renumber.click()
+    t = window.store.tournament()
+    assert t.players[3].name == "Strong, Late" and t.players[4].name == names[3] and t.score(3, 4) == 0
+    assert "players 3-7 moved down one number" in window.status.text()
+    for round_number in range(4, 5):  # after round 4 is paired the numbers are fixed (C.04.2 2.3)
+        _pair(qtbot, window)
+        for board in range(1, len(window.store.tournament().round(round_number).boards) + 1):
+            assert window.apply(SetResult(round_number, board, "=", "="))
+    enter("Stronger, Later", "2700", byes=False)
+    t = window.store.tournament()
+    assert view.question is None or not view.question.isVisible()
+    assert t.players[9].name == "Stronger, Later"
