@@ -7,8 +7,9 @@ for the files this program and the established engines write (tested on the conf
 
 How the domain is written (TRF.md sections 4-5):
 - paired rounds: a board gives both players' cells; players without a board get their ``unpaired``
-  cell ('0000 - U' for the PAB, H/F/Z for byes and absences); a player with no cell in a round
-  before his last cell gets '0000 - Z';
+  cell ('0000 - U' for the PAB, H/F/Z for byes and absences, blanks for the rounds after a
+  withdrawal: TRF-26 reads a blank cell as "not paired", scoring as Z); a player with no cell in
+  a round before his last cell gets '0000 - Z';
 - the round after the last exported one ("next round"): requested byes and absences, and players
   withdrawn or not yet entered, get a '0000 - H/F/Z' cell in that round (counted in the points),
   which every engine reads as "do not pair" (bbpPairings ignores XXZ);
@@ -321,7 +322,10 @@ def _cell(t: Tournament, tpn: int, r: int) -> RoundCell | None:
         assert code is not None  # rounds are checked complete before
         return RoundCell(opponent, colour, code)
     code = rnd.unpaired.get(tpn)
-    return None if code is None else RoundCell(None, None, code)
+    if code is None:
+        return None
+    # a withdrawn player is no longer paired (C.04.2 3.2): blanks, not a zero-point bye
+    return RoundCell(None, None, code, blank=t.withdrawn_in(tpn, r))
 
 
 def _next_round_cell(t: Tournament, tpn: int, r: int) -> RoundCell | None:

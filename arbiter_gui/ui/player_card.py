@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..engine.history import player_state, scores_before_each_round
 from ..engine.snapshot import Float
-from ..reports.documents import UNPAIRED_LABELS, fmt_score
+from ..reports.documents import fmt_score, unpaired_label
 from ..tournament.crosstable import result_mark
 from ..tournament.engine_input import acceleration, player_records
 from ..tournament.model import Tournament
@@ -89,7 +89,7 @@ def card_rows(t: Tournament, tpn: int) -> list[CardRow]:
             if code is not None:
                 result = _tr(FORFEIT_LABELS[code]) if code in FORFEIT_LABELS else result_mark(code)
         elif rnd.paired and tpn in rnd.unpaired:
-            result = UNPAIRED_LABELS.get(rnd.unpaired[tpn], rnd.unpaired[tpn])
+            result = unpaired_label(t, tpn, n)
         elif rnd.paired and not notes:
             notes.append(QCoreApplication.translate("PlayerCard", "not in this round"))
         cell = t.cell(tpn, n)
