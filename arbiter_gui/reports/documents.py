@@ -12,6 +12,7 @@ from fractions import Fraction
 from html import escape
 from typing import Sequence
 
+from ..tournament.collation import name_key
 from ..tournament.crosstable import CrosstableRow, crosstable
 from ..tournament import double_swiss
 from ..tournament.model import RESULT_CHOICES, Board, Round, Tournament
@@ -164,7 +165,7 @@ def alphabetical_pairings_html(t: Tournament, round_number: int) -> str:
         entries.append((b.black, str(number), "Black", f"{_name(t, b.white)} ({b.white})"))
     for tpn, code in _byes(t, rnd):
         entries.append((tpn, "", "", escape(UNPAIRED_LABELS.get(code, code))))
-    entries.sort(key=lambda e: (t.player(e[0]).name.casefold(), e[0]))
+    entries.sort(key=lambda e: (name_key(t.player(e[0]).name), e[0]))
     rows = [f"<tr><td class='name'>{escape(t.player(tpn).name)}</td><td class='n'>{tpn}</td>"
             f"<td class='c'>{fmt_score(t.score(tpn, round_number))}</td><td class='n'>{board}</td>"
             f"<td>{colour}</td><td class='name'>{opponent}</td></tr>"
@@ -219,7 +220,7 @@ def crosstable_html(t: Tournament, rounds: int | None = None) -> str:
 
 def player_list_html(t: Tournament, by_name: bool = False) -> str:
     """Pairing number, title, name, federation, FIDE ID, rating, status; by number or by name."""
-    players = sorted(t.players.values(), key=(lambda p: (p.name.casefold(), p.tpn)) if by_name else (lambda p: p.tpn))
+    players = sorted(t.players.values(), key=(lambda p: (name_key(p.name), p.tpn)) if by_name else (lambda p: p.tpn))
     current = t.paired_rounds or 1
     rows = [f"<tr><td class='n'>{p.tpn}</td><td>{escape(p.title)}</td><td class='name'>{escape(p.name)}</td>"
             f"<td>{escape(p.federation)}</td><td class='n'>{escape(p.fide_id)}</td>"

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
 from ..engine.result import RoundPairing
 from ..formats.atomic import write_atomically
 from ..formats.trf import TrfError
-from ..formats.trf_tournament import export_trf
+from ..formats.trf_tournament import cut_names, export_trf
 from ..formats.xlsx import export_xlsx
 from ..reports.catalogue import DocumentKind, page_layout_of, paint, save_pdf
 from ..tournament.model import Tournament
@@ -155,7 +155,13 @@ class DocumentsDialog(QDialog):
         if choice.startswith("Excel"):
             return self._write(path, lambda _: export_xlsx(t, path), atomic=False)
         trf_format = "TRF16" if choice == "TRF16" else "TRF-2026"
-        return self._write(path, lambda _: export_trf(t, path, trf_format=trf_format), atomic=False)
+        if not self._write(path, lambda _: export_trf(t, path, trf_format=trf_format), atomic=False):
+            return False
+        cut = cut_names(t)
+        if cut:
+            self._report(self.tr("Saved {0}; {1} name(s) longer than 33 characters were cut to fit the TRF file "
+                                 "(the tournament keeps them whole): {2}").format(path, len(cut), "; ".join(cut)))
+        return True
 
     def _write(self, path: str, write: Callable[[str], None], atomic: bool = True) -> bool:
         """``atomic``: ``write`` fills a temporary file; otherwise it writes ``path`` atomically itself."""

@@ -19,7 +19,8 @@ from ..tournament.operations import (AddPlayer, AssignPairingNumbers, EditPlayer
 from .player_dialog import PlayerDialog, RoundDialog
 from .tables import RowsModel, SearchSortProxy, compact_table
 
-SEARCHED = (1, 4, 3, 6)  # the search box looks in name, FIDE ID, federation and club
+SEARCHED = (1, 3, 6)  # the search box looks in name, federation and club,
+NUMBERS = (0, 4)  # and for a number in the pairing number and FIDE ID
 
 
 class PlayersView(QWidget):
@@ -31,8 +32,8 @@ class PlayersView(QWidget):
         self.dialog: PlayerDialog | RoundDialog | None = None
         self.model = RowsModel([self.tr("TPN"), self.tr("Name"), self.tr("Title"), self.tr("Fed"), self.tr("FIDE ID"),
                                 self.tr("Rating"), self.tr("Club"), self.tr("Points"), self.tr("Status")])
-        self.proxy = SearchSortProxy(self.model, SEARCHED)
-        self.search = QLineEdit(placeholderText=self.tr("Search by name, FIDE ID, federation or club"),
+        self.proxy = SearchSortProxy(self.model, SEARCHED, NUMBERS)
+        self.search = QLineEdit(placeholderText=self.tr("Search by name, federation or club, or by pairing number or FIDE ID"),
                                 clearButtonEnabled=True)
         self.search.textChanged.connect(self.proxy.set_search)
         self.table = compact_table(self.proxy, stretch=(1, 6))

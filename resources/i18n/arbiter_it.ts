@@ -261,22 +261,27 @@
         <translation>Esporta il torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="168"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="162"/>
+        <source>Saved {0}; {1} name(s) longer than 33 characters were cut to fit the TRF file (the tournament keeps them whole): {2}</source>
+        <translation>Salvato {0}; {1} nome/i più lungo/i di 33 caratteri è stato troncato nel file TRF (il torneo lo conserva intero): {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="174"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="169"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="175"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="190"/>
         <source>Save as PDF</source>
         <translation>Salva in PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="198"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -1235,7 +1240,7 @@
 <context>
     <name>PlayerChooser</name>
     <message>
-        <location filename="../../arbiter_gui/ui/player_chooser.py" line="26"/>
+        <location filename="../../arbiter_gui/ui/player_chooser.py" line="42"/>
         <source>name or number</source>
         <translation>nome o numero</translation>
     </message>
@@ -1306,182 +1311,182 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="35"/>
-        <source>Search by name, FIDE ID, federation or club</source>
-        <translation>Cerca per nome, ID FIDE, federazione o società</translation>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="36"/>
+        <source>Search by name, federation or club, or by pairing number or FIDE ID</source>
+        <translation>Cerca per nome, federazione o circolo, o per numero di abbinamento o ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Aggiungi giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
         <source>&amp;Edit player…</source>
         <translation>&amp;Modifica giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="47"/>
         <source>&amp;Remove player</source>
         <translation>&amp;Rimuovi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="47"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Iscrizione tardiva…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="49"/>
         <source>&amp;Withdraw…</source>
         <translation>&amp;Ritiro…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="50"/>
         <source>Bye or &amp;absence…</source>
         <translation>Bye o &amp;assenza…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="51"/>
         <source>Assign &amp;pairing numbers</source>
         <translation>Assegna i &amp;numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="91"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="92"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="93"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="94"/>
         <source>entered in round {0}</source>
         <translation>entrato al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="95"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="95"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="96"/>
         <source>0 bye</source>
         <translation>bye da 0</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="96"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="96"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="97"/>
         <source>{0} round {1}</source>
         <translation>{0} turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="152"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="153"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="161"/>
         <source>Edit player {0}</source>
         <translation>Modifica giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="175"/>
         <source>Late entry</source>
         <translation>Iscrizione tardiva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="185"/>
         <source>Withdraw from the round chosen</source>
         <translation>Ritira dal turno scelto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="185"/>
         <source>Reinstate (play every round)</source>
         <translation>Reintegra (gioca tutti i turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="186"/>
         <source>Withdraw {0}</source>
         <translation>Ritira {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="197"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="198"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="197"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="198"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="199"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="199"/>
         <source>Absent</source>
         <translation>Assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="199"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="200"/>
         <source>No request</source>
         <translation>Nessuna richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="200"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="201"/>
         <source>Request of {0}</source>
         <translation>Richiesta di {0}</translation>
     </message>

@@ -1,0 +1,79 @@
+"""Issue 23, "slow or awkward": each point driven through the real window as an arbiter meets it."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from arbiter_gui.app import create_main_window
+from arbiter_gui.ui.main_window import MainWindow
+
+ACCENTED = ["Zeller, Anna", "Černý, Jan", "Czapek, Petr", "Łukasz, Adam", "Lutz, Eva", "Šimek, Ota", "Sims, Bo",
+            "Żak, Ewa", "Zak, Ida", "Çelik, Ali", "Öztürk, Can", "Øster, Liv", "Oster, Tom", "Þórsson, Jón"]
+
+
+def _window(qtbot, tmp_path: Path, names: list[str] = ACCENTED, ratings: bool = True) -> MainWindow:  # noqa: ANN001
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.new_file(str(tmp_path / "t.arbiter"))
+    csv = tmp_path / "players.csv"
+    lines = [f'"{name}";{2400 + 10 * n if ratings else ""};{2400100 + n}' for n, name in enumerate(names)]
+    csv.write_text("name;rating;fide id\n" + "\n".join(lines) + "\n", encoding="utf-8")
+    assert window.import_players(str(csv)), window.last_error
+    return window
+
+
+def _column(window: MainWindow, column: int) -> list[str]:
+    proxy = window.players_view.proxy
+    return [proxy.index(r, column).data() for r in range(proxy.rowCount())]
+
+
+def test_names_sort_and_search_in_any_alphabet(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    window = _window(qtbot, tmp_path)
+    view = window.players_view
+    view.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)
+    assert _column(window, 1) == ["Çelik, Ali", "Černý, Jan", "Czapek, Petr", "Łukasz, Adam", "Lutz, Eva",
+                                  "Øster, Liv", "Oster, Tom", "Öztürk, Can", "Šimek, Ota", "Sims, Bo", "Żak, Ewa",
+                                  "Zak, Ida", "Zeller, Anna", "Þórsson, Jón"]  # as the domain's name_key sorts
+    view.search.setText("cerny")  # accents ignored
+    assert _column(window, 1) == ["Černý, Jan"]
+    view.search.setText("LUKASZ")
+    assert _column(window, 1) == ["Łukasz, Adam"]
+    view.search.setText("3")
+    assert _column(window, 0) == ["3"]  # a rating of 2430 is not pairing number 3
+    view.search.setText("24001")
+    assert len(_column(window, 0)) == len(ACCENTED)  # FIDE IDs 2400100-2400113
+
+
+def test_unrated_players_are_numbered_in_alphabetical_order(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    window = _window(qtbot, tmp_path, ratings=False)
+    t = window.store.tournament()
+    order = [t.player(tpn).name for tpn in sorted(t.players)]
+    assert order.index("Černý, Jan") < order.index("Czapek, Petr") < order.index("Lutz, Eva")
+    assert order.index("Żak, Ewa") < order.index("Zeller, Anna") < order.index("Þórsson, Jón")
+
+
+def test_the_player_chooser_ignores_accents_and_ratings(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    window = _window(qtbot, tmp_path)
+    chooser = window.round_panel.request_player
+    chooser.setEditText("cerny")
+    assert chooser.tpn() is not None and window.store.tournament().player(chooser.tpn()).name == "Černý, Jan"
+    completer = chooser.completer()
+    completer.setCompletionPrefix("zak")
+    shown = [completer.completionModel().index(r, 0).data() for r in range(completer.completionCount())]
+    assert sorted(label.split(" ", 1)[1].rsplit(" (", 1)[0] for label in shown) == ["Zak, Ida", "Żak, Ewa"]
+    completer.setCompletionPrefix("24")  # every rating is 24x0: only pairing numbers count
+    assert completer.completionCount() == 0
+
+
+def test_a_long_name_is_kept_and_the_trf_export_says_it_was_cut(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    long_name = "Dos Santos Aveiro Ferreira, Maria Luísa"
+    window = _window(qtbot, tmp_path, names=[long_name, "Rossi, Marco"])
+    assert long_name in [p.name for p in window.store.tournament().players.values()]
+    from arbiter_gui.ui.documents_dialog import DocumentsDialog
+
+    dialog = DocumentsDialog(window.store.tournament, lambda: None, window)
+    qtbot.addWidget(dialog)
+    assert dialog.export("TRF-2026 (FIDE rating report)", str(tmp_path / "t.trf"))
+    assert "1 name(s) longer than 33 characters were cut" in dialog.messages[-1]
+    assert long_name in dialog.messages[-1]
