@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING, Callable, TypeVar
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QPlainTextEdit,
-                               QProgressDialog, QSplitter, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
+                               QPlainTextEdit, QProgressDialog, QSplitter, QTabWidget, QVBoxLayout, QWidget)
 
 from ..engine.result import RoundPairing
 from ..engine.result import format_score as _points
@@ -44,7 +44,7 @@ from ..tournament.manual_pairing import round_caption
 from ..tournament.model import Player, Tournament, TournamentSettings
 from ..tournament.operations import AddPlayers, DeleteLastPairing, LateEntry, Operation, OperationError, SetResult
 from ..tournament.standings import standings
-from .boards_view import BoardsView
+from .boards_view import BoardEntry, BoardsView
 from .crosstable_view import CrosstableView
 from .explanation_panel import ExplanationPanel
 from .lazy_view import LazyView
@@ -157,15 +157,21 @@ class MainWindow(QMainWindow):
 
     # -- building ----------------------------------------------------------------------------
     def _rounds_tab(self) -> QWidget:
-        page = QWidget()
+        page = self.rounds_page = QWidget()
         layout = QVBoxLayout(page)
         self.round_choice = QComboBox()
         self.round_choice.currentIndexChanged.connect(lambda index: self._show_round())
-        layout.addWidget(self.round_choice)
-        self.round_caption = QLabel()
-        layout.addWidget(self.round_caption)
         self.boards_view = BoardsView()
         self.boards_view.result_typed.connect(self.enter_result)
+        self.board_entry = BoardEntry(self.boards_view)
+        self.board_entry.problem.connect(self.show_message)
+        top = QHBoxLayout()
+        top.addWidget(self.round_choice, 1)
+        top.addWidget(QLabel(self.tr("&Board:"), buddy=self.board_entry))
+        top.addWidget(self.board_entry)
+        layout.addLayout(top)
+        self.round_caption = QLabel()
+        layout.addWidget(self.round_caption)
         splitter = QSplitter()
         splitter.addWidget(compact_table(self.boards, stretch=(1, 4), view=self.boards_view))
         splitter.addWidget(self.explanation_panel)  # the last pairing's brackets, beside its boards
@@ -185,6 +191,12 @@ class MainWindow(QMainWindow):
         rnd = self.store.tournament().round(self.last_round)
         if 0 <= row < len(rnd.boards):
             self.explanation_panel.highlight_board(*rnd.boards[row].players)
+
+    def focus_board_entry(self) -> None:
+        """Ctrl+B: the Rounds tab, the cursor in the board-number box."""
+        self.tabs.setCurrentWidget(self.rounds_page)
+        self.board_entry.setFocus()
+        self.board_entry.selectAll()
 
     def show_player_card(self, tpn: int) -> None:
         self.player_card.show_player(tpn)
@@ -232,6 +244,7 @@ class MainWindow(QMainWindow):
         rounds_menu.addAction(self.settings_action)
         self.pair_action = self._action(self.tr("&Pair next round"), self.pair_next_round, "Ctrl+P")
         rounds_menu.addAction(self.pair_action)
+        rounds_menu.addAction(self._action(self.tr("Result by &board number"), self.focus_board_entry, "Ctrl+B"))
         self.delete_pairing_action = self._action(self.tr("&Delete last round's pairing…"),
                                                   self._ask_delete_last_pairing)
         rounds_menu.addAction(self.delete_pairing_action)

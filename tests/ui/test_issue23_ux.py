@@ -17,7 +17,7 @@ def _window(qtbot, tmp_path: Path, names: list[str] = ACCENTED, ratings: bool = 
     qtbot.addWidget(window)
     assert window.new_file(str(tmp_path / "t.arbiter"))
     csv = tmp_path / "players.csv"
-    lines = [f'"{name}";{2400 + 10 * n if ratings else ""};{2400100 + n}' for n, name in enumerate(names)]
+    lines = [f'"{name}";{2400 - (37 * n) % 1000 if ratings else ""};{2400100 + n}' for n, name in enumerate(names)]
     csv.write_text("name;rating;fide id\n" + "\n".join(lines) + "\n", encoding="utf-8")
     assert window.import_players(str(csv)), window.last_error
     return window
@@ -62,7 +62,7 @@ def test_the_player_chooser_ignores_accents_and_ratings(qtbot, tmp_path: Path) -
     completer.setCompletionPrefix("zak")
     shown = [completer.completionModel().index(r, 0).data() for r in range(completer.completionCount())]
     assert sorted(label.split(" ", 1)[1].rsplit(" (", 1)[0] for label in shown) == ["Zak, Ida", "Żak, Ewa"]
-    completer.setCompletionPrefix("24")  # every rating is 24x0: only pairing numbers count
+    completer.setCompletionPrefix("40")  # ratings 2400, 2363, ...: only pairing numbers count
     assert completer.completionCount() == 0
 
 
@@ -77,3 +77,48 @@ def test_a_long_name_is_kept_and_the_trf_export_says_it_was_cut(qtbot, tmp_path:
     assert dialog.export("TRF-2026 (FIDE rating report)", str(tmp_path / "t.trf"))
     assert "1 name(s) longer than 33 characters were cut" in dialog.messages[-1]
     assert long_name in dialog.messages[-1]
+
+
+def _paired(qtbot, tmp_path: Path, players: int = 300) -> MainWindow:  # noqa: ANN001
+    names = [f"Player{n:03d}, Test" for n in range(players)]
+    window = _window(qtbot, tmp_path, names=names)
+    window.pair_next_round()
+    qtbot.waitUntil(lambda: not window.pairing_in_progress, timeout=60000)
+    assert window.last_error == ""
+    return window
+
+
+def test_results_by_board_number_in_random_order(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    """150 scoresheets in random order, keyboard only: Ctrl+B, the board number, Enter, the result;
+    every other sheet typed as "17 1" and Enter in one go."""
+    import random
+
+    window = _paired(qtbot, tmp_path)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    rnd = window.store.tournament().round(1)
+    assert len(rnd.boards) == 150
+    order = list(range(1, 151))
+    random.Random(23).shuffle(order)
+    keys = {}
+    qtbot.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    assert window.focusWidget() is window.board_entry
+    for count, board in enumerate(order):
+        key = "10="[board % 3]
+        keys[board] = {"1": ("1", "0"), "0": ("0", "1"), "=": ("=", "=")}[key]
+        if count % 2:
+            qtbot.keyClicks(window.board_entry, f"{board} {key}")
+            qtbot.keyClick(window.board_entry, Qt.Key.Key_Return)
+        else:
+            qtbot.keyClicks(window.board_entry, str(board))
+            qtbot.keyClick(window.board_entry, Qt.Key.Key_Return)
+            assert window.focusWidget() is window.boards_view
+            qtbot.keyClicks(window.boards_view, key)
+            assert window.focusWidget() is window.board_entry  # back for the next scoresheet
+    rnd = window.store.tournament().round(1)
+    assert rnd.missing_results() == []
+    assert {n: (b.white_result, b.black_result) for n, b in enumerate(rnd.boards, start=1)} == keys
+    qtbot.keyClicks(window.board_entry, "151")
+    qtbot.keyClick(window.board_entry, Qt.Key.Key_Return)
+    assert "'151': type a board number of this round" in window.status.text()
