@@ -44,16 +44,20 @@ UNPAIRED_LABELS = {"U": "pairing-allocated bye", "H": "half-point bye", "F": "fu
 _RESULT_LABELS = {codes: label for label, codes in (RESULT_CHOICES | double_swiss.RARE_RESULT_CHOICES).items()}
 
 
-def fmt_score(value: Fraction | int | float | None, half: str = "½") -> str:
-    """2 -> '2', 5/2 -> '2½', 1/2 -> '½'; other fractions as decimals; None -> ''."""
+SCORE_FRACTIONS = {Fraction(1, 4): "¼", Fraction(1, 2): "½", Fraction(3, 4): "¾"}
+
+
+def fmt_score(value: Fraction | int | float | None) -> str:
+    """A score or tie-break as the screen and the printed documents show it (exports write decimals):
+    2 -> '2', 5/2 -> '2½', 1/2 -> '½', 59/4 -> '14¾'; other fractions as decimals; None -> ''."""
     if value is None:
         return ""
     value = Fraction(value)
     whole, rest = divmod(value, 1)
     if rest == 0:
         return str(int(whole))
-    if rest == Fraction(1, 2) and value > 0:
-        return f"{int(whole) or ''}{half}"
+    if rest in SCORE_FRACTIONS and value > 0:
+        return f"{int(whole) or ''}{SCORE_FRACTIONS[rest]}"
     return f"{float(value):.2f}".rstrip("0")
 
 
@@ -191,7 +195,7 @@ def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[Stan
     lines = []
     for row, rank in zip(rows, _rank_texts(rows)):
         p = t.player(row.id)
-        tbs = "".join(f"<td class='n'>{fmt_score(row.tiebreaks.get(code), '.5')}</td>" for code in codes)
+        tbs = "".join(f"<td class='n'>{fmt_score(row.tiebreaks.get(code))}</td>" for code in codes)
         lines.append(f"<tr><td class='n'>{rank}</td><td class='n'>{row.id}</td><td class='name'>{_name(t, row.id)}</td>"
                      f"<td>{escape(p.federation)}</td><td class='n'>{_rating(t, row.id)}</td>"
                      f"<td class='c'>{fmt_score(row.points)}</td>{tbs}</tr>")
@@ -208,7 +212,7 @@ def crosstable_html(t: Tournament, rounds: int | None = None) -> str:
     rows = crosstable(t, played)
     for row, rank in zip(rows, _rank_texts(rows)):
         cells = "".join(f"<td class='c'>{escape(cell)}</td>" for cell in row.cells)
-        tbs = "".join(f"<td class='n'>{fmt_score(value, '.5')}</td>" for value in row.tiebreaks)
+        tbs = "".join(f"<td class='n'>{fmt_score(value)}</td>" for value in row.tiebreaks)
         lines.append(f"<tr><td class='n'>{row.line}</td><td class='n'>{rank}</td><td class='n'>{row.tpn}</td>"
                      f"<td class='name'>{_name(t, row.tpn)}</td><td>{escape(row.federation)}</td>"
                      f"<td class='n'>{row.rating or ''}</td>{cells}<td class='c'><b>{fmt_score(row.points)}</b></td>"

@@ -28,15 +28,15 @@ from typing import TYPE_CHECKING, Callable, TypeVar
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
-                               QPlainTextEdit, QProgressDialog, QSplitter, QTabWidget, QVBoxLayout, QWidget)
+                               QListWidget, QPlainTextEdit, QProgressDialog, QPushButton, QSplitter,
+                               QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
 
 from ..engine.result import RoundPairing
-from ..engine.result import format_score as _points
 from ..formats.players_csv import read_players_csv
 from ..formats.rating_list import read_rating_list
 from ..formats.trf import TrfError, read_trf
 from ..formats.trf_tournament import tournament_from_trf
-from ..reports.documents import result_label
+from ..reports.documents import fmt_score, result_label
 from ..store import FileInUse, StoreError, create, open as open_store
 from ..store.database import Store
 from ..tournament import double_swiss
@@ -94,14 +94,16 @@ class MainWindow(QMainWindow):
         self._follow = QTimer(self, interval=FOLLOW_MS)  # a read-only file: refresh on the writer's changes
         self._follow.timeout.connect(self._follow_writer)
         self.setWindowTitle("Arbiter")
-        self.resize(1280, 760)
+        self.resize(1360, 700)  # fits a 1366x768 screen with a title bar and a taskbar
         self.tabs = QTabWidget()
-        self.setCentralWidget(self.tabs)
+        self.pages = QStackedWidget()  # the welcome page while no file is open, then the tabs
+        self.setCentralWidget(self.pages)
         self.players_view = PlayersView()
         self.players = self.players_view.model
         self.add_view(self.tr("Players"), self.players_view)
-        self.boards = RowsModel([self.tr("Board"), self.tr("White"), self.tr("Points"), self.tr("Result"),
-                                 self.tr("Black"), self.tr("Points")])
+        self.boards = RowsModel([self.tr("Board"), self.tr("White"), self.tr("Fed"), self.tr("Rtg"), self.tr("Points"),
+                                 self.tr("Result"), self.tr("Black"), self.tr("Fed"), self.tr("Rtg"),
+                                 self.tr("Points")])
         self.explanation_panel = ExplanationPanel()
         self.tabs.addTab(self._rounds_tab(), self.tr("Rounds"))
         self.teams_view = TeamsView()  # team events (C.04.6): the teams and their rosters
@@ -113,7 +115,7 @@ class MainWindow(QMainWindow):
         self.pairing_editor = PairingEditor()
         self.add_view(self.tr("Edit pairing"), self.pairing_editor)
         self.standings_model = RowsModel([])
-        self.standings_view = compact_table(self.standings_model, stretch=(1,))
+        self.standings_view = compact_table(self.standings_model, stretch=())
         self.tabs.addTab(self.standings_view, self.tr("Standings"))
         self.team_standings = TeamStandingsView()
         self.add_view(self.tr("Team standings"), self.team_standings)
@@ -126,6 +128,8 @@ class MainWindow(QMainWindow):
         self.add_view(self.tr("Charts"), self.charts)
         self.explanation = QPlainTextEdit(readOnly=True)
         self.tabs.addTab(self.explanation, self.tr("Explanation"))
+        self.pages.addWidget(self._welcome_page())
+        self.pages.addWidget(self.tabs)
         self._actions()
         self.refresh()
 
@@ -173,7 +177,7 @@ class MainWindow(QMainWindow):
         self.round_caption = QLabel()
         layout.addWidget(self.round_caption)
         splitter = QSplitter()
-        splitter.addWidget(compact_table(self.boards, stretch=(1, 4), view=self.boards_view))
+        splitter.addWidget(compact_table(self.boards, stretch=(1, 6), view=self.boards_view))
         splitter.addWidget(self.explanation_panel)  # the last pairing's brackets, beside its boards
         splitter.setSizes([700, 500])
         layout.addWidget(splitter, 1)
@@ -181,6 +185,35 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.results_help)
         self.boards_view.selectionModel().currentRowChanged.connect(lambda current, _: self._highlight_board(current.row()))
         return page
+
+    def _welcome_page(self) -> QWidget:
+        """The first screen: start a tournament, open one, or pick a recent file."""
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addStretch(1)
+        title = QLabel(self.tr("<h1>Arbiter</h1><p>Start a new tournament, open a tournament file, or import a TRF "
+                               "file. Every change is saved in the tournament file at once: there is no Save "
+                               "command.</p>"), wordWrap=True)
+        layout.addWidget(title)
+        buttons = QHBoxLayout()
+        for text, slot in ((self.tr("&New tournament…"), self._ask_new), (self.tr("&Open…"), self._ask_open),
+                           (self.tr("&Import TRF…"), self._ask_import)):
+            button = QPushButton(text)
+            button.clicked.connect(lambda checked=False, slot=slot: slot())
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        layout.addWidget(QLabel(self.tr("Recent files (double-click or Enter to open):")))
+        self.recent_list = QListWidget()
+        self.recent_list.itemActivated.connect(lambda item: self.open_file(item.text()))
+        layout.addWidget(self.recent_list, 2)
+        layout.addStretch(1)
+        page.setMaximumWidth(900)
+        outer = QWidget()
+        centred = QHBoxLayout(outer)
+        centred.addWidget(page)
+        self.welcome = outer
+        return outer
 
     def _highlight_board(self, row: int) -> None:
         """Clicking a board of the explained round shows the bracket that paired it."""
@@ -215,6 +248,9 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.new_action)
         file_menu.addAction(self._action(self.tr("&Open…"), self._ask_open, QKeySequence.StandardKey.Open))
         file_menu.addAction(self._action(self.tr("Open rea&d-only…"), lambda: self._ask_open(readonly=True)))
+        file_menu.addAction(self._action(self.tr("&Save"), lambda: self.show_message(self.tr(
+            "Every edit is saved in the tournament file at once: there is nothing to save.")),
+            QKeySequence.StandardKey.Save))
         self.recent_menu = QMenu(self.tr("Open &recent"), self)
         file_menu.addMenu(self.recent_menu)
         self.save_as_action = self._action(self.tr("Save &as…"), self._ask_save_as, QKeySequence.StandardKey.SaveAs)
@@ -414,8 +450,10 @@ class MainWindow(QMainWindow):
 
     def _show_recent(self) -> None:
         self.recent_menu.clear()
+        self.recent_list.clear()
         for path in self.recent_files():
             self.recent_menu.addAction(self._action(path, lambda path=path: self.open_file(path)))
+            self.recent_list.addItem(path)
         self.recent_menu.setEnabled(bool(self.recent_files()))
 
     def _ask_new(self) -> None:
@@ -649,6 +687,7 @@ class MainWindow(QMainWindow):
             self.last_pairing = self.last_snapshot = self.last_explained = None  # undone or deleted:
             self.explanation.clear()  # its report and explanation no longer apply
             self.explanation_panel.set_pairing(None, None, {})
+        self.pages.setCurrentWidget(self.tabs if t is not None else self.welcome)
         self._show_team_tabs(t is not None and t.settings.is_team_event)
         for view in self._views:
             if hasattr(view, "set_tournament"):
@@ -701,13 +740,15 @@ class MainWindow(QMainWindow):
         """Standings after the last round whose results are all in (C.07 tie-breaks of the event)."""
         complete = t.complete_rounds
         codes = list(t.settings.tiebreak_order)
-        self.standings_model.set_headers([self.tr("Rank"), self.tr("Player"), self.tr("Points")] + codes)
-        fit_columns(self.standings_view, stretch=(1,))
+        self.standings_model.set_headers([self.tr("Rank"), self.tr("Player"), self.tr("Fed"), self.tr("Rtg"),
+                                          self.tr("Points")] + codes)
+        fit_columns(self.standings_view, stretch=())
         rows = standings(t.results(complete), codes, t.settings.point_system, complete) if complete else []
-        values = [(row.rank, _name(t, row.id), row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
-        self.standings_model.set_rows([(f"{row.rank}=" if row.shared else row.rank, name, _points(points),
-                                        *(_value(v) for v in tiebreaks))
-                                       for row, (_, name, points, *tiebreaks) in zip(rows, values)], values)
+        values = [(row.rank, _name(t, row.id), t.player(row.id).federation, t.pairing_rating(row.id) or None,
+                   row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
+        self.standings_model.set_rows([(f"{row.rank}=" if row.shared else row.rank, *shown[1:4],
+                                        *(fmt_score(v) for v in shown[4:]))
+                                       for row, shown in zip(rows, values)], values)
 
     def _show_round(self, t: Tournament | None = None) -> None:
         if self.store is None or self.round_choice.currentIndex() < 0:
@@ -720,13 +761,19 @@ class MainWindow(QMainWindow):
         self.results_help.setText(self.boards_view.help_text(double_swiss.is_double_swiss(t.settings)))
         values: list[tuple[object, ...]] = []
         for number, board in enumerate(rnd.boards, start=1):
-            values.append((number, _name(t, board.white), t.score(board.white, rnd.number), result_label(board),
-                           _name(t, board.black), t.score(board.black, rnd.number)))
+            values.append((number, *self._board_side(t, board.white, rnd.number), result_label(board),
+                           *self._board_side(t, board.black, rnd.number)))
         byes = {"U": self.tr("bye (PAB)"), "H": self.tr("½ bye"), "F": self.tr("1 bye")}
         for tpn, code in sorted(rnd.unpaired.items()):
-            values.append(("", _name(t, tpn), None, byes.get(code, self.tr("absent")), "", None))
-        self.boards.set_rows([tuple(_value(v) if isinstance(v, Fraction) else v for v in row) for row in values],
+            values.append(("", *self._board_side(t, tpn, rnd.number)[:3], None, byes.get(code, self.tr("absent")),
+                           "", "", None, None))
+        self.boards.set_rows([tuple(fmt_score(v) if isinstance(v, Fraction) else v for v in row) for row in values],
                              values)
+
+    @staticmethod
+    def _board_side(t: Tournament, tpn: int, round_number: int) -> tuple[object, ...]:
+        """A player of a board as the Rounds tab shows him: name, federation, rating, points before the round."""
+        return _name(t, tpn), t.player(tpn).federation, t.pairing_rating(tpn) or None, t.score(tpn, round_number)
 
     def closeEvent(self, event: object) -> None:  # noqa: N802 - Qt's name
         self._follow.stop()
@@ -752,10 +799,6 @@ def _charts_view() -> QWidget:
     from .charts import ChartsView  # pyqtgraph: imported when the Charts tab is first shown
 
     return ChartsView()
-
-
-def _value(value: Fraction | int | None) -> str:
-    return "" if value is None else _points(value)
 
 
 def _name(t: Tournament, tpn: int) -> str:

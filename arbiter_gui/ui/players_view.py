@@ -12,7 +12,7 @@ from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLineEdit, QToolButton, QVBoxLayout, QWidget
 
-from ..engine.result import format_score
+from ..reports.documents import fmt_score
 from ..tournament.model import Player, RequestKind, Tournament
 from ..tournament.operations import (AddPlayer, AssignPairingNumbers, EditPlayer, LateEntry, Operation,
                                      RemovePlayer, SetRequest, Withdraw)
@@ -80,7 +80,7 @@ class PlayersView(QWidget):
             upto = t.paired_rounds + 1
             rows = [(tpn, p.name, p.title, p.federation, p.fide_id, t.pairing_rating(tpn), p.club,
                      t.score(tpn, upto), self._status(t, p)) for tpn, p in t.players.items()]
-            self.model.set_rows([row[:7] + (format_score(row[7]),) + row[8:] for row in rows], rows)
+            self.model.set_rows([row[:7] + (fmt_score(row[7]),) + row[8:] for row in rows], rows)
         if selected is not None:
             self.select(selected)
         self._enable()

@@ -122,3 +122,29 @@ def test_results_by_board_number_in_random_order(qtbot, tmp_path: Path) -> None:
     qtbot.keyClicks(window.board_entry, "151")
     qtbot.keyClick(window.board_entry, Qt.Key.Key_Return)
     assert "'151': type a board number of this round" in window.status.text()
+
+
+def test_first_screen_size_and_ctrl_s(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    """1366x768 with a title bar and a taskbar: the window opens at most 1360x700, resizable; it
+    starts on a welcome page (New, Open, recent files), and Ctrl+S says every edit is already saved."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    assert window.width() <= 1360 and window.height() <= 700
+    assert window.minimumSizeHint().height() <= 700 and window.minimumSizeHint().width() <= 1360
+    assert window.pages.currentWidget() is window.welcome
+    assert window.recent_list.count() == 0
+    assert window.new_file(str(tmp_path / "a.arbiter"))
+    assert window.pages.currentWidget() is window.tabs
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert "saved in the tournament file at once" in window.status.text()
+    window.close()  # one writer per file
+    again = create_main_window()
+    qtbot.addWidget(again)
+    assert again.pages.currentWidget() is again.welcome
+    assert [again.recent_list.item(i).text() for i in range(again.recent_list.count())] == [
+        str(tmp_path / "a.arbiter")]
+    again.recent_list.itemActivated.emit(again.recent_list.item(0))
+    assert again.store is not None and again.pages.currentWidget() is again.tabs
