@@ -25,7 +25,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, TypeVar
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
                                QListWidget, QPlainTextEdit, QProgressDialog, QPushButton, QSplitter,
@@ -71,6 +71,7 @@ T = TypeVar("T")
 RECENT_KEY = "recentFiles"
 RECENT_LIMIT = 8
 FOLLOW_MS = 1000  # a read-only window looks for the writer's changes this often
+BLACK_COLUMN = 6  # of the Rounds tab's boards: Board, White, Fed, Rtg, Points, Result, Black, ...
 
 
 class MainWindow(QMainWindow):
@@ -123,7 +124,10 @@ class MainWindow(QMainWindow):
         self.add_view(self.tr("Crosstable"), self.crosstable)
         self.player_card = PlayerCard()
         self.add_view(self.tr("Player card"), self.player_card)
-        self.crosstable.player_activated.connect(self.show_player_card)
+        for source in (self.crosstable, self.players_view):
+            source.player_activated.connect(self.show_player_card)
+        self.standings_tpns: list[int] = []  # the player of each row of the Standings tab
+        self.standings_view.doubleClicked.connect(lambda index: self._card_of_row(self.standings_tpns, index.row()))
         self.charts = LazyView(_charts_view)
         self.add_view(self.tr("Charts"), self.charts)
         self.explanation = QPlainTextEdit(readOnly=True)
@@ -184,6 +188,8 @@ class MainWindow(QMainWindow):
         self.results_help = QLabel(self.boards_view.help_text(), wordWrap=True)
         layout.addWidget(self.results_help)
         self.boards_view.selectionModel().currentRowChanged.connect(lambda current, _: self._highlight_board(current.row()))
+        self.board_tpns: list[tuple[int, int | None]] = []  # White and Black (None: a bye) of each row
+        self.boards_view.doubleClicked.connect(self._card_of_board)
         return page
 
     def _welcome_page(self) -> QWidget:
@@ -230,6 +236,17 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.rounds_page)
         self.board_entry.setFocus()
         self.board_entry.selectAll()
+
+    def _card_of_row(self, tpns: list[int], row: int) -> None:
+        """A double-click on a row of the standings opens the player's card."""
+        if 0 <= row < len(tpns):
+            self.show_player_card(tpns[row])
+
+    def _card_of_board(self, index: QModelIndex) -> None:
+        """A double-click on a board opens the card of White, or of Black on Black's half."""
+        if 0 <= index.row() < len(self.board_tpns):
+            white, black = self.board_tpns[index.row()]
+            self.show_player_card(black if black is not None and index.column() >= BLACK_COLUMN else white)
 
     def show_player_card(self, tpn: int) -> None:
         self.player_card.show_player(tpn)
@@ -417,6 +434,7 @@ class MainWindow(QMainWindow):
                             else f"Arbiter — {name}")
         self.mode_label.setText(self.tr("Read-only") if store.readonly else "")
         self._remember(str(store.path))
+        self.round_choice.clear()  # the file's current round, not the previous file's choice
         self.refresh()
         if store.readonly:
             store.changed_elsewhere()  # from now on
@@ -654,6 +672,8 @@ class MainWindow(QMainWindow):
         self.show_message(self.tr("Round {0} paired: {1} boards.").format(pairing.round, len(pairing.boards)))
         self.report_action.setEnabled(True)
         self.round_choice.setCurrentIndex(prepared.round - 1)
+        self.boards_view.selectRow(0)  # board 1 first, wherever the previous round was left
+        self.boards_view.scrollToTop()
 
     def _explained(self, pairing: RoundPairing, full: RoundPairing) -> None:
         from ..engine.explain import to_text
@@ -718,7 +738,8 @@ class MainWindow(QMainWindow):
         self.round_choice.addItems([self._round_name(t, r.number) for r in t.rounds if r.paired])
         self.round_choice.blockSignals(False)
         if self.round_choice.count():
-            self.round_choice.setCurrentIndex(min(max(current, 0), self.round_choice.count() - 1))
+            last = self.round_choice.count() - 1  # the current round when nothing was chosen (a file just opened)
+            self.round_choice.setCurrentIndex(min(current, last) if current >= 0 else last)
         self._show_round(t)
         self._show_standings(t)
 
@@ -746,6 +767,7 @@ class MainWindow(QMainWindow):
         rows = standings(t.results(complete), codes, t.settings.point_system, complete) if complete else []
         values = [(row.rank, _name(t, row.id), t.player(row.id).federation, t.pairing_rating(row.id) or None,
                    row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
+        self.standings_tpns = [row.id for row in rows]
         self.standings_model.set_rows([(f"{row.rank}=" if row.shared else row.rank, *shown[1:4],
                                         *(fmt_score(v) for v in shown[4:]))
                                        for row, shown in zip(rows, values)], values)
@@ -760,6 +782,7 @@ class MainWindow(QMainWindow):
         self.round_caption.setText(round_caption(t, rnd.number))
         self.results_help.setText(self.boards_view.help_text(double_swiss.is_double_swiss(t.settings)))
         values: list[tuple[object, ...]] = []
+        self.board_tpns = [(b.white, b.black) for b in rnd.boards] + [(tpn, None) for tpn in sorted(rnd.unpaired)]
         for number, board in enumerate(rnd.boards, start=1):
             values.append((number, *self._board_side(t, board.white, rnd.number), result_label(board),
                            *self._board_side(t, board.black, rnd.number)))

@@ -171,10 +171,11 @@ def _header_html(t: Tournament, tpn: int) -> str:
                          (QT_TRANSLATE_NOOP("PlayerCard", "FIDE"), p.fide_rating or ""),
                          (QT_TRANSLATE_NOOP("PlayerCard", "National"), p.national_rating or ""),
                          (QT_TRANSLATE_NOOP("PlayerCard", "FIDE ID"), p.fide_id),
-                         (QT_TRANSLATE_NOOP("PlayerCard", "Born"), p.birth_date),
-                         (QT_TRANSLATE_NOOP("PlayerCard", "Club"), p.club)):
+                         (QT_TRANSLATE_NOOP("PlayerCard", "Born"), p.birth_date)):
         if value:
             details.append(f"{_tr(label)} {value}")
+    if p.club:
+        details.append(p.club)  # a club's name says what it is ("Club Club d'Échecs" read twice)
     if p.entry_round > 1:
         details.append(QCoreApplication.translate("PlayerCard", "late entry, round {0}").format(p.entry_round))
     if p.withdrawn_from is not None:

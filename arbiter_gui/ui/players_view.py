@@ -25,6 +25,7 @@ NUMBERS = (0, 4)  # and for a number in the pairing number and FIDE ID
 
 class PlayersView(QWidget):
     operation_requested = Signal(object)  # an Operation, applied by the window
+    player_activated = Signal(int)  # "Player card" on the selected player: the window shows his card
 
     def __init__(self) -> None:
         super().__init__()
@@ -49,6 +50,7 @@ class PlayersView(QWidget):
         self.withdraw_action = self._action(self.tr("&Withdraw…"), self.withdraw)
         self.request_action = self._action(self.tr("Bye or &absence…"), self.request)
         self.numbers_action = self._action(self.tr("Assign &pairing numbers"), self.assign_pairing_numbers)
+        self.card_action = self._action(self.tr("Player &card"), self.show_card, "Ctrl+I")
         bar = QHBoxLayout()
         bar.addWidget(self.search, 1)
         for action in self.actions():
@@ -107,10 +109,15 @@ class PlayersView(QWidget):
         self.add_action.setEnabled(has and not started)
         self.late_action.setEnabled(started and open_rounds)
         self.numbers_action.setEnabled(has)
-        for action in (self.edit_action, self.remove_action):
+        for action in (self.edit_action, self.remove_action, self.card_action):
             action.setEnabled(has and chosen)
         for action in (self.withdraw_action, self.request_action):
             action.setEnabled(has and chosen and open_rounds)
+
+    def show_card(self) -> None:
+        tpn = self.selected_tpn()
+        if tpn is not None:
+            self.player_activated.emit(tpn)
 
     # -- selection ---------------------------------------------------------------------------
     def selected_tpn(self) -> int | None:

@@ -458,463 +458,463 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="732"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="753"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="744"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="765"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="111"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="113"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="115"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="117"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="122"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="140"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="358"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="386"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="403"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="420"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="146"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="178"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="246"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="263"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="199"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="247"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="264"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="199"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="249"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="266"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="250"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="267"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="254"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="271"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="256"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="273"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="200"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="259"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="276"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="743"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="764"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="743"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="764"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="194"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="200"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="212"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="251"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="268"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="252"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="269"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
-        <translation>Ogni modifica viene salvata subito nel file del torneo: non c'è nulla da salvare.</translation>
+        <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="260"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="277"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="262"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="279"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="265"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="282"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="267"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="284"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="270"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="287"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="271"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="288"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="272"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="709"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="289"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="273"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="711"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="290"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="731"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="276"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="293"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="278"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="295"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="279"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="296"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="281"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="298"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="283"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="300"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="284"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="301"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="287"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="304"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="296"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="313"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="299"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="316"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="307"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="395"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="412"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="396"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="413"/>
         <source>FIDE rating lists (*.txt *.xml);;All files (*)</source>
         <translation>Liste Elo FIDE (*.txt *.xml);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="416"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="433"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="418"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="435"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="425"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="443"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="469"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="487"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="490"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="508"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="493"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="511"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="493"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="511"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="499"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="508"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="517"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="526"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="504"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="522"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="505"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="523"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="514"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="532"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="515"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="533"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="522"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="540"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="529"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="547"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="544"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="562"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="564"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="582"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="564"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="582"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="587"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="605"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="590"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="608"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="592"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="610"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="610"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="628"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="611"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="629"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="635"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="653"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="654"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="672"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="709"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="711"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="731"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="732"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="753"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="736"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="757"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="737"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="758"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="743"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="764"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="743"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="764"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="766"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="789"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="766"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="789"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="766"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="789"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="768"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="791"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
@@ -1272,32 +1272,27 @@
         <translation>Nascita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="175"/>
-        <source>Club</source>
-        <translation>Società</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="179"/>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="180"/>
         <source>late entry, round {0}</source>
         <translation>iscrizione tardiva, turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="181"/>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="182"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="186"/>
         <source>{0} points after round {1}</source>
         <translation>{0} punti dopo il turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="183"/>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="184"/>
         <source>not paired yet</source>
         <translation>non ancora abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="189"/>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="190"/>
         <source>, rank {0} of {1}</source>
         <translation>, posizione {0} su {1}</translation>
     </message>
@@ -1376,182 +1371,187 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="35"/>
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="35"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="35"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="35"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
         <source>Search by name, federation or club, or by pairing number or FIDE ID</source>
         <translation>Cerca per nome, federazione o circolo, o per numero di abbinamento o ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Aggiungi giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="47"/>
         <source>&amp;Edit player…</source>
         <translation>&amp;Modifica giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="47"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
         <source>&amp;Remove player</source>
         <translation>&amp;Rimuovi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="49"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Iscrizione tardiva…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="50"/>
         <source>&amp;Withdraw…</source>
         <translation>&amp;Ritiro…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="51"/>
         <source>Bye or &amp;absence…</source>
         <translation>Bye o &amp;assenza…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="52"/>
         <source>Assign &amp;pairing numbers</source>
         <translation>Assegna i &amp;numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="92"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="53"/>
+        <source>Player &amp;card</source>
+        <translation>S&amp;cheda giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="94"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="96"/>
         <source>entered in round {0}</source>
         <translation>entrato al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="97"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="97"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="96"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="98"/>
         <source>0 bye</source>
         <translation>bye da 0</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="96"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="98"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="97"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="99"/>
         <source>{0} round {1}</source>
         <translation>{0} turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="153"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="160"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="161"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="168"/>
         <source>Edit player {0}</source>
         <translation>Modifica giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="175"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="182"/>
         <source>Late entry</source>
         <translation>Iscrizione tardiva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="192"/>
         <source>Withdraw from the round chosen</source>
         <translation>Ritira dal turno scelto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="192"/>
         <source>Reinstate (play every round)</source>
         <translation>Reintegra (gioca tutti i turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="186"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="193"/>
         <source>Withdraw {0}</source>
         <translation>Ritira {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="205"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="205"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="199"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="206"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="199"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="206"/>
         <source>Absent</source>
         <translation>Assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="200"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="207"/>
         <source>No request</source>
         <translation>Nessuna richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="201"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="208"/>
         <source>Request of {0}</source>
         <translation>Richiesta di {0}</translation>
     </message>
@@ -1847,97 +1847,97 @@
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="249"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="252"/>
         <source>No tournament</source>
         <translation>Nessun torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="258"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="261"/>
         <source>Withdraw from round {0} on</source>
         <translation>Ritira dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="261"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="264"/>
         <source>{0} from round {1}</source>
         <translation>{0} dal turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="263"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="266"/>
         <source>Withdrawn: {0}</source>
         <translation>Ritirati: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="263"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="266"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="265"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="268"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="265"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="268"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="275"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="278"/>
         <source>Set: {0}</source>
         <translation>Gruppo: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="276"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="279"/>
         <source>Set: choose at least two players who must not meet</source>
         <translation>Gruppo: scegliere almeno due giocatori che non devono incontrarsi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="296"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="299"/>
         <source>no player matches &apos;{0}&apos;: type a name or a pairing number</source>
         <translation>nessun giocatore corrisponde a &apos;{0}&apos;: digitare un nome o un numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="297"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="300"/>
         <source>choose a player first</source>
         <translation>scegliere prima un giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="310"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="313"/>
         <source>date &apos;{0}&apos;: write it as YYYY/MM/DD, e.g. 2026/03/14</source>
         <translation>data &apos;{0}&apos;: scriverla come AAAA/MM/GG, ad es. 2026/03/14</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="313"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="316"/>
         <source>time &apos;{0}&apos;: write it as HH:MM, e.g. 15:00</source>
         <translation>ora &apos;{0}&apos;: scriverla come hh:mm, ad es. 15:00</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="328"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="331"/>
         <source>select the request to remove in the list</source>
         <translation>selezionare nell&apos;elenco la richiesta da rimuovere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="346"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="349"/>
         <source>player {0} is not withdrawn</source>
         <translation>il giocatore {0} non è ritirato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="356"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="359"/>
         <source>player {0} is already in the set</source>
         <translation>il giocatore {0} è già nel gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="370"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="373"/>
         <source>a forbidden pairing needs at least two players: add them to the set first</source>
         <translation>un abbinamento vietato richiede almeno due giocatori: aggiungerli prima al gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="385"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="388"/>
         <source>select the forbidden pairing to remove in the list</source>
         <translation>selezionare nell&apos;elenco l&apos;abbinamento vietato da rimuovere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="392"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="395"/>
         <source>from {0}</source>
         <translation>dal {0}</translation>
     </message>

@@ -148,3 +148,47 @@ def test_first_screen_size_and_ctrl_s(qtbot, tmp_path: Path) -> None:  # noqa: A
         str(tmp_path / "a.arbiter")]
     again.recent_list.itemActivated.emit(again.recent_list.item(0))
     assert again.store is not None and again.pages.currentWidget() is again.tabs
+
+
+def _double_click(view, row: int, column: int) -> None:  # noqa: ANN001
+    view.doubleClicked.emit(view.model().index(row, column))
+
+
+def test_navigation_cards_and_current_rounds(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    """Player cards from the standings, the rounds and the players as well as the crosstable; a file
+    opens on its current round; after pairing the Rounds tab is on board 1 of the new round and the
+    round settings on the round to pair next."""
+    from arbiter_gui.tournament.operations import EditPlayer
+    from arbiter_gui.ui.player_card import _header_html
+
+    case = Path(__file__).parents[1] / "data" / "conformance" / "dutch" / "d700010_n120_r5of8.trf"  # 4 paired
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.import_trf(str(case), str(tmp_path / "t.arbiter")), window.last_error
+    t = window.store.tournament()
+    assert window.round_choice.currentIndex() == t.paired_rounds - 1  # the current round, not round 1
+    assert window.round_panel.round_number == t.next_round
+    window.tabs.setCurrentWidget(window.standings_view)
+    _double_click(window.standings_view, 0, 1)
+    assert window.tabs.currentWidget() is window.player_card
+    assert window.player_card.tpn == window.standings_tpns[0]
+    board = t.round(t.paired_rounds).boards[2]
+    _double_click(window.boards_view, 2, 7)  # Black's federation
+    assert window.player_card.tpn == board.black
+    _double_click(window.boards_view, 2, 1)
+    assert window.player_card.tpn == board.white
+    window.players_view.select(17)
+    window.players_view.card_action.trigger()
+    assert window.player_card.tpn == 17
+    assert window.apply(EditPlayer(17, {"club": "Club d'Échecs Lyon"}))
+    header = _header_html(window.store.tournament(), 17)
+    assert "Échecs Lyon" in header and "Club Club" not in header
+    window.round_choice.setCurrentIndex(0)
+    window.boards_view.selectRow(40)
+    window.pair_next_round()
+    qtbot.waitUntil(lambda: not window.pairing_in_progress, timeout=60000)
+    assert window.last_error == ""
+    t = window.store.tournament()
+    assert window.round_choice.currentIndex() == t.paired_rounds - 1
+    assert window.boards_view.currentIndex().row() == 0
+    assert window.round_panel.round_number == t.next_round
