@@ -196,3 +196,4 @@ def mm(value: float) -> float:
 
 
 text = _text  # a line of text fitted to its box, for other cards drawn with ``paint_cards``
+font = _font  # a font of that size, cached while the cards are painted

@@ -77,17 +77,16 @@ def tournament_standings(t: Tournament, rounds: int | None = None) -> list[Stand
 
 
 def page_header(t: Tournament, round_number: int | None = None, title: str = "") -> PageHeader:
-    """Tournament (and city), the title (default: the document's own), and the round's date or the
-    event's dates."""
+    """Tournament, the title (default: the document's own), and the city with the round's date or
+    the event's dates (the right-hand side has room for the city, the left one not always)."""
     settings = t.settings
-    name = " · ".join(bit for bit in (settings.name or "Tournament", settings.city) if bit)
     if round_number is not None and round_number <= len(t.rounds):
         date = t.round(round_number).date
     elif settings.start_date:
         date = f"{settings.start_date} – {settings.end_date}" if settings.end_date else settings.start_date
     else:
         date = ""
-    return PageHeader(name, title, date)
+    return PageHeader(settings.name or "Tournament", title, " · ".join(bit for bit in (settings.city, date) if bit))
 
 
 def _round_name(t: Tournament, round_number: int) -> str:

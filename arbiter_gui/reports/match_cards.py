@@ -10,7 +10,7 @@ from PySide6.QtGui import QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QP
 
 from ..tournament.model import Tournament
 from ..tournament.team_event import game_points_of, home_has_white
-from .board_cards import DPI, card_layout, mm, paint_cards, text
+from .board_cards import DPI, card_layout, font, mm, paint_cards, text
 from .documents import fmt_score
 
 __all__ = ["paint_match_cards", "write_match_cards"]
@@ -25,6 +25,31 @@ def _member(t: Tournament, team: int, position: int) -> tuple[str, str]:
         return "—", ""
     member = roster[position - 1]
     return f"{member.title} {member.name}".strip(), str(member.rating or "")
+
+
+MIN_NAME_PT = 6.0  # a member's name is never printed smaller: it takes two lines, then ends in "…"
+
+
+def _member_name(painter: QPainter, box: QRectF, name: str) -> None:
+    """The name on one line at 8 pt if it fits, else wrapped at its spaces and hyphens in the
+    largest size (down to MIN_NAME_PT) whose lines the row holds, else cut with "…" at MIN_NAME_PT."""
+    one_line = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    wrapped = one_line | int(Qt.TextFlag.TextWordWrap)
+    size = 8.0
+    while size >= MIN_NAME_PT:
+        painter.setFont(font(size))
+        metrics = painter.fontMetrics()
+        if metrics.horizontalAdvance(name) <= box.width():
+            painter.drawText(box, one_line, name)
+            return
+        needed = metrics.boundingRect(box.toRect(), wrapped, name)
+        if needed.width() <= box.width() and needed.height() <= box.height():
+            painter.drawText(box, wrapped, name)
+            return
+        size -= 0.5
+    painter.setFont(font(MIN_NAME_PT))
+    painter.drawText(box, one_line, painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
+                                                                     int(box.width())))
 
 
 def _card(painter: QPainter, box: QRectF, t: Tournament, round_number: int, number: int) -> None:
@@ -49,9 +74,9 @@ def _card(painter: QPainter, box: QRectF, t: Tournament, round_number: int, numb
              f"{fmt_score(t.score(team, round_number))} match points", 7)
     y += line + mm(5)
     rows = max(len(match.games), 1)
-    row_h = min(mm(6), (inner.bottom() - mm(17) - y) / (rows + 2))
-    rating_w, result_w = mm(9), mm(9)
-    name_w = column - mm(4) - rating_w - result_w - mm(2)
+    row_h = min(mm(10), (inner.bottom() - mm(14) - y) / (rows + 1.5))  # room for names on 2-3 lines
+    colour_w, result_w = mm(7), mm(7.5)  # the colour over the rating, so that the name has the width
+    name_w = column - colour_w - result_w - mm(2)
     painter.setPen(QPen(Qt.GlobalColor.black, mm(0.2)))
     for k, game in enumerate(match.games, start=1):
         home_white = home_has_white(k)
@@ -61,9 +86,9 @@ def _card(painter: QPainter, box: QRectF, t: Tournament, round_number: int, numb
         for i, (team, position, result, colour) in enumerate(cells):
             left = x + mm(5) + i * column
             name, rating = _member(t, team, position)
-            text(painter, QRectF(left, y, mm(4), row_h), colour, 8, True)
-            text(painter, QRectF(left + mm(4), y, name_w, row_h), name, 8)
-            text(painter, QRectF(left + mm(4) + name_w, y, rating_w, row_h), rating, 7, align=Qt.AlignmentFlag.AlignRight)
+            text(painter, QRectF(left, y, colour_w, row_h / 2), colour, 8, True)
+            text(painter, QRectF(left, y + row_h / 2, colour_w, row_h / 2), rating, 6.5)
+            _member_name(painter, QRectF(left + colour_w, y, name_w, row_h), name)
             result_box = QRectF(left + column - result_w - mm(1), y + mm(0.5), result_w, row_h - mm(1))
             painter.drawRect(result_box)
             text(painter, result_box, RESULTS.get(result or "", ""), 9, True, Qt.AlignmentFlag.AlignCenter)

@@ -559,8 +559,10 @@ class MainWindow(QMainWindow):
         self.documents.open()
 
     def _ask_report(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save pairing report"), "pairing-report.pdf",
-                                              "PDF (*.pdf)")
+        from ..reports.catalogue import DocumentKind, file_name
+
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save pairing report"),
+                                              file_name(DocumentKind.PAIRING_REPORT, self.last_round), "PDF (*.pdf)")
         if path:
             self.save_pairing_report(path)
 

@@ -239,67 +239,112 @@
 <context>
     <name>DocumentsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="43"/>
         <source>Print and export</source>
         <translation>Stampa ed esporta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="56"/>
-        <source>Document</source>
-        <translation>Documento</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="57"/>
-        <source>Round</source>
-        <translation>Turno</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="58"/>
-        <source>Page size</source>
-        <translation>Formato pagina</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="83"/>
         <source>Print…</source>
         <translation>Stampa…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="84"/>
         <source>Save as PDF…</source>
         <translation>Salva in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="91"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="73"/>
-        <source>Export the tournament</source>
-        <translation>Esporta il torneo</translation>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="60"/>
+        <source>compact</source>
+        <translation>compatto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="60"/>
+        <source>readable (9 pt)</source>
+        <translation>leggibile (9 pt)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="60"/>
+        <source>large (10 pt)</source>
+        <translation>grande (10 pt)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="63"/>
+        <source>&amp;Document</source>
+        <translation>&amp;Documento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="63"/>
+        <source>&amp;Round</source>
+        <translation>&amp;Turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="64"/>
+        <source>Page si&amp;ze</source>
+        <translation>For&amp;mato pagina</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="64"/>
+        <source>&amp;Text</source>
+        <translation>Te&amp;sto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="71"/>
+        <source>Zoom in</source>
+        <translation>Ingrandisci</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="72"/>
+        <source>Zoom out</source>
+        <translation>Riduci</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="73"/>
+        <source>Fit width</source>
+        <translation>Adatta alla larghezza</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="74"/>
+        <source>Whole page</source>
+        <translation>Pagina intera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="96"/>
+        <source>Export the tournament:</source>
+        <translation>Esporta il torneo:</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="167"/>
+        <source>Pages: {0}</source>
+        <translation>Pagine: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="192"/>
         <source>Saved {0}; {1} name(s) longer than 33 characters were cut to fit the TRF file (the tournament keeps them whole): {2}</source>
         <translation>Salvato {0}; {1} nome/i più lungo/i di 33 caratteri è stato troncato nel file TRF (il torneo lo conserva intero): {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="204"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="175"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="205"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="190"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="223"/>
         <source>Save as PDF</source>
         <translation>Salva in PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="231"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -459,7 +504,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="753"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="755"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -476,7 +521,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="765"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="767"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -604,14 +649,14 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="764"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="766"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="764"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="766"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
@@ -667,13 +712,13 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="289"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="731"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="290"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="731"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="733"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
@@ -814,107 +859,107 @@
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="562"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="564"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="582"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="584"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="582"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="584"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="605"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="607"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="608"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="610"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="610"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="612"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="628"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="630"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="629"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="631"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="653"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="655"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="672"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="674"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="731"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="731"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="733"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="753"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="755"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="757"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="759"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="758"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="760"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="764"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="766"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="764"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="766"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="789"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="791"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="789"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="791"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="789"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="791"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="791"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="793"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
