@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QPageLayout, QPageSize, QPagedPaintDevice, QPdfWriter
 
 from ..engine.result import RoundPairing
@@ -20,15 +21,20 @@ __all__ = ["DocumentKind", "Printable", "TEXT_SIZES", "file_name", "page_layout_
 
 
 class DocumentKind(str, Enum):
-    PAIRINGS = "Pairing sheet (by board)"
-    ALPHABETICAL = "Pairing sheet (alphabetical)"
-    RESULTS = "Results of the round"
-    STANDINGS = "Standings"
-    CROSSTABLE = "Crosstable (wall chart)"
-    PLAYERS = "Player list"
-    BOARD_CARDS = "Board cards"
-    MATCH_CARDS = "Match cards (team events)"
-    PAIRING_REPORT = "Pairing report (last pairing)"
+    PAIRINGS = QT_TRANSLATE_NOOP("Documents", "Pairing sheet (by board)")
+    ALPHABETICAL = QT_TRANSLATE_NOOP("Documents", "Pairing sheet (alphabetical)")
+    RESULTS = QT_TRANSLATE_NOOP("Documents", "Results of the round")
+    STANDINGS = QT_TRANSLATE_NOOP("Documents", "Standings")
+    CROSSTABLE = QT_TRANSLATE_NOOP("Documents", "Crosstable (wall chart)")
+    PLAYERS = QT_TRANSLATE_NOOP("Documents", "Player list")
+    BOARD_CARDS = QT_TRANSLATE_NOOP("Documents", "Board cards")
+    MATCH_CARDS = QT_TRANSLATE_NOOP("Documents", "Match cards (team events)")
+    PAIRING_REPORT = QT_TRANSLATE_NOOP("Documents", "Pairing report (last pairing)")
+
+    @property
+    def label(self) -> str:
+        """The document's name in the interface's language."""
+        return documents.tr(self.value)
 
     @property
     def needs_round(self) -> bool:

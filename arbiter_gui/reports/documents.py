@@ -12,14 +12,16 @@ from fractions import Fraction
 from html import escape
 from typing import Sequence
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from ..tournament.collation import name_key
 from ..tournament.crosstable import CrosstableRow, crosstable
 from ..tournament import double_swiss
-from ..tournament.model import RESULT_CHOICES, Board, Round, Tournament
+from ..tournament.model import RESULT_CHOICES, Board, Player, Round, Tournament
 from ..tournament.standings import StandingRow, standings
 from .paged import PageHeader, write_pdf
 
-__all__ = ["STYLE", "UNPAIRED_LABELS", "alphabetical_pairings_html", "crosstable_html", "fmt_score",
+__all__ = ["STYLE", "UNPAIRED_LABELS", "alphabetical_pairings_html", "crosstable_html", "fmt_score", "tr",
            "page_header", "pairing_sheet_html", "player_list_html", "result_label", "results_html",
            "standings_html", "tournament_standings", "write_pdf"]
 
@@ -39,12 +41,23 @@ span.no { color: #555; }
 """
 
 # Cells of players without an opponent (model.UNPAIRED_CODES), as printed.
-UNPAIRED_LABELS = {"U": "pairing-allocated bye", "H": "half-point bye", "F": "full-point bye",
-                   "Z": "zero-point bye", "+": "forfeit win (no opponent)", "-": "forfeit loss (absent)"}
+# English, as exports write them; tr() gives them in the interface's language for print.
+UNPAIRED_LABELS = {"U": QT_TRANSLATE_NOOP("Documents", "pairing-allocated bye"),
+                   "H": QT_TRANSLATE_NOOP("Documents", "half-point bye"),
+                   "F": QT_TRANSLATE_NOOP("Documents", "full-point bye"),
+                   "Z": QT_TRANSLATE_NOOP("Documents", "zero-point bye"),
+                   "+": QT_TRANSLATE_NOOP("Documents", "forfeit win (no opponent)"),
+                   "-": QT_TRANSLATE_NOOP("Documents", "forfeit loss (absent)")}
 _RESULT_LABELS = {codes: label for label, codes in (RESULT_CHOICES | double_swiss.RARE_RESULT_CHOICES).items()}
 
 
 SCORE_FRACTIONS = {Fraction(1, 4): "¼", Fraction(1, 2): "½", Fraction(3, 4): "¾"}
+
+
+def tr(text: str) -> str:
+    """``text`` (written in English, marked with QT_TRANSLATE_NOOP("Documents", ...)) in the
+    interface's language: every printed document follows it (ui/i18n.py loads the translation)."""
+    return QCoreApplication.translate("Documents", text)
 
 
 def fmt_score(value: Fraction | int | float | None) -> str:
@@ -86,12 +99,15 @@ def page_header(t: Tournament, round_number: int | None = None, title: str = "")
         date = f"{settings.start_date} – {settings.end_date}" if settings.end_date else settings.start_date
     else:
         date = ""
-    return PageHeader(settings.name or "Tournament", title, " · ".join(bit for bit in (settings.city, date) if bit))
+    return PageHeader(settings.name or tr(QT_TRANSLATE_NOOP("Documents", "Tournament")), title, " · ".join(bit for bit in (settings.city, date) if bit))
 
 
 def _round_name(t: Tournament, round_number: int) -> str:
     """"round 3", or "match 2 · game 1" in a Double-Swiss event."""
-    return double_swiss.caption(t.settings, round_number).lower()
+    if double_swiss.is_double_swiss(t.settings):
+        return QCoreApplication.translate("Documents", "match {0} · game {1}").format(
+            double_swiss.match_of(round_number), double_swiss.game_of(round_number))
+    return QCoreApplication.translate("Documents", "round {0}").format(round_number)
 
 
 def _document(title: str, body: str, style: str = "") -> str:
@@ -100,7 +116,7 @@ def _document(title: str, body: str, style: str = "") -> str:
 
 
 def _table(headers: Sequence[str], rows: Sequence[str]) -> str:
-    head = "".join(f"<th>{escape(h)}</th>" for h in headers)
+    head = "".join(f"<th>{escape(tr(h))}</th>" for h in headers)
     return (f"<table width='100%' cellspacing='0' cellpadding='2'><thead><tr>{head}</tr></thead>"
             f"<tbody>{''.join(rows)}</tbody></table>")
 
@@ -128,16 +144,23 @@ def _board_rows(t: Tournament, rnd: Round, with_results: bool) -> str:
             f"<td class='c'>{fmt_score(t.score(b.black, rnd.number))}</td>"
             f"<td class='name'>{_name(t, b.black)} <span class='no'>({b.black})</span></td>"
             f"<td class='n'>{_rating(t, b.black)}</td></tr>")
-    headers = ("Bd", "White", "Rtg", "Pts", "Result", "Pts", "Black", "Rtg")
+    headers = (QT_TRANSLATE_NOOP("Documents", "Bd"), QT_TRANSLATE_NOOP("Documents", "White"),
+               QT_TRANSLATE_NOOP("Documents", "Rtg"), QT_TRANSLATE_NOOP("Documents", "Pts"),
+               QT_TRANSLATE_NOOP("Documents", "Result"), QT_TRANSLATE_NOOP("Documents", "Pts"),
+               QT_TRANSLATE_NOOP("Documents", "Black"), QT_TRANSLATE_NOOP("Documents", "Rtg"))
     body = _table(headers, rows)
     byes = _byes(t, rnd)
     if byes:
         bye_rows = [f"<tr><td class='n'>{tpn}</td><td class='name'>{_name(t, tpn)}</td>"
                     f"<td class='n'>{_rating(t, tpn)}</td><td class='c'>{fmt_score(t.score(tpn, rnd.number))}</td>"
-                    f"<td>{escape(UNPAIRED_LABELS.get(code, code))}</td>"
+                    f"<td>{escape(tr(UNPAIRED_LABELS.get(code, code)))}</td>"
                     f"<td class='c'>{fmt_score(_bye_points(t, tpn, rnd.number))}</td></tr>"
                     for tpn, code in byes]
-        body += "<h2>Not paired</h2>" + _table(("No", "Player", "Rtg", "Pts", "", "Scores"), bye_rows)
+        heading = QCoreApplication.translate("Documents", "Not paired")
+        body += (f"<h2>{escape(heading)}</h2>"
+                 + _table((QT_TRANSLATE_NOOP("Documents", "No"), QT_TRANSLATE_NOOP("Documents", "Player"),
+                           QT_TRANSLATE_NOOP("Documents", "Rtg"), QT_TRANSLATE_NOOP("Documents", "Pts"), "",
+                           QT_TRANSLATE_NOOP("Documents", "Scores")), bye_rows))
     return body
 
 
@@ -150,31 +173,37 @@ def pairing_sheet_html(t: Tournament, round_number: int, with_results: bool = Fa
     """Boards in order: board, White (number, name, rating, points before the round), the result
     column (empty unless ``with_results``), Black likewise; then the players without an opponent."""
     rnd = t.round(round_number)
-    return _document(f"Pairings, {_round_name(t, round_number)}", _board_rows(t, rnd, with_results))
+    return _document(QCoreApplication.translate("Documents", "Pairings, {0}").format(_round_name(t, round_number)),
+                     _board_rows(t, rnd, with_results))
 
 
 def results_html(t: Tournament, round_number: int) -> str:
     """The round's boards with their results (points before the round), then byes and absences."""
     rnd = t.round(round_number)
-    return _document(f"Results, {_round_name(t, round_number)}", _board_rows(t, rnd, True))
+    return _document(QCoreApplication.translate("Documents", "Results, {0}").format(_round_name(t, round_number)),
+                     _board_rows(t, rnd, True))
 
 
 def alphabetical_pairings_html(t: Tournament, round_number: int) -> str:
     """Every player of the round by name, for the wall: player, board, colour, opponent."""
     rnd = t.round(round_number)
     entries: list[tuple[int, str, str, str]] = []  # tpn, board, colour, opponent
+    white, black = tr(QT_TRANSLATE_NOOP("Documents", "White")), tr(QT_TRANSLATE_NOOP("Documents", "Black"))
     for number, b in enumerate(rnd.boards, start=1):
-        entries.append((b.white, str(number), "White", f"{_name(t, b.black)} ({b.black})"))
-        entries.append((b.black, str(number), "Black", f"{_name(t, b.white)} ({b.white})"))
+        entries.append((b.white, str(number), white, f"{_name(t, b.black)} ({b.black})"))
+        entries.append((b.black, str(number), black, f"{_name(t, b.white)} ({b.white})"))
     for tpn, code in _byes(t, rnd):
-        entries.append((tpn, "", "", escape(UNPAIRED_LABELS.get(code, code))))
+        entries.append((tpn, "", "", escape(tr(UNPAIRED_LABELS.get(code, code)))))
     entries.sort(key=lambda e: (name_key(t.player(e[0]).name), e[0]))
     rows = [f"<tr><td class='name'>{escape(t.player(tpn).name)}</td><td class='n'>{tpn}</td>"
             f"<td class='c'>{fmt_score(t.score(tpn, round_number))}</td><td class='n'>{board}</td>"
             f"<td>{colour}</td><td class='name'>{opponent}</td></tr>"
             for tpn, board, colour, opponent in entries]
-    body = _table(("Player", "No", "Pts", "Board", "Colour", "Opponent"), rows)
-    return _document(f"Pairings by name, {_round_name(t, round_number)}", body)
+    body = _table((QT_TRANSLATE_NOOP("Documents", "Player"), QT_TRANSLATE_NOOP("Documents", "No"),
+                   QT_TRANSLATE_NOOP("Documents", "Pts"), QT_TRANSLATE_NOOP("Documents", "Board"),
+                   QT_TRANSLATE_NOOP("Documents", "Colour"), QT_TRANSLATE_NOOP("Documents", "Opponent")), rows)
+    return _document(QCoreApplication.translate("Documents", "Pairings by name, {0}").format(
+        _round_name(t, round_number)), body)
 
 
 def _rank_texts(rows: Sequence[StandingRow | CrosstableRow]) -> list[str]:
@@ -198,8 +227,10 @@ def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[Stan
         lines.append(f"<tr><td class='n'>{rank}</td><td class='n'>{row.id}</td><td class='name'>{_name(t, row.id)}</td>"
                      f"<td>{escape(p.federation)}</td><td class='n'>{_rating(t, row.id)}</td>"
                      f"<td class='c'>{fmt_score(row.points)}</td>{tbs}</tr>")
-    body = _table(("Rk", "No", "Player", "Fed", "Rtg", "Pts", *codes), lines)
-    return _document(f"Standings after round {played}", body)
+    body = _table((QT_TRANSLATE_NOOP("Documents", "Rk"), QT_TRANSLATE_NOOP("Documents", "No"),
+                   QT_TRANSLATE_NOOP("Documents", "Player"), QT_TRANSLATE_NOOP("Documents", "Fed"),
+                   QT_TRANSLATE_NOOP("Documents", "Rtg"), QT_TRANSLATE_NOOP("Documents", "Pts"), *codes), lines)
+    return _document(QCoreApplication.translate("Documents", "Standings after round {0}").format(played), body)
 
 
 def crosstable_html(t: Tournament, rounds: int | None = None) -> str:
@@ -216,9 +247,22 @@ def crosstable_html(t: Tournament, rounds: int | None = None) -> str:
                      f"<td class='name'>{_name(t, row.tpn)}</td><td>{escape(row.federation)}</td>"
                      f"<td class='n'>{row.rating or ''}</td>{cells}<td class='c'><b>{fmt_score(row.points)}</b></td>"
                      f"{tbs}</tr>")
-    headers = ("#", "Rk", "No", "Player", "Fed", "Rtg", *(str(r) for r in range(1, played + 1)), "Pts", *codes)
+    headers = ("#", QT_TRANSLATE_NOOP("Documents", "Rk"), QT_TRANSLATE_NOOP("Documents", "No"),
+               QT_TRANSLATE_NOOP("Documents", "Player"), QT_TRANSLATE_NOOP("Documents", "Fed"),
+               QT_TRANSLATE_NOOP("Documents", "Rtg"), *(str(r) for r in range(1, played + 1)),
+               QT_TRANSLATE_NOOP("Documents", "Pts"), *codes)
     # Smaller type: the widest names and nine or more rounds fit Letter landscape too.
-    return _document(f"Crosstable after round {played}", _table(headers, lines), "body { font-size: 6.5pt; }")
+    return _document(QCoreApplication.translate("Documents", "Crosstable after round {0}").format(played),
+                     _table(headers, lines), "body { font-size: 6.5pt; }")
+
+
+def _status(p: Player, round_number: int) -> str:
+    """Player.status in the interface's language; '' for an active player."""
+    if p.status(round_number).startswith("withdrawn"):
+        return QCoreApplication.translate("Documents", "withdrawn from round {0}").format(p.withdrawn_from)
+    if p.status(round_number).startswith("enters"):
+        return QCoreApplication.translate("Documents", "enters in round {0}").format(p.entry_round)
+    return ""
 
 
 def player_list_html(t: Tournament, by_name: bool = False) -> str:
@@ -228,7 +272,10 @@ def player_list_html(t: Tournament, by_name: bool = False) -> str:
     rows = [f"<tr><td class='n'>{p.tpn}</td><td>{escape(p.title)}</td><td class='name'>{escape(p.name)}</td>"
             f"<td>{escape(p.federation)}</td><td class='n'>{escape(p.fide_id)}</td>"
             f"<td class='n'>{p.fide_rating or ''}</td><td class='n'>{p.national_rating or ''}</td>"
-            f"<td>{'' if p.status(current) == 'active' else escape(p.status(current))}</td></tr>"
+            f"<td>{escape(_status(p, current))}</td></tr>"
             for p in players]
-    body = _table(("No", "Title", "Name", "Fed", "FIDE ID", "FIDE", "Nat", "Status"), rows)
-    return _document(f"Player list ({len(players)} players)", body)
+    body = _table((QT_TRANSLATE_NOOP("Documents", "No"), QT_TRANSLATE_NOOP("Documents", "Title"),
+                   QT_TRANSLATE_NOOP("Documents", "Name"), QT_TRANSLATE_NOOP("Documents", "Fed"),
+                   QT_TRANSLATE_NOOP("Documents", "FIDE ID"), QT_TRANSLATE_NOOP("Documents", "FIDE"),
+                   QT_TRANSLATE_NOOP("Documents", "Nat"), QT_TRANSLATE_NOOP("Documents", "Status")), rows)
+    return _document(QCoreApplication.translate("Documents", "Player list ({0} players)").format(len(players)), body)

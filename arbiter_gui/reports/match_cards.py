@@ -5,7 +5,7 @@ like the board cards (``board_cards.paint_cards``). Board colours alternate from
 (1.6.1: the first team named has White on board 1). Needs a QGuiApplication."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen
 
 from ..tournament.model import Tournament
@@ -60,18 +60,19 @@ def _card(painter: QPainter, box: QRectF, t: Tournament, round_number: int, numb
     x, y, w = inner.left(), inner.top(), inner.width()
     line = mm(5.5)
     date = f"  ·  {rnd.date}" if rnd.date else ""
-    text(painter, QRectF(x, y, w * 0.7, line), t.settings.name or "Tournament", 10, True)
-    text(painter, QRectF(x + w * 0.7, y, w * 0.3, line), f"Round {round_number}{date}", 9,
+    text(painter, QRectF(x, y, w * 0.7, line), t.settings.name or QCoreApplication.translate("Documents", "Tournament"), 10, True)
+    text(painter, QRectF(x + w * 0.7, y, w * 0.3, line), QCoreApplication.translate("Documents", "Round {0}").format(round_number) + date, 9,
          align=Qt.AlignmentFlag.AlignRight)
     y += line
-    text(painter, QRectF(x, y, w, mm(8)), f"Match {number}", 16, True)
+    text(painter, QRectF(x, y, w, mm(8)), QCoreApplication.translate("Documents", "Match {0}").format(number), 16, True)
     y += mm(9)
     column = (w - mm(5)) / 2  # board number, then each team's side of the board
     for i, team in enumerate(match.players):
         name = f"{team}. {t.player(team).name}"
         text(painter, QRectF(x + mm(5) + i * column, y, column - mm(2), line), name, 10, True)
         text(painter, QRectF(x + mm(5) + i * column, y + line, column - mm(2), mm(4)),
-             f"{fmt_score(t.score(team, round_number))} match points", 7)
+             QCoreApplication.translate("Documents", "{0} match points").format(fmt_score(t.score(team, round_number))),
+             7)
     y += line + mm(5)
     rows = max(len(match.games), 1)
     row_h = min(mm(10), (inner.bottom() - mm(14) - y) / (rows + 1.5))  # room for names on 2-3 lines
@@ -94,7 +95,7 @@ def _card(painter: QPainter, box: QRectF, t: Tournament, round_number: int, numb
             text(painter, result_box, RESULTS.get(result or "", ""), 9, True, Qt.AlignmentFlag.AlignCenter)
         y += row_h
     y += mm(1)
-    text(painter, QRectF(x, y, mm(20), row_h), "Total", 9, True)
+    text(painter, QRectF(x, y, mm(20), row_h), QCoreApplication.translate("Documents", "Total"), 9, True)
     for i, team in enumerate(match.players):
         left = x + mm(5) + i * column
         total_box = QRectF(left + column - result_w - mm(1), y + mm(0.5), result_w, row_h - mm(1))
@@ -107,7 +108,7 @@ def _card(painter: QPainter, box: QRectF, t: Tournament, round_number: int, numb
     for i, team in enumerate(match.players):
         left = x + i * (sign_w + mm(8))
         painter.drawLine(QPointF(left, bottom), QPointF(left + sign_w, bottom))
-        text(painter, QRectF(left, bottom + mm(0.5), sign_w, mm(4.5)), f"Captain of {t.player(team).name}", 7)
+        text(painter, QRectF(left, bottom + mm(0.5), sign_w, mm(4.5)), QCoreApplication.translate("Documents", "Captain of {0}").format(t.player(team).name), 7)
 
 
 def paint_match_cards(t: Tournament, round_number: int, device: QPagedPaintDevice) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
 from PySide6.QtGui import (QFont, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen,
                            QTextDocument)
 
@@ -86,7 +86,8 @@ def _bands(painter: QPainter, device: QPagedPaintDevice, header: PageHeader, num
     painter.setPen(QPen(Qt.GlobalColor.black))
     painter.setFont(_font(7.5))
     footer = QRectF(0, height - _mm(device, 4.5), width, _mm(device, 4.5))
-    painter.drawText(footer, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"page {number} of {pages}")
+    painter.drawText(footer, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                     QCoreApplication.translate("Documents", "page {0} of {1}").format(number, pages))
 
 
 def paint_document(html: str, device: QPagedPaintDevice, header: PageHeader) -> int:

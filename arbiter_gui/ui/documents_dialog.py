@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QKeySequence, QPageSize
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewWidget
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QMessageBox,
@@ -26,8 +27,8 @@ __all__ = ["DocumentsDialog", "EXPORTS", "PAGE_SIZES"]
 
 PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}
 # label -> (file filter, default suffix)
-EXPORTS = {"Excel workbook (.xlsx)": ("Excel (*.xlsx)", ".xlsx"),
-           "TRF-2026 (FIDE rating report)": ("TRF (*.trf *.txt)", ".trf"),
+EXPORTS = {QT_TRANSLATE_NOOP("DocumentsDialog", "Excel workbook (.xlsx)"): ("Excel (*.xlsx)", ".xlsx"),
+           QT_TRANSLATE_NOOP("DocumentsDialog", "TRF-2026 (FIDE rating report)"): ("TRF (*.trf *.txt)", ".trf"),
            "TRF16": ("TRF (*.trf *.txt)", ".trf")}
 
 
@@ -52,7 +53,7 @@ class DocumentsDialog(QDialog):
 
         self.kind = QComboBox()
         for kind in DocumentKind:
-            self.kind.addItem(self.tr(kind.value), kind.name)  # Qt keeps the str of a str enum: the name
+            self.kind.addItem(kind.label, kind.name)  # Qt keeps the str of a str enum: the name
         self.round = QSpinBox()
         self.page = QComboBox()
         self.page.addItems(list(PAGE_SIZES))
@@ -87,7 +88,8 @@ class DocumentsDialog(QDialog):
         buttons.addWidget(self.print_button)
         buttons.addWidget(self.pdf_button)
         self.export_choice = QComboBox()
-        self.export_choice.addItems(list(EXPORTS))
+        for choice in EXPORTS:
+            self.export_choice.addItem(self.tr(choice), choice)
         export_button = QPushButton(self.tr("Export…"))
         export_button.clicked.connect(self._ask_export)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -225,7 +227,7 @@ class DocumentsDialog(QDialog):
             self.save_pdf(path)
 
     def _ask_export(self) -> None:
-        choice = self.export_choice.currentText()
+        choice = self.export_choice.currentData()
         filters, suffix = EXPORTS[choice]
         name = (self.tournament_provider().settings.name or "tournament").replace("/", "-")
         path = self.ask_path(self.tr("Export"), str(Path(name).with_suffix(suffix)), filters)

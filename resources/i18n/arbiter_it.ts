@@ -237,114 +237,448 @@
     </message>
 </context>
 <context>
+    <name>Documents</name>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="45"/>
+        <source>pairing-allocated bye</source>
+        <translation>bye assegnato dall'abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="46"/>
+        <source>half-point bye</source>
+        <translation>bye da mezzo punto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="47"/>
+        <source>full-point bye</source>
+        <translation>bye da un punto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="48"/>
+        <source>zero-point bye</source>
+        <translation>bye da zero punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="49"/>
+        <source>forfeit win (no opponent)</source>
+        <translation>vittoria a forfait (senza avversario)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="50"/>
+        <source>forfeit loss (absent)</source>
+        <translation>sconfitta a forfait (assente)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="102"/>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
+        <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="108"/>
+        <source>match {0} · game {1}</source>
+        <translation>incontro {0} · partita {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="110"/>
+        <source>round {0}</source>
+        <translation>turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="147"/>
+        <source>Bd</source>
+        <translation>Sc</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="147"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="191"/>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="74"/>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="162"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="232"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="252"/>
+        <source>Rtg</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="162"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="203"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="232"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="253"/>
+        <source>Pts</source>
+        <translation>Pt.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="91"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="191"/>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="75"/>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="159"/>
+        <source>Not paired</source>
+        <translation>Non abbinati</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="161"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="202"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="230"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="250"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="277"/>
+        <source>No</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="161"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="202"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="231"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="251"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="163"/>
+        <source>Scores</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="176"/>
+        <source>Pairings, {0}</source>
+        <translation>Abbinamenti, {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="183"/>
+        <source>Results, {0}</source>
+        <translation>Risultati, {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="203"/>
+        <source>Board</source>
+        <translation>Scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="204"/>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="204"/>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="205"/>
+        <source>Pairings by name, {0}</source>
+        <translation>Abbinamenti in ordine alfabetico, {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="230"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="250"/>
+        <source>Rk</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="231"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="251"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="278"/>
+        <source>Fed</source>
+        <translation>Fed</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="233"/>
+        <source>Standings after round {0}</source>
+        <translation>Classifica dopo il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="255"/>
+        <source>Crosstable after round {0}</source>
+        <translation>Tabellone dopo il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="262"/>
+        <source>withdrawn from round {0}</source>
+        <translation>ritirato dal turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
+        <source>enters in round {0}</source>
+        <translation>entra al turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="277"/>
+        <source>Title</source>
+        <translation>Titolo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="278"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="279"/>
+        <source>FIDE ID</source>
+        <translation>ID FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="279"/>
+        <source>FIDE</source>
+        <translation>FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="280"/>
+        <source>Nat</source>
+        <translation>Naz</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="280"/>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="281"/>
+        <source>Player list ({0} players)</source>
+        <translation>Elenco giocatori ({0} giocatori)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="24"/>
+        <source>Pairing sheet (by board)</source>
+        <translation>Abbinamenti (per scacchiera)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="25"/>
+        <source>Pairing sheet (alphabetical)</source>
+        <translation>Abbinamenti (in ordine alfabetico)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="26"/>
+        <source>Results of the round</source>
+        <translation>Risultati del turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="27"/>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="28"/>
+        <source>Crosstable (wall chart)</source>
+        <translation>Tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="29"/>
+        <source>Player list</source>
+        <translation>Elenco giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="30"/>
+        <source>Board cards</source>
+        <translation>Cartellini di scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="31"/>
+        <source>Match cards (team events)</source>
+        <translation>Cartellini di incontro (tornei a squadre)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="32"/>
+        <source>Pairing report (last pairing)</source>
+        <translation>Rapporto di abbinamento (ultimo abbinamento)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/paged.py" line="90"/>
+        <source>page {0} of {1}</source>
+        <translation>pagina {0} di {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="70"/>
+        <source>Board {0}</source>
+        <translation>Scacchiera {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="82"/>
+        <source>Rating {0}</source>
+        <translation>Elo {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="83"/>
+        <source>unrated</source>
+        <translation>senza Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="86"/>
+        <source>{0} pts</source>
+        <translation>{0} pt</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="101"/>
+        <source>White&apos;s signature</source>
+        <translation>Firma del Bianco</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="102"/>
+        <source>Black&apos;s signature</source>
+        <translation>Firma del Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/match_cards.py" line="64"/>
+        <source>Round {0}</source>
+        <translation>Turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/match_cards.py" line="67"/>
+        <source>Match {0}</source>
+        <translation>Incontro {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/match_cards.py" line="74"/>
+        <source>{0} match points</source>
+        <translation>{0} punti squadra</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/match_cards.py" line="98"/>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/match_cards.py" line="111"/>
+        <source>Captain of {0}</source>
+        <translation>Capitano di {0}</translation>
+    </message>
+</context>
+<context>
     <name>DocumentsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="44"/>
         <source>Print and export</source>
         <translation>Stampa ed esporta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="83"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="84"/>
         <source>Print…</source>
         <translation>Stampa…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="85"/>
         <source>Save as PDF…</source>
         <translation>Salva in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="91"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="93"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="60"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="61"/>
         <source>compact</source>
         <translation>compatto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="60"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="30"/>
+        <source>Excel workbook (.xlsx)</source>
+        <translation>Cartella di lavoro Excel (.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="31"/>
+        <source>TRF-2026 (FIDE rating report)</source>
+        <translation>TRF-2026 (rapporto per l'Elo FIDE)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="61"/>
         <source>readable (9 pt)</source>
         <translation>leggibile (9 pt)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="60"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="61"/>
         <source>large (10 pt)</source>
         <translation>grande (10 pt)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="64"/>
         <source>&amp;Document</source>
         <translation>&amp;Documento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="64"/>
         <source>&amp;Round</source>
         <translation>&amp;Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="64"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="65"/>
         <source>Page si&amp;ze</source>
         <translation>For&amp;mato pagina</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="64"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="65"/>
         <source>&amp;Text</source>
         <translation>Te&amp;sto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="72"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="73"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="74"/>
         <source>Fit width</source>
         <translation>Adatta alla larghezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="74"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75"/>
         <source>Whole page</source>
         <translation>Pagina intera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="96"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="98"/>
         <source>Export the tournament:</source>
         <translation>Esporta il torneo:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="167"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="169"/>
         <source>Pages: {0}</source>
         <translation>Pagine: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="194"/>
         <source>Saved {0}; {1} name(s) longer than 33 characters were cut to fit the TRF file (the tournament keeps them whole): {2}</source>
         <translation>Salvato {0}; {1} nome/i più lungo/i di 33 caratteri è stato troncato nel file TRF (il torneo lo conserva intero): {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="204"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="206"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="207"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="223"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="225"/>
         <source>Save as PDF</source>
         <translation>Salva in PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="231"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="233"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>

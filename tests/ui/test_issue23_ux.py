@@ -192,3 +192,42 @@ def test_navigation_cards_and_current_rounds(qtbot, tmp_path: Path) -> None:  # 
     assert window.round_choice.currentIndex() == t.paired_rounds - 1
     assert window.boards_view.currentIndex().row() == 0
     assert window.round_panel.round_number == t.next_round
+
+
+def test_italian_interface_prints_italian_documents(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    """With the Italian translation loaded, the documents, their names in the dialog, the export
+    labels and the dialog's messages are Italian."""
+    import unicodedata
+
+    from pypdf import PdfReader
+    from PySide6.QtWidgets import QApplication
+
+    from arbiter_gui.reports.catalogue import DocumentKind
+    from arbiter_gui.ui import i18n
+    from arbiter_gui.ui.documents_dialog import DocumentsDialog
+    from tests.reports import big_tournament
+
+    app = QApplication.instance()
+    translators = i18n.install_translations(app, "it")
+    try:
+        assert translators
+        t = big_tournament()
+        dialog = DocumentsDialog(lambda: t)
+        qtbot.addWidget(dialog)
+        assert [dialog.kind.itemText(i) for i in range(3)] == [
+            "Abbinamenti (per scacchiera)", "Abbinamenti (in ordine alfabetico)", "Risultati del turno"]
+        assert dialog.export_choice.itemText(0) == "Cartella di lavoro Excel (.xlsx)"
+        dialog.round.setValue(5)
+        path = tmp_path / "abbinamenti.pdf"
+        assert dialog.save_pdf(str(path))
+        assert dialog.messages[-1].startswith("Salvato")
+        first = " ".join(PdfReader(str(path)).pages[0].extract_text().split())
+        assert "Abbinamenti, turno 5" in first and "Bianco" in first and "Nero" in first and "pagina 1 di" in first
+        dialog.kind.setCurrentIndex(dialog.kind.findData(DocumentKind.STANDINGS.name))
+        dialog.round.setValue(9)
+        assert dialog.save_pdf(str(tmp_path / "classifica.pdf"))
+        text = unicodedata.normalize("NFKC", PdfReader(str(tmp_path / "classifica.pdf")).pages[0].extract_text())
+        assert "Classifica dopo il turno 9" in " ".join(text.split()) and "Giocatore" in text
+    finally:
+        for translator in translators:
+            app.removeTranslator(translator)
