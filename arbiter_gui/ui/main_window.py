@@ -183,7 +183,8 @@ class MainWindow(QMainWindow):
         splitter = QSplitter()
         splitter.addWidget(compact_table(self.boards, stretch=(1, 6), view=self.boards_view))
         splitter.addWidget(self.explanation_panel)  # the last pairing's brackets, beside its boards
-        splitter.setSizes([700, 500])
+        splitter.setSizes([960, 400])  # at 1366 px the boards show whole names; the bracket beside them
+        splitter.setStretchFactor(0, 3)
         layout.addWidget(splitter, 1)
         self.results_help = QLabel(self.boards_view.help_text(), wordWrap=True)
         layout.addWidget(self.results_help)
