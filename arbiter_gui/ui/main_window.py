@@ -55,6 +55,7 @@ from .players_view import PlayersView
 from .rating_list_dialog import RatingListDialog
 from .round_panel import RoundPanel
 from .match_panel import MatchPanel
+from .operation_labels import translated
 from .team_standings_view import TeamStandingsView
 from .teams_view import TeamsView
 from .tables import RowsModel, compact_table, fit_columns
@@ -149,7 +150,7 @@ class MainWindow(QMainWindow):
             change = self.store.apply(op)
         except (OperationError, StoreError) as error:
             return self.report(str(error))
-        self.show_message("; ".join((change.label,) + tuple(change.notes)))
+        self.show_message("; ".join((translated(change.label),) + tuple(change.notes)))
         self.refresh()
         return True
 
@@ -583,7 +584,7 @@ class MainWindow(QMainWindow):
             self.report(str(error))
             return
         done = self.tr("Undone: {0}") if undo else self.tr("Redone: {0}")
-        self.show_message(done.format(change.label))
+        self.show_message(done.format(translated(change.label)))
         self.refresh()
 
     def enter_result(self, board: int, white: str | None, black: str | None) -> None:
@@ -728,7 +729,8 @@ class MainWindow(QMainWindow):
             self.standings_model.set_rows([])
             self.round_choice.clear()
             return
-        undo, redo = self.store.undo_label(), self.store.redo_label()
+        undo, redo = (None if label is None else translated(label)
+                      for label in (self.store.undo_label(), self.store.redo_label()))
         self.undo_action.setText(self.tr("&Undo {0}").format(undo) if undo else self.tr("&Undo"))
         self.undo_action.setEnabled(writable and undo is not None)
         self.redo_action.setText(self.tr("&Redo {0}").format(redo) if redo else self.tr("&Redo"))

@@ -241,7 +241,7 @@
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="45"/>
         <source>pairing-allocated bye</source>
-        <translation>bye assegnato dall'abbinamento</translation>
+        <translation>bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="46"/>
@@ -595,7 +595,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/documents_dialog.py" line="31"/>
         <source>TRF-2026 (FIDE rating report)</source>
-        <translation>TRF-2026 (rapporto per l'Elo FIDE)</translation>
+        <translation>TRF-2026 (rapporto per l&apos;Elo FIDE)</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/documents_dialog.py" line="61"/>
@@ -837,463 +837,463 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="755"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="758"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="767"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="770"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="110"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="112"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="116"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="117"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="118"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="121"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="123"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="144"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="403"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="420"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="377"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="405"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="422"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="147"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="178"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="179"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="263"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="265"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="205"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="264"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="207"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="266"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="205"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="266"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="207"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="268"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="267"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="269"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="271"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="273"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="273"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="275"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="206"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="276"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="208"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="278"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="766"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="769"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="766"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="769"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="200"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="202"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="212"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="214"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="268"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="270"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="269"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="271"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="277"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="279"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="279"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="281"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="282"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="284"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="284"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="286"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="287"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="289"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="288"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="290"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="289"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="731"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="291"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="734"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="290"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="733"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="292"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="736"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="293"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="295"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="295"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="297"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="296"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="298"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="298"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="300"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="300"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="302"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="301"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="303"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="304"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="306"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="313"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="315"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="316"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="318"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="326"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="349"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="412"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="414"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="413"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="415"/>
         <source>FIDE rating lists (*.txt *.xml);;All files (*)</source>
         <translation>Liste Elo FIDE (*.txt *.xml);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="433"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="435"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="435"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="437"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="443"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="445"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="487"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="489"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="508"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="510"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="511"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="513"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="511"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="513"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="517"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="526"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="519"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="528"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="522"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="524"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="523"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="525"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="532"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="534"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="533"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="535"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="540"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="542"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="547"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="549"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="564"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="566"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="584"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="586"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="584"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="586"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="607"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="609"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="610"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="612"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="612"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="614"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="630"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="632"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="631"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="633"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="655"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="657"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="674"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="676"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="731"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="734"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="733"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="736"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="755"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="758"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="759"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="762"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="760"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="763"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="766"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="769"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="766"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="769"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="791"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="794"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="791"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="794"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="791"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="794"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="793"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="796"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
@@ -1379,6 +1379,174 @@
         <location filename="../../arbiter_gui/ui/match_panel.py" line="145"/>
         <source>Match {0}: {1}</source>
         <translation>Incontro {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>OperationLabels</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="13"/>
+        <source>add player {0}</source>
+        <translation>aggiungi giocatore {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="14"/>
+        <source>add {0} players</source>
+        <translation>aggiungi {0} giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="15"/>
+        <source>late entry {0}</source>
+        <translation>iscrizione tardiva {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="16"/>
+        <source>edit player {0}</source>
+        <translation>modifica giocatore {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="17"/>
+        <source>remove player {0}</source>
+        <translation>rimuovi giocatore {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="18"/>
+        <source>assign pairing numbers</source>
+        <translation>assegna numeri di abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="19"/>
+        <source>withdraw player {0}</source>
+        <translation>ritira giocatore {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="20"/>
+        <source>reinstate player {0}</source>
+        <translation>riammetti giocatore {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="22"/>
+        <source>half-point bye: player {0}, round {1}</source>
+        <translation>bye da mezzo punto: giocatore {0}, turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="24"/>
+        <source>full-point bye: player {0}, round {1}</source>
+        <translation>bye da un punto: giocatore {0}, turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="26"/>
+        <source>zero-point bye: player {0}, round {1}</source>
+        <translation>bye da zero punti: giocatore {0}, turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="27"/>
+        <source>absence: player {0}, round {1}</source>
+        <translation>assenza: giocatore {0}, turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="29"/>
+        <source>remove request: player {0}, round {1}</source>
+        <translation>rimuovi richiesta: giocatore {0}, turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="30"/>
+        <source>clear result: round {0}, board {1}</source>
+        <translation>cancella risultato: turno {0}, scacchiera {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="32"/>
+        <source>result {0}: round {1}, board {2}</source>
+        <translation>risultato {0}: turno {1}, scacchiera {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="34"/>
+        <source>swap colours: round {0}, board {1}</source>
+        <translation>inverti colori: turno {0}, scacchiera {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="36"/>
+        <source>pair round {0}</source>
+        <translation>abbina turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="37"/>
+        <source>delete the last pairing</source>
+        <translation>elimina l&apos;ultimo abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="38"/>
+        <source>edit the pairing: round {0}</source>
+        <translation>modifica abbinamento: turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="40"/>
+        <source>swap players {0} and {1}: round {2}</source>
+        <translation>scambia giocatori {0} e {1}: turno {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="42"/>
+        <source>pair {0} against {1}: round {2}</source>
+        <translation>abbina {0} contro {1}: turno {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="43"/>
+        <source>unpair {0} and {1}: round {2}</source>
+        <translation>separa {0} e {1}: turno {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="45"/>
+        <source>pairing-allocated bye to {0}: round {1}</source>
+        <translation>bye assegnato a {0}: turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="47"/>
+        <source>remove the bye of {0}: round {1}</source>
+        <translation>togli il bye di {0}: turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="48"/>
+        <source>change {0}</source>
+        <translation>modifica {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="49"/>
+        <source>schedule of round {0}</source>
+        <translation>calendario del turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="50"/>
+        <source>forbid pairing {0}</source>
+        <translation>vieta abbinamento {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="51"/>
+        <source>remove forbidden pairing {0}</source>
+        <translation>rimuovi abbinamento vietato {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="52"/>
+        <source>add team {0}</source>
+        <translation>aggiungi squadra {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="53"/>
+        <source>roster of team {0}</source>
+        <translation>formazione della squadra {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="54"/>
+        <source>line-up: round {0}, match {1}</source>
+        <translation>schieramento: turno {0}, incontro {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="56"/>
+        <source>game {0}: round {1}, match {2}, board {3}</source>
+        <translation>partita {0}: turno {1}, incontro {2}, scacchiera {3}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="58"/>
+        <source>forfeited match: round {0}, match {1}</source>
+        <translation>incontro a forfait: turno {0}, incontro {1}</translation>
     </message>
 </context>
 <context>

@@ -231,3 +231,40 @@ def test_italian_interface_prints_italian_documents(qtbot, tmp_path: Path) -> No
     finally:
         for translator in translators:
             app.removeTranslator(translator)
+
+
+def test_every_operation_label_has_a_translation_pattern() -> None:
+    """The status bar and Undo/Redo name operations in the interface's language: each label form
+    the domain writes is known to operation_labels (else it would stay English)."""
+    from arbiter_gui.tournament.model import Board, ForbiddenPairing, Member, Player, RequestKind
+    from arbiter_gui.tournament import operations as ops, team_operations as team_ops
+    from arbiter_gui.ui.operation_labels import LABELS
+
+    samples = [ops.AddPlayer(Player(0, "Rossi, Marco")), ops.AddPlayers((Player(0, "A"), Player(0, "B"))),
+               ops.LateEntry(Player(0, "Černý, Jan")), ops.EditPlayer(3, {"club": "X"}), ops.RemovePlayer(3),
+               ops.AssignPairingNumbers(), ops.Withdraw(3, 4), ops.Withdraw(3, None),
+               *(ops.SetRequest(2, 3, kind) for kind in (*RequestKind, None)),
+               ops.SetResult(2, 5, "1", "0"), ops.SetResult(2, 5, None, None), ops.SwapColours(2, 5),
+               ops.DeleteLastPairing(), ops.EditPairing(2, (Board(1, 2),)), ops.ChangeSettings({"rounds": 9}),
+               ops.SetRoundSchedule(2, "2026/03/14", "15:00"), ops.AddForbiddenPairing(ForbiddenPairing((1, 2), 1, 9)),
+               ops.RemoveForbiddenPairing(0), team_ops.AddTeam(Player(0, "Team"), (Member("A"),)),
+               team_ops.SetGameResult(1, 2, 3, "1", "0"), team_ops.SetGameResult(1, 2, 3, None, None),
+               team_ops.ForfeitMatch(1, 2, "+", "-")]
+    unknown = [op.label for op in samples if not any(pattern.fullmatch(op.label) for pattern, _ in LABELS)]
+    assert unknown == []
+
+
+def test_status_and_undo_in_italian(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QApplication
+
+    from arbiter_gui.ui import i18n
+
+    app = QApplication.instance()
+    translators = i18n.install_translations(app, "it")
+    try:
+        window = _window(qtbot, tmp_path, names=["Rossi, Marco", "Bianchi, Anna"])
+        assert window.status.text() == "aggiungi 2 giocatori"
+        assert window.undo_action.text() == "&Annulla aggiungi 2 giocatori"
+    finally:
+        for translator in translators:
+            app.removeTranslator(translator)
