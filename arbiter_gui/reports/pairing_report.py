@@ -35,7 +35,7 @@ def _players(record: BracketRecord, pairing: RoundPairing, names: Mapping[int, s
             cells = player_cells(facts) if facts else ("",) * 5
             rows.append(f"<tr><td class='name'>{_player(pid, names)}</td><td>{role}</td>"
                         + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>")
-    return ("<table><thead><tr><th>Player</th><th>Role</th><th>Score</th><th>Colour preference (1.7)</th>"
+    return ("<table><thead><tr><th>Player</th><th>Role</th><th>Score</th><th>Colour pref. (1.7)</th>"
             "<th>Colour diff. (1.6)</th><th>Floats: 2 rounds ago / last (1.4)</th><th>Notes</th></tr></thead>"
             + "".join(rows) + "</table>")
 
