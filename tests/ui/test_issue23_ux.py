@@ -268,3 +268,21 @@ def test_status_and_undo_in_italian(qtbot, tmp_path: Path) -> None:  # noqa: ANN
     finally:
         for translator in translators:
             app.removeTranslator(translator)
+
+
+def test_a_nine_round_crosstable_fits_1366_pixels(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    """301 players, 9 rounds, four tie-breaks, 33-character names: no horizontal scrolling in the
+    window's default size."""
+    from arbiter_gui.store import create
+    from tests.reports import big_tournament
+
+    path = tmp_path / "big.arbiter"
+    create(str(path), tournament=big_tournament()).close()
+    window = create_main_window()
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_file(str(path))
+    for view, table in ((window.crosstable, window.crosstable.table), (window.standings_view, window.standings_view)):
+        window.tabs.setCurrentWidget(view)
+        qtbot.waitUntil(lambda table=table: table.isVisible())
+        assert not table.horizontalScrollBar().isVisible(), view
