@@ -72,6 +72,7 @@ PLAYER_FIELDS: dict[str, tuple[int, int]] = {
     "points": (81, 84),
     "rank": (86, 89),
 }
+NAME_WIDTH = 33  # 001 columns 15-47: a longer name is cut in the file (the tournament keeps it whole)
 FIRST_CELL_COLUMN = 92  # opponent of round 1; +10 per round (TRF.md §3)
 ROUND_DATES_OFFSET = 87  # 132 round dates: round 1 at column 92, i.e. 87 into the text after column 4 (TRF.md §2)
 CELL_STEP = 10
@@ -999,7 +1000,7 @@ def _player_line(player: TrfPlayer) -> str:
     static = (
         f"001 {_fixed(str(player.id), 4, 'starting rank', '>')} "
         f"{_fixed(player.sex, 1, 'sex')}{_fixed(player.title, 3, 'title', '>')} "
-        f"{player.name[:33]:<33} "  # names longer than the field are cut (33 columns)
+        f"{player.name[:NAME_WIDTH]:<{NAME_WIDTH}} "
         f"{_fixed(rating, 4, 'rating', '>')} {_fixed(player.federation, 3, 'federation')} "
         f"{_fixed(player.fide_id, 11, 'FIDE ID', '>')} {_fixed(player.birth_date, 10, 'birth date')} "
         f"{_points_text(player.points, 'points')} {_fixed(rank, 4, 'rank', '>')}"

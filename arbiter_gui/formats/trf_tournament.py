@@ -36,11 +36,12 @@ from ..tournament.model import (
 )
 from . import trf_pairing, trf_team_event, trf_teams
 from .atomic import write_atomically
-from .trf import (OPEN_LAST_ROUND, ROUND_DATES_OFFSET, PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer, is_double_swiss, read_trf,
-                  write_trf)
+from .trf import (NAME_WIDTH, OPEN_LAST_ROUND, ROUND_DATES_OFFSET, PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer,
+                  is_double_swiss, read_trf, write_trf)
 from .trf import _line_xxs as xxs_line  # the writer's own XXS line, for TRF16
 
-__all__ = ["TRF_FORMATS", "TrfInput", "as_trf16", "export_trf", "load_trf", "read_tournament", "system_of_type", "tournament_from_trf", "tournament_to_trf"]
+__all__ = ["TRF_FORMATS", "TrfInput", "as_trf16", "cut_names", "export_trf", "load_trf", "read_tournament", "system_of_type",
+           "tournament_from_trf", "tournament_to_trf"]
 
 # ??2 codes with a settings field: code -> (field, text -> value, value -> text).
 _SIMPLE_HEADER: dict[str, str] = {"012": "name", "022": "city", "032": "federation", "042": "start_date",
@@ -422,6 +423,12 @@ def as_trf16(trf: TrfFile) -> TrfFile:
 
 
 TRF_FORMATS = ("TRF-2026", "TRF16")
+
+
+def cut_names(t: Tournament) -> list[str]:
+    """The players' names longer than a TRF file has room for (001 columns 15-47), which an
+    export cuts: the exporter tells the arbiter which."""
+    return [f"{tpn} {p.name}" for tpn, p in t.players.items() if len(p.name) > NAME_WIDTH]
 
 
 def export_trf(t: Tournament, path: str | os.PathLike[str], ranks: Mapping[int, int] | None = None,

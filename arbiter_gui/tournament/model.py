@@ -22,6 +22,7 @@ from ..engine.baku import BakuError, check_point_system
 from ..engine.team import SYSTEMS as TEAM_SYSTEMS
 from ..engine.snapshot import Colour
 from ..formats.trf import OPEN_LAST_ROUND, PointSystem, RoundCell
+from .collation import name_key
 from .results import PLAYED_CODES, PlayerResults, Result
 
 __all__ = [
@@ -466,9 +467,9 @@ def title_rank(title: str) -> int:
 
 
 def initial_order_key(player: Player, rating_list: str = "FIDE") -> tuple[object, ...]:
-    """C.04.2 2.2: strength (rating, descending), FIDE title, then alphabetically; the current TPN
-    breaks complete ties so that the order is stable."""
-    return (-player.rating(rating_list), title_rank(player.title), player.name.casefold(), player.name, player.tpn)
+    """C.04.2 2.2: strength (rating, descending), FIDE title, then alphabetically (Unicode
+    collation: Černý before Czapek); the current TPN breaks complete ties so that the order is stable."""
+    return (-player.rating(rating_list), title_rank(player.title), name_key(player.name), player.name, player.tpn)
 
 
 def initial_order(players: Iterable[Player], rating_list: str = "FIDE") -> list[Player]:

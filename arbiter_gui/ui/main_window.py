@@ -25,18 +25,18 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, TypeVar
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QPlainTextEdit,
-                               QProgressDialog, QSplitter, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
+                               QListWidget, QPlainTextEdit, QProgressDialog, QPushButton, QSplitter,
+                               QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
 
 from ..engine.result import RoundPairing
-from ..engine.result import format_score as _points
 from ..formats.players_csv import read_players_csv
 from ..formats.rating_list import read_rating_list
 from ..formats.trf import TrfError
 from ..formats.trf_tournament import load_trf
-from ..reports.documents import result_label
+from ..reports.documents import fmt_score, result_label
 from ..store import FileInUse, StoreError, create, open as open_store
 from ..store.database import Store
 from ..tournament import double_swiss
@@ -44,7 +44,7 @@ from ..tournament.manual_pairing import round_caption
 from ..tournament.model import Player, Tournament, TournamentSettings
 from ..tournament.operations import AddPlayers, DeleteLastPairing, LateEntries, Operation, OperationError, SetResult
 from ..tournament.standings import rules_source, tiebreak_edition, tournament_standings
-from .boards_view import BoardsView
+from .boards_view import BoardEntry, BoardsView
 from .crosstable_view import CrosstableView
 from .explanation_panel import ExplanationPanel
 from .lazy_view import LazyView
@@ -55,6 +55,7 @@ from .players_view import PlayersView
 from .rating_list_dialog import RatingListDialog
 from .round_panel import RoundPanel
 from .match_panel import MatchPanel
+from .operation_labels import translated
 from .team_standings_view import TeamStandingsView
 from .teams_view import TeamsView
 from .tables import RowsModel, compact_table, fit_columns
@@ -71,6 +72,7 @@ T = TypeVar("T")
 RECENT_KEY = "recentFiles"
 RECENT_LIMIT = 8
 FOLLOW_MS = 1000  # a read-only window looks for the writer's changes this often
+BLACK_COLUMN = 6  # of the Rounds tab's boards: Board, White, Fed, Rtg, Points, Result, Black, ...
 
 
 class MainWindow(QMainWindow):
@@ -96,14 +98,16 @@ class MainWindow(QMainWindow):
         self._follow = QTimer(self, interval=FOLLOW_MS)  # a read-only file: refresh on the writer's changes
         self._follow.timeout.connect(self._follow_writer)
         self.setWindowTitle("Arbiter")
-        self.resize(1280, 760)
+        self.resize(1360, 700)  # fits a 1366x768 screen with a title bar and a taskbar
         self.tabs = QTabWidget()
-        self.setCentralWidget(self.tabs)
+        self.pages = QStackedWidget()  # the welcome page while no file is open, then the tabs
+        self.setCentralWidget(self.pages)
         self.players_view = PlayersView()
         self.players = self.players_view.model
         self.add_view(self.tr("Players"), self.players_view)
-        self.boards = RowsModel([self.tr("Board"), self.tr("White"), self.tr("Points"), self.tr("Result"),
-                                 self.tr("Black"), self.tr("Points")])
+        self.boards = RowsModel([self.tr("Board"), self.tr("White"), self.tr("Fed"), self.tr("Rtg"), self.tr("Points"),
+                                 self.tr("Result"), self.tr("Black"), self.tr("Fed"), self.tr("Rtg"),
+                                 self.tr("Points")])
         self.explanation_panel = ExplanationPanel()
         self.tabs.addTab(self._rounds_tab(), self.tr("Rounds"))
         self.teams_view = TeamsView()  # team events (C.04.6): the teams and their rosters
@@ -115,7 +119,7 @@ class MainWindow(QMainWindow):
         self.pairing_editor = PairingEditor()
         self.add_view(self.tr("Edit pairing"), self.pairing_editor)
         self.standings_model = RowsModel([])
-        self.standings_view = compact_table(self.standings_model, stretch=(1,))
+        self.standings_view = compact_table(self.standings_model, stretch=())
         self.standings_page = QWidget()
         standings_layout = QVBoxLayout(self.standings_page)
         standings_layout.setContentsMargins(0, 0, 0, 0)
@@ -129,11 +133,16 @@ class MainWindow(QMainWindow):
         self.add_view(self.tr("Crosstable"), self.crosstable)
         self.player_card = PlayerCard()
         self.add_view(self.tr("Player card"), self.player_card)
-        self.crosstable.player_activated.connect(self.show_player_card)
+        for source in (self.crosstable, self.players_view):
+            source.player_activated.connect(self.show_player_card)
+        self.standings_tpns: list[int] = []  # the player of each row of the Standings tab
+        self.standings_view.doubleClicked.connect(lambda index: self._card_of_row(self.standings_tpns, index.row()))
         self.charts = LazyView(_charts_view)
         self.add_view(self.tr("Charts"), self.charts)
         self.explanation = QPlainTextEdit(readOnly=True)
         self.tabs.addTab(self.explanation, self.tr("Explanation"))
+        self.pages.addWidget(self._welcome_page())
+        self.pages.addWidget(self.tabs)
         self._actions()
         self.refresh()
 
@@ -150,7 +159,7 @@ class MainWindow(QMainWindow):
         except (OperationError, StoreError) as error:
             return self.report(str(error))
         self.last_notes = tuple(change.notes)
-        self.show_message("; ".join((change.label,) + self.last_notes))
+        self.show_message("; ".join((translated(change.label),) + self.last_notes))
         self.refresh()
         return True
 
@@ -166,24 +175,62 @@ class MainWindow(QMainWindow):
 
     # -- building ----------------------------------------------------------------------------
     def _rounds_tab(self) -> QWidget:
-        page = QWidget()
+        page = self.rounds_page = QWidget()
         layout = QVBoxLayout(page)
         self.round_choice = QComboBox()
         self.round_choice.currentIndexChanged.connect(lambda index: self._show_round())
-        layout.addWidget(self.round_choice)
-        self.round_caption = QLabel()
-        layout.addWidget(self.round_caption)
         self.boards_view = BoardsView()
         self.boards_view.result_typed.connect(self.enter_result)
+        self.board_entry = BoardEntry(self.boards_view)
+        self.board_entry.problem.connect(self.show_message)
+        top = QHBoxLayout()
+        top.addWidget(self.round_choice, 1)
+        top.addWidget(QLabel(self.tr("&Board:"), buddy=self.board_entry))
+        top.addWidget(self.board_entry)
+        layout.addLayout(top)
+        self.round_caption = QLabel()
+        layout.addWidget(self.round_caption)
         splitter = QSplitter()
-        splitter.addWidget(compact_table(self.boards, stretch=(1, 4), view=self.boards_view))
+        splitter.addWidget(compact_table(self.boards, stretch=(1, 6), view=self.boards_view))
         splitter.addWidget(self.explanation_panel)  # the last pairing's brackets, beside its boards
-        splitter.setSizes([700, 500])
+        splitter.setSizes([960, 400])  # at 1366 px the boards show whole names; the bracket beside them
+        splitter.setStretchFactor(0, 3)
         layout.addWidget(splitter, 1)
         self.results_help = QLabel(self.boards_view.help_text(), wordWrap=True)
         layout.addWidget(self.results_help)
         self.boards_view.selectionModel().currentRowChanged.connect(lambda current, _: self._highlight_board(current.row()))
+        self.board_tpns: list[tuple[int, int | None]] = []  # White and Black (None: a bye) of each row
+        self.boards_view.doubleClicked.connect(self._card_of_board)
         return page
+
+    def _welcome_page(self) -> QWidget:
+        """The first screen: start a tournament, open one, or pick a recent file."""
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addStretch(1)
+        title = QLabel(self.tr("<h1>Arbiter</h1><p>Start a new tournament, open a tournament file, or import a TRF "
+                               "file. Every change is saved in the tournament file at once: there is no Save "
+                               "command.</p>"), wordWrap=True)
+        layout.addWidget(title)
+        buttons = QHBoxLayout()
+        for text, slot in ((self.tr("&New tournament…"), self._ask_new), (self.tr("&Open…"), self._ask_open),
+                           (self.tr("&Import TRF…"), self._ask_import)):
+            button = QPushButton(text)
+            button.clicked.connect(lambda checked=False, slot=slot: slot())
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        layout.addWidget(QLabel(self.tr("Recent files (double-click or Enter to open):")))
+        self.recent_list = QListWidget()
+        self.recent_list.itemActivated.connect(lambda item: self.open_file(item.text()))
+        layout.addWidget(self.recent_list, 2)
+        layout.addStretch(1)
+        page.setMaximumWidth(900)
+        outer = QWidget()
+        centred = QHBoxLayout(outer)
+        centred.addWidget(page)
+        self.welcome = outer
+        return outer
 
     def _highlight_board(self, row: int) -> None:
         """Clicking a board of the explained round shows the bracket that paired it."""
@@ -194,6 +241,23 @@ class MainWindow(QMainWindow):
         rnd = self.store.tournament().round(self.last_round)
         if 0 <= row < len(rnd.boards):
             self.explanation_panel.highlight_board(*rnd.boards[row].players)
+
+    def focus_board_entry(self) -> None:
+        """Ctrl+B: the Rounds tab, the cursor in the board-number box."""
+        self.tabs.setCurrentWidget(self.rounds_page)
+        self.board_entry.setFocus()
+        self.board_entry.selectAll()
+
+    def _card_of_row(self, tpns: list[int], row: int) -> None:
+        """A double-click on a row of the standings opens the player's card."""
+        if 0 <= row < len(tpns):
+            self.show_player_card(tpns[row])
+
+    def _card_of_board(self, index: QModelIndex) -> None:
+        """A double-click on a board opens the card of White, or of Black on Black's half."""
+        if 0 <= index.row() < len(self.board_tpns):
+            white, black = self.board_tpns[index.row()]
+            self.show_player_card(black if black is not None and index.column() >= BLACK_COLUMN else white)
 
     def show_player_card(self, tpn: int) -> None:
         self.player_card.show_player(tpn)
@@ -212,6 +276,9 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.new_action)
         file_menu.addAction(self._action(self.tr("&Open…"), self._ask_open, QKeySequence.StandardKey.Open))
         file_menu.addAction(self._action(self.tr("Open rea&d-only…"), lambda: self._ask_open(readonly=True)))
+        file_menu.addAction(self._action(self.tr("&Save"), lambda: self.show_message(self.tr(
+            "Every edit is saved in the tournament file at once: there is nothing to save.")),
+            QKeySequence.StandardKey.Save))
         self.recent_menu = QMenu(self.tr("Open &recent"), self)
         file_menu.addMenu(self.recent_menu)
         self.save_as_action = self._action(self.tr("Save &as…"), self._ask_save_as, QKeySequence.StandardKey.SaveAs)
@@ -241,6 +308,7 @@ class MainWindow(QMainWindow):
         rounds_menu.addAction(self.settings_action)
         self.pair_action = self._action(self.tr("&Pair next round"), self.pair_next_round, "Ctrl+P")
         rounds_menu.addAction(self.pair_action)
+        rounds_menu.addAction(self._action(self.tr("Result by &board number"), self.focus_board_entry, "Ctrl+B"))
         self.delete_pairing_action = self._action(self.tr("&Delete last round's pairing…"),
                                                   self._ask_delete_last_pairing)
         rounds_menu.addAction(self.delete_pairing_action)
@@ -382,6 +450,7 @@ class MainWindow(QMainWindow):
                             else f"Arbiter — {name}")
         self.mode_label.setText(self.tr("Read-only") if store.readonly else "")
         self._remember(str(store.path))
+        self.round_choice.clear()  # the file's current round, not the previous file's choice
         self.refresh()
         self._restore_pairing()
         if store.readonly:
@@ -416,8 +485,10 @@ class MainWindow(QMainWindow):
 
     def _show_recent(self) -> None:
         self.recent_menu.clear()
+        self.recent_list.clear()
         for path in self.recent_files():
             self.recent_menu.addAction(self._action(path, lambda path=path: self.open_file(path)))
+            self.recent_list.addItem(path)
         self.recent_menu.setEnabled(bool(self.recent_files()))
 
     def _ask_new(self) -> None:
@@ -505,8 +576,10 @@ class MainWindow(QMainWindow):
         self.documents.open()
 
     def _ask_report(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save pairing report"), "pairing-report.pdf",
-                                              "PDF (*.pdf)")
+        from ..reports.catalogue import DocumentKind, file_name
+
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save pairing report"),
+                                              file_name(DocumentKind.PAIRING_REPORT, self.last_round), "PDF (*.pdf)")
         if path:
             self.save_pairing_report(path)
 
@@ -526,7 +599,7 @@ class MainWindow(QMainWindow):
             self.report(str(error))
             return
         done = self.tr("Undone: {0}") if undo else self.tr("Redone: {0}")
-        self.show_message(done.format(change.label))
+        self.show_message(done.format(translated(change.label)))
         self.refresh()
         self._restore_pairing()
 
@@ -613,6 +686,8 @@ class MainWindow(QMainWindow):
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
         self.round_choice.setCurrentIndex(prepared.round - 1)
+        self.boards_view.selectRow(0)  # board 1 first, wherever the previous round was left
+        self.boards_view.scrollToTop()
 
     def _show_pairing(self, round_number: int, basis: Snapshot, pairing: RoundPairing) -> None:
         """The engine's pairing of ``round_number`` in the Explanation tab, beside the boards, in
@@ -692,6 +767,7 @@ class MainWindow(QMainWindow):
             self.last_pairing = self.last_snapshot = self.last_explained = None  # undone or deleted:
             self.explanation.clear()  # its report and explanation no longer apply
             self.explanation_panel.set_pairing(None, None, {})
+        self.pages.setCurrentWidget(self.tabs if t is not None else self.welcome)
         self._show_team_tabs(t is not None and t.settings.is_team_event)
         for view in self._views:
             if hasattr(view, "set_tournament"):
@@ -709,7 +785,8 @@ class MainWindow(QMainWindow):
             self.standings_model.set_rows([])
             self.round_choice.clear()
             return
-        undo, redo = self.store.undo_label(), self.store.redo_label()
+        undo, redo = (None if label is None else translated(label)
+                      for label in (self.store.undo_label(), self.store.redo_label()))
         self.undo_action.setText(self.tr("&Undo {0}").format(undo) if undo else self.tr("&Undo"))
         self.undo_action.setEnabled(writable and undo is not None)
         self.redo_action.setText(self.tr("&Redo {0}").format(redo) if redo else self.tr("&Redo"))
@@ -722,7 +799,8 @@ class MainWindow(QMainWindow):
         self.round_choice.addItems([self._round_name(t, r.number) for r in t.rounds if r.paired])
         self.round_choice.blockSignals(False)
         if self.round_choice.count():
-            self.round_choice.setCurrentIndex(min(max(current, 0), self.round_choice.count() - 1))
+            last = self.round_choice.count() - 1  # the current round when nothing was chosen (a file just opened)
+            self.round_choice.setCurrentIndex(min(current, last) if current >= 0 else last)
         self._show_round(t)
         self._show_standings(t)
 
@@ -744,14 +822,17 @@ class MainWindow(QMainWindow):
         """Standings after the last round whose results are all in (C.07 tie-breaks of the event)."""
         complete = t.complete_rounds
         codes = list(t.settings.tiebreak_order)
-        self.standings_model.set_headers([self.tr("Rank"), self.tr("Player"), self.tr("Points")] + codes)
-        fit_columns(self.standings_view, stretch=(1,))
+        self.standings_model.set_headers([self.tr("Rank"), self.tr("Player"), self.tr("Fed"), self.tr("Rtg"),
+                                          self.tr("Points")] + codes)
+        fit_columns(self.standings_view, stretch=())
         self.standings_rules.setText(self._rules_text(t.settings))
         rows = tournament_standings(t, complete) if complete else []
-        values = [(row.rank, _name(t, row.id), row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
-        self.standings_model.set_rows([(f"{row.rank}=" if row.shared else row.rank, name, _points(points),
-                                        *(_value(v) for v in tiebreaks))
-                                       for row, (_, name, points, *tiebreaks) in zip(rows, values)], values)
+        values = [(row.rank, _name(t, row.id), t.player(row.id).federation, t.pairing_rating(row.id) or None,
+                   row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
+        self.standings_tpns = [row.id for row in rows]
+        self.standings_model.set_rows([(f"{row.rank}=" if row.shared else row.rank, *shown[1:4],
+                                        *(fmt_score(v) for v in shown[4:]))
+                                       for row, shown in zip(rows, values)], values)
 
     def _rules_text(self, s: TournamentSettings) -> str:
         """The standings header: the C.07 edition applied and why (``standings.rules_note``)."""
@@ -773,15 +854,21 @@ class MainWindow(QMainWindow):
         self.round_caption.setText(round_caption(t, rnd.number))
         self.results_help.setText(self.boards_view.help_text(double_swiss.is_double_swiss(t.settings)))
         values: list[tuple[object, ...]] = []
+        self.board_tpns = [(b.white, b.black) for b in rnd.boards] + [(tpn, None) for tpn in sorted(rnd.unpaired)]
         for number, board in enumerate(rnd.boards, start=1):
-            values.append((number, _name(t, board.white), t.score(board.white, rnd.number), result_label(board),
-                           _name(t, board.black), t.score(board.black, rnd.number)))
+            values.append((number, *self._board_side(t, board.white, rnd.number), result_label(board),
+                           *self._board_side(t, board.black, rnd.number)))
         byes = {"U": self.tr("bye (PAB)"), "H": self.tr("½ bye"), "F": self.tr("1 bye")}
         for tpn, code in sorted(rnd.unpaired.items()):
             label = self.tr("withdrawn") if t.withdrawn_in(tpn, rnd.number) else byes.get(code, self.tr("absent"))
-            values.append(("", _name(t, tpn), None, label, "", None))
-        self.boards.set_rows([tuple(_value(v) if isinstance(v, Fraction) else v for v in row) for row in values],
+            values.append(("", *self._board_side(t, tpn, rnd.number)[:3], None, label, "", "", None, None))
+        self.boards.set_rows([tuple(fmt_score(v) if isinstance(v, Fraction) else v for v in row) for row in values],
                              values)
+
+    @staticmethod
+    def _board_side(t: Tournament, tpn: int, round_number: int) -> tuple[object, ...]:
+        """A player of a board as the Rounds tab shows him: name, federation, rating, points before the round."""
+        return _name(t, tpn), t.player(tpn).federation, t.pairing_rating(tpn) or None, t.score(tpn, round_number)
 
     def closeEvent(self, event: object) -> None:  # noqa: N802 - Qt's name
         self._follow.stop()
@@ -807,10 +894,6 @@ def _charts_view() -> QWidget:
     from .charts import ChartsView  # pyqtgraph: imported when the Charts tab is first shown
 
     return ChartsView()
-
-
-def _value(value: Fraction | int | None) -> str:
-    return "" if value is None else _points(value)
 
 
 def _name(t: Tournament, tpn: int) -> str:

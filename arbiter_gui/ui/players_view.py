@@ -13,18 +13,20 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLineEdit, QMessageBox, QToolButton, QVBoxLayout,
                                QWidget)
 
-from ..engine.result import format_score
+from ..reports.documents import fmt_score
 from ..tournament.model import Player, RequestKind, Tournament
 from ..tournament.operations import (AddPlayer, AssignPairingNumbers, EditPlayer, LateEntry, Operation,
                                      RemovePlayer, SetRequest, Withdraw, late_entry_place)
 from .player_dialog import PlayerDialog, RoundDialog
 from .tables import RowsModel, SearchSortProxy, compact_table
 
-SEARCHED = (1, 4, 3, 6)  # the search box looks in name, FIDE ID, federation and club
+SEARCHED = (1, 3, 6)  # the search box looks in name, federation and club,
+NUMBERS = (0, 4)  # and for a number in the pairing number and FIDE ID
 
 
 class PlayersView(QWidget):
     operation_requested = Signal(object)  # an Operation, applied by the window
+    player_activated = Signal(int)  # "Player card" on the selected player: the window shows his card
 
     def __init__(self) -> None:
         super().__init__()
@@ -33,8 +35,8 @@ class PlayersView(QWidget):
         self.question: QMessageBox | None = None  # a late entry's renumbering, asked before it is done
         self.model = RowsModel([self.tr("TPN"), self.tr("Name"), self.tr("Title"), self.tr("Fed"), self.tr("FIDE ID"),
                                 self.tr("Rating"), self.tr("Club"), self.tr("Points"), self.tr("Status")])
-        self.proxy = SearchSortProxy(self.model, SEARCHED)
-        self.search = QLineEdit(placeholderText=self.tr("Search by name, FIDE ID, federation or club"),
+        self.proxy = SearchSortProxy(self.model, SEARCHED, NUMBERS)
+        self.search = QLineEdit(placeholderText=self.tr("Search by name, federation or club, or by pairing number or FIDE ID"),
                                 clearButtonEnabled=True)
         self.search.textChanged.connect(self.proxy.set_search)
         self.table = compact_table(self.proxy, stretch=(1, 6))
@@ -50,6 +52,7 @@ class PlayersView(QWidget):
         self.withdraw_action = self._action(self.tr("&Withdraw…"), self.withdraw)
         self.request_action = self._action(self.tr("Bye or &absence…"), self.request)
         self.numbers_action = self._action(self.tr("Assign &pairing numbers"), self.assign_pairing_numbers)
+        self.card_action = self._action(self.tr("Player &card"), self.show_card, "Ctrl+I")
         bar = QHBoxLayout()
         bar.addWidget(self.search, 1)
         for action in self.actions():
@@ -81,7 +84,7 @@ class PlayersView(QWidget):
             upto = t.paired_rounds + 1
             rows = [(tpn, p.name, p.title, p.federation, p.fide_id, t.pairing_rating(tpn), p.club,
                      t.score(tpn, upto), self._status(t, p)) for tpn, p in t.players.items()]
-            self.model.set_rows([row[:7] + (format_score(row[7]),) + row[8:] for row in rows], rows)
+            self.model.set_rows([row[:7] + (fmt_score(row[7]),) + row[8:] for row in rows], rows)
         if selected is not None:
             self.select(selected)
         self._enable()
@@ -108,10 +111,15 @@ class PlayersView(QWidget):
         self.add_action.setEnabled(has and not started)
         self.late_action.setEnabled(started and open_rounds)
         self.numbers_action.setEnabled(has)
-        for action in (self.edit_action, self.remove_action):
+        for action in (self.edit_action, self.remove_action, self.card_action):
             action.setEnabled(has and chosen)
         for action in (self.withdraw_action, self.request_action):
             action.setEnabled(has and chosen and open_rounds)
+
+    def show_card(self) -> None:
+        tpn = self.selected_tpn()
+        if tpn is not None:
+            self.player_activated.emit(tpn)
 
     # -- selection ---------------------------------------------------------------------------
     def selected_tpn(self) -> int | None:

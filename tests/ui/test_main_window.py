@@ -3,6 +3,7 @@ thread, read the explanation, undo."""
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCore import Signal
@@ -72,7 +73,7 @@ def test_results_typed_on_the_keyboard_are_saved_and_standings_follow(qtbot, tmp
     # round 4 complete: standings now count it; the white winner of board 1 gained a point
     first = round4.boards[0].white
     row = next(r for r in range(7) if window.standings_model.row(r)[1].startswith(f"{first} "))
-    assert float(window.standings_model.row(row)[2]) == float(t.score(first, 4)) + 1
+    assert Fraction(window.standings_model.row(row)[4].replace("½", ".5")) == t.score(first, 4) + 1
     assert window.undo_action.text().startswith("&Undo result -/+")
     window.undo_action.trigger()  # Edit > Undo (Ctrl+Z needs an active window, which offscreen has not)
     assert window.store.tournament().round(4).boards[2].white_result is None
