@@ -133,6 +133,20 @@ def _v2(conn: sqlite3.Connection) -> None:
 
 
 V3_SCRIPT = f"""
+CREATE TABLE decisions (
+    round INTEGER PRIMARY KEY REFERENCES rounds(number) {_FK},
+    record TEXT NOT NULL           -- JSON: engine.record_codec
+)
+"""
+
+
+def _v3(conn: sqlite3.Connection) -> None:
+    """Version 3: the engine's decision record of each round it paired (explanation, "Why not?"
+    and pairing report after a restart)."""
+    conn.execute(V3_SCRIPT)
+
+
+V4_SCRIPT = f"""
 CREATE TABLE integrity_log (
     position INTEGER PRIMARY KEY CHECK (position >= 0),
     at TEXT NOT NULL,              -- UTC, ISO 8601
@@ -148,14 +162,14 @@ CREATE TABLE manual_session (     -- at most one row: the round whose session is
 """
 
 
-def _v3(conn: sqlite3.Connection) -> None:
-    """Version 3: the pairing-integrity log and the open manual-pairing session (VCL4THP Q65, Q112)."""
-    for statement in V3_SCRIPT.split(";"):
+def _v4(conn: sqlite3.Connection) -> None:
+    """Version 4: the pairing-integrity log and the open manual-pairing session (VCL4THP Q65, Q112)."""
+    for statement in V4_SCRIPT.split(";"):
         if statement.strip():
             conn.execute(statement)
 
 
-MIGRATIONS: list[Migration] = [_v1, _v2, _v3]
+MIGRATIONS: list[Migration] = [_v1, _v2, _v3, _v4]
 
 
 def current_version() -> int:

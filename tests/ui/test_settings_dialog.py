@@ -99,7 +99,7 @@ def test_settings_of_a_started_tournament(qtbot, tmp_path: Path) -> None:  # noq
                                                  "tiebreaks": ("BH", "SB")})
     s = window.store.tournament().settings
     assert (s.rounds, s.chief_arbiter, s.tiebreaks) == (6, "Rossi, Maria", ("BH", "SB"))
-    assert window.standings_model.headerData(3, Qt.Orientation.Horizontal) == "BH"
+    assert window.standings_model.headerData(5, Qt.Orientation.Horizontal) == "BH"
     assert window.undo_action.text().startswith("&Undo change chief_arbiter, rounds, tiebreaks")
     # nothing changed: no operation, no undo step
     window.settings_action.trigger()
@@ -132,3 +132,21 @@ def test_a_new_event_chooses_fide_mode(qtbot) -> None:  # noqa: ANN001
     club.fide_mode.setChecked(False)
     _ok(qtbot, club)
     assert not club.settings().fide_mode
+
+
+def test_tiebreak_rules_and_rating_of_unrated_players(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.import_trf(str(CASE), str(tmp_path / "small.arbiter")), window.last_error
+    assert "(no start date)" in window.standings_rules.text()
+    window.settings_action.trigger()
+    dialog = window.dialog
+    assert dialog.tiebreak_rules.currentData() is None and dialog.unrated_rating.value() == 0
+    dialog.tiebreak_rules.setCurrentIndex(dialog.tiebreak_rules.findData(2024))
+    dialog.unrated_rating.setValue(1400)  # editable after round 1: no pairing depends on it
+    _ok(qtbot, dialog)
+    assert dialog.operation() == ChangeSettings({"tiebreak_rules": 2024, "unrated_rating": 1400})
+    s = window.store.tournament().settings
+    assert (s.tiebreak_rules, s.unrated_rating) == (2024, 1400)
+    assert window.standings_rules.text() == \
+        "Tie-breaks: FIDE C.07, 2024 rules (chosen in the settings); unrated players rated 1400"
