@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings, QSize  # noqa: E402
+from PySide6.QtCore import QSettings, QSize, Qt  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
@@ -53,7 +53,9 @@ def _play(window: MainWindow) -> None:
 
 
 def _save(widget: QWidget, path: Path) -> None:
-    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_Indexed8)
+    # threshold: flat colours without the dots of dithering (interfaces have few colours)
+    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_Indexed8,
+                                                    Qt.ImageConversionFlag.ThresholdDither)
     if not image.save(str(path)):
         raise OSError(f"cannot write {path}")
 

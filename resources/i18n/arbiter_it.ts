@@ -420,6 +420,64 @@
     </message>
 </context>
 <context>
+    <name>HelpWindow</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="61"/>
+        <source>Arbiter manual</source>
+        <translation>Manuale di Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="63"/>
+        <source>Search the manual</source>
+        <translation>Cerca nel manuale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="71"/>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="71"/>
+        <source>Forward</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="72"/>
+        <source>Contents</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="80"/>
+        <source>Save as PDF…</source>
+        <translation>Salva in PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="123"/>
+        <source>{0} page(s) found</source>
+        <translation>{0} pagine trovate</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="140"/>
+        <source>Save the manual as PDF</source>
+        <translation>Salva il manuale come PDF</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="141"/>
+        <source>arbiter-manual.pdf</source>
+        <translation>manuale-arbiter.pdf</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="149"/>
+        <source>Could not write {0}: {1}</source>
+        <translation>Impossibile scrivere {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="151"/>
+        <source>Saved {0} ({1} pages)</source>
+        <translation>Salvato {0} ({1} pagine)</translation>
+    </message>
+</context>
+<context>
     <name>LineupDialog</name>
     <message>
         <location filename="../../arbiter_gui/ui/match_panel.py" line="183"/>
@@ -435,416 +493,431 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="102"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="680"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="710"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="691"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="721"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="111"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="113"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="115"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="117"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="117"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="121"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="123"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="309"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="354"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="339"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="367"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="384"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="201"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="206"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="202"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="207"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="204"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="209"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="210"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="211"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="208"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="213"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="211"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="216"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="212"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="217"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="214"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="219"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="217"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="222"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="219"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="224"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="222"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="227"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="223"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="228"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="224"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="657"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="229"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="687"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="225"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="659"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="230"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="689"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="228"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="233"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="230"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="235"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="231"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="236"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="233"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="238"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="235"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="240"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="238"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="243"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="247"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="244"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="245"/>
+        <source>Arbiter &amp;manual</source>
+        <translation>&amp;Manuale di Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="248"/>
+        <source>Save the manual as &amp;PDF…</source>
+        <translation>Salva il manuale come &amp;PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="259"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="250"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="262"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="258"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="270"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="281"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="311"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="376"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="377"/>
         <source>FIDE rating lists (*.txt *.xml);;All files (*)</source>
         <translation>Liste Elo FIDE (*.txt *.xml);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="367"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="397"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="369"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="399"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="376"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="406"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="418"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="448"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="439"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="469"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="442"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="472"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="442"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="472"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="448"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="457"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="478"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="487"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="453"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="483"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="454"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="484"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="463"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="493"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="464"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="494"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="471"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="501"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="478"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="508"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="493"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="523"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="513"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="543"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="513"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="543"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="536"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="566"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="539"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="569"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="541"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="571"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="559"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="589"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="560"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="590"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="584"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="614"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="603"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="633"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="657"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="687"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="659"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="689"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="680"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="710"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="684"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="714"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="685"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="715"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="691"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="721"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="691"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="721"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="712"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="742"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="712"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="742"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="712"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="742"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="714"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="744"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>

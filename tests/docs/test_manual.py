@@ -9,6 +9,7 @@ import re
 import subprocess
 import sys
 import time
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -67,9 +68,9 @@ def test_the_pdf(language: str, qapp, tmp_path: Path) -> None:  # noqa: ANN001 -
     assert time.monotonic() - started < 30
     reader = PdfReader(tmp_path / "manual.pdf")
     assert len(reader.pages) == pages >= len(manual.chapters(language))
-    text = " ".join(page.extract_text() for page in reader.pages)
+    text = " ".join(unicodedata.normalize("NFKC", " ".join(page.extract_text() for page in reader.pages)).split())
     for page in manual.chapters(language):
-        assert manual.title(language, page).split()[0] in text
+        assert manual.title(language, page) in text
 
 
 def test_search_finds_the_pages_holding_every_word() -> None:

@@ -48,8 +48,8 @@ def test_every_menu_item_is_described_in_the_manual(language: str, qtbot) -> Non
     try:
         window = create_main_window()
         qtbot.addWidget(window)
-        text = " ".join(manual.plain_text((manual.folder(language) / page).read_text(encoding="utf-8"))
-                        for page in manual.chapters(language))
+        text = " ".join(" ".join(manual.plain_text((manual.folder(language) / page).read_text(encoding="utf-8"))
+                                 for page in manual.chapters(language)).split())
         labels = [_label(action) for action in _menu_actions(window)]
         assert len(labels) > 20
         assert [label for label in labels if label not in text] == []
