@@ -18,7 +18,7 @@ MANUAL = Path(__file__).resolve().parents[1] / "docs" / "manual"
 INDEX = "index.md"
 LANGUAGES = ("en", "it")
 _LINK = re.compile(r"!?\[([^\]]*)\]\(([^)\s]+)\)")
-_MARKUP = re.compile(r"[*_`#|>]+")
+_MARKUP = re.compile(r"[*_`#|]+")
 
 
 def folder(language: str) -> Path:

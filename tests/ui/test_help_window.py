@@ -58,6 +58,32 @@ def test_every_menu_item_is_described_in_the_manual(language: str, qtbot) -> Non
             QApplication.instance().removeTranslator(translator)
 
 
+@pytest.mark.parametrize("language", manual.LANGUAGES)
+def test_every_menu_path_the_manual_writes_exists(language: str, qtbot) -> None:  # noqa: ANN001
+    """'File > Import TRF…', 'Modifica > Annulla': the item after 'Menu >' is one of that menu's
+    items or submenus, so the manual names no menu item the program does not have."""
+    translators = i18n.install_translations(QApplication.instance(), language)
+    try:
+        window = create_main_window()
+        qtbot.addWidget(window)
+        menus = {_label(action): [_label(item) for item in action.menu().actions() if not item.isSeparator()]
+                 for action in window.menuBar().actions()}
+        wrong, found = [], 0
+        for page in manual.chapters(language):
+            text = " ".join(manual.plain_text((manual.folder(language) / page).read_text(encoding="utf-8")).split())
+            for menu, items in menus.items():
+                for match in re.finditer(rf"\b{re.escape(menu)} > ", text):
+                    found += 1
+                    after = text[match.end():]
+                    if not any(after.startswith(item) for item in items):
+                        wrong.append(f"{page}: {menu} > {after[:40]}")
+        assert found > 40
+        assert wrong == []
+    finally:
+        for translator in translators:
+            QApplication.instance().removeTranslator(translator)
+
+
 def _dialog_classes() -> list[type]:
     classes = []
     for module in pkgutil.iter_modules(arbiter_gui.ui.__path__):
