@@ -11,6 +11,7 @@ link or a missing image). Pages link to each other by file name and show the scr
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -58,18 +59,23 @@ class Hit:
     excerpt: str  # the first line holding the first word
 
 
+def _folded(text: str) -> str:
+    """Lower case without accents: 'Perché' and 'perche' match."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
+
+
 def search(language: str, query: str) -> list[Hit]:
-    """The pages holding every word of ``query`` (in any case), most occurrences first, then in
-    chapter order."""
-    words = query.casefold().split()
+    """The pages holding every word of ``query`` (in any case, with or without accents), most
+    occurrences first, then in chapter order."""
+    words = _folded(query).split()
     if not words:
         return []
     hits: list[tuple[int, Hit]] = []
     for order, page in enumerate(chapters(language)):
         text = plain_text((folder(language) / page).read_text(encoding="utf-8"))
-        folded = text.casefold()
+        folded = _folded(text)
         if all(word in folded for word in words):
-            line = next(line for line in text.splitlines() if words[0] in line.casefold())
+            line = next(line for line in text.splitlines() if words[0] in _folded(line))
             count = sum(folded.count(word) for word in words)
             hits.append((order, Hit(page, title(language, page), count, line.strip())))
     return [hit for _, hit in sorted(hits, key=lambda h: (-h[1].count, h[0]))]

@@ -80,6 +80,8 @@ def test_search_finds_the_pages_holding_every_word() -> None:
     assert manual.search("en", "") == []
     assert manual.search("en", "withdraw zzyzx") == []
     assert manual.search("it", "ritiro")
+    assert manual.search("it", "perche no") == manual.search("it", "Perché NO")  # accents and case ignored
+    assert manual.search("it", "perche no")
 
 
 def test_the_screenshot_script_makes_every_picture_the_manual_shows(qapp, tmp_path: Path) -> None:  # noqa: ANN001
