@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Callable, TypeVar
 
 from PySide6.QtCore import QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
+from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
                                QListWidget, QPlainTextEdit, QProgressDialog, QPushButton, QSplitter,
                                QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
 
@@ -48,10 +48,11 @@ from ..tournament.standings import rules_source, tiebreak_edition, tournament_st
 from .boards_view import BoardEntry, BoardsView
 from .crosstable_view import CrosstableView
 from .explanation_panel import ExplanationPanel
+from .help_window import HelpKey, HelpWindow, page_for
 from .lazy_view import LazyView
 from .pairing_edit import PairingEditor
 from .player_card import PlayerCard
-from .i18n import LANGUAGES, LANGUAGE_KEY
+from .i18n import LANGUAGES, LANGUAGE_KEY, chosen_language
 from . import fide_mode, warnings
 from .integrity_log_view import IntegrityLogView
 from .players_view import PlayersView
@@ -93,6 +94,8 @@ class MainWindow(QMainWindow):
         self.rating_dialog: RatingListDialog | None = None
         self.documents: DocumentsDialog | None = None  # the open print-and-export dialog
         self.preferences = preferences or QSettings()
+        self.language = chosen_language(self.preferences)  # the interface's, so the manual's
+        self.help_window: HelpWindow | None = None
         self._views: list[QWidget] = []
         self._job: Background | None = None
         self._explain_job: Background | None = None
@@ -112,7 +115,7 @@ class MainWindow(QMainWindow):
                                  self.tr("Result"), self.tr("Black"), self.tr("Fed"), self.tr("Rtg"),
                                  self.tr("Points")])
         self.explanation_panel = ExplanationPanel()
-        self.tabs.addTab(self._rounds_tab(), self.tr("Rounds"))
+        self.tabs.addTab(self._rounds_tab(), self.tr("Rounds"))  # named for F1 (help_window.PAGES)
         self.teams_view = TeamsView()  # team events (C.04.6): the teams and their rosters
         self.add_view(self.tr("Teams"), self.teams_view)
         self.match_panel = MatchPanel()  # team events: the board games of each match
@@ -123,7 +126,7 @@ class MainWindow(QMainWindow):
         self.add_view(self.tr("Edit pairing"), self.pairing_editor)
         self.standings_model = RowsModel([])
         self.standings_view = compact_table(self.standings_model, stretch=())
-        self.standings_page = QWidget()
+        self.standings_page = QWidget(objectName="StandingsTab")
         standings_layout = QVBoxLayout(self.standings_page)
         standings_layout.setContentsMargins(0, 0, 0, 0)
         self.standings_rules = QLabel(wordWrap=True)  # the C.07 edition applied (and why)
@@ -141,8 +144,9 @@ class MainWindow(QMainWindow):
         self.standings_tpns: list[int] = []  # the player of each row of the Standings tab
         self.standings_view.doubleClicked.connect(lambda index: self._card_of_row(self.standings_tpns, index.row()))
         self.charts = LazyView(_charts_view)
+        self.charts.setObjectName("ChartsTab")
         self.add_view(self.tr("Charts"), self.charts)
-        self.explanation = QPlainTextEdit(readOnly=True)
+        self.explanation = QPlainTextEdit(readOnly=True, objectName="ExplanationTab")
         self.tabs.addTab(self.explanation, self.tr("Explanation"))
         self.integrity_log = IntegrityLogView()
         self.add_view(self.tr("Log"), self.integrity_log)
@@ -187,7 +191,7 @@ class MainWindow(QMainWindow):
 
     # -- building ----------------------------------------------------------------------------
     def _rounds_tab(self) -> QWidget:
-        page = self.rounds_page = QWidget()
+        page = self.rounds_page = QWidget(objectName="RoundsTab")
         layout = QVBoxLayout(page)
         self.round_choice = QComboBox()
         self.round_choice.currentIndexChanged.connect(lambda index: self._show_round())
@@ -325,6 +329,13 @@ class MainWindow(QMainWindow):
                                                   self._ask_delete_last_pairing)
         rounds_menu.addAction(self.delete_pairing_action)
         self._language_menu(self.menuBar().addMenu(self.tr("&View")))
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.help_action = self._action(self.tr("Arbiter &manual"), self.show_help,
+                                        QKeySequence.StandardKey.HelpContents)
+        help_menu.addAction(self.help_action)
+        help_menu.addAction(self._action(self.tr("Save the manual as &PDF…"), self._ask_manual_pdf))
+        self._help_key = HelpKey(self.show_help_for, self)  # F1 in the dialogs
+        QApplication.instance().installEventFilter(self._help_key)
         self.status = QLabel()
         self.statusBar().addWidget(self.status)
         self.mode_label = QLabel()  # "Read-only" while the open file cannot be changed here
@@ -347,6 +358,24 @@ class MainWindow(QMainWindow):
     def set_language(self, code: str) -> None:
         self.preferences.setValue(LANGUAGE_KEY, code)
         self.show_message(self.tr("The language changes the next time Arbiter starts."))
+
+    # -- help --------------------------------------------------------------------------------
+    def show_help(self, page: str | None = None) -> HelpWindow:
+        """The Help window at ``page``, by default the page of the tab on show (F1)."""
+        if self.help_window is None:
+            self.help_window = HelpWindow(self.language)
+        self.help_window.show_page(page or page_for(self.tabs.currentWidget()))
+        self.help_window.show()
+        self.help_window.raise_()
+        self.help_window.activateWindow()
+        return self.help_window
+
+    def show_help_for(self, window: QWidget) -> None:
+        """F1 in ``window``: a dialog's page, or the current tab's in the main window."""
+        self.show_help(None if window is self else page_for(window))
+
+    def _ask_manual_pdf(self) -> None:
+        self.show_help().ask_pdf()
 
     # -- files -------------------------------------------------------------------------------
     def open_file(self, path: str, readonly: bool = False) -> bool:
@@ -895,6 +924,8 @@ class MainWindow(QMainWindow):
                 job.cancel()
                 job.wait()
         self.explanation_panel.stop()
+        if self.help_window is not None:
+            self.help_window.close()
         if self.store is not None:
             self.store.close()
             self.store = None

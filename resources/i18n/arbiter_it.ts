@@ -947,6 +947,64 @@
     </message>
 </context>
 <context>
+    <name>HelpWindow</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="61"/>
+        <source>Arbiter manual</source>
+        <translation>Manuale di Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="63"/>
+        <source>Search the manual</source>
+        <translation>Cerca nel manuale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="71"/>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="71"/>
+        <source>Forward</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="72"/>
+        <source>Contents</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="80"/>
+        <source>Save as PDF…</source>
+        <translation>Salva in PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="123"/>
+        <source>{0} page(s) found</source>
+        <translation>{0} pagine trovate</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="140"/>
+        <source>Save the manual as PDF</source>
+        <translation>Salva il manuale come PDF</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="141"/>
+        <source>arbiter-manual.pdf</source>
+        <translation>manuale-arbiter.pdf</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="149"/>
+        <source>Could not write {0}: {1}</source>
+        <translation>Impossibile scrivere {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="151"/>
+        <source>Saved {0} ({1} pages)</source>
+        <translation>Salvato {0} ({1} pagine)</translation>
+    </message>
+</context>
+<context>
     <name>IntegrityLogView</name>
     <message>
         <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="20"/>
@@ -1000,518 +1058,533 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="110"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="832"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="861"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="111"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="113"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="844"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="873"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="115"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="115"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="118"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="117"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="122"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="137"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="139"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="148"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="150"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="158"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="407"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="435"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="452"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="436"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="464"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="481"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="164"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="286"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="290"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="228"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="287"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="232"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="291"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="228"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="289"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="232"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="293"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="290"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="294"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="294"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="298"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="296"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="300"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="229"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="299"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="233"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="303"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="111"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="112"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="843"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="872"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="111"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="112"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="843"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="872"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="148"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="152"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="168"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="172"/>
         <source>Not applied: {0}</source>
         <translation>Non applicato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="200"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="204"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="223"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="227"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="235"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="239"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="291"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="295"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="292"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="296"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="300"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="304"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="302"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="306"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="305"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="309"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="307"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="311"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="310"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="314"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="311"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="315"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="312"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="808"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="316"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="837"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="313"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="810"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="317"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="839"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="316"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="320"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="318"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="322"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="319"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="321"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="331"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="332"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="333"/>
+        <source>Arbiter &amp;manual</source>
+        <translation>&amp;Manuale di Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="336"/>
+        <source>Save the manual as &amp;PDF…</source>
+        <translation>Salva il manuale come &amp;PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="349"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="341"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="352"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="349"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="360"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="401"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="390"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="419"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="444"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="473"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="445"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="474"/>
         <source>FIDE rating lists (*.txt *.xml);;All files (*)</source>
         <translation>Liste Elo FIDE (*.txt *.xml);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="466"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="495"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="468"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="497"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="477"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="506"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="521"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="550"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="542"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="571"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="545"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="574"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="545"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="574"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="551"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="560"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="580"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="589"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="556"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="585"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="557"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="586"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="566"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="595"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="567"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="596"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="574"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="603"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="581"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="610"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="598"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="627"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="618"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="647"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="618"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="647"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="642"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="671"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="645"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="674"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="647"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="676"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="665"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="694"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="666"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="695"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="690"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="719"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="698"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="727"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="743"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="772"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="808"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="837"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="810"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="839"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="832"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="861"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="836"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="865"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="837"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="866"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="843"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="872"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="843"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="872"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="858"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="887"/>
         <source>chosen in the settings</source>
         <translation>scelte nelle impostazioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="858"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="887"/>
         <source>tournament started {0}</source>
         <translation>torneo iniziato il {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="859"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="888"/>
         <source>start date &apos;{0}&apos; is not a date</source>
         <translation>la data d&apos;inizio &apos;{0}&apos; non è una data</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="859"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="888"/>
         <source>no start date</source>
         <translation>nessuna data d&apos;inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="860"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="889"/>
         <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
         <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="862"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="891"/>
         <source>; unrated players rated {0}</source>
         <translation>; giocatori senza rating valutati {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="879"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="908"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="879"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="908"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="879"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="908"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="881"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="910"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="881"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="910"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
