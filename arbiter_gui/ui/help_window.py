@@ -42,6 +42,8 @@ PAGES: dict[str, str] = {
     "LineupDialog": "teams.md",
     "CrashReportDialog": "files.md",
     "HelpWindow": "help.md",
+    "IntegrityLogView": "fide-mode.md",
+    "ConfirmDialog": "fide-mode.md",
 }
 
 
