@@ -140,6 +140,9 @@ class RoundCell:
     opponent: int | None  # opponent pairing number; None for 0000 or blanks
     colour: str | None  # 'w' / 'b' / None
     result: str  # one of RESULT_CODES, letters uppercase; blank -> 'Z'
+    # written as blanks: a round the player took no part in (TRF-26: no opponent, not paired, and a
+    # blank result, which counts as 'Z'), e.g. after his withdrawal; ``result`` is then 'Z'
+    blank: bool = False
 
 
 @dataclass
@@ -1005,6 +1008,8 @@ def _player_line(player: TrfPlayer) -> str:
 
 
 def _cell_text(cell: RoundCell) -> str:
+    if cell.blank:
+        return " " * 8
     opponent = "0000" if cell.opponent is None else _fixed(str(cell.opponent), 4, "opponent", ">")
     return f"{opponent} {cell.colour or '-'} {cell.result}"
 

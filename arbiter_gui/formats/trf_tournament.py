@@ -7,8 +7,9 @@ for the files this program and the established engines write (tested on the conf
 
 How the domain is written (TRF.md sections 4-5):
 - paired rounds: a board gives both players' cells; players without a board get their ``unpaired``
-  cell ('0000 - U' for the PAB, H/F/Z for byes and absences); a player with no cell in a round
-  before his last cell gets '0000 - Z';
+  cell ('0000 - U' for the PAB, H/F/Z for byes and absences, blanks for the rounds after a
+  withdrawal: TRF-26 reads a blank cell as "not paired", scoring as Z); a player with no cell in
+  a round before his last cell gets '0000 - Z';
 - the round after the last exported one ("next round"): requested byes and absences, and players
   withdrawn or not yet entered, get a '0000 - H/F/Z' cell in that round (counted in the points),
   which every engine reads as "do not pair" (bbpPairings ignores XXZ);
@@ -106,9 +107,11 @@ def _header_fields(header: Mapping[str, str], rounds: int) -> tuple[dict[str, ob
             if value is not None:
                 values["deputy_arbiters"] = value
         elif code == "202":
-            value = mapped(code, text, lambda s: _split_list(s, ","), lambda v: ",".join(v))  # type: ignore[arg-type]
-            if value is not None:
-                values["tiebreaks"] = value
+            # The codes are mapped whatever the spaces around the commas ("BH/C1, BH"); a text
+            # that is not written back as it is stays verbatim too, for the export (``_header``).
+            values["tiebreaks"] = _split_list(text, ",")
+            if ",".join(_split_list(text, ",")) != text:
+                extra[code] = text
         elif code == _ROUND_DATES:
             parsed = [text[ROUND_DATES_OFFSET + 10 * r:ROUND_DATES_OFFSET + 10 * r + 8].strip() for r in range(rounds)]
             if _round_dates_text(parsed) == text:
@@ -142,8 +145,8 @@ def _header(t: Tournament) -> dict[str, str]:
             header[code] = value
     if s.deputy_arbiters:
         header["112"] = "\n".join(s.deputy_arbiters)
-    if s.tiebreaks:
-        header["202"] = ",".join(s.tiebreaks)
+    if s.tiebreaks and _split_list(header.get("202", ""), ",") != s.tiebreaks:
+        header["202"] = ",".join(s.tiebreaks)  # else the file's own text, spaces and all
     dates = _round_dates_text([r.date for r in t.rounds])
     if dates:
         header[_ROUND_DATES] = dates
@@ -319,7 +322,10 @@ def _cell(t: Tournament, tpn: int, r: int) -> RoundCell | None:
         assert code is not None  # rounds are checked complete before
         return RoundCell(opponent, colour, code)
     code = rnd.unpaired.get(tpn)
-    return None if code is None else RoundCell(None, None, code)
+    if code is None:
+        return None
+    # a withdrawn player is no longer paired (C.04.2 3.2): blanks, not a zero-point bye
+    return RoundCell(None, None, code, blank=t.withdrawn_in(tpn, r))
 
 
 def _next_round_cell(t: Tournament, tpn: int, r: int) -> RoundCell | None:

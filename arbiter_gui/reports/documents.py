@@ -15,12 +15,14 @@ from typing import Sequence
 from ..tournament.crosstable import CrosstableRow, crosstable
 from ..tournament import double_swiss
 from ..tournament.model import RESULT_CHOICES, Board, Round, Tournament
-from ..tournament.standings import StandingRow, standings
+from ..tournament import standings
+from ..tournament.standings import StandingRow
+from ..tournament.team_standings import TeamStanding, shown_tiebreaks, team_standings
 from .paged import PageHeader, write_pdf
 
 __all__ = ["STYLE", "UNPAIRED_LABELS", "alphabetical_pairings_html", "crosstable_html", "fmt_score",
            "page_header", "pairing_sheet_html", "player_list_html", "result_label", "results_html",
-           "standings_html", "tournament_standings", "write_pdf"]
+           "standings_html", "team_standings_html", "tournament_standings", "unpaired_label", "write_pdf"]
 
 # No "border-collapse": it makes Qt's table layout three times slower (a 300-row crosstable:
 # 3.4 s instead of 1.1 s); with cellspacing 0 the separate hairline borders look the same.
@@ -40,6 +42,17 @@ span.no { color: #555; }
 # Cells of players without an opponent (model.UNPAIRED_CODES), as printed.
 UNPAIRED_LABELS = {"U": "pairing-allocated bye", "H": "half-point bye", "F": "full-point bye",
                    "Z": "zero-point bye", "+": "forfeit win (no opponent)", "-": "forfeit loss (absent)"}
+WITHDRAWN_LABEL = "withdrawn"  # a round after the player withdrew (C.04.2 3.2): not a zero-point bye
+
+
+def unpaired_label(t: Tournament, tpn: int, round_number: int) -> str:
+    """How the cell of a player without an opponent is printed: the bye, or "withdrawn"."""
+    if t.withdrawn_in(tpn, round_number):
+        return WITHDRAWN_LABEL
+    code = t.round(round_number).unpaired[tpn]
+    return UNPAIRED_LABELS.get(code, code)
+
+
 _RESULT_LABELS = {codes: label for label, codes in (RESULT_CHOICES | double_swiss.RARE_RESULT_CHOICES).items()}
 
 
@@ -65,10 +78,9 @@ def result_label(board: Board) -> str:
 
 
 def tournament_standings(t: Tournament, rounds: int | None = None) -> list[StandingRow]:
-    """``standings()`` after ``rounds`` (default: every paired round) with the tie-breaks the app
-    shows (``tiebreak_order``: the event's, or the default list)."""
-    played = t.paired_rounds if rounds is None else rounds
-    return standings(t.results(played), t.settings.tiebreak_order, t.settings.point_system, played)
+    """The event's standings (``tournament.standings.tournament_standings``, what the app's tab
+    shows) after ``rounds`` (default: ``standings_round``, the last round with every result in)."""
+    return standings.tournament_standings(t, t.standings_round if rounds is None else rounds)
 
 
 def page_header(t: Tournament, round_number: int | None = None, title: str = "") -> PageHeader:
@@ -93,6 +105,11 @@ def _round_name(t: Tournament, round_number: int) -> str:
 def _document(title: str, body: str, style: str = "") -> str:
     return (f"<html><head><title>{escape(title)}</title><style>{STYLE}{style}</style></head><body>"
             f"<h1>{escape(title)}</h1>{body}</body></html>")
+
+
+def _rules(t: Tournament) -> str:
+    """The line under a standings title naming the C.07 rules applied (``rules_note``)."""
+    return f"<p>{escape(standings.rules_note(t.settings))}</p>"
 
 
 def _table(headers: Sequence[str], rows: Sequence[str]) -> str:
@@ -130,9 +147,9 @@ def _board_rows(t: Tournament, rnd: Round, with_results: bool) -> str:
     if byes:
         bye_rows = [f"<tr><td class='n'>{tpn}</td><td class='name'>{_name(t, tpn)}</td>"
                     f"<td class='n'>{_rating(t, tpn)}</td><td class='c'>{fmt_score(t.score(tpn, rnd.number))}</td>"
-                    f"<td>{escape(UNPAIRED_LABELS.get(code, code))}</td>"
+                    f"<td>{escape(unpaired_label(t, tpn, rnd.number))}</td>"
                     f"<td class='c'>{fmt_score(_bye_points(t, tpn, rnd.number))}</td></tr>"
-                    for tpn, code in byes]
+                    for tpn, _ in byes]
         body += "<h2>Not paired</h2>" + _table(("No", "Player", "Rtg", "Pts", "", "Scores"), bye_rows)
     return body
 
@@ -162,8 +179,8 @@ def alphabetical_pairings_html(t: Tournament, round_number: int) -> str:
     for number, b in enumerate(rnd.boards, start=1):
         entries.append((b.white, str(number), "White", f"{_name(t, b.black)} ({b.black})"))
         entries.append((b.black, str(number), "Black", f"{_name(t, b.white)} ({b.white})"))
-    for tpn, code in _byes(t, rnd):
-        entries.append((tpn, "", "", escape(UNPAIRED_LABELS.get(code, code))))
+    for tpn, _ in _byes(t, rnd):
+        entries.append((tpn, "", "", escape(unpaired_label(t, tpn, round_number))))
     entries.sort(key=lambda e: (t.player(e[0]).name.casefold(), e[0]))
     rows = [f"<tr><td class='name'>{escape(t.player(tpn).name)}</td><td class='n'>{tpn}</td>"
             f"<td class='c'>{fmt_score(t.score(tpn, round_number))}</td><td class='n'>{board}</td>"
@@ -173,7 +190,7 @@ def alphabetical_pairings_html(t: Tournament, round_number: int) -> str:
     return _document(f"Pairings by name, {_round_name(t, round_number)}", body)
 
 
-def _rank_texts(rows: Sequence[StandingRow | CrosstableRow]) -> list[str]:
+def _rank_texts(rows: Sequence[StandingRow | CrosstableRow | TeamStanding]) -> list[str]:
     """The rank column: a shared rank is printed on the first of its rows only."""
     texts, previous = [], None
     for row in rows:
@@ -183,8 +200,11 @@ def _rank_texts(rows: Sequence[StandingRow | CrosstableRow]) -> list[str]:
 
 
 def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[StandingRow] | None = None) -> str:
-    """Rank, player, rating, points and one column per tie-break (``tournament_standings``)."""
-    played = t.paired_rounds if rounds is None else rounds
+    """Rank, player, rating, points and one column per tie-break (``tournament_standings``); a
+    team event's teams with match and game points (``team_standings_html``)."""
+    played = t.standings_round if rounds is None else rounds
+    if t.settings.is_team_event:
+        return team_standings_html(t, played)
     rows = tournament_standings(t, played) if rows is None else rows
     codes = list(t.settings.tiebreak_order)
     lines = []
@@ -194,14 +214,29 @@ def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[Stan
         lines.append(f"<tr><td class='n'>{rank}</td><td class='n'>{row.id}</td><td class='name'>{_name(t, row.id)}</td>"
                      f"<td>{escape(p.federation)}</td><td class='n'>{_rating(t, row.id)}</td>"
                      f"<td class='c'>{fmt_score(row.points)}</td>{tbs}</tr>")
-    body = _table(("Rk", "No", "Player", "Fed", "Rtg", "Pts", *codes), lines)
-    return _document(f"Standings after round {played}", body)
+    body = _rules(t) + _table(("Rk", "No", "Player", "Fed", "Rtg", "Pts", *codes), lines)
+    return _document(_after_round("Standings", t, played), body)
+
+
+def team_standings_html(t: Tournament, rounds: int) -> str:
+    """Rank, team, federation, match points, game points and the team tie-breaks (C.04.6 1.2,
+    ``team_standings``)."""
+    shown = shown_tiebreaks(t)
+    rows = team_standings(t, rounds)
+    lines = []
+    for row, rank in zip(rows, _rank_texts(rows)):
+        tbs = "".join(f"<td class='n'>{fmt_score(row.values[i], '.5')}</td>" for i, _ in shown)
+        lines.append(f"<tr><td class='n'>{rank}</td><td class='n'>{row.team}</td><td class='name'>{_name(t, row.team)}</td>"
+                     f"<td>{escape(t.player(row.team).federation)}</td><td class='c'><b>{fmt_score(row.match_points)}</b></td>"
+                     f"<td class='c'>{fmt_score(row.game_points)}</td>{tbs}</tr>")
+    body = _rules(t) + _table(("Rk", "No", "Team", "Fed", "MP", "GP", *(code for _, code in shown)), lines)
+    return _document(_after_round("Standings", t, rounds), body)
 
 
 def crosstable_html(t: Tournament, rounds: int | None = None) -> str:
     """The wall chart (``tournament.crosstable``): line, rank, player, per round the opponent's line,
     colour and result, points and the tie-breaks; meant for landscape pages."""
-    played = t.paired_rounds if rounds is None else rounds
+    played = t.standings_round if rounds is None else rounds
     codes = list(t.settings.tiebreak_order)
     lines = []
     rows = crosstable(t, played)
@@ -214,7 +249,14 @@ def crosstable_html(t: Tournament, rounds: int | None = None) -> str:
                      f"{tbs}</tr>")
     headers = ("#", "Rk", "No", "Player", "Fed", "Rtg", *(str(r) for r in range(1, played + 1)), "Pts", *codes)
     # Smaller type: the widest names and nine or more rounds fit Letter landscape too.
-    return _document(f"Crosstable after round {played}", _table(headers, lines), "body { font-size: 6.5pt; }")
+    body = _rules(t) + _table(headers, lines)
+    return _document(_after_round("Crosstable", t, played), body, "body { font-size: 6.5pt; }")
+
+
+def _after_round(document: str, t: Tournament, played: int) -> str:
+    """"Standings after round 5", saying so when that round still lacks results."""
+    missing = len(t.round(played).missing_results()) if 1 <= played <= len(t.rounds) else 0
+    return f"{document} after round {played}" + (f" ({missing} results missing)" if missing else "")
 
 
 def player_list_html(t: Tournament, by_name: bool = False) -> str:

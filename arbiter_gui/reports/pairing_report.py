@@ -76,7 +76,7 @@ def pairing_report_html(pairing: RoundPairing, names: Mapping[int, str], title: 
                      f"<td>{escape(b.colour_rule)}</td></tr>" for i, b in enumerate(pairing.boards, start=1))
     parts = [f"<html><head><title>Pairing report, round {pairing.round}</title><style>{STYLE}</style></head><body>",
              f"<h1>{escape(title)}: pairing report, round {pairing.round}</h1>",
-             f"<p>System: {escape(pairing.system)} (FIDE C.04, rules applied from 1 February 2026)</p>",
+             f"<p>System: {escape(pairing.system_name)} (FIDE C.04, rules applied from 1 February 2026)</p>",
              "<table><thead><tr><th>Board</th><th>White</th><th>Black</th><th>Colour rule (5.2)</th></tr></thead>"
              f"{boards}</table>"]
     if pairing.bye is not None:

@@ -20,7 +20,7 @@ from fractions import Fraction
 from typing import Iterable
 
 from .model import Tournament
-from .standings import standings
+from .standings import tournament_standings
 from .tiebreaks import compute
 
 __all__ = ["PlayerPoint", "ScoreGroups", "colour_balance", "colour_histogram",
@@ -36,7 +36,7 @@ def default_players(t: Tournament, count: int = 5) -> list[int]:
     event's tie-breaks); before any complete round, by score then TPN."""
     complete = t.complete_rounds
     if complete:
-        rows = standings(t.results(complete), list(t.settings.tiebreak_order), t.settings.point_system, complete)
+        rows = tournament_standings(t, complete)
         return [row.id for row in rows[:count]]
     after = t.paired_rounds + 1
     return sorted(t.players, key=lambda tpn: (-t.score(tpn, after), tpn))[:count]
@@ -61,7 +61,8 @@ def rating_and_score(t: Tournament) -> list[PlayerPoint]:
     rounds = t.paired_rounds
     tpr: dict[int, dict[str, object]] = {}
     if rounds:
-        tpr = compute(t.results(rounds), ["TPR"], t.settings.point_system, rounds)  # type: ignore[assignment]
+        tpr = compute(t.results(rounds), ["TPR"], t.settings.point_system, rounds,  # type: ignore[assignment]
+                      unrated_rating=t.settings.unrated_rating)
     points = []
     for tpn in sorted(t.players):
         value = tpr.get(tpn, {}).get("TPR")

@@ -118,6 +118,8 @@ class TournamentSettings:
     acceleration_points: Mapping[int, tuple[Fraction, ...]] = field(default_factory=dict)  # XXA: TPN -> per round
     acceleration: str = "none"  # a key of ACCELERATIONS; "baku" computes the 250 rules unless some are given
     tiebreaks: tuple[str, ...] = ()  # TRF 202 codes, in order
+    tiebreak_rules: int | None = None  # C.07 edition (2024, 2026); None: from the start date
+    unrated_rating: int | None = None  # rating given to unrated players by the rating-based tie-breaks
     rating_list: str = "FIDE"  # one of RATING_LISTS
     extra_header: Mapping[str, str] = field(default_factory=dict)  # TRF ??2 lines kept verbatim
     extra_trf_lines: tuple[str, ...] = ()  # other TRF records kept verbatim for export
@@ -251,6 +253,9 @@ class Round:
     hand_edited: bool = False  # the stored pairing is not the engine's
     boards: tuple[Board, ...] = ()
     unpaired: Mapping[int, str] = field(default_factory=dict)
+    # the engine's decision record of this pairing and what it saw (engine.record_codec text), kept
+    # so that the explanation survives a restart; "" for a pairing not made by the engine
+    record: str = field(default="", repr=False)
 
     @property
     def status(self) -> RoundStatus:
@@ -357,6 +362,12 @@ class Tournament:
         return complete
 
     @property
+    def standings_round(self) -> int:
+        """The round standings and crosstables show by default: the last with every result in
+        (``complete_rounds``), or the last paired round while no round is complete."""
+        return self.complete_rounds or self.paired_rounds
+
+    @property
     def next_round(self) -> int | None:
         """The round to pair next, or None when every round is paired."""
         n = self.paired_rounds + 1
@@ -432,6 +443,13 @@ class Tournament:
             running[tpn] = tuple(totals)
         return running
 
+    def withdrawn_in(self, tpn: int, round_number: int) -> bool:
+        """The player's cell in that paired round is his withdrawal (C.04.2 3.2: no longer paired),
+        stored as 'Z' for the points and the engines but shown as a withdrawal, not as a bye."""
+        p = self.players.get(tpn)
+        return (p is not None and p.withdrawn_from is not None and round_number >= p.withdrawn_from
+                and self.round(round_number).unpaired.get(tpn) == "Z")
+
     def has_cells(self, tpn: int) -> bool:
         """The player appears in some paired round (then removing him would lose history)."""
         return any(r.paired and (tpn in r.unpaired or r.board_of(tpn) is not None) for r in self.rounds)
@@ -500,6 +518,7 @@ def validate(tournament: Tournament) -> list[str]:
     problems += _check_rounds(tournament)
     problems += _check_requests(tournament)
     problems += _check_forbidden(tournament)
+    problems += _check_tiebreaks(tournament.settings)
     from .team_event import problems as team_problems  # it reads this module's classes
 
     problems += team_problems(tournament)
@@ -593,6 +612,22 @@ def _check_requests(t: Tournament) -> Iterator[str]:
                 yield f"request for round {rn}: no player {tpn}"
             if not isinstance(kind, RequestKind):
                 yield f"request for round {rn}, player {tpn}: {kind!r} is not a request"
+
+
+def _check_tiebreaks(s: TournamentSettings) -> Iterator[str]:
+    """Every tie-break code must be one the standings compute (an unknown one would stop them)."""
+    from .team_standings import TEAM_TIEBREAKS  # it reads this module's classes
+    from .tiebreaks import EDITIONS, parse_tiebreaks
+
+    own = [code for code in s.tiebreaks if not (s.is_team_event and code in TEAM_TIEBREAKS)]
+    try:
+        parse_tiebreaks(own)
+    except ValueError as error:
+        yield f"tie-breaks: {error}"
+    if s.tiebreak_rules is not None and s.tiebreak_rules not in EDITIONS:
+        yield f"tie-break rules: {s.tiebreak_rules} is not a C.07 edition (one of {', '.join(map(str, EDITIONS))})"
+    if s.unrated_rating is not None and not 0 < s.unrated_rating < 4000:
+        yield f"rating of unrated players: {s.unrated_rating} is not a rating (1 to 3999)"
 
 
 def _check_forbidden(t: Tournament) -> Iterator[str]:

@@ -1,17 +1,79 @@
-"""Standings: players ordered by points, then by the tie-breaks in the order given (C.07 4.2)."""
+"""Standings: players ordered by points, then by the tie-breaks in the order given (C.07 4.2).
+
+``tournament_standings`` is the one place the app's Standings tab, the printed standings and
+crosstable, the workbook export and ``arbiter-tiebreak`` get their rows from, so that they agree."""
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
+from datetime import date
 from fractions import Fraction
 from itertools import groupby
 from typing import TYPE_CHECKING, Mapping, Sequence
 
+from arbiter_gui.engine.berger import CYCLES as ROUND_ROBINS
 from arbiter_gui.tournament.results import PlayerResults
 from arbiter_gui.tournament.tiebreaks import TieBreakValue, compute, parse_tiebreaks, score_after
 
 if TYPE_CHECKING:  # tournament must not import formats at run time (LAYOUT.md)
     from arbiter_gui.formats.trf import PointSystem
+    from arbiter_gui.tournament.model import Tournament, TournamentSettings
+
+# C.07 revised by the FIDE Council on 02/02/2026, applied to tournaments starting from 1 March 2026.
+RULES_2026_FROM = date(2026, 3, 1)
+_DATE = re.compile(r"(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})")
+
+
+def start_date(text: str) -> date | None:
+    """The tournament's start date as the settings hold it (YYYY/MM/DD, or with - or .); None when
+    there is none or it is not a date."""
+    match = _DATE.fullmatch(text.strip())
+    if match is None:
+        return None
+    try:
+        return date(*(int(part) for part in match.groups()))
+    except ValueError:
+        return None
+
+
+def tiebreak_edition(s: TournamentSettings) -> int:
+    """The C.07 edition the standings apply: the setting if the arbiter chose one, else the edition
+    in force on the start date (2026 from 1 March 2026, 2024 before); without a readable start
+    date the edition in force now, 2026 (``rules_note`` says why)."""
+    if s.tiebreak_rules is not None:
+        return s.tiebreak_rules
+    start = start_date(s.start_date)
+    return 2024 if start is not None and start < RULES_2026_FROM else 2026
+
+
+def rules_source(s: TournamentSettings) -> tuple[str, str]:
+    """Why ``tiebreak_edition`` chose its edition: ("setting", ""), ("start date", the date),
+    ("not a date", the text of the start date) or ("no start date", "")."""
+    if s.tiebreak_rules is not None:
+        return "setting", ""
+    if start_date(s.start_date) is not None:
+        return "start date", s.start_date
+    if s.start_date.strip():
+        return "not a date", s.start_date.strip()
+    return "no start date", ""
+
+
+_RULES_SOURCES = {"setting": "chosen in the settings", "start date": "tournament started {0}",
+                  "not a date": "start date '{0}' is not a date", "no start date": "no start date"}
+
+
+def rules_note(s: TournamentSettings) -> str:
+    """What the printed standings say about the rules (English; the app's tab translates the
+    same parts)."""
+    source, detail = rules_source(s)
+    unrated = "" if s.unrated_rating is None else f"; unrated players rated {s.unrated_rating}"
+    return f"Tie-breaks: FIDE C.07, {tiebreak_edition(s)} rules ({_RULES_SOURCES[source].format(detail)}){unrated}"
+
+
+def pre_determined(s: TournamentSettings) -> bool:
+    """A round robin's pairings are fixed in advance (C.07 15: forfeits count as games)."""
+    return s.system in ROUND_ROBINS
 
 
 @dataclass(frozen=True)
@@ -44,9 +106,17 @@ def _integers(column: dict[int, TieBreakValue]) -> dict[int, int | None]:
             for pid, value in column.items()}
 
 
+def tournament_standings(t: Tournament, rounds: int) -> list[StandingRow]:
+    """The standings of the event after rounds 1..rounds with its settings: its tie-breaks
+    (``tiebreak_order``), rules edition, rating of unrated players and kind of pairing."""
+    s = t.settings
+    return standings(t.results(rounds), s.tiebreak_order, s.point_system, rounds, edition=tiebreak_edition(s),
+                     unrated_rating=s.unrated_rating, pre_determined=pre_determined(s), final_round=s.rounds)
+
+
 def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: PointSystem,
               rounds_played: int, *, edition: int = 2026, unrated_rating: int | None = None,
-              extra: Mapping[str, Mapping[int, Fraction]] | None = None) -> list[StandingRow]:
+              pre_determined: bool = False, final_round: int | None = None, extra: Mapping[str, Mapping[int, Fraction]] | None = None) -> list[StandingRow]:
     """Rows sorted by points, then by each tie-break of `codes` in turn (C.07 4.2), then by pairing
     number for display only: players equal on everything share a rank.
 
@@ -59,7 +129,8 @@ def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: Po
     own = [code for code in codes if code not in extra]
     lower_is_better = {tb.code: tb.lower_is_better for tb in parse_tiebreaks(own)}
     lower_is_better = {code: lower_is_better.get(code, False) for code in codes}
-    computed = compute(players, own, points, rounds_played, edition=edition, unrated_rating=unrated_rating)
+    computed = compute(players, own, points, rounds_played, edition=edition, unrated_rating=unrated_rating,
+                       pre_determined=pre_determined, final_round=final_round)
     values = {pid: {code: extra[code][pid] if code in extra else computed[pid][code] for code in codes}
               for pid in computed}
     totals = {player.id: score_after(player, rounds_played) for player in players}

@@ -18,7 +18,7 @@ from typing import Callable
 
 from ..formats.trf_teams import primary_is_game_points
 from .model import Tournament
-from .standings import standings
+from .standings import pre_determined, standings, tiebreak_edition
 from .team_event import game_points_of, game_score, round_game_points
 
 TEAM_TIEBREAKS: dict[str, str] = {
@@ -61,6 +61,12 @@ def tiebreak_order(t: Tournament) -> tuple[str, ...]:
     if t.settings.tiebreaks:
         return t.settings.tiebreaks
     return DEFAULT_TIEBREAKS_GP_PRIMARY if primary_is_game_points(t.settings.tournament_type) else DEFAULT_TEAM_TIEBREAKS
+
+
+def shown_tiebreaks(t: Tournament) -> list[tuple[int, str]]:
+    """(index in ``TeamStanding.values``, code) of the tie-breaks shown beside the MP and GP
+    columns: a GP or MP tie-break is the score column already there, not shown twice."""
+    return [(i, code) for i, code in enumerate(tiebreak_order(t)) if code not in ("MP", "GP")]
 
 
 def _matches(t: Tournament, rounds: int):
@@ -121,7 +127,9 @@ def team_standings(t: Tournament, rounds: int | None = None) -> list[TeamStandin
     if primary_is_game_points(t.settings.tournament_type):
         results = [replace(p, results=tuple(None if cell is None else replace(cell, points=round_game_points(t, p.id, r))
                                             for r, cell in enumerate(p.results, start=1))) for p in results]
-    rows = standings(results, codes, t.settings.point_system, played,
+    rows = standings(results, codes, t.settings.point_system, played, edition=tiebreak_edition(t.settings),
+                     unrated_rating=t.settings.unrated_rating, pre_determined=pre_determined(t.settings),
+                     final_round=t.settings.rounds,
                      extra={code: extra[code] for code in codes if code in TEAM_TIEBREAKS})
     return [TeamStanding(row.rank, row.shared, row.id, extra["MP"][row.id], extra["GP"][row.id],
                          tuple(row.tiebreaks[code] for code in codes)) for row in rows]

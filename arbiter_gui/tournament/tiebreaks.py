@@ -8,16 +8,21 @@ in force from 1 Mar 2026 changes the dummy opponent of Article 16.4 (``edition=2
 ``edition=2024`` gives the rule for events that started before that date.
 
 Entry point: ``compute(players, codes, points, rounds_played)``.  A code is an acronym from the C.07
-Article 5 table, optionally followed by one modifier written ``-`` or ``/`` (``BH-C1``, ``BH/M1``,
-``ARO-C2``): ``Cn`` cuts the n least significant values, ``Mn`` the n lowest and the n highest
-(C.07 14).  Every value is "higher is better" except DE, which is a rank inside the tied group
-(1 = first).  Rating-based values are ``None`` when the tie-break is dropped (see ``_ratings``).
+Article 5 table (2026 edition: with REP, formerly GE, STD, TPN and RTNG), followed by modifiers
+written ``-`` or ``/`` (``BH-C1``, ``BH/M1``, ``SB/C1/P``, ``TPN/R``): ``Cn`` cuts the n least
+significant values, ``Mn`` the n lowest and the n highest (C.07 14), ``P`` counts forfeits as
+games, ``R`` reverses, ``F`` (AOB) uses Fore Buchholz, ``L+n`` / ``L-n`` moves the Koya limit
+(``_MODIFIERS`` lists which code takes which).  Every value is "higher is better" except DE,
+which is a rank inside the tied group (1 = first), and TPN (``TieBreak.lower_is_better``).
+Rating-based values are ``None`` when the tie-break is dropped (see ``_ratings``).
+Every code and choice is listed in docs/tiebreaks.md; the values are checked against every
+answer of Held's "Exercises in Tie-Breaking" (tests/tournament/test_held_exercises.py).
 """
 from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 from weakref import WeakKeyDictionary
@@ -78,41 +83,63 @@ class TieBreak:
     name: str
     cut_low: int = 0
     cut_high: int = 0
+    pre_determined: bool = False  # /P: forfeits count as games against the scheduled opponent
+    reverse: bool = False  # /R: the opposite order (RTNG, TPN)
+    fore: bool = False  # /F: AOB over the opponents' Fore Buchholz
+    koya_shift: int = 0  # /L+n, /L-n: the Koya limit moved by n half-points
 
     @property
     def lower_is_better(self) -> bool:
-        """DE is reported as a rank inside the tied group; every other value ranks high first."""
-        return self.name == "DE"
+        """DE is reported as a rank inside the tied group and TPN is the pairing number; every
+        other value ranks high first; /R reverses (C.07 2026 14, MTB26)."""
+        return (self.name in ("DE", "TPN")) != self.reverse
 
 
-# Modifiers each acronym accepts: C = Cut-n, M = Median-n (TIEBREAKS.md §3, TRF25 list).
-_MODIFIERS = {"BH": "CM", "SB": "C", "ARO": "CM", "PS": "C"}
-_MODIFIER_RE = re.compile(r"([CM])([1-9][0-9]*)")
+# Modifiers each acronym accepts (C.07 14; MTB26 list of codes, TIEBREAKS.md §3): C = Cut-n,
+# M = Median-n, P = the pairings were pre-determined (forfeits count as played), R = reverse order,
+# F = Fore Buchholz inside AOB, L = Koya limit.
+_MODIFIERS = {"BH": "CMP", "FB": "CMP", "SB": "CP", "ARO": "CM", "PS": "C", "DE": "P", "RTNG": "R", "TPN": "R",
+              "AOB": "F", "KS": "L"}
+_MODIFIER_RE = re.compile(r"([CM])([1-9][0-9]*)|([PRF])|(L)([+-][1-9][0-9]*)")
+# C.07 2024 renamed GE ("games elected") to REP; the old name is still read.
+_ALIASES = {"GE": "REP"}
 
 
 def parse_tiebreak(code: str) -> TieBreak:
-    """'BH-C1' / 'bh/c1' -> TieBreak('BH-C1', 'BH', 1, 0); ValueError naming an unknown code."""
-    name, *modifiers = re.split(r"[-/]", code.strip().upper())
+    """'BH-C1' / 'bh/c1' -> TieBreak('BH-C1', 'BH', 1, 0); ValueError naming an unknown code.
+
+    Modifiers come in any order ('SB/C1/P'), each at most once.  Older files write the separator
+    ':' ('BH:C1'), read the same."""
+    name, *modifiers = re.split(r"[/:]|-(?=[A-Z])", code.strip().upper())
+    name = _ALIASES.get(name, name)
     if name not in _VALUE_FUNCTIONS and name != "DE":
         raise ValueError(f"unknown tie-break {code!r}")
-    if len(modifiers) > 1:
-        raise ValueError(f"unknown tie-break {code!r}: at most one modifier (Cn or Mn)")
-    if not modifiers:
-        return TieBreak(code, name)
-    match = _MODIFIER_RE.fullmatch(modifiers[0])
-    if match is None or match.group(1) not in _MODIFIERS.get(name, ""):
-        raise ValueError(f"unknown tie-break {code!r}: {name} does not take modifier {modifiers[0]!r}")
-    n = int(match.group(2))
-    return TieBreak(code, name, n, n if match.group(1) == "M" else 0)
+    fields: dict[str, object] = {}
+    for modifier in modifiers:
+        match = _MODIFIER_RE.fullmatch(modifier)
+        kind = None if match is None else match.group(1) or match.group(3) or match.group(4)
+        if match is None or kind not in _MODIFIERS.get(name, ""):
+            raise ValueError(f"unknown tie-break {code!r}: {name} does not take modifier {modifier!r}")
+        if kind in "CM":
+            value: dict[str, object] = {"cut_low": int(match.group(2)),
+                                        "cut_high": int(match.group(2)) if kind == "M" else 0}
+        elif kind == "L":
+            value = {"koya_shift": int(match.group(5))}
+        else:
+            value = {{"P": "pre_determined", "R": "reverse", "F": "fore"}[kind]: True}
+        if fields.keys() & value.keys():
+            raise ValueError(f"unknown tie-break {code!r}: {modifier!r} repeats a modifier")
+        fields.update(value)
+    return TieBreak(code, name, **fields)  # type: ignore[arg-type]
 
 
 def parse_tiebreaks(codes: Sequence[str]) -> list[TieBreak]:
     """The whole list; ValueError for an unknown code or one listed twice (values are keyed by
     code, and a repeat could not change the order anyway)."""
     tiebreaks = [parse_tiebreak(code) for code in codes]
-    seen: dict[tuple[str, int, int], str] = {}
+    seen: dict[TieBreak, str] = {}
     for tb in tiebreaks:
-        key = (tb.name, tb.cut_low, tb.cut_high)
+        key = replace(tb, code="")
         if key in seen:
             raise ValueError(f"tie-break {tb.code!r} is listed twice (first as {seen[key]!r})")
         seen[key] = tb.code
@@ -122,8 +149,9 @@ def parse_tiebreaks(codes: Sequence[str]) -> list[TieBreak]:
 # ---------------------------------------------------------------- round cells
 
 # A played-result code on a cell without an opponent is read as the bye it scores like
-# (the legacy '0000 - =' half-point bye, TRF.md §9.7).
-_BYE_FOR_PLAYED_CODE = {"1": "F", "W": "F", "=": "H", "D": "H", "0": "Z", "L": "Z"}
+# (the legacy '0000 - =' half-point bye, TRF.md §9.7); a forfeit loss without an opponent
+# ('0000 - -', as some programs write an absence) is an absence, not a forfeit (C.07 16.2.5).
+_BYE_FOR_PLAYED_CODE = {"1": "F", "W": "F", "=": "H", "D": "H", "0": "Z", "L": "Z", "-": "Z"}
 
 
 @dataclass(frozen=True)
@@ -148,7 +176,7 @@ def _cell(number: int, result: Result | None) -> _Cell:
     if result is None:  # C.04.2 2.4 / C.07 16.1: rounds not taken part in score as zero-point byes
         return _Cell(number, "Z", None, None, Fraction(0), False)
     code = result.code
-    if not result.played and code in _BYE_FOR_PLAYED_CODE:
+    if result.opponent is None and code in _BYE_FOR_PLAYED_CODE:
         code = _BYE_FOR_PLAYED_CODE[code]
     return _Cell(number, code, result.opponent, result.colour, result.points, result.played)
 
@@ -194,21 +222,25 @@ class _Event:
     """Everything the tie-breaks read, computed once: cells, scores, adjusted scores."""
 
     def __init__(self, players: Sequence[PlayerResults], points: PointSystem, rounds: int,
-                 edition: int, unrated_rating: int | None) -> None:
+                 edition: int, unrated_rating: int | None, pre_determined: bool, final_round: int | None) -> None:
         if rounds < 0:
             raise ValueError(f"rounds_played must not be negative, got {rounds}")
         if edition not in EDITIONS:
             raise ValueError(f"unknown C.07 edition {edition}; expected one of {EDITIONS}")
         self.rounds = rounds
+        self.final_round = rounds if final_round is None else final_round  # FB's "last round"
         self.point_system = points
         self.edition = edition
-        self.ratings = _ratings(players, unrated_rating)
+        self.pre_determined = pre_determined
+        self.own_ratings = {p.id: p.rating if p.rating > 0 else unrated_rating for p in players}
+        self.ratings = _ratings(self.own_ratings)
         self.cells = {player.id: _cells(player, rounds) for player in players}
         self._check_opponents()
         self.score = {pid: _total(cell.points for cell in cells) for pid, cells in self.cells.items()}
-        self.adjusted = {pid: _adjusted_score(cells, points.draw) for pid, cells in self.cells.items()}
-        self._buchholz: dict[int, Fraction] = {}
-        self._contributions: dict[int, list[_Contribution]] = {}
+        self.adjusted = {pid: _adjusted_score(cells, points.draw, pre_determined) for pid, cells in self.cells.items()}
+        self._fore_adjusted: dict[int, Fraction] = {}
+        self._buchholz: dict[tuple[int, bool], Fraction] = {}
+        self._contributions: dict[tuple[int, bool, bool], list[_Contribution]] = {}
         self._performance: dict[tuple[str, int], int | None] = {}
 
     def _check_opponents(self) -> None:
@@ -226,17 +258,47 @@ class _Event:
         """The opponents player pid met over the board, one entry per game."""
         return [cell.opponent for cell in self.games(pid) if cell.opponent is not None]
 
-    def buchholz_contributions(self, pid: int) -> list[_Contribution]:
+    def is_game(self, cell: _Cell, pre_determined: bool = False) -> bool:
+        """A game over the board, or a forfeit when the pairings were pre-determined (a round
+        robin, or the code's /P): then it counts as played against the scheduled opponent
+        (C.07 for pre-determined pairings, TBS ``predetermined``)."""
+        if cell.played:
+            return True
+        return (self.pre_determined or pre_determined) and cell.code in ("+", "-") and cell.opponent in self.cells
+
+    def _met_in_last_round(self, pid: int) -> bool:
+        """pid had an opponent (a game or a forfeit) in the tournament's final round, played."""
+        cells = self.cells[pid]
+        return self.final_round == self.rounds and bool(cells) and cells[-1].opponent is not None
+
+    def fore_score(self, pid: int) -> Fraction:
+        """FB (C.07 8.3): the score with the last round's game (or forfeit) counted as a draw."""
+        if self._met_in_last_round(pid):
+            return self.score[pid] - self.cells[pid][-1].points + self.point_system.draw
+        return self.score[pid]
+
+    def fore_adjusted(self, pid: int) -> Fraction:
+        """FB: the adjusted score (16.3) with the last round's game counted as a draw.  A
+        participant met in the last round has no round after it, so none of his rounds counts as
+        16.2.5 (TBS); without an opponent in the last round, the usual adjusted score."""
+        if pid not in self._fore_adjusted:
+            self._fore_adjusted[pid] = self.fore_score(pid) if self._met_in_last_round(pid) else self.adjusted[pid]
+        return self._fore_adjusted[pid]
+
+    def buchholz_contributions(self, pid: int, fore: bool = False, pre_determined: bool = False) -> list[_Contribution]:
         """``_buchholz_contributions`` of player pid, memoised (BH is often listed cut and uncut);
         callers must not change the list."""
-        if pid not in self._contributions:
-            self._contributions[pid] = _buchholz_contributions(self, pid)
-        return self._contributions[pid]
+        key = (pid, fore, pre_determined)
+        if key not in self._contributions:
+            self._contributions[key] = _buchholz_contributions(self, pid, fore, pre_determined)
+        return self._contributions[key]
 
-    def uncut_buchholz(self, pid: int) -> Fraction:
-        if pid not in self._buchholz:
-            self._buchholz[pid] = _total(c.value for c in self.buchholz_contributions(pid))
-        return self._buchholz[pid]
+    def uncut_buchholz(self, pid: int, fore: bool = False) -> Fraction:
+        """BH (or FB) of player pid without cuts, memoised for AOB."""
+        key = (pid, fore)
+        if key not in self._buchholz:
+            self._buchholz[key] = _total(c.value for c in self.buchholz_contributions(pid, fore))
+        return self._buchholz[key]
 
     def performance(self, kind: str, pid: int) -> int | None:
         """TPR or PTP of player pid, memoised for APRO and APPO."""
@@ -247,13 +309,12 @@ class _Event:
         return self._performance[key]
 
 
-def _ratings(players: Sequence[PlayerResults], unrated_rating: int | None) -> dict[int, int] | None:
+def _ratings(ratings: dict[int, int | None]) -> dict[int, int] | None:
     """Ratings for ARO, TPR, PTP, APRO and APPO, or None when those tie-breaks are dropped.
 
     TIEBREAKS.md §4 (C.07 10): a rating-based tie-break is dropped when unrated players (rating 0,
     as the TRF writes a blank rating) take part, unless the tournament publishes a rating for them:
-    that is ``unrated_rating`` (TBS ``/U``)."""
-    ratings = {p.id: p.rating if p.rating > 0 else unrated_rating for p in players}
+    that is ``unrated_rating`` (TBS ``/U``), already put in place of the missing ratings."""
     if any(rating is None for rating in ratings.values()):
         return None
     return {pid: int(rating) for pid, rating in ratings.items() if rating is not None}
@@ -262,26 +323,32 @@ def _ratings(players: Sequence[PlayerResults], unrated_rating: int | None) -> di
 # ---------------------------------------------------------------- unplayed rounds (C.07 16)
 
 
-def _adjusted_score(cells: Sequence[_Cell], draw: Fraction) -> Fraction:
+def _adjusted_score(cells: Sequence[_Cell], draw: Fraction, pre_determined: bool) -> Fraction:
     """C.07 16.3: the score a participant contributes to its opponents' BH and SB.
 
     Unplayed rounds of categories 16.2.1-16.2.4 count with the points they scored; those of
     category 16.2.5 (requested byes and absences after the last round that is not a VUR, e.g. every
-    round after a withdrawal) count as draws (16.3.2, as quoted in TBS)."""
+    round after a withdrawal) count as draws (16.3.2, as quoted in TBS).  With pre-determined
+    pairings (a round robin) every round counts as scored: a rest round, even the last one, is
+    not a withdrawal (TBS)."""
+    if pre_determined:
+        return _total(cell.points for cell in cells)
     return _total(draw if _category(cells, i) == 5 else cell.points for i, cell in enumerate(cells))
 
 
-def _dummy_score(event: _Event, pid: int, cell: _Cell) -> Fraction:
+def _dummy_score(event: _Event, pid: int, cell: _Cell, fore: bool = False) -> Fraction:
     """C.07 16.4: the score of the dummy opponent standing for an unplayed round of player pid.
 
-    2024 edition: the dummy has the participant's own final score.  2026 revision (TBS rule version
-    2; not verified against the FIDE text): capped at 16.4.1, for a forfeit, the scheduled
-    opponent's adjusted score, and 16.4.2, for any other unplayed round, draw points x rounds."""
-    own = event.score[pid]
+    2024 edition: the dummy has the participant's own final score (for FB, his score with the last
+    round as a draw).  2026 revision (TBS rule version 2; not verified against the FIDE text):
+    capped at 16.4.1, for a forfeit, the scheduled opponent's adjusted score, and 16.4.2, for any
+    other unplayed round, draw points x rounds."""
+    score = event.fore_adjusted if fore else event.adjusted.__getitem__
+    own = event.fore_score(pid) if fore else event.score[pid]
     if event.edition < 2026:
         return own
     if cell.code in ("+", "-") and cell.opponent in event.adjusted:
-        return min(own, event.adjusted[cell.opponent])
+        return min(own, score(cell.opponent))
     return min(own, event.point_system.draw * event.rounds)
 
 
@@ -320,21 +387,30 @@ def _cut(contributions: Iterable[_Contribution], low: int, high: int) -> list[Fr
     return [c.value for c in remaining]
 
 
-def _opponent_score(event: _Event, pid: int, cell: _Cell) -> Fraction:
-    """The adjusted score of the opponent of a game played (16.3), else the dummy's score (16.4)."""
-    if cell.played and cell.opponent is not None:
-        return event.adjusted[cell.opponent]
-    return _dummy_score(event, pid, cell)
+def _opponent_scores(event: _Event, pid: int, fore: bool, pre_determined: bool) -> list[tuple[_Cell, Fraction, bool]]:
+    """(cell, score, VUR) for each round that counts in pid's BH, FB or SB.
+
+    A game played (or a forfeit with pre-determined pairings, ``is_game``) brings the opponent's
+    adjusted score (16.3); any other round a dummy's (16.4).  For FB (``fore``) the scores are the
+    fore-adjusted ones, and the final round's forfeit counts as a game (TBS).  With pre-determined
+    pairings a round without an opponent (a round robin's rest) counts for nothing (TBS)."""
+    last = event.final_round
+    rows = []
+    for cell in event.cells[pid]:
+        game = event.is_game(cell, pre_determined) or (
+            fore and cell.round == last and cell.opponent in event.cells)
+        if game and cell.opponent is not None:
+            score = event.fore_adjusted(cell.opponent) if fore else event.adjusted[cell.opponent]
+            rows.append((cell, score, False))
+        elif not event.pre_determined:
+            rows.append((cell, _dummy_score(event, pid, cell, fore), cell.vur))
+    return rows
 
 
-def _buchholz_contributions(event: _Event, pid: int) -> list[_Contribution]:
+def _buchholz_contributions(event: _Event, pid: int, fore: bool, pre_determined: bool) -> list[_Contribution]:
     """One value per round (C.07 8.1 with 16.3 and 16.4): the opponent's adjusted score, or the
     dummy's score for an unplayed round."""
-    contributions = []
-    for cell in event.cells[pid]:
-        score = _opponent_score(event, pid, cell)
-        contributions.append(_Contribution(score, score, cell.vur))
-    return contributions
+    return [_Contribution(score, score, vur) for _, score, vur in _opponent_scores(event, pid, fore, pre_determined)]
 
 
 # ---------------------------------------------------------------- tie-breaks from the own results
@@ -351,20 +427,53 @@ def number_of_wins(event: _Event, pid: int, tb: TieBreak) -> int:
     return sum(1 for cell in event.cells[pid] if cell.points == event.point_system.win)
 
 
+def _own_games(event: _Event, pid: int) -> list[_Cell]:
+    """The games of pid for the tie-breaks of its own results (WON, BPG, BWG): the games played
+    over the board and, with pre-determined pairings, the forfeit wins too (C.07 15.2: forfeits are
+    games there, except forfeit losses for these tie-breaks)."""
+    return [cell for cell in event.cells[pid]
+            if cell.played or (event.pre_determined and cell.code == "+" and cell.opponent is not None)]
+
+
 def number_of_games_won(event: _Event, pid: int, tb: TieBreak) -> int:
     """WON (C.07 7.2): games won over the board."""
-    return sum(1 for cell in event.games(pid) if cell.points == event.point_system.win)
+    return sum(1 for cell in _own_games(event, pid) if cell.points == event.point_system.win)
 
 
 def games_with_black(event: _Event, pid: int, tb: TieBreak) -> int:
     """BPG (C.07 7.3): games played over the board with Black (forfeits do not count)."""
-    return sum(1 for cell in event.games(pid) if cell.colour == "b")
+    return sum(1 for cell in _own_games(event, pid) if cell.colour == "b")
 
 
 def wins_with_black(event: _Event, pid: int, tb: TieBreak) -> int:
     """BWG (C.07 7.4): games won over the board with Black."""
-    return sum(1 for cell in event.games(pid)
+    return sum(1 for cell in _own_games(event, pid)
                if cell.colour == "b" and cell.points == event.point_system.win)
+
+
+def rounds_elected_to_play(event: _Event, pid: int, tb: TieBreak) -> int:
+    """REP (C.07 7.6, formerly GE): the rounds that are not a VUR (16.1.2): games played, forfeit
+    wins, PABs and full-point byes."""
+    return sum(1 for cell in event.cells[pid] if not cell.vur)
+
+
+def standard_points(event: _Event, pid: int, tb: TieBreak) -> Fraction:
+    """STD (C.07 2026; TBS ``compute_std``): the score counted 1 / ½ / 0 whatever the event's point
+    system: a round scoring more than a draw counts 1, a draw ½, less 0."""
+    draw = event.point_system.draw
+    return _total(Fraction(1) if cell.points > draw else Fraction(1, 2) if cell.points == draw else Fraction(0)
+                  for cell in event.cells[pid])
+
+
+def pairing_number(event: _Event, pid: int, tb: TieBreak) -> int:
+    """TPN (C.07 2026): the pairing number, lower ranking first (``TieBreak.lower_is_better``)."""
+    return pid
+
+
+def rating(event: _Event, pid: int, tb: TieBreak) -> int | None:
+    """RTNG (C.07 2026; TBS ``compute_rtng``): the participant's own rating, the published rating
+    for unrated players standing in; None for an unrated player when none is published."""
+    return event.own_ratings[pid]
 
 
 def progressive_score(event: _Event, pid: int, tb: TieBreak) -> Fraction:
@@ -383,16 +492,23 @@ def progressive_score(event: _Event, pid: int, tb: TieBreak) -> Fraction:
 def buchholz(event: _Event, pid: int, tb: TieBreak) -> Fraction:
     """BH (C.07 8.1): the sum of the opponents' adjusted scores (16.3), a dummy (16.4) standing
     for each unplayed round; BH-Cn / BH-Mn cut as C.07 14 and 16.5 say (see ``cut``)."""
-    return _total(_cut(event.buchholz_contributions(pid), tb.cut_low, tb.cut_high))
+    return _total(_cut(event.buchholz_contributions(pid, False, tb.pre_determined), tb.cut_low, tb.cut_high))
+
+
+def fore_buchholz(event: _Event, pid: int, tb: TieBreak) -> Fraction:
+    """FB (C.07 8.3): Buchholz with every game of the last round counted as a draw, for the
+    participant and his opponents (``fore_adjusted``); cut as BH."""
+    return _total(_cut(event.buchholz_contributions(pid, True, tb.pre_determined), tb.cut_low, tb.cut_high))
 
 
 def average_of_opponents_buchholz(event: _Event, pid: int, tb: TieBreak) -> Fraction | None:
-    """AOB (C.07 8.2): the average of the (uncut) Buchholz of the opponents met over the board,
-    rounded half up to two decimals as TBS does; None without a game played."""
+    """AOB (C.07 8.2): the average of the (uncut) Buchholz of the opponents met over the board
+    (their Fore Buchholz with /F), rounded half up to two decimals as TBS does; None without a game
+    played."""
     opponents = event.opponents(pid)
     if not opponents:
         return None
-    average = _total(event.uncut_buchholz(opponent) for opponent in opponents) / len(opponents)
+    average = _total(event.uncut_buchholz(opponent, tb.fore) for opponent in opponents) / len(opponents)
     return Fraction(_round_half_up(average * 100), 100)
 
 
@@ -409,7 +525,7 @@ def koya_limit(event: _Event) -> Fraction:
 def koya(event: _Event, pid: int, tb: TieBreak) -> Fraction:
     """KS (C.07 9.2, round robins): the points scored against the opponents whose score is at least
     half the maximum possible (``koya_limit``); a forfeit counts against its scheduled opponent (TBS)."""
-    limit = koya_limit(event)
+    limit = koya_limit(event) + Fraction(tb.koya_shift, 2)
     return _total(cell.points for cell in event.cells[pid]
                   if cell.opponent in event.score and event.score[cell.opponent] >= limit)
 
@@ -418,10 +534,8 @@ def sonneborn_berger(event: _Event, pid: int, tb: TieBreak) -> Fraction:
     """SB (C.07 9.1): the sum over rounds of the opponent's adjusted score (16.3), or the dummy's
     score (16.4) for an unplayed round, times the points scored in that round; SB-Cn cuts the
     least significant products, VURs first (16.5)."""
-    contributions = []
-    for cell in event.cells[pid]:
-        score = _opponent_score(event, pid, cell)
-        contributions.append(_Contribution(score * cell.points, score, cell.vur))
+    contributions = [_Contribution(score * cell.points, score, vur)
+                     for cell, score, vur in _opponent_scores(event, pid, False, tb.pre_determined)]
     return _total(_cut(contributions, tb.cut_low, tb.cut_high))
 
 
@@ -480,10 +594,16 @@ def tournament_performance_rating(event: _Event, pid: int, tb: TieBreak | None =
     return aro + rating_difference(percentage)
 
 
+# B.02 8.1.b: the smallest rating difference whose expected score is 1.00.
+_CERTAIN_DIFFERENCE = _PD_UPPER_DIFF[-1] + 1
+
+
 def perfect_tournament_performance(event: _Event, pid: int, tb: TieBreak | None = None) -> int | None:
     """PTP (C.07 10.3): the lowest rating R whose summed expected scores (B.02 8.1.b) against the
-    opponents met reach the score; a zero score gives the lowest opponent rating - 800 and a full
-    score the highest + 800 (TIEBREAKS.md §4)."""
+    opponents met reach the score.  A zero score, for which no lowest R exists, gives the lowest
+    opponent rating - 800 (C.07 10.3).  A full score follows the definition: the expected score
+    reaches 1.00 only at a difference of 736, so PTP = highest opponent + 736 (docs/rulings.md,
+    "PTP at 100%"; TBS gives the same)."""
     games = _rated_games(event, pid)
     if not games:
         return None
@@ -491,9 +611,7 @@ def perfect_tournament_performance(event: _Event, pid: int, tb: TieBreak | None 
     score = _total(s for _, s in games)
     if score == 0:
         return min(ratings) - 800
-    if score == len(games):
-        return max(ratings) + 800
-    low, high = min(ratings) - 800, max(ratings) + 800  # sum(low) < score <= sum(high)
+    low, high = min(ratings) - 800, max(ratings) + _CERTAIN_DIFFERENCE  # sum(low) < score <= sum(high)
     while high - low > 1:
         middle = (low + high) // 2
         if _total(expected_score(middle, r) for r in ratings) >= score:
@@ -524,27 +642,30 @@ def average_perfect_performance_of_opponents(event: _Event, pid: int, tb: TieBre
 # ---------------------------------------------------------------- direct encounter (C.07 6)
 
 
-def _mutual_score(event: _Event, pid: int, group: frozenset[int]) -> tuple[Fraction, int]:
-    """Points of pid against the others in group over the board, averaged per opponent when they
-    met more than once (TBS "6.1.2"), and how many of them pid met."""
+def _mutual_score(event: _Event, pid: int, group: frozenset[int], pre_determined: bool) -> tuple[Fraction, int]:
+    """Points of pid against the others in group over the board (forfeits too when the pairings
+    were pre-determined), averaged per opponent when they met more than once (TBS "6.1.2"), and
+    how many of them pid met."""
     by_opponent: dict[int, list[Fraction]] = {}
-    for cell in event.games(pid):
-        if cell.opponent in group and cell.opponent != pid:
+    for cell in event.cells[pid]:
+        if event.is_game(cell, pre_determined) and cell.opponent in group and cell.opponent != pid:
             by_opponent.setdefault(cell.opponent, []).append(cell.points)
     total = _total(_total(scores) / len(scores) for scores in by_opponent.values())
     return total, len(by_opponent)
 
 
-def _direct_encounter_tiers(event: _Event, group: frozenset[int]) -> list[frozenset[int]]:
+def _direct_encounter_tiers(event: _Event, group: frozenset[int], pre_determined: bool) -> list[frozenset[int]]:
     """One application of C.07 6 to a tied group: the group split into ordered tiers.
 
     All met each other: order by the points scored in the mutual games.  Not all met: a participant
     is ranked ahead only if its mutual score beats the maximum any remaining one could reach by
     winning its missing games ("alone at the top of the separate standings whatever the outcome of
-    the missing games - the same applies to the second rank ... and so on", as quoted)."""
-    scores = {pid: _mutual_score(event, pid, group) for pid in group}
+    the missing games - the same applies to the second rank ... and so on", as quoted).  With
+    pre-determined pairings (a round robin) the missing games are not to come: the mutual scores
+    decide as they are (TBS)."""
+    scores = {pid: _mutual_score(event, pid, group, pre_determined) for pid in group}
     others = len(group) - 1
-    if all(met == others for _, met in scores.values()):
+    if event.pre_determined or all(met == others for _, met in scores.values()):
         values = sorted({s for s, _ in scores.values()}, reverse=True)
         return [frozenset(p for p in group if scores[p][0] == v) for v in values]
     best = {pid: s + (others - met) * event.point_system.win for pid, (s, met) in scores.items()}
@@ -556,25 +677,25 @@ def _direct_encounter_tiers(event: _Event, group: frozenset[int]) -> list[frozen
     return tiers + [frozenset(order)]
 
 
-def direct_encounter_order(event: _Event, group: frozenset[int]) -> list[frozenset[int]]:
+def direct_encounter_order(event: _Event, group: frozenset[int], pre_determined: bool = False) -> list[frozenset[int]]:
     """DE (C.07 6) among the participants of a tied group, applied again inside every tier it
     splits off (recursion as TBS does it) until a pass separates nobody."""
     if len(group) < 2:
         return [group]
-    tiers = _direct_encounter_tiers(event, group)
+    tiers = _direct_encounter_tiers(event, group, pre_determined)
     if len(tiers) == 1:
         return tiers
-    return [deeper for tier in tiers for deeper in direct_encounter_order(event, tier)]
+    return [deeper for tier in tiers for deeper in direct_encounter_order(event, tier, pre_determined)]
 
 
-def direct_encounter(event: _Event, tied_groups: Iterable[frozenset[int]]) -> dict[int, int]:
+def direct_encounter(event: _Event, tied_groups: Iterable[frozenset[int]], pre_determined: bool = False) -> dict[int, int]:
     """DE (C.07 6) for every player: its rank inside its tied group, 1 = first, equal ranks for
     participants DE leaves tied.  A group is the players equal on points and on every tie-break
     listed before DE."""
     ranks: dict[int, int] = {}
     for group in tied_groups:
         ahead = 0
-        for tier in direct_encounter_order(event, group):
+        for tier in direct_encounter_order(event, group, pre_determined):
             for pid in tier:
                 ranks[pid] = ahead + 1
             ahead += len(tier)
@@ -590,7 +711,12 @@ _VALUE_FUNCTIONS: dict[str, Callable[[_Event, int, TieBreak], TieBreakValue]] = 
     "BPG": games_with_black,
     "BWG": wins_with_black,
     "PS": progressive_score,
+    "REP": rounds_elected_to_play,
+    "STD": standard_points,
+    "TPN": pairing_number,
+    "RTNG": rating,
     "BH": buchholz,
+    "FB": fore_buchholz,
     "AOB": average_of_opponents_buchholz,
     "SB": sonneborn_berger,
     "KS": koya,
@@ -613,21 +739,25 @@ def _tied_groups(event: _Event, values: dict[int, dict[str, TieBreakValue]],
 
 
 def compute(players: Sequence[PlayerResults], codes: Sequence[str], points: PointSystem,
-            rounds_played: int, *, edition: int = 2026,
-            unrated_rating: int | None = None) -> dict[int, dict[str, TieBreakValue]]:
+            rounds_played: int, *, edition: int = 2026, unrated_rating: int | None = None,
+            pre_determined: bool = False, final_round: int | None = None) -> dict[int, dict[str, TieBreakValue]]:
     """Values per player id per code, over rounds 1..rounds_played.
 
     ``codes`` are C.07 acronyms with an optional modifier (see the module docstring); an unknown
     or repeated one raises ValueError naming it.  ``edition`` picks the C.07 Article 16.4 dummy
     rule: 2026 (the capped dummy, in force from 1 Mar 2026) or 2024 (events that started before).
     ``unrated_rating`` is the rating the tournament regulations give unrated players; without it
-    the rating-based tie-breaks are dropped (None) when a player is unrated."""
+    the rating-based tie-breaks are dropped (None) when a player is unrated.  ``pre_determined``
+    says the pairings were fixed in advance (a round robin): forfeits count as games for every code
+    that takes /P, and rounds without an opponent count for nothing in BH, FB and SB.
+    ``final_round`` is the tournament's last round (default rounds_played): FB treats it as drawn
+    once it is played; before that FB equals BH (as TBS does)."""
     tiebreaks = parse_tiebreaks(codes)
-    event = _Event(players, points, rounds_played, edition, unrated_rating)
+    event = _Event(players, points, rounds_played, edition, unrated_rating, pre_determined, final_round)
     values: dict[int, dict[str, TieBreakValue]] = {pid: {} for pid in event.cells}
     for index, tb in enumerate(tiebreaks):
         if tb.name == "DE":
-            ranks = direct_encounter(event, _tied_groups(event, values, tiebreaks[:index]))
+            ranks = direct_encounter(event, _tied_groups(event, values, tiebreaks[:index]), tb.pre_determined)
             for pid in event.cells:
                 values[pid][tb.code] = ranks[pid]
             continue

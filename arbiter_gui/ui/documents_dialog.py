@@ -45,6 +45,7 @@ class DocumentsDialog(QDialog):
         self.ask_path: Callable[[str, str, str], str] = self._ask_path
         self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         self.messages: list[str] = []  # what the dialog last reported, for the status line and tests
+        self._counted_results = False  # the round shown was chosen for standings or the crosstable
 
         self.kind = QComboBox()
         for kind in DocumentKind:
@@ -99,14 +100,20 @@ class DocumentsDialog(QDialog):
         return PAGE_SIZES[self.page.currentText()]
 
     def refresh(self) -> None:
-        """Round range from the tournament (paired rounds); documents that cannot be made are disabled."""
+        """Round range from the tournament (paired rounds): standings and crosstable start at the
+        last round with every result in, the other documents at the last paired round; documents
+        that cannot be made are disabled."""
         t = self.tournament_provider()
         paired = t.paired_rounds
         kind = self.current_kind()
         self.round.blockSignals(True)
         self.round.setRange(1 if paired else 0, max(paired, 0))
-        if self.round.value() == 0 or kind in (DocumentKind.STANDINGS, DocumentKind.CROSSTABLE):
+        counts_results = kind in (DocumentKind.STANDINGS, DocumentKind.CROSSTABLE)
+        if counts_results:
+            self.round.setValue(t.standings_round)
+        elif self.round.value() == 0 or self._counted_results:
             self.round.setValue(paired)
+        self._counted_results = counts_results
         self.round.blockSignals(False)
         self.round.setEnabled(kind.needs_round)
         model = self.kind.model()

@@ -43,7 +43,7 @@ from ..tournament import double_swiss
 from ..tournament.manual_pairing import round_caption
 from ..tournament.model import Player, Tournament, TournamentSettings
 from ..tournament.operations import AddPlayers, DeleteLastPairing, LateEntries, Operation, OperationError, SetResult
-from ..tournament.standings import standings
+from ..tournament.standings import rules_source, tiebreak_edition, tournament_standings
 from .boards_view import BoardsView
 from .crosstable_view import CrosstableView
 from .explanation_panel import ExplanationPanel
@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         self.last_explained: RoundPairing | None = None  # last_pairing with its reasons (explain.explained)
         self.last_error = ""
         self.last_notice = ""  # the last notice shown (tests read it)
+        self.last_notes: tuple[str, ...] = ()  # the warnings of the last applied operation
         self.dialog: SettingsDialog | None = None  # the open settings dialog (tests fill it)
         self.rating_dialog: RatingListDialog | None = None
         self.documents: DocumentsDialog | None = None  # the open print-and-export dialog
@@ -115,7 +116,13 @@ class MainWindow(QMainWindow):
         self.add_view(self.tr("Edit pairing"), self.pairing_editor)
         self.standings_model = RowsModel([])
         self.standings_view = compact_table(self.standings_model, stretch=(1,))
-        self.tabs.addTab(self.standings_view, self.tr("Standings"))
+        self.standings_page = QWidget()
+        standings_layout = QVBoxLayout(self.standings_page)
+        standings_layout.setContentsMargins(0, 0, 0, 0)
+        self.standings_rules = QLabel(wordWrap=True)  # the C.07 edition applied (and why)
+        standings_layout.addWidget(self.standings_rules)
+        standings_layout.addWidget(self.standings_view)
+        self.tabs.addTab(self.standings_page, self.tr("Standings"))
         self.team_standings = TeamStandingsView()
         self.add_view(self.tr("Team standings"), self.team_standings)
         self.crosstable = CrosstableView()
@@ -142,7 +149,8 @@ class MainWindow(QMainWindow):
             change = self.store.apply(op)
         except (OperationError, StoreError) as error:
             return self.report(str(error))
-        self.show_message("; ".join((change.label,) + tuple(change.notes)))
+        self.last_notes = tuple(change.notes)
+        self.show_message("; ".join((change.label,) + self.last_notes))
         self.refresh()
         return True
 
@@ -321,7 +329,7 @@ class MainWindow(QMainWindow):
     def import_players(self, csv_path: str) -> bool:
         """Every player of a CSV file, or none (the file's first bad row is reported). Before
         round 1 they are registered (pairing numbers by C.04.2 2.2), later they are late entries
-        for the next round (C.04.2 2.4)."""
+        for the next round (C.04.2 2.4) with the next free numbers."""
         warnings: list[str] = []  # a file read as Windows-1252 (players_csv.decode_text)
         players = self._read_for_tournament(lambda path: read_players_csv(path, warnings), csv_path)
         if players is None or not self.add_players(players):
@@ -364,7 +372,8 @@ class MainWindow(QMainWindow):
             return self.report(self.tr("Open or create a tournament first."))
         if self.store.tournament().paired_rounds == 0:
             return self.apply(AddPlayers(tuple(players)))
-        return self.apply(LateEntries(tuple(players)))  # all or none (C.04.2 2.4 for each)
+        # all or none; late entries keep everyone's number (C.04.2 2.3-2.5: renumbering is the arbiter's choice)
+        return self.apply(LateEntries(tuple(players)))
 
     def _use(self, store: Store) -> None:
         if self.store is not None:
@@ -379,6 +388,7 @@ class MainWindow(QMainWindow):
         self.mode_label.setText(self.tr("Read-only") if store.readonly else "")
         self._remember(str(store.path))
         self.refresh()
+        self._restore_pairing()
         if store.readonly:
             store.changed_elsewhere()  # from now on
             self._follow.start()
@@ -523,6 +533,7 @@ class MainWindow(QMainWindow):
         done = self.tr("Undone: {0}") if undo else self.tr("Redone: {0}")
         self.show_message(done.format(change.label))
         self.refresh()
+        self._restore_pairing()
 
     def enter_result(self, board: int, white: str | None, black: str | None) -> None:
         """One result, saved at once (one transaction, one undo step)."""
@@ -594,25 +605,57 @@ class MainWindow(QMainWindow):
         self.show_message(self.tr("Pairing cancelled: nothing was changed."))
 
     def _paired(self, prepared: PreparedRound, pairing: RoundPairing) -> None:
-        from ..engine.explain import explained, to_text
         self._finish_job()
         # refused (and shown) if the tournament changed while the engine worked
         if not self.apply(prepared.operation(pairing)):
             return
-        self.last_pairing, self.last_snapshot, self.last_explained = pairing, prepared.basis, None
-        self.last_round = prepared.round
+        self._show_pairing(prepared.round, prepared.basis, pairing)
+        self.show_message(self.tr("Round {0} paired: {1} boards.").format(pairing.round, len(pairing.boards)))
+        if self.last_notes:  # e.g. a team that cannot fill every board (C.04.6): said before the round starts
+            self.show_message(" ".join((self.status.text(), *self.last_notes)))
+            box = QMessageBox(QMessageBox.Icon.Warning, "Arbiter", "\n".join(self.last_notes),
+                              QMessageBox.StandardButton.Ok, self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+        self.round_choice.setCurrentIndex(prepared.round - 1)
+
+    def _show_pairing(self, round_number: int, basis: Snapshot, pairing: RoundPairing) -> None:
+        """The engine's pairing of ``round_number`` in the Explanation tab, beside the boards, in
+        "Why not?" and the pairing report."""
+        from ..engine.explain import explained, to_text
+
+        self.last_pairing, self.last_snapshot, self.last_explained = pairing, basis, None
+        self.last_round = round_number
         t = self.store.tournament() if self.store is not None else None
         names = {tpn: p.name for tpn, p in t.players.items()} if t is not None else {}
-        self.explanation_panel.set_pairing(prepared.basis, pairing, names)
+        self.explanation_panel.set_pairing(basis, pairing, names)
         self.explanation.setPlainText(to_text(pairing))
+        self.report_action.setEnabled(True)
         # the reasons (floats, PAB, shortfalls) cost a few re-solves: worked out off the GUI thread
-        self._explain_job = Background(lambda: explained(prepared.basis, pairing), self)
+        self._explain_job = Background(lambda: explained(basis, pairing), self)
         self._explain_job.done.connect(lambda full: self._explained(pairing, full))
         self._explain_job.failed.connect(lambda error: setattr(self, "_explain_job", None))
         self._explain_job.start()
-        self.show_message(self.tr("Round {0} paired: {1} boards.").format(pairing.round, len(pairing.boards)))
-        self.report_action.setEnabled(True)
-        self.round_choice.setCurrentIndex(prepared.round - 1)
+
+    def _restore_pairing(self) -> None:
+        """The last pairing's decision record as stored with its round (``Round.record``): after
+        opening the file, or an undo or redo that brings a pairing back."""
+        if self.store is None or self.last_pairing is not None:
+            return
+        from ..engine import record_codec
+
+        t = self.store.tournament()
+        if not t.paired_rounds:
+            return
+        first = double_swiss.match_rounds(t.settings, t.paired_rounds)[0]  # a match's record is its game 1's
+        if not t.round(first).record:
+            return
+        try:
+            pairing, basis = record_codec.loads(t.round(first).record)
+        except ValueError as error:
+            self.show_message(self.tr("Round {0}: {1}").format(first, error))
+            return
+        self._show_pairing(first, basis, pairing)
 
     def _explained(self, pairing: RoundPairing, full: RoundPairing) -> None:
         from ..engine.explain import to_text
@@ -693,7 +736,7 @@ class MainWindow(QMainWindow):
         becomes the teams' entries (withdrawals, byes and late entries act on the teams)."""
         for view in (self.teams_view, self.match_panel, self.team_standings):
             self.tabs.setTabVisible(self.tabs.indexOf(view), team_event)
-        self.tabs.setTabVisible(self.tabs.indexOf(self.standings_view), not team_event)
+        self.tabs.setTabVisible(self.tabs.indexOf(self.standings_page), not team_event)
         self.tabs.setTabText(self.tabs.indexOf(self.players_view),
                              self.tr("Entries") if team_event else self.tr("Players"))
 
@@ -708,11 +751,22 @@ class MainWindow(QMainWindow):
         codes = list(t.settings.tiebreak_order)
         self.standings_model.set_headers([self.tr("Rank"), self.tr("Player"), self.tr("Points")] + codes)
         fit_columns(self.standings_view, stretch=(1,))
-        rows = standings(t.results(complete), codes, t.settings.point_system, complete) if complete else []
+        self.standings_rules.setText(self._rules_text(t.settings))
+        rows = tournament_standings(t, complete) if complete else []
         values = [(row.rank, _name(t, row.id), row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
         self.standings_model.set_rows([(f"{row.rank}=" if row.shared else row.rank, name, _points(points),
                                         *(_value(v) for v in tiebreaks))
                                        for row, (_, name, points, *tiebreaks) in zip(rows, values)], values)
+
+    def _rules_text(self, s: TournamentSettings) -> str:
+        """The standings header: the C.07 edition applied and why (``standings.rules_note``)."""
+        source, detail = rules_source(s)
+        why = {"setting": self.tr("chosen in the settings"), "start date": self.tr("tournament started {0}"),
+               "not a date": self.tr("start date '{0}' is not a date"), "no start date": self.tr("no start date")}[source]
+        text = self.tr("Tie-breaks: FIDE C.07, {0} rules ({1})").format(tiebreak_edition(s), why.format(detail))
+        if s.unrated_rating is not None:
+            text += self.tr("; unrated players rated {0}").format(s.unrated_rating)
+        return text
 
     def _show_round(self, t: Tournament | None = None) -> None:
         if self.store is None or self.round_choice.currentIndex() < 0:
@@ -729,7 +783,8 @@ class MainWindow(QMainWindow):
                            _name(t, board.black), t.score(board.black, rnd.number)))
         byes = {"U": self.tr("bye (PAB)"), "H": self.tr("½ bye"), "F": self.tr("1 bye")}
         for tpn, code in sorted(rnd.unpaired.items()):
-            values.append(("", _name(t, tpn), None, byes.get(code, self.tr("absent")), "", None))
+            label = self.tr("withdrawn") if t.withdrawn_in(tpn, rnd.number) else byes.get(code, self.tr("absent"))
+            values.append(("", _name(t, tpn), None, label, "", None))
         self.boards.set_rows([tuple(_value(v) if isinstance(v, Fraction) else v for v in row) for row in values],
                              values)
 

@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..engine.history import player_state, scores_before_each_round
 from ..engine.snapshot import Float
-from ..reports.documents import UNPAIRED_LABELS, fmt_score
+from ..reports.documents import fmt_score, unpaired_label
 from ..tournament.crosstable import result_mark
 from ..tournament.engine_input import acceleration, player_records
 from ..tournament.model import Tournament
-from ..tournament.standings import standings
+from ..tournament.standings import tournament_standings
 from .form_parts import read_only_table
 from .round_panel import request_label
 from .tables import RowsModel
@@ -89,7 +89,7 @@ def card_rows(t: Tournament, tpn: int) -> list[CardRow]:
             if code is not None:
                 result = _tr(FORFEIT_LABELS[code]) if code in FORFEIT_LABELS else result_mark(code)
         elif rnd.paired and tpn in rnd.unpaired:
-            result = UNPAIRED_LABELS.get(rnd.unpaired[tpn], rnd.unpaired[tpn])
+            result = unpaired_label(t, tpn, n)
         elif rnd.paired and not notes:
             notes.append(QCoreApplication.translate("PlayerCard", "not in this round"))
         cell = t.cell(tpn, n)
@@ -184,7 +184,7 @@ def _header_html(t: Tournament, tpn: int) -> str:
     if played:
         line = QCoreApplication.translate("PlayerCard", "{0} points after round {1}").format(
             fmt_score(t.score(tpn, played + 1)), played)
-        rows = standings(t.results(played), t.settings.tiebreak_order, t.settings.point_system, played)
+        rows = tournament_standings(t, played)
         rank = next(row for row in rows if row.id == tpn)
         line += QCoreApplication.translate("PlayerCard", ", rank {0} of {1}").format(
             f"{rank.rank}{'=' if rank.shared else ''}", len(rows))

@@ -10,12 +10,13 @@ from typing import Callable
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLineEdit, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLineEdit, QMessageBox, QToolButton, QVBoxLayout,
+                               QWidget)
 
 from ..engine.result import format_score
 from ..tournament.model import Player, RequestKind, Tournament
 from ..tournament.operations import (AddPlayer, AssignPairingNumbers, EditPlayer, LateEntry, Operation,
-                                     RemovePlayer, SetRequest, Withdraw)
+                                     RemovePlayer, SetRequest, Withdraw, late_entry_place)
 from .player_dialog import PlayerDialog, RoundDialog
 from .tables import RowsModel, SearchSortProxy, compact_table
 
@@ -29,6 +30,7 @@ class PlayersView(QWidget):
         super().__init__()
         self.tournament: Tournament | None = None
         self.dialog: PlayerDialog | RoundDialog | None = None
+        self.question: QMessageBox | None = None  # a late entry's renumbering, asked before it is done
         self.model = RowsModel([self.tr("TPN"), self.tr("Name"), self.tr("Title"), self.tr("Fed"), self.tr("FIDE ID"),
                                 self.tr("Rating"), self.tr("Club"), self.tr("Points"), self.tr("Status")])
         self.proxy = SearchSortProxy(self.model, SEARCHED)
@@ -173,7 +175,34 @@ class PlayersView(QWidget):
             return
         dialog = PlayerDialog(self.tr("Late entry"), None, entry_rounds=range(t.next_round, t.settings.rounds + 1),
                               parent=self)
-        self._show(dialog, lambda: self._request(LateEntry(dialog.player(), dialog.entry_round())))
+        self._show(dialog, lambda: self.confirm_late_entry(dialog.player(), dialog.entry_round(), dialog.missed_byes()))
+
+    def confirm_late_entry(self, player: Player, entry: int | None, missed_byes: bool) -> None:
+        """C.04.2 2.3-2.5: a late entry is renumbered into his place only when the arbiter chooses
+        it, seeing which numbers change (the question is ``self.question``); otherwise, and once
+        round 4 is paired, he gets the next free number."""
+        t = self.tournament
+        if t is None:
+            return
+        last = len(t.players) + 1
+        place = late_entry_place(t, player)
+        if place == last:
+            self._request(LateEntry(player, entry, renumber=False, missed_byes=missed_byes))
+            return
+        moved = [f"{tpn} {t.players[tpn].name} → {tpn + 1}" for tpn in range(place, last)]
+        shown = "; ".join(moved[:3]) + ("; …" if len(moved) > 3 else "")
+        text = self.tr("{0} ranks as No. {1} (C.04.2 2.2). Renumbering gives him that number and moves "
+                       "players {1}-{2} down one number ({3}): numbers already printed change.\n"
+                       "Keeping the numbers gives him No. {4}.").format(player.name, place, last - 1, shown, last)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Late entry"), text, parent=self)
+        renumber = box.addButton(self.tr("Renumber"), QMessageBox.ButtonRole.YesRole)
+        keep = box.addButton(self.tr("Keep the numbers"), QMessageBox.ButtonRole.NoRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(keep)
+        box.buttonClicked.connect(lambda button: button in (renumber, keep) and self._request(
+            LateEntry(player, entry, renumber=button is renumber, missed_byes=missed_byes)))
+        self.question = box
+        box.open()
 
     def withdraw(self) -> None:
         """C.04.2 3.2: not paired from the chosen round on; "reinstate" undoes a withdrawal."""

@@ -25,7 +25,7 @@ from ..tournament.team_event import DEFAULT_BOARDS, TEAM_POINTS, is_team_system
 from ..tournament.operations import ChangeSettings
 from ..tournament.team_standings import TEAM_TIEBREAKS
 from ..tournament.player_fields import FieldError, parse_date, parse_federation
-from ..tournament.tiebreaks import parse_tiebreaks
+from ..tournament.tiebreaks import EDITIONS, parse_tiebreaks
 from .form import FieldForm, ok_cancel
 
 TEXT_FIELDS = ("name", "city", "federation", "start_date", "end_date", "chief_arbiter", "deputy_arbiters",
@@ -110,6 +110,13 @@ class SettingsDialog(QDialog):
         form.add("rating_list", self.tr("Rating used (TRF 172)"), self.rating_list)
         self.tiebreaks = QLineEdit(placeholderText=", ".join(DEFAULT_TIEBREAKS))
         form.add("tiebreaks", self.tr("Tie-breaks in order (C.07 codes)"), self.tiebreaks)
+        self.tiebreak_rules = QComboBox()  # data: None (from the start date) or a C.07 edition
+        self.tiebreak_rules.addItem(self.tr("From the start date (2026 rules from 1 March 2026)"), None)
+        for edition in EDITIONS:
+            self.tiebreak_rules.addItem(self.tr("C.07, {0} rules").format(edition), edition)
+        form.add("tiebreak_rules", self.tr("Tie-break rules"), self.tiebreak_rules)
+        self.unrated_rating = QSpinBox(minimum=0, maximum=3999, specialValueText=self.tr("none (ARO, TPR... dropped)"))
+        form.add("unrated_rating", self.tr("Rating of unrated players (tie-breaks)"), self.unrated_rating)
 
     def _point_fields(self) -> None:
         labels = (self.tr("Win"), self.tr("Draw"), self.tr("Loss"), self.tr("Zero-point bye"), self.tr("Forfeit loss"),
@@ -128,6 +135,8 @@ class SettingsDialog(QDialog):
         self.initial_colour.setCurrentIndex(COLOURS.index(s.initial_colour))
         self.rating_list.setCurrentText(s.rating_list)
         self.tiebreaks.setText(", ".join(s.tiebreaks))
+        _choose(self.tiebreak_rules, s.tiebreak_rules)
+        self.unrated_rating.setValue(s.unrated_rating or 0)
         self.boards.setValue(s.boards or DEFAULT_BOARDS)
         self.primary_score.setCurrentIndex(int(primary_is_game_points(s.tournament_type)))  # 1.2.1
         for key in POINT_FIELDS:
@@ -185,6 +194,8 @@ class SettingsDialog(QDialog):
         values["tournament_type"] = self._tournament_type(values["system"])
         team = is_team_system(values["system"])
         values["tiebreaks"] = self._check(self.pairing_form, "tiebreaks", lambda text: _tiebreak_codes(text, team))
+        values["tiebreak_rules"] = self.tiebreak_rules.currentData()
+        values["unrated_rating"] = self.unrated_rating.value() or None
         points = {key: self._check(self.points_form, key, _points) for key in POINT_FIELDS}
         values["point_system"] = PointSystem(**points)
         return {key: value for key, value in values.items() if hasattr(self.original, key)}

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from ..engine.result import format_score
 from ..tournament.model import Tournament
-from ..tournament.team_standings import board_results, team_standings, tiebreak_order
+from ..tournament.team_standings import board_results, shown_tiebreaks, team_standings
 from .tables import RowsModel, compact_table, fit_columns
 
 
@@ -38,15 +38,17 @@ class TeamStandingsView(QWidget):
             self.model.set_rows([])
             self.boards.set_rows([])
             return
-        codes = list(tiebreak_order(t))
-        self.model.set_headers([self.tr("Rank"), self.tr("Team"), self.tr("MP"), self.tr("GP")] + codes)
+        shown = shown_tiebreaks(t)
+        self.model.set_headers([self.tr("Rank"), self.tr("Team"), self.tr("MP"), self.tr("GP")]
+                               + [code for _, code in shown])
         fit_columns(self.table, stretch=(1,))
         rows, values = [], []
         for row in team_standings(t):
             name = f"{row.team} {t.player(row.team).name}"
-            values.append((row.rank, name, row.match_points, row.game_points, *row.values))
+            tiebreaks = [row.values[i] for i, _ in shown]
+            values.append((row.rank, name, row.match_points, row.game_points, *tiebreaks))
             rows.append((f"{row.rank}=" if row.shared else row.rank, name, format_score(row.match_points),
-                         format_score(row.game_points), *(_shown(v) for v in row.values)))
+                         format_score(row.game_points), *(_shown(v) for v in tiebreaks)))
         self.model.set_rows(rows, values)
         self.boards.set_rows([(f"{b.team} {t.player(b.team).name}", b.position, b.name, b.rating, b.games,
                                format_score(b.points), b.opponents_rating) for b in board_results(t)])

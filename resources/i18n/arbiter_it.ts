@@ -217,6 +217,11 @@
         <source>Crosstable after round {0}: {1} players</source>
         <translation>Tabellone dopo il turno {0}: {1} giocatori</translation>
     </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="93"/>
+        <source>({0} results missing)</source>
+        <translation>({0} risultati mancanti)</translation>
+    </message>
 </context>
 <context>
     <name>DocumentsDialog</name>
@@ -226,57 +231,57 @@
         <translation>Stampa ed esporta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="56"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="57"/>
         <source>Document</source>
         <translation>Documento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="57"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="58"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="58"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="59"/>
         <source>Page size</source>
         <translation>Formato pagina</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="63"/>
         <source>Print…</source>
         <translation>Stampa…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="64"/>
         <source>Save as PDF…</source>
         <translation>Salva in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="72"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="74"/>
         <source>Export the tournament</source>
         <translation>Esporta il torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="168"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="175"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="169"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="176"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="191"/>
         <source>Save as PDF</source>
         <translation>Salva in PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="199"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -435,423 +440,463 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="693"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="741"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="704"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="752"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="110"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="112"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="116"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="137"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="314"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="359"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="322"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="146"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="202"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="210"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="203"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="211"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="213"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="214"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="207"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="215"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="209"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="217"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="212"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="220"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="213"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="221"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="215"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="223"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="218"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="226"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="220"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="228"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="223"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="231"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="224"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="232"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="225"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="670"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="233"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="718"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="226"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="672"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="234"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="720"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="229"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="237"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="231"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="239"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="232"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="240"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="234"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="242"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="236"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="244"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="239"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="247"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="248"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="256"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="251"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="259"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="259"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="267"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="282"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="290"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="297"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="305"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="351"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="364"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="352"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="365"/>
         <source>FIDE rating lists (*.txt *.xml);;All files (*)</source>
         <translation>Liste Elo FIDE (*.txt *.xml);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="386"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="374"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="388"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="381"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="396"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="423"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="438"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="444"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="459"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="447"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="462"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="447"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="462"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="453"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="462"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="468"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="477"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="458"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="473"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="459"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="474"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="468"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="483"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="469"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="484"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="476"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="491"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="483"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="498"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="498"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="513"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="518"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="533"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="518"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="533"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="541"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="557"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="544"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="560"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="546"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="562"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="564"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="580"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="565"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="581"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="589"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="605"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="608"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="613"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="670"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="656"/>
+        <source>Round {0}: {1}</source>
+        <translation>Turno {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="718"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="672"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="720"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="693"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="741"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="697"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="745"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="698"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="746"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="704"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="752"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="704"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="752"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="725"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="764"/>
+        <source>chosen in the settings</source>
+        <translation>scelte nelle impostazioni</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="764"/>
+        <source>tournament started {0}</source>
+        <translation>torneo iniziato il {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="765"/>
+        <source>start date &apos;{0}&apos; is not a date</source>
+        <translation>la data d&apos;inizio &apos;{0}&apos; non è una data</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="765"/>
+        <source>no start date</source>
+        <translation>nessuna data d&apos;inizio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="766"/>
+        <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
+        <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="768"/>
+        <source>; unrated players rated {0}</source>
+        <translation>; giocatori senza rating valutati {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="784"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="725"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="784"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="725"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="784"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="727"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="786"/>
         <source>absent</source>
         <translation>assente</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="786"/>
+        <source>withdrawn</source>
+        <translation>ritirato</translation>
     </message>
 </context>
 <context>
@@ -1298,195 +1343,223 @@
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="44"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="45"/>
         <source>Plays from</source>
         <translation>Gioca dal</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="46"/>
+        <source>A half-point bye for every round missed (if the regulations give one)</source>
+        <translation>Un bye da mezzo punto per ogni turno perso (se il regolamento lo prevede)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="47"/>
+        <source>Rounds missed</source>
+        <translation>Turni persi</translation>
     </message>
 </context>
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="34"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="35"/>
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="35"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="35"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="35"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="35"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
         <source>Search by name, FIDE ID, federation or club</source>
         <translation>Cerca per nome, ID FIDE, federazione o società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Aggiungi giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="47"/>
         <source>&amp;Edit player…</source>
         <translation>&amp;Modifica giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
         <source>&amp;Remove player</source>
         <translation>&amp;Rimuovi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="47"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="49"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Iscrizione tardiva…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="50"/>
         <source>&amp;Withdraw…</source>
         <translation>&amp;Ritiro…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="51"/>
         <source>Bye or &amp;absence…</source>
         <translation>Bye o &amp;assenza…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="52"/>
         <source>Assign &amp;pairing numbers</source>
         <translation>Assegna i &amp;numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="91"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="93"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="93"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="95"/>
         <source>entered in round {0}</source>
         <translation>entrato al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="96"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="96"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="97"/>
         <source>0 bye</source>
         <translation>bye da 0</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="97"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="96"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="98"/>
         <source>{0} round {1}</source>
         <translation>{0} turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="152"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="154"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="162"/>
         <source>Edit player {0}</source>
         <translation>Modifica giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="176"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="197"/>
         <source>Late entry</source>
         <translation>Iscrizione tardiva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="194"/>
+        <source>{0} ranks as No. {1} (C.04.2 2.2). Renumbering gives him that number and moves players {1}-{2} down one number ({3}): numbers already printed change.
+Keeping the numbers gives him No. {4}.</source>
+        <translation>{0} si colloca al n. {1} (C.04.2 2.2). Rinumerando riceve quel numero e i giocatori {1}-{2} scendono di un numero ({3}): i numeri già stampati cambiano.
+Mantenendo i numeri riceve il n. {4}.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="198"/>
+        <source>Renumber</source>
+        <translation>Rinumera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="199"/>
+        <source>Keep the numbers</source>
+        <translation>Mantieni i numeri</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="213"/>
         <source>Withdraw from the round chosen</source>
         <translation>Ritira dal turno scelto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="213"/>
         <source>Reinstate (play every round)</source>
         <translation>Reintegra (gioca tutti i turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="214"/>
         <source>Withdraw {0}</source>
         <translation>Ritira {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="197"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="226"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="197"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="226"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="227"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="227"/>
         <source>Absent</source>
         <translation>Assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="199"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="228"/>
         <source>No request</source>
         <translation>Nessuna richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="200"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="229"/>
         <source>Request of {0}</source>
         <translation>Richiesta di {0}</translation>
     </message>
@@ -1532,17 +1605,17 @@
 <context>
     <name>RoundDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="107"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="108"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="113"/>
         <source>What</source>
         <translation>Cosa</translation>
     </message>
@@ -2080,57 +2153,82 @@
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
+        <source>From the start date (2026 rules from 1 March 2026)</source>
+        <translation>Dalla data d&apos;inizio (regole 2026 dal 1° marzo 2026)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <source>C.07, {0} rules</source>
+        <translation>C.07, regole {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
+        <source>Tie-break rules</source>
+        <translation>Regole degli spareggi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
+        <source>none (ARO, TPR... dropped)</source>
+        <translation>nessuno (ARO, TPR... esclusi)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
+        <source>Rating of unrated players (tie-breaks)</source>
+        <translation>Rating dei giocatori senza rating (spareggi)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="147"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="180"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="189"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>
@@ -2218,12 +2316,12 @@
         <translation>Formazione in ordine di scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="93"/>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="104"/>
         <source>Strength from the roster: {0}</source>
         <translation>Forza dalla formazione: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="110"/>
         <source>A team needs a name.</source>
         <translation>Una squadra deve avere un nome.</translation>
     </message>

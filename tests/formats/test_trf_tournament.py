@@ -3,6 +3,7 @@ domain maps), import errors, export rules, and the engine's command line on an e
 pairing exactly as ``pair_next_round`` does."""
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -177,3 +178,15 @@ def test_exported_file_pairs_like_pair_next_round(name: str, tmp_path: Path) -> 
     assert change.parts == {f"round:{pairing.round}"}
     tokens = " ".join(stored).split()
     assert tokens == read_pairing(tmp_path / "cli.out") == read_pairing(DUTCH / f"{name}.expected")
+
+
+def test_tiebreaks_with_spaces_are_read_and_written_back_as_they_were(tmp_path: Path) -> None:
+    text = FULL.replace("202 BH:C1,BH,SB", "202 BH/C1, BH , SB")
+    t = tournament_from_trf(parse_trf(text, "spaces.trf"))
+    assert t.settings.tiebreaks == ("BH/C1", "BH", "SB")
+    out = tmp_path / "out.trf"
+    export_trf(t, str(out))
+    assert "202 BH/C1, BH , SB" in out.read_text().splitlines()
+    changed = replace(t, settings=replace(t.settings, tiebreaks=("SB",)))
+    export_trf(changed, str(out))
+    assert "202 SB" in out.read_text().splitlines()

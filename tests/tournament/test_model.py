@@ -114,6 +114,11 @@ def test_renumbered_rewrites_every_reference() -> None:
     (lambda t: replace(t, requests={7: {1: RequestKind.ABSENT}}), "round 7, which does not exist"),
     (lambda t: replace(t, forbidden=(ForbiddenPairing((1,)),)), "at least two"),
     (lambda t: paired(t, 1, (Board(1, 7),)), "no player 7"),
+    # An unknown tie-break code would stop the standings: refused before it is stored.
+    (lambda t: replace(t, settings=replace(t.settings, tiebreaks=("XX",))), "tie-breaks: unknown tie-break 'XX'"),
+    (lambda t: replace(t, settings=replace(t.settings, tiebreaks=("BH", "bh"))), "listed twice"),
+    (lambda t: replace(t, settings=replace(t.settings, tiebreak_rules=2023)), "2023 is not a C.07 edition"),
+    (lambda t: replace(t, settings=replace(t.settings, unrated_rating=0)), "0 is not a rating"),
 ])
 def test_validate_finds(edit, problem: str) -> None:  # type: ignore[no-untyped-def]
     t = tournament(4)

@@ -92,3 +92,22 @@ def test_unknown_or_repeated_code() -> None:
         standings(players, ["BH", "KOYA"], system, rounds)
     with pytest.raises(ValueError, match="tie-break 'de' is listed twice \\(first as 'DE'\\)"):
         standings(players, ["DE", "BWG", "de"], system, rounds)
+
+
+def test_rules_edition_from_the_start_date_or_the_setting() -> None:
+    from arbiter_gui.tournament.model import TournamentSettings
+    from arbiter_gui.tournament.standings import rules_note, tiebreak_edition
+
+    # C.07 as revised on 02/02/2026 applies to tournaments starting from 1 March 2026.
+    assert tiebreak_edition(TournamentSettings(start_date="2026/02/28")) == 2024
+    assert tiebreak_edition(TournamentSettings(start_date="2026-03-01")) == 2026
+    assert tiebreak_edition(TournamentSettings(start_date="2026/02/28", tiebreak_rules=2026)) == 2026
+    assert tiebreak_edition(TournamentSettings(start_date="")) == 2026
+    assert tiebreak_edition(TournamentSettings(start_date="March 2024")) == 2026
+    assert rules_note(TournamentSettings(start_date="2024/03/22")) == \
+        "Tie-breaks: FIDE C.07, 2024 rules (tournament started 2024/03/22)"
+    assert rules_note(TournamentSettings(start_date="March 2024", unrated_rating=1400)) == \
+        "Tie-breaks: FIDE C.07, 2026 rules (start date 'March 2024' is not a date); unrated players rated 1400"
+    assert rules_note(TournamentSettings()) == "Tie-breaks: FIDE C.07, 2026 rules (no start date)"
+    assert rules_note(TournamentSettings(tiebreak_rules=2024)) == \
+        "Tie-breaks: FIDE C.07, 2024 rules (chosen in the settings)"

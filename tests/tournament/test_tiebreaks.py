@@ -393,12 +393,13 @@ def test_performance_extremes() -> None:
     assert values[2]["TPR"] == 1100 and values[2]["PTP"] == 1000
     # 1 met 2 (1900), 3 (1800) and 5 (1600): 5300/3 = 1766.7 -> 1767.
     assert values[1]["ARO"] == 1767
-    # A full score gives the highest opponent + 800.
+    # A full score: TPR = ARO + dp(100 %) = 1700 + 800; PTP = the lowest R whose expected score
+    # against 1700 is 1.00 = 1700 + 736 (B.02 8.1.b; docs/rulings.md "PTP at 100%").
     system = PointSystem()
     players = [PlayerResults(1, 1500, (Result(2, "w", "1", F(1)),)),
                PlayerResults(2, 1700, (Result(1, "b", "0", F(0)),))]
     values = compute(players, ["TPR", "PTP"], system, 1)
-    assert values[1] == {"TPR": 2500, "PTP": 2500}
+    assert values[1] == {"TPR": 2500, "PTP": 2436}
     assert values[2] == {"TPR": 700, "PTP": 700}
 
 
@@ -444,7 +445,7 @@ def test_codes_are_parsed_case_insensitively_with_either_separator() -> None:
     assert values[1] == {"bh/c1": F(23, 2)}  # values are keyed by the code as given
 
 
-@pytest.mark.parametrize("code", ["XYZ", "BH-C0", "SB-M1", "WIN-C1", "BH-C1-M1", "BH-P", ""])
+@pytest.mark.parametrize("code", ["XYZ", "BH-C0", "SB-M1", "WIN-C1", "BH-C1-M1", "WIN-P", "BH-P-P", "ARO/P", ""])
 def test_unknown_codes_raise_naming_them(code: str) -> None:
     players, system, rounds = load_event("swiss_8")
     with pytest.raises(ValueError, match=f"unknown tie-break {code!r}"):

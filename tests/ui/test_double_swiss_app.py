@@ -67,7 +67,7 @@ def test_a_double_swiss_event_through_the_window(qtbot, tmp_path: Path, monkeypa
         assert [(b.black, b.white) for b in game2.boards] == [b.players for b in game1.boards]  # 4.4
 
     assert window.pair_action.isEnabled() is False  # every match is paired
-    window.tabs.setCurrentWidget(window.standings_view)
+    window.tabs.setCurrentWidget(window.standings_page)
     model = window.standings_model
     shown = {int(model.row(r)[1].split()[0]): Fraction(model.row(r)[2].replace("½", ".5") or "0")
              for r in range(model.rowCount())}

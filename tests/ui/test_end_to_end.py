@@ -124,7 +124,7 @@ def test_a_tournament_from_start_to_standings(qtbot, tmp_path: Path, monkeypatch
     #      everything, so they share 4th place (C.07 4.2 leaves the lot to the arbiter)
     #   6: 22(2) 13(3) 3(4) 16(3) 14(3) -> BH 15, BH-C1 13, SB 2+3+3+3 = 11
     # The late entry (15: beat 29 and 26) has 2 points; the withdrawn 31 lost his 3 games: 0.
-    window.tabs.setCurrentWidget(window.standings_view)
+    window.tabs.setCurrentWidget(window.standings_page)
     model = window.standings_model
     assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(3, 7)] == ["BH-C1", "BH", "SB", "WIN"]
     top = [model.row(r) for r in range(6)]

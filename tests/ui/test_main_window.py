@@ -30,7 +30,7 @@ def test_import_pair_explain_undo(qtbot, tmp_path: Path) -> None:
     assert window.last_pairing is not None
     assert window.last_pairing.pairing_lines() == expected.pairing_lines()
     assert window.boards.rowCount() == len(expected.boards) + (expected.bye is not None)
-    assert window.explanation.toPlainText().startswith("Round 5, dutch system")
+    assert window.explanation.toPlainText().startswith("Round 5, Dutch system")
     assert "Bracket" in window.explanation.toPlainText()
     report = tmp_path / "report.pdf"
     assert window.save_pairing_report(str(report))

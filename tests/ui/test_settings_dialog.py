@@ -109,3 +109,21 @@ def test_a_team_event_takes_team_tie_breaks() -> None:
         _tiebreak_codes("GP, BH")  # not a code of an individual event
     with pytest.raises(ValueError, match="twice"):
         _tiebreak_codes("GP, GP", team=True)
+
+
+def test_tiebreak_rules_and_rating_of_unrated_players(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.import_trf(str(CASE), str(tmp_path / "small.arbiter")), window.last_error
+    assert "(no start date)" in window.standings_rules.text()
+    window.settings_action.trigger()
+    dialog = window.dialog
+    assert dialog.tiebreak_rules.currentData() is None and dialog.unrated_rating.value() == 0
+    dialog.tiebreak_rules.setCurrentIndex(dialog.tiebreak_rules.findData(2024))
+    dialog.unrated_rating.setValue(1400)  # editable after round 1: no pairing depends on it
+    _ok(qtbot, dialog)
+    assert dialog.operation() == ChangeSettings({"tiebreak_rules": 2024, "unrated_rating": 1400})
+    s = window.store.tournament().settings
+    assert (s.tiebreak_rules, s.unrated_rating) == (2024, 1400)
+    assert window.standings_rules.text() == \
+        "Tie-breaks: FIDE C.07, 2024 rules (chosen in the settings); unrated players rated 1400"
