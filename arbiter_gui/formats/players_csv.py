@@ -16,6 +16,7 @@ from __future__ import annotations
 import codecs
 import csv
 import io
+import re
 import unicodedata
 from pathlib import Path
 
@@ -80,10 +81,22 @@ def text_encoding(data: bytes) -> str | None:
     return None
 
 
-def decode_text(data: bytes, path: str = "<text>") -> str:
+# A character of two to four bytes as UTF-8 writes it: text holding one is UTF-8, not Windows-1252
+# (where such pairs as 'Ã©' only appear in text already garbled).
+_UTF8_SEQUENCE = re.compile(rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}")
+
+
+def _line_and_byte(data: bytes, offset: int) -> tuple[int, str]:
+    return data.count(b"\n", 0, offset) + 1, f"byte 0x{data[offset]:02x} at offset {offset}"
+
+
+def decode_text(data: bytes, path: str = "<text>", warnings: list[str] | None = None) -> str:
     """UTF-8, UTF-16 or UTF-32 as a byte order mark says (the mark dropped), UTF-16 without a mark,
-    UTF-8, else Windows-1252 (which decodes almost any byte). A file that claims UTF-16 or UTF-32
-    but is damaged is refused (PlayerImportError) rather than read with replaced characters."""
+    UTF-8, else Windows-1252, as Excel saves "CSV" on Windows, with a warning added to ``warnings``
+    (names with accents are worth a look). Refused (PlayerImportError naming line and byte): a
+    file that claims UTF-16 or UTF-32 but is damaged, UTF-8 with a damaged byte (it holds UTF-8
+    characters too: read as Windows-1252 its names would be garbled without a word), and a byte
+    Windows-1252 does not define. Nothing is ever replaced."""
     encoding = text_encoding(data)
     if encoding is not None and encoding != "utf-8-sig":
         try:
@@ -93,8 +106,20 @@ def decode_text(data: bytes, path: str = "<text>") -> str:
                                     f"bytes suggest (byte {error.start + 1})") from None
     try:
         return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
+    except UnicodeDecodeError as error:
+        if _UTF8_SEQUENCE.search(data):
+            line, byte = _line_and_byte(data, error.start)
+            raise PlayerImportError(path, line, "encoding", f"not valid UTF-8 ({byte}), though the file is UTF-8 "
+                                    "elsewhere: save it again as UTF-8") from None
+    try:
+        text = data.decode("cp1252")
+    except UnicodeDecodeError as error:
+        line, byte = _line_and_byte(data, error.start)
+        raise PlayerImportError(path, line, "encoding", f"neither UTF-8 nor Windows-1252 ({byte}): save the file "
+                                "as UTF-8") from None
+    if warnings is not None:
+        warnings.append(f"{path}: not UTF-8, read as Windows-1252: check the names with accents")
+    return text
 
 
 def read_bytes(path: str | Path) -> bytes:
@@ -105,8 +130,9 @@ def read_bytes(path: str | Path) -> bytes:
         raise TrfFileAccessError(str(path), None, None, f"cannot read the file: {error.strerror or error}") from error
 
 
-def read_players_csv(path: str | Path) -> list[Player]:
-    return parse_players_csv(decode_text(read_bytes(path), str(path)), str(path))
+def read_players_csv(path: str | Path, warnings: list[str] | None = None) -> list[Player]:
+    """The players of a CSV file (``warnings``: see decode_text)."""
+    return parse_players_csv(decode_text(read_bytes(path), str(path), warnings), str(path))
 
 
 class RowProblems:

@@ -444,8 +444,13 @@ class MainWindow(QMainWindow):
         """Every player of a CSV file, or none (the file's first bad row is reported). Before
         round 1 they are registered (pairing numbers by C.04.2 2.2), later they are late entries
         for the next round (C.04.2 2.4) with the next free numbers."""
-        players = self._read_for_tournament(read_players_csv, csv_path)
-        return players is not None and self.add_players(players)
+        warnings: list[str] = []  # a file read as Windows-1252 (players_csv.decode_text)
+        players = self._read_for_tournament(lambda path: read_players_csv(path, warnings), csv_path)
+        if players is None or not self.add_players(players):
+            return False
+        if warnings:
+            self.notice("\n".join(warnings))
+        return True
 
     def pick_from_rating_list(self, path: str) -> bool:
         """Open a FIDE rating list file and let the arbiter pick players from it (the dialog is

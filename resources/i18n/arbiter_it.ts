@@ -949,57 +949,57 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="61"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="63"/>
         <source>Arbiter manual</source>
         <translation>Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="65"/>
         <source>Search the manual</source>
         <translation>Cerca nel manuale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="73"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="73"/>
         <source>Forward</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="74"/>
         <source>Contents</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="82"/>
         <source>Save as PDF…</source>
         <translation>Salva in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="125"/>
         <source>{0} page(s) found</source>
         <translation>{0} pagine trovate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="142"/>
         <source>Save the manual as PDF</source>
         <translation>Salva il manuale come PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="143"/>
         <source>arbiter-manual.pdf</source>
         <translation>manuale-arbiter.pdf</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="149"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="151"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="151"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="153"/>
         <source>Saved {0} ({1} pages)</source>
         <translation>Salvato {0} ({1} pagine)</translation>
     </message>
@@ -1059,7 +1059,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="113"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="861"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="866"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -1076,7 +1076,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="116"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="873"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="878"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -1148,8 +1148,8 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="162"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="436"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="464"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="481"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="469"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="486"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
@@ -1199,14 +1199,14 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="115"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="872"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="877"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="115"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="872"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="877"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
@@ -1277,13 +1277,13 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="316"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="837"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="842"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="317"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="839"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="844"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
@@ -1363,228 +1363,228 @@
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="473"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="478"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="474"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="479"/>
         <source>FIDE rating lists (*.txt *.xml);;All files (*)</source>
         <translation>Liste Elo FIDE (*.txt *.xml);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="495"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="500"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="497"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="502"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="506"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="511"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="550"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="555"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="571"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="576"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="574"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="579"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="574"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="579"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="580"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="589"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="585"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="594"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="585"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="590"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="586"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="591"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="595"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="600"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="596"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="601"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="603"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="608"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="610"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="615"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="627"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="632"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="647"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="652"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="647"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="652"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="671"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="676"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="674"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="679"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="676"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="681"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="694"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="699"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="695"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="700"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="719"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="724"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="727"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="732"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="772"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="777"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="837"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="842"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="839"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="844"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="861"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="866"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="865"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="870"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="866"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="871"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="872"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="877"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="872"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="877"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="887"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="892"/>
         <source>chosen in the settings</source>
         <translation>scelte nelle impostazioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="887"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="892"/>
         <source>tournament started {0}</source>
         <translation>torneo iniziato il {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="888"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="893"/>
         <source>start date &apos;{0}&apos; is not a date</source>
         <translation>la data d&apos;inizio &apos;{0}&apos; non è una data</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="888"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="893"/>
         <source>no start date</source>
         <translation>nessuna data d&apos;inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="889"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="894"/>
         <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
         <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="891"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="896"/>
         <source>; unrated players rated {0}</source>
         <translation>; giocatori senza rating valutati {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="908"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="913"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="908"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="913"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="908"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="913"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="910"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="915"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="910"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="915"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
