@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING, Callable, TypeVar
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QPlainTextEdit,
-                               QProgressDialog, QSplitter, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox,
+                               QPlainTextEdit, QProgressDialog, QSplitter, QTabWidget, QVBoxLayout, QWidget)
 
 from ..engine.result import RoundPairing
 from ..engine.result import format_score as _points
@@ -38,6 +38,7 @@ from ..formats.trf import TrfError, read_trf
 from ..formats.trf_tournament import tournament_from_trf
 from ..reports.documents import result_label
 from ..store import FileInUse, StoreError, create, open as open_store
+from ..store.backups import DEFAULT_KEEP, keep_round_copy
 from ..store.database import Store
 from ..tournament import double_swiss
 from ..tournament.manual_pairing import round_caption
@@ -70,6 +71,7 @@ if TYPE_CHECKING:  # the engine, the settings dialog and the reports are importe
 T = TypeVar("T")
 RECENT_KEY = "recentFiles"
 RECENT_LIMIT = 8
+BACKUP_KEY = "backupRounds"  # copies kept after each pairing (store.backups); 0: none
 FOLLOW_MS = 1000  # a read-only window looks for the writer's changes this often
 
 
@@ -220,6 +222,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.report_action)
         self.documents_action = self._action(self.tr("Print and e&xport…"), self.open_documents, "Ctrl+Shift+P")
         file_menu.addAction(self.documents_action)
+        file_menu.addAction(self._action(self.tr("&Backups after each pairing…"), self._ask_backup_rounds))
         file_menu.addSeparator()
         file_menu.addAction(self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit))
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
@@ -595,6 +598,7 @@ class MainWindow(QMainWindow):
             return
         self._show_pairing(prepared.round, prepared.basis, pairing)
         self.show_message(self.tr("Round {0} paired: {1} boards.").format(pairing.round, len(pairing.boards)))
+        self._keep_backup(prepared.round)
         if self.last_notes:  # e.g. a team that cannot fill every board (C.04.6): said before the round starts
             self.show_message(" ".join((self.status.text(), *self.last_notes)))
             box = QMessageBox(QMessageBox.Icon.Warning, "Arbiter", "\n".join(self.last_notes),
@@ -602,6 +606,36 @@ class MainWindow(QMainWindow):
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
         self.round_choice.setCurrentIndex(prepared.round - 1)
+
+    def backup_rounds(self) -> int:
+        """How many rounds' copies are kept beside the file after each pairing (0: none)."""
+        try:
+            return max(0, int(self.preferences.value(BACKUP_KEY, DEFAULT_KEEP)))
+        except (TypeError, ValueError):
+            return DEFAULT_KEEP
+
+    def set_backup_rounds(self, rounds: int) -> None:
+        self.preferences.setValue(BACKUP_KEY, max(0, rounds))
+
+    def _ask_backup_rounds(self) -> None:
+        rounds, ok = QInputDialog.getInt(
+            self, self.tr("Backups"), self.tr("After each pairing a copy of the file is kept in the folder beside it; "
+                                              "copies of how many rounds? (0: none)"), self.backup_rounds(), 0, 99)
+        if ok:
+            self.set_backup_rounds(rounds)
+
+    def _keep_backup(self, round_number: int) -> None:
+        """A copy of the file just paired, in ``NAME backups`` beside it (``store.backups``); a
+        failure is told, the pairing stays."""
+        keep = self.backup_rounds()
+        if self.store is None or not keep:
+            return
+        try:
+            copy = keep_round_copy(self.store, round_number, keep)
+        except StoreError as error:
+            self.show_message(self.tr("{0} (no backup copy: {1})").format(self.status.text(), error))
+            return
+        self.show_message(self.tr("{0} Backup: {1}").format(self.status.text(), copy))
 
     def _show_pairing(self, round_number: int, basis: Snapshot, pairing: RoundPairing) -> None:
         """The engine's pairing of ``round_number`` in the Explanation tab, beside the boards, in

@@ -440,426 +440,451 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="717"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="751"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="728"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="762"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="111"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="113"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="115"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="117"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="122"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="137"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="311"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="339"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="314"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="359"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="203"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="205"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="204"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="206"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="208"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="207"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="209"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="208"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="210"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="210"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="212"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="213"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="215"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="214"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="216"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="216"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="218"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="219"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="221"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="221"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="223"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="224"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="225"/>
+        <source>&amp;Backups after each pairing…</source>
+        <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="227"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="225"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="228"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="226"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="694"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="229"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="728"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="227"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="696"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="230"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="730"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="230"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="233"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="232"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="235"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="233"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="236"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="235"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="238"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="237"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="240"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="240"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="243"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="249"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="252"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="252"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="255"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="260"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="263"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="283"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="286"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="348"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="351"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="349"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="352"/>
         <source>FIDE rating lists (*.txt *.xml);;All files (*)</source>
         <translation>Liste Elo FIDE (*.txt *.xml);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="373"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="380"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="383"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="422"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="425"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="443"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="446"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="446"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="449"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="446"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="449"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="452"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="461"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="455"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="464"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="457"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="460"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="458"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="461"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="467"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="470"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="468"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="471"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="475"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="478"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="482"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="485"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="497"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="500"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="517"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="520"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="517"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="520"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="541"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="544"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="544"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="547"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="546"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="549"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="564"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="567"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="565"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="568"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="589"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="592"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="597"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="600"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="640"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="622"/>
+        <source>Backups</source>
+        <translation>Copie di sicurezza</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="622"/>
+        <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
+        <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="636"/>
+        <source>{0} (no backup copy: {1})</source>
+        <translation>{0} (nessuna copia di sicurezza: {1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="638"/>
+        <source>{0} Backup: {1}</source>
+        <translation>{0} Copia di sicurezza: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="674"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="694"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="728"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="696"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="730"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="717"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="751"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="721"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="755"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="722"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="756"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="728"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="762"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="728"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="762"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="749"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="783"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="749"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="783"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="749"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="783"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="751"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="785"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="751"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="785"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>

@@ -18,6 +18,8 @@ from arbiter_gui.tournament.model import Member, Player
 from arbiter_gui.tournament.operations import SetResult, Withdraw
 from arbiter_gui.tournament.team_operations import AddTeam, SetGameResult
 from arbiter_gui.reports.catalogue import DocumentKind, printable
+from arbiter_gui.store import open as open_store
+from arbiter_gui.store.backups import DEFAULT_KEEP, backups
 from arbiter_gui.ui.main_window import MainWindow
 from tests.ui.test_end_to_end import PLAYERS, _click_ok
 
@@ -231,3 +233,28 @@ def test_a_late_entry_is_renumbered_only_when_the_arbiter_chooses_it(qtbot, tmp_
     t = window.store.tournament()
     assert view.question is None or not view.question.isVisible()
     assert t.players[9].name == "Stronger, Later"
+
+
+def test_a_backup_copy_after_every_pairing_keeps_the_last_rounds(qtbot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)  # round 4 of 5 to pair
+    assert window.backup_rounds() == DEFAULT_KEEP
+    window.set_backup_rounds(1)
+    for round_number in (4, 5):
+        _pair(qtbot, window)
+        assert "Backup: " in window.status.text(), window.status.text()
+        rnd = window.store.tournament().round(round_number)
+        for board in range(1, len(rnd.boards) + 1):
+            assert window.apply(SetResult(round_number, board, "1", "0"))
+    kept = backups(tmp_path / "event.arbiter")
+    assert [r for r, _ in kept] == [5] and kept[0][1].parent.name == "event backups"
+    copy = open_store(str(kept[0][1]), readonly=True)  # the file as it was right after pairing round 5
+    try:
+        t = copy.tournament()
+        assert t.paired_rounds == 5 and t.round(5).missing_results() == list(range(1, len(t.round(5).boards) + 1))
+    finally:
+        copy.close()
+    window.undo()  # round 5's last result undone, its pairing deleted and made again without a copy
+    window.delete_last_pairing(force=True)
+    window.set_backup_rounds(0)
+    _pair(qtbot, window)
+    assert "Backup" not in window.status.text() and [r for r, _ in backups(tmp_path / "event.arbiter")] == [5]
