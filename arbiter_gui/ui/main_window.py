@@ -65,6 +65,7 @@ if TYPE_CHECKING:  # the engine, the settings dialog and the reports are importe
     # which keeps start-up short (the window opens in well under 2 s)
     from ..engine.snapshot import Snapshot
     from ..tournament.engine_input import PreparedRound
+    from .checkin_dialog import CheckInDialog
     from .documents_dialog import DocumentsDialog
     from .settings_dialog import SettingsDialog
 
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.dialog: SettingsDialog | None = None  # the open settings dialog (tests fill it)
         self.rating_dialog: RatingListDialog | None = None
         self.documents: DocumentsDialog | None = None  # the open print-and-export dialog
+        self.checkin: CheckInDialog | None = None  # the open check-in list
         self.preferences = preferences or QSettings()
         self._views: list[QWidget] = []
         self._job: Background | None = None
@@ -235,6 +237,8 @@ class MainWindow(QMainWindow):
         rounds_menu = self.menuBar().addMenu(self.tr("&Tournament"))
         self.settings_action = self._action(self.tr("&Settings…"), self.open_settings)
         rounds_menu.addAction(self.settings_action)
+        self.checkin_action = self._action(self.tr("&Check-in…"), self.open_checkin)
+        rounds_menu.addAction(self.checkin_action)
         self.pair_action = self._action(self.tr("&Pair next round"), self.pair_next_round, "Ctrl+P")
         rounds_menu.addAction(self.pair_action)
         self.delete_pairing_action = self._action(self.tr("&Delete last round's pairing…"),
@@ -496,6 +500,17 @@ class MainWindow(QMainWindow):
         self.documents = DocumentsDialog(store.tournament, lambda: self.last_explained or self.last_pairing, self)
         self.documents.open()
 
+    def open_checkin(self) -> None:
+        """Who is present for the next round (``self.checkin``); the others become its known
+        absences in one step when the dialog is accepted."""
+        if self.store is None or self.store.tournament().next_round is None:
+            return
+        from .checkin_dialog import CheckInDialog
+
+        dialog = self.checkin = CheckInDialog(self.store.tournament(), self.store.tournament().next_round, self)
+        dialog.accepted.connect(lambda: self.apply(dialog.operation()))
+        dialog.open()
+
     def _ask_report(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save pairing report"), "pairing-report.pdf",
                                               "PDF (*.pdf)")
@@ -714,8 +729,8 @@ class MainWindow(QMainWindow):
         writable = t is not None and self.store is not None and not self.store.readonly
         for action in (self.save_as_action, self.documents_action):
             action.setEnabled(t is not None)
-        for action in (self.pair_action, self.undo_action, self.redo_action, self.settings_action,
-                       self.import_players_action, self.rating_list_action, self.delete_pairing_action):
+        for action in (self.pair_action, self.checkin_action, self.undo_action, self.redo_action,
+                       self.settings_action, self.import_players_action, self.rating_list_action, self.delete_pairing_action):
             action.setEnabled(writable)
         self.players_menu.setEnabled(writable)
         self.report_action.setEnabled(t is not None and self.last_pairing is not None)
@@ -730,6 +745,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setText(self.tr("&Redo {0}").format(redo) if redo else self.tr("&Redo"))
         self.redo_action.setEnabled(writable and redo is not None)
         self.pair_action.setEnabled(writable and t.next_round is not None)
+        self.checkin_action.setEnabled(writable and t.next_round is not None)
         self.delete_pairing_action.setEnabled(writable and t.paired_rounds > 0)
         current = self.round_choice.currentIndex()
         self.round_choice.blockSignals(True)

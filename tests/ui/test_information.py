@@ -14,8 +14,8 @@ from arbiter_gui.app import create_main_window
 from arbiter_gui.formats.trf_tournament import export_trf
 from arbiter_gui.formats.xlsx import build_workbook
 from arbiter_gui.tournament import double_swiss
-from arbiter_gui.tournament.model import Member, Player
-from arbiter_gui.tournament.operations import SetResult, Withdraw
+from arbiter_gui.tournament.model import Member, Player, RequestKind
+from arbiter_gui.tournament.operations import SetRequest, SetResult, Withdraw
 from arbiter_gui.tournament.team_operations import AddTeam, SetGameResult
 from arbiter_gui.reports.catalogue import DocumentKind, printable
 from arbiter_gui.store import open as open_store
@@ -258,3 +258,34 @@ def test_a_backup_copy_after_every_pairing_keeps_the_last_rounds(qtbot, tmp_path
     window.set_backup_rounds(0)
     _pair(qtbot, window)
     assert "Backup" not in window.status.text() and [r for r, _ in backups(tmp_path / "event.arbiter")] == [5]
+
+
+def test_the_check_in_makes_the_absent_players_round_1_absences_in_one_step(qtbot, tmp_path: Path) -> None:
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.new_file(str(tmp_path / "open.arbiter")), window.last_error
+    assert window.import_players(str(PLAYERS)), window.last_error
+    t = window.store.tournament()
+    assert window.apply(SetRequest(1, 5, RequestKind.HALF_BYE))
+    window.checkin_action.trigger()
+    dialog = window.checkin
+    assert dialog is not None and dialog.players.count() == len(t.players)
+    assert "0 absent" in dialog.count.text()
+    dialog.search.setText(t.players[3].name[:6])
+    dialog.set_present(3, False)
+    dialog.set_present(7, False)
+    dialog.set_present(5, False)  # has a half-point bye: left as it is
+    assert dialog.absent() == {3, 7} and f"{len(t.players) - 3} present, 2 absent" == dialog.count.text()
+    _click_ok(qtbot, dialog)
+    t = window.store.tournament()
+    assert t.requests[1] == {3: RequestKind.ABSENT, 5: RequestKind.HALF_BYE, 7: RequestKind.ABSENT}
+    assert window.status.text() == "check-in round 1: 2 absent"
+    window.checkin_action.trigger()  # player 7 arrives after all
+    window.checkin.set_present(7, True)
+    _click_ok(qtbot, window.checkin)
+    assert window.store.tournament().requests[1] == {3: RequestKind.ABSENT, 5: RequestKind.HALF_BYE}
+    window.undo()
+    assert window.store.tournament().requests[1][7] is RequestKind.ABSENT
+    _pair(qtbot, window)
+    rnd = window.store.tournament().round(1)
+    assert rnd.unpaired[3] == "Z" and rnd.unpaired[5] == "H" and rnd.board_of(3) is None
