@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (QComboBox, QFileDialog, QInputDialog, QLabel, QMa
 
 from ..engine.result import RoundPairing
 from ..engine.result import format_score as _points
-from ..formats.players_csv import read_players_csv
+from ..formats.players_csv import read_players_csv, read_rosters_csv
 from ..formats.rating_list import read_rating_list
 from ..formats.trf import TrfError, read_trf
 from ..formats.trf_tournament import tournament_from_trf
@@ -45,6 +45,7 @@ from ..tournament.manual_pairing import round_caption
 from ..tournament.model import Player, Tournament, TournamentSettings
 from ..tournament.operations import AddPlayers, DeleteLastPairing, LateEntry, Operation, OperationError, SetResult
 from ..tournament.standings import standings
+from ..tournament.team_operations import ImportRosters
 from .boards_view import BoardsView
 from .crosstable_view import CrosstableView
 from .explanation_panel import ExplanationPanel
@@ -217,6 +218,8 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self._action(self.tr("&Import TRF…"), self._ask_import))
         self.import_players_action = self._action(self.tr("Import &players from CSV…"), self._ask_import_players)
         file_menu.addAction(self.import_players_action)
+        self.import_rosters_action = self._action(self.tr("Import team r&osters from CSV…"), self._ask_import_rosters)
+        file_menu.addAction(self.import_rosters_action)
         self.rating_list_action = self._action(self.tr("Import players from a FIDE &rating list…"),
                                                self._ask_rating_list)
         file_menu.addAction(self.rating_list_action)
@@ -328,6 +331,18 @@ class MainWindow(QMainWindow):
         for the next round (C.04.2 2.4) with the next free numbers."""
         players = self._read_for_tournament(read_players_csv, csv_path)
         return players is not None and self.add_players(players)
+
+    def import_rosters(self, csv_path: str) -> bool:
+        """The rosters of a team event from a CSV file (a team column, members in board order):
+        every team's or none (every bad row is named); new teams are registered with theirs."""
+        rosters = self._read_for_tournament(read_rosters_csv, csv_path)
+        return rosters is not None and self.apply(ImportRosters(tuple(rosters.items())))
+
+    def _ask_import_rosters(self) -> None:
+        source, _ = QFileDialog.getOpenFileName(self, self.tr("Import team rosters"), "",
+                                                self.tr("CSV files (*.csv *.txt);;All files (*)"))
+        if source:
+            self.import_rosters(source)
 
     def pick_from_rating_list(self, path: str) -> bool:
         """Open a FIDE rating list file and let the arbiter pick players from it (the dialog is
@@ -730,7 +745,8 @@ class MainWindow(QMainWindow):
         for action in (self.save_as_action, self.documents_action):
             action.setEnabled(t is not None)
         for action in (self.pair_action, self.checkin_action, self.undo_action, self.redo_action,
-                       self.settings_action, self.import_players_action, self.rating_list_action, self.delete_pairing_action):
+                       self.settings_action, self.import_players_action, self.import_rosters_action,
+                       self.rating_list_action, self.delete_pairing_action):
             action.setEnabled(writable)
         self.players_menu.setEnabled(writable)
         self.report_action.setEnabled(t is not None and self.last_pairing is not None)
@@ -746,6 +762,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(writable and redo is not None)
         self.pair_action.setEnabled(writable and t.next_round is not None)
         self.checkin_action.setEnabled(writable and t.next_round is not None)
+        self.import_rosters_action.setEnabled(writable and t.settings.is_team_event)
         self.delete_pairing_action.setEnabled(writable and t.paired_rounds > 0)
         current = self.round_choice.currentIndex()
         self.round_choice.blockSignals(True)

@@ -473,456 +473,467 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="767"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="784"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="778"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="795"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="110"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="112"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="116"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="117"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="118"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="123"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="318"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="363"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="321"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="361"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="378"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="144"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="207"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="208"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="208"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="209"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="210"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="211"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="211"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="212"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="212"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="213"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="214"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="215"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="217"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="218"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="218"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="219"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="220"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="221"/>
+        <source>Import team r&amp;osters from CSV…</source>
+        <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="223"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="223"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="226"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="225"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="228"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="227"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="230"/>
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="229"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="232"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="230"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="233"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="231"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="743"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="234"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="759"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="232"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="745"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="235"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="761"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="235"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="238"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="237"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="240"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="238"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="241"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="240"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="243"/>
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="242"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="245"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="244"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="247"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="247"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="250"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="256"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="259"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="259"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="262"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="267"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="270"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="290"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="293"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
+        <source>Import team rosters</source>
+        <translation>Importa le rose delle squadre</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="371"/>
         <source>FIDE rating lists (*.txt *.xml);;All files (*)</source>
         <translation>Liste Elo FIDE (*.txt *.xml);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="377"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="392"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="379"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="394"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="387"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="402"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="429"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="444"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="450"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="465"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="453"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="468"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="453"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="468"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="459"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="468"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="474"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="483"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="464"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="479"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="465"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="480"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="474"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="489"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="475"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="343"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="490"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="482"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="497"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="489"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="504"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="515"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="530"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="535"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="550"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="535"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="550"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="559"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="574"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="562"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="577"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="564"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="579"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="582"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="597"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="583"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="598"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="607"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="622"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="615"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="630"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="637"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="652"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="637"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="652"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="651"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="666"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="653"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="668"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="689"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="704"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="743"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="759"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="745"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="761"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="767"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="784"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="771"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="788"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="772"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="789"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="778"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="795"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="778"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="795"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="799"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="816"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="799"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="816"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="799"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="816"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="801"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="818"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="801"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="818"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>

@@ -289,3 +289,31 @@ def test_the_check_in_makes_the_absent_players_round_1_absences_in_one_step(qtbo
     _pair(qtbot, window)
     rnd = window.store.tournament().round(1)
     assert rnd.unpaired[3] == "Z" and rnd.unpaired[5] == "H" and rnd.board_of(3) is None
+
+
+def test_team_rosters_imported_from_csv(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = create_main_window()
+    qtbot.addWidget(window)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(tmp_path / "team.arbiter"), ""))
+    window.new_action.trigger()
+    window.dialog.system.setCurrentIndex(window.dialog.system.findData("team"))
+    _click_ok(qtbot, window.dialog)
+    assert window.import_rosters_action.isEnabled()
+    assert window.apply(AddTeam(Player(0, "Torre Milano"), (Member("Old, One"),)))
+    bad = tmp_path / "bad.csv"
+    bad.write_text("Squadra;Cognome;Nome;Elo\nScacchi Roma;Rossi;Mario;2100\n;Neri;Paolo;1800\n"
+                   "Scacchi Roma;Gialli;Ugo;abc\n", encoding="utf-8")
+    assert not window.import_rosters(str(bad))
+    assert window.last_error == (f"{bad}, line 3, field 'Squadra': Neri, Paolo has no team; 1 more bad row, nothing was imported: line 4, field 'Elo': 'abc' "
+                                 "is not a rating (a whole number from 0 to 3500)")
+    assert len(window.store.tournament().players) == 1
+    good = tmp_path / "good.csv"
+    good.write_text("Team,Surname,First name,Rating,FIDE ID\nScacchi Roma,Rossi,Mario,2100,\n"
+                    "TORRE MILANO,Verdi,Anna,1950,\nScacchi Roma,Bianchi,Luca,2000,\n", encoding="utf-8")
+    assert window.import_rosters(str(good)), window.last_error
+    t = window.store.tournament()
+    rosters = {t.players[tpn].name: [m.name for m in members] for tpn, members in t.rosters.items()}
+    assert rosters == {"Torre Milano": ["Verdi, Anna"], "Scacchi Roma": ["Rossi, Mario", "Bianchi, Luca"]}
+    assert window.status.text() == "import the rosters of 2 teams"
+    window.undo()
+    assert [m.name for m in window.store.tournament().rosters[1]] == ["Old, One"]
