@@ -448,6 +448,12 @@ class Tournament:
         return (p is not None and p.withdrawn_from is not None and round_number >= p.withdrawn_from
                 and self.round(round_number).unpaired.get(tpn) == "Z")
 
+    def withdrawn_after(self, tpn: int, rounds: int) -> bool:
+        """The player withdrew (C.04.2 3.2) before the round after ``rounds``: standings after
+        those rounds mark him."""
+        withdrawn = self.player(tpn).withdrawn_from
+        return withdrawn is not None and withdrawn <= rounds + 1
+
     def has_cells(self, tpn: int) -> bool:
         """The player appears in some paired round (then removing him would lose history)."""
         return any(r.paired and (tpn in r.unpaired or r.board_of(tpn) is not None) for r in self.rounds)

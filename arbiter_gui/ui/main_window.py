@@ -795,7 +795,9 @@ class MainWindow(QMainWindow):
         self.standings_model.set_headers([self.tr("Rank"), self.tr("Player"), self.tr("Points")] + codes)
         fit_columns(self.standings_view, stretch=(1,))
         rows = standings(t.results(complete), codes, t.settings.point_system, complete) if complete else []
-        values = [(row.rank, _name(t, row.id), row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
+        withdrawn = " " + self.tr("(withdrawn)")
+        values = [(row.rank, _name(t, row.id) + (withdrawn if t.withdrawn_after(row.id, complete) else ""), row.points,
+                   *(row.tiebreaks[c] for c in codes)) for row in rows]
         self.standings_model.set_rows([(f"{row.rank}=" if row.shared else row.rank, name, _points(points),
                                         *(_value(v) for v in tiebreaks))
                                        for row, (_, name, points, *tiebreaks) in zip(rows, values)], values)

@@ -913,27 +913,32 @@
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="816"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="798"/>
+        <source>(withdrawn)</source>
+        <translation>(ritirato)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="818"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="816"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="818"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="816"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="818"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="818"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="820"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="818"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="820"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>

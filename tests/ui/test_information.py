@@ -187,6 +187,10 @@ def test_a_withdrawn_player_is_shown_withdrawn_not_given_a_bye(qtbot, tmp_path: 
     t = window.store.tournament()
     row = next(r for r in range(window.crosstable.model.rowCount()) if window.crosstable.model.rows[r].tpn == 2)
     assert window.crosstable.model.rows[row].cells[3] == "wd"
+    standing = next(window.standings_model.row(r) for r in range(window.standings_model.rowCount())
+                    if window.standings_model.row(r)[1].startswith("2 "))
+    assert standing[1] == "2 Test0002 Player0002 (withdrawn)"  # VCL4THP Q170
+    assert "Test0002 Player0002 (withdrawn)" in printable(DocumentKind.STANDINGS, t, 4).html
     sheet = build_workbook(t)["Round 4"]
     assert ["withdrawn"] == [r[5] for r in sheet.iter_rows(values_only=True) if r[1] == 2]
     path = tmp_path / "event.trf"
