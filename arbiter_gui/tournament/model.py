@@ -488,7 +488,8 @@ def sorted_numbering(tournament: Tournament) -> dict[int, int]:
 def renumbered(tournament: Tournament, mapping: Mapping[int, int]) -> Tournament:
     """The same tournament with every TPN replaced by ``mapping[tpn]`` (players not in the mapping
     keep their number): players, boards, byes, requests, forbidden pairings and XXA points.
-    TRF 250 acceleration ranges are TPN ranges by definition and are kept as they are."""
+    TRF 250 acceleration ranges are TPN ranges by definition and are kept as they are. The
+    engine's decision records name the old numbers: they are dropped."""
     if all(mapping.get(k, k) == k for k in tournament.players):
         return tournament
 
@@ -500,6 +501,7 @@ def renumbered(tournament: Tournament, mapping: Mapping[int, int]) -> Tournament
         r,
         boards=tuple(replace(b, white=new(b.white), black=new(b.black)) for b in r.boards),
         unpaired={new(t): c for t, c in r.unpaired.items()},
+        record="",
     ) for r in tournament.rounds)
     requests = {rn: {new(t): k for t, k in reqs.items()} for rn, reqs in tournament.requests.items()}
     forbidden = tuple(replace(f, players=tuple(new(t) for t in f.players)) for f in tournament.forbidden)
