@@ -10,6 +10,10 @@ writes it.
 ``read_players_csv(path)`` returns every player (``tournament.model.Player`` with pairing
 number 0: the domain numbers them) or raises ``PlayerImportError`` naming the file, line and
 field of every bad row at once (a FIDE ID given twice included): nothing is half-imported.
+
+``read_rosters_csv(path)`` reads the rosters of a team event from the same kind of file: the
+"team" / "squadra" (or "club") column names each member's team, the rows of a team are its
+roster in board order (C.04.6 1.1), the rating is the FIDE one, else the national one.
 """
 from __future__ import annotations
 
@@ -19,13 +23,14 @@ import io
 import re
 import unicodedata
 from pathlib import Path
+from typing import Callable
 
-from ..tournament.model import Player
+from ..tournament.model import Member, Player
 from ..tournament.player_fields import FieldError, player_from_fields
 from .trf import TrfError, TrfFileAccessError
 
 __all__ = ["HEADERS", "PlayerImportError", "RowProblems", "decode_text", "header_key", "parse_players_csv",
-           "read_bytes", "read_players_csv", "text_encoding"]
+           "parse_rosters_csv", "read_bytes", "read_players_csv", "read_rosters_csv", "text_encoding"]
 
 
 class PlayerImportError(TrfError):
@@ -205,25 +210,58 @@ def _label(field: str) -> str:
 
 def parse_players_csv(text: str, path: str = "<players>") -> list[Player]:
     """Every player of a CSV text (see the module docstring); ``path`` names it in errors."""
+    return [player for _, player, _ in _parse(text, path)]
+
+
+def read_rosters_csv(path: str | Path) -> dict[str, tuple[Member, ...]]:
+    return parse_rosters_csv(decode_text(read_bytes(path), str(path)), str(path))
+
+
+def parse_rosters_csv(text: str, path: str = "<rosters>") -> dict[str, tuple[Member, ...]]:
+    """Team name -> its members in board order (file order), teams in the order they first
+    appear; PlayerImportError naming every bad row (a member without a team among them)."""
+    def team_named(line: int, player: Player, names: dict[str, str]) -> PlayerImportError | None:
+        if "club" not in names:
+            raise PlayerImportError(path, 1, "header", "no column names the members' teams (expected a header "
+                                    "such as 'team', 'squadra' or 'club')")
+        return None if player.club.strip() else PlayerImportError(path, line, names["club"],
+                                                                  f"{player.name} has no team")
+
+    rosters: dict[str, list[Member]] = {}
+    for _, player, _ in _parse(text, path, team_named):
+        team = " ".join(player.club.split())
+        member = Member(player.name, player.title, player.sex, player.federation, player.fide_id,
+                        player.fide_rating or player.national_rating, player.birth_date)
+        rosters.setdefault(next((known for known in rosters if known.casefold() == team.casefold()), team),
+                           []).append(member)
+    return {team: tuple(members) for team, members in rosters.items()}
+
+
+RowCheck = Callable[[int, Player, dict[str, str]], "PlayerImportError | None"]
+
+
+def _parse(text: str, path: str, check: RowCheck | None = None) -> list[tuple[int, Player, dict[str, str]]]:
+    """(line, player, the header of each field's column) of every row; ``check`` finds a
+    problem of a row that reads as a player (counted with the others)."""
     lines = text.splitlines()
     first = next((line for line in lines if line.strip()), None)
     if first is None:
         raise PlayerImportError(path, None, None, "the file is empty: expected a header row and one row per player")
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=_separator(first))
     try:
-        return _read_rows(reader, path)
+        return _read_rows(reader, path, check)
     except csv.Error as error:
         raise PlayerImportError(path, reader.line_num or None, None, f"not a readable CSV row ({error})") from None
 
 
-def _read_rows(reader: "csv._reader", path: str) -> list[Player]:
+def _read_rows(reader: "csv._reader", path: str, check: RowCheck | None) -> list[tuple[int, Player, dict[str, str]]]:
     header: list[str] = []
     for header in reader:
         if any(cell.strip() for cell in header):
             break
     columns = _columns(header, path)
     names = {field: header[index].strip() for field, index in columns.items()}
-    players: list[Player] = []
+    players: list[tuple[int, Player, dict[str, str]]] = []
     problems = RowProblems(path)
     for row in reader:
         if not any(cell.strip() for cell in row):
@@ -242,7 +280,11 @@ def _read_rows(reader: "csv._reader", path: str) -> list[Player]:
             problems.add(problem)
             continue
         problems.check_fide_id(player.fide_id, line, names.get("fide_id", "fide id"))
-        players.append(player)
+        problem = None if check is None else check(line, player, names)
+        if problem is not None:
+            problems.add(problem)
+            continue
+        players.append((line, player, names))
     problems.refuse()
     if not players:
         raise PlayerImportError(path, None, None, "no players: the file has a header row but no player rows")

@@ -255,7 +255,8 @@ def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[Stan
     for row, rank in zip(rows, _rank_texts(rows)):
         p = t.player(row.id)
         tbs = "".join(f"<td class='n'>{fmt_score(row.tiebreaks.get(code))}</td>" for code in codes)
-        lines.append(f"<tr><td class='n'>{rank}</td><td class='n'>{row.id}</td><td class='name'>{_name(t, row.id)}</td>"
+        name = _name(t, row.id) + (f" ({tr(WITHDRAWN_LABEL)})" if t.withdrawn_after(row.id, played) else "")
+        lines.append(f"<tr><td class='n'>{rank}</td><td class='n'>{row.id}</td><td class='name'>{name}</td>"
                      f"<td>{escape(p.federation)}</td><td class='n'>{_rating(t, row.id)}</td>"
                      f"<td class='c'>{fmt_score(row.points)}</td>{tbs}</tr>")
     body = _rules(t) + _table((QT_TRANSLATE_NOOP("Documents", "Rk"), QT_TRANSLATE_NOOP("Documents", "No"),

@@ -478,6 +478,12 @@ class Tournament:
         return (p is not None and p.withdrawn_from is not None and round_number >= p.withdrawn_from
                 and self.round(round_number).unpaired.get(tpn) == "Z")
 
+    def withdrawn_after(self, tpn: int, rounds: int) -> bool:
+        """The player withdrew (C.04.2 3.2) before the round after ``rounds``: standings after
+        those rounds mark him."""
+        withdrawn = self.player(tpn).withdrawn_from
+        return withdrawn is not None and withdrawn <= rounds + 1
+
     def has_cells(self, tpn: int) -> bool:
         """The player appears in some paired round (then removing him would lose history)."""
         return any(r.paired and (tpn in r.unpaired or r.board_of(tpn) is not None) for r in self.rounds)
@@ -512,7 +518,8 @@ def sorted_numbering(tournament: Tournament) -> dict[int, int]:
 def renumbered(tournament: Tournament, mapping: Mapping[int, int]) -> Tournament:
     """The same tournament with every TPN replaced by ``mapping[tpn]`` (players not in the mapping
     keep their number): players, boards, byes, requests, forbidden pairings and XXA points.
-    TRF 250 acceleration ranges are TPN ranges by definition and are kept as they are."""
+    TRF 250 acceleration ranges are TPN ranges by definition and are kept as they are. The
+    engine's decision records name the old numbers: they are dropped."""
     if all(mapping.get(k, k) == k for k in tournament.players):
         return tournament
 
@@ -524,6 +531,7 @@ def renumbered(tournament: Tournament, mapping: Mapping[int, int]) -> Tournament
         r,
         boards=tuple(replace(b, white=new(b.white), black=new(b.black)) for b in r.boards),
         unpaired={new(t): c for t, c in r.unpaired.items()},
+        record="",
     ) for r in tournament.rounds)
     requests = {rn: {new(t): k for t, k in reqs.items()} for rn, reqs in tournament.requests.items()}
     forbidden = tuple(replace(f, players=tuple(new(t) for t in f.players)) for f in tournament.forbidden)

@@ -23,7 +23,7 @@ from .model import (
 from .warnings import Level, Warning, to_confirm
 
 __all__ = [
-    "AddForbiddenPairing", "AddPlayer", "AddPlayers", "AssignPairingNumbers", "Change", "ChangeSettings", "DeleteLastPairing",
+    "AddForbiddenPairing", "AddPlayer", "AddPlayers", "AssignPairingNumbers", "Change", "ChangeSettings", "CheckIn", "DeleteLastPairing",
     "EditPairing", "EditPlayer", "LateEntry", "late_entry_place", "Operation", "OperationError", "RemoveForbiddenPairing", "RemovePlayer",
     "SetRequest", "SetResult", "SetRoundSchedule", "StorePairing", "SwapColours", "Withdraw",
     "ConfirmationNeeded", "Confirmed", "IntegrityEvent", "LeaveFideMode", "check_confirmed", "PIBE_KINDS", "RatingReportCorrection",
@@ -529,6 +529,38 @@ class SetRequest(Operation):
             else:
                 round_requests[self.tpn] = RequestKind(self.kind)
         return replace(t, requests={rn: r for rn, r in sorted(requests.items()) if r})
+
+
+@dataclass(frozen=True)
+class CheckIn(Operation):
+    """The check-in before a round is paired: the players taking part in it who are not present
+    become known absences (C.04.2 3.3: not paired, no points), all in one step; a player checked in
+    loses an absence noted earlier. Bye requests stay as they are."""
+
+    round: int
+    absent: frozenset[int]
+
+    @property
+    def label(self) -> str:
+        return f"check-in round {self.round}: {len(self.absent)} absent"
+
+    def apply(self, t: Tournament) -> Tournament:
+        if _round(t, self.round).paired:
+            raise OperationError(f"round {self.round} is already paired: the check-in is before the pairing")
+        for tpn in sorted(self.absent):
+            player = _player(t, tpn)
+            if not player.takes_part_in(self.round):
+                raise OperationError(f"player {tpn} is not in round {self.round} ({player.status(self.round)})")
+        requests = {rn: dict(reqs) for rn, reqs in t.requests.items()}
+        for number in double_swiss.match_rounds(t.settings, self.round):  # C.04.5: both games of a match
+            round_requests = requests.setdefault(number, {})
+            for tpn, player in t.players.items():
+                noted = round_requests.get(tpn)
+                if tpn in self.absent and noted in (None, RequestKind.ABSENT):
+                    round_requests[tpn] = RequestKind.ABSENT
+                elif tpn not in self.absent and noted is RequestKind.ABSENT:
+                    del round_requests[tpn]
+        return replace(t, requests={rn: dict(sorted(r.items())) for rn, r in sorted(requests.items()) if r})
 
 
 def _paired_after(t: Tournament, round_number: int) -> bool:
