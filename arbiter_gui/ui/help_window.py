@@ -153,9 +153,10 @@ class HelpWindow(QWidget):
 
 
 class HelpKey(QObject):
-    """F1 in a dialog (installed on the application): ``show`` gets the dialog."""
+    """F1 in a dialog (installed on the application): ``show`` gets the dialog's window and says
+    whether it opened the manual (the key then goes no further)."""
 
-    def __init__(self, show: Callable[[QWidget], None], parent: QObject | None = None) -> None:
+    def __init__(self, show: Callable[[QWidget], bool], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._show = show
 
@@ -165,6 +166,5 @@ class HelpKey(QObject):
         window = watched.window() if isinstance(watched, QWidget) else None
         if window is None or isinstance(window, HelpWindow):
             return False
-        self._show(window)
-        return True
+        return self._show(window)
 

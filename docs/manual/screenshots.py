@@ -71,7 +71,7 @@ def take(app: QApplication, language: str, out: Path, folder: Path) -> list[Path
     try:
         window.resize(SIZE)
         window.show()
-        window._ask_new()  # the dialog of File > New tournament, as the arbiter first sees it
+        window.new_action.trigger()  # the dialog of File > New tournament, as the arbiter first sees it
         assert window.dialog is not None
         _save(window.dialog, target / "settings.png")
         window.dialog.reject()
