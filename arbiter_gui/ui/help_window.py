@@ -66,7 +66,7 @@ class HelpWindow(QWidget):
         self.pages.itemActivated.connect(self._open_item)
         self.pages.itemClicked.connect(self._open_item)
         self.browser = QTextBrowser(openExternalLinks=True)
-        self.browser.sourceChanged.connect(self._fit)
+        self.browser.sourceChanged.connect(self._opened)
         self.status = QLabel()
         back, forward, contents = (QPushButton(self.tr("Back")), QPushButton(self.tr("Forward")),
                                    QPushButton(self.tr("Contents")))
@@ -133,8 +133,14 @@ class HelpWindow(QWidget):
         if words:  # the first place the search's first word appears
             self.browser.find(words[0])
 
-    def _fit(self, source: QUrl) -> None:
+    def _opened(self, source: QUrl) -> None:
+        """A page was opened: its pictures fit the width, and the contents show where it is."""
         fit_images(self.browser.document(), Path(source.toLocalFile()).parent, self.browser.viewport().width() - 24)
+        if not self.search_field.text().strip():
+            page = Path(source.toLocalFile()).name
+            for row in range(self.pages.count()):
+                if self.pages.item(row).data(Qt.ItemDataRole.UserRole) == page:
+                    self.pages.setCurrentRow(row)
 
     def ask_pdf(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the manual as PDF"),

@@ -114,6 +114,8 @@ def test_f1_opens_the_page_of_the_tab_on_show(qtbot) -> None:  # noqa: ANN001
         qtbot.keyClick(window, Qt.Key.Key_F1)
         assert window.help_window is not None
         assert window.help_window.page == page_for(window.tabs.widget(index))
+        current = window.help_window.pages.currentItem()  # the contents show the page on show
+        assert current.data(Qt.ItemDataRole.UserRole) == window.help_window.page
     assert window.help_window.browser.toPlainText().startswith(manual.title("en", window.help_window.page))
     window.close()
 
