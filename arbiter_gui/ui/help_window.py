@@ -68,7 +68,7 @@ class HelpWindow(QWidget):
         self.pages.itemActivated.connect(self._open_item)
         self.pages.itemClicked.connect(self._open_item)
         self.browser = QTextBrowser(openExternalLinks=True)
-        self.browser.sourceChanged.connect(self._fit)
+        self.browser.sourceChanged.connect(self._opened)
         self.status = QLabel()
         back, forward, contents = (QPushButton(self.tr("Back")), QPushButton(self.tr("Forward")),
                                    QPushButton(self.tr("Contents")))
@@ -135,8 +135,14 @@ class HelpWindow(QWidget):
         if words:  # the first place the search's first word appears
             self.browser.find(words[0])
 
-    def _fit(self, source: QUrl) -> None:
+    def _opened(self, source: QUrl) -> None:
+        """A page was opened: its pictures fit the width, and the contents show where it is."""
         fit_images(self.browser.document(), Path(source.toLocalFile()).parent, self.browser.viewport().width() - 24)
+        if not self.search_field.text().strip():
+            page = Path(source.toLocalFile()).name
+            for row in range(self.pages.count()):
+                if self.pages.item(row).data(Qt.ItemDataRole.UserRole) == page:
+                    self.pages.setCurrentRow(row)
 
     def ask_pdf(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the manual as PDF"),
@@ -155,9 +161,10 @@ class HelpWindow(QWidget):
 
 
 class HelpKey(QObject):
-    """F1 in a dialog (installed on the application): ``show`` gets the dialog."""
+    """F1 in a dialog (installed on the application): ``show`` gets the dialog's window and says
+    whether it opened the manual (the key then goes no further)."""
 
-    def __init__(self, show: Callable[[QWidget], None], parent: QObject | None = None) -> None:
+    def __init__(self, show: Callable[[QWidget], bool], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._show = show
 
@@ -167,6 +174,5 @@ class HelpKey(QObject):
         window = watched.window() if isinstance(watched, QWidget) else None
         if window is None or isinstance(window, HelpWindow):
             return False
-        self._show(window)
-        return True
+        return self._show(window)
 

@@ -120,7 +120,7 @@ class MainWindow(QMainWindow):
                                  self.tr("Result"), self.tr("Black"), self.tr("Fed"), self.tr("Rtg"),
                                  self.tr("Points")])
         self.explanation_panel = ExplanationPanel()
-        self.tabs.addTab(self._rounds_tab(), self.tr("Rounds"))  # named for F1 (help_window.PAGES)
+        self.tabs.addTab(self._rounds_tab(), self.tr("Rounds"))
         self.teams_view = TeamsView()  # team events (C.04.6): the teams and their rosters
         self.add_view(self.tr("Teams"), self.teams_view)
         self.match_panel = MatchPanel()  # team events: the board games of each match
@@ -196,7 +196,7 @@ class MainWindow(QMainWindow):
 
     # -- building ----------------------------------------------------------------------------
     def _rounds_tab(self) -> QWidget:
-        page = self.rounds_page = QWidget(objectName="RoundsTab")
+        page = self.rounds_page = QWidget(objectName="RoundsTab")  # tabs are named for F1 (help_window.PAGES)
         layout = QVBoxLayout(page)
         self.round_choice = QComboBox()
         self.round_choice.currentIndexChanged.connect(lambda index: self._show_round())
@@ -380,9 +380,16 @@ class MainWindow(QMainWindow):
         self.help_window.activateWindow()
         return self.help_window
 
-    def show_help_for(self, window: QWidget) -> None:
-        """F1 in ``window``: a dialog's page, or the current tab's in the main window."""
+    def show_help_for(self, window: QWidget) -> bool:
+        """F1 in ``window``: the current tab's page in this window, a dialog's page in one of its
+        dialogs; False (not handled) for a window that is not this one's."""
+        owner: QWidget | None = window
+        while owner is not None and owner is not self:
+            owner = owner.parentWidget()
+        if owner is None:
+            return False
         self.show_help(None if window is self else page_for(window))
+        return True
 
     def _ask_manual_pdf(self) -> None:
         self.show_help().ask_pdf()

@@ -24,6 +24,7 @@ from PySide6.QtCore import QSettings, QSize, Qt  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
+from arbiter_gui.engine.snapshot import Colour  # noqa: E402
 from arbiter_gui.manual import LANGUAGES  # noqa: E402
 from arbiter_gui.tournament.model import TournamentSettings  # noqa: E402
 from arbiter_gui.tournament.operations import SetResult  # noqa: E402
@@ -71,12 +72,13 @@ def take(app: QApplication, language: str, out: Path, folder: Path) -> list[Path
     try:
         window.resize(SIZE)
         window.show()
-        window._ask_new()  # the dialog of File > New tournament, as the arbiter first sees it
+        window.new_action.trigger()  # the dialog of File > New tournament, as the arbiter first sees it
         assert window.dialog is not None
         _save(window.dialog, target / "settings.png")
         window.dialog.reject()
         window.new_file(str(folder / f"open-{language}.arbiter"),
-                        TournamentSettings(name="Open 2026", city="Torino", federation="ITA", rounds=9))
+                        TournamentSettings(name="Open 2026", city="Torino", federation="ITA", rounds=9,
+                                           initial_colour=Colour.WHITE))  # not drawn by lot: the same pictures
         window.import_players(str(PLAYERS))
         for _ in range(2):
             _pair(app, window)

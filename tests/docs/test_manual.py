@@ -91,3 +91,17 @@ def test_the_screenshot_script_makes_every_picture_the_manual_shows(qapp, tmp_pa
     made = screenshots.take(qapp, "en", tmp_path / "images", tmp_path)
     assert {path.name for path in made} == _images("en")
     assert all(path.stat().st_size < 300_000 for path in made)
+
+
+def test_the_pdf_command(tmp_path: Path) -> None:
+    """What the stand-alone build runs (installer/build.py): the PDF, or exit 5 naming the file."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(manual.MANUAL.parents[1]))
+    command = [sys.executable, "-m", "arbiter_gui.reports.manual_pdf"]
+    run = subprocess.run(command + [str(tmp_path / "manual.pdf"), "--language", "it"], env=env, capture_output=True,
+                         text=True)
+    assert run.returncode == 0, run.stderr
+    assert re.fullmatch(r".*manual\.pdf: \d+ pages\n", run.stdout)
+    missing = tmp_path / "no such folder" / "manual.pdf"
+    run = subprocess.run(command + [str(missing)], env=env, capture_output=True, text=True)
+    assert run.returncode == 5 and str(missing) in run.stderr
+    assert not missing.exists()

@@ -114,11 +114,15 @@ def test_f1_opens_the_page_of_the_tab_on_show(qtbot) -> None:  # noqa: ANN001
         qtbot.keyClick(window, Qt.Key.Key_F1)
         assert window.help_window is not None
         assert window.help_window.page == page_for(window.tabs.widget(index))
+        current = window.help_window.pages.currentItem()  # the contents show the page on show
+        assert current.data(Qt.ItemDataRole.UserRole) == window.help_window.page
     assert window.help_window.browser.toPlainText().startswith(manual.title("en", window.help_window.page))
     window.close()
 
 
-def test_f1_in_a_dialog_opens_its_page(qtbot) -> None:  # noqa: ANN001
+def test_f1_in_a_dialog_opens_its_page(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    other = create_main_window()  # another window's F1 filter leaves this window's dialogs alone
+    qtbot.addWidget(other)
     window = create_main_window()
     qtbot.addWidget(window)
     window.show()
@@ -126,8 +130,14 @@ def test_f1_in_a_dialog_opens_its_page(qtbot) -> None:  # noqa: ANN001
     assert window.dialog is not None
     qtbot.keyClick(window.dialog, Qt.Key.Key_F1)
     assert window.help_window is not None and window.help_window.page == "tournament.md"
+    assert other.help_window is None
     assert window.dialog.isVisible()  # F1 does not close the dialog
     window.dialog.reject()
+    assert window.new_file(str(tmp_path / "open.arbiter"))
+    window.open_documents()
+    qtbot.keyClick(window.documents, Qt.Key.Key_F1)
+    assert window.help_window.page == "documents.md"
+    window.documents.reject()
     window.close()
 
 
