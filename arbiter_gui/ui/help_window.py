@@ -44,6 +44,7 @@ PAGES: dict[str, str] = {
     "HelpWindow": "help.md",
     "IntegrityLogView": "fide-mode.md",
     "ConfirmDialog": "fide-mode.md",
+    "CheckInDialog": "rounds.md",
 }
 
 
