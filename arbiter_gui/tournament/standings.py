@@ -116,7 +116,8 @@ def tournament_standings(t: Tournament, rounds: int) -> list[StandingRow]:
 
 def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: PointSystem,
               rounds_played: int, *, edition: int = 2026, unrated_rating: int | None = None,
-              pre_determined: bool = False, final_round: int | None = None, extra: Mapping[str, Mapping[int, Fraction]] | None = None) -> list[StandingRow]:
+              pre_determined: bool = False, final_round: int | None = None,
+              extra: Mapping[str, Mapping[int, Fraction]] | None = None) -> list[StandingRow]:
     """Rows sorted by points, then by each tie-break of `codes` in turn (C.07 4.2), then by pairing
     number for display only: players equal on everything share a rank.
 

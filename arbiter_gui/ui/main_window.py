@@ -43,7 +43,7 @@ from ..tournament import double_swiss
 from ..tournament.manual_pairing import round_caption
 from ..tournament.model import Player, Tournament, TournamentSettings
 from ..tournament.operations import AddPlayers, DeleteLastPairing, LateEntry, Operation, OperationError, SetResult
-from ..tournament.standings import rules_source, tiebreak_edition, tournament_standings
+from ..tournament.standings import tournament_standings
 from .boards_view import BoardsView
 from .crosstable_view import CrosstableView
 from .explanation_panel import ExplanationPanel
@@ -55,7 +55,7 @@ from .players_view import PlayersView
 from .rating_list_dialog import RatingListDialog
 from .round_panel import RoundPanel
 from .match_panel import MatchPanel
-from .team_standings_view import TeamStandingsView
+from .team_standings_view import TeamStandingsView, rules_text
 from .teams_view import TeamsView
 from .tables import RowsModel, compact_table, fit_columns
 from .worker import Background
@@ -696,22 +696,12 @@ class MainWindow(QMainWindow):
         codes = list(t.settings.tiebreak_order)
         self.standings_model.set_headers([self.tr("Rank"), self.tr("Player"), self.tr("Points")] + codes)
         fit_columns(self.standings_view, stretch=(1,))
-        self.standings_rules.setText(self._rules_text(t.settings))
+        self.standings_rules.setText(rules_text(t.settings))
         rows = tournament_standings(t, complete) if complete else []
         values = [(row.rank, _name(t, row.id), row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
         self.standings_model.set_rows([(f"{row.rank}=" if row.shared else row.rank, name, _points(points),
                                         *(_value(v) for v in tiebreaks))
                                        for row, (_, name, points, *tiebreaks) in zip(rows, values)], values)
-
-    def _rules_text(self, s: TournamentSettings) -> str:
-        """The standings header: the C.07 edition applied and why (``standings.rules_note``)."""
-        source, detail = rules_source(s)
-        why = {"setting": self.tr("chosen in the settings"), "start date": self.tr("tournament started {0}"),
-               "not a date": self.tr("start date '{0}' is not a date"), "no start date": self.tr("no start date")}[source]
-        text = self.tr("Tie-breaks: FIDE C.07, {0} rules ({1})").format(tiebreak_edition(s), why.format(detail))
-        if s.unrated_rating is not None:
-            text += self.tr("; unrated players rated {0}").format(s.unrated_rating)
-        return text
 
     def _show_round(self, t: Tournament | None = None) -> None:
         if self.store is None or self.round_choice.currentIndex() < 0:

@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="29"/>
+        <source>chosen in the settings</source>
+        <translation>scelte nelle impostazioni</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="29"/>
+        <source>tournament started {0}</source>
+        <translation>torneo iniziato il {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="30"/>
+        <source>start date &apos;{0}&apos; is not a date</source>
+        <translation>la data d&apos;inizio &apos;{0}&apos; non è una data</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="30"/>
+        <source>no start date</source>
+        <translation>nessuna data d&apos;inizio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="31"/>
+        <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
+        <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="33"/>
+        <source>; unrated players rated {0}</source>
+        <translation>; giocatori senza rating valutati {0}</translation>
+    </message>
+</context>
+<context>
     <name>BoardsView</name>
     <message>
         <location filename="../../arbiter_gui/ui/boards_view.py" line="31"/>
@@ -829,52 +862,22 @@
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="709"/>
-        <source>chosen in the settings</source>
-        <translation>scelte nelle impostazioni</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="709"/>
-        <source>tournament started {0}</source>
-        <translation>torneo iniziato il {0}</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="710"/>
-        <source>start date &apos;{0}&apos; is not a date</source>
-        <translation>la data d&apos;inizio &apos;{0}&apos; non è una data</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="710"/>
-        <source>no start date</source>
-        <translation>nessuna data d&apos;inizio</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="711"/>
-        <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
-        <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="713"/>
-        <source>; unrated players rated {0}</source>
-        <translation>; giocatori senza rating valutati {0}</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="719"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="719"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="719"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="731"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="721"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
@@ -2281,53 +2284,53 @@
 <context>
     <name>TeamStandingsView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26"/>
         <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="61"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="27"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="43"/>
         <source>Games</source>
         <translation>Partite</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="27"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="43"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="27"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="43"/>
         <source>Opponents&apos; rating</source>
         <translation>Elo medio avversari</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="61"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="61"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="61"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>

@@ -16,6 +16,7 @@ from arbiter_gui.app import create_main_window
 from arbiter_gui.formats.trf_tournament import read_tournament
 from arbiter_gui.reports.documents import standings_html
 from arbiter_gui.tournament.team_standings import team_standings
+from arbiter_gui.ui.team_standings_view import TeamStandingsView
 
 DATA = Path(__file__).parents[1] / "data"
 CODES = "BH/C1,BH,FB,SB/C1,AOB,ARO/C1,TPR,PTP,APRO,DE,REP,WIN,PS"
@@ -56,7 +57,7 @@ def test_command_line_tab_and_print_agree(qtbot, tmp_path: Path, capsys: pytest.
     assert printed == cli
 
 
-def test_command_line_team_event_is_the_team_standings(capsys: pytest.CaptureFixture[str]) -> None:
+def test_command_line_team_event_is_the_team_standings(qtbot, capsys: pytest.CaptureFixture[str]) -> None:
     path = DATA / "trf" / "team_forfeit_pab.trf"
     assert tiebreak_cli.main([str(path)]) == 0
     table = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
@@ -65,3 +66,8 @@ def test_command_line_team_event_is_the_team_standings(capsys: pytest.CaptureFix
     codes = list(table[0])[5:]
     assert [(int(r["rank"]), int(r["tpn"]), _number(r["match_points"]), _number(r["game_points"]),
              *(_number(r[c]) for c in codes)) for r in table] == expected
+    view = TeamStandingsView()
+    qtbot.addWidget(view)
+    view.set_tournament(t)
+    assert [view.model.value(r, 0) for r in range(view.model.rowCount())] == [row[0] for row in expected]
+    assert view.rules.text() == "Tie-breaks: FIDE C.07, 2026 rules (no start date)"
