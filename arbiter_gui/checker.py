@@ -1,12 +1,12 @@
 """Pairing checker: re-pair every round of a tournament from its history and report differences."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .engine import systems
 from .engine.result import NoValidPairing
 from .formats.trf import TrfFile
-from .formats.trf_pairing import engine_pairs, file_pairs, paired_rounds, pairing_view, snapshot
+from .formats.trf_pairing import engine_pairs, file_pairs, paired_rounds, pairing_view, ranked, snapshot, with_baku
 
 
 @dataclass
@@ -21,22 +21,28 @@ class RoundCheck:
         return not (self.engine_only or self.file_only or self.no_valid_pairing)
 
 
-def _lines(pairs: set[tuple[int, int]], bye: int | None) -> set[str]:
-    found = {f"{w} - {b}" for w, b in pairs}
+def _lines(pairs: set[tuple[int, int]], bye: int | None, back: dict[int, int]) -> set[str]:
+    """The report's lines, in the file's numbers (``back``: see trf_pairing.ranked)."""
+    found = {f"{back[w]} - {back[b]}" for w, b in pairs}
     if bye is not None:
-        found.add(f"{bye} - 0")
+        found.add(f"{back[bye]} - 0")
     return found
 
 
-def check_tournament(trf: TrfFile, system: str) -> list[RoundCheck]:
-    """One RoundCheck per paired round of the file."""
+def check_tournament(trf: TrfFile, system: str, baku: bool = False) -> list[RoundCheck]:
+    """One RoundCheck per paired round of the file (``baku``: the --baku option), in the file's numbers."""
     checks = []
+    trf, back = ranked(replace(trf, total_rounds=trf.total_rounds or trf.rounds_in_file()))  # TRF16: no XXR/142
+    trf = with_baku(trf, baku)
     rounds = pairing_view(trf)  # one cell per round (a Double-Swiss match has two)
     for round_number in range(1, paired_rounds(rounds) + 1):
         check = RoundCheck(round_number)
-        expected = _lines(*file_pairs(rounds, round_number))
+        pairs, bye, colourless = file_pairs(rounds, round_number)
+        expected = _lines(pairs, bye, back)
         try:
-            made = _lines(*engine_pairs(systems.pair(system, snapshot(trf, round_number))))
+            made_pairs, made_bye = engine_pairs(systems.pair(system, snapshot(trf, round_number)))
+            made = _lines({(min(pair), max(pair)) if frozenset(pair) in colourless else pair for pair in made_pairs},
+                          made_bye, back)
         except NoValidPairing:
             check.no_valid_pairing = True
             made = set()

@@ -21,9 +21,10 @@ from . import __version__
 from .engine import systems
 from .engine.result import NoValidPairing
 from .formats.atomic import write_text_atomically, write_texts_atomically
-from .formats.trf import TrfError, read_trf, write_trf
+from .formats.trf import TrfError, TrfFile, write_trf
+from .formats.trf_tournament import load_trf
 from .engine.berger import ScheduleError
-from .formats.trf_pairing import snapshot, with_baku
+from .formats.trf_pairing import in_file_numbers, ranked, snapshot, with_baku
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_UNEXPECTED, EXIT_INVALID, EXIT_TOO_LARGE, EXIT_FILE = 0, 1, 2, 3, 4, 5
 USAGE = __doc__.split("\n\n")[1]
@@ -123,12 +124,24 @@ def _beside_input(output: str, input_path: str) -> str:
     return os.path.join(os.path.dirname(input_path), output)
 
 
+def read_input(req: Request) -> TrfFile:
+    """The input file as the app's File > Import reads it (``load_trf``), its warnings on stderr."""
+    loaded = load_trf(req.input or "")
+    for warning in loaded.warnings:
+        print(f"arbiter-pair: warning: {warning}", file=sys.stderr)
+    return loaded.trf
+
+
 def run_pair(req: Request) -> int:
     """The pairing, and its explanation if asked for: both are built before anything is written,
     and nothing is written (or printed) if either fails."""
-    trf = with_baku(read_trf(req.input), req.baku)
-    snap = snapshot(trf)
-    pairing = systems.pair(req.system, snap)
+    trf, back = ranked(read_input(req))  # XXC rank: paired in line order, written in the file's numbers
+    renumbered = any(index != pid for index, pid in back.items())
+    if req.explain and renumbered:
+        raise TrfError(trf.path, None, "XXC rank", "--explain names the players by pairing number, and this file "
+                       "pairs them in the order of its lines (XXC rank): number them in that order to explain")
+    snap = snapshot(with_baku(trf, req.baku))
+    pairing = in_file_numbers(systems.pair(req.system, snap), back)
     text = "\n".join(pairing.pairing_lines()) + "\n"
     outputs: list[tuple[str, str]] = []
     if req.explain:
@@ -148,8 +161,8 @@ def run_pair(req: Request) -> int:
 def run_check(req: Request) -> int:
     from .checker import check_tournament, report  # each mode loads only what it uses: start-up time
 
-    trf = with_baku(read_trf(req.input), req.baku)
-    sys.stdout.write(report(Path(req.input).stem, check_tournament(trf, req.system)))
+    trf = read_input(req)
+    sys.stdout.write(report(Path(req.input).stem, check_tournament(trf, req.system, req.baku)))
     return EXIT_OK
 
 

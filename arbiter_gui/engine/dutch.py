@@ -199,10 +199,18 @@ class DutchRound:
         low = min(self.by_id[pid].score for pid in eligible)
         return [pid for pid in eligible if self.by_id[pid].score == low]
 
+    def _bye_bound_here(self, bracket: list[int], lower: list[int]) -> bool:
+        """Nobody below the bracket may take the PAB (C2) and the round needs one: the bracket's
+        downfloater is bound to receive it, so C9 weighs the bracket's candidates."""
+        return (len(bracket) + len(lower)) % 2 == 1 and not self._bye_candidates(lower)
+
     # -- one bracket -------------------------------------------------------------------------
     def _pair_bracket(self, mdps: list[int], residents: list[int], next_group: list[int],
                       lower: list[int]) -> _BracketSolution:
         bracket = sorted(mdps + residents, key=self.position.__getitem__)
+        if lower and self._bye_bound_here(bracket, lower):
+            # Only the full matching weighs C9 for a downfloater bound to take the PAB.
+            return self._solve(bracket, mdps, residents, bracket + lower, next_group, full=True)
         perfect = self._first_perfect_candidate(mdps, residents, next_group, lower) if self.shortcut else None
         if perfect is not None:
             return perfect
@@ -232,6 +240,8 @@ class DutchRound:
         if len(solution.pairs) != len(bracket) // 2:
             return None
         floater = next(pid for pid in bracket if all(pid not in pair for pair in solution.pairs))
+        if floater not in ideal:
+            return None  # the slot is only offered: an MDP left in the Limbo instead may break C8
         mate = {a: b for a, b in solution.mate.items() if SLOT not in (a, b)}
         mate.update(self._next_bracket_ideal(floater, next_group) or {})
         if not self._leaves_ideal_completion(mate, bracket, lower):
@@ -310,11 +320,22 @@ class DutchRound:
                restriction: Callable[[int, int], bool] | None = None) -> _BracketSolution:
         """The best candidate by weighted matching over ``vertices``. ``full``: over every player
         left, with C4 and C5; ``slot``: the players one of whom must be the bracket's downfloater."""
+        with_bye = full and len(vertices) % 2 == 1 and not slot
+        solution = self._solve_once(bracket, mdps, residents, vertices, next_group, full, slot, restriction,
+                                    with_bye, c9=with_bye)
+        if with_bye and len(bracket) - 2 * len(solution.pairs) != 1:
+            # C.04.3 C9 (2.4.4, note): only for a bracket that downfloats exactly one player. C6 comes
+            # first, so the number of downfloaters found with the C9 layer is the number without it.
+            solution = self._solve_once(bracket, mdps, residents, vertices, next_group, full, slot, restriction,
+                                        with_bye, c9=False)
+        return solution
+
+    def _solve_once(self, bracket: list[int], mdps: list[int], residents: list[int], vertices: list[int],
+                    next_group: list[int], full: bool, slot: list[int] | None,
+                    restriction: Callable[[int, int], bool] | None, with_bye: bool, c9: bool) -> _BracketSolution:
         in_bracket = set(bracket)
         mdp_set = set(mdps)
-        with_bye = full and len(vertices) % 2 == 1 and not slot
-        last = full and len(vertices) == len(bracket) and not slot
-        base = self._criteria_edges(bracket, mdp_set, vertices, set(next_group), full, with_bye, last, restriction)
+        base = self._criteria_edges(bracket, mdp_set, vertices, set(next_group), full, with_bye, c9, restriction)
         if slot:
             width = len(base[0][2]) if base else 2 + len(CRITERIA)
             base += [(pid, SLOT, (1,) + (0,) * (width - 1)) for pid in slot]
@@ -384,10 +405,18 @@ class DutchRound:
         def floated(pid: int, back: int, kind: Float) -> bool:
             return self.by_id[pid].float_before(back) is kind
 
-        def diffs(back: int, mdp_side: bool) -> list[Fraction]:
-            return sorted((score[m] - score[r] for m, r in mdp_pairs
-                           if floated(m if mdp_side else r, back, Float.DOWN if mdp_side else Float.UP)),
-                          reverse=True)
+        def diffs(back: int) -> list[Fraction]:
+            return sorted((score[m] - score[r] for m, r in mdp_pairs if floated(r, back, Float.UP)), reverse=True)
+
+        residents_score = min((self.by_id[pid].score for pid in list(score) + floaters), default=Fraction(0))
+
+        def floating_again(back: int) -> list[Fraction]:
+            """C18/C20 as the reference engines read them (ruling R1): MDPs who downfloated before
+            and float again, by their score difference with the bracket, highest first."""
+            return sorted((self.by_id[m].score - residents_score for m in floaters
+                           if m in mdps and floated(m, back, Float.DOWN)), reverse=True)
+
+        resident_floaters = [pid for pid in floaters if pid not in mdps]
 
         return {
             "C6 pairs": len(pairs),
@@ -396,21 +425,22 @@ class DutchRound:
             "C11": sum(c[1] for c in colour),
             "C12": sum(c[2] for c in colour),
             "C13": sum(c[3] for c in colour),
-            "C14": sum(1 for pid in floaters if floated(pid, 1, Float.DOWN)),
+            "C14": sum(1 for pid in resident_floaters if floated(pid, 1, Float.DOWN)),
             "C15": sum(1 for _, r in mdp_pairs if floated(r, 1, Float.UP)),
-            "C16": sum(1 for pid in floaters if floated(pid, 2, Float.DOWN)),
+            "C16": sum(1 for pid in resident_floaters if floated(pid, 2, Float.DOWN)),
             "C17": sum(1 for _, r in mdp_pairs if floated(r, 2, Float.UP)),
-            "C18": diffs(1, True),
-            "C19": diffs(1, False),
-            "C20": diffs(2, True),
-            "C21": diffs(2, False),
+            "C18": floating_again(1),
+            "C19": diffs(1),
+            "C20": floating_again(2),
+            "C21": diffs(2),
         }
 
     # -- weights -------------------------------------------------------------------------------
     def _criteria_edges(self, bracket: list[int], mdps: set[int], vertices: list[int], next_group: set[int],
-                        full: bool, with_bye: bool, last: bool,
+                        full: bool, with_bye: bool, c9: bool,
                         restriction: Callable[[int, int], bool] | None = None) -> list[layers.Edge]:
         """Every allowed pair among ``vertices`` with its criteria values (higher is better);
+        ``c9``: the bracket downfloats one player, so a PAB to one of its players weighs C9;
         ``restriction`` removes more pairs (to explain what a different pairing would cost)."""
         in_bracket = set(bracket)
         bracket_scores = sorted({self.by_id[p].score for p in bracket})
@@ -451,7 +481,7 @@ class DutchRound:
                 values = [0] * width
                 values[0] = 1
                 values[1] = -self.score_rank[self.by_id[pid].score]  # C5
-                if last:
+                if c9 and pid in in_bracket:
                     values[top + 4] = -self.by_id[pid].unplayed_rounds  # C9
                 edges.append((pid, BYE, tuple(values)))
         assert vertex_set  # vertices are never empty for a bracket
@@ -468,10 +498,9 @@ class DutchRound:
         values[top + 6] = -c11
         values[top + 7] = -c12
         values[top + 8] = -c13
-        # C14/C16: a player paired here does not float again. Like both reference engines, this
-        # counts MDPs left in the Limbo as well as residents (docs/rulings.md, ruling R1).
-        values[top + 9] = sum(1 for p in (pa, pb) if p.float_before(1) is Float.DOWN)
-        values[top + 11] = sum(1 for p in (pa, pb) if p.float_before(2) is Float.DOWN)
+        # C14/C16: a resident paired here does not downfloat (MDPs count in C18/C20: ruling R1)
+        values[top + 9] = sum(1 for p in (pa, pb) if p.id not in mdps and p.float_before(1) is Float.DOWN)
+        values[top + 11] = sum(1 for p in (pa, pb) if p.id not in mdps and p.float_before(2) is Float.DOWN)
         mdp = pa if a in mdps else pb if b in mdps else None
         if mdp is None:
             return
@@ -479,9 +508,11 @@ class DutchRound:
         weight = diff_base ** diff_rank[mdp.score - resident.score]
         values[top + 10] = -int(resident.float_before(1) is Float.UP)  # C15
         values[top + 12] = -int(resident.float_before(2) is Float.UP)  # C17
-        values[top + 13] = -weight * int(mdp.float_before(1) is Float.DOWN)  # C18
+        # C18/C20: an MDP who downfloated before and is paired here does not float again, the
+        # higher scored first (ruling R1, as both reference engines read it)
+        values[top + 13] = weight * int(mdp.float_before(1) is Float.DOWN)  # C18
         values[top + 14] = -weight * int(resident.float_before(1) is Float.UP)  # C19
-        values[top + 15] = -weight * int(mdp.float_before(2) is Float.DOWN)  # C20
+        values[top + 15] = weight * int(mdp.float_before(2) is Float.DOWN)  # C20
         values[top + 16] = -weight * int(resident.float_before(2) is Float.UP)  # C21
 
     @staticmethod

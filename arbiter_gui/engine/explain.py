@@ -209,7 +209,7 @@ def candidate_lines(record: BracketRecord) -> list[str]:
 
 def to_text(pairing: RoundPairing) -> str:
     """The record in plain words with article numbers, bracket by bracket."""
-    lines = [f"Round {pairing.round}, {pairing.system} system"]
+    lines = [f"Round {pairing.round}, {pairing.system_name} system"]
     for record in pairing.brackets:
         lines.append("")
         lines.extend(bracket_lines(pairing, record))

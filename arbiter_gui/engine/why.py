@@ -46,7 +46,7 @@ def why_not(snapshot: Snapshot, pairing: RoundPairing, a: int, b: int) -> WhyNot
         return WhyNot("colour", "C3", f"{a} and {b} both have an absolute preference for {colour}"
                       + (" and are not topscorers" if pairing.system == "dutch" else "") + " (C3).")
     if pairing.system != "dutch":
-        return WhyNot("system", "", f"The {pairing.system} system's criteria chose other opponents "
+        return WhyNot("system", "", f"The {pairing.system_name} system's criteria chose other opponents "
                       "(see the brackets' record).")
     return _dutch(snapshot, pairing, a, b)
 

@@ -18,6 +18,7 @@ in JaVaFo lines: ``XXC rank``, ``XXS`` (point systems 162 cannot express),
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -31,7 +32,9 @@ __all__ = [
     "TrfFile",
     "TrfFileAccessError",
     "TrfPlayer",
+    "ascii_number",
     "is_double_swiss",
+    "parse_decimal",
     "parse_trf",
     "read_trf",
     "write_trf",
@@ -69,12 +72,14 @@ PLAYER_FIELDS: dict[str, tuple[int, int]] = {
     "points": (81, 84),
     "rank": (86, 89),
 }
+NAME_WIDTH = 33  # 001 columns 15-47: a longer name is cut in the file (the tournament keeps it whole)
 FIRST_CELL_COLUMN = 92  # opponent of round 1; +10 per round (TRF.md §3)
+ROUND_DATES_OFFSET = 87  # 132 round dates: round 1 at column 92, i.e. 87 into the text after column 4 (TRF.md §2)
 CELL_STEP = 10
 
 # A 092 text accepted as tournament type when 192 is missing (TRF.md §9.2).
 _TYPE_CODE_RE = re.compile(r"^(FIDE|CUSTOM|BERGER|WORLDCUP)_[A-Z0-9_]+$")
-_DECIMAL_RE = re.compile(r"^-?(\d+(\.\d*)?|\.\d+)$")
+_DECIMAL_RE = re.compile(r"^-?(\d+(\.\d*)?|\.\d+)$", re.ASCII)  # "²" or "١" are not digits of a TRF
 _LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
 _LINE_BREAK_BYTES_RE = re.compile(rb"\r\n|\r|\n")
 
@@ -136,6 +141,9 @@ class RoundCell:
     opponent: int | None  # opponent pairing number; None for 0000 or blanks
     colour: str | None  # 'w' / 'b' / None
     result: str  # one of RESULT_CODES, letters uppercase; blank -> 'Z'
+    # written as blanks: a round the player took no part in (TRF-26: no opponent, not paired, and a
+    # blank result, which counts as 'Z'), e.g. after his withdrawal; ``result`` is then 'Z'
+    blank: bool = False
 
 
 @dataclass
@@ -212,11 +220,22 @@ class TrfFile:
     xxa: dict[int, list[Fraction]] = field(default_factory=dict)  # XXA: id -> points per round
     forbidden: list[tuple[int, int, tuple[int, ...]]] = field(default_factory=list)  # 260 / XXP
     extra_lines: list[str] = field(default_factory=list)  # other records, verbatim
+    warnings: list[str] = field(default_factory=list, compare=False)  # lines skipped or not used, for the user
 
     def rounds_played(self) -> int:
         """Maximum number of round cells over players (includes cells already
         filled in for the round about to be paired, e.g. ``0000 - H``)."""
         return max((len(p.rounds) for p in self.players.values()), default=0)
+
+    def rounds_in_file(self) -> int:
+        """The number of rounds a file without 142 / XXR has (every TRF16 rating report): its
+        rounds of round cells (two game cells a round in a Double-Swiss), or its 132 round dates if
+        there are more (TRF.md 2). bbpPairings' checker takes the rounds played the same way; only
+        pairing a next round needs the number written (142 / XXR)."""
+        cells = self.rounds_played()
+        rounds = (cells + 1) // 2 if is_double_swiss(self) else cells
+        dates = self.header.get("132", "").split("\n")[0][ROUND_DATES_OFFSET:].split()  # round 1 at column 92
+        return max(rounds, len(dates))
 
     def acceleration(self, player_id: int, round_number: int) -> Fraction:
         """Fictitious points of a player in a round: XXA if the player has an XXA
@@ -234,12 +253,18 @@ class TrfFile:
 # ---------------------------------------------------------------- small helpers
 
 
+def ascii_number(text: str) -> bool:
+    """A whole number written with the digits 0-9: ``str.isdigit`` also takes "²", "①" or "١",
+    which a TRF never holds (they are refused as invalid input, not read)."""
+    return text.isascii() and text.isdigit()
+
+
 def _cols(line: str, first: int, last: int) -> str:
     """Text of 1-based inclusive columns first..last (blank-padded)."""
     return line[first - 1:last].ljust(last - first + 1)
 
 
-def _parse_decimal(text: str) -> Fraction | None:
+def parse_decimal(text: str) -> Fraction | None:
     """'3.5' -> Fraction(7, 2); None when the text is not a decimal number."""
     text = text.strip()
     if not _DECIMAL_RE.match(text):
@@ -268,7 +293,7 @@ def _split_lines(text: str) -> list[str]:
 def _is_header_code(code: str) -> bool:
     """Tournament-section codes 012 ... 362 (TRF.md §2); 142, 152, 162 and 192
     have their own handlers and TrfFile fields, so they never reach the header."""
-    return len(code) == 3 and code.isdigit() and code.endswith("2") and int(code) < 800
+    return len(code) == 3 and ascii_number(code) and code.endswith("2") and int(code) < 800
 
 
 def _looks_like_player_line(code: str, line: str) -> bool:
@@ -280,7 +305,60 @@ def _looks_like_player_line(code: str, line: str) -> bool:
         return False
     id_text = _cols(line, *PLAYER_FIELDS["starting rank"]).strip()
     points_text = _cols(line, *PLAYER_FIELDS["points"]).strip()
-    return id_text.isdigit() and (not points_text or _parse_decimal(points_text) is not None)
+    return ascii_number(id_text) and (not points_text or parse_decimal(points_text) is not None)
+
+
+# Codes of the records of TRF.md sections 2-8 (the ??2 tournament codes included): a line whose
+# start is one of them after a stray character, a blank or a case change is a damaged record.
+KNOWN_CODES = frozenset(
+    {"001", "240", "250", "260", "299", "801", "802", *TEAM_RECORD_CODES,
+     *(f"{n:03d}" for n in range(12, 363, 10)),
+     *(f"XX{c}" for c in "RZSCAP"), *(f"BB{c}" for c in "WDLZFU")})
+_LEADING_NOISE = 3  # at most this many stray characters before a code are taken for damage
+
+
+def _char_name(char: str) -> str:
+    return f"U+{ord(char):04X} ({unicodedata.name(char, 'unnamed').lower()})"
+
+
+def _damaged_code(line: str) -> tuple[str, str] | None:
+    """(what is wrong, the code meant) when ``line`` is a known record damaged at its start: blanks,
+    invisible characters or a stray character before the code, or a code in lower case."""
+    body = line.lstrip()
+    starts = {len(line) - len(body), *range(1, _LEADING_NOISE + 1)}
+    for start in sorted(starts):
+        rest = line[start:]
+        code = rest[:3]
+        if code.upper() in KNOWN_CODES and (len(rest) == 3 or rest[3].isspace()):
+            stray = line[:start]
+            if stray:
+                names = ", ".join(_char_name(c) if not c.isprintable() or c.isspace() or unicodedata.category(c) == "Cf"
+                                  else repr(c) for c in stray)
+                return f"{names} before the record code", code.upper()
+    code = line[:3]
+    if code.upper() in KNOWN_CODES and code != code.upper() and (len(line) == 3 or line[3].isspace()):
+        return f"record code '{code}' in lower case", code.upper()
+    return None
+
+
+def _is_ruler(line: str) -> bool:
+    """A column ruler as Swiss-Manager writes above the records: '1234567890123...', '         1
+    2 ...' (counting the columns), the 'DDD SSSS sTTT ...' legend, or a line of dashes or equals signs."""
+    text = line.rstrip()
+    if set(text) <= set("-=_ ") or text.startswith("DDD SSSS"):  # the legend line of TRF16's own layout
+        return True
+    tokens = text.split()
+    if not all(ascii_number(token) for token in tokens):
+        return False
+    if len(tokens) == 1:  # '123456789012...': the units of every column
+        return text == "".join(str(column % 10) for column in range(1, len(text) + 1))
+    numbers = [int(token) for token in tokens]  # '         1         2 ...': the tens
+    return numbers == list(range(numbers[0], numbers[0] + len(numbers)))
+
+
+def _skipped_warning(path: str, what: str, lines: list[int]) -> str:
+    shown = ", ".join(map(str, lines[:10])) + (f" and {len(lines) - 10} more" if len(lines) > 10 else "")
+    return f"{path}, line{'s' if len(lines) > 1 else ''} {shown}: {what}"
 
 
 def _cell_columns(round_number: int) -> int:
@@ -303,6 +381,7 @@ class _Parser:
         self.xxs_colour_values: dict[str, Fraction] = {}
         self.xxs_line: int | None = None
         self.id_references: list[tuple[int, str, int]] = []  # (line, field, player id)
+        self.skipped: dict[str, list[int]] = {}  # warning -> lines (comments, rulers, unknown records)
         self.handlers: dict[str, Callable[[int, str], None]] = {
             "001": self._player,
             "142": self._total_rounds,
@@ -331,22 +410,54 @@ class _Parser:
         for number, line in enumerate(_split_lines(text), start=1):
             self._line(number, line)
         self._finish()
+        self.trf.warnings = [_skipped_warning(self.path, what, lines) for what, lines in self.skipped.items()]
         return self.trf
 
     def _line(self, number: int, line: str) -> None:
-        if not line.strip() or line.startswith("#"):
-            return  # blank line or comment ('###', TRF.md §1; '#' as in py4swiss files)
+        if not line.strip():
+            return
+        if line.startswith("#") and (line.startswith(("###", "# ")) or _damaged_code(line) is None):
+            # a comment ('###', TRF.md §1; '# text' as in py4swiss files); '#001 ...' is a damaged record
+            self.skipped.setdefault("comment lines skipped", []).append(number)
+            return
         code = line[:3]
         handler = self.handlers.get(code)
         if handler is not None:
+            self._check_invisible(number, line)
             handler(number, line)
         elif _is_header_code(code):
             self._header(number, code, line)
-        elif _looks_like_player_line(code, line):
+        elif code in TEAM_RECORD_CODES:
+            self.trf.extra_lines.append(line)  # read by trf_teams
+        else:
+            self._other_line(number, code, line)
+
+    def _other_line(self, number: int, code: str, line: str) -> None:
+        """A line that is not a known record: a damaged known record is refused (skipping it would
+        drop a player, a bye or a forbidden pair without a word); a ruler line is skipped; any other
+        record is kept as it is (written back on export) and not used, with a warning."""
+        meant = _damaged_code(line)
+        if meant is not None:
+            damage, code_meant = meant
+            raise self.error(number, "record code", f"the line starts with {line[:5]!r}: {damage}, a damaged "
+                             f"'{code_meant}' record; write '{code_meant}' in columns 1-3", (1, 3))
+        if _is_ruler(line):
+            self.skipped.setdefault("ruler lines skipped", []).append(number)
+            return
+        if _looks_like_player_line(code, line):
             raise self.error(number, "record code", f"unknown record code '{code}' on a line laid out "
                              "as a player record (did you mean '001'?)", (1, 3))
-        else:
-            self.trf.extra_lines.append(line)
+        self.skipped.setdefault(f"record '{code.strip() or line.strip()[:3]}' not used",
+                                []).append(number)
+        self.trf.extra_lines.append(line)
+
+    def _check_invisible(self, number: int, line: str) -> None:
+        """An invisible character (zero-width space, byte order mark...) in a record moves every later
+        column by one without showing it: refused, naming the column."""
+        for column, char in enumerate(line, start=1):
+            if unicodedata.category(char) == "Cf":
+                raise self.error(number, None, f"invisible character {_char_name(char)} at column {column} "
+                                 "moves the later columns: delete it", (column, column))
 
     # -- tournament section (TRF.md §2)
 
@@ -365,7 +476,7 @@ class _Parser:
     def _total_rounds(self, number: int, line: str) -> None:
         # 142 and XXR are the same thing (TRF.md §2, §8).
         token = self._single_token(number, line, "number of rounds")
-        if not token.isdigit() or int(token) < 1:
+        if not ascii_number(token) or int(token) < 1:
             raise self.error(number, "number of rounds", f"{token!r} is not a positive whole number")
         value = int(token)
         if self.trf.total_rounds is not None and self.trf.total_rounds != value:
@@ -398,7 +509,7 @@ class _Parser:
     # -- point systems (TRF.md §2.1, §8)
 
     def _points_value(self, number: int, field_name: str, text: str) -> Fraction:
-        value = _parse_decimal(text)
+        value = parse_decimal(text)
         if value is None:
             raise self.error(number, field_name, f"{text.strip()!r} is not a number")
         return value
@@ -511,7 +622,7 @@ class _Parser:
     def _player_ids(self, number: int, tokens: Iterable[str], field_name: str) -> list[int]:
         ids = []
         for token in tokens:
-            if not token.isdigit() or int(token) < 1:
+            if not ascii_number(token) or int(token) < 1:
                 raise self.error(number, field_name, f"{token!r} is not a player number")
             ids.append(int(token))
             self.id_references.append((number, field_name, int(token)))
@@ -521,13 +632,12 @@ class _Parser:
         self.trf.absent_next.update(self._player_ids(number, line[3:].split(), "player id"))
 
     def _forbidden_xxp(self, number: int, line: str) -> None:
-        ids = self._player_ids(number, line[3:].split(), "player id")
-        self.trf.forbidden.append((1, OPEN_LAST_ROUND, tuple(ids)))
+        self.trf.forbidden.append((1, OPEN_LAST_ROUND, self._forbidden_ids(number, line[3:].split())))
 
     def _acceleration_xxa(self, number: int, line: str) -> None:
         # XXA: id at 5-8, round r's points at 10 + 5(r-1), 4 columns; blank = 0.
         id_text = _cols(line, 5, 8).strip()
-        if not id_text.isdigit() or int(id_text) < 1:
+        if not ascii_number(id_text) or int(id_text) < 1:
             raise self.error(number, "player id", f"{id_text!r} is not a player number", (5, 8))
         player_id = int(id_text)
         if player_id in self.trf.xxa:
@@ -540,7 +650,7 @@ class _Parser:
             if _cols(body, start - 1, start - 1).strip():
                 raise self.error(number, f"round {len(values) + 1} points",
                                  "expected a blank before the value", (start - 1, start - 1))
-            value = Fraction(0) if not text.strip() else _parse_decimal(text)
+            value = Fraction(0) if not text.strip() else parse_decimal(text)
             if value is None:
                 raise self.error(number, f"round {len(values) + 1} points",
                                  f"{text.strip()!r} is not a number", (start, start + 3))
@@ -550,7 +660,7 @@ class _Parser:
     # -- TRF-2026 records 240, 250, 260 (TRF.md §5.1, §6.2, §6.3)
 
     def _positive_int(self, number: int, token: str, field_name: str, what: str = "round number") -> int:
-        if not token.isdigit() or int(token) < 1:
+        if not ascii_number(token) or int(token) < 1:
             raise self.error(number, field_name, f"{token!r} is not a {what}")
         return int(token)
 
@@ -576,15 +686,30 @@ class _Parser:
         if len(tokens) != 6:
             raise self.error(number, "acceleration", "expected match points (optional), game points, "
                              "first and last round, first and last player id")
-        match_points = None if not tokens[0] else self._points_value(number, "match points", tokens[0])
-        game_points = self._points_value(number, "game points", tokens[1])
+        match_points = None if not tokens[0] else self._acceleration_points(number, "match points", tokens[0])
+        game_points = self._acceleration_points(number, "game points", tokens[1])
         first_round = self._positive_int(number, tokens[2], "first round")
         last_round = self._positive_int(number, tokens[3], "last round")
         first_id, last_id = (self._positive_int(number, t, "player id", "player number") for t in tokens[4:])
         if first_round > last_round or first_id > last_id:
             raise self.error(number, "acceleration", "a range ends before it starts")
+        if last_round > 999 or last_id > 9999:  # 3 and 4 columns (TRF.md 6.2)
+            raise self.error(number, "acceleration", f"round {last_round} or player {last_id} does not fit "
+                             "its columns (rounds up to 999, players up to 9999)")
         self.trf.accelerations.append(
             Acceleration(match_points, game_points, first_round, last_round, first_id, last_id))
+
+    def _acceleration_points(self, number: int, field_name: str, text: str) -> Fraction:
+        """Fictitious points: not negative, and written back in the record's 4 columns ('11.5')."""
+        value = self._points_value(number, field_name, text)
+        try:
+            _decimal_zero_padded(value)
+        except ValueError:
+            value = Fraction(-1)
+        if value < 0:
+            raise self.error(number, field_name, f"{text!r} is not acceleration points (0 to 99.9, "
+                             "written in 4 columns)")
+        return value
 
     def _forbidden_260(self, number: int, line: str) -> None:
         tokens = line[4:].split()
@@ -594,8 +719,18 @@ class _Parser:
         last_round = self._positive_int(number, tokens[1], "last round")
         if first_round > last_round:
             raise self.error(number, "last round", f"{last_round} is before the first round {first_round}")
-        ids = self._player_ids(number, tokens[2:], "player id")
-        self.trf.forbidden.append((first_round, last_round, tuple(ids)))
+        self.trf.forbidden.append((first_round, last_round, self._forbidden_ids(number, tokens[2:])))
+
+    def _forbidden_ids(self, number: int, tokens: list[str]) -> tuple[int, ...]:
+        """The players of a 260 / XXP record: at least two, each named once."""
+        ids = self._player_ids(number, tokens, "player id")
+        for index, player_id in enumerate(ids):
+            if player_id in ids[:index]:
+                raise self.error(number, "player id", f"player {player_id} is named twice: a player cannot be "
+                                 "forbidden to meet himself")
+        if len(ids) < 2:
+            raise self.error(number, "player id", "a prohibited pairing names at least two players")
+        return tuple(ids)
 
     # -- player records (TRF.md §3, §4)
 
@@ -606,7 +741,7 @@ class _Parser:
         text = self._field_text(line, name)
         if not text:
             return None
-        if not text.isdigit():
+        if not ascii_number(text):
             raise self.error(number, name, f"{text!r} is not a whole number", PLAYER_FIELDS[name])
         return int(text)
 
@@ -620,9 +755,12 @@ class _Parser:
 
     def _points_column(self, number: int, line: str) -> Fraction:
         text = self._field_text(line, "points")
-        if not text:
-            return Fraction(0)  # short line: missing fields are blank
-        value = _parse_decimal(text)
+        if not text:  # a line cut short would read as "no points, no rounds" (BBP: at least 84 columns)
+            ends = len(line.rstrip())
+            found = f"the line ends at column {ends}" if ends < PLAYER_FIELDS["points"][0] else "it is blank"
+            raise self.error(number, "points", f"no points: {found}; a player record holds its points in "
+                             "columns 81-84, then its round cells", PLAYER_FIELDS["points"])
+        value = parse_decimal(text)
         if value is None:
             raise self.error(number, "points", f"{text!r} is not a number", PLAYER_FIELDS["points"])
         return value
@@ -673,6 +811,9 @@ class _Parser:
                              "'OOOO C R': opponent, colour, result)", (start, start + 7))
         opponent = self._cell_opponent(number, name, text[:4], start, player_id)
         colour = self._cell_colour(number, name, text[5], start + 5)
+        if opponent is not None and text[7] == " ":  # a round paired but not played yet: bbpPairings refuses too
+            raise self.error(number, f"{name} result", f"no result for the game against {opponent}: enter it "
+                             "(1 = 0 + - W D L), or take the unplayed round out of the file", (start + 7, start + 7))
         result = self._cell_result(number, name, text[7], start + 7)
         return self._checked_cell(number, name, start, RoundCell(opponent, colour, result))
 
@@ -680,7 +821,7 @@ class _Parser:
         stripped = text.strip()
         if not stripped:
             return None
-        if not stripped.isdigit():
+        if not ascii_number(stripped):
             raise self.error(number, f"{name} opponent", f"{stripped!r} is not a starting rank",
                              (start, start + 3))
         opponent = int(stripped)
@@ -859,7 +1000,7 @@ def _player_line(player: TrfPlayer) -> str:
     static = (
         f"001 {_fixed(str(player.id), 4, 'starting rank', '>')} "
         f"{_fixed(player.sex, 1, 'sex')}{_fixed(player.title, 3, 'title', '>')} "
-        f"{player.name[:33]:<33} "  # names longer than the field are cut (33 columns)
+        f"{player.name[:NAME_WIDTH]:<{NAME_WIDTH}} "
         f"{_fixed(rating, 4, 'rating', '>')} {_fixed(player.federation, 3, 'federation')} "
         f"{_fixed(player.fide_id, 11, 'FIDE ID', '>')} {_fixed(player.birth_date, 10, 'birth date')} "
         f"{_points_text(player.points, 'points')} {_fixed(rank, 4, 'rank', '>')}"
@@ -868,6 +1009,8 @@ def _player_line(player: TrfPlayer) -> str:
 
 
 def _cell_text(cell: RoundCell) -> str:
+    if cell.blank:
+        return " " * 8
     opponent = "0000" if cell.opponent is None else _fixed(str(cell.opponent), 4, "opponent", ">")
     return f"{opponent} {cell.colour or '-'} {cell.result}"
 

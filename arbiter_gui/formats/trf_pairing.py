@@ -5,7 +5,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from ..engine.baku import BakuError, baku_rules
-from ..engine.history import PlayerRecord, RoundEntry, build_snapshot
+from ..engine.history import PlayerRecord, RoundEntry, build_snapshot, pairing_numbers
 from ..engine.result import RoundPairing
 from ..engine.snapshot import Colour, Snapshot
 from . import trf_double_swiss, trf_teams
@@ -63,7 +63,8 @@ def players_to_pair(trf: TrfFile, round_number: int) -> list[int]:
 
 
 def initial_colour(trf: TrfFile) -> Colour:
-    """152 / XXC, or else inferred from the first game between two players without history (5.2.5)."""
+    """152 / XXC, or else inferred from the first game between two players without history (5.2.5,
+    with the higher ranked player's number counted as the colour rules count it, ruling R25)."""
     if trf.initial_colour:
         return Colour(trf.initial_colour)
     played_before: set[int] = set()
@@ -78,7 +79,8 @@ def initial_colour(trf: TrfFile) -> Colour:
                 continue
             higher = min((p.id, cell.opponent), key=lambda pid: (-scores[pid], pid))
             colour = Colour(cell.colour) if higher == p.id else Colour(cell.colour).opposite
-            return colour if higher % 2 == 1 else colour.opposite
+            number = pairing_numbers(player_records(trf, r), r, set(players_to_pair(trf, r + 1)))[higher]
+            return colour if number % 2 == 1 else colour.opposite
         played_before |= {p.id for p in trf.players.values()
                           if len(p.rounds) > r and p.rounds[r].result in PLAYED_RESULTS}
     raise TrfError(trf.path, None, "initial colour",
@@ -112,6 +114,41 @@ def with_baku(trf: TrfFile, requested: bool = False) -> TrfFile:
                                                     r.last_player) for r in rules])
 
 
+def ranked(trf: TrfFile) -> tuple[TrfFile, dict[int, int]]:
+    """A file with ``XXC rank`` (TRF.md 8) as JaVaFo and bbpPairings pair it: the players numbered in
+    the order of their 001 lines, which then serve as pairing numbers for ties and colours; with the
+    map from those numbers back to the file's. Any other file as it is (the map is the identity)."""
+    if not trf.rank_ids:
+        return trf, {pid: pid for pid in trf.players}
+    if trf_teams.is_team_event(trf):
+        raise TrfError(trf.path, None, "XXC rank", "pairing in the order of the lines (XXC rank) is not "
+                       "supported in a team event: number the players in that order instead")
+    number = {pid: index for index, pid in enumerate(trf.players, start=1)}  # players are in line order
+
+    def cell(c: RoundCell) -> RoundCell:
+        return replace(c, opponent=None if c.opponent is None else number[c.opponent])
+
+    total = max(trf.total_rounds or 0, trf.rounds_in_file())
+    accelerated = bool(trf.accelerations or trf.xxa)  # 250 ranges are of the file's numbers: per player
+    return replace(
+        trf, rank_ids=False,
+        players={number[p.id]: replace(p, id=number[p.id], rounds=[cell(c) for c in p.rounds])
+                 for p in trf.players.values()},
+        byes={r: {number[pid]: kind for pid, kind in byes.items()} for r, byes in trf.byes.items()},
+        absent_next={number[pid] for pid in trf.absent_next},
+        accelerations=[],
+        xxa={number[pid]: [trf.acceleration(pid, r) for r in range(1, total + 1)]
+             for pid in trf.players} if accelerated else {},
+        forbidden=[(first, last, tuple(number[pid] for pid in ids)) for first, last, ids in trf.forbidden],
+    ), {index: pid for pid, index in number.items()}
+
+
+def in_file_numbers(pairing: RoundPairing, back: dict[int, int]) -> RoundPairing:
+    """The pairing with the file's numbers (``ranked``): the established engines' output uses them."""
+    return replace(pairing, boards=[replace(b, white=back[b.white], black=back[b.black]) for b in pairing.boards],
+                   bye=None if pairing.bye is None else back[pairing.bye])
+
+
 def forbidden_pairs(trf: TrfFile, round_number: int) -> set[frozenset[int]]:
     pairs: set[frozenset[int]] = set()
     for first, last, ids in trf.forbidden:
@@ -134,7 +171,10 @@ def snapshot(trf: TrfFile, round_number: int | None = None) -> Snapshot:
     """The engine's view of the tournament before ``round_number`` (default: the next round)."""
     if round_number is None:
         round_number = paired_rounds(pairing_view(trf)) + 1
-    total = trf.total_rounds or 0
+    if trf.total_rounds is None:  # bbpPairings too: only pairing a next round needs it
+        raise TrfError(trf.path, None, "number of rounds", f"cannot pair round {round_number}: the file does not "
+                       "say how many rounds the tournament has (add XXR or 142)")
+    total = trf.total_rounds
     if total < round_number:
         raise TrfError(trf.path, None, "number of rounds",
                        f"cannot pair round {round_number}: the tournament has {total} rounds (XXR / 142)")
@@ -155,9 +195,12 @@ def snapshot(trf: TrfFile, round_number: int | None = None) -> Snapshot:
     )
 
 
-def file_pairs(trf: TrfFile, round_number: int) -> tuple[set[tuple[int, int]], int | None]:
-    """The pairs (white, black) and the PAB written in the file for a round."""
+def file_pairs(trf: TrfFile, round_number: int) -> tuple[set[tuple[int, int]], int | None, set[frozenset[int]]]:
+    """The pairs (white, black) and the PAB written in the file for a round, and the pairs written
+    without colours (a forfeit as '251 - -' in TRF16): those are (lower, higher) and match the
+    engine's pair whatever its colours, as bbpPairings' checker takes them."""
     pairs: set[tuple[int, int]] = set()
+    colourless: set[frozenset[int]] = set()
     bye = None
     for p in trf.players.values():
         if len(p.rounds) < round_number:
@@ -165,10 +208,13 @@ def file_pairs(trf: TrfFile, round_number: int) -> tuple[set[tuple[int, int]], i
         cell = p.rounds[round_number - 1]
         if cell.result == "U":
             bye = p.id
+        elif cell.opponent is not None and cell.colour is None:
+            colourless.add(frozenset((p.id, cell.opponent)))
+            pairs.add((min(p.id, cell.opponent), max(p.id, cell.opponent)))
         elif cell.opponent is not None:
             white, black = (p.id, cell.opponent) if cell.colour == "w" else (cell.opponent, p.id)
             pairs.add((white, black))
-    return pairs, bye
+    return pairs, bye, colourless
 
 
 def engine_pairs(pairing: RoundPairing) -> tuple[set[tuple[int, int]], int | None]:

@@ -19,7 +19,7 @@ from fractions import Fraction
 
 from ..engine.snapshot import Snapshot
 from ..engine.team import with_game_points
-from .trf import PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer
+from .trf import PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer, ascii_number, parse_decimal
 
 TEAM_TYPE_CODES = ("FIDE_TEAM", "CUSTOM_TEAM")
 DEFAULT_BOARDS = 4
@@ -52,7 +52,7 @@ def is_team_event(trf: TrfFile) -> bool:
 
 def _number(trf: TrfFile, line: str, first: int, last: int, field: str) -> int:
     text = line[first - 1:last].strip()
-    if not text.isdigit():
+    if not ascii_number(text):
         raise TrfError(trf.path, None, field, f"{text!r} is not a number in the record {line.rstrip()!r}")
     return int(text)
 
@@ -61,10 +61,10 @@ def _decimal(trf: TrfFile, line: str, first: int, last: int, field: str) -> Frac
     text = line[first - 1:last].strip()
     if not text:
         return None
-    try:
-        return Fraction(text)
-    except ValueError:
-        raise TrfError(trf.path, None, field, f"{text!r} is not a number in the record {line.rstrip()!r}") from None
+    value = parse_decimal(text)
+    if value is None:
+        raise TrfError(trf.path, None, field, f"{text!r} is not a number in the record {line.rstrip()!r}")
+    return value
 
 
 def _ids(trf: TrfFile, line: str, first: int, step: int, width: int, field: str) -> list[int]:
@@ -79,7 +79,7 @@ def _ids(trf: TrfFile, line: str, first: int, step: int, width: int, field: str)
 def match_scoring(trf: TrfFile) -> PointSystem:
     """362 (TRF.md 2.3): TW / TD / TL points, default 2 / 1 / 0."""
     values = {"TW": Fraction(2), "TD": Fraction(1), "TL": Fraction(0)}
-    for symbol, text in re.findall(r"(T[WDL])\s*(-?\d+(?:\.\d+)?)", trf.header.get("362", "")):
+    for symbol, text in re.findall(r"(T[WDL])\s*(-?\d+(?:\.\d+)?)", trf.header.get("362", ""), re.ASCII):
         values[symbol] = Fraction(text)
     win, draw, loss = values["TW"], values["TD"], values["TL"]
     return PointSystem(win=win, draw=draw, loss=loss, zero_bye=loss, forfeit_loss=loss, half_bye=draw,
@@ -115,6 +115,9 @@ def team_records(trf: TrfFile) -> TeamRecords:
             w, b = _number(trf, line, 12, 14, "330 White team"), _number(trf, line, 16, 18, "330 Black team")
             forfeits[(r, w)], forfeits[(r, b)] = (b, result[0]), (w, result[1])
             white.add((r, w))
+    if not teams:  # pairing no team would pair "0 boards" and import no player (issue 16)
+        raise TrfError(trf.path, None, "team records", f"the 192 code {trf.tournament_type!r} names a team event, "
+                       "but the file has no team record (310 or 013)")
     member_of = [pid for team in teams.values() for pid in team.members]
     for pid in member_of:
         if pid not in trf.players:

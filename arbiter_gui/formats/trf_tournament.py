@@ -7,8 +7,9 @@ for the files this program and the established engines write (tested on the conf
 
 How the domain is written (TRF.md sections 4-5):
 - paired rounds: a board gives both players' cells; players without a board get their ``unpaired``
-  cell ('0000 - U' for the PAB, H/F/Z for byes and absences); a player with no cell in a round
-  before his last cell gets '0000 - Z';
+  cell ('0000 - U' for the PAB, H/F/Z for byes and absences, blanks for the rounds after a
+  withdrawal: TRF-26 reads a blank cell as "not paired", scoring as Z); a player with no cell in
+  a round before his last cell gets '0000 - Z';
 - the round after the last exported one ("next round"): requested byes and absences, and players
   withdrawn or not yet entered, get a '0000 - H/F/Z' cell in that round (counted in the points),
   which every engine reads as "do not pair" (bbpPairings ignores XXZ);
@@ -21,7 +22,7 @@ pairing, a different text.
 from __future__ import annotations
 
 import os
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Callable, Mapping
 
@@ -35,17 +36,17 @@ from ..tournament.model import (
 )
 from . import trf_pairing, trf_team_event, trf_teams
 from .atomic import write_atomically
-from .trf import (OPEN_LAST_ROUND, PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer, is_double_swiss, read_trf,
-                  write_trf)
+from .trf import (NAME_WIDTH, OPEN_LAST_ROUND, ROUND_DATES_OFFSET, PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer,
+                  is_double_swiss, read_trf, write_trf)
 from .trf import _line_xxs as xxs_line  # the writer's own XXS line, for TRF16
 
-__all__ = ["TRF_FORMATS", "as_trf16", "export_trf", "read_tournament", "system_of_type", "tournament_from_trf", "tournament_to_trf"]
+__all__ = ["TRF_FORMATS", "TrfInput", "as_trf16", "cut_names", "export_trf", "load_trf", "read_tournament", "system_of_type",
+           "tournament_from_trf", "tournament_to_trf"]
 
 # ??2 codes with a settings field: code -> (field, text -> value, value -> text).
 _SIMPLE_HEADER: dict[str, str] = {"012": "name", "022": "city", "032": "federation", "042": "start_date",
                                   "052": "end_date", "102": "chief_arbiter", "122": "time_control"}
 _ROUND_DATES = "132"
-_DATE_OFFSET = 87  # 132 text starts at column 5; round 1's date is at column 92 (TRF.md section 2)
 _REQUEST_OF_CODE = {"H": RequestKind.HALF_BYE, "F": RequestKind.FULL_BYE, "Z": RequestKind.ZERO_BYE}
 _XXC_RANK = "XXC rank"
 _BAKU = "_BAKU"
@@ -113,7 +114,7 @@ def _header_fields(header: Mapping[str, str], rounds: int) -> tuple[dict[str, ob
             if ",".join(_split_list(text, ",")) != text:
                 extra[code] = text
         elif code == _ROUND_DATES:
-            parsed = [text[_DATE_OFFSET + 10 * r:_DATE_OFFSET + 10 * r + 8].strip() for r in range(rounds)]
+            parsed = [text[ROUND_DATES_OFFSET + 10 * r:ROUND_DATES_OFFSET + 10 * r + 8].strip() for r in range(rounds)]
             if _round_dates_text(parsed) == text:
                 dates = parsed
             else:
@@ -132,7 +133,7 @@ def _round_dates_text(dates: list[str]) -> str:
     text = ""
     for r, date in enumerate(dates):
         if date:
-            text = text.ljust(_DATE_OFFSET + 10 * r) + _short_date(date)[:8]
+            text = text.ljust(ROUND_DATES_OFFSET + 10 * r) + _short_date(date)[:8]
     return text
 
 
@@ -161,9 +162,12 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
     (no number of rounds, gaps in the pairing numbers, cells beyond the next round)."""
     if trf_teams.is_team_event(trf):  # C.04.6: the teams' rounds, then each match's board games
         return trf_team_event.team_event_from_trf(trf, tournament_from_trf)
+    trf = trf_pairing.ranked(trf)[0]  # XXC rank: numbered in the order of the lines, the order they pair in
     if trf.total_rounds is None:
-        raise TrfError(trf.path, None, "number of rounds", "the file does not say how many rounds the tournament "
-                       "has (142 or XXR)")
+        if not trf.rounds_in_file():
+            raise TrfError(trf.path, None, "number of rounds", "the file does not say how many rounds the "
+                           "tournament has (142 or XXR) and has no round yet")
+        trf = replace(trf, total_rounds=trf.rounds_in_file())  # a TRF16 rating report: the rounds it holds
     games = double_swiss.GAMES_PER_MATCH if is_double_swiss(trf) else 1  # Double-Swiss: 142 counts matches
     total = trf.total_rounds * games
     ids = sorted(trf.players)
@@ -284,7 +288,25 @@ def _requests_from_trf(trf: TrfFile, paired: int, games: int) -> dict[int, dict[
 
 def read_tournament(path: str) -> Tournament:
     """Read a TRF file as a tournament (TrfError with file, line and field if it cannot be)."""
-    return tournament_from_trf(read_trf(path))
+    return load_trf(path).tournament
+
+
+@dataclass(frozen=True)
+class TrfInput:
+    trf: TrfFile
+    tournament: Tournament
+    warnings: tuple[str, ...]  # lines skipped or not used (comments, rulers, unknown records), for the user
+
+
+def load_trf(path: str) -> TrfInput:
+    """The one reading of a TRF file, for the command line (``-p``, ``-c``) and the app's File >
+    Import: both accept and refuse the same files with the same TrfError (file, line, field)."""
+    trf = read_trf(path)
+    renumbered = [f"{pid} → {index}" for index, pid in trf_pairing.ranked(trf)[1].items() if index != pid]
+    moved = [f"{path}: XXC rank: the players are paired in the order of their lines, which an imported tournament "
+             "uses as pairing numbers "
+             f"(file {', '.join(renumbered[:5])}{', ...' if len(renumbered) > 5 else ''})"] if renumbered else []
+    return TrfInput(trf, tournament_from_trf(trf), tuple(trf.warnings + moved))
 
 
 # ---------------------------------------------------------------- tournament -> TRF
@@ -301,7 +323,10 @@ def _cell(t: Tournament, tpn: int, r: int) -> RoundCell | None:
         assert code is not None  # rounds are checked complete before
         return RoundCell(opponent, colour, code)
     code = rnd.unpaired.get(tpn)
-    return None if code is None else RoundCell(None, None, code)
+    if code is None:
+        return None
+    # a withdrawn player is no longer paired (C.04.2 3.2): blanks, not a zero-point bye
+    return RoundCell(None, None, code, blank=t.withdrawn_in(tpn, r))
 
 
 def _next_round_cell(t: Tournament, tpn: int, r: int) -> RoundCell | None:
@@ -398,6 +423,12 @@ def as_trf16(trf: TrfFile) -> TrfFile:
 
 
 TRF_FORMATS = ("TRF-2026", "TRF16")
+
+
+def cut_names(t: Tournament) -> list[str]:
+    """The players' names longer than a TRF file has room for (001 columns 15-47), which an
+    export cuts: the exporter tells the arbiter which."""
+    return [f"{tpn} {p.name}" for tpn, p in t.players.items() if len(p.name) > NAME_WIDTH]
 
 
 def export_trf(t: Tournament, path: str | os.PathLike[str], ranks: Mapping[int, int] | None = None,

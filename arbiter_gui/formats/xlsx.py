@@ -16,7 +16,7 @@ from openpyxl.styles import Alignment, Font, PatternFill
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
-from ..reports.documents import UNPAIRED_LABELS, result_label, tournament_standings
+from ..reports.documents import result_label, tournament_standings, unpaired_label
 from ..tournament.crosstable import crosstable
 from ..tournament.model import Member, Tournament
 from ..tournament.team_event import home_has_white
@@ -87,10 +87,10 @@ def _round(wb: Workbook, t: Tournament, r: int) -> None:
         ws.append([n, b.white, t.player(b.white).name, t.pairing_rating(b.white) or None,
                    number(t.score(b.white, r)), result_label(b) or None, number(t.score(b.black, r)),
                    t.player(b.black).name, t.pairing_rating(b.black) or None, b.black])
-    for tpn, code in sorted(rnd.unpaired.items(), key=lambda item: (item[1] != "U", item[0])):
+    for tpn, _ in sorted(rnd.unpaired.items(), key=lambda item: (item[1] != "U", item[0])):
         cell = t.cell(tpn, r)
         ws.append([None, tpn, t.player(tpn).name, t.pairing_rating(tpn) or None, number(t.score(tpn, r)),
-                   UNPAIRED_LABELS.get(code, code), number(cell.points) if cell else None])
+                   unpaired_label(t, tpn, r), number(cell.points) if cell else None])
     _finish(ws, {5: POINTS_FORMAT, 7: POINTS_FORMAT})
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen
 
 from ..tournament import double_swiss
@@ -61,31 +61,34 @@ def _card(painter: QPainter, box: QRectF, t: Tournament, round_number: int, numb
     inner = box.adjusted(pad, pad, -pad, -pad)
     x, y, w = inner.left(), inner.top(), inner.width()
     line = _mm(6)
-    title = t.settings.name or "Tournament"
+    title = t.settings.name or QCoreApplication.translate("Documents", "Tournament")
     date = f"  ·  {rnd.date}" if rnd.date else ""
     _text(painter, QRectF(x, y, w * 0.7, line), title, 10, True)
     _text(painter, QRectF(x + w * 0.7, y, w * 0.3, line), f"{double_swiss.caption(t.settings, round_number)}{date}", 9,
           align=Qt.AlignmentFlag.AlignRight)
     y += line
-    _text(painter, QRectF(x, y, w, _mm(9)), f"Board {number}", 18, True)
+    _text(painter, QRectF(x, y, w, _mm(9)), QCoreApplication.translate("Documents", "Board {0}").format(number), 18, True)
     y += _mm(11)
     label_w = _mm(14)
     score_w = _mm(12)
-    for side, tpn in (("White", board.white), ("Black", board.black)):
+    for side, tpn in ((QCoreApplication.translate("Documents", "White"), board.white),
+                      (QCoreApplication.translate("Documents", "Black"), board.black)):
         player = t.player(tpn)
         _text(painter, QRectF(x, y, label_w, line), side, 9, True)
         name = f"{player.title} {player.name}".strip()
         _text(painter, QRectF(x + label_w, y, w - label_w, line), f"{tpn}. {name}", 11)
         y += line
         rating = t.pairing_rating(tpn)
-        extra = " · ".join(s for s in (f"Rating {rating}" if rating else "unrated", player.federation) if s)
+        extra = " · ".join(s for s in (QCoreApplication.translate("Documents", "Rating {0}").format(rating) if rating
+                                         else QCoreApplication.translate("Documents", "unrated"), player.federation) if s)
         _text(painter, QRectF(x + label_w, y, w - label_w - score_w, _mm(4.5)), extra, 8)
         _text(painter, QRectF(x + w - score_w - _mm(8), y, score_w + _mm(8), _mm(4.5)),
-              f"{fmt_score(t.score(tpn, round_number))} pts", 8, True, Qt.AlignmentFlag.AlignRight)
+              QCoreApplication.translate("Documents", "{0} pts").format(fmt_score(t.score(tpn, round_number))), 8, True,
+              Qt.AlignmentFlag.AlignRight)
         y += _mm(6.5)
     # result box
     y += _mm(1)
-    _text(painter, QRectF(x, y, _mm(18), _mm(10)), "Result", 10, True)
+    _text(painter, QRectF(x, y, _mm(18), _mm(10)), QCoreApplication.translate("Documents", "Result"), 10, True)
     result_box = QRectF(x + _mm(20), y, _mm(40), _mm(10))
     painter.setPen(QPen(Qt.GlobalColor.black, _mm(0.35)))
     painter.drawRect(result_box)
@@ -95,7 +98,8 @@ def _card(painter: QPainter, box: QRectF, t: Tournament, round_number: int, numb
     bottom = inner.bottom() - _mm(5)
     half = (w - _mm(8)) / 2
     painter.setPen(QPen(Qt.GlobalColor.black, _mm(0.2)))
-    for i, side in enumerate(("White's signature", "Black's signature")):
+    for i, side in enumerate((QCoreApplication.translate("Documents", "White's signature"),
+                              QCoreApplication.translate("Documents", "Black's signature"))):
         left = x + i * (half + _mm(8))
         painter.drawLine(QPointF(left, bottom), QPointF(left + half, bottom))
         _text(painter, QRectF(left, bottom + _mm(0.5), half, _mm(4.5)), side, 7)
@@ -196,3 +200,4 @@ def mm(value: float) -> float:
 
 
 text = _text  # a line of text fitted to its box, for other cards drawn with ``paint_cards``
+font = _font  # a font of that size, cached while the cards are painted

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QPageLayout, QPageSize, QPagedPaintDevice, QPdfWriter
 
 from ..engine.result import RoundPairing
@@ -16,27 +17,44 @@ from .match_cards import paint_match_cards
 from .paged import PDF_DPI, PageHeader, page_layout, paint_document
 from .pairing_report import pairing_report_html
 
-__all__ = ["DocumentKind", "Printable", "page_layout_of", "paint", "printable", "save_pdf"]
+__all__ = ["DocumentKind", "Printable", "TEXT_SIZES", "file_name", "page_layout_of", "paint", "printable", "save_pdf"]
 
 
 class DocumentKind(str, Enum):
-    PAIRINGS = "Pairing sheet (by board)"
-    ALPHABETICAL = "Pairing sheet (alphabetical)"
-    RESULTS = "Results of the round"
-    STANDINGS = "Standings"
-    CROSSTABLE = "Crosstable (wall chart)"
-    PLAYERS = "Player list"
-    BOARD_CARDS = "Board cards"
-    MATCH_CARDS = "Match cards (team events)"
-    PAIRING_REPORT = "Pairing report (last pairing)"
+    PAIRINGS = QT_TRANSLATE_NOOP("Documents", "Pairing sheet (by board)")
+    ALPHABETICAL = QT_TRANSLATE_NOOP("Documents", "Pairing sheet (alphabetical)")
+    RESULTS = QT_TRANSLATE_NOOP("Documents", "Results of the round")
+    STANDINGS = QT_TRANSLATE_NOOP("Documents", "Standings")
+    CROSSTABLE = QT_TRANSLATE_NOOP("Documents", "Crosstable (wall chart)")
+    PLAYERS = QT_TRANSLATE_NOOP("Documents", "Player list")
+    BOARD_CARDS = QT_TRANSLATE_NOOP("Documents", "Board cards")
+    MATCH_CARDS = QT_TRANSLATE_NOOP("Documents", "Match cards (team events)")
+    PAIRING_REPORT = QT_TRANSLATE_NOOP("Documents", "Pairing report (last pairing)")
+
+    @property
+    def label(self) -> str:
+        """The document's name in the interface's language."""
+        return documents.tr(self.value)
 
     @property
     def needs_round(self) -> bool:
         return self not in (DocumentKind.PLAYERS, DocumentKind.PAIRING_REPORT)
 
     @property
+    def wall_sheet(self) -> bool:
+        """A list read on the wall, which may be printed in a bigger text (``TEXT_SIZES``)."""
+        return self in (DocumentKind.PAIRINGS, DocumentKind.ALPHABETICAL, DocumentKind.RESULTS,
+                        DocumentKind.STANDINGS, DocumentKind.PLAYERS)
+
+    @property
     def landscape(self) -> bool:
         return self is DocumentKind.CROSSTABLE
+
+
+def file_name(kind: DocumentKind, round_number: int | None) -> str:
+    """The PDF's default name: 'pairings-round-5.pdf', 'standings-round-9.pdf', 'players.pdf'."""
+    stem = kind.name.lower().replace("_", "-")
+    return f"{stem}-round-{round_number}.pdf" if round_number else f"{stem}.pdf"
 
 
 CARDS = {DocumentKind.BOARD_CARDS: paint_board_cards, DocumentKind.MATCH_CARDS: paint_match_cards}  # drawn
@@ -49,10 +67,25 @@ class Printable:
     landscape: bool = False
 
 
+# points of the body text: the document's own (compact), readable, large; a bigger text turns the
+# page to landscape, where the widest names still fit (up to about 10 pt)
+TEXT_SIZES = (None, 9.0, 10.0)
+
+
 def printable(kind: DocumentKind, t: Tournament, round_number: int,
-              pairing: RoundPairing | None = None) -> Printable:
+              pairing: RoundPairing | None = None, text_pt: float | None = None) -> Printable:
     """The HTML document and its page header (not for board cards, which are drawn).  For the
-    standings and the crosstable ``round_number`` is the last round counted."""
+    standings and the crosstable ``round_number`` is the last round counted; ``text_pt`` sets the
+    size of the body text (a wall sheet read from a metre away), None keeps the document's own."""
+    document = _printable(kind, t, round_number, pairing)
+    if text_pt is None:
+        return document
+    # the last rule of the document's own style sheet (Qt reads one <style> block per document)
+    html = document.html.replace("</style>", f"body, td, th {{ font-size: {text_pt:g}pt; }}</style>", 1)
+    return Printable(html, document.header, document.landscape)
+
+
+def _printable(kind: DocumentKind, t: Tournament, round_number: int, pairing: RoundPairing | None) -> Printable:
     if kind in CARDS:
         raise ValueError("board and match cards are drawn, not laid out as text")
     if kind is DocumentKind.PAIRING_REPORT:
@@ -75,25 +108,27 @@ def printable(kind: DocumentKind, t: Tournament, round_number: int,
     return Printable(html, documents.page_header(t, round_shown), kind.landscape)
 
 
-def page_layout_of(kind: DocumentKind, page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4) -> QPageLayout:
+def page_layout_of(kind: DocumentKind, page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4,
+                   text_pt: float | None = None) -> QPageLayout:
     """The page layout a document is printed with (board cards: no margins, their own band)."""
-    return card_layout(page) if kind in CARDS else page_layout(page, kind.landscape)
+    return card_layout(page) if kind in CARDS else page_layout(page, kind.landscape or text_pt is not None)
 
 
 def paint(kind: DocumentKind, t: Tournament, round_number: int, device: QPagedPaintDevice,
-          pairing: RoundPairing | None = None) -> int:
+          pairing: RoundPairing | None = None, text_pt: float | None = None) -> int:
     """Paint the document on a device whose page layout is ``page_layout_of(kind)``; returns pages."""
     if kind in CARDS:
         return CARDS[kind](t, round_number, device)
-    document = printable(kind, t, round_number, pairing)
+    document = printable(kind, t, round_number, pairing, text_pt)
     return paint_document(document.html, device, document.header)
 
 
 def save_pdf(kind: DocumentKind, t: Tournament, round_number: int, path: str,
-             page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4, pairing: RoundPairing | None = None) -> int:
+             page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4, pairing: RoundPairing | None = None,
+             text_pt: float | None = None) -> int:
     """Write the document as PDF (A4 or Letter); returns the number of pages."""
     writer = QPdfWriter(path)
     writer.setResolution(PDF_DPI)
-    writer.setPageLayout(page_layout_of(kind, page))
+    writer.setPageLayout(page_layout_of(kind, page, text_pt))
     writer.setCreator("Arbiter")
-    return paint(kind, t, round_number, writer, pairing)
+    return paint(kind, t, round_number, writer, pairing, text_pt)

@@ -12,16 +12,20 @@ from fractions import Fraction
 from html import escape
 from typing import Sequence
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ..tournament.collation import name_key
 from ..tournament.crosstable import CrosstableRow, crosstable
 from ..tournament import double_swiss
-from ..tournament.model import RESULT_CHOICES, Board, Round, Tournament
+from ..tournament.model import RESULT_CHOICES, Board, Player, Round, Tournament, TournamentSettings
 from ..tournament import standings
 from ..tournament.standings import StandingRow
+from ..tournament.team_standings import TeamStanding, shown_tiebreaks, team_standings
 from .paged import PageHeader, write_pdf
 
-__all__ = ["STYLE", "UNPAIRED_LABELS", "alphabetical_pairings_html", "crosstable_html", "fmt_score",
+__all__ = ["STYLE", "UNPAIRED_LABELS", "alphabetical_pairings_html", "crosstable_html", "fmt_score", "tr",
            "page_header", "pairing_sheet_html", "player_list_html", "result_label", "results_html",
-           "standings_html", "tournament_standings", "write_pdf"]
+           "standings_html", "team_standings_html", "tournament_standings", "unpaired_label", "write_pdf"]
 
 # No "border-collapse": it makes Qt's table layout three times slower (a 300-row crosstable:
 # 3.4 s instead of 1.1 s); with cellspacing 0 the separate hairline borders look the same.
@@ -39,21 +43,49 @@ span.no { color: #555; }
 """
 
 # Cells of players without an opponent (model.UNPAIRED_CODES), as printed.
-UNPAIRED_LABELS = {"U": "pairing-allocated bye", "H": "half-point bye", "F": "full-point bye",
-                   "Z": "zero-point bye", "+": "forfeit win (no opponent)", "-": "forfeit loss (absent)"}
+# English, as exports write them; tr() gives them in the interface's language for print.
+UNPAIRED_LABELS = {"U": QT_TRANSLATE_NOOP("Documents", "pairing-allocated bye"),
+                   "H": QT_TRANSLATE_NOOP("Documents", "half-point bye"),
+                   "F": QT_TRANSLATE_NOOP("Documents", "full-point bye"),
+                   "Z": QT_TRANSLATE_NOOP("Documents", "zero-point bye"),
+                   "+": QT_TRANSLATE_NOOP("Documents", "forfeit win (no opponent)"),
+                   "-": QT_TRANSLATE_NOOP("Documents", "forfeit loss (absent)")}
+# a round after the player withdrew (C.04.2 3.2): not a zero-point bye
+WITHDRAWN_LABEL = QT_TRANSLATE_NOOP("Documents", "withdrawn")
+
+
+def unpaired_label(t: Tournament, tpn: int, round_number: int) -> str:
+    """How the cell of a player without an opponent is written (English; ``tr`` for print): the
+    bye, or "withdrawn"."""
+    if t.withdrawn_in(tpn, round_number):
+        return WITHDRAWN_LABEL
+    code = t.round(round_number).unpaired[tpn]
+    return UNPAIRED_LABELS.get(code, code)
+
+
 _RESULT_LABELS = {codes: label for label, codes in (RESULT_CHOICES | double_swiss.RARE_RESULT_CHOICES).items()}
 
 
-def fmt_score(value: Fraction | int | float | None, half: str = "½") -> str:
-    """2 -> '2', 5/2 -> '2½', 1/2 -> '½'; other fractions as decimals; None -> ''."""
+SCORE_FRACTIONS = {Fraction(1, 4): "¼", Fraction(1, 2): "½", Fraction(3, 4): "¾"}
+
+
+def tr(text: str) -> str:
+    """``text`` (written in English, marked with QT_TRANSLATE_NOOP("Documents", ...)) in the
+    interface's language: every printed document follows it (ui/i18n.py loads the translation)."""
+    return QCoreApplication.translate("Documents", text)
+
+
+def fmt_score(value: Fraction | int | float | None) -> str:
+    """A score or tie-break as the screen and the printed documents show it (exports write decimals):
+    2 -> '2', 5/2 -> '2½', 1/2 -> '½', 59/4 -> '14¾'; other fractions as decimals; None -> ''."""
     if value is None:
         return ""
     value = Fraction(value)
     whole, rest = divmod(value, 1)
     if rest == 0:
         return str(int(whole))
-    if rest == Fraction(1, 2) and value > 0:
-        return f"{int(whole) or ''}{half}"
+    if rest in SCORE_FRACTIONS and value > 0:
+        return f"{int(whole) or ''}{SCORE_FRACTIONS[rest]}"
     return f"{float(value):.2f}".rstrip("0")
 
 
@@ -67,27 +99,29 @@ def result_label(board: Board) -> str:
 
 def tournament_standings(t: Tournament, rounds: int | None = None) -> list[StandingRow]:
     """The event's standings (``tournament.standings.tournament_standings``, what the app's tab
-    shows) after ``rounds`` (default: every paired round)."""
-    return standings.tournament_standings(t, t.paired_rounds if rounds is None else rounds)
+    shows) after ``rounds`` (default: ``standings_round``, the last round with every result in)."""
+    return standings.tournament_standings(t, t.standings_round if rounds is None else rounds)
 
 
 def page_header(t: Tournament, round_number: int | None = None, title: str = "") -> PageHeader:
-    """Tournament (and city), the title (default: the document's own), and the round's date or the
-    event's dates."""
+    """Tournament, the title (default: the document's own), and the city with the round's date or
+    the event's dates (the right-hand side has room for the city, the left one not always)."""
     settings = t.settings
-    name = " · ".join(bit for bit in (settings.name or "Tournament", settings.city) if bit)
     if round_number is not None and round_number <= len(t.rounds):
         date = t.round(round_number).date
     elif settings.start_date:
         date = f"{settings.start_date} – {settings.end_date}" if settings.end_date else settings.start_date
     else:
         date = ""
-    return PageHeader(name, title, date)
+    return PageHeader(settings.name or tr(QT_TRANSLATE_NOOP("Documents", "Tournament")), title, " · ".join(bit for bit in (settings.city, date) if bit))
 
 
 def _round_name(t: Tournament, round_number: int) -> str:
     """"round 3", or "match 2 · game 1" in a Double-Swiss event."""
-    return double_swiss.caption(t.settings, round_number).lower()
+    if double_swiss.is_double_swiss(t.settings):
+        return QCoreApplication.translate("Documents", "match {0} · game {1}").format(
+            double_swiss.match_of(round_number), double_swiss.game_of(round_number))
+    return QCoreApplication.translate("Documents", "round {0}").format(round_number)
 
 
 def _document(title: str, body: str, style: str = "") -> str:
@@ -95,13 +129,28 @@ def _document(title: str, body: str, style: str = "") -> str:
             f"<h1>{escape(title)}</h1>{body}</body></html>")
 
 
+def rules_text(s: TournamentSettings) -> str:
+    """The C.07 edition the standings apply and why, in the interface's language: the header of
+    the printed standings and crosstable and of the Standings and Team standings tabs
+    (``standings.rules_note`` is the same in English, for the command line)."""
+    source, detail = standings.rules_source(s)
+    why = {"setting": QT_TRANSLATE_NOOP("Documents", "chosen in the settings"),
+           "start date": QT_TRANSLATE_NOOP("Documents", "tournament started {0}"),
+           "not a date": QT_TRANSLATE_NOOP("Documents", "start date '{0}' is not a date"),
+           "no start date": QT_TRANSLATE_NOOP("Documents", "no start date")}[source]
+    text = tr("Tie-breaks: FIDE C.07, {0} rules ({1})").format(standings.tiebreak_edition(s), tr(why).format(detail))
+    if s.unrated_rating is not None:
+        text += tr("; unrated players rated {0}").format(s.unrated_rating)
+    return text
+
+
 def _rules(t: Tournament) -> str:
-    """The line under a standings title naming the C.07 rules applied (``rules_note``)."""
-    return f"<p>{escape(standings.rules_note(t.settings))}</p>"
+    """The line under a standings title naming the C.07 rules applied (``rules_text``)."""
+    return f"<p>{escape(rules_text(t.settings))}</p>"
 
 
 def _table(headers: Sequence[str], rows: Sequence[str]) -> str:
-    head = "".join(f"<th>{escape(h)}</th>" for h in headers)
+    head = "".join(f"<th>{escape(tr(h))}</th>" for h in headers)
     return (f"<table width='100%' cellspacing='0' cellpadding='2'><thead><tr>{head}</tr></thead>"
             f"<tbody>{''.join(rows)}</tbody></table>")
 
@@ -129,16 +178,23 @@ def _board_rows(t: Tournament, rnd: Round, with_results: bool) -> str:
             f"<td class='c'>{fmt_score(t.score(b.black, rnd.number))}</td>"
             f"<td class='name'>{_name(t, b.black)} <span class='no'>({b.black})</span></td>"
             f"<td class='n'>{_rating(t, b.black)}</td></tr>")
-    headers = ("Bd", "White", "Rtg", "Pts", "Result", "Pts", "Black", "Rtg")
+    headers = (QT_TRANSLATE_NOOP("Documents", "Bd"), QT_TRANSLATE_NOOP("Documents", "White"),
+               QT_TRANSLATE_NOOP("Documents", "Rtg"), QT_TRANSLATE_NOOP("Documents", "Pts"),
+               QT_TRANSLATE_NOOP("Documents", "Result"), QT_TRANSLATE_NOOP("Documents", "Pts"),
+               QT_TRANSLATE_NOOP("Documents", "Black"), QT_TRANSLATE_NOOP("Documents", "Rtg"))
     body = _table(headers, rows)
     byes = _byes(t, rnd)
     if byes:
         bye_rows = [f"<tr><td class='n'>{tpn}</td><td class='name'>{_name(t, tpn)}</td>"
                     f"<td class='n'>{_rating(t, tpn)}</td><td class='c'>{fmt_score(t.score(tpn, rnd.number))}</td>"
-                    f"<td>{escape(UNPAIRED_LABELS.get(code, code))}</td>"
+                    f"<td>{escape(tr(unpaired_label(t, tpn, rnd.number)))}</td>"
                     f"<td class='c'>{fmt_score(_bye_points(t, tpn, rnd.number))}</td></tr>"
-                    for tpn, code in byes]
-        body += "<h2>Not paired</h2>" + _table(("No", "Player", "Rtg", "Pts", "", "Scores"), bye_rows)
+                    for tpn, _ in byes]
+        heading = QCoreApplication.translate("Documents", "Not paired")
+        body += (f"<h2>{escape(heading)}</h2>"
+                 + _table((QT_TRANSLATE_NOOP("Documents", "No"), QT_TRANSLATE_NOOP("Documents", "Player"),
+                           QT_TRANSLATE_NOOP("Documents", "Rtg"), QT_TRANSLATE_NOOP("Documents", "Pts"), "",
+                           QT_TRANSLATE_NOOP("Documents", "Scores")), bye_rows))
     return body
 
 
@@ -151,34 +207,40 @@ def pairing_sheet_html(t: Tournament, round_number: int, with_results: bool = Fa
     """Boards in order: board, White (number, name, rating, points before the round), the result
     column (empty unless ``with_results``), Black likewise; then the players without an opponent."""
     rnd = t.round(round_number)
-    return _document(f"Pairings, {_round_name(t, round_number)}", _board_rows(t, rnd, with_results))
+    return _document(QCoreApplication.translate("Documents", "Pairings, {0}").format(_round_name(t, round_number)),
+                     _board_rows(t, rnd, with_results))
 
 
 def results_html(t: Tournament, round_number: int) -> str:
     """The round's boards with their results (points before the round), then byes and absences."""
     rnd = t.round(round_number)
-    return _document(f"Results, {_round_name(t, round_number)}", _board_rows(t, rnd, True))
+    return _document(QCoreApplication.translate("Documents", "Results, {0}").format(_round_name(t, round_number)),
+                     _board_rows(t, rnd, True))
 
 
 def alphabetical_pairings_html(t: Tournament, round_number: int) -> str:
     """Every player of the round by name, for the wall: player, board, colour, opponent."""
     rnd = t.round(round_number)
     entries: list[tuple[int, str, str, str]] = []  # tpn, board, colour, opponent
+    white, black = tr(QT_TRANSLATE_NOOP("Documents", "White")), tr(QT_TRANSLATE_NOOP("Documents", "Black"))
     for number, b in enumerate(rnd.boards, start=1):
-        entries.append((b.white, str(number), "White", f"{_name(t, b.black)} ({b.black})"))
-        entries.append((b.black, str(number), "Black", f"{_name(t, b.white)} ({b.white})"))
-    for tpn, code in _byes(t, rnd):
-        entries.append((tpn, "", "", escape(UNPAIRED_LABELS.get(code, code))))
-    entries.sort(key=lambda e: (t.player(e[0]).name.casefold(), e[0]))
+        entries.append((b.white, str(number), white, f"{_name(t, b.black)} ({b.black})"))
+        entries.append((b.black, str(number), black, f"{_name(t, b.white)} ({b.white})"))
+    for tpn, _ in _byes(t, rnd):
+        entries.append((tpn, "", "", escape(tr(unpaired_label(t, tpn, round_number)))))
+    entries.sort(key=lambda e: (name_key(t.player(e[0]).name), e[0]))
     rows = [f"<tr><td class='name'>{escape(t.player(tpn).name)}</td><td class='n'>{tpn}</td>"
             f"<td class='c'>{fmt_score(t.score(tpn, round_number))}</td><td class='n'>{board}</td>"
             f"<td>{colour}</td><td class='name'>{opponent}</td></tr>"
             for tpn, board, colour, opponent in entries]
-    body = _table(("Player", "No", "Pts", "Board", "Colour", "Opponent"), rows)
-    return _document(f"Pairings by name, {_round_name(t, round_number)}", body)
+    body = _table((QT_TRANSLATE_NOOP("Documents", "Player"), QT_TRANSLATE_NOOP("Documents", "No"),
+                   QT_TRANSLATE_NOOP("Documents", "Pts"), QT_TRANSLATE_NOOP("Documents", "Board"),
+                   QT_TRANSLATE_NOOP("Documents", "Colour"), QT_TRANSLATE_NOOP("Documents", "Opponent")), rows)
+    return _document(QCoreApplication.translate("Documents", "Pairings by name, {0}").format(
+        _round_name(t, round_number)), body)
 
 
-def _rank_texts(rows: Sequence[StandingRow | CrosstableRow]) -> list[str]:
+def _rank_texts(rows: Sequence[StandingRow | CrosstableRow | TeamStanding]) -> list[str]:
     """The rank column: a shared rank is printed on the first of its rows only."""
     texts, previous = [], None
     for row in rows:
@@ -188,49 +250,96 @@ def _rank_texts(rows: Sequence[StandingRow | CrosstableRow]) -> list[str]:
 
 
 def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[StandingRow] | None = None) -> str:
-    """Rank, player, rating, points and one column per tie-break (``tournament_standings``)."""
-    played = t.paired_rounds if rounds is None else rounds
+    """Rank, player, rating, points and one column per tie-break (``tournament_standings``); a
+    team event's teams with match and game points (``team_standings_html``)."""
+    played = t.standings_round if rounds is None else rounds
+    if t.settings.is_team_event:
+        return team_standings_html(t, played)
     rows = tournament_standings(t, played) if rows is None else rows
     codes = list(t.settings.tiebreak_order)
     lines = []
     for row, rank in zip(rows, _rank_texts(rows)):
         p = t.player(row.id)
-        tbs = "".join(f"<td class='n'>{fmt_score(row.tiebreaks.get(code), '.5')}</td>" for code in codes)
+        tbs = "".join(f"<td class='n'>{fmt_score(row.tiebreaks.get(code))}</td>" for code in codes)
         lines.append(f"<tr><td class='n'>{rank}</td><td class='n'>{row.id}</td><td class='name'>{_name(t, row.id)}</td>"
                      f"<td>{escape(p.federation)}</td><td class='n'>{_rating(t, row.id)}</td>"
                      f"<td class='c'>{fmt_score(row.points)}</td>{tbs}</tr>")
-    body = _rules(t) + _table(("Rk", "No", "Player", "Fed", "Rtg", "Pts", *codes), lines)
-    return _document(f"Standings after round {played}", body)
+    body = _rules(t) + _table((QT_TRANSLATE_NOOP("Documents", "Rk"), QT_TRANSLATE_NOOP("Documents", "No"),
+                               QT_TRANSLATE_NOOP("Documents", "Player"), QT_TRANSLATE_NOOP("Documents", "Fed"),
+                               QT_TRANSLATE_NOOP("Documents", "Rtg"), QT_TRANSLATE_NOOP("Documents", "Pts"), *codes), lines)
+    return _document(_after_round(QT_TRANSLATE_NOOP("Documents", "Standings after round {0}"), t, played), body)
+
+
+def team_standings_html(t: Tournament, rounds: int) -> str:
+    """Rank, team, federation, match points, game points and the team tie-breaks (C.04.6 1.2,
+    ``team_standings``)."""
+    shown = shown_tiebreaks(t)
+    rows = team_standings(t, rounds)
+    lines = []
+    for row, rank in zip(rows, _rank_texts(rows)):
+        tbs = "".join(f"<td class='n'>{fmt_score(row.values[i], '.5')}</td>" for i, _ in shown)
+        lines.append(f"<tr><td class='n'>{rank}</td><td class='n'>{row.team}</td><td class='name'>{_name(t, row.team)}</td>"
+                     f"<td>{escape(t.player(row.team).federation)}</td><td class='c'><b>{fmt_score(row.match_points)}</b></td>"
+                     f"<td class='c'>{fmt_score(row.game_points)}</td>{tbs}</tr>")
+    headers = (QT_TRANSLATE_NOOP("Documents", "Rk"), QT_TRANSLATE_NOOP("Documents", "No"),
+               QT_TRANSLATE_NOOP("Documents", "Team"), QT_TRANSLATE_NOOP("Documents", "Fed"),
+               QT_TRANSLATE_NOOP("Documents", "MP"), QT_TRANSLATE_NOOP("Documents", "GP"))
+    body = _rules(t) + _table((*headers, *(code for _, code in shown)), lines)
+    return _document(_after_round(QT_TRANSLATE_NOOP("Documents", "Standings after round {0}"), t, rounds), body)
 
 
 def crosstable_html(t: Tournament, rounds: int | None = None) -> str:
     """The wall chart (``tournament.crosstable``): line, rank, player, per round the opponent's line,
     colour and result, points and the tie-breaks; meant for landscape pages."""
-    played = t.paired_rounds if rounds is None else rounds
+    played = t.standings_round if rounds is None else rounds
     codes = list(t.settings.tiebreak_order)
     lines = []
     rows = crosstable(t, played)
     for row, rank in zip(rows, _rank_texts(rows)):
         cells = "".join(f"<td class='c'>{escape(cell)}</td>" for cell in row.cells)
-        tbs = "".join(f"<td class='n'>{fmt_score(value, '.5')}</td>" for value in row.tiebreaks)
+        tbs = "".join(f"<td class='n'>{fmt_score(value)}</td>" for value in row.tiebreaks)
         lines.append(f"<tr><td class='n'>{row.line}</td><td class='n'>{rank}</td><td class='n'>{row.tpn}</td>"
                      f"<td class='name'>{_name(t, row.tpn)}</td><td>{escape(row.federation)}</td>"
                      f"<td class='n'>{row.rating or ''}</td>{cells}<td class='c'><b>{fmt_score(row.points)}</b></td>"
                      f"{tbs}</tr>")
-    headers = ("#", "Rk", "No", "Player", "Fed", "Rtg", *(str(r) for r in range(1, played + 1)), "Pts", *codes)
+    headers = ("#", QT_TRANSLATE_NOOP("Documents", "Rk"), QT_TRANSLATE_NOOP("Documents", "No"),
+               QT_TRANSLATE_NOOP("Documents", "Player"), QT_TRANSLATE_NOOP("Documents", "Fed"),
+               QT_TRANSLATE_NOOP("Documents", "Rtg"), *(str(r) for r in range(1, played + 1)),
+               QT_TRANSLATE_NOOP("Documents", "Pts"), *codes)
     # Smaller type: the widest names and nine or more rounds fit Letter landscape too.
     body = _rules(t) + _table(headers, lines)
-    return _document(f"Crosstable after round {played}", body, "body { font-size: 6.5pt; }")
+    return _document(_after_round(QT_TRANSLATE_NOOP("Documents", "Crosstable after round {0}"), t, played), body,
+                     "body { font-size: 6.5pt; }")
+
+
+def _after_round(title: str, t: Tournament, played: int) -> str:
+    """``title`` ("Standings after round {0}") in the interface's language for ``played``, saying
+    so when that round still lacks results."""
+    missing = len(t.round(played).missing_results()) if 1 <= played <= len(t.rounds) else 0
+    text = tr(title).format(played)
+    return text + (" " + tr(QT_TRANSLATE_NOOP("Documents", "({0} results missing)")).format(missing) if missing else "")
+
+
+def _status(p: Player, round_number: int) -> str:
+    """Player.status in the interface's language; '' for an active player."""
+    if p.status(round_number).startswith("withdrawn"):
+        return QCoreApplication.translate("Documents", "withdrawn from round {0}").format(p.withdrawn_from)
+    if p.status(round_number).startswith("enters"):
+        return QCoreApplication.translate("Documents", "enters in round {0}").format(p.entry_round)
+    return ""
 
 
 def player_list_html(t: Tournament, by_name: bool = False) -> str:
     """Pairing number, title, name, federation, FIDE ID, rating, status; by number or by name."""
-    players = sorted(t.players.values(), key=(lambda p: (p.name.casefold(), p.tpn)) if by_name else (lambda p: p.tpn))
+    players = sorted(t.players.values(), key=(lambda p: (name_key(p.name), p.tpn)) if by_name else (lambda p: p.tpn))
     current = t.paired_rounds or 1
     rows = [f"<tr><td class='n'>{p.tpn}</td><td>{escape(p.title)}</td><td class='name'>{escape(p.name)}</td>"
             f"<td>{escape(p.federation)}</td><td class='n'>{escape(p.fide_id)}</td>"
             f"<td class='n'>{p.fide_rating or ''}</td><td class='n'>{p.national_rating or ''}</td>"
-            f"<td>{'' if p.status(current) == 'active' else escape(p.status(current))}</td></tr>"
+            f"<td>{escape(_status(p, current))}</td></tr>"
             for p in players]
-    body = _table(("No", "Title", "Name", "Fed", "FIDE ID", "FIDE", "Nat", "Status"), rows)
-    return _document(f"Player list ({len(players)} players)", body)
+    body = _table((QT_TRANSLATE_NOOP("Documents", "No"), QT_TRANSLATE_NOOP("Documents", "Title"),
+                   QT_TRANSLATE_NOOP("Documents", "Name"), QT_TRANSLATE_NOOP("Documents", "Fed"),
+                   QT_TRANSLATE_NOOP("Documents", "FIDE ID"), QT_TRANSLATE_NOOP("Documents", "FIDE"),
+                   QT_TRANSLATE_NOOP("Documents", "Nat"), QT_TRANSLATE_NOOP("Documents", "Status")), rows)
+    return _document(QCoreApplication.translate("Documents", "Player list ({0} players)").format(len(players)), body)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
 from PySide6.QtGui import (QFont, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen,
                            QTextDocument)
 
@@ -23,8 +23,8 @@ PDF_DPI = 300
 
 @dataclass(frozen=True)
 class PageHeader:
-    """What the band at the top of every page says: left, centre (the document's ``<title>``
-    when empty), right."""
+    """What the band at the top of every page says: left (the tournament), centre (the document's
+    ``<title>`` when empty), right (the city and the date)."""
     tournament: str = ""
     title: str = ""
     date: str = ""
@@ -62,24 +62,32 @@ def _font(size: float, bold: bool = False) -> QFont:
     return font
 
 
+def _fitted(painter: QPainter, text: str, width: float) -> str:
+    return painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(width))
+
+
 def _bands(painter: QPainter, device: QPagedPaintDevice, header: PageHeader, number: int, pages: int) -> None:
     width, height = device.width(), device.height()
     text_height = _mm(device, 5.5)
     left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     painter.setPen(QPen(Qt.GlobalColor.black))
-    # The title in the middle keeps a third of the width; the sides share the rest.
+    # The title in the middle keeps a third of the width; the sides share the rest, a text too long
+    # for its third ends in "…" rather than being cut at the edge.
     painter.setFont(_font(9, True))
-    painter.drawText(QRectF(width / 3, 0, width / 3, text_height), Qt.AlignmentFlag.AlignCenter, header.title)
+    painter.drawText(QRectF(width / 3, 0, width / 3, text_height), Qt.AlignmentFlag.AlignCenter,
+                     _fitted(painter, header.title, width / 3))
     painter.setFont(_font(8))
-    painter.drawText(QRectF(0, 0, width / 3, text_height), left, header.tournament)
+    painter.drawText(QRectF(0, 0, width / 3, text_height), left, _fitted(painter, header.tournament, width / 3))
     painter.drawText(QRectF(2 * width / 3, 0, width / 3, text_height),
-                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, header.date)
+                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                     _fitted(painter, header.date, width / 3))
     painter.setPen(QPen(Qt.GlobalColor.darkGray, _mm(device, 0.2)))
     painter.drawLine(0, int(text_height + _mm(device, 0.8)), int(width), int(text_height + _mm(device, 0.8)))
     painter.setPen(QPen(Qt.GlobalColor.black))
     painter.setFont(_font(7.5))
     footer = QRectF(0, height - _mm(device, 4.5), width, _mm(device, 4.5))
-    painter.drawText(footer, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"page {number} of {pages}")
+    painter.drawText(footer, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                     QCoreApplication.translate("Documents", "page {0} of {1}").format(number, pages))
 
 
 def paint_document(html: str, device: QPagedPaintDevice, header: PageHeader) -> int:

@@ -18,6 +18,7 @@ h2 { font-size: 11pt; margin-top: 10pt; margin-bottom: 2pt; }
 table { border-collapse: collapse; }
 td, th { border: 1px solid #999; padding: 2px 5px; }
 th { background: #e8e8e8; text-align: left; }
+td.name { white-space: nowrap; }
 .note { color: #333; }
 """
 
@@ -32,9 +33,9 @@ def _players(record: BracketRecord, pairing: RoundPairing, names: Mapping[int, s
         for pid in ids:
             facts = pairing.players.get(pid)
             cells = player_cells(facts) if facts else ("",) * 5
-            rows.append(f"<tr><td>{_player(pid, names)}</td><td>{role}</td>"
+            rows.append(f"<tr><td class='name'>{_player(pid, names)}</td><td>{role}</td>"
                         + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>")
-    return ("<table><thead><tr><th>Player</th><th>Role</th><th>Score</th><th>Colour preference (1.7)</th>"
+    return ("<table><thead><tr><th>Player</th><th>Role</th><th>Score</th><th>Colour pref. (1.7)</th>"
             "<th>Colour diff. (1.6)</th><th>Floats: 2 rounds ago / last (1.4)</th><th>Notes</th></tr></thead>"
             + "".join(rows) + "</table>")
 
@@ -50,7 +51,7 @@ def _bracket(record: BracketRecord, pairing: RoundPairing, names: Mapping[int, s
                     f"S1: {', '.join(map(str, record.s1)) or '-'} &nbsp; S2: {', '.join(map(str, record.s2)) or '-'}"
                     + (f" &nbsp; Limbo: {', '.join(map(str, record.limbo))}" if record.limbo else "") + " (3.2)</p>")
     rows.extend(f"<p class='note'>{escape(line.strip())}</p>" for line in candidate_lines(record))
-    pairs = "".join(f"<tr><td>{_player(a, names)}</td><td>{_player(b, names)}</td>"
+    pairs = "".join(f"<tr><td class='name'>{_player(a, names)}</td><td class='name'>{_player(b, names)}</td>"
                     f"<td>{escape(rules.get(frozenset((a, b)), ''))}</td></tr>" for a, b in record.pairs)
     if pairs:
         rows.append(f"<table><tr><th>S1 / higher</th><th>opponent</th><th>Colour rule (5.2)</th></tr>{pairs}</table>")
@@ -72,11 +73,11 @@ def pairing_report_html(pairing: RoundPairing, names: Mapping[int, str], title: 
     reasons too (why each player floats, why no candidate was perfect, who got the PAB and why)."""
     if snapshot is not None:
         pairing = explained(snapshot, pairing)
-    boards = "".join(f"<tr><td>{i}</td><td>{_player(b.white, names)}</td><td>{_player(b.black, names)}</td>"
+    boards = "".join(f"<tr><td>{i}</td><td class='name'>{_player(b.white, names)}</td><td class='name'>{_player(b.black, names)}</td>"
                      f"<td>{escape(b.colour_rule)}</td></tr>" for i, b in enumerate(pairing.boards, start=1))
     parts = [f"<html><head><title>Pairing report, round {pairing.round}</title><style>{STYLE}</style></head><body>",
              f"<h1>{escape(title)}: pairing report, round {pairing.round}</h1>",
-             f"<p>System: {escape(pairing.system)} (FIDE C.04, rules applied from 1 February 2026)</p>",
+             f"<p>System: {escape(pairing.system_name)} (FIDE C.04, rules applied from 1 February 2026)</p>",
              "<table><thead><tr><th>Board</th><th>White</th><th>Black</th><th>Colour rule (5.2)</th></tr></thead>"
              f"{boards}</table>"]
     if pairing.bye is not None:

@@ -88,7 +88,7 @@ def change_parts(diff: Diff) -> frozenset[str]:
         elif table == "requests":
             parts.add("requests")
             parts.update(f"round:{key[0]}" for key, _, _ in changes)
-        else:  # rounds, boards, games, unpaired: keyed by round first
+        else:  # rounds, boards, games, unpaired, decisions: keyed by round first
             parts.update(f"round:{key[0]}" for key, _, _ in changes)
     return frozenset(parts)
 

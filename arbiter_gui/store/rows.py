@@ -38,6 +38,7 @@ TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "forbidden": (("position",), ("first_round", "last_round", "players")),
     "members": (("team", "position"), ("name", "title", "sex", "federation", "fide_id", "rating", "birth_date")),
     "games": (("round", "board", "game"), ("home", "away", "home_result", "away_result")),
+    "decisions": (("round",), ("record",)),
 }
 
 
@@ -148,7 +149,7 @@ def _conforms(value: Any, hint: Any) -> bool:
 # number (its rows in rounds, boards, games and unpaired). The store converts only the parts an
 # operation replaced.
 Part = str | int
-ROUND_TABLES = ("rounds", "boards", "games", "unpaired")
+ROUND_TABLES = ("rounds", "boards", "games", "unpaired", "decisions")
 NAMED_PARTS = ("settings", "players", "requests", "forbidden", "rosters")
 
 
@@ -211,6 +212,8 @@ def to_rows(t: Tournament, parts: Collection[Part] | None = None) -> Rows:
                 rows["games"][(r.number, n, k)] = (g.home, g.away, g.home_result, g.away_result)
         for tpn, code in r.unpaired.items():
             rows["unpaired"][(r.number, tpn)] = (code,)
+        if r.record:
+            rows["decisions"][(r.number,)] = (r.record,)
     if wanted("requests"):
         for rn, reqs in t.requests.items():
             for tpn, kind in reqs.items():
@@ -250,10 +253,11 @@ def from_rows(rows: Rows, base: Tournament | None = None, parts: Collection[Part
     for (rn, tpn), (code,) in sorted(rows["unpaired"].items()):
         if wanted(rn):
             unpaired.setdefault(rn, {})[tpn] = code
+    records = {rn: record for (rn,), (record,) in rows["decisions"].items() if wanted(rn)}
     rounds = tuple(
         Round(number, date, time, bool(paired), bool(hand_edited),
               tuple(b for _, b in sorted(boards.get(number, []), key=lambda nb: nb[0])),
-              unpaired.get(number, {})) if wanted(number) else kept[number]
+              unpaired.get(number, {}), records.get(number, "")) if wanted(number) else kept[number]
         for (number,), (date, time, paired, hand_edited) in sorted(rows["rounds"].items()))
     requests: Mapping[int, Mapping[int, RequestKind]] = {} if base is None else base.requests
     if wanted("requests"):

@@ -132,7 +132,21 @@ def _v2(conn: sqlite3.Connection) -> None:
             conn.execute(statement)
 
 
-MIGRATIONS: list[Migration] = [_v1, _v2]
+V3_SCRIPT = f"""
+CREATE TABLE decisions (
+    round INTEGER PRIMARY KEY REFERENCES rounds(number) {_FK},
+    record TEXT NOT NULL           -- JSON: engine.record_codec
+)
+"""
+
+
+def _v3(conn: sqlite3.Connection) -> None:
+    """Version 3: the engine's decision record of each round it paired (explanation, "Why not?"
+    and pairing report after a restart)."""
+    conn.execute(V3_SCRIPT)
+
+
+MIGRATIONS: list[Migration] = [_v1, _v2, _v3]
 
 
 def current_version() -> int:

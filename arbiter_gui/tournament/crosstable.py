@@ -4,7 +4,8 @@ usual Swiss notation, then points and the tie-breaks of the tournament's setting
 A cell names the opponent by his line in the crosstable (his place in the standings, unique even
 when a rank is shared), then the colour and the result: ``12w1``, ``5b½``, ``7w0``; forfeits
 ``12w+`` / ``12b-``; a game paired but without a result yet ``12w``; cells without an opponent
-by their TRF code: ``U`` (pairing-allocated bye), ``H``, ``F``, ``Z`` (byes, absence), ``+`` / ``-``.
+by their TRF code: ``U`` (pairing-allocated bye), ``H``, ``F``, ``Z`` (byes, absence), ``+`` / ``-``;
+the rounds after a withdrawal ``wd`` (WITHDRAWN_MARK), not a bye.
 
 The same rows feed the crosstable view and the printed crosstable.
 """
@@ -18,11 +19,12 @@ from .results import Result
 from .standings import tournament_standings
 from .tiebreaks import TieBreakValue
 
-__all__ = ["RESULT_MARKS", "CrosstableRow", "cell_text", "crosstable", "result_mark"]
+__all__ = ["RESULT_MARKS", "WITHDRAWN_MARK", "CrosstableRow", "cell_text", "crosstable", "result_mark"]
 
 # TRF result code -> the mark printed after the opponent (TRF.md section 4); unrated games
 # (W, D, L) score like rated ones.
 RESULT_MARKS: dict[str, str] = {"1": "1", "W": "1", "=": "½", "D": "½", "0": "0", "L": "0", "+": "+", "-": "-"}
+WITHDRAWN_MARK = "wd"  # a round after the player withdrew (C.04.2 3.2)
 
 
 @dataclass(frozen=True)
@@ -75,6 +77,8 @@ def crosstable(t: Tournament, rounds: int | None = None) -> list[CrosstableRow]:
 
 def _cell(t: Tournament, tpn: int, round_number: int, line_of: dict[int, int]) -> str:
     result = t.cell(tpn, round_number)
+    if t.withdrawn_in(tpn, round_number):
+        return WITHDRAWN_MARK
     if result is not None:
         return cell_text(result, None if result.opponent is None else line_of[result.opponent])
     found = t.round(round_number).board_of(tpn)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Protocol
 
-from ..engine import systems
+from ..engine import record_codec, systems
 from ..engine.history import Acceleration, PlayerRecord, RoundEntry, build_snapshot
 from ..engine.result import NoValidPairing, RoundPairing
 from ..engine.snapshot import Colour, Snapshot
@@ -172,6 +172,7 @@ def pairing_operation(pairing: RoundPairing, basis: Snapshot | None = None,
         unpaired={} if pairing.bye is None else {pairing.bye: bye_code},
         initial_colour=drawn_colour,
         basis=basis,
+        record="" if basis is None else record_codec.dumps(pairing, basis),
     )
 
 

@@ -22,6 +22,7 @@ from ..engine.baku import BakuError, check_point_system
 from ..engine.team import SYSTEMS as TEAM_SYSTEMS
 from ..engine.snapshot import Colour
 from ..formats.trf import OPEN_LAST_ROUND, PointSystem, RoundCell
+from .collation import name_key
 from .results import PLAYED_CODES, PlayerResults, Result
 
 __all__ = [
@@ -253,6 +254,9 @@ class Round:
     hand_edited: bool = False  # the stored pairing is not the engine's
     boards: tuple[Board, ...] = ()
     unpaired: Mapping[int, str] = field(default_factory=dict)
+    # the engine's decision record of this pairing and what it saw (engine.record_codec text), kept
+    # so that the explanation survives a restart; "" for a pairing not made by the engine
+    record: str = field(default="", repr=False)
 
     @property
     def status(self) -> RoundStatus:
@@ -359,6 +363,12 @@ class Tournament:
         return complete
 
     @property
+    def standings_round(self) -> int:
+        """The round standings and crosstables show by default: the last with every result in
+        (``complete_rounds``), or the last paired round while no round is complete."""
+        return self.complete_rounds or self.paired_rounds
+
+    @property
     def next_round(self) -> int | None:
         """The round to pair next, or None when every round is paired."""
         n = self.paired_rounds + 1
@@ -434,6 +444,13 @@ class Tournament:
             running[tpn] = tuple(totals)
         return running
 
+    def withdrawn_in(self, tpn: int, round_number: int) -> bool:
+        """The player's cell in that paired round is his withdrawal (C.04.2 3.2: no longer paired),
+        stored as 'Z' for the points and the engines but shown as a withdrawal, not as a bye."""
+        p = self.players.get(tpn)
+        return (p is not None and p.withdrawn_from is not None and round_number >= p.withdrawn_from
+                and self.round(round_number).unpaired.get(tpn) == "Z")
+
     def has_cells(self, tpn: int) -> bool:
         """The player appears in some paired round (then removing him would lose history)."""
         return any(r.paired and (tpn in r.unpaired or r.board_of(tpn) is not None) for r in self.rounds)
@@ -450,9 +467,9 @@ def title_rank(title: str) -> int:
 
 
 def initial_order_key(player: Player, rating_list: str = "FIDE") -> tuple[object, ...]:
-    """C.04.2 2.2: strength (rating, descending), FIDE title, then alphabetically; the current TPN
-    breaks complete ties so that the order is stable."""
-    return (-player.rating(rating_list), title_rank(player.title), player.name.casefold(), player.name, player.tpn)
+    """C.04.2 2.2: strength (rating, descending), FIDE title, then alphabetically (Unicode
+    collation: Černý before Czapek); the current TPN breaks complete ties so that the order is stable."""
+    return (-player.rating(rating_list), title_rank(player.title), name_key(player.name), player.name, player.tpn)
 
 
 def initial_order(players: Iterable[Player], rating_list: str = "FIDE") -> list[Player]:

@@ -22,7 +22,7 @@ from .model import (
 
 __all__ = [
     "AddForbiddenPairing", "AddPlayer", "AddPlayers", "AssignPairingNumbers", "Change", "ChangeSettings", "DeleteLastPairing",
-    "EditPairing", "EditPlayer", "LateEntry", "Operation", "OperationError", "RemoveForbiddenPairing", "RemovePlayer",
+    "EditPairing", "EditPlayer", "LateEntry", "late_entry_place", "Operation", "OperationError", "RemoveForbiddenPairing", "RemovePlayer",
     "SetRequest", "SetResult", "SetRoundSchedule", "StorePairing", "SwapColours", "Withdraw",
 ]
 
@@ -102,16 +102,23 @@ def _sorted_if_not_started(t: Tournament) -> Tournament:
     return renumbered(t, sorted_numbering(t)) if t.paired_rounds == 0 else t
 
 
-def _place_late_entry(t: Tournament, new_tpn: int) -> Tournament:
-    """C.04.2 2.4: a late entry gets an appropriate TPN: in front of the first player it ranks
-    ahead of by 2.2, the others keeping their order, while TPNs may still change (2.3: until the
-    fourth round is paired); afterwards it gets the next free number (``new_tpn``, the last)."""
+def late_entry_place(t: Tournament, player: Player) -> int:
+    """C.04.2 2.3-2.5: the TPN a late entry's rank (2.2) gives: in front of the first player it
+    ranks ahead of, the others keeping their order and moving down one number, while TPNs may still
+    change (2.3: until the fourth round is paired); otherwise, and when it ranks last, the next
+    free number. The arbiter sees this before choosing (``LateEntry.renumber``)."""
+    last = len(t.players) + 1
     if t.paired_rounds >= TPN_LOCK_ROUNDS:
-        return t
+        return last
     rating_list = t.settings.rating_list
-    key = initial_order_key(t.players[new_tpn], rating_list)[:-1]
-    place = next((tpn for tpn in sorted(t.players) if tpn != new_tpn
-                  and initial_order_key(t.players[tpn], rating_list)[:-1] > key), new_tpn)
+    key = initial_order_key(player, rating_list)[:-1]
+    return next((tpn for tpn in sorted(t.players) if initial_order_key(t.players[tpn], rating_list)[:-1] > key), last)
+
+
+def _place_late_entry(t: Tournament, new_tpn: int) -> Tournament:
+    """The late entry numbered ``new_tpn`` (the last) moved to ``late_entry_place``."""
+    others = replace(t, players={tpn: p for tpn, p in t.players.items() if tpn != new_tpn})
+    place = late_entry_place(others, t.players[new_tpn])
     mapping = {tpn: tpn + 1 for tpn in t.players if place <= tpn < new_tpn}
     mapping[new_tpn] = place
     return renumbered(t, mapping)
@@ -187,10 +194,15 @@ class AddPlayers(Operation):
 
 @dataclass(frozen=True)
 class LateEntry(Operation):
-    """Admit a player who is paired from ``entry_round`` on (default: the next round), C.04.2 2.4."""
+    """Admit a player who is paired from ``entry_round`` on (default: the next round), C.04.2 2.4.
+    ``renumber``: the TPN of his rank (``late_entry_place``, moving the players below down one
+    number), else the next free number. ``missed_byes``: a half-point bye for every round before
+    his entry, where the tournament's rules give one (2.4: no points otherwise)."""
 
     player: Player
     entry_round: int | None = None
+    renumber: bool = True
+    missed_byes: bool = False
 
     @property
     def label(self) -> str:
@@ -209,7 +221,49 @@ class LateEntry(Operation):
         tpn = len(t.players) + 1
         players = dict(t.players)
         players[tpn] = replace(self.player, tpn=tpn, entry_round=entry, withdrawn_from=None)
-        return _place_late_entry(_with_players(t, players), tpn)
+        t = _with_players(t, players)
+        if self.missed_byes:
+            t = _missed_byes(t, tpn, entry)
+        return _place_late_entry(t, tpn) if self.renumber else t
+
+    def notes(self, before: Tournament) -> tuple[str, ...]:
+        last = len(before.players)
+        place = late_entry_place(before, self.player) if self.renumber else last + 1
+        if place > last:
+            return (f"pairing number {place}: nobody else's number changed",)
+        return (f"pairing number {place}: players {place}-{last} moved down one number (C.04.2 2.3-2.5)",)
+
+
+def _missed_byes(t: Tournament, tpn: int, entry: int) -> Tournament:
+    """A half-point bye for ``tpn`` in every round before ``entry``: an 'H' cell in the rounds
+    already paired, a half-point-bye request in the others (``StorePairing`` honours it)."""
+    for number in range(1, entry):
+        rnd = _round(t, number)
+        if rnd.paired:
+            t = _with_round(t, replace(rnd, unpaired={**rnd.unpaired, tpn: RequestKind.HALF_BYE.code}))
+        else:
+            requests = {rn: dict(reqs) for rn, reqs in t.requests.items()}
+            requests.setdefault(number, {})[tpn] = RequestKind.HALF_BYE
+            t = replace(t, requests=dict(sorted(requests.items())))
+    return t
+
+
+@dataclass(frozen=True)
+class LateEntries(Operation):
+    """Admit several players for the next round at once (an imported list after round 1): all or
+    none, one undo step, as AddPlayers before round 1."""
+
+    players: tuple[Player, ...]
+
+    @property
+    def label(self) -> str:
+        return f"{len(self.players)} late entries"
+
+    def apply(self, t: Tournament) -> Tournament:
+        _check_fide_ids(t, self.players)
+        for player in self.players:  # numbers kept (C.04.2 2.3-2.5: renumbering is the arbiter's choice)
+            t = LateEntry(player, renumber=False).apply(t)
+        return t
 
 
 @dataclass(frozen=True)
@@ -356,9 +410,10 @@ class SetRequest(Operation):
 
 
 def _later_round_note(t: Tournament, round_number: int) -> tuple[str, ...]:
-    if t.paired_rounds > round_number:
-        return (f"round {t.paired_rounds} is already paired: this correction counts from the next pairing "
-                "on (C.04.2 4.3)",)
+    """A correction once a later pairing is made; a Double-Swiss game 2 is paired with its game 1."""
+    if t.paired_rounds > max(double_swiss.match_rounds(t.settings, round_number)):
+        return (f"{double_swiss.pairing_caption(t.settings, t.paired_rounds)} is already paired: this correction "
+                "counts from the next pairing on (C.04.2 4.3)",)
     return ()
 
 
@@ -439,6 +494,7 @@ class StorePairing(Operation):
     unpaired: Mapping[int, str] = field(default_factory=dict)
     hand_edited: bool = False
     initial_colour: Colour | None = None
+    record: str = field(default="", repr=False, compare=False)  # the engine's (Round.record)
 
     @property
     def label(self) -> str:
@@ -478,7 +534,7 @@ class StorePairing(Operation):
         for tpn, player in t.players.items():
             if tpn not in on_boards and tpn not in unpaired:
                 request = t.request(self.round, tpn)
-                if request is None or not player.takes_part_in(self.round):
+                if request is None or not (player.takes_part_in(self.round) or self.round < player.entry_round):
                     unpaired[tpn] = "Z"  # absent, withdrawn (3.2) or not entered yet (2.4): no points
                 else:
                     unpaired[tpn] = request.code
@@ -487,7 +543,7 @@ class StorePairing(Operation):
             boards = tuple(b if b.games else replace(b, games=team_event.default_games(t, b.white, b.black))
                            for b in boards)
         rnd = replace(_round(t, self.round), paired=True, hand_edited=self.hand_edited, boards=boards,
-                      unpaired=dict(sorted(unpaired.items())))
+                      unpaired=dict(sorted(unpaired.items())), record=self.record)
         t = _with_round(t, rnd)
         for game in double_swiss.match_rounds(t.settings, self.round)[1:]:  # C.04.5 4.4: the return game
             boards, cells = double_swiss.second_game(rnd.boards, rnd.unpaired)
@@ -496,6 +552,11 @@ class StorePairing(Operation):
         if self.initial_colour is not None and t.settings.initial_colour is None:
             t = replace(t, settings=replace(t.settings, initial_colour=self.initial_colour))
         return t
+
+    def notes(self, before: Tournament) -> tuple[str, ...]:
+        if not team_event.is_team_system(before.settings.system):
+            return ()
+        return tuple(team_event.short_rosters(before, (tpn for b in self.boards if not b.games for tpn in b.players)))
 
 
 @dataclass(frozen=True)
@@ -519,7 +580,7 @@ class DeleteLastPairing(Operation):
             raise OperationError(f"{double_swiss.pairing_caption(t.settings, last)} already has {entered} result(s); "
                                  "deleting its pairing would delete them")
         for rnd in rounds:
-            t = _with_round(t, replace(rnd, paired=False, hand_edited=False, boards=(), unpaired={}))
+            t = _with_round(t, replace(rnd, paired=False, hand_edited=False, boards=(), unpaired={}, record=""))
         return t
 
 

@@ -34,13 +34,16 @@ def is_digits(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
+MAX_NAME = 100  # characters: room for any real name, however many given names and surnames
+
+
 def parse_name(text: str) -> str:
     name = " ".join(text.split())
     if not name:
         raise FieldError("name", "a player needs a name")
-    if len(name) > 33:  # TRF 001 columns 15-47
-        raise FieldError("name", f"{name!r} is longer than 33 characters, the room a TRF file has for it")
-    return name
+    if len(name) > MAX_NAME:
+        raise FieldError("name", f"{name[:40]!r}… is {len(name)} characters long: a name has at most {MAX_NAME}")
+    return name  # a TRF export cuts a name to its 33 columns and says so (trf_tournament.cut_names)
 
 
 def parse_rating(text: str, field: str = "fide_rating") -> int:

@@ -10,7 +10,7 @@ history) reads teams as it reads players.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING, Iterator, Sequence
+from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
 from ..engine.team import SYSTEMS
 from ..formats.trf import COMPATIBLE_RESULTS, PointSystem, RoundCell
@@ -46,6 +46,27 @@ def default_games(t: Tournament, white_team: int, black_team: int) -> tuple[Game
             result = ("-" if k > home else "+", "-" if k > away else "+")
         games.append(Game(k, k, *result))
     return tuple(games)
+
+
+def short_rosters(t: Tournament, teams: Iterable[int]) -> list[str]:
+    """A sentence for each of ``teams`` whose roster cannot fill every board of a match: those
+    boards are lost by forfeit (``default_games``), which the arbiter should know when pairing."""
+    notes = []
+    for team in sorted(set(teams)):
+        size, boards = len(t.rosters.get(team, ())), t.settings.boards
+        if size < boards:
+            lost = f"board {boards}" if size + 1 == boards else f"boards {size + 1}-{boards}"
+            notes.append(f"team {team} {t.player(team).name} has {size} member(s) for {boards} boards: "
+                         f"{lost} lost by forfeit")
+    return notes
+
+
+def unmanned_side(t: Tournament, board: Board, game: Game) -> int | None:
+    """The team with no member on this board game (its roster is shorter than the position), if any."""
+    for team, position in ((board.white, game.home), (board.black, game.away)):
+        if position > len(t.rosters.get(team, ())):
+            return team
+    return None
 
 
 def game_score(code: str, system: PointSystem) -> Fraction:

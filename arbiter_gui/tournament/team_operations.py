@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from ..formats.trf import COMPATIBLE_RESULTS
 from .model import Board, Game, Member, Player, Round, Tournament
 from .operations import AddPlayer, Operation, OperationError, _round, _with_round
-from .team_event import is_team_system, match_codes, roster_strength
+from .team_event import is_team_system, match_codes, roster_strength, unmanned_side
 
 FORFEITED_MATCHES = frozenset({("+", "-"), ("-", "+"), ("-", "-")})  # TRF 330
 
@@ -157,6 +157,12 @@ class SetGameResult(Operation):
         pair = (self.home_result, self.away_result)
         if pair != (None, None) and pair not in COMPATIBLE_RESULTS:
             raise OperationError(f"{self.home_result!r} and {self.away_result!r} do not make a result")
+        unmanned = unmanned_side(t, match, match.games[self.game - 1])
+        if unmanned is not None and pair != (None, None):
+            code = self.home_result if unmanned == match.white else self.away_result
+            if code != "-":  # a board the roster cannot fill is lost by forfeit (C.04.6 1.1)
+                raise OperationError(f"{t.player(unmanned).name} has no player for board {self.game} (a roster of "
+                                     f"{len(t.rosters.get(unmanned, ()))}): only a forfeit loss can be entered for it")
         games = list(match.games)
         games[self.game - 1] = replace(games[self.game - 1], home_result=self.home_result, away_result=self.away_result)
         played = replace(match, games=tuple(games))

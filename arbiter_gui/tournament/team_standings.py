@@ -63,6 +63,12 @@ def tiebreak_order(t: Tournament) -> tuple[str, ...]:
     return DEFAULT_TIEBREAKS_GP_PRIMARY if primary_is_game_points(t.settings.tournament_type) else DEFAULT_TEAM_TIEBREAKS
 
 
+def shown_tiebreaks(t: Tournament) -> list[tuple[int, str]]:
+    """(index in ``TeamStanding.values``, code) of the tie-breaks shown beside the MP and GP
+    columns: a GP or MP tie-break is the score column already there, not shown twice."""
+    return [(i, code) for i, code in enumerate(tiebreak_order(t)) if code not in ("MP", "GP")]
+
+
 def _matches(t: Tournament, rounds: int):
     """(team, opponent, board) of every match played or forfeited in rounds 1..rounds."""
     for r in range(1, rounds + 1):

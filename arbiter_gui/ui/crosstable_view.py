@@ -85,9 +85,13 @@ class CrosstableView(QWidget):
             self.model.set_crosstable([], 0, ())
             self.caption.setText(self.tr("No round is paired yet") if t is not None else self.tr("No tournament"))
             return
-        rounds = t.paired_rounds
+        rounds = t.standings_round  # the last round with every result in, as the standings
         self.model.set_crosstable(crosstable(t, rounds), rounds, t.settings.tiebreak_order)
-        self.caption.setText(self.tr("Crosstable after round {0}: {1} players").format(rounds, len(self.model.rows)))
+        caption = self.tr("Crosstable after round {0}: {1} players").format(rounds, len(self.model.rows))
+        missing = len(t.round(rounds).missing_results())
+        if missing:
+            caption += " " + self.tr("({0} results missing)").format(missing)
+        self.caption.setText(caption)
         self._size_columns()
 
     def _size_columns(self) -> None:

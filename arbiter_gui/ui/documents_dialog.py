@@ -8,25 +8,27 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtGui import QPageSize
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtGui import QKeySequence, QPageSize
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewWidget
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QMessageBox, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QMessageBox,
+                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ..engine.result import RoundPairing
 from ..formats.atomic import write_atomically
 from ..formats.trf import TrfError
-from ..formats.trf_tournament import export_trf
+from ..formats.trf_tournament import cut_names, export_trf
 from ..formats.xlsx import export_xlsx
-from ..reports.catalogue import DocumentKind, page_layout_of, paint, save_pdf
+from ..reports.catalogue import TEXT_SIZES, DocumentKind, file_name, page_layout_of, paint, save_pdf
+from ..reports.paged import PDF_DPI
 from ..tournament.model import Tournament
 
 __all__ = ["DocumentsDialog", "EXPORTS", "PAGE_SIZES"]
 
 PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}
 # label -> (file filter, default suffix)
-EXPORTS = {"Excel workbook (.xlsx)": ("Excel (*.xlsx)", ".xlsx"),
-           "TRF-2026 (FIDE rating report)": ("TRF (*.trf *.txt)", ".trf"),
+EXPORTS = {QT_TRANSLATE_NOOP("DocumentsDialog", "Excel workbook (.xlsx)"): ("Excel (*.xlsx)", ".xlsx"),
+           QT_TRANSLATE_NOOP("DocumentsDialog", "TRF-2026 (FIDE rating report)"): ("TRF (*.trf *.txt)", ".trf"),
            "TRF16": ("TRF (*.trf *.txt)", ".trf")}
 
 
@@ -44,71 +46,104 @@ class DocumentsDialog(QDialog):
         self.last_pairing_provider = last_pairing_provider
         self.ask_path: Callable[[str, str, str], str] = self._ask_path
         self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        # the text is laid out in device pixels: the preview at the PDF's resolution breaks the
+        # pages where the saved PDF does (at 1200 dpi a long report had a page fewer)
+        self.printer.setResolution(PDF_DPI)
         self.messages: list[str] = []  # what the dialog last reported, for the status line and tests
+        self._counted_results = False  # the round shown was chosen for standings or the crosstable
 
         self.kind = QComboBox()
         for kind in DocumentKind:
-            self.kind.addItem(self.tr(kind.value), kind.name)  # Qt keeps the str of a str enum: the name
+            self.kind.addItem(kind.label, kind.name)  # Qt keeps the str of a str enum: the name
         self.round = QSpinBox()
         self.page = QComboBox()
         self.page.addItems(list(PAGE_SIZES))
-        form = QFormLayout()
-        form.addRow(self.tr("Document"), self.kind)
-        form.addRow(self.tr("Round"), self.round)
-        form.addRow(self.tr("Page size"), self.page)
+        self.text_size = QComboBox()  # wall sheets are read from a distance: a bigger body text
+        for label, size in zip((self.tr("compact"), self.tr("readable (9 pt)"), self.tr("large (10 pt)")), TEXT_SIZES):
+            self.text_size.addItem(label, size)
+        choices = QHBoxLayout()
+        for label, widget in ((self.tr("&Document"), self.kind), (self.tr("&Round"), self.round),
+                              (self.tr("Page si&ze"), self.page), (self.tr("&Text"), self.text_size)):
+            choices.addWidget(QLabel(label, buddy=widget))
+            choices.addWidget(widget, 1 if widget is self.kind else 0)
         self.preview = QPrintPreviewWidget(self.printer)
         self.preview.paintRequested.connect(self._paint)
+        self.preview.previewChanged.connect(self._show_pages)
         buttons = QHBoxLayout()
+        for text, slot, shortcut in ((self.tr("Zoom in"), self.preview.zoomIn, QKeySequence.StandardKey.ZoomIn),
+                                     (self.tr("Zoom out"), self.preview.zoomOut, QKeySequence.StandardKey.ZoomOut),
+                                     (self.tr("Fit width"), self.preview.fitToWidth, None),
+                                     (self.tr("Whole page"), self.preview.fitInView, None)):
+            button = QPushButton(text)
+            button.clicked.connect(lambda checked=False, slot=slot: slot())
+            if shortcut is not None:
+                button.setShortcut(QKeySequence(shortcut))
+            buttons.addWidget(button)
+        self.pages_label = QLabel()
+        buttons.addWidget(self.pages_label)
+        buttons.addStretch()
         self.print_button = QPushButton(self.tr("Print…"))
         self.pdf_button = QPushButton(self.tr("Save as PDF…"))
         self.print_button.clicked.connect(self.print_document)
         self.pdf_button.clicked.connect(self._ask_pdf)
         buttons.addWidget(self.print_button)
         buttons.addWidget(self.pdf_button)
-        buttons.addStretch()
         self.export_choice = QComboBox()
-        self.export_choice.addItems(list(EXPORTS))
+        for choice in EXPORTS:
+            self.export_choice.addItem(self.tr(choice), choice)
         export_button = QPushButton(self.tr("Export…"))
         export_button.clicked.connect(self._ask_export)
-        export_box = QGroupBox(self.tr("Export the tournament"))
-        export_row = QHBoxLayout(export_box)
-        export_row.addWidget(self.export_choice)
-        export_row.addWidget(export_button)
-        export_row.addStretch()
-        self.status = QLabel()
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
+        bottom = QHBoxLayout()
+        bottom.addWidget(QLabel(self.tr("Export the tournament:")))
+        bottom.addWidget(self.export_choice)
+        bottom.addWidget(export_button)
+        bottom.addStretch()
+        bottom.addWidget(close)
+        self.status = QLabel(wordWrap=True)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        layout.addLayout(choices)
         layout.addWidget(self.preview, 1)
         layout.addLayout(buttons)
-        layout.addWidget(export_box)
+        layout.addLayout(bottom)
         layout.addWidget(self.status)
-        layout.addWidget(close)
-        self.resize(900, 760)
+        self.resize(1100, 660)  # fits 1366x768 with a title bar and a taskbar
         self.refresh()
         self.kind.currentIndexChanged.connect(self.refresh)
         self.round.valueChanged.connect(self.update_preview)
         self.page.currentIndexChanged.connect(self.update_preview)
+        self.text_size.currentIndexChanged.connect(self.update_preview)
 
     # -- choices -------------------------------------------------------------------------------
     def current_kind(self) -> DocumentKind:
         return DocumentKind[self.kind.currentData()]
 
+    def text_pt(self) -> float | None:
+        """The body text's size chosen for a wall sheet; None: the document's own."""
+        return self.text_size.currentData() if self.current_kind().wall_sheet else None
+
     def page_size(self) -> QPageSize.PageSizeId:
         return PAGE_SIZES[self.page.currentText()]
 
     def refresh(self) -> None:
-        """Round range from the tournament (paired rounds); documents that cannot be made are disabled."""
+        """Round range from the tournament (paired rounds): standings and crosstable start at the
+        last round with every result in, the other documents at the last paired round; documents
+        that cannot be made are disabled."""
         t = self.tournament_provider()
         paired = t.paired_rounds
         kind = self.current_kind()
         self.round.blockSignals(True)
         self.round.setRange(1 if paired else 0, max(paired, 0))
-        if self.round.value() == 0 or kind in (DocumentKind.STANDINGS, DocumentKind.CROSSTABLE):
+        counts_results = kind in (DocumentKind.STANDINGS, DocumentKind.CROSSTABLE)
+        if counts_results:
+            self.round.setValue(t.standings_round)
+        elif self.round.value() == 0 or self._counted_results:
             self.round.setValue(paired)
+        self._counted_results = counts_results
         self.round.blockSignals(False)
         self.round.setEnabled(kind.needs_round)
+        self.text_size.setEnabled(kind.wall_sheet)
         model = self.kind.model()
         pairing = self.last_pairing_provider()
         for row in range(self.kind.count()):
@@ -126,7 +161,7 @@ class DocumentsDialog(QDialog):
         return not kind.needs_round or self.round.value() >= 1
 
     def update_preview(self) -> None:
-        self.printer.setPageLayout(page_layout_of(self.current_kind(), self.page_size()))
+        self.printer.setPageLayout(page_layout_of(self.current_kind(), self.page_size(), self.text_pt()))
         self.print_button.setEnabled(self.can_make())
         self.pdf_button.setEnabled(self.can_make())
         self.preview.updatePreview()
@@ -134,7 +169,11 @@ class DocumentsDialog(QDialog):
     def _paint(self, printer: QPrinter) -> None:
         if self.can_make():
             paint(self.current_kind(), self.tournament_provider(), self.round.value(), printer,
-                  self.last_pairing_provider())
+                  self.last_pairing_provider(), self.text_pt())
+
+    def _show_pages(self) -> None:
+        pages = self.preview.pageCount() if self.can_make() else 0
+        self.pages_label.setText(self.tr("Pages: {0}").format(pages))
 
     # -- output --------------------------------------------------------------------------------
     def print_document(self) -> None:
@@ -146,7 +185,7 @@ class DocumentsDialog(QDialog):
         """The chosen document as PDF, written whole or not at all."""
         def write(temporary: str) -> None:
             save_pdf(self.current_kind(), self.tournament_provider(), self.round.value(), temporary,
-                     self.page_size(), self.last_pairing_provider())
+                     self.page_size(), self.last_pairing_provider(), self.text_pt())
         return self._write(path, write)
 
     def export(self, choice: str, path: str) -> bool:
@@ -155,7 +194,13 @@ class DocumentsDialog(QDialog):
         if choice.startswith("Excel"):
             return self._write(path, lambda _: export_xlsx(t, path), atomic=False)
         trf_format = "TRF16" if choice == "TRF16" else "TRF-2026"
-        return self._write(path, lambda _: export_trf(t, path, trf_format=trf_format), atomic=False)
+        if not self._write(path, lambda _: export_trf(t, path, trf_format=trf_format), atomic=False):
+            return False
+        cut = cut_names(t)
+        if cut:
+            self._report(self.tr("Saved {0}; {1} name(s) longer than 33 characters were cut to fit the TRF file "
+                                 "(the tournament keeps them whole): {2}").format(path, len(cut), "; ".join(cut)))
+        return True
 
     def _write(self, path: str, write: Callable[[str], None], atomic: bool = True) -> bool:
         """``atomic``: ``write`` fills a temporary file; otherwise it writes ``path`` atomically itself."""
@@ -180,13 +225,16 @@ class DocumentsDialog(QDialog):
         return path
 
     def _ask_pdf(self) -> None:
-        default = self.current_kind().name.lower().replace("_", "-") + ".pdf"
+        kind, pairing = self.current_kind(), self.last_pairing_provider()
+        shown = pairing.round if kind is DocumentKind.PAIRING_REPORT and pairing is not None else (
+            self.round.value() if kind.needs_round else None)
+        default = file_name(kind, shown)
         path = self.ask_path(self.tr("Save as PDF"), default, "PDF (*.pdf)")
         if path:
             self.save_pdf(path)
 
     def _ask_export(self) -> None:
-        choice = self.export_choice.currentText()
+        choice = self.export_choice.currentData()
         filters, suffix = EXPORTS[choice]
         name = (self.tournament_provider().settings.name or "tournament").replace("/", "-")
         path = self.ask_path(self.tr("Export"), str(Path(name).with_suffix(suffix)), filters)

@@ -16,11 +16,13 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, Q
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "i18n"
 LANGUAGES: dict[str, str] = {"en": "English", "it": "Italiano"}  # code -> the language's own name
 LANGUAGE_KEY = "language"  # QSettings key: "" follows the system
-# The modules whose self.tr() strings the .ts files hold (pyside6-lupdate's input), under ui/.
+# The modules whose self.tr() strings the .ts files hold (pyside6-lupdate's input), under ui/, and the
+# printed documents (reports/, context "Documents"), which follow the interface's language.
 SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_dialog.py", "boards_view.py",
            "rating_list_dialog.py", "round_panel.py", "pairing_edit.py", "player_card.py", "crosstable_view.py",
            "explanation_panel.py", "player_chooser.py", "documents_dialog.py", "charts.py", "teams_view.py",
-           "team_dialog.py", "match_panel.py", "team_standings_view.py")
+           "team_dialog.py", "match_panel.py", "team_standings_view.py", "operation_labels.py", "../reports/documents.py",
+           "../reports/catalogue.py", "../reports/paged.py", "../reports/board_cards.py", "../reports/match_cards.py")
 
 
 def chosen_language(preferences: QSettings) -> str:

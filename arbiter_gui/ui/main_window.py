@@ -25,26 +25,26 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, TypeVar
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QPlainTextEdit,
-                               QProgressDialog, QSplitter, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
+                               QListWidget, QPlainTextEdit, QProgressDialog, QPushButton, QSplitter,
+                               QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
 
 from ..engine.result import RoundPairing
-from ..engine.result import format_score as _points
 from ..formats.players_csv import read_players_csv
 from ..formats.rating_list import read_rating_list
-from ..formats.trf import TrfError, read_trf
-from ..formats.trf_tournament import tournament_from_trf
-from ..reports.documents import result_label
+from ..formats.trf import TrfError
+from ..formats.trf_tournament import load_trf
+from ..reports.documents import fmt_score, result_label, rules_text
 from ..store import FileInUse, StoreError, create, open as open_store
 from ..store.database import Store
 from ..tournament import double_swiss
 from ..tournament.manual_pairing import round_caption
 from ..tournament.model import Player, Tournament, TournamentSettings
-from ..tournament.operations import AddPlayers, DeleteLastPairing, LateEntry, Operation, OperationError, SetResult
+from ..tournament.operations import AddPlayers, DeleteLastPairing, LateEntries, Operation, OperationError, SetResult
 from ..tournament.standings import tournament_standings
-from .boards_view import BoardsView
+from .boards_view import BoardEntry, BoardsView
 from .crosstable_view import CrosstableView
 from .explanation_panel import ExplanationPanel
 from .lazy_view import LazyView
@@ -55,7 +55,8 @@ from .players_view import PlayersView
 from .rating_list_dialog import RatingListDialog
 from .round_panel import RoundPanel
 from .match_panel import MatchPanel
-from .team_standings_view import TeamStandingsView, rules_text
+from .operation_labels import translated
+from .team_standings_view import TeamStandingsView
 from .teams_view import TeamsView
 from .tables import RowsModel, compact_table, fit_columns
 from .worker import Background
@@ -71,6 +72,7 @@ T = TypeVar("T")
 RECENT_KEY = "recentFiles"
 RECENT_LIMIT = 8
 FOLLOW_MS = 1000  # a read-only window looks for the writer's changes this often
+BLACK_COLUMN = 6  # of the Rounds tab's boards: Board, White, Fed, Rtg, Points, Result, Black, ...
 
 
 class MainWindow(QMainWindow):
@@ -82,6 +84,8 @@ class MainWindow(QMainWindow):
         self.last_snapshot: Snapshot | None = None  # what the engine saw for last_pairing
         self.last_explained: RoundPairing | None = None  # last_pairing with its reasons (explain.explained)
         self.last_error = ""
+        self.last_notice = ""  # the last notice shown (tests read it)
+        self.last_notes: tuple[str, ...] = ()  # the warnings of the last applied operation
         self.dialog: SettingsDialog | None = None  # the open settings dialog (tests fill it)
         self.rating_dialog: RatingListDialog | None = None
         self.documents: DocumentsDialog | None = None  # the open print-and-export dialog
@@ -94,14 +98,16 @@ class MainWindow(QMainWindow):
         self._follow = QTimer(self, interval=FOLLOW_MS)  # a read-only file: refresh on the writer's changes
         self._follow.timeout.connect(self._follow_writer)
         self.setWindowTitle("Arbiter")
-        self.resize(1280, 760)
+        self.resize(1360, 700)  # fits a 1366x768 screen with a title bar and a taskbar
         self.tabs = QTabWidget()
-        self.setCentralWidget(self.tabs)
+        self.pages = QStackedWidget()  # the welcome page while no file is open, then the tabs
+        self.setCentralWidget(self.pages)
         self.players_view = PlayersView()
         self.players = self.players_view.model
         self.add_view(self.tr("Players"), self.players_view)
-        self.boards = RowsModel([self.tr("Board"), self.tr("White"), self.tr("Points"), self.tr("Result"),
-                                 self.tr("Black"), self.tr("Points")])
+        self.boards = RowsModel([self.tr("Board"), self.tr("White"), self.tr("Fed"), self.tr("Rtg"), self.tr("Points"),
+                                 self.tr("Result"), self.tr("Black"), self.tr("Fed"), self.tr("Rtg"),
+                                 self.tr("Points")])
         self.explanation_panel = ExplanationPanel()
         self.tabs.addTab(self._rounds_tab(), self.tr("Rounds"))
         self.teams_view = TeamsView()  # team events (C.04.6): the teams and their rosters
@@ -113,7 +119,7 @@ class MainWindow(QMainWindow):
         self.pairing_editor = PairingEditor()
         self.add_view(self.tr("Edit pairing"), self.pairing_editor)
         self.standings_model = RowsModel([])
-        self.standings_view = compact_table(self.standings_model, stretch=(1,))
+        self.standings_view = compact_table(self.standings_model, stretch=())
         self.standings_page = QWidget()
         standings_layout = QVBoxLayout(self.standings_page)
         standings_layout.setContentsMargins(0, 0, 0, 0)
@@ -127,11 +133,16 @@ class MainWindow(QMainWindow):
         self.add_view(self.tr("Crosstable"), self.crosstable)
         self.player_card = PlayerCard()
         self.add_view(self.tr("Player card"), self.player_card)
-        self.crosstable.player_activated.connect(self.show_player_card)
+        for source in (self.crosstable, self.players_view):
+            source.player_activated.connect(self.show_player_card)
+        self.standings_tpns: list[int] = []  # the player of each row of the Standings tab
+        self.standings_view.doubleClicked.connect(lambda index: self._card_of_row(self.standings_tpns, index.row()))
         self.charts = LazyView(_charts_view)
         self.add_view(self.tr("Charts"), self.charts)
         self.explanation = QPlainTextEdit(readOnly=True)
         self.tabs.addTab(self.explanation, self.tr("Explanation"))
+        self.pages.addWidget(self._welcome_page())
+        self.pages.addWidget(self.tabs)
         self._actions()
         self.refresh()
 
@@ -147,7 +158,8 @@ class MainWindow(QMainWindow):
             change = self.store.apply(op)
         except (OperationError, StoreError) as error:
             return self.report(str(error))
-        self.show_message("; ".join((change.label,) + tuple(change.notes)))
+        self.last_notes = tuple(change.notes)
+        self.show_message("; ".join((translated(change.label),) + self.last_notes))
         self.refresh()
         return True
 
@@ -163,24 +175,62 @@ class MainWindow(QMainWindow):
 
     # -- building ----------------------------------------------------------------------------
     def _rounds_tab(self) -> QWidget:
-        page = QWidget()
+        page = self.rounds_page = QWidget()
         layout = QVBoxLayout(page)
         self.round_choice = QComboBox()
         self.round_choice.currentIndexChanged.connect(lambda index: self._show_round())
-        layout.addWidget(self.round_choice)
-        self.round_caption = QLabel()
-        layout.addWidget(self.round_caption)
         self.boards_view = BoardsView()
         self.boards_view.result_typed.connect(self.enter_result)
+        self.board_entry = BoardEntry(self.boards_view)
+        self.board_entry.problem.connect(self.show_message)
+        top = QHBoxLayout()
+        top.addWidget(self.round_choice, 1)
+        top.addWidget(QLabel(self.tr("&Board:"), buddy=self.board_entry))
+        top.addWidget(self.board_entry)
+        layout.addLayout(top)
+        self.round_caption = QLabel()
+        layout.addWidget(self.round_caption)
         splitter = QSplitter()
-        splitter.addWidget(compact_table(self.boards, stretch=(1, 4), view=self.boards_view))
+        splitter.addWidget(compact_table(self.boards, stretch=(1, 6), view=self.boards_view))
         splitter.addWidget(self.explanation_panel)  # the last pairing's brackets, beside its boards
-        splitter.setSizes([700, 500])
+        splitter.setSizes([960, 400])  # at 1366 px the boards show whole names; the bracket beside them
+        splitter.setStretchFactor(0, 3)
         layout.addWidget(splitter, 1)
         self.results_help = QLabel(self.boards_view.help_text(), wordWrap=True)
         layout.addWidget(self.results_help)
         self.boards_view.selectionModel().currentRowChanged.connect(lambda current, _: self._highlight_board(current.row()))
+        self.board_tpns: list[tuple[int, int | None]] = []  # White and Black (None: a bye) of each row
+        self.boards_view.doubleClicked.connect(self._card_of_board)
         return page
+
+    def _welcome_page(self) -> QWidget:
+        """The first screen: start a tournament, open one, or pick a recent file."""
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addStretch(1)
+        title = QLabel(self.tr("<h1>Arbiter</h1><p>Start a new tournament, open a tournament file, or import a TRF "
+                               "file. Every change is saved in the tournament file at once: there is no Save "
+                               "command.</p>"), wordWrap=True)
+        layout.addWidget(title)
+        buttons = QHBoxLayout()
+        for text, slot in ((self.tr("&New tournament…"), self._ask_new), (self.tr("&Open…"), self._ask_open),
+                           (self.tr("&Import TRF…"), self._ask_import)):
+            button = QPushButton(text)
+            button.clicked.connect(lambda checked=False, slot=slot: slot())
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        layout.addWidget(QLabel(self.tr("Recent files (double-click or Enter to open):")))
+        self.recent_list = QListWidget()
+        self.recent_list.itemActivated.connect(lambda item: self.open_file(item.text()))
+        layout.addWidget(self.recent_list, 2)
+        layout.addStretch(1)
+        page.setMaximumWidth(900)
+        outer = QWidget()
+        centred = QHBoxLayout(outer)
+        centred.addWidget(page)
+        self.welcome = outer
+        return outer
 
     def _highlight_board(self, row: int) -> None:
         """Clicking a board of the explained round shows the bracket that paired it."""
@@ -191,6 +241,23 @@ class MainWindow(QMainWindow):
         rnd = self.store.tournament().round(self.last_round)
         if 0 <= row < len(rnd.boards):
             self.explanation_panel.highlight_board(*rnd.boards[row].players)
+
+    def focus_board_entry(self) -> None:
+        """Ctrl+B: the Rounds tab, the cursor in the board-number box."""
+        self.tabs.setCurrentWidget(self.rounds_page)
+        self.board_entry.setFocus()
+        self.board_entry.selectAll()
+
+    def _card_of_row(self, tpns: list[int], row: int) -> None:
+        """A double-click on a row of the standings opens the player's card."""
+        if 0 <= row < len(tpns):
+            self.show_player_card(tpns[row])
+
+    def _card_of_board(self, index: QModelIndex) -> None:
+        """A double-click on a board opens the card of White, or of Black on Black's half."""
+        if 0 <= index.row() < len(self.board_tpns):
+            white, black = self.board_tpns[index.row()]
+            self.show_player_card(black if black is not None and index.column() >= BLACK_COLUMN else white)
 
     def show_player_card(self, tpn: int) -> None:
         self.player_card.show_player(tpn)
@@ -209,6 +276,9 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.new_action)
         file_menu.addAction(self._action(self.tr("&Open…"), self._ask_open, QKeySequence.StandardKey.Open))
         file_menu.addAction(self._action(self.tr("Open rea&d-only…"), lambda: self._ask_open(readonly=True)))
+        file_menu.addAction(self._action(self.tr("&Save"), lambda: self.show_message(self.tr(
+            "Every edit is saved in the tournament file at once: there is nothing to save.")),
+            QKeySequence.StandardKey.Save))
         self.recent_menu = QMenu(self.tr("Open &recent"), self)
         file_menu.addMenu(self.recent_menu)
         self.save_as_action = self._action(self.tr("Save &as…"), self._ask_save_as, QKeySequence.StandardKey.SaveAs)
@@ -238,6 +308,7 @@ class MainWindow(QMainWindow):
         rounds_menu.addAction(self.settings_action)
         self.pair_action = self._action(self.tr("&Pair next round"), self.pair_next_round, "Ctrl+P")
         rounds_menu.addAction(self.pair_action)
+        rounds_menu.addAction(self._action(self.tr("Result by &board number"), self.focus_board_entry, "Ctrl+B"))
         self.delete_pairing_action = self._action(self.tr("&Delete last round's pairing…"),
                                                   self._ask_delete_last_pairing)
         rounds_menu.addAction(self.delete_pairing_action)
@@ -294,11 +365,15 @@ class MainWindow(QMainWindow):
     def import_trf(self, trf_path: str, tournament_path: str) -> bool:
         """A new tournament file holding what a TRF file describes."""
         try:
-            tournament = tournament_from_trf(read_trf(trf_path))
-            store = create(tournament_path, tournament=tournament)
+            loaded = load_trf(trf_path)  # the command line's reading: same files, same messages
+            store = create(tournament_path, tournament=loaded.tournament)
         except (TrfError, StoreError, OperationError) as error:
             return self.report(str(error))
+        except Exception as error:  # noqa: BLE001 - as the command line's exit 2: said, never nothing
+            return self.report(self.tr("Unexpected error while importing {0}: {1}").format(trf_path, repr(error)))
         self._use(store)
+        if loaded.warnings:  # lines skipped or not used, as the command line prints them
+            self.notice("\n".join(loaded.warnings))
         return True
 
     def new_file(self, path: str, settings: TournamentSettings | None = None) -> bool:
@@ -322,7 +397,7 @@ class MainWindow(QMainWindow):
     def import_players(self, csv_path: str) -> bool:
         """Every player of a CSV file, or none (the file's first bad row is reported). Before
         round 1 they are registered (pairing numbers by C.04.2 2.2), later they are late entries
-        for the next round (C.04.2 2.4)."""
+        for the next round (C.04.2 2.4) with the next free numbers."""
         players = self._read_for_tournament(read_players_csv, csv_path)
         return players is not None and self.add_players(players)
 
@@ -360,7 +435,8 @@ class MainWindow(QMainWindow):
             return self.report(self.tr("Open or create a tournament first."))
         if self.store.tournament().paired_rounds == 0:
             return self.apply(AddPlayers(tuple(players)))
-        return all(self.apply(LateEntry(player)) for player in players)
+        # all or none; late entries keep everyone's number (C.04.2 2.3-2.5: renumbering is the arbiter's choice)
+        return self.apply(LateEntries(tuple(players)))
 
     def _use(self, store: Store) -> None:
         if self.store is not None:
@@ -374,7 +450,9 @@ class MainWindow(QMainWindow):
                             else f"Arbiter — {name}")
         self.mode_label.setText(self.tr("Read-only") if store.readonly else "")
         self._remember(str(store.path))
+        self.round_choice.clear()  # the file's current round, not the previous file's choice
         self.refresh()
+        self._restore_pairing()
         if store.readonly:
             store.changed_elsewhere()  # from now on
             self._follow.start()
@@ -407,8 +485,10 @@ class MainWindow(QMainWindow):
 
     def _show_recent(self) -> None:
         self.recent_menu.clear()
+        self.recent_list.clear()
         for path in self.recent_files():
             self.recent_menu.addAction(self._action(path, lambda path=path: self.open_file(path)))
+            self.recent_list.addItem(path)
         self.recent_menu.setEnabled(bool(self.recent_files()))
 
     def _ask_new(self) -> None:
@@ -496,8 +576,10 @@ class MainWindow(QMainWindow):
         self.documents.open()
 
     def _ask_report(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save pairing report"), "pairing-report.pdf",
-                                              "PDF (*.pdf)")
+        from ..reports.catalogue import DocumentKind, file_name
+
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save pairing report"),
+                                              file_name(DocumentKind.PAIRING_REPORT, self.last_round), "PDF (*.pdf)")
         if path:
             self.save_pairing_report(path)
 
@@ -517,8 +599,9 @@ class MainWindow(QMainWindow):
             self.report(str(error))
             return
         done = self.tr("Undone: {0}") if undo else self.tr("Redone: {0}")
-        self.show_message(done.format(change.label))
+        self.show_message(done.format(translated(change.label)))
         self.refresh()
+        self._restore_pairing()
 
     def enter_result(self, board: int, white: str | None, black: str | None) -> None:
         """One result, saved at once (one transaction, one undo step)."""
@@ -590,25 +673,59 @@ class MainWindow(QMainWindow):
         self.show_message(self.tr("Pairing cancelled: nothing was changed."))
 
     def _paired(self, prepared: PreparedRound, pairing: RoundPairing) -> None:
-        from ..engine.explain import explained, to_text
         self._finish_job()
         # refused (and shown) if the tournament changed while the engine worked
         if not self.apply(prepared.operation(pairing)):
             return
-        self.last_pairing, self.last_snapshot, self.last_explained = pairing, prepared.basis, None
-        self.last_round = prepared.round
+        self._show_pairing(prepared.round, prepared.basis, pairing)
+        self.show_message(self.tr("Round {0} paired: {1} boards.").format(pairing.round, len(pairing.boards)))
+        if self.last_notes:  # e.g. a team that cannot fill every board (C.04.6): said before the round starts
+            self.show_message(" ".join((self.status.text(), *self.last_notes)))
+            box = QMessageBox(QMessageBox.Icon.Warning, "Arbiter", "\n".join(self.last_notes),
+                              QMessageBox.StandardButton.Ok, self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+        self.round_choice.setCurrentIndex(prepared.round - 1)
+        self.boards_view.selectRow(0)  # board 1 first, wherever the previous round was left
+        self.boards_view.scrollToTop()
+
+    def _show_pairing(self, round_number: int, basis: Snapshot, pairing: RoundPairing) -> None:
+        """The engine's pairing of ``round_number`` in the Explanation tab, beside the boards, in
+        "Why not?" and the pairing report."""
+        from ..engine.explain import explained, to_text
+
+        self.last_pairing, self.last_snapshot, self.last_explained = pairing, basis, None
+        self.last_round = round_number
         t = self.store.tournament() if self.store is not None else None
         names = {tpn: p.name for tpn, p in t.players.items()} if t is not None else {}
-        self.explanation_panel.set_pairing(prepared.basis, pairing, names)
+        self.explanation_panel.set_pairing(basis, pairing, names)
         self.explanation.setPlainText(to_text(pairing))
+        self.report_action.setEnabled(True)
         # the reasons (floats, PAB, shortfalls) cost a few re-solves: worked out off the GUI thread
-        self._explain_job = Background(lambda: explained(prepared.basis, pairing), self)
+        self._explain_job = Background(lambda: explained(basis, pairing), self)
         self._explain_job.done.connect(lambda full: self._explained(pairing, full))
         self._explain_job.failed.connect(lambda error: setattr(self, "_explain_job", None))
         self._explain_job.start()
-        self.show_message(self.tr("Round {0} paired: {1} boards.").format(pairing.round, len(pairing.boards)))
-        self.report_action.setEnabled(True)
-        self.round_choice.setCurrentIndex(prepared.round - 1)
+
+    def _restore_pairing(self) -> None:
+        """The last pairing's decision record as stored with its round (``Round.record``): after
+        opening the file, or an undo or redo that brings a pairing back."""
+        if self.store is None or self.last_pairing is not None:
+            return
+        from ..engine import record_codec
+
+        t = self.store.tournament()
+        if not t.paired_rounds:
+            return
+        first = double_swiss.match_rounds(t.settings, t.paired_rounds)[0]  # a match's record is its game 1's
+        if not t.round(first).record:
+            return
+        try:
+            pairing, basis = record_codec.loads(t.round(first).record)
+        except ValueError as error:
+            self.show_message(self.tr("Round {0}: {1}").format(first, error))
+            return
+        self._show_pairing(first, basis, pairing)
 
     def _explained(self, pairing: RoundPairing, full: RoundPairing) -> None:
         from ..engine.explain import to_text
@@ -632,6 +749,14 @@ class MainWindow(QMainWindow):
         box.open()
         return False
 
+    def notice(self, message: str) -> None:
+        """Tell the arbiter something worth knowing about what was just done (it was done)."""
+        self.last_notice = message
+        self.show_message(message)
+        box = QMessageBox(QMessageBox.Icon.Information, "Arbiter", message, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
     def show_message(self, message: str) -> None:
         self.status.setText(message)
 
@@ -642,6 +767,7 @@ class MainWindow(QMainWindow):
             self.last_pairing = self.last_snapshot = self.last_explained = None  # undone or deleted:
             self.explanation.clear()  # its report and explanation no longer apply
             self.explanation_panel.set_pairing(None, None, {})
+        self.pages.setCurrentWidget(self.tabs if t is not None else self.welcome)
         self._show_team_tabs(t is not None and t.settings.is_team_event)
         for view in self._views:
             if hasattr(view, "set_tournament"):
@@ -659,7 +785,8 @@ class MainWindow(QMainWindow):
             self.standings_model.set_rows([])
             self.round_choice.clear()
             return
-        undo, redo = self.store.undo_label(), self.store.redo_label()
+        undo, redo = (None if label is None else translated(label)
+                      for label in (self.store.undo_label(), self.store.redo_label()))
         self.undo_action.setText(self.tr("&Undo {0}").format(undo) if undo else self.tr("&Undo"))
         self.undo_action.setEnabled(writable and undo is not None)
         self.redo_action.setText(self.tr("&Redo {0}").format(redo) if redo else self.tr("&Redo"))
@@ -672,7 +799,8 @@ class MainWindow(QMainWindow):
         self.round_choice.addItems([self._round_name(t, r.number) for r in t.rounds if r.paired])
         self.round_choice.blockSignals(False)
         if self.round_choice.count():
-            self.round_choice.setCurrentIndex(min(max(current, 0), self.round_choice.count() - 1))
+            last = self.round_choice.count() - 1  # the current round when nothing was chosen (a file just opened)
+            self.round_choice.setCurrentIndex(min(current, last) if current >= 0 else last)
         self._show_round(t)
         self._show_standings(t)
 
@@ -694,14 +822,17 @@ class MainWindow(QMainWindow):
         """Standings after the last round whose results are all in (C.07 tie-breaks of the event)."""
         complete = t.complete_rounds
         codes = list(t.settings.tiebreak_order)
-        self.standings_model.set_headers([self.tr("Rank"), self.tr("Player"), self.tr("Points")] + codes)
-        fit_columns(self.standings_view, stretch=(1,))
+        self.standings_model.set_headers([self.tr("Rank"), self.tr("Player"), self.tr("Fed"), self.tr("Rtg"),
+                                          self.tr("Points")] + codes)
+        fit_columns(self.standings_view, stretch=())
         self.standings_rules.setText(rules_text(t.settings))
         rows = tournament_standings(t, complete) if complete else []
-        values = [(row.rank, _name(t, row.id), row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
-        self.standings_model.set_rows([(f"{row.rank}=" if row.shared else row.rank, name, _points(points),
-                                        *(_value(v) for v in tiebreaks))
-                                       for row, (_, name, points, *tiebreaks) in zip(rows, values)], values)
+        values = [(row.rank, _name(t, row.id), t.player(row.id).federation, t.pairing_rating(row.id) or None,
+                   row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
+        self.standings_tpns = [row.id for row in rows]
+        self.standings_model.set_rows([(f"{row.rank}=" if row.shared else row.rank, *shown[1:4],
+                                        *(fmt_score(v) for v in shown[4:]))
+                                       for row, shown in zip(rows, values)], values)
 
     def _show_round(self, t: Tournament | None = None) -> None:
         if self.store is None or self.round_choice.currentIndex() < 0:
@@ -713,14 +844,21 @@ class MainWindow(QMainWindow):
         self.round_caption.setText(round_caption(t, rnd.number))
         self.results_help.setText(self.boards_view.help_text(double_swiss.is_double_swiss(t.settings)))
         values: list[tuple[object, ...]] = []
+        self.board_tpns = [(b.white, b.black) for b in rnd.boards] + [(tpn, None) for tpn in sorted(rnd.unpaired)]
         for number, board in enumerate(rnd.boards, start=1):
-            values.append((number, _name(t, board.white), t.score(board.white, rnd.number), result_label(board),
-                           _name(t, board.black), t.score(board.black, rnd.number)))
+            values.append((number, *self._board_side(t, board.white, rnd.number), result_label(board),
+                           *self._board_side(t, board.black, rnd.number)))
         byes = {"U": self.tr("bye (PAB)"), "H": self.tr("½ bye"), "F": self.tr("1 bye")}
         for tpn, code in sorted(rnd.unpaired.items()):
-            values.append(("", _name(t, tpn), None, byes.get(code, self.tr("absent")), "", None))
-        self.boards.set_rows([tuple(_value(v) if isinstance(v, Fraction) else v for v in row) for row in values],
+            label = self.tr("withdrawn") if t.withdrawn_in(tpn, rnd.number) else byes.get(code, self.tr("absent"))
+            values.append(("", *self._board_side(t, tpn, rnd.number)[:3], None, label, "", "", None, None))
+        self.boards.set_rows([tuple(fmt_score(v) if isinstance(v, Fraction) else v for v in row) for row in values],
                              values)
+
+    @staticmethod
+    def _board_side(t: Tournament, tpn: int, round_number: int) -> tuple[object, ...]:
+        """A player of a board as the Rounds tab shows him: name, federation, rating, points before the round."""
+        return _name(t, tpn), t.player(tpn).federation, t.pairing_rating(tpn) or None, t.score(tpn, round_number)
 
     def closeEvent(self, event: object) -> None:  # noqa: N802 - Qt's name
         self._follow.stop()
@@ -746,10 +884,6 @@ def _charts_view() -> QWidget:
     from .charts import ChartsView  # pyqtgraph: imported when the Charts tab is first shown
 
     return ChartsView()
-
-
-def _value(value: Fraction | int | None) -> str:
-    return "" if value is None else _points(value)
 
 
 def _name(t: Tournament, tpn: int) -> str:

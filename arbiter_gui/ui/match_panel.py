@@ -9,7 +9,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QPushButton,
                                QSpinBox, QSplitter, QVBoxLayout, QWidget)
 
-from ..engine.result import format_score
+from ..reports.documents import fmt_score
 from ..tournament.model import Board, Game, Tournament
 from ..tournament.team_event import game_points_of, home_has_white
 from ..tournament.team_operations import ForfeitMatch, SetGameResult, SetLineup
@@ -40,7 +40,7 @@ def match_score(t: Tournament, board: Board) -> str:
     """Both teams' game points ('+'/'-' for a forfeited match, TRF 330); '*' while a game has no result."""
     if board.white_result in ("+", "-"):
         return f"{board.white_result} – {board.black_result}"
-    points = [format_score(game_points_of(board, team, t.settings.game_points)) for team in board.players]
+    points = [fmt_score(game_points_of(board, team, t.settings.game_points)) for team in board.players]
     return " – ".join(points) + ("" if board.has_result else " *")
 
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..engine.history import player_state, scores_before_each_round
 from ..engine.snapshot import Float
-from ..reports.documents import UNPAIRED_LABELS, fmt_score
+from ..reports.documents import fmt_score, tr, unpaired_label
 from ..tournament.crosstable import result_mark
 from ..tournament.engine_input import acceleration, player_records
 from ..tournament.model import Tournament
@@ -89,7 +89,7 @@ def card_rows(t: Tournament, tpn: int) -> list[CardRow]:
             if code is not None:
                 result = _tr(FORFEIT_LABELS[code]) if code in FORFEIT_LABELS else result_mark(code)
         elif rnd.paired and tpn in rnd.unpaired:
-            result = UNPAIRED_LABELS.get(rnd.unpaired[tpn], rnd.unpaired[tpn])
+            result = tr(unpaired_label(t, tpn, n))
         elif rnd.paired and not notes:
             notes.append(QCoreApplication.translate("PlayerCard", "not in this round"))
         cell = t.cell(tpn, n)
@@ -171,10 +171,11 @@ def _header_html(t: Tournament, tpn: int) -> str:
                          (QT_TRANSLATE_NOOP("PlayerCard", "FIDE"), p.fide_rating or ""),
                          (QT_TRANSLATE_NOOP("PlayerCard", "National"), p.national_rating or ""),
                          (QT_TRANSLATE_NOOP("PlayerCard", "FIDE ID"), p.fide_id),
-                         (QT_TRANSLATE_NOOP("PlayerCard", "Born"), p.birth_date),
-                         (QT_TRANSLATE_NOOP("PlayerCard", "Club"), p.club)):
+                         (QT_TRANSLATE_NOOP("PlayerCard", "Born"), p.birth_date)):
         if value:
             details.append(f"{_tr(label)} {value}")
+    if p.club:
+        details.append(p.club)  # a club's name says what it is ("Club Club d'Échecs" read twice)
     if p.entry_round > 1:
         details.append(QCoreApplication.translate("PlayerCard", "late entry, round {0}").format(p.entry_round))
     if p.withdrawn_from is not None:

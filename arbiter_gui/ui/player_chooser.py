@@ -3,10 +3,13 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QComboBox, QCompleter
 
+from ..tournament.collation import fold
 from ..tournament.model import Tournament
+
+SEARCH_ROLE = Qt.ItemDataRole.UserRole + 1  # what typing is matched against: "12 cerny, jan" (no rating)
 
 
 def player_label(t: Tournament, tpn: int) -> str:
@@ -15,9 +18,22 @@ def player_label(t: Tournament, tpn: int) -> str:
     return f"{tpn} {t.player(tpn).name}" + (f" ({rating})" if rating else "")
 
 
+class _FoldedCompleter(QCompleter):
+    """Matches the typed text, without case and accents, against an item's SEARCH_ROLE text, so
+    "cerny" offers "Černý" and "24" offers pairing number 24 but not every rating with 24 in it;
+    the label is what a choice writes in the box."""
+
+    def splitPath(self, path: str) -> list[str]:  # noqa: N802 - Qt's name
+        return [fold(path)]
+
+    def pathFromIndex(self, index: QModelIndex | QPersistentModelIndex) -> str:  # noqa: N802 - Qt's name
+        return str(index.data(Qt.ItemDataRole.DisplayRole))
+
+
 class PlayerChooser(QComboBox):
-    """An editable combo of players: the completer matches any part of the label (name or TPN);
-    ``tpn()`` also accepts a bare pairing number or a name fragment naming one player."""
+    """An editable combo of players: the completer matches any part of the name or of the pairing
+    number (not the rating), ignoring case and accents; ``tpn()`` also accepts a bare pairing number or
+    a name fragment naming one player."""
 
     def __init__(self, placeholder: str | None = None) -> None:
         super().__init__()
@@ -26,7 +42,8 @@ class PlayerChooser(QComboBox):
         self.lineEdit().setPlaceholderText(placeholder if placeholder is not None else self.tr("name or number"))
         self.setMinimumContentsLength(24)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        completer = QCompleter(self.model(), self)
+        completer = _FoldedCompleter(self.model(), self)
+        completer.setCompletionRole(SEARCH_ROLE)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
@@ -39,6 +56,7 @@ class PlayerChooser(QComboBox):
         if t is not None:
             for tpn in tpns:
                 self.addItem(player_label(t, tpn), tpn)
+                self.setItemData(self.count() - 1, f"{tpn} {fold(t.player(tpn).name)}", SEARCH_ROLE)
         self.setCurrentIndex(-1)
         self.setEditText("")
         self.blockSignals(False)
@@ -61,6 +79,7 @@ class PlayerChooser(QComboBox):
         if text.isdigit():
             index = self.findData(int(text))
             return int(text) if index >= 0 else None
-        folded = text.casefold()
-        matches = [int(self.itemData(i)) for i in range(self.count()) if folded in self.itemText(i).casefold()]
+        folded = fold(text)
+        matches = [int(self.itemData(i)) for i in range(self.count())
+                   if folded in str(self.itemData(i, SEARCH_ROLE)).split(" ", 1)[1]]
         return matches[0] if len(matches) == 1 else None

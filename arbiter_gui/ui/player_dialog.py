@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtWidgets import QComboBox, QDialog, QLineEdit, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLineEdit, QWidget
 
 from ..tournament.model import TITLE_ORDER, Player
 from ..tournament.player_fields import FIELD_PARSERS, FieldError
@@ -37,11 +37,14 @@ class PlayerDialog(QDialog):
         self.form.add("birth_date", self.tr("Birth date"), QLineEdit(placeholderText=self.tr("YYYY/MM/DD")))
         self.form.add("club", self.tr("Club"), QLineEdit())
         self.entry_choice: QComboBox | None = None
+        self.byes_box: QCheckBox | None = None
         if entry_rounds is not None:
             self.entry_choice = QComboBox()
             for number in entry_rounds:
                 self.entry_choice.addItem(self.tr("Round {0}").format(number), number)
             self.form.add("entry_round", self.tr("Plays from"), self.entry_choice)
+            self.byes_box = QCheckBox(self.tr("A half-point bye for every round missed (if the regulations give one)"))
+            self.form.add("missed_byes", self.tr("Rounds missed"), self.byes_box)
         if player is not None:
             self._fill(player)
         ok_cancel(self, self.form)
@@ -85,6 +88,10 @@ class PlayerDialog(QDialog):
 
     def entry_round(self) -> int | None:
         return None if self.entry_choice is None else int(self.entry_choice.currentData())
+
+    def missed_byes(self) -> bool:
+        """A late entry gets a half-point bye for each round before his entry (C.04.2 2.4)."""
+        return self.byes_box is not None and self.byes_box.isChecked()
 
 
 class RoundDialog(QDialog):

@@ -10,29 +10,33 @@ from typing import Callable
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLineEdit, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLineEdit, QMessageBox, QToolButton, QVBoxLayout,
+                               QWidget)
 
-from ..engine.result import format_score
+from ..reports.documents import fmt_score
 from ..tournament.model import Player, RequestKind, Tournament
 from ..tournament.operations import (AddPlayer, AssignPairingNumbers, EditPlayer, LateEntry, Operation,
-                                     RemovePlayer, SetRequest, Withdraw)
+                                     RemovePlayer, SetRequest, Withdraw, late_entry_place)
 from .player_dialog import PlayerDialog, RoundDialog
 from .tables import RowsModel, SearchSortProxy, compact_table
 
-SEARCHED = (1, 4, 3, 6)  # the search box looks in name, FIDE ID, federation and club
+SEARCHED = (1, 3, 6)  # the search box looks in name, federation and club,
+NUMBERS = (0, 4)  # and for a number in the pairing number and FIDE ID
 
 
 class PlayersView(QWidget):
     operation_requested = Signal(object)  # an Operation, applied by the window
+    player_activated = Signal(int)  # "Player card" on the selected player: the window shows his card
 
     def __init__(self) -> None:
         super().__init__()
         self.tournament: Tournament | None = None
         self.dialog: PlayerDialog | RoundDialog | None = None
+        self.question: QMessageBox | None = None  # a late entry's renumbering, asked before it is done
         self.model = RowsModel([self.tr("TPN"), self.tr("Name"), self.tr("Title"), self.tr("Fed"), self.tr("FIDE ID"),
                                 self.tr("Rating"), self.tr("Club"), self.tr("Points"), self.tr("Status")])
-        self.proxy = SearchSortProxy(self.model, SEARCHED)
-        self.search = QLineEdit(placeholderText=self.tr("Search by name, FIDE ID, federation or club"),
+        self.proxy = SearchSortProxy(self.model, SEARCHED, NUMBERS)
+        self.search = QLineEdit(placeholderText=self.tr("Search by name, federation or club, or by pairing number or FIDE ID"),
                                 clearButtonEnabled=True)
         self.search.textChanged.connect(self.proxy.set_search)
         self.table = compact_table(self.proxy, stretch=(1, 6))
@@ -48,6 +52,7 @@ class PlayersView(QWidget):
         self.withdraw_action = self._action(self.tr("&Withdraw…"), self.withdraw)
         self.request_action = self._action(self.tr("Bye or &absence…"), self.request)
         self.numbers_action = self._action(self.tr("Assign &pairing numbers"), self.assign_pairing_numbers)
+        self.card_action = self._action(self.tr("Player &card"), self.show_card, "Ctrl+I")
         bar = QHBoxLayout()
         bar.addWidget(self.search, 1)
         for action in self.actions():
@@ -79,7 +84,7 @@ class PlayersView(QWidget):
             upto = t.paired_rounds + 1
             rows = [(tpn, p.name, p.title, p.federation, p.fide_id, t.pairing_rating(tpn), p.club,
                      t.score(tpn, upto), self._status(t, p)) for tpn, p in t.players.items()]
-            self.model.set_rows([row[:7] + (format_score(row[7]),) + row[8:] for row in rows], rows)
+            self.model.set_rows([row[:7] + (fmt_score(row[7]),) + row[8:] for row in rows], rows)
         if selected is not None:
             self.select(selected)
         self._enable()
@@ -106,10 +111,15 @@ class PlayersView(QWidget):
         self.add_action.setEnabled(has and not started)
         self.late_action.setEnabled(started and open_rounds)
         self.numbers_action.setEnabled(has)
-        for action in (self.edit_action, self.remove_action):
+        for action in (self.edit_action, self.remove_action, self.card_action):
             action.setEnabled(has and chosen)
         for action in (self.withdraw_action, self.request_action):
             action.setEnabled(has and chosen and open_rounds)
+
+    def show_card(self) -> None:
+        tpn = self.selected_tpn()
+        if tpn is not None:
+            self.player_activated.emit(tpn)
 
     # -- selection ---------------------------------------------------------------------------
     def selected_tpn(self) -> int | None:
@@ -173,7 +183,34 @@ class PlayersView(QWidget):
             return
         dialog = PlayerDialog(self.tr("Late entry"), None, entry_rounds=range(t.next_round, t.settings.rounds + 1),
                               parent=self)
-        self._show(dialog, lambda: self._request(LateEntry(dialog.player(), dialog.entry_round())))
+        self._show(dialog, lambda: self.confirm_late_entry(dialog.player(), dialog.entry_round(), dialog.missed_byes()))
+
+    def confirm_late_entry(self, player: Player, entry: int | None, missed_byes: bool) -> None:
+        """C.04.2 2.3-2.5: a late entry is renumbered into his place only when the arbiter chooses
+        it, seeing which numbers change (the question is ``self.question``); otherwise, and once
+        round 4 is paired, he gets the next free number."""
+        t = self.tournament
+        if t is None:
+            return
+        last = len(t.players) + 1
+        place = late_entry_place(t, player)
+        if place == last:
+            self._request(LateEntry(player, entry, renumber=False, missed_byes=missed_byes))
+            return
+        moved = [f"{tpn} {t.players[tpn].name} → {tpn + 1}" for tpn in range(place, last)]
+        shown = "; ".join(moved[:3]) + ("; …" if len(moved) > 3 else "")
+        text = self.tr("{0} ranks as No. {1} (C.04.2 2.2). Renumbering gives him that number and moves "
+                       "players {1}-{2} down one number ({3}): numbers already printed change.\n"
+                       "Keeping the numbers gives him No. {4}.").format(player.name, place, last - 1, shown, last)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Late entry"), text, parent=self)
+        renumber = box.addButton(self.tr("Renumber"), QMessageBox.ButtonRole.YesRole)
+        keep = box.addButton(self.tr("Keep the numbers"), QMessageBox.ButtonRole.NoRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(keep)
+        box.buttonClicked.connect(lambda button: button in (renumber, keep) and self._request(
+            LateEntry(player, entry, renumber=button is renumber, missed_byes=missed_byes)))
+        self.question = box
+        box.open()
 
     def withdraw(self) -> None:
         """C.04.2 3.2: not paired from the chosen round on; "reinstate" undoes a withdrawal."""

@@ -216,8 +216,11 @@ class RoundPanel(QWidget):
 
     # -- the contract with the main window -----------------------------------------------------
     def set_tournament(self, t: Tournament | None) -> None:
-        """Show ``t`` (None: no tournament open), keeping the chosen round when it still exists."""
+        """Show ``t`` (None: no tournament open): the round to pair next, or the round the arbiter
+        chose as long as no round is paired or unpaired meanwhile (the selector follows the event)."""
         previous = self.round_number
+        if t is None or self.tournament is None or self.tournament.paired_rounds != t.paired_rounds:
+            previous = None
         self.tournament = t
         self.round_choice.blockSignals(True)
         self.round_choice.clear()

@@ -6,8 +6,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Sequence
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (QAbstractTableModel, QCollator, QLocale, QModelIndex, QPersistentModelIndex,
+                            QSortFilterProxyModel, Qt)
 from PySide6.QtWidgets import QHeaderView, QTableView
+
+from ..tournament.collation import fold
 
 SORT_ROLE = Qt.ItemDataRole.UserRole  # the raw value of a cell (int, Fraction, str)
 
@@ -65,45 +68,65 @@ def _is_number(value: object) -> bool:
     return isinstance(value, (int, float, Fraction)) and not isinstance(value, bool)
 
 
-def _sort_key(value: object) -> tuple[int, object]:
-    """Numbers before text, each in its natural order; blanks last."""
+def name_collator() -> QCollator:
+    """Alphabetical order in the locale's language; the "C" locale (no language set, as in a bare
+    environment) compares code points, which puts Č, Ł, Š, Ż after Z: the root order is used then."""
+    locale = QLocale()
+    collator = QCollator(locale if locale.language() != QLocale.Language.C else QLocale(QLocale.Language.English))
+    collator.setNumericMode(True)
+    return collator
+
+
+def _kind(value: object) -> int:
+    """Numbers before text, blanks last."""
     if _is_number(value):
-        return (0, value)
-    text = "" if value is None else str(value)
-    return (2, "") if not text else (1, text.casefold())
+        return 0
+    return 1 if value is not None and str(value) else 2
 
 
 class SearchSortProxy(QSortFilterProxyModel):
-    """Sorts a RowsModel by raw values (10 after 9) and keeps the rows where some of the
-    ``searched`` columns contain the filter text (case-insensitive)."""
+    """Sorts a RowsModel by raw values (10 after 9, names in the interface language's alphabetical
+    order: Černý before Czapek) and keeps the rows where the search text is part of one of the
+    ``searched`` columns, ignoring case and accents ("cerny" finds "Černý"); a search of digits
+    only looks at the start of the ``numbers`` columns (pairing number, FIDE ID), never inside a
+    rating or a name."""
 
-    def __init__(self, source: RowsModel, searched: Sequence[int]) -> None:
+    def __init__(self, source: RowsModel, searched: Sequence[int], numbers: Sequence[int] = ()) -> None:
         super().__init__()
         self._source = source
         self._searched = tuple(searched)
+        self._numbers = tuple(numbers)
         self._needle = ""
+        self._collator = name_collator()
         self.setSourceModel(source)
 
     def set_search(self, text: str) -> None:
         if hasattr(self, "beginFilterChange"):  # Qt 6.9 on
             self.beginFilterChange()
-            self._needle = text.strip().casefold()
+            self._needle = fold(text.strip())
             self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
         else:
-            self._needle = text.strip().casefold()
+            self._needle = fold(text.strip())
             self.invalidateFilter()
 
     def lessThan(self, left: QModelIndex | QPersistentModelIndex,  # noqa: N802 - Qt's name
                  right: QModelIndex | QPersistentModelIndex) -> bool:
-        a = _sort_key(self._source.value(left.row(), left.column()))
-        b = _sort_key(self._source.value(right.row(), right.column()))
-        return a < b
+        a = self._source.value(left.row(), left.column())
+        b = self._source.value(right.row(), right.column())
+        kind_a, kind_b = _kind(a), _kind(b)
+        if kind_a != kind_b:
+            return kind_a < kind_b
+        if kind_a == 0:
+            return a < b  # type: ignore[operator]
+        return kind_a == 1 and self._collator.compare(str(a), str(b)) < 0
 
     def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:  # noqa: N802
         if not self._needle:
             return True
         cells = self._source.row(row)
-        return any(self._needle in cells[column].casefold() for column in self._searched)
+        if self._needle.isdigit():
+            return any(cells[column].startswith(self._needle) for column in self._numbers)
+        return any(self._needle in fold(cells[column]) for column in self._searched)
 
 
 def compact_table(model: QAbstractTableModel, stretch: Sequence[int], view: QTableView | None = None) -> QTableView:

@@ -3,7 +3,7 @@ members (name, title, FIDE ID, rating, federation) with move up / move down. The
 is the roster's (``team_event.roster_strength``) unless the arbiter types another one."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget,
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget,
                                QTableWidgetItem, QWidget)
 
 from ..tournament.model import Member, Player
@@ -38,14 +38,25 @@ class TeamDialog(QDialog):
             self.add_member(member)
         self.table.itemChanged.connect(lambda item: self._show_strength())
         buttons = QHBoxLayout()
-        for text, slot in ((self.tr("Add member"), lambda: self.add_member(Member(""))),
+        for text, slot in ((self.tr("Add member"), self.new_member),
                            (self.tr("Remove member"), self.remove_member),
                            (self.tr("Move up"), lambda: self.move(-1)), (self.tr("Move down"), lambda: self.move(1))):
             button = QPushButton(text)
             button.clicked.connect(lambda checked=False, slot=slot: slot())
             buttons.addWidget(button)
         ok_cancel(self, page, QLabel(self.tr("Roster in board order")), self.table, buttons, self.computed)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the name takes the room left
+        for column in range(1, len(COLUMNS)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.resize(640, 520)  # room for a roster of ten with the buttons, within a 768-pixel screen
         self._show_strength()
+
+    def new_member(self) -> None:
+        """An empty row at the end, its name being typed at once."""
+        self.add_member(Member(""))
+        self.table.setFocus()
+        self.table.editItem(self.table.item(self.table.rowCount() - 1, 0))
 
     def add_member(self, member: Member) -> None:
         row = self.table.rowCount()

@@ -5,33 +5,17 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
-from ..engine.result import format_score
-from ..tournament.model import Tournament, TournamentSettings
-from ..tournament.standings import rules_source, tiebreak_edition
-from ..tournament.team_standings import board_results, team_standings, tiebreak_order
+from ..reports.documents import fmt_score, rules_text
+from ..tournament.model import Tournament
+from ..tournament.team_standings import board_results, shown_tiebreaks, team_standings
 from .tables import RowsModel, compact_table, fit_columns
 
 
 def _shown(value: Fraction | int | None) -> str:
-    return "" if value is None else format_score(value)
-
-
-def rules_text(s: TournamentSettings) -> str:
-    """The header of the Standings and Team standings tabs: the C.07 edition applied and why, in
-    the user's language (the printed standings say the same: ``standings.rules_note``)."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("Standings", text)
-
-    source, detail = rules_source(s)
-    why = {"setting": tr("chosen in the settings"), "start date": tr("tournament started {0}"),
-           "not a date": tr("start date '{0}' is not a date"), "no start date": tr("no start date")}[source]
-    text = tr("Tie-breaks: FIDE C.07, {0} rules ({1})").format(tiebreak_edition(s), why.format(detail))
-    if s.unrated_rating is not None:
-        text += tr("; unrated players rated {0}").format(s.unrated_rating)
-    return text
+    return "" if value is None else fmt_score(value)
 
 
 class TeamStandingsView(QWidget):
@@ -56,16 +40,18 @@ class TeamStandingsView(QWidget):
             self.model.set_rows([])
             self.boards.set_rows([])
             return
-        codes = list(tiebreak_order(t))
+        shown = shown_tiebreaks(t)
         self.rules.setText(rules_text(t.settings))
-        self.model.set_headers([self.tr("Rank"), self.tr("Team"), self.tr("MP"), self.tr("GP")] + codes)
+        self.model.set_headers([self.tr("Rank"), self.tr("Team"), self.tr("MP"), self.tr("GP")]
+                               + [code for _, code in shown])
         fit_columns(self.table, stretch=(1,))
         rows, values = [], []
         for row in team_standings(t):
             name = f"{row.team} {t.player(row.team).name}"
-            values.append((row.rank, name, row.match_points, row.game_points, *row.values))
-            rows.append((f"{row.rank}=" if row.shared else row.rank, name, format_score(row.match_points),
-                         format_score(row.game_points), *(_shown(v) for v in row.values)))
+            tiebreaks = [row.values[i] for i, _ in shown]
+            values.append((row.rank, name, row.match_points, row.game_points, *tiebreaks))
+            rows.append((f"{row.rank}=" if row.shared else row.rank, name, fmt_score(row.match_points),
+                         fmt_score(row.game_points), *(_shown(v) for v in tiebreaks)))
         self.model.set_rows(rows, values)
         self.boards.set_rows([(f"{b.team} {t.player(b.team).name}", b.position, b.name, b.rating, b.games,
-                               format_score(b.points), b.opponents_rating) for b in board_results(t)])
+                               fmt_score(b.points), b.opponents_rating) for b in board_results(t)])

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QPushButton, QSplitter, QVBoxLayout, QWidget
 
-from ..engine.result import format_score
+from ..reports.documents import fmt_score
 from ..tournament.model import Tournament
 from ..tournament.operations import EditPlayer
 from ..tournament.team_operations import AddTeam, SetRoster
@@ -55,7 +55,7 @@ class TeamsView(QWidget):
         if t is not None:
             upto = t.paired_rounds + 1
             rows = [(tpn, team.name, team.federation, team.fide_rating, len(t.rosters.get(tpn, ())),
-                     format_score(t.score(tpn, upto))) for tpn, team in sorted(t.players.items())]
+                     fmt_score(t.score(tpn, upto))) for tpn, team in sorted(t.players.items())]
         self.model.set_rows(rows)
         if 0 <= row < len(rows):
             self.table.selectRow(row)

@@ -4,45 +4,43 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="29"/>
-        <source>chosen in the settings</source>
-        <translation>scelte nelle impostazioni</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="29"/>
-        <source>tournament started {0}</source>
-        <translation>torneo iniziato il {0}</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="30"/>
-        <source>start date &apos;{0}&apos; is not a date</source>
-        <translation>la data d&apos;inizio &apos;{0}&apos; non è una data</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="30"/>
-        <source>no start date</source>
-        <translation>nessuna data d&apos;inizio</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="31"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="141"/>
         <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
         <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="33"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="143"/>
         <source>; unrated players rated {0}</source>
         <translation>; giocatori senza rating valutati {0}</translation>
     </message>
 </context>
 <context>
-    <name>BoardsView</name>
+    <name>BoardEntry</name>
     <message>
-        <location filename="../../arbiter_gui/ui/boards_view.py" line="31"/>
-        <source>Results: select a board and type 1 (White wins), 0 (Black wins), = or 5 (draw), + or - (forfeit win for White or Black), * (both forfeited); Delete clears.</source>
-        <translation>Risultati: selezionare una scacchiera e digitare 1 (vince il Bianco), 0 (vince il Nero), = o 5 (patta), + o - (vittoria a forfait del Bianco o del Nero), * (forfait di entrambi); Canc cancella.</translation>
+        <location filename="../../arbiter_gui/ui/boards_view.py" line="77"/>
+        <source>board no.</source>
+        <translation>n. scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/boards_view.py" line="34"/>
+        <location filename="../../arbiter_gui/ui/boards_view.py" line="78"/>
+        <source>Type a board number and Enter, then the result key; or e.g. 17 1, 17= then Enter</source>
+        <translation>Scrivi il numero della scacchiera e Invio, poi il tasto del risultato; oppure ad es. 17 1, 17= e Invio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/boards_view.py" line="86"/>
+        <source>&apos;{0}&apos;: type a board number of this round, then Enter</source>
+        <translation>&apos;{0}&apos;: scrivi il numero di una scacchiera di questo turno, poi Invio</translation>
+    </message>
+</context>
+<context>
+    <name>BoardsView</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/boards_view.py" line="36"/>
+        <source>Results: select a board (or type its number in the board box, Ctrl+B, and Enter) and type 1 (White wins), 0 (Black wins), = or 5 (draw), + or - (forfeit win for White or Black), * (both forfeited); Delete clears.</source>
+        <translation>Risultati: seleziona una scacchiera (o scrivine il numero nella casella scacchiera, Ctrl+B, e Invio) e digita 1 (vince il Bianco), 0 (vince il Nero), = o 5 (patta), + o - (vittoria a forfait del Bianco o del Nero), * (entrambi a forfait); Canc cancella.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/boards_view.py" line="40"/>
         <source>Double-Swiss games also: w (½-0), b (0-½), x (0-0).</source>
         <translation>Partite Double-Swiss anche: w (½-0), b (0-½), x (0-0).</translation>
     </message>
@@ -250,66 +248,504 @@
         <source>Crosstable after round {0}: {1} players</source>
         <translation>Tabellone dopo il turno {0}: {1} giocatori</translation>
     </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="93"/>
+        <source>({0} results missing)</source>
+        <translation>({0} risultati mancanti)</translation>
+    </message>
+</context>
+<context>
+    <name>Documents</name>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="47"/>
+        <source>pairing-allocated bye</source>
+        <translation>bye assegnato dall&apos;abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="48"/>
+        <source>half-point bye</source>
+        <translation>bye da mezzo punto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="49"/>
+        <source>full-point bye</source>
+        <translation>bye da un punto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="50"/>
+        <source>zero-point bye</source>
+        <translation>bye da zero punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="51"/>
+        <source>forfeit win (no opponent)</source>
+        <translation>vittoria a forfait (senza avversario)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="52"/>
+        <source>forfeit loss (absent)</source>
+        <translation>sconfitta a forfait (assente)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="54"/>
+        <source>withdrawn</source>
+        <translation>ritirato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="116"/>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
+        <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="122"/>
+        <source>match {0} · game {1}</source>
+        <translation>incontro {0} · partita {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="124"/>
+        <source>round {0}</source>
+        <translation>turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
+        <source>chosen in the settings</source>
+        <translation>scelte nelle impostazioni</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="138"/>
+        <source>tournament started {0}</source>
+        <translation>torneo iniziato il {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="139"/>
+        <source>start date &apos;{0}&apos; is not a date</source>
+        <translation>la data d&apos;inizio &apos;{0}&apos; non è una data</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="140"/>
+        <source>no start date</source>
+        <translation>nessuna data d&apos;inizio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="181"/>
+        <source>Bd</source>
+        <translation>Sc</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="181"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="225"/>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="74"/>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="182"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="184"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="196"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="269"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="307"/>
+        <source>Rtg</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="182"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="183"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="196"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="237"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="269"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="308"/>
+        <source>Pts</source>
+        <translation>Pt.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="183"/>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="91"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="184"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="225"/>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="75"/>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="193"/>
+        <source>Not paired</source>
+        <translation>Non abbinati</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="195"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="236"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="267"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="284"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="305"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="341"/>
+        <source>No</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="195"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="236"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="268"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="306"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="197"/>
+        <source>Scores</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="210"/>
+        <source>Pairings, {0}</source>
+        <translation>Abbinamenti, {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="217"/>
+        <source>Results, {0}</source>
+        <translation>Risultati, {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="237"/>
+        <source>Board</source>
+        <translation>Scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="238"/>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="238"/>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="239"/>
+        <source>Pairings by name, {0}</source>
+        <translation>Abbinamenti in ordine alfabetico, {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="267"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="284"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="305"/>
+        <source>Rk</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="268"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="285"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="306"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="342"/>
+        <source>Fed</source>
+        <translation>Fed</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="270"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="288"/>
+        <source>Standings after round {0}</source>
+        <translation>Classifica dopo il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="285"/>
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="286"/>
+        <source>MP</source>
+        <translation>PS</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="286"/>
+        <source>GP</source>
+        <translation>PI</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="311"/>
+        <source>Crosstable after round {0}</source>
+        <translation>Tabellone dopo il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="320"/>
+        <source>({0} results missing)</source>
+        <translation>({0} risultati mancanti)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="326"/>
+        <source>withdrawn from round {0}</source>
+        <translation>ritirato dal turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="328"/>
+        <source>enters in round {0}</source>
+        <translation>entra al turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="341"/>
+        <source>Title</source>
+        <translation>Titolo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="342"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="343"/>
+        <source>FIDE ID</source>
+        <translation>ID FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="343"/>
+        <source>FIDE</source>
+        <translation>FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="344"/>
+        <source>Nat</source>
+        <translation>Naz</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="344"/>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="345"/>
+        <source>Player list ({0} players)</source>
+        <translation>Elenco giocatori ({0} giocatori)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="24"/>
+        <source>Pairing sheet (by board)</source>
+        <translation>Abbinamenti (per scacchiera)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="25"/>
+        <source>Pairing sheet (alphabetical)</source>
+        <translation>Abbinamenti (in ordine alfabetico)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="26"/>
+        <source>Results of the round</source>
+        <translation>Risultati del turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="27"/>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="28"/>
+        <source>Crosstable (wall chart)</source>
+        <translation>Tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="29"/>
+        <source>Player list</source>
+        <translation>Elenco giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="30"/>
+        <source>Board cards</source>
+        <translation>Cartellini di scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="31"/>
+        <source>Match cards (team events)</source>
+        <translation>Cartellini di incontro (tornei a squadre)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="32"/>
+        <source>Pairing report (last pairing)</source>
+        <translation>Rapporto di abbinamento (ultimo abbinamento)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/paged.py" line="90"/>
+        <source>page {0} of {1}</source>
+        <translation>pagina {0} di {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="70"/>
+        <source>Board {0}</source>
+        <translation>Scacchiera {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="82"/>
+        <source>Rating {0}</source>
+        <translation>Elo {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="83"/>
+        <source>unrated</source>
+        <translation>senza Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="86"/>
+        <source>{0} pts</source>
+        <translation>{0} pt</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="101"/>
+        <source>White&apos;s signature</source>
+        <translation>Firma del Bianco</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="102"/>
+        <source>Black&apos;s signature</source>
+        <translation>Firma del Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/match_cards.py" line="64"/>
+        <source>Round {0}</source>
+        <translation>Turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/match_cards.py" line="67"/>
+        <source>Match {0}</source>
+        <translation>Incontro {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/match_cards.py" line="74"/>
+        <source>{0} match points</source>
+        <translation>{0} punti squadra</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/match_cards.py" line="98"/>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/match_cards.py" line="111"/>
+        <source>Captain of {0}</source>
+        <translation>Capitano di {0}</translation>
+    </message>
 </context>
 <context>
     <name>DocumentsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="44"/>
         <source>Print and export</source>
         <translation>Stampa ed esporta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="56"/>
-        <source>Document</source>
-        <translation>Documento</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="57"/>
-        <source>Round</source>
-        <translation>Turno</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="58"/>
-        <source>Page size</source>
-        <translation>Formato pagina</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="85"/>
         <source>Print…</source>
         <translation>Stampa…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="86"/>
         <source>Save as PDF…</source>
         <translation>Salva in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="94"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="73"/>
-        <source>Export the tournament</source>
-        <translation>Esporta il torneo</translation>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="30"/>
+        <source>Excel workbook (.xlsx)</source>
+        <translation>Cartella di lavoro Excel (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="168"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="31"/>
+        <source>TRF-2026 (FIDE rating report)</source>
+        <translation>TRF-2026 (rapporto per l&apos;Elo FIDE)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="62"/>
+        <source>compact</source>
+        <translation>compatto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="62"/>
+        <source>readable (9 pt)</source>
+        <translation>leggibile (9 pt)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="62"/>
+        <source>large (10 pt)</source>
+        <translation>grande (10 pt)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="65"/>
+        <source>&amp;Document</source>
+        <translation>&amp;Documento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="65"/>
+        <source>&amp;Round</source>
+        <translation>&amp;Turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="66"/>
+        <source>Page si&amp;ze</source>
+        <translation>For&amp;mato pagina</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="66"/>
+        <source>&amp;Text</source>
+        <translation>Te&amp;sto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="73"/>
+        <source>Zoom in</source>
+        <translation>Ingrandisci</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="74"/>
+        <source>Zoom out</source>
+        <translation>Riduci</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75"/>
+        <source>Fit width</source>
+        <translation>Adatta alla larghezza</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="76"/>
+        <source>Whole page</source>
+        <translation>Pagina intera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="99"/>
+        <source>Export the tournament:</source>
+        <translation>Esporta il torneo:</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="176"/>
+        <source>Pages: {0}</source>
+        <translation>Pagine: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="201"/>
+        <source>Saved {0}; {1} name(s) longer than 33 characters were cut to fit the TRF file (the tournament keeps them whole): {2}</source>
+        <translation>Salvato {0}; {1} nome/i più lungo/i di 33 caratteri è stato troncato nel file TRF (il torneo lo conserva intero): {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="213"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="169"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="214"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="232"/>
         <source>Save as PDF</source>
         <translation>Salva in PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="240"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -468,418 +904,480 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="102"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="686"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="814"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="697"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="826"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="112"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="116"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="118"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="315"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="343"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="360"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="153"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="390"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="418"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="435"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="155"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="207"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="274"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="208"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="216"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="275"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="210"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="216"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="277"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="211"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="278"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="212"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="282"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="214"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="284"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="217"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="287"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="218"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="825"/>
+        <source>Fed</source>
+        <translation>Fed</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="825"/>
+        <source>Rtg</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="188"/>
+        <source>&amp;Board:</source>
+        <translation>&amp;Scacchiera:</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="211"/>
+        <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="223"/>
+        <source>Recent files (double-click or Enter to open):</source>
+        <translation>File recenti (doppio clic o Invio per aprire):</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="279"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="280"/>
+        <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
+        <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="288"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="220"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="290"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="223"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="293"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="225"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="295"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="228"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="298"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="229"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="299"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="230"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="663"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="300"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="790"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="231"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="665"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="301"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="792"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="234"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="304"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="236"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="306"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="237"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="307"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="239"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="309"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="241"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="311"/>
+        <source>Result by &amp;board number</source>
+        <translation>Risultato per numero di &amp;scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="312"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="244"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="315"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="253"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="256"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="264"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="287"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="358"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="352"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="373"/>
+        <source>Unexpected error while importing {0}: {1}</source>
+        <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="427"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="428"/>
         <source>FIDE rating lists (*.txt *.xml);;All files (*)</source>
         <translation>Liste Elo FIDE (*.txt *.xml);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="373"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="449"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="451"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="382"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="460"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="424"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="504"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="445"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="525"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="448"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="528"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="448"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="528"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="454"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="463"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="534"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="543"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="459"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="539"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="460"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="540"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="469"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="549"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="470"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="550"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="477"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="557"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="484"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="564"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="499"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="581"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="519"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="601"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="519"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="601"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="542"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="625"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="545"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="628"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="547"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="630"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="565"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="648"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="566"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="649"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="590"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="673"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="609"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="681"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="663"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="726"/>
+        <source>Round {0}: {1}</source>
+        <translation>Turno {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="790"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="665"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="792"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="686"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="814"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="690"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="818"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="691"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="819"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="697"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="825"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="697"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="825"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="719"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="851"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="719"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="851"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="719"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="851"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="721"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="853"/>
         <source>absent</source>
         <translation>assente</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="853"/>
+        <source>withdrawn</source>
+        <translation>ritirato</translation>
     </message>
 </context>
 <context>
@@ -963,6 +1461,174 @@
         <location filename="../../arbiter_gui/ui/match_panel.py" line="145"/>
         <source>Match {0}: {1}</source>
         <translation>Incontro {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>OperationLabels</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="13"/>
+        <source>add player {0}</source>
+        <translation>aggiungi giocatore {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="14"/>
+        <source>add {0} players</source>
+        <translation>aggiungi {0} giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="15"/>
+        <source>late entry {0}</source>
+        <translation>iscrizione tardiva {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="16"/>
+        <source>edit player {0}</source>
+        <translation>modifica giocatore {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="17"/>
+        <source>remove player {0}</source>
+        <translation>rimuovi giocatore {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="18"/>
+        <source>assign pairing numbers</source>
+        <translation>assegna numeri di abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="19"/>
+        <source>withdraw player {0}</source>
+        <translation>ritira giocatore {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="20"/>
+        <source>reinstate player {0}</source>
+        <translation>riammetti giocatore {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="22"/>
+        <source>half-point bye: player {0}, round {1}</source>
+        <translation>bye da mezzo punto: giocatore {0}, turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="24"/>
+        <source>full-point bye: player {0}, round {1}</source>
+        <translation>bye da un punto: giocatore {0}, turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="26"/>
+        <source>zero-point bye: player {0}, round {1}</source>
+        <translation>bye da zero punti: giocatore {0}, turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="27"/>
+        <source>absence: player {0}, round {1}</source>
+        <translation>assenza: giocatore {0}, turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="29"/>
+        <source>remove request: player {0}, round {1}</source>
+        <translation>rimuovi richiesta: giocatore {0}, turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="30"/>
+        <source>clear result: round {0}, board {1}</source>
+        <translation>cancella risultato: turno {0}, scacchiera {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="32"/>
+        <source>result {0}: round {1}, board {2}</source>
+        <translation>risultato {0}: turno {1}, scacchiera {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="34"/>
+        <source>swap colours: round {0}, board {1}</source>
+        <translation>inverti colori: turno {0}, scacchiera {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="36"/>
+        <source>pair round {0}</source>
+        <translation>abbina turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="37"/>
+        <source>delete the last pairing</source>
+        <translation>elimina l&apos;ultimo abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="38"/>
+        <source>edit the pairing: round {0}</source>
+        <translation>modifica abbinamento: turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="40"/>
+        <source>swap players {0} and {1}: round {2}</source>
+        <translation>scambia giocatori {0} e {1}: turno {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="42"/>
+        <source>pair {0} against {1}: round {2}</source>
+        <translation>abbina {0} contro {1}: turno {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="43"/>
+        <source>unpair {0} and {1}: round {2}</source>
+        <translation>separa {0} e {1}: turno {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="45"/>
+        <source>pairing-allocated bye to {0}: round {1}</source>
+        <translation>bye assegnato a {0}: turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="47"/>
+        <source>remove the bye of {0}: round {1}</source>
+        <translation>togli il bye di {0}: turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="48"/>
+        <source>change {0}</source>
+        <translation>modifica {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="49"/>
+        <source>schedule of round {0}</source>
+        <translation>calendario del turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="50"/>
+        <source>forbid pairing {0}</source>
+        <translation>vieta abbinamento {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="51"/>
+        <source>remove forbidden pairing {0}</source>
+        <translation>rimuovi abbinamento vietato {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="52"/>
+        <source>add team {0}</source>
+        <translation>aggiungi squadra {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="53"/>
+        <source>roster of team {0}</source>
+        <translation>formazione della squadra {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="54"/>
+        <source>line-up: round {0}, match {1}</source>
+        <translation>schieramento: turno {0}, incontro {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="56"/>
+        <source>game {0}: round {1}, match {2}, board {3}</source>
+        <translation>partita {0}: turno {1}, incontro {2}, scacchiera {3}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="58"/>
+        <source>forfeited match: round {0}, match {1}</source>
+        <translation>incontro a forfait: turno {0}, incontro {1}</translation>
     </message>
 </context>
 <context>
@@ -1235,32 +1901,27 @@
         <translation>Nascita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="175"/>
-        <source>Club</source>
-        <translation>Società</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="179"/>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="180"/>
         <source>late entry, round {0}</source>
         <translation>iscrizione tardiva, turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="181"/>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="182"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="186"/>
         <source>{0} points after round {1}</source>
         <translation>{0} punti dopo il turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="183"/>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="184"/>
         <source>not paired yet</source>
         <translation>non ancora abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="189"/>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="190"/>
         <source>, rank {0} of {1}</source>
         <translation>, posizione {0} su {1}</translation>
     </message>
@@ -1268,7 +1929,7 @@
 <context>
     <name>PlayerChooser</name>
     <message>
-        <location filename="../../arbiter_gui/ui/player_chooser.py" line="26"/>
+        <location filename="../../arbiter_gui/ui/player_chooser.py" line="42"/>
         <source>name or number</source>
         <translation>nome o numero</translation>
     </message>
@@ -1326,195 +1987,228 @@
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="44"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="45"/>
         <source>Plays from</source>
         <translation>Gioca dal</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="46"/>
+        <source>A half-point bye for every round missed (if the regulations give one)</source>
+        <translation>Un bye da mezzo punto per ogni turno perso (se il regolamento lo prevede)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="47"/>
+        <source>Rounds missed</source>
+        <translation>Turni persi</translation>
     </message>
 </context>
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="36"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="36"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="36"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="36"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="36"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="35"/>
-        <source>Search by name, FIDE ID, federation or club</source>
-        <translation>Cerca per nome, ID FIDE, federazione o società</translation>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="39"/>
+        <source>Search by name, federation or club, or by pairing number or FIDE ID</source>
+        <translation>Cerca per nome, federazione o circolo, o per numero di abbinamento o ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Aggiungi giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="49"/>
         <source>&amp;Edit player…</source>
         <translation>&amp;Modifica giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="50"/>
         <source>&amp;Remove player</source>
         <translation>&amp;Rimuovi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="47"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="51"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Iscrizione tardiva…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="52"/>
         <source>&amp;Withdraw…</source>
         <translation>&amp;Ritiro…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="53"/>
         <source>Bye or &amp;absence…</source>
         <translation>Bye o &amp;assenza…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="54"/>
         <source>Assign &amp;pairing numbers</source>
         <translation>Assegna i &amp;numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="91"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="55"/>
+        <source>Player &amp;card</source>
+        <translation>S&amp;cheda giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="96"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="93"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="98"/>
         <source>entered in round {0}</source>
         <translation>entrato al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="99"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="99"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="100"/>
         <source>0 bye</source>
         <translation>bye da 0</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="100"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="96"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="101"/>
         <source>{0} round {1}</source>
         <translation>{0} turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="152"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="162"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="170"/>
         <source>Edit player {0}</source>
         <translation>Modifica giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="205"/>
         <source>Late entry</source>
         <translation>Iscrizione tardiva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="202"/>
+        <source>{0} ranks as No. {1} (C.04.2 2.2). Renumbering gives him that number and moves players {1}-{2} down one number ({3}): numbers already printed change.
+Keeping the numbers gives him No. {4}.</source>
+        <translation>{0} si colloca al n. {1} (C.04.2 2.2). Rinumerando riceve quel numero e i giocatori {1}-{2} scendono di un numero ({3}): i numeri già stampati cambiano.
+Mantenendo i numeri riceve il n. {4}.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="206"/>
+        <source>Renumber</source>
+        <translation>Rinumera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="207"/>
+        <source>Keep the numbers</source>
+        <translation>Mantieni i numeri</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="221"/>
         <source>Withdraw from the round chosen</source>
         <translation>Ritira dal turno scelto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="221"/>
         <source>Reinstate (play every round)</source>
         <translation>Reintegra (gioca tutti i turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="222"/>
         <source>Withdraw {0}</source>
         <translation>Ritira {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="197"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="234"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="197"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="234"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="235"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="235"/>
         <source>Absent</source>
         <translation>Assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="199"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="236"/>
         <source>No request</source>
         <translation>Nessuna richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="200"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="237"/>
         <source>Request of {0}</source>
         <translation>Richiesta di {0}</translation>
     </message>
@@ -1560,17 +2254,17 @@
 <context>
     <name>RoundDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="107"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="108"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="113"/>
         <source>What</source>
         <translation>Cosa</translation>
     </message>
@@ -1810,97 +2504,97 @@
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="249"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="252"/>
         <source>No tournament</source>
         <translation>Nessun torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="258"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="261"/>
         <source>Withdraw from round {0} on</source>
         <translation>Ritira dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="261"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="264"/>
         <source>{0} from round {1}</source>
         <translation>{0} dal turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="263"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="266"/>
         <source>Withdrawn: {0}</source>
         <translation>Ritirati: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="263"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="266"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="265"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="268"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="265"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="268"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="275"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="278"/>
         <source>Set: {0}</source>
         <translation>Gruppo: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="276"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="279"/>
         <source>Set: choose at least two players who must not meet</source>
         <translation>Gruppo: scegliere almeno due giocatori che non devono incontrarsi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="296"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="299"/>
         <source>no player matches &apos;{0}&apos;: type a name or a pairing number</source>
         <translation>nessun giocatore corrisponde a &apos;{0}&apos;: digitare un nome o un numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="297"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="300"/>
         <source>choose a player first</source>
         <translation>scegliere prima un giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="310"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="313"/>
         <source>date &apos;{0}&apos;: write it as YYYY/MM/DD, e.g. 2026/03/14</source>
         <translation>data &apos;{0}&apos;: scriverla come AAAA/MM/GG, ad es. 2026/03/14</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="313"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="316"/>
         <source>time &apos;{0}&apos;: write it as HH:MM, e.g. 15:00</source>
         <translation>ora &apos;{0}&apos;: scriverla come hh:mm, ad es. 15:00</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="328"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="331"/>
         <source>select the request to remove in the list</source>
         <translation>selezionare nell&apos;elenco la richiesta da rimuovere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="346"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="349"/>
         <source>player {0} is not withdrawn</source>
         <translation>il giocatore {0} non è ritirato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="356"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="359"/>
         <source>player {0} is already in the set</source>
         <translation>il giocatore {0} è già nel gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="370"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="373"/>
         <source>a forbidden pairing needs at least two players: add them to the set first</source>
         <translation>un abbinamento vietato richiede almeno due giocatori: aggiungerli prima al gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="385"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="388"/>
         <source>select the forbidden pairing to remove in the list</source>
         <translation>selezionare nell&apos;elenco l&apos;abbinamento vietato da rimuovere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="392"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="395"/>
         <source>from {0}</source>
         <translation>dal {0}</translation>
     </message>
@@ -2271,12 +2965,12 @@
         <translation>Formazione in ordine di scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="93"/>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="104"/>
         <source>Strength from the roster: {0}</source>
         <translation>Forza dalla formazione: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="110"/>
         <source>A team needs a name.</source>
         <translation>Una squadra deve avere un nome.</translation>
     </message>
@@ -2284,53 +2978,53 @@
 <context>
     <name>TeamStandingsView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="61"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="45"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26"/>
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="27"/>
         <source>Games</source>
         <translation>Partite</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="27"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="27"/>
         <source>Opponents&apos; rating</source>
         <translation>Elo medio avversari</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="61"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="45"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="61"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="45"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="61"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="45"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>

@@ -81,3 +81,31 @@ def test_a_missing_file_is_named() -> None:
     with pytest.raises(TrfError) as caught:
         read_players_csv(DATA / "no-such-file.csv")
     assert "no-such-file.csv" in str(caught.value)
+
+
+def test_names_longer_than_a_trf_field_are_imported_whole_and_cut_only_in_the_trf(tmp_path: Path) -> None:
+    """Issue 23: one 40-character name no longer refuses the file; a TRF export cuts it to its 33
+    columns, and cut_names says which were cut so that the exporter can tell the arbiter."""
+    from arbiter_gui.formats.trf_tournament import cut_names, export_trf
+    from arbiter_gui.tournament.model import Tournament, TournamentSettings
+    from arbiter_gui.tournament.operations import AddPlayers
+
+    long_name = "Dos Santos Aveiro Ferreira, Maria Luísa"  # 39 characters
+    players = parse_players_csv(f"name;rating\n{long_name};1800\n\"Rossi, Marco\";1700\n")
+    assert [p.name for p in players] == [long_name, "Rossi, Marco"]
+    t = AddPlayers(tuple(players)).apply(Tournament.new(TournamentSettings(name="Open", rounds=5)))
+    assert cut_names(t) == [f"1 {long_name}"]
+    export_trf(t, tmp_path / "open.trf")
+    line = next(line for line in (tmp_path / "open.trf").read_text(encoding="utf-8").splitlines()
+                if line.startswith("001    1"))
+    assert line[14:47] == long_name[:33]
+    with pytest.raises(PlayerImportError, match="line 2, field 'name'.*at most 100"):
+        parse_players_csv("name\n" + "x" * 101 + "\n")
+
+
+def test_every_bad_row_is_reported_at_once() -> None:
+    rows = "\n".join(f"Player {n};{'x' if n % 2 else 1500}" for n in range(1, 11))
+    with pytest.raises(PlayerImportError) as caught:
+        parse_players_csv("name;rating\n" + rows + "\n")
+    message = str(caught.value)
+    assert all(f"line {n + 1}" in message for n in range(1, 11, 2)), message

@@ -431,9 +431,10 @@ def test_missing_or_invalid_id(text: str) -> None:
     assert (error.line, error.field) == (2, "starting rank")
 
 
-def test_short_player_line_is_accepted() -> None:
-    trf = parse_trf(trf_text("001    1      Short", "001    2"))
-    assert trf.players[1].name == "Short" and trf.players[2].points == 0 and trf.players[2].rank is None
+def test_player_line_cut_before_the_points_is_refused() -> None:
+    """Read as "no points, no rounds" it would change the pairing (issue 16); BBP wants 84 columns."""
+    error = error_of("001    1      Short", "001    2")
+    assert (error.line, error.field, error.columns) == (1, "points", (81, 84)) and "column 19" in str(error)
 
 
 def test_own_opponent() -> None:

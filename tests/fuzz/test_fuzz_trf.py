@@ -17,7 +17,9 @@ from arbiter_gui.formats.trf import TrfError, read_trf
 from arbiter_gui.formats.trf_tournament import tournament_from_trf
 from arbiter_gui.store import StoreError
 from arbiter_gui.tournament.model import validate
-from tests.fuzz.fuzzing import Mutation, budget, check_rejection, guarded, mutate, mutations
+from tests import robustness_counts as counts
+from tests.fuzz.fuzzing import (DAMAGE_KINDS, Mutation, budget, check_rejection, cut_at_field_end, guarded, mutate,
+                                mutations, truncated_line)
 
 DATA = Path(__file__).parents[1] / "data"
 SEEDS = sorted(p for p in DATA.rglob("*.trf") if p.stat().st_size < 40_000)
@@ -89,5 +91,43 @@ def test_arbiter_pair_on_bad_input(folder: Path, seed: Path, steps: list[Mutatio
     assert "Traceback" not in message
     if code != cli.EXIT_OK:
         assert out.read_text() == "previous content"
-    if code == cli.EXIT_INVALID:  # one line, the TrfError's: file, then line and field when it is about one
-        assert message.startswith(f"arbiter-pair: {path}") and message.count("\n") == 1, message
+    if code == cli.EXIT_INVALID:  # one line, the TrfError's (file, then line and field), after any warnings
+        *warnings, error = message.splitlines()
+        assert error.startswith(f"arbiter-pair: {path}") and message.endswith("\n"), message
+        assert all(w.startswith(f"arbiter-pair: warning: {path}") for w in warnings), message
+
+
+INTACT: dict[Path, tuple[int, str]] = {}  # seed -> (exit code, pairing printed)
+
+
+def pair_quietly(path: Path) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(out):
+        code = cli.main(["--dutch", str(path), "-p"])
+    return code, out.getvalue(), err.getvalue()
+
+
+@budget(0.3)
+@given(seed=st.sampled_from(SMALL_SEEDS), kind=st.sampled_from(DAMAGE_KINDS), where=st.integers(0, 2**31))
+def test_damage_never_silently_changes_the_pairing(folder: Path, seed: Path, kind: str, where: int) -> None:
+    """Issue 16's acceptance: a damaged known record, a non-ASCII digit or a player line cut short is
+    refused (exit 3) or read as meant (the intact file's pairing); never exit 2, never another
+    pairing. A line cut exactly after a round cell is a valid shorter line (nobody can tell it
+    from one written so): counted apart."""
+    if seed not in INTACT:
+        INTACT[seed] = pair_quietly(seed)[:2]
+    path = fuzz_file(folder, seed, [(kind, where, b"")], "damaged.trf")
+    target = f"damaged input ({kind})"
+    with guarded(target):
+        code, out, err = pair_quietly(path)
+        if code == cli.EXIT_UNEXPECTED:
+            raise RuntimeError(err)
+    if code == cli.EXIT_INVALID and code != INTACT[seed][0]:
+        counts.add("damaged inputs refused (exit 3)", kind)
+    elif (code, out) == INTACT[seed]:
+        counts.add("damaged inputs read as meant (same pairing)", kind)
+    else:
+        cut = truncated_line(seed.read_bytes(), where) if kind == "truncate line" else None
+        assert cut is not None and cut_at_field_end(cut[1], cut[2]), (kind, code, out, INTACT[seed], err)
+        counts.add("damaged inputs indistinguishable from a valid file (whole cells cut)", kind)
+    counts.add("damaged inputs accepted with another pairing", kind, 0)

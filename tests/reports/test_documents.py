@@ -47,8 +47,8 @@ def documents(t):
 
 def test_fmt_score() -> None:
     assert [fmt_score(Fraction(v, 2)) for v in (0, 1, 4, 5)] == ["0", "½", "2", "2½"]
-    assert fmt_score(Fraction(5, 2), ".5") == "2.5"
-    assert fmt_score(None) == "" and fmt_score(1234) == "1234" and fmt_score(Fraction(7, 4)) == "1.75"
+    assert fmt_score(None) == "" and fmt_score(1234) == "1234" and fmt_score(Fraction(59, 4)) == "14¾"  # SB
+    assert fmt_score(Fraction(1, 4)) == "¼" and fmt_score(Fraction(1363, 100)) == "13.63"
 
 
 def test_documents_have_title_thead_and_every_player(t) -> None:
@@ -60,7 +60,7 @@ def test_documents_have_title_thead_and_every_player(t) -> None:
     round_html = pairing_sheet_html(t, ROUND)
     assert f"<title>Pairings, round {ROUND}</title>" in round_html
     header = page_header(t, ROUND)
-    assert header.tournament == f"{t.settings.name} · {t.settings.city}" and header.date == t.round(ROUND).date
+    assert header.tournament == t.settings.name and header.date == f"{t.settings.city} · {t.round(ROUND).date}"
     assert "pairing-allocated bye" in round_html  # the bye is listed after the boards
     assert round_html.index("pairing-allocated bye") > round_html.index(f"<td class='n'>{len(t.round(ROUND).boards)}</td>")
 

@@ -55,7 +55,7 @@ def first_and_last_numbers(kind: DocumentKind, t) -> tuple[list[str], list[str]]
     """Numbers of the first row (on page 1) and of the last row (on the last page), the largest among them."""
     if kind in (DocumentKind.STANDINGS, DocumentKind.CROSSTABLE):
         top = tournament_standings(t)[0]
-        first = [fmt_score(top.points), *(fmt_score(top.tiebreaks[code], ".5") for code in t.settings.tiebreak_order)]
+        first = [fmt_score(top.points), *(fmt_score(top.tiebreaks[code]) for code in t.settings.tiebreak_order)]
         return first, [str(len(t.players))]  # the last line / the last rank
     if kind in (DocumentKind.PAIRINGS, DocumentKind.RESULTS, DocumentKind.BOARD_CARDS):
         board = t.round(ROUND).boards[0]

@@ -47,3 +47,19 @@ def test_a_short_roster_prints_dashes(qapp, tmp_path: Path) -> None:  # noqa: AN
     t = team_event(tmp_path)
     t = replace(t, rosters={**t.rosters, 1: t.rosters[1][:2]})
     assert write_match_cards(t, 1, str(tmp_path / "short.pdf")) == 2
+
+
+def test_long_member_names_wrap_instead_of_shrinking(qapp, tmp_path: Path) -> None:  # noqa: ANN001
+    """Issue 23: a long name takes two lines at a readable size (never under MIN_NAME_PT), whole; one
+    that cannot fit even so ends in "…" instead of running into the rating."""
+    from pypdf import PdfReader
+
+    t = team_event(tmp_path)
+    names = ("Vachier-Lagrave, Maxime Alexandre", "Wolfeschlegelsteinhausen-Bergdorff, Hubert")
+    members = tuple(replace(m, name=n) for m, n in zip(t.rosters[1], names))
+    t = replace(t, rosters={**t.rosters, 1: members + t.rosters[1][2:]})
+    path = tmp_path / "long.pdf"
+    assert write_match_cards(t, 1, str(path)) == 2
+    text = PdfReader(str(path)).pages[0].extract_text()
+    assert all(word in text.split() for word in ("Vachier-Lagrave,", "Maxime", "Alexandre")), text
+    assert "Wolfeschlegel" in text and "…" in text

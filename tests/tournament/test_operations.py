@@ -11,9 +11,9 @@ from arbiter_gui.tournament.model import (
     Board, ForbiddenPairing, Player, RequestKind, Tournament, TournamentSettings, validate,
 )
 from arbiter_gui.tournament.operations import (
-    AddForbiddenPairing, AddPlayer, AssignPairingNumbers, ChangeSettings, DeleteLastPairing, EditPlayer, LateEntry,
+    AddForbiddenPairing, AddPlayer, AssignPairingNumbers, ChangeSettings, DeleteLastPairing, EditPlayer, LateEntries, LateEntry,
     Operation, OperationError, RemoveForbiddenPairing, RemovePlayer, SetRequest, SetResult, SetRoundSchedule,
-    StorePairing, SwapColours, Withdraw,
+    StorePairing, SwapColours, Withdraw, late_entry_place,
 )
 
 
@@ -109,6 +109,17 @@ def test_late_entry_gets_its_rank_until_round_4_is_paired() -> None:
     assert names(t)[0] == "Later" and 1 not in t.to_pair(2) and 1 in t.to_pair(4)
     with pytest.raises(OperationError, match="round 2 to 7"):
         LateEntry(Player(0, "Too early"), entry_round=1).apply(t)
+
+
+def test_late_entries_are_all_or_none() -> None:
+    """An imported list after round 1: one bad player (no name) leaves no partial import."""
+    t = pair_all(start([2000, 1900, 1800, 1700]))
+    with pytest.raises(OperationError, match="needs a name"):
+        LateEntries((Player(0, "Late", fide_rating=1950), Player(0, " "))).apply(t)
+    with pytest.raises(OperationError, match="same player twice"):
+        LateEntries((Player(0, "A", fide_id="9"), Player(0, "B", fide_id="9"))).apply(t)
+    t = run(t, LateEntries((Player(0, "Late", fide_rating=1950), Player(0, "Later", fide_rating=1750))))
+    assert names(t) == ["P2000", "P1900", "P1800", "P1700", "Late", "Later"]  # numbers kept: nobody asked to renumber
 
 
 def test_late_entry_after_round_4_gets_the_next_number() -> None:
@@ -264,3 +275,24 @@ def test_schedule_and_forbidden_pairings() -> None:
     assert t.forbidden == ()  # a group of one is no longer a constraint
     t = run(t, AddForbiddenPairing(ForbiddenPairing((1, 2))), RemoveForbiddenPairing(0))
     assert t.forbidden == ()
+
+
+def test_a_late_entry_is_renumbered_only_when_asked_and_may_get_byes_for_missed_rounds() -> None:
+    t = Tournament.new(TournamentSettings(rounds=5))
+    t = run(t, *(AddPlayer(Player(0, f"P{n}", fide_rating=2000 - 10 * n)) for n in range(1, 7)))
+    t = run(t, StorePairing(1, (Board(1, 4), Board(5, 2), Board(3, 6))))
+    t = run(t, *(SetResult(1, n, "1", "0") for n in (1, 2, 3)))
+    strong = Player(0, "Strong", fide_rating=1985)
+    assert late_entry_place(t, strong) == 2
+    kept = LateEntry(strong, renumber=False, missed_byes=True)
+    assert kept.notes(t) == ("pairing number 7: nobody else's number changed",)
+    t7 = run(t, kept)
+    assert t7.players[7].name == "Strong" and t7.players[2].name == "P2"
+    assert t7.round(1).unpaired[7] == "H" and t7.score(7, 2) == Fraction(1, 2)
+    moved = LateEntry(strong, entry_round=3, missed_byes=True)
+    assert moved.notes(t) == ("pairing number 2: players 2-6 moved down one number (C.04.2 2.3-2.5)",)
+    t2 = run(t, moved)
+    assert t2.players[2].name == "Strong" and t2.players[3].name == "P2"
+    assert t2.round(1).unpaired[2] == "H" and t2.request(2, 2) is RequestKind.HALF_BYE
+    t2 = run(t2, StorePairing(2, (Board(1, 3), Board(4, 5), Board(6, 7))))
+    assert t2.round(2).unpaired[2] == "H" and t2.score(2, 3) == 1  # the bye request of a round before entry

@@ -24,7 +24,7 @@ def test_swiss_8(qtbot) -> None:
     assert model.headers == ["No", "Rk", "TPN", "Name", "Fed", "Rtg", "1", "2", "3", "4", "5", "Pts",
                              "BH-C1", "BH", "SB"]
     assert [model.text(0, c) for c in range(model.columnCount())] == [
-        "1", "1", "3", "Swiss, Three", "NOR", "2300", "8w½", "5b1", "2b½", "4w½", "3w1", "3½", "12", "14", "9.75"]
+        "1", "1", "3", "Swiss, Three", "NOR", "2300", "8w½", "5b1", "2b½", "4w½", "3w1", "3½", "12", "14", "9¾"]
     assert [model.text(6, c) for c in range(6, 11)] == ["2b0", "8b1", "3b-", "U", "5w0"]
     with qtbot.waitSignal(view.player_activated, timeout=1000) as signal:
         view.table.doubleClicked.emit(model.index(5, 3))

@@ -69,3 +69,35 @@ def test_without_a_pairing_the_report_is_not_offered(qtbot, t) -> None:
     qtbot.addWidget(d)
     row = d.kind.findData(DocumentKind.PAIRING_REPORT.name)
     assert not d.kind.model().item(row).isEnabled()
+
+
+def test_fits_the_screen_zooms_names_files_by_round_and_previews_the_pdf_pages(dialog, tmp_path, t) -> None:
+    """Issue 23: the dialog fits 1366x768; zoom; default file names carry the round; a readable text
+    size; the preview shows as many pages as the PDF has (the pairing report on Letter had one less)."""
+    from pypdf import PdfReader
+
+    dialog.show()
+    assert dialog.width() <= 1360 and dialog.height() <= 700
+    before = dialog.preview.zoomFactor()
+    dialog.preview.zoomIn()
+    assert dialog.preview.zoomFactor() > before
+    asked: list[str] = []
+    dialog.ask_path = lambda title, default, filters: asked.append(default) or ""
+    dialog.kind.setCurrentIndex(dialog.kind.findData(DocumentKind.PAIRINGS.name))
+    dialog.round.setValue(5)
+    dialog.pdf_button.click()
+    dialog.kind.setCurrentIndex(dialog.kind.findData(DocumentKind.PLAYERS.name))
+    dialog.pdf_button.click()
+    assert asked == ["pairings-round-5.pdf", "players.pdf"]
+    dialog.kind.setCurrentIndex(dialog.kind.findData(DocumentKind.PAIRING_REPORT.name))
+    dialog.page.setCurrentText("Letter")
+    path = tmp_path / "report.pdf"
+    assert dialog.save_pdf(str(path))
+    assert dialog.preview.pageCount() == len(PdfReader(str(path)).pages)
+    assert dialog.pages_label.text() == f"Pages: {dialog.preview.pageCount()}"
+    dialog.kind.setCurrentIndex(dialog.kind.findData(DocumentKind.ALPHABETICAL.name))
+    compact = dialog.preview.pageCount()
+    dialog.text_size.setCurrentIndex(1)  # readable: 9 pt instead of 7
+    assert dialog.preview.pageCount() > compact
+    assert dialog.save_pdf(str(tmp_path / "big.pdf"))
+    assert len(PdfReader(str(tmp_path / "big.pdf")).pages) == dialog.preview.pageCount()

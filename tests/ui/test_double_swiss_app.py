@@ -69,7 +69,7 @@ def test_a_double_swiss_event_through_the_window(qtbot, tmp_path: Path, monkeypa
     assert window.pair_action.isEnabled() is False  # every match is paired
     window.tabs.setCurrentWidget(window.standings_page)
     model = window.standings_model
-    shown = {int(model.row(r)[1].split()[0]): Fraction(model.row(r)[2].replace("½", ".5") or "0")
+    shown = {int(model.row(r)[1].split()[0]): Fraction(model.row(r)[4].replace("½", ".5") or "0")
              for r in range(model.rowCount())}
     assert shown == {tpn: points[tpn] for tpn in window.store.tournament().players}
     assert sum(points.values()) < 2 * MATCHES * 15  # the 0-0 games gave nobody a point

@@ -3,10 +3,11 @@ thread, read the explanation, undo."""
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from arbiter_gui.app import create_main_window
 from arbiter_gui.formats.trf import read_trf
@@ -30,7 +31,7 @@ def test_import_pair_explain_undo(qtbot, tmp_path: Path) -> None:
     assert window.last_pairing is not None
     assert window.last_pairing.pairing_lines() == expected.pairing_lines()
     assert window.boards.rowCount() == len(expected.boards) + (expected.bye is not None)
-    assert window.explanation.toPlainText().startswith("Round 5, dutch system")
+    assert window.explanation.toPlainText().startswith("Round 5, Dutch system")
     assert "Bracket" in window.explanation.toPlainText()
     report = tmp_path / "report.pdf"
     assert window.save_pairing_report(str(report))
@@ -72,7 +73,7 @@ def test_results_typed_on_the_keyboard_are_saved_and_standings_follow(qtbot, tmp
     # round 4 complete: standings now count it; the white winner of board 1 gained a point
     first = round4.boards[0].white
     row = next(r for r in range(7) if window.standings_model.row(r)[1].startswith(f"{first} "))
-    assert float(window.standings_model.row(row)[2]) == float(t.score(first, 4)) + 1
+    assert Fraction(window.standings_model.row(row)[4].replace("½", ".5")) == t.score(first, 4) + 1
     assert window.undo_action.text().startswith("&Undo result -/+")
     window.undo_action.trigger()  # Edit > Undo (Ctrl+Z needs an active window, which offscreen has not)
     assert window.store.tournament().round(4).boards[2].white_result is None
@@ -196,3 +197,26 @@ def test_the_charts_tab_is_built_when_first_shown(qtbot, tmp_path: Path) -> None
     assert window.charts.view is not None
     window.charts.view.export_png(str(tmp_path / "chart.png"))
     assert (tmp_path / "chart.png").stat().st_size > 1000
+
+
+def test_import_reads_as_the_command_line(qtbot, tmp_path: Path, capsys) -> None:
+    """File > Import and ``arbiter-pair`` refuse the same damaged file with the same message (shown in a
+    message box, never nothing), and show the same warnings for the lines they skip."""
+    from arbiter_gui import cli
+
+    source = CASE.with_name("d700027_n7_r4of5.trf").read_bytes()
+    damaged = tmp_path / "damaged.trf"
+    damaged.write_bytes(source.replace(b"\r001    3", b"\r\xe2\x80\x8b001    3", 1))  # a zero-width space
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert not window.import_trf(str(damaged), str(tmp_path / "damaged.arbiter"))
+    assert cli.main(["--dutch", str(damaged), "-c"]) == 3
+    assert capsys.readouterr().err == f"arbiter-pair: {window.last_error}\n"
+    assert "line 4" in window.last_error and window.findChild(QMessageBox) is not None
+    assert not (tmp_path / "damaged.arbiter").exists()
+    commented = tmp_path / "commented.trf"
+    commented.write_bytes(b"### made by hand\r" + source)
+    assert window.import_trf(str(commented), str(tmp_path / "commented.arbiter")), window.last_error
+    assert cli.main(["--dutch", str(commented), "-c"]) == 0
+    assert capsys.readouterr().err == f"arbiter-pair: warning: {window.last_notice}\n"
+    assert window.last_notice.endswith("line 1: comment lines skipped")

@@ -163,3 +163,20 @@ def test_players_picked_from_a_rating_list(qtbot, tmp_path: Path) -> None:  # no
     assert [(p.tpn, p.name, p.fide_rating) for p in t.players.values()] == [
         (1, "Müller, Jürgen", 2390), (2, "Rossi, Marco", 2301), (3, "Ferrari, Luca", 1500)]
     assert window.undo_action.text() == "&Undo add 3 players"
+
+
+def test_late_entries_from_a_list_are_all_or_none(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    """After round 1 an imported list is late entries: a list whose second player clashes with a
+    registered one adds nobody (it used to add the first one and stop)."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.import_trf(str(SMALL), str(tmp_path / "small.arbiter")), window.last_error
+    before = window.store.tournament().players
+    listed = tmp_path / "late.csv"
+    listed.write_text("Name;ID FIDE;Elo\nNew, One;9900001;2100\nAgain, Same;9900001;2000\n", encoding="utf-8")
+    assert not window.import_players(str(listed))
+    assert "same player twice" in window.last_error and window.store.tournament().players == before
+    listed.write_text("Name;ID FIDE;Elo\nNew, One;9900001;2100\nNew, Two;9900002;2000\n", encoding="utf-8")
+    assert window.import_players(str(listed)), window.last_error
+    assert len(window.store.tournament().players) == len(before) + 2
+    assert window.undo_action.text() == "&Undo 2 late entries"  # one operation, one undo step

@@ -90,7 +90,7 @@ def test_settings_of_a_started_tournament(qtbot, tmp_path: Path) -> None:  # noq
                                                  "tiebreaks": ("BH", "SB")})
     s = window.store.tournament().settings
     assert (s.rounds, s.chief_arbiter, s.tiebreaks) == (6, "Rossi, Maria", ("BH", "SB"))
-    assert window.standings_model.headerData(3, Qt.Orientation.Horizontal) == "BH"
+    assert window.standings_model.headerData(5, Qt.Orientation.Horizontal) == "BH"
     assert window.undo_action.text().startswith("&Undo change chief_arbiter, rounds, tiebreaks")
     # nothing changed: no operation, no undo step
     window.settings_action.trigger()

@@ -23,8 +23,10 @@ CODES = "BH/C1,BH,FB,SB/C1,AOB,ARO/C1,TPR,PTP,APRO,DE,REP,WIN,PS"
 
 
 def _number(text: str) -> Fraction | None:
-    """A number as the outputs write it ('12.75', '3.5', the printed points '3½', '' for none)."""
-    return None if text == "" else Fraction(Decimal(text.replace("½", ".5")))
+    """A number as the outputs write it ('12.75', '3.5', as printed '3½' or '9¾', '' for none)."""
+    for fraction, decimals in (("¼", ".25"), ("½", ".5"), ("¾", ".75")):
+        text = text.replace(fraction, decimals)
+    return None if text == "" else Fraction(Decimal(text))
 
 
 def test_command_line_tab_and_print_agree(qtbot, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -40,8 +42,9 @@ def test_command_line_tab_and_print_agree(qtbot, tmp_path: Path, capsys: pytest.
     qtbot.addWidget(window)
     assert window.import_trf(str(trf), str(tmp_path / "held.arbiter")), window.last_error
     model = window.standings_model
-    tab = [(model.value(r, 0), int(str(model.value(r, 1)).split()[0]),
-            *(None if model.value(r, c) is None else Fraction(model.value(r, c)) for c in range(2, model.columnCount())))
+    # Rank, player, federation, rating, points, the tie-breaks.
+    tab = [(model.value(r, 0), window.standings_tpns[r],
+            *(None if model.value(r, c) is None else Fraction(model.value(r, c)) for c in range(4, model.columnCount())))
            for r in range(model.rowCount())]
     assert tab == cli
     assert "2024 rules (tournament started 2024/03/22)" in window.standings_rules.text()
