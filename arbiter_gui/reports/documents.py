@@ -17,7 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from ..tournament.collation import name_key
 from ..tournament.crosstable import CrosstableRow, crosstable
 from ..tournament import double_swiss
-from ..tournament.model import RESULT_CHOICES, Board, Player, Round, Tournament
+from ..tournament.model import RESULT_CHOICES, Board, Player, Round, Tournament, TournamentSettings
 from ..tournament import standings
 from ..tournament.standings import StandingRow
 from ..tournament.team_standings import TeamStanding, shown_tiebreaks, team_standings
@@ -138,9 +138,24 @@ def _document(title: str, body: str, style: str = "") -> str:
             f"<h1>{escape(title)}</h1>{body}</body></html>")
 
 
+def rules_text(s: TournamentSettings) -> str:
+    """The C.07 edition the standings apply and why, in the interface's language: the header of
+    the printed standings and crosstable and of the Standings and Team standings tabs
+    (``standings.rules_note`` is the same in English, for the command line)."""
+    source, detail = standings.rules_source(s)
+    why = {"setting": QT_TRANSLATE_NOOP("Documents", "chosen in the settings"),
+           "start date": QT_TRANSLATE_NOOP("Documents", "tournament started {0}"),
+           "not a date": QT_TRANSLATE_NOOP("Documents", "start date '{0}' is not a date"),
+           "no start date": QT_TRANSLATE_NOOP("Documents", "no start date")}[source]
+    text = tr("Tie-breaks: FIDE C.07, {0} rules ({1})").format(standings.tiebreak_edition(s), tr(why).format(detail))
+    if s.unrated_rating is not None:
+        text += tr("; unrated players rated {0}").format(s.unrated_rating)
+    return text
+
+
 def _rules(t: Tournament) -> str:
-    """The line under a standings title naming the C.07 rules applied (``rules_note``)."""
-    return f"<p>{escape(standings.rules_note(t.settings))}</p>"
+    """The line under a standings title naming the C.07 rules applied (``rules_text``)."""
+    return f"<p>{escape(rules_text(t.settings))}</p>"
 
 
 def _table(headers: Sequence[str], rows: Sequence[str]) -> str:

@@ -64,8 +64,8 @@ _RULES_SOURCES = {"setting": "chosen in the settings", "start date": "tournament
 
 
 def rules_note(s: TournamentSettings) -> str:
-    """What the printed standings say about the rules (English; the app's tab translates the
-    same parts)."""
+    """The rules line of ``arbiter-tiebreak`` (English); the app's tabs and printed documents say
+    the same in the interface's language (``reports.documents.rules_text``)."""
     source, detail = rules_source(s)
     unrated = "" if s.unrated_rating is None else f"; unrated players rated {s.unrated_rating}"
     return f"Tie-breaks: FIDE C.07, {tiebreak_edition(s)} rules ({_RULES_SOURCES[source].format(detail)}){unrated}"
@@ -116,7 +116,8 @@ def tournament_standings(t: Tournament, rounds: int) -> list[StandingRow]:
 
 def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: PointSystem,
               rounds_played: int, *, edition: int = 2026, unrated_rating: int | None = None,
-              pre_determined: bool = False, final_round: int | None = None, extra: Mapping[str, Mapping[int, Fraction]] | None = None) -> list[StandingRow]:
+              pre_determined: bool = False, final_round: int | None = None,
+              extra: Mapping[str, Mapping[int, Fraction]] | None = None) -> list[StandingRow]:
     """Rows sorted by points, then by each tie-break of `codes` in turn (C.07 4.2), then by pairing
     number for display only: players equal on everything share a rank.
 

@@ -688,7 +688,8 @@ def direct_encounter_order(event: _Event, group: frozenset[int], pre_determined:
     return [deeper for tier in tiers for deeper in direct_encounter_order(event, tier, pre_determined)]
 
 
-def direct_encounter(event: _Event, tied_groups: Iterable[frozenset[int]], pre_determined: bool = False) -> dict[int, int]:
+def direct_encounter(event: _Event, tied_groups: Iterable[frozenset[int]],
+                     pre_determined: bool = False) -> dict[int, int]:
     """DE (C.07 6) for every player: its rank inside its tied group, 1 = first, equal ranks for
     participants DE leaves tied.  A group is the players equal on points and on every tie-break
     listed before DE."""

@@ -36,7 +36,7 @@ from ..formats.players_csv import read_players_csv, read_rosters_csv
 from ..formats.rating_list import read_rating_list
 from ..formats.trf import TrfError
 from ..formats.trf_tournament import load_trf
-from ..reports.documents import fmt_score, result_label
+from ..reports.documents import fmt_score, result_label, rules_text
 from ..store import FileInUse, StoreError, create, open as open_store
 from ..store.backups import DEFAULT_KEEP, keep_round_copy
 from ..store.database import Store
@@ -45,7 +45,7 @@ from ..tournament.manual_pairing import round_caption
 from ..tournament.model import Player, Tournament, TournamentSettings
 from ..tournament.operations import (AddPlayers, ConfirmationNeeded, DeleteLastPairing, LateEntries, Operation,
                                      OperationError, SetResult)
-from ..tournament.standings import rules_source, tiebreak_edition, tournament_standings
+from ..tournament.standings import tournament_standings
 from ..tournament.team_operations import ImportRosters
 from .boards_view import BoardEntry, BoardsView
 from .crosstable_view import CrosstableView
@@ -951,7 +951,7 @@ class MainWindow(QMainWindow):
         self.standings_model.set_headers([self.tr("Rank"), self.tr("Player"), self.tr("Fed"), self.tr("Rtg"),
                                           self.tr("Points")] + codes)
         fit_columns(self.standings_view, stretch=())
-        self.standings_rules.setText(self._rules_text(t.settings))
+        self.standings_rules.setText(rules_text(t.settings))
         rows = tournament_standings(t, complete) if complete else []
         withdrawn = " " + self.tr("(withdrawn)")
         values = [(row.rank, _name(t, row.id) + (withdrawn if t.withdrawn_after(row.id, complete) else ""),
@@ -961,16 +961,6 @@ class MainWindow(QMainWindow):
         self.standings_model.set_rows([(f"{row.rank}=" if row.shared else row.rank, *shown[1:4],
                                         *(fmt_score(v) for v in shown[4:]))
                                        for row, shown in zip(rows, values)], values)
-
-    def _rules_text(self, s: TournamentSettings) -> str:
-        """The standings header: the C.07 edition applied and why (``standings.rules_note``)."""
-        source, detail = rules_source(s)
-        why = {"setting": self.tr("chosen in the settings"), "start date": self.tr("tournament started {0}"),
-               "not a date": self.tr("start date '{0}' is not a date"), "no start date": self.tr("no start date")}[source]
-        text = self.tr("Tie-breaks: FIDE C.07, {0} rules ({1})").format(tiebreak_edition(s), why.format(detail))
-        if s.unrated_rating is not None:
-            text += self.tr("; unrated players rated {0}").format(s.unrated_rating)
-        return text
 
     def _show_round(self, t: Tournament | None = None) -> None:
         if self.store is None or self.round_choice.currentIndex() < 0:

@@ -6,9 +6,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
-from ..reports.documents import fmt_score
+from ..reports.documents import fmt_score, rules_text
 from ..tournament.model import Tournament
 from ..tournament.team_standings import board_results, shown_tiebreaks, team_standings
 from .tables import RowsModel, compact_table, fit_columns
@@ -31,6 +31,8 @@ class TeamStandingsView(QWidget):
         splitter.addWidget(self.boards_table)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        self.rules = QLabel(wordWrap=True)  # the C.07 edition applied (and why)
+        layout.addWidget(self.rules)
         layout.addWidget(splitter)
 
     def set_tournament(self, t: Tournament | None) -> None:
@@ -39,6 +41,7 @@ class TeamStandingsView(QWidget):
             self.boards.set_rows([])
             return
         shown = shown_tiebreaks(t)
+        self.rules.setText(rules_text(t.settings))
         self.model.set_headers([self.tr("Rank"), self.tr("Team"), self.tr("MP"), self.tr("GP")]
                                + [code for _, code in shown])
         fit_columns(self.table, stretch=(1,))

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
+        <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
+        <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="152"/>
+        <source>; unrated players rated {0}</source>
+        <translation>; giocatori senza rating valutati {0}</translation>
+    </message>
+</context>
+<context>
     <name>BoardEntry</name>
     <message>
         <location filename="../../arbiter_gui/ui/boards_view.py" line="77"/>
@@ -367,230 +380,250 @@
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="175"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="146"/>
+        <source>chosen in the settings</source>
+        <translation>scelte nelle impostazioni</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="147"/>
+        <source>tournament started {0}</source>
+        <translation>torneo iniziato il {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
+        <source>start date &apos;{0}&apos; is not a date</source>
+        <translation>la data d&apos;inizio &apos;{0}&apos; non è una data</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
+        <source>no start date</source>
+        <translation>nessuna data d&apos;inizio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="190"/>
         <source>Bd</source>
         <translation>Sc</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="175"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="219"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="190"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="234"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="74"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="176"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="178"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="190"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="302"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="191"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="193"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="205"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="279"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="317"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="176"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="177"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="190"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="231"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="303"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="191"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="192"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="205"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="246"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="279"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="318"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="177"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="192"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="91"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="178"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="219"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="193"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="234"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="75"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="187"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="202"/>
         <source>Not paired</source>
         <translation>Non abbinati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="189"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="230"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="262"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="279"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="336"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="204"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="245"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="277"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="294"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="315"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="351"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="189"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="230"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="263"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="204"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="245"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="278"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="316"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="191"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="206"/>
         <source>Scores</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="204"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="219"/>
         <source>Pairings, {0}</source>
         <translation>Abbinamenti, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="211"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="226"/>
         <source>Results, {0}</source>
         <translation>Risultati, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="231"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="246"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="232"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="247"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="232"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="247"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="233"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="248"/>
         <source>Pairings by name, {0}</source>
         <translation>Abbinamenti in ordine alfabetico, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="262"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="279"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="277"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="294"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="315"/>
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="263"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="280"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="337"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="278"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="295"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="316"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="352"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="265"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="283"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="280"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="298"/>
         <source>Standings after round {0}</source>
         <translation>Classifica dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="280"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="295"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="281"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="296"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="281"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="296"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="306"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="321"/>
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="315"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="330"/>
         <source>({0} results missing)</source>
         <translation>({0} risultati mancanti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="321"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="336"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="323"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="338"/>
         <source>enters in round {0}</source>
         <translation>entra al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="336"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="351"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="337"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="352"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="338"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="353"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="338"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="353"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="339"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="354"/>
         <source>Nat</source>
         <translation>Naz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="339"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="354"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="340"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
         <source>Player list ({0} players)</source>
         <translation>Elenco giocatori ({0} giocatori)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="349"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="364"/>
         <source>Time (UTC)</source>
         <translation>Ora (UTC)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="349"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="364"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="350"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="365"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="350"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="365"/>
         <source>What changed</source>
         <translation>Che cosa è cambiato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="351"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="366"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="353"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
         <source>No pairing-integrity event: every pairing is the engine&apos;s.</source>
         <translation>Nessun evento di integrità: ogni abbinamento è quello del motore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
         <source>Pairing-integrity log ({0} events)</source>
         <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
     </message>
@@ -982,57 +1015,57 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="64"/>
         <source>Arbiter manual</source>
         <translation>Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="65"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="66"/>
         <source>Search the manual</source>
         <translation>Cerca nel manuale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="74"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="74"/>
         <source>Forward</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="74"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="75"/>
         <source>Contents</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="82"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="83"/>
         <source>Save as PDF…</source>
         <translation>Salva in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="126"/>
         <source>{0} page(s) found</source>
         <translation>{0} pagine trovate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="149"/>
         <source>Save the manual as PDF</source>
         <translation>Salva il manuale come PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="143"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="150"/>
         <source>arbiter-manual.pdf</source>
         <translation>manuale-arbiter.pdf</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="151"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="158"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="153"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="160"/>
         <source>Saved {0} ({1} pages)</source>
         <translation>Salvato {0} ({1} pagine)</translation>
     </message>
@@ -1091,579 +1124,549 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="118"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="933"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="945"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="121"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="945"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="957"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="145"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="147"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="149"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="151"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="153"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="158"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="160"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="167"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="446"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="491"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="508"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="172"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="458"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="503"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="520"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="169"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="174"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="295"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="300"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="237"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="296"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="242"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="301"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="237"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="298"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="242"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="303"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="299"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="304"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="303"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="308"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="305"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="310"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="238"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="308"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="243"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="313"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="944"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="956"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="944"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="956"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="157"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="162"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="177"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="182"/>
         <source>Not applied: {0}</source>
         <translation>Non applicato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="209"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="214"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="232"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="237"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="244"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="249"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="300"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="305"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="301"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="306"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="309"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="314"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="311"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="316"/>
         <source>Import team r&amp;osters from CSV…</source>
         <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="313"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="318"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="316"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="321"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="318"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="320"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="322"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="907"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="329"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="919"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="909"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="921"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="333"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="331"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="336"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="333"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="340"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="343"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="341"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="343"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="348"/>
         <source>Arbiter &amp;manual</source>
         <translation>&amp;Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="351"/>
         <source>Save the manual as &amp;PDF…</source>
         <translation>Salva il manuale come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="359"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="364"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="362"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="367"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="411"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="423"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="429"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="441"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="472"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="484"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="500"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="512"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="501"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="513"/>
         <source>FIDE rating lists (*.txt *.xml);;All files (*)</source>
         <translation>Liste Elo FIDE (*.txt *.xml);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="522"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="534"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="524"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="536"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="533"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="545"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="577"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="589"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="598"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="610"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="601"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="613"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="601"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="613"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="607"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="616"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="619"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="628"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="612"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="624"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="613"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="625"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="622"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="634"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="473"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="623"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="485"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="635"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="630"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="642"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="637"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="649"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="665"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="677"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="685"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="697"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="685"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="697"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="709"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="721"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="712"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="724"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="714"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="726"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="732"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="744"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="733"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="745"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="757"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="769"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="765"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="777"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="789"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="801"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="789"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="801"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="803"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="815"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="805"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="817"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="841"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="853"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="907"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="919"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="909"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="921"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="933"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="945"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="937"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="949"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="938"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="950"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="944"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="956"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="944"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="956"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="949"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="961"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="961"/>
-        <source>chosen in the settings</source>
-        <translation>scelte nelle impostazioni</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="961"/>
-        <source>tournament started {0}</source>
-        <translation>torneo iniziato il {0}</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="962"/>
-        <source>start date &apos;{0}&apos; is not a date</source>
-        <translation>la data d&apos;inizio &apos;{0}&apos; non è una data</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="962"/>
-        <source>no start date</source>
-        <translation>nessuna data d&apos;inizio</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="963"/>
-        <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
-        <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="965"/>
-        <source>; unrated players rated {0}</source>
-        <translation>; giocatori senza rating valutati {0}</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="982"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="982"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="982"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="986"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="986"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
@@ -3320,7 +3323,7 @@ Mantenendo i numeri riceve il n. {4}.</translation>
     <name>TeamStandingsView</name>
     <message>
         <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26"/>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="45"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
@@ -3355,17 +3358,17 @@ Mantenendo i numeri riceve il n. {4}.</translation>
         <translation>Elo medio avversari</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="45"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="45"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="45"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>

@@ -56,11 +56,15 @@ def test_rules_edition_and_unrated_rating(capsys: pytest.CaptureFixture[str]) ->
     assert "unrated players rated 1400" in document["note"]
 
 
-def test_round_robin_and_rounds(capsys: pytest.CaptureFixture[str]) -> None:
+def test_round_robin_and_rounds(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     # Held ex. 26: with the pairings pre-determined, the forfeit counts: 6, 5, 4 in that order.
     table = rows(run(capsys, ROUND_ROBIN, "--tiebreaks", "DE", "--round-robin")[1])
     assert [r["tpn"] for r in table] == ["1", "2", "3", "6", "5", "4"]
     assert [r["rank"] for r in table] == ["1", "2", "2", "4", "5", "6"]
+    # A file saying it is a round robin (192) needs no option.
+    typed = tmp_path / "rr.trf"
+    typed.write_text(Path(ROUND_ROBIN).read_text().replace("XXR 5\n", "XXR 5\n192 FIDE_ROUNDROBIN\n"))
+    assert [r["tpn"] for r in rows(run(capsys, str(typed), "--tiebreaks", "DE")[1])] == ["1", "2", "3", "6", "5", "4"]
     # After round 1 of the Swiss.
     table = rows(run(capsys, SWISS_5, "--tiebreaks", "BH", "--rounds", "1")[1])
     assert {r["points"] for r in table} == {"1", "0.5", "0"}

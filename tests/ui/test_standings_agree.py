@@ -16,15 +16,16 @@ from arbiter_gui.app import create_main_window
 from arbiter_gui.formats.trf_tournament import read_tournament
 from arbiter_gui.reports.documents import standings_html
 from arbiter_gui.tournament.team_standings import team_standings
+from arbiter_gui.ui.team_standings_view import TeamStandingsView
 
 DATA = Path(__file__).parents[1] / "data"
 CODES = "BH/C1,BH,FB,SB/C1,AOB,ARO/C1,TPR,PTP,APRO,DE,REP,WIN,PS"
 
 
 def _number(text: str) -> Fraction | None:
-    """A number as the outputs write it ('12.75', '3.5', the printed '3½' and '14¾', '' for none)."""
-    for glyph, decimals in (("½", ".5"), ("¼", ".25"), ("¾", ".75")):
-        text = text.replace(glyph, decimals)
+    """A number as the outputs write it ('12.75', '3.5', as printed '3½' or '9¾', '' for none)."""
+    for fraction, decimals in (("¼", ".25"), ("½", ".5"), ("¾", ".75")):
+        text = text.replace(fraction, decimals)
     return None if text == "" else Fraction(Decimal(text))
 
 
@@ -41,8 +42,9 @@ def test_command_line_tab_and_print_agree(qtbot, tmp_path: Path, capsys: pytest.
     qtbot.addWidget(window)
     assert window.import_trf(str(trf), str(tmp_path / "held.arbiter")), window.last_error
     model = window.standings_model
-    tab = [(model.value(r, 0), int(str(model.value(r, 1)).split()[0]),
-            *(None if model.value(r, c) is None else Fraction(model.value(r, c)) for c in range(4, model.columnCount())))  # after Fed, Rtg
+    # Rank, player, federation, rating, points, the tie-breaks.
+    tab = [(model.value(r, 0), window.standings_tpns[r],
+            *(None if model.value(r, c) is None else Fraction(model.value(r, c)) for c in range(4, model.columnCount())))
            for r in range(model.rowCount())]
     assert tab == cli
     assert "2024 rules (tournament started 2024/03/22)" in window.standings_rules.text()
@@ -58,7 +60,7 @@ def test_command_line_tab_and_print_agree(qtbot, tmp_path: Path, capsys: pytest.
     assert printed == cli
 
 
-def test_command_line_team_event_is_the_team_standings(capsys: pytest.CaptureFixture[str]) -> None:
+def test_command_line_team_event_is_the_team_standings(qtbot, capsys: pytest.CaptureFixture[str]) -> None:
     path = DATA / "trf" / "team_forfeit_pab.trf"
     assert tiebreak_cli.main([str(path)]) == 0
     table = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
@@ -67,3 +69,8 @@ def test_command_line_team_event_is_the_team_standings(capsys: pytest.CaptureFix
     codes = list(table[0])[5:]
     assert [(int(r["rank"]), int(r["tpn"]), _number(r["match_points"]), _number(r["game_points"]),
              *(_number(r[c]) for c in codes)) for r in table] == expected
+    view = TeamStandingsView()
+    qtbot.addWidget(view)
+    view.set_tournament(t)
+    assert [view.model.value(r, 0) for r in range(view.model.rowCount())] == [row[0] for row in expected]
+    assert view.rules.text() == "Tie-breaks: FIDE C.07, 2026 rules (no start date)"
