@@ -45,6 +45,8 @@ SYSTEM = "dutch"
 DIRECTIONS = ("bbp", "ours")
 EXTERNAL_TIMEOUT = 600  # seconds for one external run; a hang is recorded as an error
 _ROUND_HEADER = re.compile(r": Round #(\d+)$")
+_PAIR = re.compile(r"(\d+) - +(\d+)")
+_RIGHT_COLUMN = 20  # the file's pairs start at column 24 (ours) or 29 (bbpPairings): left of it, the checker's
 
 
 @dataclass
@@ -86,17 +88,22 @@ def draw_config(direction: str, seed: int, players: tuple[int, int], rounds: tup
     }
 
 
-def flagged_rounds(report: str) -> tuple[int, list[int]]:
-    """(rounds reported, rounds with a discrepancy) from a checker report in the established
-    engines' format (ENGINE-CLI.md 3): a ``NAME: Round #n`` header per round, then a table or a
-    'No valid pairing' line only where the round differs."""
-    current, count, flagged = 0, 0, []
+def parse_report(report: str) -> tuple[int, dict[int, tuple[str, ...]]]:
+    """(rounds reported, {flagged round: the checker's own pairs there}) from a checker report in the
+    established engines' format (ENGINE-CLI.md 3): a ``NAME: Round #n`` header per round, then,
+    only where the round differs, a table whose left column holds the checker's pairs ('a - b', a
+    PAB 'a - 0') or the line 'No valid pairing exists ...'."""
+    current, count, flagged = 0, 0, {}
     for line in report.splitlines():
         header = _ROUND_HEADER.search(line)
         if header:
             current, count = int(header.group(1)), count + 1
-        elif line.strip() and current and (not flagged or flagged[-1] != current):
-            flagged.append(current)
+        elif line.strip() and current:
+            proposed = flagged.setdefault(current, ())
+            if line.startswith("No valid pairing"):
+                flagged[current] = (*proposed, "no valid pairing")
+            left = [m for m in _PAIR.finditer(line) if m.start() < _RIGHT_COLUMN]
+            flagged[current] = tuple(sorted((*flagged[current], *(f"{m[1]} - {m[2]}" for m in left))))
     return count, flagged
 
 
@@ -213,7 +220,8 @@ def run_one(task: tuple[str, int, str, str, tuple[int, int], tuple[int, int]]) -
                                  timeout=EXTERNAL_TIMEOUT)
             if run.returncode != 0:
                 raise RuntimeError(f"bbp -c: exit {run.returncode}: {run.stderr.strip()}")
-            outcome.rounds_checked, outcome.flagged = flagged_rounds(run.stdout)
+            outcome.rounds_checked, flagged = parse_report(run.stdout)
+            outcome.flagged = sorted(flagged)
         for round_number in outcome.flagged:
             outcome.cases.append(_save_case(bbp, out, name, trf, round_number, direction))
         if not outcome.flagged:
@@ -264,6 +272,29 @@ def findings_lines(o: Outcome) -> list[str]:
     return lines
 
 
+def check_real(bbp: str, path: Path) -> dict[str, object]:
+    """Both checkers on one existing file: the rounds each flags and the pairs each proposes there
+    must be the same; an exit code other than 0 is recorded with the first line of its message."""
+    row: dict[str, object] = {"file": path.name}
+    project = str(Path(__file__).resolve().parents[1])
+    commands = {"bbp": [bbp, "--dutch", str(path.resolve()), "-c"],
+                "ours": [sys.executable, "-m", "arbiter_gui.cli", "--dutch", str(path.resolve()), "-c"]}
+    for side, command in commands.items():
+        run = subprocess.run(command, capture_output=True, text=True, timeout=EXTERNAL_TIMEOUT,
+                             env={**os.environ, "PYTHONPATH": project})
+        if run.returncode != 0:
+            row[side] = f"exit {run.returncode}: {(run.stderr.strip().splitlines() or [''])[0]}"
+            continue
+        row[f"{side}_rounds"], flagged = parse_report(run.stdout)
+        row[side] = {str(r): list(pairs) for r, pairs in flagged.items()}
+    row["agree"] = row["bbp"] == row["ours"] and row.get("bbp_rounds") == row.get("ours_rounds")
+    return row
+
+
+def _flagged_text(value: object) -> str:
+    return ", ".join(value) if isinstance(value, dict) and value else ("none" if isinstance(value, dict) else str(value))
+
+
 def _range(text: str) -> tuple[int, int]:
     low, _, high = text.partition("-")
     return int(low), int(high or low)
@@ -281,10 +312,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=_range, default=(5, 13), help="range, e.g. 5-13")
     parser.add_argument("--findings", type=Path, help="append every discrepancy to this Markdown file")
     parser.add_argument("--only", help="one tournament, DIRECTION:SEED (rerun, results not recorded)")
+    parser.add_argument("--real", type=Path, nargs="+", help="existing TRF files: compare both checkers on each")
     args = parser.parse_args(argv)
     for sub in ("cases", "work"):
         (args.out / sub).mkdir(parents=True, exist_ok=True)
     bbp = str(Path(args.bbp).resolve())
+    if args.real:
+        rows = [check_real(bbp, path) for path in args.real]
+        (args.out / "real.json").write_text(json.dumps(rows, indent=1) + "\n")
+        print("| file | rounds (bbp / ours) | rounds flagged by bbp | by ours | same |\n|---|---|---|---|---|")
+        for row in rows:
+            print(f"| {row['file']} | {row.get('bbp_rounds', '-')} / {row.get('ours_rounds', '-')} | "
+                  f"{_flagged_text(row['bbp'])} | {_flagged_text(row['ours'])} | {'yes' if row['agree'] else 'NO'} |")
+        return 0
     if args.only:
         direction, _, seed = args.only.partition(":")
         print(json.dumps(asdict(run_one((direction, int(seed), bbp, str(args.out), args.players, args.rounds))),
