@@ -110,9 +110,11 @@ def parse_report(report: str) -> tuple[int, dict[int, tuple[str, ...]]]:
 def cut_before(trf: TrfFile, round_number: int) -> TrfFile:
     """The tournament as it stood before ``round_number`` was paired: the earlier rounds, the byes
     and absences already written in that round's cells (not the PAB, which the pairing gives), the
-    points recomputed from the kept cells, no ranks, the initial colour written out."""
+    points recomputed from the kept cells, no ranks. A file without an initial colour keeps none
+    (each engine infers it from round 1, as from the whole file), except a cut before round 1."""
     cut = copy.deepcopy(trf)
-    cut.initial_colour = initial_colour(trf).value
+    if round_number == 1 and cut.initial_colour is None:
+        cut.initial_colour = first_board_colour(trf)
     for player in cut.players.values():
         kept = player.rounds[:round_number - 1]
         if len(player.rounds) >= round_number and not is_paired(player.rounds[round_number - 1]):
@@ -121,6 +123,17 @@ def cut_before(trf: TrfFile, round_number: int) -> TrfFile:
         player.points = sum((cut.point_system.points(c) for c in kept), Fraction(0))
         player.rank = None
     return cut
+
+
+def first_board_colour(trf: TrfFile) -> str:
+    """The initial colour as the established engines apply it in round 1: the colour of the
+    highest-ranked player paired in round 1 (the first board, C.04.3 5.2.5 counted by position
+    among the players paired; issue 14 item 2)."""
+    for player in trf.players.values():  # file order is pairing-number order
+        cell = player.rounds[0] if player.rounds else None
+        if cell is not None and cell.opponent is not None and cell.colour in ("w", "b"):
+            return cell.colour
+    return initial_colour(trf).value
 
 
 def file_round(trf: TrfFile, round_number: int) -> list[str]:
@@ -158,17 +171,21 @@ def bbp_pairing(bbp: str, trf_path: Path) -> list[str]:
 
 def classify(trf: TrfFile, round_number: int, ours: list[str], bbp: list[str]) -> str:
     """First diagnosis of a flagged round. r1-absent: round 1 with a player not paired in it (the
-    known round-1 colour question, issue 14 item 2); pab: the pairing-allocated bye goes to another
+    known round-1 colour question, issue 14 item 2), or colours alone in a later round of such a
+    file without an initial colour; pab: the pairing-allocated bye goes to another
     player (the C9 lone-downfloater hole among others, item 1); colours: the same pairs, other
     colours; other: anything else."""
-    if round_number == 1 and any(not p.rounds or not is_paired(p.rounds[0]) for p in trf.players.values()):
+    absent_in_round_1 = any(not p.rounds or not is_paired(p.rounds[0]) for p in trf.players.values())
+    if round_number == 1 and absent_in_round_1:
         return "r1-absent"
     bye_ours = {line for line in ours[1:] if line.endswith(" 0")}
     bye_bbp = {line for line in bbp[1:] if line.endswith(" 0")}
     if bye_ours != bye_bbp:
         return "pab"
     if {frozenset(line.split()) for line in ours[1:]} == {frozenset(line.split()) for line in bbp[1:]}:
-        return "colours"
+        # The same question in a later round: with no initial colour in the file, it is inferred
+        # from round 1 (trf_pairing.initial_colour) by pairing-number parity.
+        return "r1-absent" if absent_in_round_1 and trf.initial_colour is None else "colours"
     return "other"
 
 
@@ -256,12 +273,15 @@ def summary(outcomes: list[Outcome]) -> dict[str, object]:
     }
 
 
-def findings_lines(o: Outcome) -> list[str]:
-    """FINDINGS.md entries of one tournament: the cut file, both pairings, the first diagnosis."""
+def findings_lines(o: Outcome, known_too: bool = True) -> list[str]:
+    """FINDINGS.md entries of one tournament: the cut file, both pairings, the first diagnosis;
+    without ``known_too``, the known round-1 colour cases are left to the counts."""
     if o.error:
         return [f"- `{o.direction}:{o.seed}` ({o.players} players): ERROR {o.error}"]
     lines = []
     for c in o.cases:
+        if c.kind == "r1-absent" and not known_too:
+            continue
         ours_only = sorted(set(c.ours[1:]) - set(c.bbp[1:]))
         bbp_only = sorted(set(c.bbp[1:]) - set(c.ours[1:]))
         where = f"- [{c.kind}] `{c.trf}` (`{o.direction}:{o.seed}`, {o.players} players, round {c.round}): "
@@ -310,7 +330,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--players", type=_range, default=(9, 100), help="range, e.g. 9-100")
     parser.add_argument("--rounds", type=_range, default=(5, 13), help="range, e.g. 5-13")
-    parser.add_argument("--findings", type=Path, help="append every discrepancy to this Markdown file")
+    parser.add_argument("--findings", type=Path, help="append every discrepancy but the known round-1 colour ones to this Markdown file "
+                        "(all of them go to OUT/discrepancies.md)")
     parser.add_argument("--only", help="one tournament, DIRECTION:SEED (rerun, results not recorded)")
     parser.add_argument("--real", type=Path, nargs="+", help="existing TRF files: compare both checkers on each")
     args = parser.parse_args(argv)
@@ -340,9 +361,13 @@ def main(argv: list[str] | None = None) -> int:
         for outcome in pool.imap_unordered(run_one, tasks):
             log.write(json.dumps(asdict(outcome)) + "\n")
             log.flush()
-            if args.findings and (outcome.flagged or outcome.error):
-                with args.findings.open("a") as findings:
-                    findings.write("\n".join(findings_lines(outcome)) + "\n")
+            if outcome.flagged or outcome.error:
+                with (args.out / "discrepancies.md").open("a") as every:
+                    every.write("\n".join(findings_lines(outcome)) + "\n")
+                lines = findings_lines(outcome, known_too=False)
+                if args.findings and lines:
+                    with args.findings.open("a") as findings:
+                        findings.write("\n".join(lines) + "\n")
     outcomes = [Outcome(**{**r, "cases": [Case(**c) for c in r["cases"]]})
                 for r in map(json.loads, results.read_text().splitlines())]
     counts = summary(outcomes)
