@@ -199,10 +199,18 @@ class DutchRound:
         low = min(self.by_id[pid].score for pid in eligible)
         return [pid for pid in eligible if self.by_id[pid].score == low]
 
+    def _bye_bound_here(self, bracket: list[int], lower: list[int]) -> bool:
+        """Nobody below the bracket may take the PAB (C2) and the round needs one: the bracket's
+        downfloater is bound to receive it, so C9 weighs the bracket's candidates."""
+        return (len(bracket) + len(lower)) % 2 == 1 and not self._bye_candidates(lower)
+
     # -- one bracket -------------------------------------------------------------------------
     def _pair_bracket(self, mdps: list[int], residents: list[int], next_group: list[int],
                       lower: list[int]) -> _BracketSolution:
         bracket = sorted(mdps + residents, key=self.position.__getitem__)
+        if lower and self._bye_bound_here(bracket, lower):
+            # Only the full matching weighs C9 for a downfloater bound to take the PAB.
+            return self._solve(bracket, mdps, residents, bracket + lower, next_group, full=True)
         perfect = self._first_perfect_candidate(mdps, residents, next_group, lower) if self.shortcut else None
         if perfect is not None:
             return perfect
@@ -310,11 +318,22 @@ class DutchRound:
                restriction: Callable[[int, int], bool] | None = None) -> _BracketSolution:
         """The best candidate by weighted matching over ``vertices``. ``full``: over every player
         left, with C4 and C5; ``slot``: the players one of whom must be the bracket's downfloater."""
+        with_bye = full and len(vertices) % 2 == 1 and not slot
+        solution = self._solve_once(bracket, mdps, residents, vertices, next_group, full, slot, restriction,
+                                    with_bye, c9=with_bye)
+        if with_bye and len(bracket) - 2 * len(solution.pairs) != 1:
+            # C.04.3 C9 (2.4.4, note): only for a bracket that downfloats exactly one player. C6 comes
+            # first, so the number of downfloaters found with the C9 layer is the number without it.
+            solution = self._solve_once(bracket, mdps, residents, vertices, next_group, full, slot, restriction,
+                                        with_bye, c9=False)
+        return solution
+
+    def _solve_once(self, bracket: list[int], mdps: list[int], residents: list[int], vertices: list[int],
+                    next_group: list[int], full: bool, slot: list[int] | None,
+                    restriction: Callable[[int, int], bool] | None, with_bye: bool, c9: bool) -> _BracketSolution:
         in_bracket = set(bracket)
         mdp_set = set(mdps)
-        with_bye = full and len(vertices) % 2 == 1 and not slot
-        last = full and len(vertices) == len(bracket) and not slot
-        base = self._criteria_edges(bracket, mdp_set, vertices, set(next_group), full, with_bye, last, restriction)
+        base = self._criteria_edges(bracket, mdp_set, vertices, set(next_group), full, with_bye, c9, restriction)
         if slot:
             width = len(base[0][2]) if base else 2 + len(CRITERIA)
             base += [(pid, SLOT, (1,) + (0,) * (width - 1)) for pid in slot]
@@ -408,9 +427,10 @@ class DutchRound:
 
     # -- weights -------------------------------------------------------------------------------
     def _criteria_edges(self, bracket: list[int], mdps: set[int], vertices: list[int], next_group: set[int],
-                        full: bool, with_bye: bool, last: bool,
+                        full: bool, with_bye: bool, c9: bool,
                         restriction: Callable[[int, int], bool] | None = None) -> list[layers.Edge]:
         """Every allowed pair among ``vertices`` with its criteria values (higher is better);
+        ``c9``: the bracket downfloats one player, so a PAB to one of its players weighs C9;
         ``restriction`` removes more pairs (to explain what a different pairing would cost)."""
         in_bracket = set(bracket)
         bracket_scores = sorted({self.by_id[p].score for p in bracket})
@@ -451,7 +471,7 @@ class DutchRound:
                 values = [0] * width
                 values[0] = 1
                 values[1] = -self.score_rank[self.by_id[pid].score]  # C5
-                if last:
+                if c9 and pid in in_bracket:
                     values[top + 4] = -self.by_id[pid].unplayed_rounds  # C9
                 edges.append((pid, BYE, tuple(values)))
         assert vertex_set  # vertices are never empty for a bracket

@@ -228,7 +228,7 @@ class DutchRecorder:
         vertices = players if last else players + next_group
         with_bye = last and len(vertices) % 2 == 1
         edges = rnd._criteria_edges(players, set(mdps), vertices, set(next_group), full=last,
-                                    with_bye=with_bye, last=last)
+                                    with_bye=with_bye, c9=with_bye)
         names = (("C4", "C5") if last else ()) + self.layer_names
         return _Bracket(players, set(mdps), next_group, lower, last, names, edges, len(vertices) + 1)
 
