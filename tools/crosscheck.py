@@ -99,11 +99,9 @@ def parse_report(report: str) -> tuple[int, dict[int, tuple[str, ...]]]:
         if header:
             current, count = int(header.group(1)), count + 1
         elif line.strip() and current:
-            proposed = flagged.setdefault(current, ())
-            if line.startswith("No valid pairing"):
-                flagged[current] = (*proposed, "no valid pairing")
-            left = [m for m in _PAIR.finditer(line) if m.start() < _RIGHT_COLUMN]
-            flagged[current] = tuple(sorted((*flagged[current], *(f"{m[1]} - {m[2]}" for m in left))))
+            pairs = ["no valid pairing"] if line.startswith("No valid pairing") else [
+                f"{m[1]} - {m[2]}" for m in _PAIR.finditer(line) if m.start() < _RIGHT_COLUMN]
+            flagged[current] = tuple(sorted((*flagged.get(current, ()), *pairs)))
     return count, flagged
 
 
