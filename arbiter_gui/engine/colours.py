@@ -65,6 +65,15 @@ def last_alternation(a: tuple[Colour, ...], b: tuple[Colour, ...]) -> Colour | N
     return None
 
 
+def by_number(player: PlayerState, initial_colour: Colour) -> Colour:
+    """The initial-colour to an odd number, the opposite to an even one (C.04.3 5.2.5, C.04.4.1 and
+    C.04.4.2 5.2.1, C.04.4.3 7.2, C.04.5 and C.04.6 4.3.1). The number is the TPN counted among the
+    players of the pairing, as the endorsed engines count it (docs/rulings.md R25): absent players
+    who never took part in a pairing, late entries not yet arrived, do not shift the colours."""
+    number = player.id if player.pairing_number is None else player.pairing_number
+    return initial_colour if number % 2 == 1 else initial_colour.opposite
+
+
 def allocate(higher: PlayerState, lower: PlayerState, initial_colour: Colour) -> tuple[Colour, str]:
     """C.04.3 5.2: the colour of ``higher`` (the higher ranked player, 1.2) and the rule that decided it."""
     ph, pl = player_preference(higher), player_preference(lower)
@@ -87,8 +96,7 @@ def allocate(higher: PlayerState, lower: PlayerState, initial_colour: Colour) ->
         return alternated, "5.2.3"
     if ph.colour is not None:
         return ph.colour, "5.2.4"
-    colour = initial_colour if higher.id % 2 == 1 else initial_colour.opposite
-    return colour, "5.2.5"
+    return by_number(higher, initial_colour), "5.2.5"
 
 
 def allocate_by_preferences(higher: PlayerState, lower: PlayerState, pref_higher: Preference,
@@ -96,7 +104,7 @@ def allocate_by_preferences(higher: PlayerState, lower: PlayerState, pref_higher
     """5.2 of the Dubov (C.04.4.1) and Burstein (C.04.4.2) systems, worded alike: the colour of
     ``higher`` (the higher ranked player by the system's own ranking) and the article that decided it."""
     if not higher.colours and not lower.colours:  # 5.2.1: both have yet to play a game
-        return (initial_colour if higher.id % 2 == 1 else initial_colour.opposite), "5.2.1"
+        return by_number(higher, initial_colour), "5.2.1"
     if pref_higher.colour is None:  # Burstein 1.5.4: no games, the opponent's preference is granted
         assert pref_lower.colour is not None
         return pref_lower.colour.opposite, "5.2.2"

@@ -1,7 +1,7 @@
 """Derive each player's pairing state (scores, colours, floats, bye eligibility) from the rounds played."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Callable, Iterable, Mapping
 
@@ -92,6 +92,15 @@ def player_state(
     )
 
 
+def pairing_numbers(records: Iterable[PlayerRecord], played: int, to_pair: set[int]) -> dict[int, int]:
+    """The TPNs counted among the players of the pairing (docs/rulings.md R25, as bbpPairings 6.0
+    and JaVaFo 3.0p count them): those paired now or in an earlier round (an opponent or the PAB).
+    In round 1, the players actually paired: absent players and late entries are skipped."""
+    taking_part = sorted(rec.id for rec in records if rec.id in to_pair or any(
+        entry.opponent is not None or entry.pab for entry in rec.rounds[:played]))
+    return {pid: number for number, pid in enumerate(taking_part, start=1)}
+
+
 def build_snapshot(
     records: Iterable[PlayerRecord],
     round_to_pair: int,
@@ -108,8 +117,9 @@ def build_snapshot(
     played = round_to_pair - 1
     scores = scores_before_each_round(records, played)
     wanted = set(to_pair)
+    numbers = pairing_numbers(records, played, wanted)
     players = tuple(
-        player_state(rec, played, scores, win_points, loss_points, acceleration)
+        replace(player_state(rec, played, scores, win_points, loss_points, acceleration), pairing_number=numbers[rec.id])
         for rec in records
         if rec.id in wanted
     )

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .colours import colour_difference, last_alternation, player_preference
+from .colours import by_number, colour_difference, last_alternation, player_preference
 from .snapshot import Colour, PlayerState, Snapshot
 
 
@@ -53,7 +53,7 @@ def allocate(higher: PlayerState, lower: PlayerState, initial_colour: Colour, up
     """The colour of ``higher`` (the higher ranked player) and the article that decided it.
     ``upper_side``: the pair is made in the median scoregroup or above (5.4)."""
     if not higher.colours and not lower.colours:  # 7.2 (also for two players yet to play, ruling L9)
-        return (initial_colour if higher.id % 2 == 1 else initial_colour.opposite), "7.2"
+        return by_number(higher, initial_colour), "7.2"
     forced_h, forced_l = forced_colour(higher), forced_colour(lower)
     if forced_h is not forced_l:  # 2.1, 5.3: a player who must have a colour gets it
         return (forced_h if forced_h is not None else forced_l.opposite), "5.3"  # type: ignore[union-attr]

@@ -56,6 +56,9 @@ class PlayerState:
     real_score: Fraction | None = None  # score without acceleration points (None: same as score)
     # Team system (C.04.6 1.2): the secondary score (default game points) used by 4.2.2; None: not used
     secondary_score: Fraction | None = None
+    # The TPN counted among the players of the pairing, whose parity the colour rules read
+    # (``colours.by_number``; docs/rulings.md R25); None: the TPN itself
+    pairing_number: int | None = None
 
     @property
     def points(self) -> Fraction:

@@ -26,6 +26,7 @@ from fractions import Fraction
 from typing import Callable, Iterator, Sequence
 
 from . import completion
+from .colours import by_number
 from .layers import lexicographic_match
 from .matching import max_weight_matching
 from .ordering import board_order, rank_key
@@ -364,8 +365,7 @@ def first_match_colour(rnd: TopGroupRound, first: PlayerState, other: PlayerStat
     initial-colour if its TPN is odd, the opposite otherwise."""
     if first.colours or other.colours:
         return None
-    initial = rnd.snap.initial_colour
-    return (initial if first.id % 2 == 1 else initial.opposite), "4.3.1"
+    return by_number(first, rnd.snap.initial_colour), "4.3.1"
 
 
 def alternate_from_last(first: PlayerState, other: PlayerState, rules: tuple[str, str]) -> tuple[Colour, str]:

@@ -5,7 +5,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from ..engine.baku import BakuError, baku_rules
-from ..engine.history import PlayerRecord, RoundEntry, build_snapshot
+from ..engine.history import PlayerRecord, RoundEntry, build_snapshot, pairing_numbers
 from ..engine.result import RoundPairing
 from ..engine.snapshot import Colour, Snapshot
 from . import trf_double_swiss, trf_teams
@@ -63,7 +63,8 @@ def players_to_pair(trf: TrfFile, round_number: int) -> list[int]:
 
 
 def initial_colour(trf: TrfFile) -> Colour:
-    """152 / XXC, or else inferred from the first game between two players without history (5.2.5)."""
+    """152 / XXC, or else inferred from the first game between two players without history (5.2.5,
+    with the higher ranked player's number counted as the colour rules count it, ruling R25)."""
     if trf.initial_colour:
         return Colour(trf.initial_colour)
     played_before: set[int] = set()
@@ -78,7 +79,8 @@ def initial_colour(trf: TrfFile) -> Colour:
                 continue
             higher = min((p.id, cell.opponent), key=lambda pid: (-scores[pid], pid))
             colour = Colour(cell.colour) if higher == p.id else Colour(cell.colour).opposite
-            return colour if higher % 2 == 1 else colour.opposite
+            number = pairing_numbers(player_records(trf, r), r, set(players_to_pair(trf, r + 1)))[higher]
+            return colour if number % 2 == 1 else colour.opposite
         played_before |= {p.id for p in trf.players.values()
                           if len(p.rounds) > r and p.rounds[r].result in PLAYED_RESULTS}
     raise TrfError(trf.path, None, "initial colour",
