@@ -305,7 +305,9 @@ def check_real(bbp: str, path: Path) -> dict[str, object]:
             continue
         row[f"{side}_rounds"], flagged = parse_report(run.stdout)
         row[side] = {str(r): list(pairs) for r, pairs in flagged.items()}
-    row["agree"] = row["bbp"] == row["ours"] and row.get("bbp_rounds") == row.get("ours_rounds")
+    refused = [str(row[side]).split(":")[0] for side in commands if isinstance(row[side], str)]
+    row["agree"] = ("yes" if row["bbp"] == row["ours"] and row.get("bbp_rounds") == row.get("ours_rounds")
+                    else f"both refuse ({refused[0]})" if len(refused) == 2 and refused[0] == refused[1] else "NO")
     return row
 
 
@@ -342,7 +344,7 @@ def main(argv: list[str] | None = None) -> int:
         print("| file | rounds (bbp / ours) | rounds flagged by bbp | by ours | same |\n|---|---|---|---|---|")
         for row in rows:
             print(f"| {row['file']} | {row.get('bbp_rounds', '-')} / {row.get('ours_rounds', '-')} | "
-                  f"{_flagged_text(row['bbp'])} | {_flagged_text(row['ours'])} | {'yes' if row['agree'] else 'NO'} |")
+                  f"{_flagged_text(row['bbp'])} | {_flagged_text(row['ours'])} | {row['agree']} |")
         return 0
     if args.only:
         direction, _, seed = args.only.partition(":")
