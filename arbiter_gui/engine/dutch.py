@@ -240,6 +240,8 @@ class DutchRound:
         if len(solution.pairs) != len(bracket) // 2:
             return None
         floater = next(pid for pid in bracket if all(pid not in pair for pair in solution.pairs))
+        if floater not in ideal:
+            return None  # the slot is only offered: an MDP left in the Limbo instead may break C8
         mate = {a: b for a, b in solution.mate.items() if SLOT not in (a, b)}
         mate.update(self._next_bracket_ideal(floater, next_group) or {})
         if not self._leaves_ideal_completion(mate, bracket, lower):
@@ -403,10 +405,18 @@ class DutchRound:
         def floated(pid: int, back: int, kind: Float) -> bool:
             return self.by_id[pid].float_before(back) is kind
 
-        def diffs(back: int, mdp_side: bool) -> list[Fraction]:
-            return sorted((score[m] - score[r] for m, r in mdp_pairs
-                           if floated(m if mdp_side else r, back, Float.DOWN if mdp_side else Float.UP)),
-                          reverse=True)
+        def diffs(back: int) -> list[Fraction]:
+            return sorted((score[m] - score[r] for m, r in mdp_pairs if floated(r, back, Float.UP)), reverse=True)
+
+        residents_score = min((self.by_id[pid].score for pid in list(score) + floaters), default=Fraction(0))
+
+        def floating_again(back: int) -> list[Fraction]:
+            """C18/C20 as the reference engines read them (ruling R1): MDPs who downfloated before
+            and float again, by their score difference with the bracket, highest first."""
+            return sorted((self.by_id[m].score - residents_score for m in floaters
+                           if m in mdps and floated(m, back, Float.DOWN)), reverse=True)
+
+        resident_floaters = [pid for pid in floaters if pid not in mdps]
 
         return {
             "C6 pairs": len(pairs),
@@ -415,14 +425,14 @@ class DutchRound:
             "C11": sum(c[1] for c in colour),
             "C12": sum(c[2] for c in colour),
             "C13": sum(c[3] for c in colour),
-            "C14": sum(1 for pid in floaters if floated(pid, 1, Float.DOWN)),
+            "C14": sum(1 for pid in resident_floaters if floated(pid, 1, Float.DOWN)),
             "C15": sum(1 for _, r in mdp_pairs if floated(r, 1, Float.UP)),
-            "C16": sum(1 for pid in floaters if floated(pid, 2, Float.DOWN)),
+            "C16": sum(1 for pid in resident_floaters if floated(pid, 2, Float.DOWN)),
             "C17": sum(1 for _, r in mdp_pairs if floated(r, 2, Float.UP)),
-            "C18": diffs(1, True),
-            "C19": diffs(1, False),
-            "C20": diffs(2, True),
-            "C21": diffs(2, False),
+            "C18": floating_again(1),
+            "C19": diffs(1),
+            "C20": floating_again(2),
+            "C21": diffs(2),
         }
 
     # -- weights -------------------------------------------------------------------------------
@@ -488,10 +498,9 @@ class DutchRound:
         values[top + 6] = -c11
         values[top + 7] = -c12
         values[top + 8] = -c13
-        # C14/C16: a player paired here does not float again. Like both reference engines, this
-        # counts MDPs left in the Limbo as well as residents (docs/rulings.md, ruling R1).
-        values[top + 9] = sum(1 for p in (pa, pb) if p.float_before(1) is Float.DOWN)
-        values[top + 11] = sum(1 for p in (pa, pb) if p.float_before(2) is Float.DOWN)
+        # C14/C16: a resident paired here does not downfloat (MDPs count in C18/C20: ruling R1)
+        values[top + 9] = sum(1 for p in (pa, pb) if p.id not in mdps and p.float_before(1) is Float.DOWN)
+        values[top + 11] = sum(1 for p in (pa, pb) if p.id not in mdps and p.float_before(2) is Float.DOWN)
         mdp = pa if a in mdps else pb if b in mdps else None
         if mdp is None:
             return
@@ -499,9 +508,11 @@ class DutchRound:
         weight = diff_base ** diff_rank[mdp.score - resident.score]
         values[top + 10] = -int(resident.float_before(1) is Float.UP)  # C15
         values[top + 12] = -int(resident.float_before(2) is Float.UP)  # C17
-        values[top + 13] = -weight * int(mdp.float_before(1) is Float.DOWN)  # C18
+        # C18/C20: an MDP who downfloated before and is paired here does not float again, the
+        # higher scored first (ruling R1, as both reference engines read it)
+        values[top + 13] = weight * int(mdp.float_before(1) is Float.DOWN)  # C18
         values[top + 14] = -weight * int(resident.float_before(1) is Float.UP)  # C19
-        values[top + 15] = -weight * int(mdp.float_before(2) is Float.DOWN)  # C20
+        values[top + 15] = weight * int(mdp.float_before(2) is Float.DOWN)  # C20
         values[top + 16] = -weight * int(resident.float_before(2) is Float.UP)  # C21
 
     @staticmethod

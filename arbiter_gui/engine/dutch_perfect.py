@@ -72,7 +72,7 @@ class PerfectSearch:
         by_id = self.rnd.by_id
         if any(by_id[m].float_before(1) is Float.DOWN or by_id[m].float_before(2) is Float.DOWN
                for m in self.mdps):
-            return None  # such an MDP violates C18/C20 if paired and C14/C16 if it floats again
+            return None  # such an MDP is weighed by C18/C20 (ruling R1): left to the weighted matching
         if len(self.mdps) > len(self.residents):
             return None
         first = self._first_candidate()

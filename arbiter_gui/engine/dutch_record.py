@@ -416,8 +416,8 @@ _CRITERION_WORDS = {
     "C15": "MDP opponents who upfloated the previous round",
     "C16": "resident downfloaters who downfloated two rounds before",
     "C17": "MDP opponents who upfloated two rounds before",
-    "C18": "score differences of MDPs who downfloated the previous round",
+    "C18": "MDPs who downfloated the previous round and float again (score differences)",
     "C19": "score differences of MDP opponents who upfloated the previous round",
-    "C20": "score differences of MDPs who downfloated two rounds before",
+    "C20": "MDPs who downfloated two rounds before and float again (score differences)",
     "C21": "score differences of MDP opponents who upfloated two rounds before",
 }

@@ -99,10 +99,11 @@ def test_the_json_record_is_stable_and_complete() -> None:
     assert data["format"] == FORMAT_VERSION == 2
     last = data["brackets"][-1]
     assert last["m0"] == 2 and last["mdps"] == [2, 4] and last["limbo"] == [4]
-    assert last["floats"] == [{"subject": 4, "article": "C14", "text": pairing.brackets[-1].floats[0].text}]
+    # MDP 2 downfloated the previous round: floating it again is a C18 violation (rulings.md R1)
+    assert last["floats"] == [{"subject": 4, "article": "C18", "text": pairing.brackets[-1].floats[0].text}]
     assert last["candidate"]["mdp_set"] == [2] and last["candidate"]["mdp_partners"] == [6]
-    assert [d["subject"] for d in last["shortfalls"]] == ["C17", "C18", "C21"]
-    assert data["bye_article"] == "C14"
+    assert [d["subject"] for d in last["shortfalls"]] == ["C17", "C21"]
+    assert data["bye_article"] == "C18"
 
 
 def test_dubov_fills_the_same_shape_with_its_own_names() -> None:

@@ -22,9 +22,9 @@ def test_reasons_for_a_small_round() -> None:
     assert answer.reason == "played"
     answer = why_not(snap, pairing, 4, 6)  # same last bracket, 4 and 6 never met
     assert answer.reason in {"criterion", "sequence", "completion"}
-    # pairing 4 with 6 would leave 2 to float (and take the PAB); 2 downfloated in the previous
-    # round, a C14 violation (docs/rulings.md R1); the chosen pairing floats 4, who did not
-    assert answer.article == "C14", answer
+    # pairing 4 with 6 would leave MDP 2 to float again (and take the PAB); 2 downfloated in the
+    # previous round, a C18 violation (docs/rulings.md R1); the chosen pairing floats 4, who did not
+    assert answer.article == "C18", answer
     assert "4" in answer.text and "6" in answer.text
 
 
