@@ -99,7 +99,7 @@ class _Bracket:
     mdps: set[int]
     next_group: list[int]
     lower: list[int]
-    last: bool
+    pab: bool  # the bracket's downfloater takes the PAB: the last bracket, or nobody below may (C2)
     names: tuple[str, ...]  # the layer names of ``edges``
     edges: list[layers.Edge]
     vertex_count: int
@@ -129,11 +129,18 @@ class DutchExplainer:
         return self._done[index]
 
     def round(self) -> RoundPairing:
-        """The whole round with every bracket's reasons; the PAB's from the last bracket (1.9.1)."""
+        """The whole round with every bracket's reasons; the PAB's from the bracket whose downfloater
+        was bound to take it (nobody below may, C2), else from the last bracket (1.9.1)."""
         brackets = [self.bracket(i) for i in range(len(self.pairing.brackets))]
-        decision = brackets[-1].floats[0] if self.pairing.bye is not None and brackets else None
-        if decision is None:
+        bye = self.pairing.bye
+        if bye is None or not brackets:
             return replace(self.pairing, brackets=brackets)
+        decision = brackets[-1].floats[0]
+        for i, record in enumerate(brackets):
+            lower = [pid for later in brackets[i + 1:] for pid in later.residents]
+            if bye in record.downfloaters and self.recorder.takes_pab(record, lower):
+                decision = next(d for d in record.floats if d.subject == bye)
+                break
         return replace(self.pairing, brackets=brackets, bye_reason=decision.text, bye_article=decision.article)
 
 
@@ -183,7 +190,8 @@ class DutchRecorder:
         if not record.downfloaters and record.perfect:
             return [], []
         # without downfloaters the next bracket (C8) plays no part: the bracket alone is re-read
-        bracket = self._bracket(record.mdps, record.residents, next_group if record.downfloaters else [], lower)
+        bracket = self._bracket(record.mdps, record.residents, next_group if record.downfloaters else [], lower,
+                                self.takes_pab(record, lower))
         chosen = self._chosen_mate(bracket, record.pairs, record.downfloaters)
         floats = [self._float_reason(bracket, chosen, f, record.perfect) for f in record.downfloaters]
         return floats, [] if record.perfect else self._shortfalls(bracket, chosen, record.criteria)
@@ -221,16 +229,24 @@ class DutchRecorder:
         return found
 
     # -- re-reading the bracket with the engine's criteria -----------------------------------------
-    def _bracket(self, mdps: list[int], residents: list[int], next_group: list[int], lower: list[int]) -> _Bracket:
+    def takes_pab(self, record: BracketRecord, lower: list[int]) -> bool:
+        """The bracket's downfloater takes the PAB: the last bracket, or a lone downfloater whom
+        nobody below may relieve of it (C2), the bracket C9 weighs (2.4.4, note)."""
+        return not lower or (len(record.downfloaters) == 1
+                             and self.rnd._bye_bound_here(record.mdps + record.residents, lower))
+
+    def _bracket(self, mdps: list[int], residents: list[int], next_group: list[int], lower: list[int],
+                 pab: bool) -> _Bracket:
+        """``pab``: re-read as the engine solves such a bracket, over every player left with C4, C5
+        and C9 in the matching."""
         rnd = self.rnd
         players = sorted(mdps + residents, key=rnd.position.__getitem__)
-        last = not lower
-        vertices = players if last else players + next_group
-        with_bye = last and len(vertices) % 2 == 1
-        edges = rnd._criteria_edges(players, set(mdps), vertices, set(next_group), full=last,
+        vertices = players + lower if pab else players + next_group
+        with_bye = pab and len(vertices) % 2 == 1
+        edges = rnd._criteria_edges(players, set(mdps), vertices, set(next_group), full=pab,
                                     with_bye=with_bye, c9=with_bye)
-        names = (("C4", "C5") if last else ()) + self.layer_names
-        return _Bracket(players, set(mdps), next_group, lower, last, names, edges, len(vertices) + 1)
+        names = (("C4", "C5") if pab else ()) + self.layer_names
+        return _Bracket(players, set(mdps), next_group, lower, pab, names, edges, len(vertices) + 1)
 
     def _match(self, bracket: _Bracket, front: Callable[[int, int, tuple[int, ...]], tuple[int, ...]]) -> dict[int, int]:
         """The best matching with the layers ``front`` put before the engine's own layers."""
@@ -249,7 +265,7 @@ class DutchRecorder:
         """The chosen candidate as a matching of the same vertices (the floaters placed at their best)."""
         chosen = {frozenset(pair) for pair in pairs}
         inside = set(bracket.players)
-        bye = floaters[0] if bracket.last and floaters else None
+        bye = floaters[0] if bracket.pab and floaters else None
 
         def front(u: int, v: int, _: tuple[int, ...]) -> tuple[int, ...]:
             if frozenset((u, v)) in chosen or (v == self.bye and u == bye):
@@ -267,8 +283,8 @@ class DutchRecorder:
 
     def _completion_fault(self, bracket: _Bracket, mate: dict[int, int]) -> str:
         """"C4" or "C5" if the players left by this candidate cannot complete the round as well as
-        the rules require (the last bracket has these layers in its matching instead)."""
-        if bracket.last:
+        the rules require (a bracket whose downfloater takes the PAB has these layers in its matching)."""
+        if bracket.pab:
             return ""
         rnd = self.rnd
         pairs, floaters = self._in_bracket(bracket, mate)
@@ -318,13 +334,15 @@ class DutchRecorder:
     # -- why each downfloater floats ----------------------------------------------------------------
     def _float_reason(self, bracket: _Bracket, chosen: dict[int, int], f: int, perfect: bool) -> Decision:
         rnd = self.rnd
-        pab = bracket.last
-        what = "receives the pairing-allocated bye" if pab else "floats down"
+        pab = bracket.pab
+        what = ("receives the pairing-allocated bye" if not bracket.lower else
+                "floats down to the pairing-allocated bye") if pab else "floats down"
         opponents = [p for p in bracket.players if p != f and not (f in bracket.mdps and p in bracket.mdps)]
         if not any(rnd.compatible(f, p) for p in opponents):
             return Decision(f, *self._no_opponent(f, opponents, what, len(bracket.players) == 1))
         if pab and not any(not rnd.by_id[p].bye_ineligible for p in bracket.players if p != f):
-            return Decision(f, "C2", f"{f} {what}: nobody else in the last bracket may receive it (C2: "
+            where = "below or in this bracket" if bracket.lower else "in the last bracket"
+            return Decision(f, "C2", f"{f} {what}: nobody else {where} may receive it (C2: "
                             "each has had a PAB or a win without playing).")
         inside = set(bracket.players)
 
@@ -371,7 +389,7 @@ class DutchRecorder:
         """For each criterion C10-C21 the chosen candidate breaks: the best value of any candidate
         making as many pairs (C6 kept first), and what such a candidate gives up."""
         found = []
-        c6 = bracket.names.index("C6")  # C6 (and the C4/C5 layers of the last bracket) stay in front
+        c6 = bracket.names.index("C6")  # C6 (and the C4/C5 layers of a PAB bracket) stay in front
         for name in VIOLATION_CRITERIA:
             value = criteria.get(name)
             if not value:

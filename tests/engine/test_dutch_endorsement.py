@@ -9,17 +9,23 @@ from pathlib import Path
 import pytest
 
 from arbiter_gui.checker import check_tournament
+from arbiter_gui.engine.dutch import pair_round
+from arbiter_gui.engine.explain import explained
 from arbiter_gui.formats.trf import read_trf
+from arbiter_gui.formats.trf_pairing import snapshot
 from tests.pairing_files import pair_with_cli, read_pairing
 
 DATA = Path(__file__).parents[1] / "data" / "conformance" / "endorsement"
 NEXT_ROUND = sorted(DATA.glob("*.expected"))
 COMPLETE = sorted(DATA.glob("round1_absent_players_*.trf"))
 LATE = sorted((DATA / "late").glob("*.bbp"))
+# found by the generate-and-check campaign (both directions) after the first fixes; where JaVaFo
+# 3.0p -F was run (.javafo) it gives bbpPairings' pairing
+CAMPAIGN = sorted((DATA / "campaign").glob("*.bbp"))
 
 
 def test_the_data_is_there() -> None:
-    assert len(NEXT_ROUND) == 2 and len(COMPLETE) == 2 and len(LATE) == 7
+    assert len(NEXT_ROUND) == 2 and len(COMPLETE) == 2 and len(LATE) == 7 and len(CAMPAIGN) == 7
 
 
 @pytest.mark.parametrize("expected", NEXT_ROUND, ids=lambda p: p.stem)
@@ -60,3 +66,21 @@ def test_late_round_as_the_references(bbp: Path, tmp_path: Path) -> None:
     code, got = pair_with_cli("dutch", bbp.with_suffix(".trf"), tmp_path)
     assert code == 0
     assert got == read_pairing(bbp)
+
+
+@pytest.mark.parametrize("bbp", CAMPAIGN, ids=lambda p: p.stem)
+def test_campaign_round_as_bbppairings(bbp: Path, tmp_path: Path) -> None:
+    code, got = pair_with_cli("dutch", bbp.with_suffix(".trf"), tmp_path)
+    assert code == 0
+    assert got == read_pairing(bbp)
+
+
+def test_the_pab_of_a_lone_downfloater_is_explained_where_it_is_decided() -> None:
+    """C9 case: everybody below 2 points is barred from the PAB (C2), so the 2-point bracket's one
+    downfloater takes it; the record says so in that bracket, and the PAB's reason comes from it."""
+    snap = snapshot(read_trf(str(DATA / "c9_lone_downfloater_gets_pab_r5.trf")))
+    pairing = explained(snap, pair_round(snap))
+    two = next(b for b in pairing.brackets if b.score == 2)
+    assert pairing.bye == 8 and two.downfloaters == [8]
+    assert two.floats[0].text.startswith("8 floats down to the pairing-allocated bye: ")
+    assert pairing.bye_reason == two.floats[0].text
