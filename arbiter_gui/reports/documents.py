@@ -277,7 +277,7 @@ def team_standings_html(t: Tournament, rounds: int) -> str:
     rows = team_standings(t, rounds)
     lines = []
     for row, rank in zip(rows, _rank_texts(rows)):
-        tbs = "".join(f"<td class='n'>{fmt_score(row.values[i], '.5')}</td>" for i, _ in shown)
+        tbs = "".join(f"<td class='n'>{fmt_score(row.values[i])}</td>" for i, _ in shown)
         lines.append(f"<tr><td class='n'>{rank}</td><td class='n'>{row.team}</td><td class='name'>{_name(t, row.team)}</td>"
                      f"<td>{escape(t.player(row.team).federation)}</td><td class='c'><b>{fmt_score(row.match_points)}</b></td>"
                      f"<td class='c'>{fmt_score(row.game_points)}</td>{tbs}</tr>")

@@ -168,7 +168,7 @@ def test_navigation_cards_and_current_rounds(qtbot, tmp_path: Path) -> None:  # 
     t = window.store.tournament()
     assert window.round_choice.currentIndex() == t.paired_rounds - 1  # the current round, not round 1
     assert window.round_panel.round_number == t.next_round
-    window.tabs.setCurrentWidget(window.standings_view)
+    window.tabs.setCurrentWidget(window.standings_page)
     _double_click(window.standings_view, 0, 1)
     assert window.tabs.currentWidget() is window.player_card
     assert window.player_card.tpn == window.standings_tpns[0]
@@ -282,7 +282,7 @@ def test_a_nine_round_crosstable_fits_1366_pixels(qtbot, tmp_path: Path) -> None
     qtbot.addWidget(window)
     window.show()
     assert window.open_file(str(path))
-    for view, table in ((window.crosstable, window.crosstable.table), (window.standings_view, window.standings_view)):
+    for view, table in ((window.crosstable, window.crosstable.table), (window.standings_page, window.standings_view)):
         window.tabs.setCurrentWidget(view)
         qtbot.waitUntil(lambda table=table: table.isVisible())
         assert not table.horizontalScrollBar().isVisible(), view
