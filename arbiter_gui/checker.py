@@ -41,7 +41,7 @@ def check_tournament(trf: TrfFile, system: str, baku: bool = False) -> list[Roun
         expected = _lines(pairs, bye, back)
         try:
             made_pairs, made_bye = engine_pairs(systems.pair(system, snapshot(trf, round_number)))
-            made = _lines({(min(pair), max(pair)) if frozenset(pair) in colourless else pair for pair in made_pairs},
+            made = _lines({(max(pair), min(pair)) if frozenset(pair) in colourless else pair for pair in made_pairs},
                           made_bye, back)
         except NoValidPairing:
             check.no_valid_pairing = True

@@ -3,8 +3,9 @@
     python installer/build.py [--dist FOLDER] [--work FOLDER]
 
 Writes FOLDER/arbiter/ (default dist/arbiter/, the executable ``arbiter`` inside; on macOS also
-Arbiter.app), then runs ``arbiter --smoke-test`` with the bundled sample offscreen and prints its
-line, the build time and the folder's size. Needs ``pip install -e '.[test]'`` (PyInstaller).
+Arbiter.app) with the manual as PDF beside it (``manual-en.pdf``, ``manual-it.pdf``), then runs
+``arbiter --smoke-test`` with the bundled sample offscreen and prints its line, the build time and
+the folder's size. Needs ``pip install -e '.[test]'`` (PyInstaller).
 Exit code: 0 built and working, 1 otherwise.
 """
 from __future__ import annotations
@@ -38,6 +39,22 @@ def build(dist: Path, work: Path) -> Path:
     return dist / "arbiter"
 
 
+def write_manuals(folder: Path) -> list[Path]:
+    """The manual as PDF in each language beside the executable (``manual-en.pdf``...), made from
+    the same pages the app shows (arbiter_gui/reports/manual_pdf.py)."""
+    sys.path.insert(0, str(ROOT))  # run as a script from installer/: the source tree's package
+    from arbiter_gui.manual import LANGUAGES
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    written = []
+    for language in LANGUAGES:
+        target = folder / f"manual-{language}.pdf"
+        subprocess.run([sys.executable, "-m", "arbiter_gui.reports.manual_pdf", str(target), "--language", language],
+                       check=True, cwd=ROOT, env=env, capture_output=True)
+        written.append(target)
+    return written
+
+
 def smoke_test(folder: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     """Start the built program offscreen on its bundled sample (no Python from this machine:
     PYTHONPATH and PYTHONHOME are cleared)."""
@@ -58,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     start = time.monotonic()
     folder = build(args.dist.resolve(), args.work.resolve())
+    write_manuals(folder)
     seconds = time.monotonic() - start
     result = smoke_test(folder)
     sys.stdout.write(result.stdout)

@@ -323,9 +323,10 @@ class DutchRound:
         with_bye = full and len(vertices) % 2 == 1 and not slot
         solution = self._solve_once(bracket, mdps, residents, vertices, next_group, full, slot, restriction,
                                     with_bye, c9=with_bye)
-        if with_bye and len(bracket) - 2 * len(solution.pairs) != 1:
+        if with_bye and solution.mate.get(BYE) in bracket and len(bracket) - 2 * len(solution.pairs) != 1:
             # C.04.3 C9 (2.4.4, note): only for a bracket that downfloats exactly one player. C6 comes
-            # first, so the number of downfloaters found with the C9 layer is the number without it.
+            # first, so the number of downfloaters found with the C9 layer is the number without it;
+            # a PAB below the bracket (C5: a lower score) leaves the C9 layer unused.
             solution = self._solve_once(bracket, mdps, residents, vertices, next_group, full, slot, restriction,
                                         with_bye, c9=False)
         return solution

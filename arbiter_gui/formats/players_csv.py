@@ -10,21 +10,27 @@ writes it.
 ``read_players_csv(path)`` returns every player (``tournament.model.Player`` with pairing
 number 0: the domain numbers them) or raises ``PlayerImportError`` naming the file, line and
 field of every bad row at once (a FIDE ID given twice included): nothing is half-imported.
+
+``read_rosters_csv(path)`` reads the rosters of a team event from the same kind of file: the
+"team" / "squadra" (or "club") column names each member's team, the rows of a team are its
+roster in board order (C.04.6 1.1), the rating is the FIDE one, else the national one.
 """
 from __future__ import annotations
 
 import codecs
 import csv
 import io
+import re
 import unicodedata
 from pathlib import Path
+from typing import Callable
 
-from ..tournament.model import Player
+from ..tournament.model import Member, Player
 from ..tournament.player_fields import FieldError, player_from_fields
 from .trf import TrfError, TrfFileAccessError
 
 __all__ = ["HEADERS", "PlayerImportError", "RowProblems", "decode_text", "header_key", "parse_players_csv",
-           "read_bytes", "read_players_csv", "text_encoding"]
+           "parse_rosters_csv", "read_bytes", "read_players_csv", "read_rosters_csv", "text_encoding"]
 
 
 class PlayerImportError(TrfError):
@@ -80,10 +86,22 @@ def text_encoding(data: bytes) -> str | None:
     return None
 
 
-def decode_text(data: bytes, path: str = "<text>") -> str:
+# A character of two to four bytes as UTF-8 writes it: text holding one is UTF-8, not Windows-1252
+# (where such pairs as 'Ã©' only appear in text already garbled).
+_UTF8_SEQUENCE = re.compile(rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}")
+
+
+def _line_and_byte(data: bytes, offset: int) -> tuple[int, str]:
+    return data.count(b"\n", 0, offset) + 1, f"byte 0x{data[offset]:02x} at offset {offset}"
+
+
+def decode_text(data: bytes, path: str = "<text>", warnings: list[str] | None = None) -> str:
     """UTF-8, UTF-16 or UTF-32 as a byte order mark says (the mark dropped), UTF-16 without a mark,
-    UTF-8, else Windows-1252 (which decodes almost any byte). A file that claims UTF-16 or UTF-32
-    but is damaged is refused (PlayerImportError) rather than read with replaced characters."""
+    UTF-8, else Windows-1252, as Excel saves "CSV" on Windows, with a warning added to ``warnings``
+    (names with accents are worth a look). Refused (PlayerImportError naming line and byte): a
+    file that claims UTF-16 or UTF-32 but is damaged, UTF-8 with a damaged byte (it holds UTF-8
+    characters too: read as Windows-1252 its names would be garbled without a word), and a byte
+    Windows-1252 does not define. Nothing is ever replaced."""
     encoding = text_encoding(data)
     if encoding is not None and encoding != "utf-8-sig":
         try:
@@ -93,8 +111,20 @@ def decode_text(data: bytes, path: str = "<text>") -> str:
                                     f"bytes suggest (byte {error.start + 1})") from None
     try:
         return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
+    except UnicodeDecodeError as error:
+        if _UTF8_SEQUENCE.search(data):
+            line, byte = _line_and_byte(data, error.start)
+            raise PlayerImportError(path, line, "encoding", f"not valid UTF-8 ({byte}), though the file is UTF-8 "
+                                    "elsewhere: save it again as UTF-8") from None
+    try:
+        text = data.decode("cp1252")
+    except UnicodeDecodeError as error:
+        line, byte = _line_and_byte(data, error.start)
+        raise PlayerImportError(path, line, "encoding", f"neither UTF-8 nor Windows-1252 ({byte}): save the file "
+                                "as UTF-8") from None
+    if warnings is not None:
+        warnings.append(f"{path}: not UTF-8, read as Windows-1252: check the names with accents")
+    return text
 
 
 def read_bytes(path: str | Path) -> bytes:
@@ -105,8 +135,9 @@ def read_bytes(path: str | Path) -> bytes:
         raise TrfFileAccessError(str(path), None, None, f"cannot read the file: {error.strerror or error}") from error
 
 
-def read_players_csv(path: str | Path) -> list[Player]:
-    return parse_players_csv(decode_text(read_bytes(path), str(path)), str(path))
+def read_players_csv(path: str | Path, warnings: list[str] | None = None) -> list[Player]:
+    """The players of a CSV file (``warnings``: see decode_text)."""
+    return parse_players_csv(decode_text(read_bytes(path), str(path), warnings), str(path))
 
 
 class RowProblems:
@@ -179,25 +210,58 @@ def _label(field: str) -> str:
 
 def parse_players_csv(text: str, path: str = "<players>") -> list[Player]:
     """Every player of a CSV text (see the module docstring); ``path`` names it in errors."""
+    return [player for _, player, _ in _parse(text, path)]
+
+
+def read_rosters_csv(path: str | Path) -> dict[str, tuple[Member, ...]]:
+    return parse_rosters_csv(decode_text(read_bytes(path), str(path)), str(path))
+
+
+def parse_rosters_csv(text: str, path: str = "<rosters>") -> dict[str, tuple[Member, ...]]:
+    """Team name -> its members in board order (file order), teams in the order they first
+    appear; PlayerImportError naming every bad row (a member without a team among them)."""
+    def team_named(line: int, player: Player, names: dict[str, str]) -> PlayerImportError | None:
+        if "club" not in names:
+            raise PlayerImportError(path, 1, "header", "no column names the members' teams (expected a header "
+                                    "such as 'team', 'squadra' or 'club')")
+        return None if player.club.strip() else PlayerImportError(path, line, names["club"],
+                                                                  f"{player.name} has no team")
+
+    rosters: dict[str, list[Member]] = {}
+    for _, player, _ in _parse(text, path, team_named):
+        team = " ".join(player.club.split())
+        member = Member(player.name, player.title, player.sex, player.federation, player.fide_id,
+                        player.fide_rating or player.national_rating, player.birth_date)
+        rosters.setdefault(next((known for known in rosters if known.casefold() == team.casefold()), team),
+                           []).append(member)
+    return {team: tuple(members) for team, members in rosters.items()}
+
+
+RowCheck = Callable[[int, Player, dict[str, str]], "PlayerImportError | None"]
+
+
+def _parse(text: str, path: str, check: RowCheck | None = None) -> list[tuple[int, Player, dict[str, str]]]:
+    """(line, player, the header of each field's column) of every row; ``check`` finds a
+    problem of a row that reads as a player (counted with the others)."""
     lines = text.splitlines()
     first = next((line for line in lines if line.strip()), None)
     if first is None:
         raise PlayerImportError(path, None, None, "the file is empty: expected a header row and one row per player")
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=_separator(first))
     try:
-        return _read_rows(reader, path)
+        return _read_rows(reader, path, check)
     except csv.Error as error:
         raise PlayerImportError(path, reader.line_num or None, None, f"not a readable CSV row ({error})") from None
 
 
-def _read_rows(reader: "csv._reader", path: str) -> list[Player]:
+def _read_rows(reader: "csv._reader", path: str, check: RowCheck | None) -> list[tuple[int, Player, dict[str, str]]]:
     header: list[str] = []
     for header in reader:
         if any(cell.strip() for cell in header):
             break
     columns = _columns(header, path)
     names = {field: header[index].strip() for field, index in columns.items()}
-    players: list[Player] = []
+    players: list[tuple[int, Player, dict[str, str]]] = []
     problems = RowProblems(path)
     for row in reader:
         if not any(cell.strip() for cell in row):
@@ -216,7 +280,11 @@ def _read_rows(reader: "csv._reader", path: str) -> list[Player]:
             problems.add(problem)
             continue
         problems.check_fide_id(player.fide_id, line, names.get("fide_id", "fide id"))
-        players.append(player)
+        problem = None if check is None else check(line, player, names)
+        if problem is not None:
+            problems.add(problem)
+            continue
+        players.append((line, player, names))
     problems.refuse()
     if not players:
         raise PlayerImportError(path, None, None, "no players: the file has a header row but no player rows")

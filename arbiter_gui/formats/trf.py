@@ -332,8 +332,7 @@ def _damaged_code(line: str) -> tuple[str, str] | None:
         if code.upper() in KNOWN_CODES and (len(rest) == 3 or rest[3].isspace()):
             stray = line[:start]
             if stray:
-                names = ", ".join(_char_name(c) if not c.isprintable() or c.isspace() or unicodedata.category(c) == "Cf"
-                                  else repr(c) for c in stray)
+                names = ", ".join(repr(c) if c.isprintable() and not c.isspace() else _char_name(c) for c in stray)
                 return f"{names} before the record code", code.upper()
     code = line[:3]
     if code.upper() in KNOWN_CODES and code != code.upper() and (len(line) == 3 or line[3].isspace()):
@@ -702,11 +701,13 @@ class _Parser:
     def _acceleration_points(self, number: int, field_name: str, text: str) -> Fraction:
         """Fictitious points: not negative, and written back in the record's 4 columns ('11.5')."""
         value = self._points_value(number, field_name, text)
-        try:
-            _decimal_zero_padded(value)
-        except ValueError:
-            value = Fraction(-1)
-        if value < 0:
+        fits = value >= 0
+        if fits:
+            try:
+                _decimal_zero_padded(value)
+            except ValueError:
+                fits = False
+        if not fits:
             raise self.error(number, field_name, f"{text!r} is not acceleration points (0 to 99.9, "
                              "written in 4 columns)")
         return value

@@ -197,8 +197,9 @@ def snapshot(trf: TrfFile, round_number: int | None = None) -> Snapshot:
 
 def file_pairs(trf: TrfFile, round_number: int) -> tuple[set[tuple[int, int]], int | None, set[frozenset[int]]]:
     """The pairs (white, black) and the PAB written in the file for a round, and the pairs written
-    without colours (a forfeit as '251 - -' in TRF16): those are (lower, higher) and match the
-    engine's pair whatever its colours, as bbpPairings' checker takes them."""
+    without colours (a forfeit as '251 - -' in TRF16): those are (higher, lower) and match the
+    engine's pair whatever its colours, as bbpPairings' checker takes them (and shows them: higher
+    number first)."""
     pairs: set[tuple[int, int]] = set()
     colourless: set[frozenset[int]] = set()
     bye = None
@@ -210,7 +211,7 @@ def file_pairs(trf: TrfFile, round_number: int) -> tuple[set[tuple[int, int]], i
             bye = p.id
         elif cell.opponent is not None and cell.colour is None:
             colourless.add(frozenset((p.id, cell.opponent)))
-            pairs.add((min(p.id, cell.opponent), max(p.id, cell.opponent)))
+            pairs.add((max(p.id, cell.opponent), min(p.id, cell.opponent)))
         elif cell.opponent is not None:
             white, black = (p.id, cell.opponent) if cell.colour == "w" else (cell.opponent, p.id)
             pairs.add((white, black))

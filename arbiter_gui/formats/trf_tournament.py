@@ -40,8 +40,8 @@ from .trf import (NAME_WIDTH, OPEN_LAST_ROUND, ROUND_DATES_OFFSET, PointSystem, 
                   is_double_swiss, read_trf, write_trf)
 from .trf import _line_xxs as xxs_line  # the writer's own XXS line, for TRF16
 
-__all__ = ["TRF_FORMATS", "TrfInput", "as_trf16", "cut_names", "export_trf", "load_trf", "read_tournament", "system_of_type",
-           "tournament_from_trf", "tournament_to_trf"]
+__all__ = ["TRF_FORMATS", "TrfInput", "as_trf16", "cut_names", "export_trf", "integrity_lines", "load_trf",
+           "read_tournament", "system_of_type", "tournament_from_trf", "tournament_to_trf"]
 
 # ??2 codes with a settings field: code -> (field, text -> value, value -> text).
 _SIMPLE_HEADER: dict[str, str] = {"012": "name", "022": "city", "032": "federation", "042": "start_date",
@@ -377,7 +377,7 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
             for tpn, kind in sorted(reqs.items()):
                 byes.setdefault((r - 1) // games + 1, {})[tpn] = kind.code
     s = t.settings
-    extra_lines = [line for line in s.extra_trf_lines if line != _XXC_RANK]
+    extra_lines = [line for line in s.extra_trf_lines if line != _XXC_RANK] + integrity_lines(t, upto)
     trf = TrfFile(
         path=path,
         header=_header(t),
@@ -395,6 +395,20 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
         extra_lines=extra_lines,
     )
     return trf_team_event.team_event_to_trf(t, trf, upto) if s.is_team_event else trf
+
+
+def integrity_lines(t: Tournament, upto: int) -> list[str]:
+    """The integrity log of rounds 0..``upto`` as TRF comment lines (TRF.md section 1: a line
+    starting with '###', which every reader skips), one per PIBE (VCL4THP Q44, Q69, Q113, Q193):
+    ``### MPA @ Round 5: board 2: 7-12 is not the engine's pairing (...); reason: ...; 2026-11-27T08:00:00+00:00``."""
+    lines = []
+    for entry in t.integrity_log:
+        if entry.round > upto:
+            continue
+        where = f"Round {entry.round}" if entry.round else "before round 1"
+        text = f"### {entry.kind} @ {where}: {entry.what}; reason: {entry.reason}; {entry.at}"
+        lines.append(" ".join(text.split()))  # one line whatever the arbiter typed
+    return lines
 
 
 def as_trf16(trf: TrfFile) -> TrfFile:

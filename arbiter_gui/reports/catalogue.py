@@ -30,6 +30,7 @@ class DocumentKind(str, Enum):
     BOARD_CARDS = QT_TRANSLATE_NOOP("Documents", "Board cards")
     MATCH_CARDS = QT_TRANSLATE_NOOP("Documents", "Match cards (team events)")
     PAIRING_REPORT = QT_TRANSLATE_NOOP("Documents", "Pairing report (last pairing)")
+    INTEGRITY_LOG = QT_TRANSLATE_NOOP("Documents", "Pairing-integrity log")
 
     @property
     def label(self) -> str:
@@ -38,7 +39,7 @@ class DocumentKind(str, Enum):
 
     @property
     def needs_round(self) -> bool:
-        return self not in (DocumentKind.PLAYERS, DocumentKind.PAIRING_REPORT)
+        return self not in (DocumentKind.PLAYERS, DocumentKind.PAIRING_REPORT, DocumentKind.INTEGRITY_LOG)
 
     @property
     def wall_sheet(self) -> bool:
@@ -103,6 +104,8 @@ def _printable(kind: DocumentKind, t: Tournament, round_number: int, pairing: Ro
     }
     if kind is DocumentKind.PLAYERS:
         html, round_shown = documents.player_list_html(t), None
+    elif kind is DocumentKind.INTEGRITY_LOG:
+        html, round_shown = documents.integrity_log_html(t), None
     else:
         html, round_shown = builders[kind](t, round_number), round_number
     return Printable(html, documents.page_header(t, round_shown), kind.landscape)

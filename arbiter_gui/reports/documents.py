@@ -25,7 +25,8 @@ from .paged import PageHeader, write_pdf
 
 __all__ = ["STYLE", "UNPAIRED_LABELS", "alphabetical_pairings_html", "crosstable_html", "fmt_score", "tr",
            "page_header", "pairing_sheet_html", "player_list_html", "result_label", "results_html",
-           "standings_html", "team_standings_html", "tournament_standings", "unpaired_label", "write_pdf"]
+           "standings_html", "team_standings_html", "tournament_standings", "unpaired_label", "write_pdf",
+           "fide_mode_label", "integrity_log_html"]
 
 # No "border-collapse": it makes Qt's table layout three times slower (a 300-row crosstable:
 # 3.4 s instead of 1.1 s); with cellspacing 0 the separate hairline borders look the same.
@@ -103,9 +104,16 @@ def tournament_standings(t: Tournament, rounds: int | None = None) -> list[Stand
     return standings.tournament_standings(t, t.standings_round if rounds is None else rounds)
 
 
+def fide_mode_label(t: Tournament) -> str:
+    """Whether FIDE's rules are enforced, as every printed page and the window show it (VCL4THP Q40, Q46)."""
+    return tr(QT_TRANSLATE_NOOP("Documents", "FIDE mode") if t.settings.fide_mode
+              else QT_TRANSLATE_NOOP("Documents", "NOT in FIDE mode"))
+
+
 def page_header(t: Tournament, round_number: int | None = None, title: str = "") -> PageHeader:
-    """Tournament, the title (default: the document's own), and the city with the round's date or
-    the event's dates (the right-hand side has room for the city, the left one not always)."""
+    """Tournament and whether it is in FIDE mode (VCL4THP Q46), the title (default: the document's
+    own), and the city with the round's date or the event's dates (the right-hand side has room for
+    the city, the left one not always)."""
     settings = t.settings
     if round_number is not None and round_number <= len(t.rounds):
         date = t.round(round_number).date
@@ -113,7 +121,8 @@ def page_header(t: Tournament, round_number: int | None = None, title: str = "")
         date = f"{settings.start_date} – {settings.end_date}" if settings.end_date else settings.start_date
     else:
         date = ""
-    return PageHeader(settings.name or tr(QT_TRANSLATE_NOOP("Documents", "Tournament")), title, " · ".join(bit for bit in (settings.city, date) if bit))
+    name = settings.name or tr(QT_TRANSLATE_NOOP("Documents", "Tournament"))
+    return PageHeader(f"{name} · {fide_mode_label(t)}", title, " · ".join(bit for bit in (settings.city, date) if bit))
 
 
 def _round_name(t: Tournament, round_number: int) -> str:
@@ -261,7 +270,8 @@ def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[Stan
     for row, rank in zip(rows, _rank_texts(rows)):
         p = t.player(row.id)
         tbs = "".join(f"<td class='n'>{fmt_score(row.tiebreaks.get(code))}</td>" for code in codes)
-        lines.append(f"<tr><td class='n'>{rank}</td><td class='n'>{row.id}</td><td class='name'>{_name(t, row.id)}</td>"
+        name = _name(t, row.id) + (f" ({tr(WITHDRAWN_LABEL)})" if t.withdrawn_after(row.id, played) else "")
+        lines.append(f"<tr><td class='n'>{rank}</td><td class='n'>{row.id}</td><td class='name'>{name}</td>"
                      f"<td>{escape(p.federation)}</td><td class='n'>{_rating(t, row.id)}</td>"
                      f"<td class='c'>{fmt_score(row.points)}</td>{tbs}</tr>")
     body = _rules(t) + _table((QT_TRANSLATE_NOOP("Documents", "Rk"), QT_TRANSLATE_NOOP("Documents", "No"),
@@ -343,3 +353,19 @@ def player_list_html(t: Tournament, by_name: bool = False) -> str:
                    QT_TRANSLATE_NOOP("Documents", "FIDE ID"), QT_TRANSLATE_NOOP("Documents", "FIDE"),
                    QT_TRANSLATE_NOOP("Documents", "Nat"), QT_TRANSLATE_NOOP("Documents", "Status")), rows)
     return _document(QCoreApplication.translate("Documents", "Player list ({0} players)").format(len(players)), body)
+
+
+def integrity_log_html(t: Tournament) -> str:
+    """The pairing-integrity log (VCL4THP Q112): every PIBE with its time, round, kind, what
+    changed and the arbiter's reason, oldest first."""
+    rows = [f"<tr><td>{escape(e.at.replace('T', ' ')[:16])}</td><td class='n'>{e.round or ''}</td>"
+            f"<td>{escape(e.kind)}</td><td class='what'>{escape(e.what)}</td><td class='what'>{escape(e.reason)}</td>"
+            "</tr>" for e in t.integrity_log]
+    body = _table((QT_TRANSLATE_NOOP("Documents", "Time (UTC)"), QT_TRANSLATE_NOOP("Documents", "Round"),
+                   QT_TRANSLATE_NOOP("Documents", "Kind"), QT_TRANSLATE_NOOP("Documents", "What changed"),
+                   QT_TRANSLATE_NOOP("Documents", "Reason")), rows)
+    if not rows:
+        empty = tr(QT_TRANSLATE_NOOP("Documents", "No pairing-integrity event: every pairing is the engine's."))
+        body += "<p>" + escape(empty) + "</p>"
+    title = QCoreApplication.translate("Documents", "Pairing-integrity log ({0} events)").format(len(rows))
+    return _document(title, body, "td.what { white-space: normal; }")

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from ..tournament.model import Tournament, TournamentSettings, validate
-from ..tournament.operations import Change, Operation, OperationError
+from ..tournament.operations import Change, Operation, OperationError, check_confirmed
 from . import checks, journal, schema
 from .errors import StoreError
 from .lock import CannotLock, FileInUse, WriterLock, holder_of
@@ -483,11 +483,13 @@ class Store:
 
     def apply(self, op: Operation) -> Change:
         """Run ``op`` and record it as one undo step, in one transaction. OperationError (nothing
-        written) if the operation refuses; an empty Change if it changed nothing."""
+        written) if the operation refuses, ConfirmationNeeded if it raises warnings to confirm
+        (apply ``Confirmed(op, ...)`` then); an empty Change if it changed nothing."""
         self._writable()
         with self._write():
             before = self._state()
-            after = op.apply(before)
+            after = op.apply(before)  # refusals first: a refused edit asks nothing
+            check_confirmed(op, before)  # Level 3/4 warnings and PIBEs: only as Confirmed(op, ...)
             known = set(validate(before))
             new_problems = [p for p in validate(after) if p not in known]
             if new_problems:

@@ -19,7 +19,7 @@ from typing import Any, Collection, Mapping
 from ..engine.snapshot import Colour
 from ..formats.trf import PointSystem
 from ..tournament.model import (
-    AccelerationRule, Board, ForbiddenPairing, Game, Member, Player, RequestKind, Round, Tournament, TournamentSettings,
+    AccelerationRule, Board, ForbiddenPairing, Game, IntegrityEntry, Member, Player, RequestKind, Round, Tournament, TournamentSettings,
 )
 
 Key = tuple[Any, ...]
@@ -39,6 +39,8 @@ TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "members": (("team", "position"), ("name", "title", "sex", "federation", "fide_id", "rating", "birth_date")),
     "games": (("round", "board", "game"), ("home", "away", "home_result", "away_result")),
     "decisions": (("round",), ("record",)),
+    "integrity_log": (("position",), ("at", "round", "kind", "what", "reason")),
+    "manual_session": (("id",), ("round",)),
 }
 
 
@@ -150,7 +152,7 @@ def _conforms(value: Any, hint: Any) -> bool:
 # operation replaced.
 Part = str | int
 ROUND_TABLES = ("rounds", "boards", "games", "unpaired", "decisions")
-NAMED_PARTS = ("settings", "players", "requests", "forbidden", "rosters")
+NAMED_PARTS = ("settings", "players", "requests", "forbidden", "rosters", "integrity_log", "manual_session")
 
 
 def part_of(table: str, key: Key) -> Part:
@@ -226,6 +228,11 @@ def to_rows(t: Tournament, parts: Collection[Part] | None = None) -> Rows:
             for position, m in enumerate(members, start=1):
                 rows["members"][(team, position)] = (m.name, m.title, m.sex, m.federation, m.fide_id, m.rating,
                                                      m.birth_date)
+    if wanted("integrity_log"):
+        for position, e in enumerate(t.integrity_log):
+            rows["integrity_log"][(position,)] = (e.at, e.round, e.kind, e.what, e.reason)
+    if wanted("manual_session") and t.manual_session is not None:
+        rows["manual_session"][(1,)] = (t.manual_session,)
     return rows
 
 
@@ -274,4 +281,8 @@ def from_rows(rows: Rows, base: Tournament | None = None, parts: Collection[Part
         for (team, _), values in sorted(rows["members"].items()):
             listed.setdefault(team, []).append(Member(*values))
         rosters = {team: tuple(members) for team, members in listed.items()}
-    return Tournament(settings, players, rounds, requests, forbidden, rosters)
+    integrity_log = (tuple(IntegrityEntry(*values) for _, values in sorted(rows["integrity_log"].items()))
+                     if wanted("integrity_log") else base.integrity_log)
+    manual_session = (next((values[0] for values in rows["manual_session"].values()), None)
+                      if wanted("manual_session") else base.manual_session)
+    return Tournament(settings, players, rounds, requests, forbidden, rosters, integrity_log, manual_session)

@@ -146,7 +146,30 @@ def _v3(conn: sqlite3.Connection) -> None:
     conn.execute(V3_SCRIPT)
 
 
-MIGRATIONS: list[Migration] = [_v1, _v2, _v3]
+V4_SCRIPT = f"""
+CREATE TABLE integrity_log (
+    position INTEGER PRIMARY KEY CHECK (position >= 0),
+    at TEXT NOT NULL,              -- UTC, ISO 8601
+    round INTEGER NOT NULL CHECK (round >= 0),
+    kind TEXT NOT NULL,
+    what TEXT NOT NULL,
+    reason TEXT NOT NULL
+);
+CREATE TABLE manual_session (     -- at most one row: the round whose session is open
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    round INTEGER NOT NULL REFERENCES rounds(number) {_FK}
+)
+"""
+
+
+def _v4(conn: sqlite3.Connection) -> None:
+    """Version 4: the pairing-integrity log and the open manual-pairing session (VCL4THP Q65, Q112)."""
+    for statement in V4_SCRIPT.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+
+
+MIGRATIONS: list[Migration] = [_v1, _v2, _v3, _v4]
 
 
 def current_version() -> int:

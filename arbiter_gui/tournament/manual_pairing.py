@@ -9,11 +9,19 @@ engine's own rules on ``engine_input.snapshot``:
 - C.04.3 C2 / C.04.1 4: the pairing-allocated bye to a player who already had one or scored a
   win's points without playing;
 - C.04.3 C3: two non-topscorers with the same absolute colour preference (C.04.3 1.7.1, 1.8) meet;
+- C.04.1 8: both players of a board get the colour the other preferred (VCL4THP Q67);
 - C.04.1 6 and 7: a colour that takes a player beyond a colour difference of 2 or to the same
   colour three times in a row (each system allows exceptions, e.g. Dutch topscorers);
 - players to pair left without an opponent and without the bye.
 
 The GUI shows the warnings and applies the operation only when the arbiter confirms.
+
+In FIDE mode the edits happen inside a manual-pairing session (VCL4THP Q63-Q69):
+``StartManualSession`` opens it on the last paired round, or on an empty next round when the
+engine finds no legal pairing ("pair by hand"); while it is open no round is paired;
+``end_session`` pairs the round with the engine and builds ``EndManualSession``, whose every
+difference from the engine's pairing is a PIBE (``MPA``): confirmed at Level 3, logged, and
+written to the TRF as a ``### MPA`` line.
 """
 from __future__ import annotations
 
@@ -27,12 +35,14 @@ from ..engine.dutch import DutchRound
 from ..engine.lim import LimRound
 from ..engine.snapshot import Colour, PlayerState, Snapshot
 from . import double_swiss
+from ..engine.result import NoValidPairing
 from .engine_input import snapshot
 from .model import Board, Round, Tournament
-from .operations import EditPairing, OperationError, SwapColours
+from .operations import (DeleteLastPairing, EditPairing, IntegrityEvent, Operation, OperationError, StorePairing,
+                         SwapColours)
 from .results import PLAYED_CODES
 
-__all__ = ["PAIR_RULES", "PairingEdit", "PairingWarning", "available_players", "editable_round", "give_pab",
+__all__ = ["EndManualSession", "RecordImport", "StartManualSession", "differences", "end_session", "engine_round", "PAIR_RULES", "PairingEdit", "PairingWarning", "available_players", "editable_round", "give_pab",
            "left_unpaired", "pair_players", "remove_pab", "round_caption", "round_problems", "swap_colours",
            "swap_players", "unpair_board", "warnings"]
 
@@ -49,6 +59,7 @@ PAIR_RULES: dict[str, Callable[[Snapshot], PairRules]] = {"dutch": DutchRound, "
 
 
 PairingEdit = EditPairing | SwapColours
+_LEFT_UNPAIRED = "C.04.3 1.9.1"  # the article of "left without an opponent and without the bye"
 
 
 @dataclass(frozen=True, order=True)
@@ -212,13 +223,14 @@ def round_problems(t: Tournament, round_number: int) -> list[PairingWarning]:
             continue  # a forfeit decided: the pair did not meet
         white, black = states[board.white], states[board.black]
         found += _pair_problems(t, number, white, black, snap, rules)
+        found += _both_wrong_colours(t, number, white, black)
         found += _colour_problems(t, number, white, Colour.WHITE)
         found += _colour_problems(t, number, black, Colour.BLACK)
     if rnd.pab is not None and states[rnd.pab].bye_ineligible:
         found.append(PairingWarning("C.04.3 C2, C.04.1 4", f"{_who(t, rnd.pab)} gets the pairing-allocated bye but "
                                     "already had one or scored a win's points without playing"))
     for tpn in left_unpaired(t, round_number):
-        found.append(PairingWarning("C.04.3 1.9.1", f"{_who(t, tpn)} is left without an opponent and without the bye"))
+        found.append(PairingWarning(_LEFT_UNPAIRED, f"{_who(t, tpn)} is left without an opponent and without the bye"))
     return found
 
 
@@ -232,6 +244,15 @@ def _pair_problems(t: Tournament, number: int, white: PlayerState, black: Player
     if rules is not None and not rules.compatible(white.id, black.id):
         colour = "White" if player_preference(white).colour is Colour.WHITE else "Black"
         return [PairingWarning("C.04.3 C3", f"{pair} both have an absolute preference for {colour}")]
+    return []
+
+
+def _both_wrong_colours(t: Tournament, number: int, white: PlayerState, black: PlayerState) -> list[PairingWarning]:
+    """Each player gets the colour the other preferred (VCL4THP Q67; C.04.1 8: in general a player
+    gets the colour he played fewer times, or the one alternating, which reversing the board gives)."""
+    if player_preference(white).colour is Colour.BLACK and player_preference(black).colour is Colour.WHITE:
+        return [PairingWarning("C.04.1 8", f"board {number}: {_who(t, white.id)} and {_who(t, black.id)} both get "
+                               "the colour they did not prefer")]
     return []
 
 
@@ -254,7 +275,146 @@ def _who(t: Tournament, tpn: int) -> str:
 
 def round_caption(t: Tournament, round_number: int) -> str:
     """'Round 3 — edited by hand' for a stored pairing that is not the engine's; the round's status
-    otherwise ('Round 3 — paired')."""
+    otherwise ('Round 3 — paired'); then the number of the round's PIBEs, if any."""
     rnd = t.round(round_number)
     status = "edited by hand" if rnd.paired and rnd.hand_edited else rnd.status.value
-    return f"{double_swiss.caption(t.settings, round_number)} — {status}"
+    events = sum(1 for e in t.integrity_log if e.round == round_number)
+    logged = f" · {events} pairing-integrity event(s), see the Log" if events else ""
+    return f"{double_swiss.caption(t.settings, round_number)} — {status}{logged}"
+
+
+# ---------------------------------------------------------------- the manual-pairing session (VCL4THP Q63-Q69)
+
+
+@dataclass(frozen=True)
+class StartManualSession(Operation):
+    """Open the session in which the pairing of ``round`` is changed by hand: the last paired round,
+    or with ``by_hand`` the next round, stored empty for the arbiter to pair (when the engine finds
+    no legal pairing, VCL4THP Q63)."""
+
+    round: int
+    by_hand: bool = False
+
+    @property
+    def label(self) -> str:
+        return f"{'pair by hand' if self.by_hand else 'start the manual-pairing session'}: round {self.round}"
+
+    def apply(self, t: Tournament) -> Tournament:
+        if t.manual_session is not None:
+            raise OperationError(f"the manual-pairing session on round {t.manual_session} is already open")
+        if self.by_hand:
+            t = StorePairing(self.round, (), {}, hand_edited=True).apply(t)
+        else:
+            _last_round(t, self.round)
+        return replace(t, manual_session=self.round)
+
+
+@dataclass(frozen=True)
+class EndManualSession(Operation):
+    """Close the session on ``round``. ``engine`` is the engine's pairing of that round from the
+    same facts (None: no legal pairing), made by ``end_session``; each difference is a PIBE."""
+
+    round: int
+    engine: Round | None
+
+    @property
+    def label(self) -> str:
+        return f"end the manual-pairing session: round {self.round}"
+
+    def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
+        if before.manual_session != self.round:
+            return ()
+        return tuple(IntegrityEvent(self.round, "MPA", what) for what in differences(before.round(self.round),
+                                                                                   self.engine))
+
+    def apply(self, t: Tournament) -> Tournament:
+        if t.manual_session != self.round:
+            raise OperationError(f"no manual-pairing session is open on round {self.round}")
+        left = left_unpaired(t, self.round)
+        if left:
+            raise OperationError(f"{', '.join(_who(t, tpn) for tpn in left)}: left without an opponent and without "
+                                 "the bye; pair them before the session ends")
+        edited = t.round(self.round)
+        differs = bool(differences(edited, self.engine))
+        t = replace(t, manual_session=None)
+        return t if edited.hand_edited == differs else _replaced_round(t, replace(edited, hand_edited=differs))
+
+
+def _replaced_round(t: Tournament, rnd: Round) -> Tournament:
+    rounds = list(t.rounds)
+    rounds[rnd.number - 1] = rnd
+    return replace(t, rounds=tuple(rounds))
+
+
+def engine_round(t: Tournament, round_number: int) -> Round | None:
+    """The engine's pairing of ``round_number`` (the last paired round) from the facts recorded
+    before it, or None when the engine finds no legal pairing (VCL4THP Q68)."""
+    from ..engine import systems
+    from .engine_input import prepare_next_round
+
+    _last_round(t, round_number)
+    base = DeleteLastPairing(force=True).apply(t)
+    try:
+        prepared = prepare_next_round(base)
+        pairing = systems.pair(prepared.system, prepared.basis)
+    except NoValidPairing:
+        return None
+    return StorePairing(round_number, prepared.operation(pairing).boards,
+                        prepared.operation(pairing).unpaired).apply(base).round(round_number)
+
+
+def end_session(t: Tournament) -> EndManualSession:
+    """The operation ending the open session, with the engine's pairing to compare."""
+    if t.manual_session is None:
+        raise OperationError("no manual-pairing session is open")
+    return EndManualSession(t.manual_session, engine_round(t, t.manual_session))
+
+
+def differences(edited: Round, engine: Round | None) -> list[str]:
+    """How the hand-made pairing differs from the engine's, one sentence per board or bye; the
+    order of the boards does not count."""
+    if engine is None:
+        return [f"board {n}: {b.white}-{b.black} paired by hand (the engine finds no legal pairing)"
+                for n, b in enumerate(edited.boards, start=1)] + (
+            [f"pairing-allocated bye to {edited.pab} by hand"] if edited.pab is not None else [])
+    pairs = {(b.white, b.black) for b in engine.boards}
+    found = []
+    for n, b in enumerate(edited.boards, start=1):
+        if (b.white, b.black) in pairs:
+            continue
+        if (b.black, b.white) in pairs:
+            found.append(f"board {n}: {b.white}-{b.black}, colours reversed (the engine gives {b.black} White)")
+        else:
+            theirs = ", ".join(f"{e.white}-{e.black}" for e in engine.boards if {e.white, e.black} & {b.white, b.black})
+            found.append(f"board {n}: {b.white}-{b.black} is not the engine's pairing (the engine: "
+                         f"{theirs or 'neither on a board'})")
+    if edited.pab != engine.pab:
+        found.append(f"pairing-allocated bye to {edited.pab if edited.pab is not None else 'nobody'} (the engine: "
+                     f"{engine.pab if engine.pab is not None else 'nobody'})")
+    return found
+
+
+# ---------------------------------------------------------------- imported rounds (VCL4THP Q54-Q55)
+
+
+@dataclass(frozen=True)
+class RecordImport(Operation):
+    """The rounds of an imported file checked against the absolute criteria (C1-C3, C.04.1 2, 4,
+    6, 7): each breach is a PIBE (``Import``), confirmed and logged before the tournament is kept
+    (applied as ``Confirmed(RecordImport(), ...)`` to the imported tournament). Players without a
+    cell are not counted: an imported round does not say who was to be paired."""
+
+    @property
+    def label(self) -> str:
+        return "import the rounds of a TRF file"
+
+    def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
+        events = []
+        for rnd in before.rounds:
+            if rnd.paired:
+                events += [IntegrityEvent(rnd.number, "Import", str(w)) for w in round_problems(before, rnd.number)
+                           if w.article != _LEFT_UNPAIRED]
+        return tuple(events)
+
+    def apply(self, t: Tournament) -> Tournament:
+        return t

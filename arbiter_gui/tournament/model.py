@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import Iterable, Iterator, Mapping
 
 from ..engine.baku import BakuError, check_point_system
+from ..engine.berger import CYCLES as ROUND_ROBIN_CYCLES
 from ..engine.team import SYSTEMS as TEAM_SYSTEMS
 from ..engine.snapshot import Colour
 from ..formats.trf import OPEN_LAST_ROUND, PointSystem, RoundCell
@@ -30,7 +31,8 @@ __all__ = [
     "DEFAULT_TIEBREAKS", "Game", "Member", "OPEN_LAST_ROUND", "PAIRING_SETTINGS", "RATING_LISTS", "RESULT_CHOICES", "TITLE_ORDER",
     "TPN_LOCK_ROUNDS", "UNPAIRED_CODES", "AccelerationRule", "Board", "Colour", "ForbiddenPairing",
     "Player", "PointSystem", "RequestKind", "Round", "RoundStatus", "Tournament", "TournamentSettings",
-    "initial_order", "initial_order_key", "renumbered", "title_rank", "validate",
+    "initial_order", "initial_order_key", "renumbered", "title_rank", "validate", "IntegrityEntry",
+    "ROUND_ROBIN_TIEBREAKS", "BUCHHOLZ_FAMILY",
 ]
 
 # C.04.2 2.2.2: FIDE titles in ranking order; anything else ranks as "no title".
@@ -58,6 +60,10 @@ PAIRING_SETTINGS = frozenset({"system", "point_system", "initial_colour", "accel
 ACCELERATIONS: dict[str, str] = {"none": "No acceleration", "baku": "Baku acceleration (C.04.7 article 1)"}
 # C.07: the tie-break order used when the event's regulations name none (TRF 202 codes).
 DEFAULT_TIEBREAKS: tuple[str, ...] = ("BH-C1", "BH", "SB", "WIN")
+# C.07 for round robins (Buchholz-family tie-breaks mean nothing there, VCL4THP Q105).
+ROUND_ROBIN_TIEBREAKS: tuple[str, ...] = ("DE", "WIN", "SB", "KS")
+BUCHHOLZ_FAMILY = frozenset({"BH", "FB", "AOB"})  # C.07 8: opponents' scores summed
+ROUND_ROBIN_SYSTEMS = frozenset(ROUND_ROBIN_CYCLES)
 # 192 codes (TRF.md section 7) for the systems, used when a new tournament is set up.
 DEFAULT_TOURNAMENT_TYPES: dict[str, str] = {"dutch": "FIDE_DUTCH_2025", "dubov": "FIDE_DUBOV",
                                             "burstein": "FIDE_BURSTEIN", "double_swiss": "FIDE_DOUBLESWISS",
@@ -126,6 +132,10 @@ class TournamentSettings:
     extra_trf_lines: tuple[str, ...] = ()  # other TRF records kept verbatim for export
     boards: int = 4  # team events: games per match (TRF 352)
     game_points: PointSystem = field(default_factory=PointSystem)  # team events: points of a board game
+    # FIDE mode (VCL4THP Q40-Q46): the rules FIDE rates by are enforced (``fide_mode.problems``,
+    # the guards of the operations). The default, also for imported files; left only by
+    # ``operations.LeaveFideMode`` (Level 4, logged), never entered again.
+    fide_mode: bool = True
 
     @property
     def is_team_event(self) -> bool:
@@ -135,8 +145,11 @@ class TournamentSettings:
 
     @property
     def tiebreak_order(self) -> tuple[str, ...]:
-        """The tie-breaks the standings use: the event's own, or DEFAULT_TIEBREAKS."""
-        return self.tiebreaks or DEFAULT_TIEBREAKS
+        """The tie-breaks the standings use: the event's own, or DEFAULT_TIEBREAKS (for a round
+        robin ROUND_ROBIN_TIEBREAKS)."""
+        if self.tiebreaks:
+            return self.tiebreaks
+        return ROUND_ROBIN_TIEBREAKS if self.system in ROUND_ROBIN_SYSTEMS else DEFAULT_TIEBREAKS
 
 
 @dataclass(frozen=True)
@@ -329,6 +342,18 @@ class ForbiddenPairing:
 
 
 @dataclass(frozen=True)
+class IntegrityEntry:
+    """One pairing-integrity breaching event (PIBE, VCL4THP Q112-Q115): when (UTC, ISO 8601), the
+    round it concerns, its kind (``operations.PIBE_KINDS``), what changed and the arbiter's reason."""
+
+    at: str
+    round: int
+    kind: str
+    what: str
+    reason: str
+
+
+@dataclass(frozen=True)
 class Tournament:
     """The whole event. ``rounds[r - 1]`` is round r (one Round per declared round, C.04.1 1);
     ``requests[r][tpn]`` is a bye or absence asked for round r. In a team event ``players`` are
@@ -340,6 +365,8 @@ class Tournament:
     requests: Mapping[int, Mapping[int, RequestKind]] = field(default_factory=dict)
     forbidden: tuple[ForbiddenPairing, ...] = ()
     rosters: Mapping[int, tuple[Member, ...]] = field(default_factory=dict)
+    integrity_log: tuple[IntegrityEntry, ...] = ()  # PIBEs, oldest first
+    manual_session: int | None = None  # the round whose manual-pairing session is open (VCL4THP Q65)
 
     @classmethod
     def new(cls, settings: TournamentSettings) -> "Tournament":
@@ -451,6 +478,12 @@ class Tournament:
         return (p is not None and p.withdrawn_from is not None and round_number >= p.withdrawn_from
                 and self.round(round_number).unpaired.get(tpn) == "Z")
 
+    def withdrawn_after(self, tpn: int, rounds: int) -> bool:
+        """The player withdrew (C.04.2 3.2) before the round after ``rounds``: standings after
+        those rounds mark him."""
+        withdrawn = self.player(tpn).withdrawn_from
+        return withdrawn is not None and withdrawn <= rounds + 1
+
     def has_cells(self, tpn: int) -> bool:
         """The player appears in some paired round (then removing him would lose history)."""
         return any(r.paired and (tpn in r.unpaired or r.board_of(tpn) is not None) for r in self.rounds)
@@ -485,7 +518,8 @@ def sorted_numbering(tournament: Tournament) -> dict[int, int]:
 def renumbered(tournament: Tournament, mapping: Mapping[int, int]) -> Tournament:
     """The same tournament with every TPN replaced by ``mapping[tpn]`` (players not in the mapping
     keep their number): players, boards, byes, requests, forbidden pairings and XXA points.
-    TRF 250 acceleration ranges are TPN ranges by definition and are kept as they are."""
+    TRF 250 acceleration ranges are TPN ranges by definition and are kept as they are. The
+    engine's decision records name the old numbers: they are dropped."""
     if all(mapping.get(k, k) == k for k in tournament.players):
         return tournament
 
@@ -497,6 +531,7 @@ def renumbered(tournament: Tournament, mapping: Mapping[int, int]) -> Tournament
         r,
         boards=tuple(replace(b, white=new(b.white), black=new(b.black)) for b in r.boards),
         unpaired={new(t): c for t, c in r.unpaired.items()},
+        record="",
     ) for r in tournament.rounds)
     requests = {rn: {new(t): k for t, k in reqs.items()} for rn, reqs in tournament.requests.items()}
     forbidden = tuple(replace(f, players=tuple(new(t) for t in f.players)) for f in tournament.forbidden)
@@ -520,10 +555,19 @@ def validate(tournament: Tournament) -> list[str]:
     problems += _check_requests(tournament)
     problems += _check_forbidden(tournament)
     problems += _check_tiebreaks(tournament.settings)
-    from .team_event import problems as team_problems  # it reads this module's classes
+    problems += _check_session(tournament)
+    from . import fide_mode  # they read this module's classes
+    from .team_event import problems as team_problems
 
+    problems += fide_mode.problems(tournament)
     problems += team_problems(tournament)
     return problems
+
+
+def _check_session(t: Tournament) -> Iterator[str]:
+    if t.manual_session is not None and not (1 <= t.manual_session <= len(t.rounds)
+                                             and t.round(t.manual_session).paired):
+        yield f"a manual-pairing session is open on round {t.manual_session}, which is not paired"
 
 
 def _check_players(t: Tournament) -> Iterator[str]:

@@ -8,27 +8,66 @@ records the undo step and returns the ``Change``. The result of every operation 
 """
 from __future__ import annotations
 
+import datetime
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, fields, replace
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, NamedTuple, Sequence
 
 from ..engine.berger import CYCLES as ROUND_ROBINS
-from . import double_swiss, team_event
+from . import double_swiss, fide_mode, team_event
 from .results import PLAYED_CODES
 from .model import (
-    DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, TPN_LOCK_ROUNDS, Board, Colour, ForbiddenPairing, Player,
-    RequestKind, Round, Tournament, TournamentSettings, initial_order_key, renumbered, sorted_numbering,
+    DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, TPN_LOCK_ROUNDS, Board, Colour, ForbiddenPairing, IntegrityEntry,
+    Player, RequestKind, Round, Tournament, TournamentSettings, initial_order_key, renumbered, sorted_numbering,
 )
+from .warnings import Level, Warning, to_confirm
 
 __all__ = [
-    "AddForbiddenPairing", "AddPlayer", "AddPlayers", "AssignPairingNumbers", "Change", "ChangeSettings", "DeleteLastPairing",
+    "AddForbiddenPairing", "AddPlayer", "AddPlayers", "AssignPairingNumbers", "Change", "ChangeSettings", "CheckIn", "DeleteLastPairing",
     "EditPairing", "EditPlayer", "LateEntry", "late_entry_place", "Operation", "OperationError", "RemoveForbiddenPairing", "RemovePlayer",
     "SetRequest", "SetResult", "SetRoundSchedule", "StorePairing", "SwapColours", "Withdraw",
+    "ConfirmationNeeded", "Confirmed", "IntegrityEvent", "LeaveFideMode", "check_confirmed", "PIBE_KINDS", "RatingReportCorrection",
+    "required",
 ]
+
+# Kinds of pairing-integrity breaching events (VCL4THP Q112) -> what the log calls them.
+PIBE_KINDS: dict[str, str] = {
+    "MPA": "manual pairing alteration",
+    "Import": "imported round that breaks the pairing rules",
+    "Correction": "late correction of a result or of colours",
+    "TPN": "change of pairing numbers",
+    "FIDE mode": "FIDE mode left",
+    "Full-point bye": "full-point bye, which the pairing rules do not describe",
+}
 
 
 class OperationError(Exception):
     """An edit that is not allowed; str() says why, in words for the arbiter."""
+
+
+class IntegrityEvent(NamedTuple):
+    """A PIBE an operation would cause: the round, its kind (a key of PIBE_KINDS) and what changes."""
+
+    round: int
+    kind: str
+    what: str
+
+    def warning(self) -> Warning:
+        """The Level-3 confirmation every PIBE asks for before it applies (VCL4THP Q115)."""
+        return Warning(Level.CONFIRM, "VCL4THP Q112-Q115",
+                       f"round {self.round}: {self.what} — a pairing-integrity event ({PIBE_KINDS[self.kind]}), "
+                       "written to the integrity log with your reason")
+
+
+class ConfirmationNeeded(OperationError):
+    """The operation raises Level-3/4 warnings (``warnings``) the arbiter has not confirmed: apply
+    ``Confirmed(operation, warnings, reason)`` once he has (a reason is needed when ``needs_reason``)."""
+
+    def __init__(self, operation: "Operation", warnings: Sequence[Warning], needs_reason: bool) -> None:
+        self.operation = operation
+        self.warnings = tuple(warnings)
+        self.needs_reason = needs_reason
+        super().__init__(f"{operation.label}: to be confirmed first: " + "; ".join(map(str, self.warnings)))
 
 
 @dataclass(frozen=True)
@@ -67,9 +106,68 @@ class Operation(ABC):
     def apply(self, tournament: Tournament) -> Tournament:
         """The tournament after the edit; OperationError if the edit is not allowed."""
 
-    def notes(self, before: Tournament) -> tuple[str, ...]:
-        """Warnings to pass on with the Change (the edit is allowed but deserves attention)."""
+    def warnings(self, before: Tournament) -> tuple[Warning, ...]:
+        """What the edit raises on ``before`` (``warnings.Level``): Level 2 is passed on with the
+        Change, Level 3 and 4 must be confirmed first (``Confirmed``)."""
         return ()
+
+    def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
+        """The pairing-integrity breaching events the edit causes on ``before`` (each confirmed,
+        then logged by ``Confirmed``)."""
+        return ()
+
+    def notes(self, before: Tournament) -> tuple[str, ...]:
+        """The Level-2 warnings, to pass on with the Change (allowed, but deserving attention)."""
+        return tuple(w.text for w in self.warnings(before) if w.level == Level.INFORM)
+
+
+def required(op: Operation, before: Tournament) -> tuple[Warning, ...]:
+    """The confirmations ``op`` needs on ``before``: its Level-3/4 warnings and one per PIBE. The
+    store refuses an operation that needs any (``ConfirmationNeeded``): one mechanism for every
+    dialog, which no setting switches off (VCL4THP Q218-Q221)."""
+    return to_confirm(op.warnings(before) + tuple(e.warning() for e in op.integrity_events(before)))
+
+
+def check_confirmed(op: Operation, before: Tournament) -> None:
+    """ConfirmationNeeded if ``op`` needs confirmations on ``before``."""
+    needed = required(op, before)
+    if needed:
+        raise ConfirmationNeeded(op, needed, bool(op.integrity_events(before)))
+
+
+def _now() -> str:
+    return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True)
+class Confirmed(Operation):
+    """``operation`` with the warnings the arbiter confirmed (Level 4 twice, which the window asks)
+    and his reason: applied only if it still needs no other confirmation, each of its PIBEs then
+    appended to the integrity log (one undo step with the edit, VCL4THP Q114)."""
+
+    operation: Operation
+    accepted: tuple[Warning, ...]
+    reason: str = ""
+    at: str = field(default_factory=_now)
+
+    @property
+    def label(self) -> str:
+        return self.operation.label
+
+    def warnings(self, before: Tournament) -> tuple[Warning, ...]:
+        return tuple(w for w in self.operation.warnings(before) if w.level == Level.INFORM)
+
+    def apply(self, t: Tournament) -> Tournament:
+        missing = [w for w in required(self.operation, t) if w not in self.accepted]
+        if missing:
+            raise ConfirmationNeeded(self.operation, missing, bool(self.operation.integrity_events(t)))
+        events = self.operation.integrity_events(t)
+        if events and not self.reason.strip():
+            raise OperationError(f"{self.label}: a pairing-integrity event is logged with the arbiter's reason: "
+                                 "give one (VCL4THP Q112)")
+        after = self.operation.apply(t)
+        entries = tuple(IntegrityEntry(self.at, e.round, e.kind, e.what, self.reason.strip()) for e in events)
+        return replace(after, integrity_log=after.integrity_log + entries) if entries else after
 
 
 # ---------------------------------------------------------------- helpers
@@ -226,12 +324,13 @@ class LateEntry(Operation):
             t = _missed_byes(t, tpn, entry)
         return _place_late_entry(t, tpn) if self.renumber else t
 
-    def notes(self, before: Tournament) -> tuple[str, ...]:
+    def warnings(self, before: Tournament) -> tuple[Warning, ...]:
         last = len(before.players)
         place = late_entry_place(before, self.player) if self.renumber else last + 1
         if place > last:
-            return (f"pairing number {place}: nobody else's number changed",)
-        return (f"pairing number {place}: players {place}-{last} moved down one number (C.04.2 2.3-2.5)",)
+            return (Warning(Level.INFORM, "C.04.2 2.4", f"pairing number {place}: nobody else's number changed"),)
+        return (Warning(Level.INFORM, "C.04.2 2.3-2.5", f"pairing number {place}: players {place}-{last} moved down "
+                        "one number (C.04.2 2.3-2.5)"),)
 
 
 def _missed_byes(t: Tournament, tpn: int, entry: int) -> Tournament:
@@ -340,6 +439,15 @@ class AssignPairingNumbers(Operation):
                                  "numbers after the fourth round has been paired")
         return renumbered(t, sorted_numbering(t))
 
+    def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
+        if not before.paired_rounds:
+            return ()  # before round 1 the numbers always follow C.04.2 2.2
+        moved = {old: new for old, new in sorted_numbering(before).items() if old != new}
+        if not moved:
+            return ()
+        return (IntegrityEvent(before.paired_rounds, "TPN", "pairing numbers changed: " + ", ".join(
+            f"{old}->{new}" for old, new in moved.items())),)
+
 
 @dataclass(frozen=True)
 class Withdraw(Operation):
@@ -391,6 +499,20 @@ class SetRequest(Operation):
             RequestKind.ZERO_BYE: "zero-point bye", RequestKind.ABSENT: "absence"}[self.kind]
         return f"{what}: player {self.tpn}, round {self.round}"
 
+    def _new_full_bye(self, before: Tournament) -> bool:
+        return self.kind is RequestKind.FULL_BYE and before.request(self.round, self.tpn) is not RequestKind.FULL_BYE
+
+    def warnings(self, before: Tournament) -> tuple[Warning, ...]:
+        if not self._new_full_bye(before):
+            return ()
+        return (Warning(Level.INFORM, "VCL4THP Q178", "a full-point bye is not described by the pairing rules; "
+                        "FIDE discourages it"),)
+
+    def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
+        if not self._new_full_bye(before):
+            return ()
+        return (IntegrityEvent(self.round, "Full-point bye", f"player {self.tpn} gets a full-point bye"),)
+
     def apply(self, t: Tournament) -> Tournament:
         player = _player(t, self.tpn)
         rnd = _round(t, self.round)
@@ -409,11 +531,66 @@ class SetRequest(Operation):
         return replace(t, requests={rn: r for rn, r in sorted(requests.items()) if r})
 
 
-def _later_round_note(t: Tournament, round_number: int) -> tuple[str, ...]:
-    """A correction once a later pairing is made; a Double-Swiss game 2 is paired with its game 1."""
-    if t.paired_rounds > max(double_swiss.match_rounds(t.settings, round_number)):
-        return (f"{double_swiss.pairing_caption(t.settings, t.paired_rounds)} is already paired: this correction "
-                "counts from the next pairing on (C.04.2 4.3)",)
+@dataclass(frozen=True)
+class CheckIn(Operation):
+    """The check-in before a round is paired: the players taking part in it who are not present
+    become known absences (C.04.2 3.3: not paired, no points), all in one step; a player checked in
+    loses an absence noted earlier. Bye requests stay as they are."""
+
+    round: int
+    absent: frozenset[int]
+
+    @property
+    def label(self) -> str:
+        return f"check-in round {self.round}: {len(self.absent)} absent"
+
+    def apply(self, t: Tournament) -> Tournament:
+        if _round(t, self.round).paired:
+            raise OperationError(f"round {self.round} is already paired: the check-in is before the pairing")
+        for tpn in sorted(self.absent):
+            player = _player(t, tpn)
+            if not player.takes_part_in(self.round):
+                raise OperationError(f"player {tpn} is not in round {self.round} ({player.status(self.round)})")
+        requests = {rn: dict(reqs) for rn, reqs in t.requests.items()}
+        for number in double_swiss.match_rounds(t.settings, self.round):  # C.04.5: both games of a match
+            round_requests = requests.setdefault(number, {})
+            for tpn, player in t.players.items():
+                noted = round_requests.get(tpn)
+                if tpn in self.absent and noted in (None, RequestKind.ABSENT):
+                    round_requests[tpn] = RequestKind.ABSENT
+                elif tpn not in self.absent and noted is RequestKind.ABSENT:
+                    del round_requests[tpn]
+        return replace(t, requests={rn: dict(sorted(r.items())) for rn, r in sorted(requests.items()) if r})
+
+
+def _paired_after(t: Tournament, round_number: int) -> bool:
+    """A later pairing is made (a Double-Swiss game 2 is paired with its game 1)."""
+    return t.paired_rounds > max(double_swiss.match_rounds(t.settings, round_number))
+
+
+def _later_round_note(t: Tournament, round_number: int) -> tuple[Warning, ...]:
+    """A correction once a later pairing is made."""
+    if _paired_after(t, round_number):
+        return (Warning(Level.INFORM, "C.04.2 4.3", f"{double_swiss.pairing_caption(t.settings, t.paired_rounds)} is "
+                        "already paired: this correction counts from the next pairing on (C.04.2 4.3)"),)
+    return ()
+
+
+def _check_changeable(t: Tournament, round_number: int) -> None:
+    """FIDE mode: only the last round and the one before change (VCL4THP Q189-Q191)."""
+    if round_number not in fide_mode.changeable_rounds(t):
+        rounds = fide_mode.changeable_rounds(t)
+        raise OperationError(f"round {round_number} can no longer be changed: in FIDE mode only rounds {rounds[0]}-"
+                             f"{rounds[-1]} can; a wrong result of an older round is corrected for the rating "
+                             "report only (C.04.2 4.3)")
+
+
+def _late_correction(t: Tournament, round_number: int, what: str) -> tuple[IntegrityEvent, ...]:
+    """A result or colours corrected after a later round was paired on them (C.04.2 4.3): a PIBE,
+    except in a round robin, whose pairings do not depend on results."""
+    if _paired_after(t, round_number) and t.settings.system not in ROUND_ROBINS:
+        return (IntegrityEvent(round_number, "Correction", f"{what}; round {t.paired_rounds} was already paired "
+                               "on the earlier one (C.04.2 4.3)"),)
     return ()
 
 
@@ -445,13 +622,54 @@ class SetResult(Operation):
         if not rnd.boards[self.board - 1].colours and self.white_result in PLAYED_CODES:
             raise OperationError(f"board {self.board} of round {self.round} has no colours (an imported forfeit): "
                                  "only a forfeit result can be entered")
+        self._check_round(t)
         boards = list(rnd.boards)
         boards[self.board - 1] = replace(boards[self.board - 1], white_result=self.white_result,
                                          black_result=self.black_result)
         return _with_round(t, replace(rnd, boards=tuple(boards)))
 
-    def notes(self, before: Tournament) -> tuple[str, ...]:
+    def _check_round(self, t: Tournament) -> None:
+        _check_changeable(t, self.round)
+
+    def warnings(self, before: Tournament) -> tuple[Warning, ...]:
         return _later_round_note(before, self.round)
+
+    def _board(self, t: Tournament) -> Board | None:
+        rnd = t.round(self.round) if 1 <= self.round <= len(t.rounds) else None
+        return rnd.boards[self.board - 1] if rnd is not None and 1 <= self.board <= len(rnd.boards) else None
+
+    def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
+        board = self._board(before)
+        old = (None, None) if board is None else (board.white_result, board.black_result)
+        if board is None or old == (None, None) or old == (self.white_result, self.black_result):
+            return ()  # a first entry, or nothing changes
+        new = "cleared" if self.white_result is None else f"{self.white_result}/{self.black_result}"
+        return _late_correction(before, self.round, f"board {self.board} ({board.white}-{board.black}): result "
+                                f"{old[0]}/{old[1]} changed to {new}")
+
+
+@dataclass(frozen=True)
+class RatingReportCorrection(SetResult):
+    """A wrong result of a round FIDE mode no longer lets change (before the round before the last):
+    corrected for the standings and the rating report, the pairings already made stay as they are
+    (C.04.2 4.3); always a PIBE, written to the TRF as a ``###`` line (VCL4THP Q192-Q193)."""
+
+    @property
+    def label(self) -> str:
+        return f"rating-report correction: {super().label}"
+
+    def _check_round(self, t: Tournament) -> None:
+        if self.round >= t.paired_rounds:
+            raise OperationError(f"round {self.round} is the last paired round: enter its result as usual")
+
+    def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
+        board = self._board(before)
+        if board is None:
+            return ()
+        return (IntegrityEvent(self.round, "Correction", f"board {self.board} ({board.white}-{board.black}): result "
+                               f"{board.white_result}/{board.black_result} corrected to {self.white_result}/"
+                               f"{self.black_result} for the standings and the rating report; the pairings "
+                               "made after it used the result recorded before (C.04.2 4.3)"),)
 
 
 @dataclass(frozen=True)
@@ -469,14 +687,33 @@ class SwapColours(Operation):
         rnd = _round(t, self.round)
         if not 1 <= self.board <= len(rnd.boards):
             raise OperationError(f"round {self.round} has no board {self.board}")
+        _check_changeable(t, self.round)
         boards = list(rnd.boards)
         b = boards[self.board - 1]
+        if not b.has_result and t.paired_rounds == self.round:
+            _check_session(t, self.round)  # before the game: a change of the pairing
         boards[self.board - 1] = replace(b, white=b.black, black=b.white, white_result=b.black_result,
                                          black_result=b.white_result)
         return _with_round(t, replace(rnd, boards=tuple(boards), hand_edited=True))
 
-    def notes(self, before: Tournament) -> tuple[str, ...]:
+    def warnings(self, before: Tournament) -> tuple[Warning, ...]:
         return _later_round_note(before, self.round)
+
+    def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
+        rnd = before.round(self.round) if 1 <= self.round <= len(before.rounds) else None
+        if rnd is None or not 1 <= self.board <= len(rnd.boards):
+            return ()
+        b = rnd.boards[self.board - 1]
+        return _late_correction(before, self.round, f"board {self.board}: played with {b.black} as White and "
+                                f"{b.white} as Black")
+
+
+def _check_session(t: Tournament, round_number: int) -> None:
+    """FIDE mode: a pairing is changed by hand only inside a manual-pairing session (VCL4THP Q65)."""
+    if t.settings.fide_mode and t.manual_session != round_number:
+        raise OperationError(f"start a manual-pairing session on round {round_number} first: in FIDE mode a "
+                             "pairing is changed by hand only between the start and the end of a session, which "
+                             "compares it with the engine's")
 
 
 # ---------------------------------------------------------------- pairings
@@ -500,7 +737,18 @@ class StorePairing(Operation):
     def label(self) -> str:
         return f"pair round {self.round}"
 
+    def warnings(self, before: Tournament) -> tuple[Warning, ...]:
+        why = fide_mode.endless(before) if self.round == 1 else None
+        found = (Warning(Level.INFORM, "VCL4THP Q62, C.04.1 2", why),) if why else ()
+        if team_event.is_team_system(before.settings.system):
+            found += tuple(Warning(Level.INFORM, "C.04.6", text) for text in team_event.short_rosters(
+                before, (tpn for b in self.boards if not b.games for tpn in b.players)))
+        return found
+
     def apply(self, t: Tournament) -> Tournament:
+        if t.manual_session is not None:
+            raise OperationError(f"the manual-pairing session on round {t.manual_session} is open: end it before "
+                                 "the next round is paired (VCL4THP Q65)")
         if t.next_round != self.round:
             raise OperationError(f"round {self.round} cannot be paired now: "
                                  + ("every round is paired" if t.next_round is None
@@ -553,11 +801,6 @@ class StorePairing(Operation):
             t = replace(t, settings=replace(t.settings, initial_colour=self.initial_colour))
         return t
 
-    def notes(self, before: Tournament) -> tuple[str, ...]:
-        if not team_event.is_team_system(before.settings.system):
-            return ()
-        return tuple(team_event.short_rosters(before, (tpn for b in self.boards if not b.games for tpn in b.players)))
-
 
 @dataclass(frozen=True)
 class DeleteLastPairing(Operation):
@@ -581,7 +824,7 @@ class DeleteLastPairing(Operation):
                                  "deleting its pairing would delete them")
         for rnd in rounds:
             t = _with_round(t, replace(rnd, paired=False, hand_edited=False, boards=(), unpaired={}, record=""))
-        return t
+        return replace(t, manual_session=None) if t.manual_session is not None else t
 
 
 @dataclass(frozen=True)
@@ -611,6 +854,7 @@ class EditPairing(Operation):
                                      f"changed on its game 1: game 2 follows it (C.04.5 4.4)")
             raise OperationError(f"round {t.paired_rounds} is already paired: only the last paired round "
                                  "can be changed")
+        _check_session(t, self.round)
         with_results = [b for b in rnd.boards if b.white_result is not None or b.black_result is not None]
         for board in with_results:
             if board not in self.boards:
@@ -626,7 +870,7 @@ class EditPairing(Operation):
                 if board.white_result is not None and (board.white, board.black) not in kept_pairs:
                     raise OperationError(f"board {number} of {double_swiss.caption(t.settings, game.number).lower()} already "
                                          "has a result: clear it before changing that board")
-        cleared = t
+        cleared = replace(t, manual_session=None)  # StorePairing pairs no round while a session is open
         for number in games:
             cleared = _with_round(cleared, replace(t.round(number), paired=False, hand_edited=False, boards=(),
                                                    unpaired={}))
@@ -640,10 +884,33 @@ class EditPairing(Operation):
             fresh = stored.round(game.number)
             stored = _with_round(stored, replace(fresh, boards=tuple(entered.get((b.white, b.black), b)
                                                                      for b in fresh.boards)))
-        return stored
+        return replace(stored, manual_session=t.manual_session)
 
 
 # ---------------------------------------------------------------- settings, schedule, forbidden pairs
+
+
+@dataclass(frozen=True)
+class LeaveFideMode(Operation):
+    """The tournament leaves FIDE mode, for good (VCL4THP Q42-Q45): a Level-4 warning, one entry of
+    the integrity log and its ``###`` line in the TRF."""
+
+    @property
+    def label(self) -> str:
+        return "leave FIDE mode"
+
+    def warnings(self, before: Tournament) -> tuple[Warning, ...]:
+        return (Warning(Level.DOUBLE_CONFIRM, "VCL4THP Q43-Q45", "the tournament leaves FIDE mode for good: FIDE's "
+                        "rules are no longer enforced, it cannot enter FIDE mode again, and its TRF report says so"),)
+
+    def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
+        return (IntegrityEvent(before.paired_rounds, "FIDE mode", "the tournament left FIDE mode"),)
+
+    def apply(self, t: Tournament) -> Tournament:
+        if not t.settings.fide_mode:
+            raise OperationError("the tournament is not in FIDE mode")
+        return replace(t, settings=replace(t.settings, fide_mode=False))
+
 
 
 @dataclass(frozen=True)
@@ -664,7 +931,11 @@ class ChangeSettings(Operation):
             raise OperationError(f"unknown setting(s): {', '.join(sorted(unknown))}")
         old = t.settings
         changed = {k: v for k, v in self.changes.items() if getattr(old, k) != v}
-        locked = sorted(set(changed) & PAIRING_SETTINGS)
+        if "fide_mode" in changed:
+            raise OperationError("FIDE mode is left only by its own command (a Level-4 confirmation, logged), and "
+                                 "a tournament that has left it cannot enter it again (VCL4THP Q43-Q45)")
+        fixed = PAIRING_SETTINGS | (fide_mode.LOCKED_AFTER_ROUND_1 if old.fide_mode else frozenset())
+        locked = sorted(set(changed) & fixed)
         if locked and t.paired_rounds:
             raise OperationError(f"round 1 is already paired: changing {', '.join(locked)} would change the "
                                  "pairings already made")
@@ -723,6 +994,7 @@ class AddForbiddenPairing(Operation):
         return "forbid pairing " + "-".join(map(str, self.pairing.players))
 
     def apply(self, t: Tournament) -> Tournament:
+        _check_forbidden_changeable(t)
         for tpn in self.pairing.players:
             _player(t, tpn)
         if len(set(self.pairing.players)) < 2:
@@ -743,4 +1015,12 @@ class RemoveForbiddenPairing(Operation):
     def apply(self, t: Tournament) -> Tournament:
         if not 0 <= self.index < len(t.forbidden):
             raise OperationError(f"there is no forbidden pairing {self.index + 1}")
+        _check_forbidden_changeable(t)
         return replace(t, forbidden=t.forbidden[:self.index] + t.forbidden[self.index + 1:])
+
+
+def _check_forbidden_changeable(t: Tournament) -> None:
+    """FIDE mode: prohibited pairings are set before round 1 is paired (VCL4THP Q195-Q196)."""
+    if t.settings.fide_mode and t.paired_rounds:
+        raise OperationError("round 1 is already paired: in FIDE mode prohibited pairings are set only before "
+                             "the first round is paired")

@@ -104,6 +104,29 @@ class SetRoster(Operation):
 
 
 @dataclass(frozen=True)
+class ImportRosters(Operation):
+    """Rosters read from a file (team name, members in board order), all in one step: a team
+    already registered (same name, whatever the case) gets its roster replaced (``SetRoster``),
+    another one is registered with it (``AddTeam``, before round 1 is paired)."""
+
+    rosters: tuple[tuple[str, tuple[Member, ...]], ...]
+
+    @property
+    def label(self) -> str:
+        return f"import the rosters of {len(self.rosters)} teams"
+
+    def apply(self, t: Tournament) -> Tournament:
+        _team_event(t)
+        for name, members in self.rosters:
+            known = next((tpn for tpn, team in t.players.items() if team.name.casefold() == name.casefold()), None)
+            try:
+                t = (AddTeam(Player(0, name), members) if known is None else SetRoster(known, members)).apply(t)
+            except OperationError as error:
+                raise OperationError(f"team {name}: {error}") from None
+        return t
+
+
+@dataclass(frozen=True)
 class SetLineup(Operation):
     """Who plays which board of a match, as roster positions (home team, away team), before any
     game of the match has a result."""

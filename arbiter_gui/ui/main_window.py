@@ -27,30 +27,36 @@ from typing import TYPE_CHECKING, Callable, TypeVar
 
 from PySide6.QtCore import QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
-                               QListWidget, QPlainTextEdit, QProgressDialog, QPushButton, QSplitter,
+from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QMainWindow,
+                               QMenu, QMessageBox, QListWidget, QPlainTextEdit, QProgressDialog, QPushButton, QSplitter,
                                QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
 
 from ..engine.result import RoundPairing
-from ..formats.players_csv import read_players_csv
+from ..formats.players_csv import read_players_csv, read_rosters_csv
 from ..formats.rating_list import read_rating_list
 from ..formats.trf import TrfError
 from ..formats.trf_tournament import load_trf
 from ..reports.documents import fmt_score, result_label, rules_text
 from ..store import FileInUse, StoreError, create, open as open_store
+from ..store.backups import DEFAULT_KEEP, keep_round_copy
 from ..store.database import Store
 from ..tournament import double_swiss
 from ..tournament.manual_pairing import round_caption
 from ..tournament.model import Player, Tournament, TournamentSettings
-from ..tournament.operations import AddPlayers, DeleteLastPairing, LateEntries, Operation, OperationError, SetResult
+from ..tournament.operations import (AddPlayers, ConfirmationNeeded, DeleteLastPairing, LateEntries, Operation,
+                                     OperationError, SetResult)
 from ..tournament.standings import tournament_standings
+from ..tournament.team_operations import ImportRosters
 from .boards_view import BoardEntry, BoardsView
 from .crosstable_view import CrosstableView
 from .explanation_panel import ExplanationPanel
+from .help_window import HelpKey, HelpWindow, page_for
 from .lazy_view import LazyView
 from .pairing_edit import PairingEditor
 from .player_card import PlayerCard
-from .i18n import LANGUAGES, LANGUAGE_KEY
+from .i18n import LANGUAGES, LANGUAGE_KEY, chosen_language
+from . import fide_mode, warnings
+from .integrity_log_view import IntegrityLogView
 from .players_view import PlayersView
 from .rating_list_dialog import RatingListDialog
 from .round_panel import RoundPanel
@@ -65,12 +71,14 @@ if TYPE_CHECKING:  # the engine, the settings dialog and the reports are importe
     # which keeps start-up short (the window opens in well under 2 s)
     from ..engine.snapshot import Snapshot
     from ..tournament.engine_input import PreparedRound
+    from .checkin_dialog import CheckInDialog
     from .documents_dialog import DocumentsDialog
     from .settings_dialog import SettingsDialog
 
 T = TypeVar("T")
 RECENT_KEY = "recentFiles"
 RECENT_LIMIT = 8
+BACKUP_KEY = "backupRounds"  # copies kept after each pairing (store.backups); 0: none
 FOLLOW_MS = 1000  # a read-only window looks for the writer's changes this often
 BLACK_COLUMN = 6  # of the Rounds tab's boards: Board, White, Fed, Rtg, Points, Result, Black, ...
 
@@ -89,7 +97,10 @@ class MainWindow(QMainWindow):
         self.dialog: SettingsDialog | None = None  # the open settings dialog (tests fill it)
         self.rating_dialog: RatingListDialog | None = None
         self.documents: DocumentsDialog | None = None  # the open print-and-export dialog
+        self.checkin: CheckInDialog | None = None  # the open check-in list
         self.preferences = preferences or QSettings()
+        self.language = chosen_language(self.preferences)  # the interface's, so the manual's
+        self.help_window: HelpWindow | None = None
         self._views: list[QWidget] = []
         self._job: Background | None = None
         self._explain_job: Background | None = None
@@ -120,7 +131,7 @@ class MainWindow(QMainWindow):
         self.add_view(self.tr("Edit pairing"), self.pairing_editor)
         self.standings_model = RowsModel([])
         self.standings_view = compact_table(self.standings_model, stretch=())
-        self.standings_page = QWidget()
+        self.standings_page = QWidget(objectName="StandingsTab")
         standings_layout = QVBoxLayout(self.standings_page)
         standings_layout.setContentsMargins(0, 0, 0, 0)
         self.standings_rules = QLabel(wordWrap=True)  # the C.07 edition applied (and why)
@@ -138,9 +149,12 @@ class MainWindow(QMainWindow):
         self.standings_tpns: list[int] = []  # the player of each row of the Standings tab
         self.standings_view.doubleClicked.connect(lambda index: self._card_of_row(self.standings_tpns, index.row()))
         self.charts = LazyView(_charts_view)
+        self.charts.setObjectName("ChartsTab")
         self.add_view(self.tr("Charts"), self.charts)
-        self.explanation = QPlainTextEdit(readOnly=True)
+        self.explanation = QPlainTextEdit(readOnly=True, objectName="ExplanationTab")
         self.tabs.addTab(self.explanation, self.tr("Explanation"))
+        self.integrity_log = IntegrityLogView()
+        self.add_view(self.tr("Log"), self.integrity_log)
         self.pages.addWidget(self._welcome_page())
         self.pages.addWidget(self.tabs)
         self._actions()
@@ -155,7 +169,14 @@ class MainWindow(QMainWindow):
             return self.report(self.tr("{0} is open read-only: nothing can be changed here.").format(
                 Path(self.store.path).name))
         try:
-            change = self.store.apply(op)
+            try:
+                change = self.store.apply(op)
+            except ConfirmationNeeded as needed:  # Level 3/4 warnings, PIBEs: the arbiter answers first
+                confirmed = warnings.confirmation(self, needed)
+                if confirmed is None:
+                    self.show_message(self.tr("Not applied: {0}").format(op.label))
+                    return False
+                change = self.store.apply(confirmed)
         except (OperationError, StoreError) as error:
             return self.report(str(error))
         self.last_notes = tuple(change.notes)
@@ -175,7 +196,7 @@ class MainWindow(QMainWindow):
 
     # -- building ----------------------------------------------------------------------------
     def _rounds_tab(self) -> QWidget:
-        page = self.rounds_page = QWidget()
+        page = self.rounds_page = QWidget(objectName="RoundsTab")  # tabs are named for F1 (help_window.PAGES)
         layout = QVBoxLayout(page)
         self.round_choice = QComboBox()
         self.round_choice.currentIndexChanged.connect(lambda index: self._show_round())
@@ -287,6 +308,8 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self._action(self.tr("&Import TRF…"), self._ask_import))
         self.import_players_action = self._action(self.tr("Import &players from CSV…"), self._ask_import_players)
         file_menu.addAction(self.import_players_action)
+        self.import_rosters_action = self._action(self.tr("Import team r&osters from CSV…"), self._ask_import_rosters)
+        file_menu.addAction(self.import_rosters_action)
         self.rating_list_action = self._action(self.tr("Import players from a FIDE &rating list…"),
                                                self._ask_rating_list)
         file_menu.addAction(self.rating_list_action)
@@ -294,6 +317,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.report_action)
         self.documents_action = self._action(self.tr("Print and e&xport…"), self.open_documents, "Ctrl+Shift+P")
         file_menu.addAction(self.documents_action)
+        file_menu.addAction(self._action(self.tr("&Backups after each pairing…"), self._ask_backup_rounds))
         file_menu.addSeparator()
         file_menu.addAction(self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit))
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
@@ -306,6 +330,8 @@ class MainWindow(QMainWindow):
         rounds_menu = self.menuBar().addMenu(self.tr("&Tournament"))
         self.settings_action = self._action(self.tr("&Settings…"), self.open_settings)
         rounds_menu.addAction(self.settings_action)
+        self.checkin_action = self._action(self.tr("&Check-in…"), self.open_checkin)
+        rounds_menu.addAction(self.checkin_action)
         self.pair_action = self._action(self.tr("&Pair next round"), self.pair_next_round, "Ctrl+P")
         rounds_menu.addAction(self.pair_action)
         rounds_menu.addAction(self._action(self.tr("Result by &board number"), self.focus_board_entry, "Ctrl+B"))
@@ -313,10 +339,19 @@ class MainWindow(QMainWindow):
                                                   self._ask_delete_last_pairing)
         rounds_menu.addAction(self.delete_pairing_action)
         self._language_menu(self.menuBar().addMenu(self.tr("&View")))
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.help_action = self._action(self.tr("Arbiter &manual"), self.show_help,
+                                        QKeySequence.StandardKey.HelpContents)
+        help_menu.addAction(self.help_action)
+        help_menu.addAction(self._action(self.tr("Save the manual as &PDF…"), self._ask_manual_pdf))
+        self._help_key = HelpKey(self.show_help_for, self)  # F1 in the dialogs
+        QApplication.instance().installEventFilter(self._help_key)
         self.status = QLabel()
         self.statusBar().addWidget(self.status)
         self.mode_label = QLabel()  # "Read-only" while the open file cannot be changed here
         self.statusBar().addPermanentWidget(self.mode_label)
+        self.fide_mode = fide_mode.FideModeBadge()  # FIDE mode or not, at all times (VCL4THP Q46)
+        self.statusBar().addPermanentWidget(self.fide_mode)
         self._show_recent()
 
     def _language_menu(self, view_menu: QMenu) -> None:
@@ -333,6 +368,31 @@ class MainWindow(QMainWindow):
     def set_language(self, code: str) -> None:
         self.preferences.setValue(LANGUAGE_KEY, code)
         self.show_message(self.tr("The language changes the next time Arbiter starts."))
+
+    # -- help --------------------------------------------------------------------------------
+    def show_help(self, page: str | None = None) -> HelpWindow:
+        """The Help window at ``page``, by default the page of the tab on show (F1)."""
+        if self.help_window is None:
+            self.help_window = HelpWindow(self.language)
+        self.help_window.show_page(page or page_for(self.tabs.currentWidget()))
+        self.help_window.show()
+        self.help_window.raise_()
+        self.help_window.activateWindow()
+        return self.help_window
+
+    def show_help_for(self, window: QWidget) -> bool:
+        """F1 in ``window``: the current tab's page in this window, a dialog's page in one of its
+        dialogs; False (not handled) for a window that is not this one's."""
+        owner: QWidget | None = window
+        while owner is not None and owner is not self:
+            owner = owner.parentWidget()
+        if owner is None:
+            return False
+        self.show_help(None if window is self else page_for(window))
+        return True
+
+    def _ask_manual_pdf(self) -> None:
+        self.show_help().ask_pdf()
 
     # -- files -------------------------------------------------------------------------------
     def open_file(self, path: str, readonly: bool = False) -> bool:
@@ -366,7 +426,10 @@ class MainWindow(QMainWindow):
         """A new tournament file holding what a TRF file describes."""
         try:
             loaded = load_trf(trf_path)  # the command line's reading: same files, same messages
-            store = create(tournament_path, tournament=loaded.tournament)
+            tournament = fide_mode.imported(self, loaded.tournament)
+            if tournament is None:
+                return False
+            store = create(tournament_path, tournament=tournament)
         except (TrfError, StoreError, OperationError) as error:
             return self.report(str(error))
         except Exception as error:  # noqa: BLE001 - as the command line's exit 2: said, never nothing
@@ -398,8 +461,25 @@ class MainWindow(QMainWindow):
         """Every player of a CSV file, or none (the file's first bad row is reported). Before
         round 1 they are registered (pairing numbers by C.04.2 2.2), later they are late entries
         for the next round (C.04.2 2.4) with the next free numbers."""
-        players = self._read_for_tournament(read_players_csv, csv_path)
-        return players is not None and self.add_players(players)
+        warnings: list[str] = []  # a file read as Windows-1252 (players_csv.decode_text)
+        players = self._read_for_tournament(lambda path: read_players_csv(path, warnings), csv_path)
+        if players is None or not self.add_players(players):
+            return False
+        if warnings:
+            self.notice("\n".join(warnings))
+        return True
+
+    def import_rosters(self, csv_path: str) -> bool:
+        """The rosters of a team event from a CSV file (a team column, members in board order):
+        every team's or none (every bad row is named); new teams are registered with theirs."""
+        rosters = self._read_for_tournament(read_rosters_csv, csv_path)
+        return rosters is not None and self.apply(ImportRosters(tuple(rosters.items())))
+
+    def _ask_import_rosters(self) -> None:
+        source, _ = QFileDialog.getOpenFileName(self, self.tr("Import team rosters"), "",
+                                                self.tr("CSV files (*.csv *.txt);;All files (*)"))
+        if source:
+            self.import_rosters(source)
 
     def pick_from_rating_list(self, path: str) -> bool:
         """Open a FIDE rating list file and let the arbiter pick players from it (the dialog is
@@ -575,6 +655,17 @@ class MainWindow(QMainWindow):
         self.documents = DocumentsDialog(store.tournament, lambda: self.last_explained or self.last_pairing, self)
         self.documents.open()
 
+    def open_checkin(self) -> None:
+        """Who is present for the next round (``self.checkin``); the others become its known
+        absences in one step when the dialog is accepted."""
+        if self.store is None or self.store.tournament().next_round is None:
+            return
+        from .checkin_dialog import CheckInDialog
+
+        dialog = self.checkin = CheckInDialog(self.store.tournament(), self.store.tournament().next_round, self)
+        dialog.accepted.connect(lambda: self.apply(dialog.operation()))
+        dialog.open()
+
     def _ask_report(self) -> None:
         from ..reports.catalogue import DocumentKind, file_name
 
@@ -679,6 +770,7 @@ class MainWindow(QMainWindow):
             return
         self._show_pairing(prepared.round, prepared.basis, pairing)
         self.show_message(self.tr("Round {0} paired: {1} boards.").format(pairing.round, len(pairing.boards)))
+        self._keep_backup(prepared.round)
         if self.last_notes:  # e.g. a team that cannot fill every board (C.04.6): said before the round starts
             self.show_message(" ".join((self.status.text(), *self.last_notes)))
             box = QMessageBox(QMessageBox.Icon.Warning, "Arbiter", "\n".join(self.last_notes),
@@ -688,6 +780,36 @@ class MainWindow(QMainWindow):
         self.round_choice.setCurrentIndex(prepared.round - 1)
         self.boards_view.selectRow(0)  # board 1 first, wherever the previous round was left
         self.boards_view.scrollToTop()
+
+    def backup_rounds(self) -> int:
+        """How many rounds' copies are kept beside the file after each pairing (0: none)."""
+        try:
+            return max(0, int(self.preferences.value(BACKUP_KEY, DEFAULT_KEEP)))
+        except (TypeError, ValueError):
+            return DEFAULT_KEEP
+
+    def set_backup_rounds(self, rounds: int) -> None:
+        self.preferences.setValue(BACKUP_KEY, max(0, rounds))
+
+    def _ask_backup_rounds(self) -> None:
+        rounds, ok = QInputDialog.getInt(
+            self, self.tr("Backups"), self.tr("After each pairing a copy of the file is kept in the folder beside it; "
+                                              "copies of how many rounds? (0: none)"), self.backup_rounds(), 0, 99)
+        if ok:
+            self.set_backup_rounds(rounds)
+
+    def _keep_backup(self, round_number: int) -> None:
+        """A copy of the file just paired, in ``NAME backups`` beside it (``store.backups``); a
+        failure is told, the pairing stays."""
+        keep = self.backup_rounds()
+        if self.store is None or not keep:
+            return
+        try:
+            copy = keep_round_copy(self.store, round_number, keep)
+        except StoreError as error:
+            self.show_message(self.tr("{0} (no backup copy: {1})").format(self.status.text(), error))
+            return
+        self.show_message(self.tr("{0} Backup: {1}").format(self.status.text(), copy))
 
     def _show_pairing(self, round_number: int, basis: Snapshot, pairing: RoundPairing) -> None:
         """The engine's pairing of ``round_number`` in the Explanation tab, beside the boards, in
@@ -763,6 +885,7 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Show the tournament as it is now: actions, every view, rounds and standings."""
         t = self.store.tournament() if self.store is not None else None
+        self.fide_mode.show_for(self, t)
         if self.last_pairing is not None and (t is None or t.paired_rounds < self.last_round):
             self.last_pairing = self.last_snapshot = self.last_explained = None  # undone or deleted:
             self.explanation.clear()  # its report and explanation no longer apply
@@ -775,8 +898,9 @@ class MainWindow(QMainWindow):
         writable = t is not None and self.store is not None and not self.store.readonly
         for action in (self.save_as_action, self.documents_action):
             action.setEnabled(t is not None)
-        for action in (self.pair_action, self.undo_action, self.redo_action, self.settings_action,
-                       self.import_players_action, self.rating_list_action, self.delete_pairing_action):
+        for action in (self.pair_action, self.checkin_action, self.undo_action, self.redo_action,
+                       self.settings_action, self.import_players_action, self.import_rosters_action,
+                       self.rating_list_action, self.delete_pairing_action):
             action.setEnabled(writable)
         self.players_menu.setEnabled(writable)
         self.report_action.setEnabled(t is not None and self.last_pairing is not None)
@@ -792,6 +916,8 @@ class MainWindow(QMainWindow):
         self.redo_action.setText(self.tr("&Redo {0}").format(redo) if redo else self.tr("&Redo"))
         self.redo_action.setEnabled(writable and redo is not None)
         self.pair_action.setEnabled(writable and t.next_round is not None)
+        self.checkin_action.setEnabled(writable and t.next_round is not None)
+        self.import_rosters_action.setEnabled(writable and t.settings.is_team_event)
         self.delete_pairing_action.setEnabled(writable and t.paired_rounds > 0)
         current = self.round_choice.currentIndex()
         self.round_choice.blockSignals(True)
@@ -827,7 +953,9 @@ class MainWindow(QMainWindow):
         fit_columns(self.standings_view, stretch=())
         self.standings_rules.setText(rules_text(t.settings))
         rows = tournament_standings(t, complete) if complete else []
-        values = [(row.rank, _name(t, row.id), t.player(row.id).federation, t.pairing_rating(row.id) or None,
+        withdrawn = " " + self.tr("(withdrawn)")
+        values = [(row.rank, _name(t, row.id) + (withdrawn if t.withdrawn_after(row.id, complete) else ""),
+                   t.player(row.id).federation, t.pairing_rating(row.id) or None,
                    row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
         self.standings_tpns = [row.id for row in rows]
         self.standings_model.set_rows([(f"{row.rank}=" if row.shared else row.rank, *shown[1:4],
@@ -867,6 +995,8 @@ class MainWindow(QMainWindow):
                 job.cancel()
                 job.wait()
         self.explanation_panel.stop()
+        if self.help_window is not None:
+            self.help_window.close()
         if self.store is not None:
             self.store.close()
             self.store = None

@@ -21,6 +21,7 @@ from ..tournament.manual_pairing import PairingEdit, PairingWarning
 from ..tournament.model import Round, Tournament
 from ..tournament.operations import OperationError
 from .form_parts import error_label, read_only_table
+from .manual_session import SessionBar
 from .player_chooser import PlayerChooser, player_label
 from .tables import RowsModel
 
@@ -40,7 +41,10 @@ class PairingEditor(QWidget):
         self.boards_view = read_only_table(self.boards_model, (1, 4))
         self.unpaired_label = QLabel()
         self.unpaired_label.setWordWrap(True)
+        self.session = SessionBar()  # FIDE mode: edits only inside a session (VCL4THP Q65)
+        self.session.operation_requested.connect(self.operation_requested)
         left = QVBoxLayout()
+        left.addWidget(self.session)
         left.addWidget(self.caption)
         left.addWidget(self.boards_view, 1)
         left.addWidget(self.unpaired_label)
@@ -53,6 +57,7 @@ class PairingEditor(QWidget):
         right.addWidget(self.error)
         right.addWidget(self._confirm_box())
         right.addStretch(1)
+        self.session.refused.connect(self.error.setText)
         layout = QHBoxLayout(self)
         layout.addLayout(left, 3)
         layout.addLayout(right, 2)
@@ -128,6 +133,7 @@ class PairingEditor(QWidget):
     def set_tournament(self, t: Tournament | None) -> None:
         """Show the last paired round of ``t``; a pending edit is dropped (it was built on the old one)."""
         self.tournament = t
+        self.session.set_tournament(t)
         self.cancel()
         self.error.clear()
         rnd = manual_pairing.editable_round(t) if t is not None else None

@@ -12,7 +12,7 @@ from dataclasses import fields, replace
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QLineEdit, QSpinBox, QTabWidget, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QLineEdit, QSpinBox, QTabWidget, QWidget)
 
 from ..engine.result import format_score
 from ..engine.systems import MATCH_SYSTEMS, SYSTEMS
@@ -20,7 +20,7 @@ from ..formats.trf import PointSystem
 from ..formats.trf_teams import primary_is_game_points
 from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS,
                                 RATING_LISTS, Colour, Tournament, TournamentSettings)
-from ..tournament import double_swiss
+from ..tournament import double_swiss, fide_mode
 from ..tournament.team_event import DEFAULT_BOARDS, TEAM_POINTS, is_team_system
 from ..tournament.operations import ChangeSettings
 from ..tournament.team_standings import TEAM_TIEBREAKS
@@ -72,6 +72,13 @@ class SettingsDialog(QDialog):
             self.event_form.add(key, label, QLineEdit())
         for key in ("start_date", "end_date"):
             self.event_form.widgets[key].setPlaceholderText(self.tr("YYYY/MM/DD"))  # type: ignore[attr-defined]
+        # VCL4THP Q40-Q45: chosen when the event is created (off for events FIDE does not rate); left
+        # later only from the Log tab, for good
+        self.fide_mode = QCheckBox(self.tr("FIDE's rules enforced (an event FIDE rates)"))
+        self.event_form.add("fide_mode", self.tr("FIDE mode"), self.fide_mode)
+        if self.tournament is not None:
+            self.event_form.lock("fide_mode", self.tr("Chosen when the tournament was created; FIDE mode is left "
+                                                      "from the Log tab, for good."))
 
     def _pairing_fields(self) -> None:
         form = self.pairing_form
@@ -135,6 +142,7 @@ class SettingsDialog(QDialog):
         self.initial_colour.setCurrentIndex(COLOURS.index(s.initial_colour))
         self.rating_list.setCurrentText(s.rating_list)
         self.tiebreaks.setText(", ".join(s.tiebreaks))
+        self.fide_mode.setChecked(s.fide_mode)
         _choose(self.tiebreak_rules, s.tiebreak_rules)
         self.unrated_rating.setValue(s.unrated_rating or 0)
         self.boards.setValue(s.boards or DEFAULT_BOARDS)
@@ -151,6 +159,9 @@ class SettingsDialog(QDialog):
         if "point_system" in PAIRING_SETTINGS:
             for key in POINT_FIELDS:
                 self.points_form.lock(key, reason)
+        if self.original.fide_mode:
+            for key in sorted(fide_mode.LOCKED_AFTER_ROUND_1):
+                self.pairing_form.lock(key, self.tr("Locked in FIDE mode once round 1 is paired."))
 
     # -- reading -----------------------------------------------------------------------------
     def accept(self) -> None:
@@ -198,6 +209,8 @@ class SettingsDialog(QDialog):
         values["unrated_rating"] = self.unrated_rating.value() or None
         points = {key: self._check(self.points_form, key, _points) for key in POINT_FIELDS}
         values["point_system"] = PointSystem(**points)
+        if self.tournament is None:
+            values["fide_mode"] = self.fide_mode.isChecked()
         return {key: value for key, value in values.items() if hasattr(self.original, key)}
 
     def settings(self) -> TournamentSettings:

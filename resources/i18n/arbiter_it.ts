@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="141"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
         <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
         <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="143"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="152"/>
         <source>; unrated players rated {0}</source>
         <translation>; giocatori senza rating valutati {0}</translation>
     </message>
@@ -197,6 +197,67 @@
     </message>
 </context>
 <context>
+    <name>CheckInDialog</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/checkin_dialog.py" line="24"/>
+        <source>Check-in for round {0}</source>
+        <translation>Registrazione presenze per il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/checkin_dialog.py" line="25"/>
+        <source>Find a player (name or number)</source>
+        <translation>Cerca un giocatore (nome o numero)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/checkin_dialog.py" line="39"/>
+        <source>{0} (bye requested)</source>
+        <translation>{0} (bye richiesto)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/checkin_dialog.py" line="44"/>
+        <source>All present</source>
+        <translation>Tutti presenti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/checkin_dialog.py" line="44"/>
+        <source>All absent</source>
+        <translation>Tutti assenti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/checkin_dialog.py" line="81"/>
+        <source>{0} present, {1} absent</source>
+        <translation>{0} presenti, {1} assenti</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/warnings.py" line="28"/>
+        <source>Confirm: {0}</source>
+        <translation>Conferma: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/warnings.py" line="29"/>
+        <source>Level {0}</source>
+        <translation>Livello {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/warnings.py" line="31"/>
+        <source>&lt;b&gt;{0}&lt;/b&gt;&lt;ul&gt;{1}&lt;/ul&gt;Apply it?</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;&lt;ul&gt;{1}&lt;/ul&gt;Applicarla?</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/warnings.py" line="33"/>
+        <source>the arbiter&apos;s reason, written to the integrity log</source>
+        <translation>il motivo dell&apos;arbitro, scritto nel registro di integrità</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/warnings.py" line="36"/>
+        <source>Confirm</source>
+        <translation>Conferma</translation>
+    </message>
+</context>
+<context>
     <name>CrosstableView</name>
     <message>
         <location filename="../../arbiter_gui/ui/crosstable_view.py" line="18"/>
@@ -257,269 +318,314 @@
 <context>
     <name>Documents</name>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="47"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="48"/>
         <source>pairing-allocated bye</source>
         <translation>bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="48"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="49"/>
         <source>half-point bye</source>
         <translation>bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="49"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="50"/>
         <source>full-point bye</source>
         <translation>bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="50"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="51"/>
         <source>zero-point bye</source>
         <translation>bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="51"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="52"/>
         <source>forfeit win (no opponent)</source>
         <translation>vittoria a forfait (senza avversario)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="52"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="53"/>
         <source>forfeit loss (absent)</source>
         <translation>sconfitta a forfait (assente)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="54"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="55"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="116"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="109"/>
+        <source>FIDE mode</source>
+        <translation>Modalità FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="110"/>
+        <source>NOT in FIDE mode</source>
+        <translation>NON in modalità FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="124"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="122"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="131"/>
         <source>match {0} · game {1}</source>
         <translation>incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="124"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="133"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="146"/>
         <source>chosen in the settings</source>
         <translation>scelte nelle impostazioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="138"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="147"/>
         <source>tournament started {0}</source>
         <translation>torneo iniziato il {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="139"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
         <source>start date &apos;{0}&apos; is not a date</source>
         <translation>la data d&apos;inizio &apos;{0}&apos; non è una data</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="140"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
         <source>no start date</source>
         <translation>nessuna data d&apos;inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="181"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="190"/>
         <source>Bd</source>
         <translation>Sc</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="181"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="225"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="190"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="234"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="74"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="182"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="184"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="196"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="269"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="307"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="191"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="193"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="205"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="279"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="317"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="182"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="183"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="196"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="237"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="269"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="308"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="191"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="192"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="205"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="246"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="279"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="318"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="183"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="192"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="91"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="184"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="225"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="193"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="234"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="75"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="193"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="202"/>
         <source>Not paired</source>
         <translation>Non abbinati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="195"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="236"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="267"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="284"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="305"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="341"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="204"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="245"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="277"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="294"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="315"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="351"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="195"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="236"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="268"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="306"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="204"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="245"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="278"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="316"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="197"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="206"/>
         <source>Scores</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="210"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="219"/>
         <source>Pairings, {0}</source>
         <translation>Abbinamenti, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="217"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="226"/>
         <source>Results, {0}</source>
         <translation>Risultati, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="237"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="246"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="238"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="247"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="238"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="247"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="239"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="248"/>
         <source>Pairings by name, {0}</source>
         <translation>Abbinamenti in ordine alfabetico, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="267"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="284"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="305"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="277"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="294"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="315"/>
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="268"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="285"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="306"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="342"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="278"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="295"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="316"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="352"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="270"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="288"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="280"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="298"/>
         <source>Standings after round {0}</source>
         <translation>Classifica dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="285"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="295"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="286"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="296"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="286"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="296"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="311"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="321"/>
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="320"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="330"/>
         <source>({0} results missing)</source>
         <translation>({0} risultati mancanti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="326"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="336"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="328"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="338"/>
         <source>enters in round {0}</source>
         <translation>entra al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="341"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="351"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="342"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="352"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="343"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="353"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="343"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="353"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="344"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="354"/>
         <source>Nat</source>
         <translation>Naz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="344"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="354"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="345"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
         <source>Player list ({0} players)</source>
         <translation>Elenco giocatori ({0} giocatori)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="364"/>
+        <source>Time (UTC)</source>
+        <translation>Ora (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="364"/>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="365"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="365"/>
+        <source>What changed</source>
+        <translation>Che cosa è cambiato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="366"/>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
+        <source>No pairing-integrity event: every pairing is the engine&apos;s.</source>
+        <translation>Nessun evento di integrità: ogni abbinamento è quello del motore.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
+        <source>Pairing-integrity log ({0} events)</source>
+        <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/catalogue.py" line="24"/>
@@ -565,6 +671,11 @@
         <location filename="../../arbiter_gui/reports/catalogue.py" line="32"/>
         <source>Pairing report (last pairing)</source>
         <translation>Rapporto di abbinamento (ultimo abbinamento)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="33"/>
+        <source>Pairing-integrity log</source>
+        <translation>Registro di integrità degli abbinamenti</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/paged.py" line="90"/>
@@ -889,6 +1000,115 @@
     </message>
 </context>
 <context>
+    <name>FideModeBadge</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/fide_mode.py" line="22"/>
+        <source>FIDE mode</source>
+        <translation>Modalità FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/fide_mode.py" line="22"/>
+        <source>NOT in FIDE mode</source>
+        <translation>NON in modalità FIDE</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="64"/>
+        <source>Arbiter manual</source>
+        <translation>Manuale di Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="66"/>
+        <source>Search the manual</source>
+        <translation>Cerca nel manuale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="74"/>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="74"/>
+        <source>Forward</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="75"/>
+        <source>Contents</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="83"/>
+        <source>Save as PDF…</source>
+        <translation>Salva in PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="126"/>
+        <source>{0} page(s) found</source>
+        <translation>{0} pagine trovate</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="149"/>
+        <source>Save the manual as PDF</source>
+        <translation>Salva il manuale come PDF</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="150"/>
+        <source>arbiter-manual.pdf</source>
+        <translation>manuale-arbiter.pdf</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="158"/>
+        <source>Could not write {0}: {1}</source>
+        <translation>Impossibile scrivere {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="160"/>
+        <source>Saved {0} ({1} pages)</source>
+        <translation>Salvato {0} ({1} pagine)</translation>
+    </message>
+</context>
+<context>
+    <name>IntegrityLogView</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="20"/>
+        <source>Time (UTC)</source>
+        <translation>Ora (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="20"/>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="20"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="20"/>
+        <source>What changed</source>
+        <translation>Che cosa è cambiato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="21"/>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="26"/>
+        <source>Leave FIDE mode…</source>
+        <translation>Esci dalla modalità FIDE…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="42"/>
+        <source>{0} · {1} pairing-integrity event(s)</source>
+        <translation>{0} · {1} evento/i di integrità degli abbinamenti</translation>
+    </message>
+</context>
+<context>
     <name>LineupDialog</name>
     <message>
         <location filename="../../arbiter_gui/ui/match_panel.py" line="183"/>
@@ -904,478 +1124,549 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="107"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="814"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="945"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="110"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="826"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="957"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="145"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="147"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="149"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="151"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="158"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="160"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="153"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="390"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="418"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="435"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="172"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="458"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="503"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="520"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="174"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="274"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="300"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="216"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="275"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="242"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="301"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="216"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="277"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="242"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="303"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="278"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="304"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="282"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="308"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="284"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="310"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="217"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="287"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="243"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="313"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="825"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="956"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="108"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="109"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="825"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="956"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="162"/>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="182"/>
+        <source>Not applied: {0}</source>
+        <translation>Non applicato: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="214"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="211"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="237"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="223"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="249"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="279"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="305"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="280"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="306"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="288"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="314"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="290"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="316"/>
+        <source>Import team r&amp;osters from CSV…</source>
+        <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="318"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="293"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="321"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="295"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="298"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
+        <source>&amp;Backups after each pairing…</source>
+        <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="299"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="300"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="790"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="329"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="919"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="301"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="792"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="921"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="304"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="333"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="306"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="307"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="336"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="309"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
+        <source>&amp;Check-in…</source>
+        <translation>&amp;Registrazione presenze…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="340"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="311"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="312"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="343"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="315"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="348"/>
+        <source>Arbiter &amp;manual</source>
+        <translation>&amp;Manuale di Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="351"/>
+        <source>Save the manual as &amp;PDF…</source>
+        <translation>Salva il manuale come &amp;PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="364"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="367"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="358"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="423"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="373"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="441"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="427"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="484"/>
+        <source>Import team rosters</source>
+        <translation>Importa le rose delle squadre</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="512"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="428"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="513"/>
         <source>FIDE rating lists (*.txt *.xml);;All files (*)</source>
         <translation>Liste Elo FIDE (*.txt *.xml);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="449"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="534"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="451"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="536"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="460"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="545"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="504"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="589"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="525"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="610"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="528"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="613"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="528"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="613"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="534"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="543"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="619"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="628"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="539"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="624"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="540"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="625"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="549"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="634"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="550"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="485"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="635"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="557"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="642"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="564"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="649"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="581"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="677"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="601"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="697"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="601"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="697"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="625"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="721"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="628"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="724"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="630"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="726"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="648"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="744"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="649"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="745"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="673"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="769"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="681"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="777"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="726"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="801"/>
+        <source>Backups</source>
+        <translation>Copie di sicurezza</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="801"/>
+        <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
+        <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="815"/>
+        <source>{0} (no backup copy: {1})</source>
+        <translation>{0} (nessuna copia di sicurezza: {1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="817"/>
+        <source>{0} Backup: {1}</source>
+        <translation>{0} Copia di sicurezza: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="853"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="790"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="919"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="792"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="921"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="814"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="945"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="818"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="949"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="819"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="950"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="825"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="956"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="825"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="956"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="851"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="961"/>
+        <source>(withdrawn)</source>
+        <translation>(ritirato)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="851"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="851"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="853"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="986"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="853"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="986"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
@@ -1634,136 +1925,136 @@
 <context>
     <name>PairingEditor</name>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="38"/>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="84"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="38"/>
         <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="38"/>
         <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="38"/>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="84"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="68"/>
         <source>Selected board</source>
         <translation>Scacchiera selezionata</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="64"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="69"/>
         <source>Swap colours</source>
         <translation>Inverti i colori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="66"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="71"/>
         <source>Unpair the board</source>
         <translation>Annulla l&apos;abbinamento della scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="75"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="80"/>
         <source>Swap two players (boards, bye)</source>
         <translation>Scambia due giocatori (scacchiere, bye)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="75"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="80"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="85"/>
         <source>Pair two players without an opponent</source>
         <translation>Abbina due giocatori senza avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="86"/>
         <source>Pair</source>
         <translation>Abbina</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="100"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="97"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="102"/>
         <source>Give the bye</source>
         <translation>Assegna il bye</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="104"/>
         <source>Remove the bye</source>
         <translation>Togli il bye</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="118"/>
         <source>Apply anyway</source>
         <translation>Applica comunque</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="120"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="136"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="142"/>
         <source>No round is paired yet</source>
         <translation>Nessun turno ancora abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="169"/>
         <source>Pairing-allocated bye: {0}</source>
         <translation>Bye assegnato dall&apos;abbinamento: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="170"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="166"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="172"/>
         <source>Left without an opponent: {0}</source>
         <translation>Senza avversario: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="170"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="176"/>
         <source>Not paired: {0}</source>
         <translation>Non abbinati: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="215"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="221"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; breaks absolute pairing rules:&lt;ul&gt;{1}&lt;/ul&gt;Apply it all the same?</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; viola criteri assoluti di abbinamento:&lt;ul&gt;{1}&lt;/ul&gt;Applicare comunque?</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="239"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="245"/>
         <source>select a board in the list first</source>
         <translation>selezionare prima una scacchiera nell&apos;elenco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="247"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="253"/>
         <source>choose the player(s) first: type a name or a pairing number</source>
         <translation>scegliere prima i giocatori: digitare un nome o un numero di abbinamento</translation>
     </message>
@@ -2600,6 +2891,39 @@ Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
 </context>
 <context>
+    <name>SessionBar</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="25"/>
+        <source>Start manual pairing</source>
+        <translation>Inizia l&apos;abbinamento manuale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="27"/>
+        <source>End session and compare with the engine</source>
+        <translation>Chiudi la sessione e confronta con il motore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="29"/>
+        <source>Pair the next round by hand</source>
+        <translation>Abbina a mano il turno successivo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="47"/>
+        <source>Manual-pairing session open on round {0}: no round can be paired until it ends.</source>
+        <translation>Sessione di abbinamento manuale aperta sul turno {0}: nessun turno può essere abbinato finché non si chiude.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="51"/>
+        <source>No manual-pairing session: in FIDE mode a pairing is changed by hand only inside one.</source>
+        <translation>Nessuna sessione di abbinamento manuale: in modalità FIDE un abbinamento si modifica a mano solo dentro una sessione.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="52"/>
+        <source>No manual-pairing session.</source>
+        <translation>Nessuna sessione di abbinamento manuale.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../../arbiter_gui/ui/settings_dialog.py" line="46"/>
@@ -2672,212 +2996,232 @@ Mantenendo i numeri riceve il n. {4}.</translation>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="77"/>
+        <source>FIDE&apos;s rules enforced (an event FIDE rates)</source>
+        <translation>Regole FIDE applicate (torneo valido per la FIDE)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="78"/>
+        <source>FIDE mode</source>
+        <translation>Modalità FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="80"/>
+        <source>Chosen when the tournament was created; FIDE mode is left from the Log tab, for good.</source>
+        <translation>Scelta alla creazione del torneo; si esce dalla modalità FIDE dalla scheda Registro, per sempre.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
         <source>Number of rounds</source>
         <translation>Numero di turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
         <source>FIDE (Dutch) system, C.04.3</source>
         <translation>Sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
         <source>Dubov system, C.04.4.1</source>
         <translation>Sistema Dubov, C.04.4.1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="89"/>
         <source>Burstein system, C.04.4.2</source>
         <translation>Sistema Burstein, C.04.4.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="89"/>
         <source>Lim system, C.04.4.3</source>
         <translation>Sistema Lim, C.04.4.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
         <source>Lim system, Maxi-tournament (C.04.4.3 3.2.3)</source>
         <translation>Sistema Lim, maxi-torneo (C.04.4.3 3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91"/>
         <source>Round robin, C.05</source>
         <translation>Girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91"/>
         <source>Double round robin, C.05</source>
         <translation>Doppio girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
         <source>Double-Swiss system, C.04.5 (a round is a match of two games)</source>
         <translation>Sistema Double-Swiss, C.04.5 (un turno è un incontro di due partite)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93"/>
         <source>Team Swiss, C.04.6 (Type A colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="87"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94"/>
         <source>Team Swiss, C.04.6 (Type B colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
         <source>Team Swiss, C.04.6 (no colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (senza preferenze di colore)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
         <source>Pairing system</source>
         <translation>Sistema di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
         <source>Boards per match (team events)</source>
         <translation>Scacchiere per incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
         <source>Match points (then game points)</source>
         <translation>Punti squadra (poi punti individuali)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
         <source>Game points (then match points)</source>
         <translation>Punti individuali (poi punti squadra)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
         <source>Primary score (team events, C.04.6 1.2.1)</source>
         <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
         <source>Top player&apos;s colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
         <source>From the start date (2026 rules from 1 March 2026)</source>
         <translation>Dalla data d&apos;inizio (regole 2026 dal 1° marzo 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
         <source>C.07, {0} rules</source>
         <translation>C.07, regole {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
         <source>Tie-break rules</source>
         <translation>Regole degli spareggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
         <source>none (ARO, TPR... dropped)</source>
         <translation>nessuno (ARO, TPR... esclusi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
         <source>Rating of unrated players (tie-breaks)</source>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="147"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="189"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
+        <source>Locked in FIDE mode once round 1 is paired.</source>
+        <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="200"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>
@@ -3096,6 +3440,19 @@ Mantenendo i numeri riceve il n. {4}.</translation>
         <location filename="../../arbiter_gui/ui/teams_view.py" line="38"/>
         <source>Edit team and roster…</source>
         <translation>Modifica squadra e formazione…</translation>
+    </message>
+</context>
+<context>
+    <name>dialog</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/warnings.py" line="56"/>
+        <source>Confirm again</source>
+        <translation>Conferma di nuovo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/warnings.py" line="57"/>
+        <source>This cannot be undone by any setting: {0}. Are you sure?</source>
+        <translation>Nessuna impostazione potrà annullarlo: {0}. Confermi?</translation>
     </message>
 </context>
 </TS>

@@ -36,6 +36,28 @@ def test_italian_headers_semicolon_cp1252_surname_and_first_name() -> None:
     assert players[1].sex == "w"
 
 
+def test_windows_1252_is_read_with_a_warning_and_damaged_utf8_refused(tmp_path: Path) -> None:
+    """Decision (issue 16): a file with no UTF-8 character is Windows-1252 (Excel's "CSV" on
+    Windows), read with a warning shown; a UTF-8 file with a damaged byte is refused naming its
+    line and byte (read as Windows-1252 its names would be garbled without a word); so is a byte
+    Windows-1252 does not define. Nothing is replaced by '?'."""
+    warnings: list[str] = []
+    assert read_players_csv(DATA / "giocatori_it.csv", warnings)[2].name == "Colombo, Nicolò"
+    assert warnings == [f"{DATA / 'giocatori_it.csv'}: not UTF-8, read as Windows-1252: check the names with accents"]
+    warnings.clear()
+    read_players_csv(DATA / "players_en.csv", warnings)
+    assert warnings == []
+    damaged = tmp_path / "damaged.csv"
+    damaged.write_bytes("name,club\n\"Müller, Jürgen\",X\n\"Rossi, Marco\",Societ".encode() + b"\xe0\n")
+    with pytest.raises(PlayerImportError) as caught:
+        read_players_csv(damaged)
+    assert "damaged.csv, line 3, field 'encoding': not valid UTF-8 (byte 0xe0 at offset" in str(caught.value)
+    undefined = tmp_path / "undefined.csv"
+    undefined.write_bytes(b"name,club\n\"Rossi, Marco\",Societ\xe0\n\"Verdi, Paolo\",X\x81\n")
+    with pytest.raises(PlayerImportError, match=r"undefined.csv, line 3, field 'encoding': neither UTF-8"):
+        read_players_csv(undefined)
+
+
 @pytest.mark.parametrize(("name", "where"), [
     ("bad_rating.csv", "bad_rating.csv, line 4, field 'rating': 4000 is not a rating"),
     ("bad_fide_id.csv", "bad_fide_id.csv, line 2, field 'id fide': '12A45' is not a FIDE ID"),

@@ -193,3 +193,13 @@ def test_a_paired_round_without_results_is_named_as_such() -> None:
     with pytest.raises(TrfError) as caught:
         parse_trf("\r".join(lines), "t.trf")
     assert (caught.value.line, caught.value.field) == (2, "round 1 result") and "no result" in str(caught.value)
+
+
+@pytest.mark.parametrize("digit", ["²", "٣"])
+def test_non_ascii_digits_in_team_records_exit_3(digit: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = Path(__file__).parents[1] / "data" / "trf" / "team_forfeit_pab.trf"
+    text = source.read_bytes().decode().replace("310   3 Team 3", f"310   {digit} Team 3")
+    path = tmp_path / "team.trf"
+    path.write_text(text, encoding="utf-8", newline="")
+    assert cli.main(["--team", str(path), "-c"]) == 3
+    assert "field '310 team pairing number'" in capsys.readouterr().err

@@ -42,7 +42,7 @@ def test_smoke_test_mode_refuses_a_bad_file(tmp_path: Path) -> None:
 
 def test_built_app_pairs_the_sample(tmp_path: Path) -> None:
     pytest.importorskip("PyInstaller", reason="the build needs PyInstaller: pip install -e '.[test]'")
-    from installer.build import build, size_mb, smoke_test
+    from installer.build import build, size_mb, smoke_test, write_manuals
 
     start = time.monotonic()
     folder = build(tmp_path / "dist", tmp_path / "work")
@@ -50,4 +50,7 @@ def test_built_app_pairs_the_sample(tmp_path: Path) -> None:
     result = smoke_test(folder)
     assert result.returncode == 0, result.stderr
     assert SMOKE_LINE.fullmatch(result.stdout)
+    # the manual: its pages for the Help window inside, its PDF beside the executable
+    assert (folder / "_internal" / "docs" / "manual" / "it" / "index.md").is_file()
+    assert [path.stat().st_size > 100_000 for path in write_manuals(folder)] == [True, True]
     counts.note("installer", f"built in {seconds:.0f} s, {size_mb(folder):.0f} MB; the built app paired the sample")

@@ -16,7 +16,7 @@ from arbiter_gui.engine.snapshot import Colour
 from arbiter_gui.formats.trf_tournament import export_trf, read_tournament
 from arbiter_gui.tournament import double_swiss
 from arbiter_gui.tournament.engine_input import pair_next_round, snapshot
-from arbiter_gui.tournament.manual_pairing import round_problems
+from arbiter_gui.tournament.manual_pairing import StartManualSession, round_problems
 from arbiter_gui.tournament.model import Board, RequestKind, Tournament
 from arbiter_gui.tournament.operations import (DeleteLastPairing, EditPairing, OperationError, SetRequest,
                                                SetResult)
@@ -111,6 +111,7 @@ def test_after_a_double_forfeit_the_same_players_may_meet_again(tmp_path: Path) 
         partner_a = boards[a].black if boards[a].white == first else boards[a].white
         partner_b = boards[b].black if boards[b].white == second else boards[b].white
         boards[a], boards[b] = Board(first, second), Board(partner_a, partner_b)
+    s.apply(StartManualSession(3))
     s.apply(EditPairing(3, tuple(boards)))
     t = s.tournament()
     assert not [w for w in round_problems(t, 3) if "C1" in w.article or "already played" in w.text]

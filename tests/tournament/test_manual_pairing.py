@@ -14,16 +14,17 @@ from arbiter_gui.formats.trf_tournament import tournament_from_trf
 from arbiter_gui.tournament import manual_pairing as mp
 from arbiter_gui.tournament.engine_input import pairing_operation, snapshot
 from arbiter_gui.tournament.model import Board, ForbiddenPairing, Tournament
-from arbiter_gui.tournament.operations import (AddForbiddenPairing, EditPairing, OperationError, SetResult,
-                                               SwapColours)
+from arbiter_gui.tournament.operations import EditPairing, OperationError, SetResult, SwapColours
 
 DUTCH = Path(__file__).parents[1] / "data" / "conformance" / "dutch"
 
 
 def paired(name: str) -> Tournament:
-    """The conformance tournament with its next round paired by the engine (no results yet)."""
+    """The conformance tournament with its next round paired by the engine (no results yet), in a
+    manual-pairing session (FIDE mode changes a pairing only in one)."""
     t = tournament_from_trf(read_trf(str(DUTCH / f"{name}.trf")))
-    return pairing_operation(systems.pair("dutch", snapshot(t))).apply(t)
+    t = pairing_operation(systems.pair("dutch", snapshot(t))).apply(t)
+    return mp.StartManualSession(t.paired_rounds).apply(t)
 
 
 @pytest.fixture
@@ -57,7 +58,7 @@ def test_swapping_players_into_games_already_played_warns_c1(seven: Tournament) 
 
 
 def test_a_forbidden_pair_is_a_c1_warning(seven: Tournament) -> None:
-    t = AddForbiddenPairing(ForbiddenPairing((7, 3))).apply(seven)
+    t = replace(seven, forbidden=(ForbiddenPairing((7, 3)),))  # FIDE mode: set before round 1
     op = mp.swap_players(t, 4, 7, 1)
     assert op.boards == (Board(7, 3), Board(6, 2), Board(1, 5))
     assert texts(t, op) == ["board 1: Test0007 Player0007 (7) and Test0003 Player0003 (3) are a forbidden pairing "
@@ -81,7 +82,10 @@ def test_unpair_then_pair_by_hand(seven: Tournament) -> None:
     assert t.round(4).unpaired == {2: "Z", 4: "U", 6: "Z"}  # no points while unpaired
     assert mp.left_unpaired(t, 4) == [2, 6] and mp.available_players(t, 4) == [2, 4, 6]
     again = mp.pair_players(t, 4, 2, 6)
-    assert texts(t, again) == []  # 2 and 6 never met
+    assert texts(t, again) == [  # 2 and 6 never met, but each prefers the other's colour (VCL4THP Q67)
+        "board 3: Test0002 Player0002 (2) and Test0006 Player0006 (6) both get the colour they did not prefer "
+        "(C.04.1 8)"]
+    assert texts(t, mp.pair_players(t, 4, 6, 2)) == []
     t = again.apply(t)
     assert t.round(4).boards[-1] == Board(2, 6) and t.round(4).unpaired == {4: "U"}
     assert [b.players for b in t.round(4).boards] == [(1, 3), (7, 5), (2, 6)]

@@ -35,7 +35,7 @@ def cli_pairing(t: Tournament, folder: Path, name: str, rounds: int | None = Non
 def test_thirty_players_five_rounds(tmp_path: Path) -> None:
     path = tmp_path / "open.arbiter"
     rng = random.Random(2026)
-    s = new_store(path, rounds=5, players=30, seed=7)
+    s = new_store(path, rounds=5, players=30, seed=7, fide_mode=False)  # a prohibited pair added in round 4
     t = s.tournament()
     assert [p.tpn for p in initial_order(t.players.values())] == list(range(1, 31))  # C.04.2 2.2
     bye_name = t.players[5].name

@@ -12,7 +12,8 @@ from pathlib import Path
 from arbiter_gui.app import create_main_window
 from arbiter_gui.store.rows import TABLES
 from arbiter_gui.tournament.model import ForbiddenPairing, RequestKind
-from arbiter_gui.tournament.operations import AddForbiddenPairing, SetRequest
+from arbiter_gui.tournament.manual_pairing import StartManualSession
+from arbiter_gui.tournament.operations import AddForbiddenPairing, Confirmed, SetRequest, SetResult, required
 from tests import robustness_counts as counts
 from tests.store.helpers import enter_results, new_store, pair_by_hand
 
@@ -29,7 +30,8 @@ def damaged_copy(template: Path, path: Path, rng: random.Random) -> str | None:
     conn = sqlite3.connect(path, isolation_level=None)
     try:
         conn.execute("PRAGMA ignore_check_constraints = ON")
-        table = rng.choice(["settings", "players", "rounds", "boards", "unpaired", "requests", "forbidden", "journal"])
+        table = rng.choice(["settings", "players", "rounds", "boards", "unpaired", "requests", "forbidden", "journal",
+                            "integrity_log", "manual_session"])
         rows = [row[0] for row in conn.execute(f"SELECT rowid FROM {table}")]
         columns = (("diff", "change", "undone") if table == "journal"
                    else TABLES[table][0] + TABLES[table][1])
@@ -48,11 +50,14 @@ def test_damaged_files_are_refused_or_shown(qtbot, tmp_path: Path) -> None:
     template = tmp_path / "template.arbiter"
     with new_store(template, rounds=5, players=9, seed=3) as s:
         rng = random.Random(2)
+        s.apply(AddForbiddenPairing(ForbiddenPairing((1, 2))))  # every table has rows to damage
         for number in (1, 2, 3):
             pair_by_hand(s, number)
             enter_results(s, number, rng)
         s.apply(SetRequest(4, 2, RequestKind.HALF_BYE))
-        s.apply(AddForbiddenPairing(ForbiddenPairing((1, 2))))  # every table has rows to damage
+        correction = SetResult(2, 1, "-", "-")
+        s.apply(Confirmed(correction, required(correction, s.tournament()), "late"))  # the integrity log
+        s.apply(StartManualSession(3))
     folder = tmp_path / "files"
     folder.mkdir()
     window = create_main_window()

@@ -84,6 +84,9 @@ def test_a_tournament_from_start_to_standings(qtbot, tmp_path: Path, monkeypatch
     entry.set_text("fide_rating", "2005")
     entry.set_text("federation", "ITA")
     _click_ok(qtbot, entry)
+    question = window.players_view.question  # C.04.2 2.3-2.5: renumbering is the arbiter's choice
+    assert question is not None and "ranks as No. 15" in question.text()
+    next(b for b in question.buttons() if b.text() == "Renumber").click()
     t = window.store.tournament()
     assert len(t.players) == 31 and window.last_error == ""
 
@@ -138,5 +141,5 @@ def test_a_tournament_from_start_to_standings(qtbot, tmp_path: Path, monkeypatch
     ]
     rows = {model.row(r)[1]: model.row(r) for r in range(model.rowCount())}
     assert len(rows) == 31
-    assert rows["15 Neri, Tommaso"][4] == "2" and rows["31 Leone, Elisa"][4] == "0"
-    assert model.row(30)[1] == "31 Leone, Elisa"
+    assert rows["15 Neri, Tommaso"][4] == "2" and rows["31 Leone, Elisa (withdrawn)"][4] == "0"
+    assert model.row(30)[1] == "31 Leone, Elisa (withdrawn)"

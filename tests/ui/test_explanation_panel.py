@@ -36,7 +36,8 @@ def test_brackets_and_their_decisions(qtbot) -> None:
     assert [panel.brackets.item(i).text() for i in range(panel.brackets.count())] == [
         "Bracket 2.5: 2 players, 1 pair, not perfect", "Bracket 2: 2 players, 0 pairs, not perfect",
         "Bracket 1: 5 players, 2 pairs, not perfect"]
-    assert "pairing-allocated bye: 4" in panel.summary.text() and "(C14)" in panel.summary.text()
+    # 4, not 2 who downfloated the previous round, takes the PAB (C18, docs/rulings.md R1)
+    assert "pairing-allocated bye: 4" in panel.summary.text() and "(C18)" in panel.summary.text()
     panel.brackets.setCurrentRow(1)
     text = panel.decisions.toPlainText()
     assert "2 floats down: pairing 2 in this bracket, the players below could not complete the round (C4)." in text
@@ -67,10 +68,10 @@ def test_why_not_for_players_who_met_and_for_players_who_could_have(qtbot) -> No
     answer = ask(qtbot, panel)
     assert answer.reason == "played"
     assert "have already played each other" in panel.answer.text() and "[C1]" in panel.answer.text()
-    choose(panel, 4, 6)  # the last bracket could have paired them; 2 would then float again (C14)
+    choose(panel, 4, 6)  # the last bracket could have paired them; MDP 2 would then float again (C18)
     answer = ask(qtbot, panel)
-    assert answer.article == "C14"
-    assert "C14" in panel.answer.text() and "4" in panel.answer.text()
+    assert answer.article == "C18"
+    assert "C18" in panel.answer.text() and "4" in panel.answer.text()
 
 
 def test_a_300_player_round_shows_at_once(qtbot) -> None:

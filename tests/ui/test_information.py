@@ -14,10 +14,12 @@ from arbiter_gui.app import create_main_window
 from arbiter_gui.formats.trf_tournament import export_trf
 from arbiter_gui.formats.xlsx import build_workbook
 from arbiter_gui.tournament import double_swiss
-from arbiter_gui.tournament.model import Member, Player
-from arbiter_gui.tournament.operations import SetResult, Withdraw
+from arbiter_gui.tournament.model import Member, Player, RequestKind
+from arbiter_gui.tournament.operations import SetRequest, SetResult, Withdraw
 from arbiter_gui.tournament.team_operations import AddTeam, SetGameResult
 from arbiter_gui.reports.catalogue import DocumentKind, printable
+from arbiter_gui.store import open as open_store
+from arbiter_gui.store.backups import DEFAULT_KEEP, backups
 from arbiter_gui.ui.main_window import MainWindow
 from tests.ui.test_end_to_end import PLAYERS, _click_ok
 
@@ -176,7 +178,7 @@ def test_a_withdrawn_player_is_shown_withdrawn_not_given_a_bye(qtbot, tmp_path: 
     t = window.store.tournament()
     assert t.round(4).unpaired.get(2) == "Z" and t.withdrawn_in(2, 4) and not t.withdrawn_in(2, 3)
     rows = [window.boards.row(r) for r in range(window.boards.rowCount())]
-    assert ("", "2 Test0002 Player0002", "", "withdrawn", "", "") in [tuple(r) for r in rows], rows
+    assert ("", "2 Test0002 Player0002", "", "2281", "", "withdrawn") in [tuple(r)[:6] for r in rows], rows
     for kind in (DocumentKind.PAIRINGS, DocumentKind.ALPHABETICAL):
         html = printable(kind, t, 4).html
         assert "withdrawn" in html and "zero-point bye" not in html
@@ -185,6 +187,10 @@ def test_a_withdrawn_player_is_shown_withdrawn_not_given_a_bye(qtbot, tmp_path: 
     t = window.store.tournament()
     row = next(r for r in range(window.crosstable.model.rowCount()) if window.crosstable.model.rows[r].tpn == 2)
     assert window.crosstable.model.rows[row].cells[3] == "wd"
+    standing = next(window.standings_model.row(r) for r in range(window.standings_model.rowCount())
+                    if window.standings_model.row(r)[1].startswith("2 "))
+    assert standing[1] == "2 Test0002 Player0002 (withdrawn)"  # VCL4THP Q170
+    assert "Test0002 Player0002 (withdrawn)" in printable(DocumentKind.STANDINGS, t, 4).html
     sheet = build_workbook(t)["Round 4"]
     assert ["withdrawn"] == [r[5] for r in sheet.iter_rows(values_only=True) if r[1] == 2]
     path = tmp_path / "event.trf"
@@ -231,3 +237,87 @@ def test_a_late_entry_is_renumbered_only_when_the_arbiter_chooses_it(qtbot, tmp_
     t = window.store.tournament()
     assert view.question is None or not view.question.isVisible()
     assert t.players[9].name == "Stronger, Later"
+
+
+def test_a_backup_copy_after_every_pairing_keeps_the_last_rounds(qtbot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)  # round 4 of 5 to pair
+    assert window.backup_rounds() == DEFAULT_KEEP
+    window.set_backup_rounds(1)
+    for round_number in (4, 5):
+        _pair(qtbot, window)
+        assert "Backup: " in window.status.text(), window.status.text()
+        rnd = window.store.tournament().round(round_number)
+        for board in range(1, len(rnd.boards) + 1):
+            assert window.apply(SetResult(round_number, board, "1", "0"))
+    kept = backups(tmp_path / "event.arbiter")
+    assert [r for r, _ in kept] == [5] and kept[0][1].parent.name == "event backups"
+    copy = open_store(str(kept[0][1]), readonly=True)  # the file as it was right after pairing round 5
+    try:
+        t = copy.tournament()
+        assert t.paired_rounds == 5 and t.round(5).missing_results() == list(range(1, len(t.round(5).boards) + 1))
+    finally:
+        copy.close()
+    window.undo()  # round 5's last result undone, its pairing deleted and made again without a copy
+    window.delete_last_pairing(force=True)
+    window.set_backup_rounds(0)
+    _pair(qtbot, window)
+    assert "Backup" not in window.status.text() and [r for r, _ in backups(tmp_path / "event.arbiter")] == [5]
+
+
+def test_the_check_in_makes_the_absent_players_round_1_absences_in_one_step(qtbot, tmp_path: Path) -> None:
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.new_file(str(tmp_path / "open.arbiter")), window.last_error
+    assert window.import_players(str(PLAYERS)), window.last_error
+    t = window.store.tournament()
+    assert window.apply(SetRequest(1, 5, RequestKind.HALF_BYE))
+    window.checkin_action.trigger()
+    dialog = window.checkin
+    assert dialog is not None and dialog.players.count() == len(t.players)
+    assert "0 absent" in dialog.count.text()
+    dialog.search.setText(t.players[3].name[:6])
+    dialog.set_present(3, False)
+    dialog.set_present(7, False)
+    dialog.set_present(5, False)  # has a half-point bye: left as it is
+    assert dialog.absent() == {3, 7} and f"{len(t.players) - 3} present, 2 absent" == dialog.count.text()
+    _click_ok(qtbot, dialog)
+    t = window.store.tournament()
+    assert t.requests[1] == {3: RequestKind.ABSENT, 5: RequestKind.HALF_BYE, 7: RequestKind.ABSENT}
+    assert window.status.text() == "check-in round 1: 2 absent"
+    window.checkin_action.trigger()  # player 7 arrives after all
+    window.checkin.set_present(7, True)
+    _click_ok(qtbot, window.checkin)
+    assert window.store.tournament().requests[1] == {3: RequestKind.ABSENT, 5: RequestKind.HALF_BYE}
+    window.undo()
+    assert window.store.tournament().requests[1][7] is RequestKind.ABSENT
+    _pair(qtbot, window)
+    rnd = window.store.tournament().round(1)
+    assert rnd.unpaired[3] == "Z" and rnd.unpaired[5] == "H" and rnd.board_of(3) is None
+
+
+def test_team_rosters_imported_from_csv(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = create_main_window()
+    qtbot.addWidget(window)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(tmp_path / "team.arbiter"), ""))
+    window.new_action.trigger()
+    window.dialog.system.setCurrentIndex(window.dialog.system.findData("team"))
+    _click_ok(qtbot, window.dialog)
+    assert window.import_rosters_action.isEnabled()
+    assert window.apply(AddTeam(Player(0, "Torre Milano"), (Member("Old, One"),)))
+    bad = tmp_path / "bad.csv"
+    bad.write_text("Squadra;Cognome;Nome;Elo\nScacchi Roma;Rossi;Mario;2100\n;Neri;Paolo;1800\n"
+                   "Scacchi Roma;Gialli;Ugo;abc\n", encoding="utf-8")
+    assert not window.import_rosters(str(bad))
+    assert window.last_error == (f"{bad}, line 3, field 'Squadra': Neri, Paolo has no team; 1 more bad row, nothing was imported: line 4, field 'Elo': 'abc' "
+                                 "is not a rating (a whole number from 0 to 3500)")
+    assert len(window.store.tournament().players) == 1
+    good = tmp_path / "good.csv"
+    good.write_text("Team,Surname,First name,Rating,FIDE ID\nScacchi Roma,Rossi,Mario,2100,\n"
+                    "TORRE MILANO,Verdi,Anna,1950,\nScacchi Roma,Bianchi,Luca,2000,\n", encoding="utf-8")
+    assert window.import_rosters(str(good)), window.last_error
+    t = window.store.tournament()
+    rosters = {t.players[tpn].name: [m.name for m in members] for tpn, members in t.rosters.items()}
+    assert rosters == {"Torre Milano": ["Verdi, Anna"], "Scacchi Roma": ["Rossi, Mario", "Bianchi, Luca"]}
+    assert window.status.text() == "import the rosters of 2 teams"
+    window.undo()
+    assert [m.name for m in window.store.tournament().rosters[1]] == ["Old, One"]

@@ -15,6 +15,7 @@ from arbiter_gui.formats.trf import read_trf
 from arbiter_gui.formats.trf_tournament import tournament_from_trf
 from arbiter_gui.store import Store
 from arbiter_gui.tournament.engine_input import pairing_operation, snapshot
+from arbiter_gui.tournament.manual_pairing import StartManualSession
 from arbiter_gui.tournament.model import Board
 from arbiter_gui.tournament.operations import EditPairing, SetResult, SwapColours
 from arbiter_gui.ui.pairing_edit import PairingEditor
@@ -24,9 +25,9 @@ CASE = Path(__file__).parents[1] / "data" / "conformance" / "dutch" / "d700027_n
 
 @pytest.fixture
 def event(tmp_path: Path) -> Store:
-    """7 players, round 4 paired by the engine: 1-3, 6-2, 7-5, bye 4."""
+    """7 players, round 4 paired by the engine: 1-3, 6-2, 7-5, bye 4; its manual-pairing session open."""
     t = tournament_from_trf(read_trf(str(CASE)))
-    t = pairing_operation(systems.pair("dutch", snapshot(t))).apply(t)
+    t = StartManualSession(4).apply(pairing_operation(systems.pair("dutch", snapshot(t))).apply(t))
     s = store.create(tmp_path / "seven.arbiter", tournament=t)
     yield s
     s.close()

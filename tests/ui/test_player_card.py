@@ -2,6 +2,7 @@
 with opponent, colour, result, score, float (C.04.3 1.4) and requests; the score progression."""
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -52,7 +53,8 @@ def test_byes_forfeits_and_floats(swiss_8: Tournament) -> None:
 
 
 def test_requests_of_rounds_not_paired(swiss_8: Tournament) -> None:
-    t = ChangeSettings({"rounds": 7}).apply(swiss_8)
+    outside = replace(swiss_8, settings=replace(swiss_8.settings, fide_mode=False))  # rounds fixed in FIDE mode
+    t = ChangeSettings({"rounds": 7}).apply(outside)
     t = SetRequest(6, 8, RequestKind.HALF_BYE).apply(t)
     rows = card_rows(t, 8)
     assert len(rows) == 7

@@ -180,3 +180,10 @@ def test_late_entries_from_a_list_are_all_or_none(qtbot, tmp_path: Path) -> None
     assert window.import_players(str(listed)), window.last_error
     assert len(window.store.tournament().players) == len(before) + 2
     assert window.undo_action.text() == "&Undo 2 late entries"  # one operation, one undo step
+
+
+def test_a_windows_1252_list_is_imported_with_a_notice(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    window = _new(qtbot, tmp_path)
+    assert window.import_players(str(DATA / "players" / "giocatori_it.csv")), window.last_error
+    assert window.last_notice.endswith("giocatori_it.csv: not UTF-8, read as Windows-1252: check the names with accents")
+    assert len(window.store.tournament().players) == 3

@@ -13,7 +13,8 @@ from arbiter_gui.formats.trf import read_trf
 from arbiter_gui.formats.trf_tournament import tournament_from_trf
 from arbiter_gui.store import Store
 from arbiter_gui.tournament.model import OPEN_LAST_ROUND, ForbiddenPairing, RequestKind
-from arbiter_gui.tournament.operations import (AddForbiddenPairing, RemoveForbiddenPairing, SetRequest,
+from arbiter_gui.tournament.operations import (AddForbiddenPairing, Confirmed, LeaveFideMode, RemoveForbiddenPairing,
+                                               SetRequest, required,
                                                SetRoundSchedule, Withdraw)
 from arbiter_gui.ui.round_panel import RoundPanel
 
@@ -99,7 +100,20 @@ def test_withdrawal_from_this_round_on(qtbot, panel: RoundPanel, event: Store) -
     assert emitted(qtbot, panel, panel.reinstate, event) == Withdraw(99, None)
 
 
+def test_forbidden_pairings_fixed_in_fide_mode(qtbot, panel: RoundPanel) -> None:
+    """VCL4THP Q195: round 1 is paired, the panel says why nothing is emitted."""
+    for tpn in ("5", "6"):
+        panel.forbidden_player.setEditText(tpn)
+        assert panel.add_to_set()
+    with qtbot.assertNotEmitted(panel.operation_requested):
+        assert not panel.add_forbidden()
+    assert "only before the first round is paired" in panel.forbidden_error.text()
+
+
 def test_forbidden_pairings(qtbot, panel: RoundPanel, event: Store) -> None:
+    t = event.tournament()  # a club event: FIDE mode sets them only before round 1
+    event.apply(Confirmed(LeaveFideMode(), required(LeaveFideMode(), t), "club event"))
+    panel.set_tournament(event.tournament())
     with qtbot.assertNotEmitted(panel.operation_requested):
         assert not panel.add_forbidden()
     assert panel.forbidden_error.text().startswith("a forbidden pairing needs at least two players")

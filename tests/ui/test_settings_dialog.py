@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from arbiter_gui.app import create_main_window
 from arbiter_gui.tournament.model import DEFAULT_TIEBREAKS, Colour, TournamentSettings
-from arbiter_gui.tournament.operations import ChangeSettings
+from arbiter_gui.tournament.operations import ChangeSettings, Confirmed, LeaveFideMode, required
 from arbiter_gui.ui.settings_dialog import SettingsDialog, _tiebreak_codes
 
 CASE = Path(__file__).parents[1] / "data" / "conformance" / "dutch" / "d700027_n7_r4of5.trf"
@@ -77,6 +77,15 @@ def test_settings_of_a_started_tournament(qtbot, tmp_path: Path) -> None:  # noq
         assert not dialog.pairing_form.widgets[key].isEnabled()
         assert dialog.pairing_form.message(key).startswith("Locked: round 1 is paired")
     assert not dialog.points_form.widgets["win"].isEnabled()
+    for key in ("rounds", "tiebreaks"):  # FIDE mode: fixed once round 1 is paired (VCL4THP Q57, Q200)
+        assert not dialog.pairing_form.widgets[key].isEnabled()
+        assert dialog.pairing_form.message(key) == "Locked in FIDE mode once round 1 is paired."
+    assert not dialog.event_form.widgets["fide_mode"].isEnabled()
+    dialog.reject()
+    t = window.store.tournament()
+    window.store.apply(Confirmed(LeaveFideMode(), required(LeaveFideMode(), t), "a club event"))
+    window.settings_action.trigger()
+    dialog = window.dialog
     assert dialog.rounds.isEnabled()
     dialog.rounds.setValue(2)  # three rounds are paired
     _ok(qtbot, dialog)
@@ -109,6 +118,20 @@ def test_a_team_event_takes_team_tie_breaks() -> None:
         _tiebreak_codes("GP, BH")  # not a code of an individual event
     with pytest.raises(ValueError, match="twice"):
         _tiebreak_codes("GP, GP", team=True)
+
+
+def test_a_new_event_chooses_fide_mode(qtbot) -> None:  # noqa: ANN001
+    """VCL4THP Q40: on by default; an event FIDE does not rate is created outside FIDE mode."""
+    dialog = SettingsDialog(None)
+    qtbot.addWidget(dialog)
+    assert dialog.fide_mode.isChecked() and dialog.fide_mode.isEnabled()
+    _ok(qtbot, dialog)
+    assert dialog.settings().fide_mode
+    club = SettingsDialog(None)
+    qtbot.addWidget(club)
+    club.fide_mode.setChecked(False)
+    _ok(qtbot, club)
+    assert not club.settings().fide_mode
 
 
 def test_tiebreak_rules_and_rating_of_unrated_players(qtbot, tmp_path: Path) -> None:  # noqa: ANN001

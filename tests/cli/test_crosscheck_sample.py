@@ -1,0 +1,85 @@
+"""Issue 14: tournaments paired by an endorsed program (bbpPairings 6.0.0's generator) check clean
+with our checker, and the campaign tool's report parser and cut read what the engines write."""
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from arbiter_gui.checker import check_tournament, report
+from arbiter_gui.formats.trf import read_trf
+from arbiter_gui.formats.trf_pairing import file_pairs, paired_rounds, snapshot
+from arbiter_gui.engine import systems
+
+SAMPLE = Path(__file__).parents[1] / "data" / "crosscheck"
+TOOL = Path(__file__).parents[2] / "tools" / "crosscheck.py"
+
+
+def _tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("crosscheck", TOOL)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("crosscheck", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("path", sorted(SAMPLE.glob("*.trf")), ids=lambda p: p.stem)
+def test_bbp_generated_tournament_checks_clean(path: Path) -> None:
+    trf = read_trf(str(path))
+    checks = check_tournament(trf, "dutch")
+    assert len(checks) == trf.total_rounds
+    assert [c.round for c in checks if not c.ok] == []
+
+
+def test_sample_covers_the_unplayed_games() -> None:
+    results = {c.result for path in SAMPLE.glob("*.trf") for p in read_trf(str(path)).players.values()
+               for c in p.rounds}
+    assert {"+", "-", "H", "Z", "U"} <= results
+
+
+def test_report_parser_reads_both_engines_tables() -> None:
+    tool = _tool()
+    bbp = ("x: Round #1\nx: Round #2\n  Checker pairings        Tournament pairings \n"
+           "      8 -  10                  8 -   0\n                               9 -  12\n"
+           "     12 -   0                 10 -   7\n\nx: Round #3\nNo valid pairing exists for round 3.\n")
+    ours = ("x: Round #1\nx: Round #2\nChecker pairings        Tournament pairings\n8 - 10                  8 - 0\n"
+            "12 - 0                  10 - 7\n                        9 - 12\nx: Round #3\n"
+            "No valid pairing exists for round 3.\n")
+    expected = (3, {2: ("12 - 0", "8 - 10"), 3: ("no valid pairing",)})
+    assert tool.parse_report(bbp) == expected
+    assert tool.parse_report(ours) == expected
+
+
+def test_our_report_reads_back_as_our_checks() -> None:
+    tool = _tool()
+    trf = read_trf(str(SAMPLE / "bbp_s1_n10.trf"))
+    trf.players[1].rounds[2], trf.players[2].rounds[2] = trf.players[2].rounds[2], trf.players[1].rounds[2]
+    count, flagged = tool.parse_report(report("x", check_tournament(trf, "dutch")))
+    assert count == 6 and set(flagged) >= {3}
+
+
+@pytest.mark.parametrize("round_number", [1, 3, 6])
+def test_cut_before_a_round_pairs_that_round_as_the_file(round_number: int) -> None:
+    """The cut keeps the rounds before and the byes of the round itself; paired again it gives the
+    file's round (the file is bbpPairings', which our engine matches on this sample)."""
+    tool = _tool()
+    trf = read_trf(str(SAMPLE / "bbp_s14_n11.trf"))
+    cut = tool.cut_before(trf, round_number)
+    assert paired_rounds(cut) == round_number - 1
+    assert tool.ours_pairing(cut) == tool._normalised(tool.file_round(trf, round_number))
+    pairs, bye = file_pairs(trf, round_number)
+    made = systems.pair("dutch", snapshot(cut))
+    assert {(b.white, b.black) for b in made.boards} == pairs and made.bye == bye
+
+
+def test_real_export_flagged_as_bbppairings_flags_it() -> None:
+    """A Swiss-Manager export: our checker flags the rounds bbpPairings' checker flags, proposing
+    the same pairs there."""
+    tool = _tool()
+    path = SAMPLE / "real" / "swiss_manager_many_unplayed.trf"
+    ours = tool.parse_report(report(path.stem, check_tournament(read_trf(str(path)), "dutch")))
+    assert ours == tool.parse_report(path.with_suffix(".bbp-check").read_text())
+    assert sorted(ours[1]) == [3, 5, 6]
