@@ -197,13 +197,14 @@ def test_a_300_player_open_through_9_rounds(qtbot, tmp_path: Path) -> None:  # n
         assert again.explanation.toPlainText() == explanation
         assert again.width() <= 1360 and again.height() <= 700
         assert again.tabs.tabText(again.tabs.indexOf(again.standings_page)) == "Classifica"
+        assert again.standings_rules.text().startswith("Spareggi: FIDE C.07")
         again.open_documents()
         dialog = again.documents
         dialog.kind.setCurrentIndex(dialog.kind.findData(DocumentKind.STANDINGS.name))
         assert dialog.round.value() == 9
         assert dialog.save_pdf(str(tmp_path / "classifica.pdf"))
         text = _pdf_text(tmp_path / "classifica.pdf")
-        assert "Classifica dopo il turno 9" in text and "Giocatore" in text and "Černý, Jan" in text
+        assert "Classifica dopo il turno 9" in text and "Giocatore" in text and "Spareggi" in text and "Černý, Jan" in text
         assert "(ritirato)" in text or "ritirat" in text
         dialog.kind.setCurrentIndex(dialog.kind.findData(DocumentKind.PAIRINGS.name))
         assert dialog.round.value() == 9
