@@ -147,9 +147,12 @@ def rules_text(s: TournamentSettings) -> str:
            "start date": QT_TRANSLATE_NOOP("Documents", "tournament started {0}"),
            "not a date": QT_TRANSLATE_NOOP("Documents", "start date '{0}' is not a date"),
            "no start date": QT_TRANSLATE_NOOP("Documents", "no start date")}[source]
-    text = tr("Tie-breaks: FIDE C.07, {0} rules ({1})").format(standings.tiebreak_edition(s), tr(why).format(detail))
+    # QT_TRANSLATE_NOOP puts the text in context Documents for lupdate (a bare tr() call left it
+    # in no context, so it stayed English)
+    text = tr(QT_TRANSLATE_NOOP("Documents", "Tie-breaks: FIDE C.07, {0} rules ({1})")).format(
+        standings.tiebreak_edition(s), tr(why).format(detail))
     if s.unrated_rating is not None:
-        text += tr("; unrated players rated {0}").format(s.unrated_rating)
+        text += tr(QT_TRANSLATE_NOOP("Documents", "; unrated players rated {0}")).format(s.unrated_rating)
     return text
 
 

@@ -2,19 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
-        <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
-        <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="152"/>
-        <source>; unrated players rated {0}</source>
-        <translation>; giocatori senza rating valutati {0}</translation>
-    </message>
-</context>
-<context>
     <name>BoardEntry</name>
     <message>
         <location filename="../../arbiter_gui/ui/boards_view.py" line="77"/>
@@ -317,6 +304,16 @@
 </context>
 <context>
     <name>Documents</name>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
+        <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
+        <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="152"/>
+        <source>; unrated players rated {0}</source>
+        <translation>; giocatori senza rating valutati {0}</translation>
+    </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="48"/>
         <source>pairing-allocated bye</source>

@@ -270,6 +270,25 @@ def test_status_and_undo_in_italian(qtbot, tmp_path: Path) -> None:  # noqa: ANN
             app.removeTranslator(translator)
 
 
+def test_the_tie_break_rules_line_in_italian(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    """The Standings tab's and the printed standings' first line follow the language too."""
+    from PySide6.QtWidgets import QApplication
+
+    from arbiter_gui.reports.documents import rules_text
+    from arbiter_gui.tournament.model import TournamentSettings
+    from arbiter_gui.ui import i18n
+
+    app = QApplication.instance()
+    translators = i18n.install_translations(app, "it")
+    try:
+        settings = TournamentSettings(tiebreak_rules=2026, unrated_rating=1400)
+        assert rules_text(settings) == ("Spareggi: FIDE C.07, regole 2026 (scelte nelle impostazioni); "
+                                        "giocatori senza rating valutati 1400")
+    finally:
+        for translator in translators:
+            app.removeTranslator(translator)
+
+
 def test_a_nine_round_crosstable_fits_1366_pixels(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
     """301 players, 9 rounds, four tie-breaks, 33-character names: no horizontal scrolling in the
     window's default size."""
