@@ -2,8 +2,10 @@
 the .ts, and the window speaks Italian when the translation is loaded."""
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -19,7 +21,9 @@ UI = Path(i18n.__file__).parent
 
 
 def _tool(name: str) -> str:
-    tool = shutil.which(f"pyside6-{name}")
+    # beside the interpreter too: a virtual environment's tools when its bin folder is not on PATH (CI)
+    tool = shutil.which(f"pyside6-{name}", path=os.pathsep.join((str(Path(sys.executable).parent),
+                                                                  os.environ.get("PATH", ""))))
     if tool is None:
         pytest.skip(f"pyside6-{name} is not installed")
     return tool
