@@ -9,6 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Iterator
 
+from . import double_swiss
 from .model import BUCHHOLZ_FAMILY, ROUND_ROBIN_SYSTEMS, PointSystem, Tournament, TournamentSettings
 
 __all__ = ["LOCKED_AFTER_ROUND_1", "changeable_rounds", "endless", "problems", "scoring_problems"]
@@ -60,7 +61,8 @@ def changeable_rounds(t: Tournament) -> range:
     current = last
     if t.settings.system in ROUND_ROBIN_SYSTEMS:  # paired ahead: the round in play has results missing
         current = next((r.number for r in t.rounds if r.paired and r.missing_results()), last)
-    first = max(1, current - 1)
+    before = double_swiss.match_rounds(t.settings, current)[0] - 1  # a Double-Swiss match counts as one round
+    first = double_swiss.match_rounds(t.settings, before)[0] if before >= 1 else 1
     return range(first, last + 1)
 
 
