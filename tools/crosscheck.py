@@ -135,8 +135,10 @@ def first_board_colour(trf: TrfFile) -> str:
 
 
 def file_round(trf: TrfFile, round_number: int) -> list[str]:
-    """A round of the file in the pairing-file format, boards sorted by white's number."""
-    pairs, bye = file_pairs(trf, round_number)
+    """A round of the file in the pairing-file format, boards sorted by white's number (a pair
+    written without colours as higher number first, as bbpPairings shows it)."""
+    pairs, bye, colourless = file_pairs(trf, round_number)
+    pairs = pairs | {(max(pair), min(pair)) for pair in colourless}
     return [str(len(pairs) + (bye is not None))] + [f"{w} {b}" for w, b in sorted(pairs)] + (
         [f"{bye} 0"] if bye is not None else [])
 

@@ -20,6 +20,7 @@ from arbiter_gui.tournament.team_operations import AddTeam, SetGameResult
 from arbiter_gui.reports.catalogue import DocumentKind, printable
 from arbiter_gui.store import open as open_store
 from arbiter_gui.store.backups import DEFAULT_KEEP, backups
+from arbiter_gui.ui import warnings
 from arbiter_gui.ui.main_window import MainWindow
 from tests.ui.test_end_to_end import PLAYERS, _click_ok
 
@@ -82,6 +83,8 @@ def test_double_swiss_game_1_results_do_not_warn_and_the_system_has_its_name(
         for board in range(1, len(window.store.tournament().round(number).boards) + 1):
             assert window.apply(SetResult(number, board, "=", "="))
     _pair(qtbot, window)  # match 2: a correction of match 1 now counts from the next pairing on
+    # ... and is a late correction (a pairing-integrity event, C.04.2 4.3): confirmed with a reason
+    monkeypatch.setattr(warnings, "ask", lambda parent, needed: "scoresheet misread")
     window.round_choice.setCurrentIndex(0)
     window.enter_result(1, "0", "1")
     assert window.status.text().endswith("match 2 is already paired: this correction counts from the next "
