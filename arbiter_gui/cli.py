@@ -23,7 +23,7 @@ from .engine.result import NoValidPairing
 from .formats.atomic import write_text_atomically, write_texts_atomically
 from .formats.trf import TrfError, TrfFile, write_trf
 from .formats.trf_tournament import load_trf
-from .engine.berger import ScheduleError
+from .engine.schedules.berger import ScheduleError
 from .formats.trf_pairing import in_file_numbers, ranked, snapshot, with_baku
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_UNEXPECTED, EXIT_INVALID, EXIT_TOO_LARGE, EXIT_FILE = 0, 1, 2, 3, 4, 5

@@ -1,4 +1,4 @@
-"""Timings of arbiter_gui.engine.matching against networkx.max_weight_matching (if installed).
+"""Timings of arbiter_gui.engine.matching.blossom against networkx.max_weight_matching (if installed).
 
 Complete graphs with big-integer weights (lexicographically packed at ~2**600-2**700 scale, as
 the pairing engine produces them): independent random weights, and a pairing-shaped variant
@@ -17,7 +17,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from arbiter_gui.engine.matching import (  # noqa: E402
+from arbiter_gui.engine.matching.blossom import (  # noqa: E402
     matching_weight,
     max_cardinality_matching,
     max_weight_matching,

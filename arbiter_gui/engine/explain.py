@@ -10,7 +10,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from .dutch_record import DutchExplainer
+from .swiss.dutch.record import DutchExplainer
 from .result import BracketRecord, PlayerFacts, RoundPairing
 from .snapshot import Snapshot
 from .result import format_criterion, format_score as _score

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .dutch import DutchRound
+from .swiss.dutch.pairing import DutchRound
 from .result import VIOLATION_CRITERIA, RoundPairing
 from .result import format_criterion, format_score as _score
 from .snapshot import Snapshot

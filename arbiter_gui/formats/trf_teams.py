@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..engine.snapshot import Snapshot
-from ..engine.team import with_game_points
+from ..engine.swiss.team.pairing import with_game_points
 from .trf import PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer, ascii_number, parse_decimal
 
 TEAM_TYPE_CODES = ("FIDE_TEAM", "CUSTOM_TEAM")

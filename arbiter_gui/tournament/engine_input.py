@@ -17,10 +17,10 @@ from ..engine import record_codec, systems
 from ..engine.history import Acceleration, PlayerRecord, RoundEntry, build_snapshot
 from ..engine.result import NoValidPairing, RoundPairing
 from ..engine.snapshot import Colour, Snapshot
-from ..engine.baku import BakuError
-from ..engine.berger import CYCLES as ROUND_ROBINS
-from ..engine.berger import ScheduleError, check_rounds
-from ..engine.team import with_game_points
+from ..engine.accelerations.baku import BakuError
+from ..engine.schedules.berger import CYCLES as ROUND_ROBINS
+from ..engine.schedules.berger import ScheduleError, check_rounds
+from ..engine.swiss.team.pairing import with_game_points
 from ..formats.trf import TrfError, TrfFile
 from ..formats.trf_teams import primary_is_game_points
 from . import double_swiss, team_event

@@ -29,10 +29,10 @@ from dataclasses import dataclass, replace
 from typing import Callable, Mapping, Protocol
 
 from ..engine.colours import colour_difference, player_preference
-from ..engine.burstein import BursteinRound
-from ..engine.dubov import DubovRound
-from ..engine.dutch import DutchRound
-from ..engine.lim import LimRound
+from ..engine.swiss.burstein.pairing import BursteinRound
+from ..engine.swiss.dubov.pairing import DubovRound
+from ..engine.swiss.dutch.pairing import DutchRound
+from ..engine.swiss.lim.pairing import LimRound
 from ..engine.snapshot import Colour, PlayerState, Snapshot
 from . import double_swiss
 from ..engine.result import NoValidPairing

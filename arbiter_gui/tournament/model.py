@@ -18,9 +18,9 @@ from enum import Enum
 from fractions import Fraction
 from typing import Iterable, Iterator, Mapping
 
-from ..engine.baku import BakuError, check_point_system
-from ..engine.berger import CYCLES as ROUND_ROBIN_CYCLES
-from ..engine.team import SYSTEMS as TEAM_SYSTEMS
+from ..engine.accelerations.baku import BakuError, check_point_system
+from ..engine.schedules.berger import CYCLES as ROUND_ROBIN_CYCLES
+from ..engine.swiss.team.pairing import SYSTEMS as TEAM_SYSTEMS
 from ..engine.snapshot import Colour
 from ..formats.trf import OPEN_LAST_ROUND, PointSystem, RoundCell
 from .collation import name_key

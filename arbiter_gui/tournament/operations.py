@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Mapping, NamedTuple, Sequence
 
-from ..engine.berger import CYCLES as ROUND_ROBINS
+from ..engine.schedules.berger import CYCLES as ROUND_ROBINS
 from . import double_swiss, fide_mode, team_event
 from .results import PLAYED_CODES
 from .model import (

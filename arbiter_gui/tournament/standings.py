@@ -12,7 +12,7 @@ from fractions import Fraction
 from itertools import groupby
 from typing import TYPE_CHECKING, Mapping, Sequence
 
-from arbiter_gui.engine.berger import CYCLES as ROUND_ROBINS
+from arbiter_gui.engine.schedules.berger import CYCLES as ROUND_ROBINS
 from arbiter_gui.tournament.results import PlayerResults
 from arbiter_gui.tournament.tiebreaks import TieBreakValue, compute, parse_tiebreaks, score_after
 

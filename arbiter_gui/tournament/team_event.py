@@ -12,7 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
-from ..engine.team import SYSTEMS
+from ..engine.swiss.team.pairing import SYSTEMS
 from ..formats.trf import COMPATIBLE_RESULTS, PointSystem, RoundCell
 
 if TYPE_CHECKING:  # model.validate calls ``problems`` of this module

@@ -12,7 +12,7 @@ from arbiter_gui.engine import systems
 from arbiter_gui.engine.history import PlayerRecord, build_snapshot
 from arbiter_gui.engine.result import NoValidPairing, RoundPairing
 from arbiter_gui.engine.snapshot import Colour, RoundEntry, Snapshot
-from arbiter_gui.engine.top_group import SystemRules, TopGroupRound, identifier
+from arbiter_gui.engine.swiss.top_group import SystemRules, TopGroupRound, identifier
 
 MATCH_POINTS = [Fraction(x, 2) for x in (0, 1, 2, 3, 4)]  # a Double-Swiss match: 0 to 2 points
 

@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from arbiter_gui import cli, store
-from arbiter_gui.engine import berger, systems
-from arbiter_gui.engine.baku import (
+from arbiter_gui.engine import systems
+from arbiter_gui.engine.schedules import berger
+from arbiter_gui.engine.accelerations.baku import (
     BakuError, VirtualPoints, accelerated_rounds, baku_rules, group_a_size, last_group_a_player,
 )
 from arbiter_gui.engine.snapshot import Colour

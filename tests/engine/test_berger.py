@@ -11,7 +11,7 @@ import pytest
 
 from arbiter_gui import cli
 from arbiter_gui.engine import systems
-from arbiter_gui.engine.berger import BERGER_RULE, ScheduleError, check_rounds, rounds_per_cycle, schedule, table
+from arbiter_gui.engine.schedules.berger import BERGER_RULE, ScheduleError, check_rounds, rounds_per_cycle, schedule, table
 from arbiter_gui.engine.history import PlayerRecord, build_snapshot
 from arbiter_gui.engine.snapshot import Colour
 from arbiter_gui.formats.trf import TrfFile, TrfPlayer, write_trf

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pytest
 
-from arbiter_gui.engine import perfect_cover
+from arbiter_gui.engine.matching import perfect_cover
 
 
 def random_graph(seed: int) -> tuple[list[int], set[frozenset[int]]]:

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from arbiter_gui.engine.burstein import BursteinRound, seeding_rounds
+from arbiter_gui.engine.swiss.burstein.pairing import BursteinRound, seeding_rounds
 from arbiter_gui.engine.snapshot import Colour
 from arbiter_gui.formats.trf import parse_trf
 from arbiter_gui.formats.trf_pairing import paired_rounds, snapshot

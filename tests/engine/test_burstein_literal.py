@@ -19,8 +19,8 @@ from typing import Iterator
 
 import pytest
 
-from arbiter_gui.engine.burstein import BursteinRound, seeding_rounds
-from arbiter_gui.engine.burstein_index import opposition_indices
+from arbiter_gui.engine.swiss.burstein.pairing import BursteinRound, seeding_rounds
+from arbiter_gui.engine.swiss.burstein.index import opposition_indices
 from arbiter_gui.engine.colours import allocate_by_preferences, player_preference
 from arbiter_gui.engine.result import NoValidPairing
 from arbiter_gui.engine.snapshot import Colour, Snapshot

@@ -6,9 +6,9 @@ from fractions import Fraction
 
 import pytest
 
-from arbiter_gui.engine import dutch
-from arbiter_gui.engine.burstein import BursteinRound, pair_round, seeding_rounds
-from arbiter_gui.engine.burstein_index import Index, opponent_scores, opposition_index, opposition_indices
+from arbiter_gui.engine.swiss.dutch import pairing as dutch
+from arbiter_gui.engine.swiss.burstein.pairing import BursteinRound, pair_round, seeding_rounds
+from arbiter_gui.engine.swiss.burstein.index import Index, opponent_scores, opposition_index, opposition_indices
 from arbiter_gui.engine.history import PlayerRecord, RoundEntry, build_snapshot
 from arbiter_gui.engine.snapshot import NOT_PAIRED, Colour, Snapshot
 

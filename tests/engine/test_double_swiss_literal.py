@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter_gui.engine import double_swiss
+from arbiter_gui.engine.swiss.double_swiss import pairing as double_swiss
 from tests.engine.match_systems_helpers import literal_mismatches, slowest_round
 
 

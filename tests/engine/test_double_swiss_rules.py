@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_gui.engine import double_swiss
+from arbiter_gui.engine.swiss.double_swiss import pairing as double_swiss
 from arbiter_gui.engine.history import PlayerRecord, build_snapshot
 from arbiter_gui.engine.snapshot import Colour, Float, PlayerState, RoundEntry, Snapshot
-from arbiter_gui.engine.top_group import identifier, score_profiles, upfloater_sets
+from arbiter_gui.engine.swiss.top_group import identifier, score_profiles, upfloater_sets
 
 W, B = Colour.WHITE, Colour.BLACK
 EXAMPLES = Path(__file__).parents[1] / "data" / "seed_examples" / \

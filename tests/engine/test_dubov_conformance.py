@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_gui.engine.dubov import DubovRound
+from arbiter_gui.engine.swiss.dubov.pairing import DubovRound
 from arbiter_gui.formats.trf import read_trf
 from arbiter_gui.formats.trf_pairing import snapshot
 from tests.pairing_files import pair_with_cli, read_pairing

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from arbiter_gui.engine.dubov import DubovRound
+from arbiter_gui.engine.swiss.dubov.pairing import DubovRound
 from arbiter_gui.formats.trf import parse_trf
 from arbiter_gui.formats.trf_pairing import paired_rounds, snapshot
 from tests.pairing_files import generated

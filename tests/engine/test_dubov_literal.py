@@ -18,9 +18,9 @@ from typing import Callable, Iterator
 
 import pytest
 
-from arbiter_gui.engine.dubov import DubovRound
+from arbiter_gui.engine.swiss.dubov.pairing import DubovRound
 from arbiter_gui.engine.colours import allocate_by_preferences as allocate
-from arbiter_gui.engine.dubov_rules import DubovFacts, facts, middle_out
+from arbiter_gui.engine.swiss.dubov.rules import DubovFacts, facts, middle_out
 from arbiter_gui.formats.trf_pairing import paired_rounds, snapshot
 from arbiter_gui.generator import generate, make_config
 from arbiter_gui.engine.ordering import board_order, rank_key

@@ -12,9 +12,9 @@ import pytest
 
 from arbiter_gui import cli
 from arbiter_gui.engine.colours import Strength
-from arbiter_gui.engine.dubov import DubovRound, pair_round
-from arbiter_gui.engine.assignment import first_assignment
-from arbiter_gui.engine.dubov_rules import aro, dubov_preference, facts, max_upfloats
+from arbiter_gui.engine.swiss.dubov.pairing import DubovRound, pair_round
+from arbiter_gui.engine.matching.assignment import first_assignment
+from arbiter_gui.engine.swiss.dubov.rules import aro, dubov_preference, facts, max_upfloats
 from arbiter_gui.engine.history import PlayerRecord, RoundEntry, build_snapshot
 from arbiter_gui.engine.result import NoValidPairing
 from arbiter_gui.engine.snapshot import Colour, Float, PlayerState, Snapshot

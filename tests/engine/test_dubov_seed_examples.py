@@ -21,11 +21,11 @@ from itertools import permutations, product
 
 import pytest
 
-from arbiter_gui.engine.dubov import DubovRound
-from arbiter_gui.engine.assignment import first_assignment
-from arbiter_gui.engine.dubov_bracket import BracketPairer
-from arbiter_gui.engine.dubov_rules import middle_out
-from arbiter_gui.engine.dubov_upfloaters import UpfloaterSearch
+from arbiter_gui.engine.swiss.dubov.pairing import DubovRound
+from arbiter_gui.engine.matching.assignment import first_assignment
+from arbiter_gui.engine.swiss.dubov.bracket import BracketPairer
+from arbiter_gui.engine.swiss.dubov.rules import middle_out
+from arbiter_gui.engine.swiss.dubov.upfloaters import UpfloaterSearch
 from arbiter_gui.engine.history import build_snapshot
 from arbiter_gui.engine.snapshot import Colour, PlayerState, Snapshot
 from tests.engine.test_dubov_literal import literal_pairing

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_gui.engine.dutch import pair_round
+from arbiter_gui.engine.swiss.dutch.pairing import pair_round
 from arbiter_gui.engine.history import build_snapshot
 from arbiter_gui.engine.snapshot import Colour
 from tests.seed_examples import load, records_from_history

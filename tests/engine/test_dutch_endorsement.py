@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_gui.checker import check_tournament
-from arbiter_gui.engine.dutch import pair_round
+from arbiter_gui.engine.swiss.dutch.pairing import pair_round
 from arbiter_gui.engine.explain import explained
 from arbiter_gui.formats.trf import read_trf
 from arbiter_gui.formats.trf_pairing import snapshot

@@ -1,7 +1,7 @@
 """Large brackets: the engine must not depend on recursion depth or enumerate candidates."""
 from __future__ import annotations
 
-from arbiter_gui.engine.dutch import pair_round
+from arbiter_gui.engine.swiss.dutch.pairing import pair_round
 from arbiter_gui.engine.history import PlayerRecord, build_snapshot
 from arbiter_gui.engine.snapshot import Colour
 

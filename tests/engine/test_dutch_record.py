@@ -1,8 +1,8 @@
 """The decision record states the rules' facts about the chosen candidate."""
 from __future__ import annotations
 
-from arbiter_gui.engine.dutch import pair_round
-from arbiter_gui.engine.dutch_record import exchange_rank, transposition_rank
+from arbiter_gui.engine.swiss.dutch.pairing import pair_round
+from arbiter_gui.engine.swiss.dutch.record import exchange_rank, transposition_rank
 from arbiter_gui.engine.history import PlayerRecord, RoundEntry, build_snapshot
 from arbiter_gui.engine.snapshot import Colour
 from fractions import Fraction

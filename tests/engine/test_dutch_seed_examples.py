@@ -30,7 +30,7 @@ from itertools import combinations, permutations, product
 import pytest
 
 from arbiter_gui.engine.colours import Strength, colour_difference, player_preference, preference
-from arbiter_gui.engine.dutch import DutchRound, pair_round
+from arbiter_gui.engine.swiss.dutch.pairing import DutchRound, pair_round
 from arbiter_gui.engine.history import PlayerRecord, RoundEntry, build_snapshot
 from arbiter_gui.engine.result import RoundPairing
 from arbiter_gui.engine.snapshot import Colour, Snapshot

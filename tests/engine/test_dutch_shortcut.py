@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from arbiter_gui.engine.dutch import DutchRound
+from arbiter_gui.engine.swiss.dutch.pairing import DutchRound
 from arbiter_gui.engine.explain import explained
 from arbiter_gui.formats.trf_pairing import snapshot
 from arbiter_gui.generator import generate, make_config

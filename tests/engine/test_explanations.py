@@ -5,8 +5,8 @@ import json
 from fractions import Fraction
 from pathlib import Path
 
-from arbiter_gui.engine import dubov
-from arbiter_gui.engine.dutch import pair_round
+from arbiter_gui.engine.swiss.dubov import pairing as dubov
+from arbiter_gui.engine.swiss.dutch.pairing import pair_round
 from arbiter_gui.engine.explain import FORMAT_VERSION, explained, to_dict, to_json, to_text
 from arbiter_gui.formats.trf import read_trf
 from arbiter_gui.formats.trf_pairing import snapshot

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from arbiter_gui.engine import lim
-from arbiter_gui.engine.lim_floaters import floater_type, incoming_order
+from arbiter_gui.engine.swiss.lim import pairing as lim
+from arbiter_gui.engine.swiss.lim.floaters import floater_type, incoming_order
 from tests.engine.lim_helpers import met, player, snapshot
 
 LOWER = [player(pid, 0, "wbw" if pid % 2 else "bwb") for pid in range(11, 17)]  # round 4: the 0 group

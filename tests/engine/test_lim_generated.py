@@ -13,7 +13,7 @@ import pytest
 
 from arbiter_gui import cli
 from arbiter_gui.checker import check_tournament
-from arbiter_gui.engine import lim
+from arbiter_gui.engine.swiss.lim import pairing as lim
 from arbiter_gui.engine.colours import colour_difference
 from arbiter_gui.engine.snapshot import Colour
 from arbiter_gui.formats.trf import parse_trf, read_trf, write_trf

@@ -8,7 +8,7 @@ from typing import Iterator
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arbiter_gui.engine import lim
+from arbiter_gui.engine.swiss.lim import pairing as lim
 from tests.engine.lim_helpers import met, pair_sets, player, snapshot
 
 

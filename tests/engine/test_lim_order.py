@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from arbiter_gui.engine import lim
+from arbiter_gui.engine.swiss.lim import pairing as lim
 from arbiter_gui.engine.history import build_snapshot
 from arbiter_gui.engine.snapshot import Colour
 from tests.engine.lim_helpers import met, pair_sets, player, snapshot

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from arbiter_gui.engine import lim
-from arbiter_gui.engine.lim_rules import allocate, compatible, due_colour, forced_colour, median_score
+from arbiter_gui.engine.swiss.lim import pairing as lim
+from arbiter_gui.engine.swiss.lim.rules import allocate, compatible, due_colour, forced_colour, median_score
 from tests.engine.lim_helpers import B, W, met, player, snapshot
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter_gui.engine import lim
-from arbiter_gui.engine.lim_exchanges import opponent_sequence
+from arbiter_gui.engine.swiss.lim import pairing as lim
+from arbiter_gui.engine.swiss.lim.exchanges import opponent_sequence
 from arbiter_gui.engine.snapshot import Colour
 from tests.engine.lim_helpers import met, pair_sets, player, snapshot
 from tests.seed_examples import load

@@ -1,4 +1,4 @@
-"""Tests for arbiter_gui.engine.matching.
+"""Tests for arbiter_gui.engine.matching.blossom (the weighted matching).
 
 Oracles: an exhaustive dynamic programme over vertex subsets for small graphs, the optimality
 certificate (dual feasibility + complementary slackness) checked by the solver itself, and
@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import pytest
 
-from arbiter_gui.engine.matching import (
+from arbiter_gui.engine.matching.blossom import (
     _max_weight_matching,
     matching_weight,
     max_cardinality_matching,

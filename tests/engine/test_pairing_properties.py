@@ -11,9 +11,10 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arbiter_gui.engine import berger, systems  # round robins follow their table, not these rules
+from arbiter_gui.engine import systems  # round robins follow their table, not these rules
+from arbiter_gui.engine.schedules import berger
 from arbiter_gui.engine.colours import colour_difference
-from arbiter_gui.engine.dutch import DutchRound
+from arbiter_gui.engine.swiss.dutch.pairing import DutchRound
 from arbiter_gui.engine.snapshot import Colour
 from arbiter_gui.formats.trf import COMPATIBLE_RESULTS, PLAYED_RESULTS, TrfFile
 from arbiter_gui.formats.trf_pairing import snapshot

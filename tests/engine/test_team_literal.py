@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter_gui.engine import team
+from arbiter_gui.engine.swiss.team import pairing as team
 from tests.engine.match_systems_helpers import literal_mismatches, slowest_round
 
 KINDS = [("team", team.TYPE_A_RULES), ("team_b", team.TYPE_B_RULES), ("team_no_colours", team.NO_COLOUR_RULES)]

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from arbiter_gui.engine import team
+from arbiter_gui.engine.swiss.team import pairing as team
 from arbiter_gui.engine.colours import Strength
 from arbiter_gui.engine.snapshot import Colour, PlayerState, Snapshot
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from arbiter_gui.engine.dutch import pair_round
+from arbiter_gui.engine.swiss.dutch.pairing import pair_round
 from arbiter_gui.engine.why import why_not
 from arbiter_gui.formats.trf import read_trf
 from arbiter_gui.formats.trf_pairing import snapshot
@@ -51,7 +51,7 @@ def test_the_bracket_that_decided_is_the_first_holding_both() -> None:
 
 
 def test_dubov_names_c3_from_the_record() -> None:
-    from arbiter_gui.engine import dubov
+    from arbiter_gui.engine.swiss.dubov import pairing as dubov
 
     snap = snapshot(read_trf(str(CASE.with_name("d700048_n9_r5of5.trf"))))
     pairing = dubov.pair_round(snap)

@@ -14,7 +14,7 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtGui import QPageSize, QPdfWriter
 
-from arbiter_gui.engine.dutch import pair_round
+from arbiter_gui.engine.swiss.dutch.pairing import pair_round
 from arbiter_gui.reports.board_cards import CARDS_PER_PAGE
 from arbiter_gui.reports.catalogue import DocumentKind, page_layout_of, printable, save_pdf
 from arbiter_gui.reports.documents import fmt_score, tournament_standings

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from arbiter_gui.engine.dutch import pair_round
+from arbiter_gui.engine.swiss.dutch.pairing import pair_round
 from arbiter_gui.formats.trf import read_trf
 from arbiter_gui.formats.trf_pairing import snapshot
 from arbiter_gui.reports.pairing_report import pairing_report_html

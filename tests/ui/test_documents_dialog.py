@@ -5,7 +5,7 @@ from __future__ import annotations
 import openpyxl
 import pytest
 
-from arbiter_gui.engine.dutch import pair_round
+from arbiter_gui.engine.swiss.dutch.pairing import pair_round
 from arbiter_gui.formats.trf_tournament import read_tournament
 from arbiter_gui.reports.catalogue import DocumentKind
 from arbiter_gui.tournament.engine_input import snapshot

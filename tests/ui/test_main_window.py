@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from arbiter_gui.app import create_main_window
 from arbiter_gui.formats.trf import read_trf
 from arbiter_gui.formats.trf_pairing import snapshot
-from arbiter_gui.engine.dutch import pair_round
+from arbiter_gui.engine.swiss.dutch.pairing import pair_round
 from arbiter_gui.tournament.model import Player
 from arbiter_gui.tournament.operations import AddPlayer, RemovePlayer, Withdraw
 

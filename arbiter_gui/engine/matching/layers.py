@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .matching import max_weight_matching
+from .blossom import max_weight_matching
 
 Edge = tuple[int, int, tuple[int, ...]]
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from .assignment import first_assignment
-from .matching import max_cardinality_matching
-from .snapshot import Float
+from ...matching.assignment import first_assignment
+from ...matching.blossom import max_cardinality_matching
+from ...snapshot import Float
 
 if TYPE_CHECKING:
-    from .dutch import DutchRound
+    from .pairing import DutchRound
 
 
 class PerfectSearch:

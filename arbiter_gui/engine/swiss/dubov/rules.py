@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Mapping, Sequence, TypeVar
 
-from .colours import Preference, Strength, preference
-from .snapshot import Colour, Float, PlayerState, Snapshot
+from ...colours import Preference, Strength, preference
+from ...snapshot import Colour, Float, PlayerState, Snapshot
 
 T = TypeVar("T")
 

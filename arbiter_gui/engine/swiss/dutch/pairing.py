@@ -27,14 +27,15 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Iterable
 
-from . import completion, layers
-from .colours import Preference, Strength, allocate, colour_difference, player_preference
-from .dutch_perfect import PerfectSearch
-from .dutch_record import DutchRecorder
-from .matching import max_cardinality_matching, max_weight_matching
-from .ordering import board_order, rank_key
-from .result import Board, BracketRecord, NoValidPairing, RoundPairing, player_facts
-from .snapshot import Colour, Float, PlayerState, Snapshot
+from ...matching import completion
+from ...matching import layers
+from ...colours import Preference, Strength, allocate, colour_difference, player_preference
+from .perfect import PerfectSearch
+from .record import DutchRecorder
+from ...matching.blossom import max_cardinality_matching, max_weight_matching
+from ...ordering import board_order, rank_key
+from ...result import Board, BracketRecord, NoValidPairing, RoundPairing, player_facts
+from ...snapshot import Colour, Float, PlayerState, Snapshot
 
 BYE = -1  # the pseudo-player standing for the pairing-allocated bye in a matching
 SLOT = -2  # the pseudo-player whose partner is the bracket's one downfloater

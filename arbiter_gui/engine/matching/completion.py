@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from .matching import max_cardinality_matching
+from .blossom import max_cardinality_matching
 
 Compatible = Callable[[int, int], bool]
 

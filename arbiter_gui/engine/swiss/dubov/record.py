@@ -10,13 +10,13 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from .dubov_rules import max_upfloats
-from .result import BracketRecord, Decision, PlayerFacts, format_score, player_facts
+from .rules import max_upfloats
+from ...result import BracketRecord, Decision, PlayerFacts, format_score, player_facts
 
 if TYPE_CHECKING:
-    from .dubov import DubovRound
-    from .dubov_bracket import BracketPlan
-    from .dubov_upfloaters import UpfloaterChoice
+    from .pairing import DubovRound
+    from .bracket import BracketPlan
+    from .upfloaters import UpfloaterChoice
 
 # C.04.4.1 2.3, in the rules' words
 _CRITERION_WORDS = {

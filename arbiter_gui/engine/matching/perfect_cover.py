@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Callable
 
 from . import completion
-from .matching import max_cardinality_matching
+from .blossom import max_cardinality_matching
 
 Allowed = Callable[[int, int], bool]
 Mate = dict[int, int]  # both directions

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .result import Board, RoundPairing
-from .snapshot import Snapshot
+from ..result import Board, RoundPairing
+from ..snapshot import Snapshot
 
 __all__ = ["BERGER_RULE", "CYCLES", "LABELS", "SYSTEMS", "ScheduleError", "check_rounds", "pair_round", "round_pairs",
            "rounds_per_cycle", "schedule", "table"]

@@ -21,12 +21,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from . import completion
-from .lim_exchanges import Compatible, colour_exchanges, opponent_sequence, proposal
-from .lim_floaters import MAXI_RATING_GAP, FloaterChoice, FloaterRules, incoming_order
+from ...matching import completion
+from .exchanges import Compatible, colour_exchanges, opponent_sequence, proposal
+from .floaters import MAXI_RATING_GAP, FloaterChoice, FloaterRules, incoming_order
 
 if TYPE_CHECKING:
-    from .lim import LimRound
+    from .pairing import LimRound
 
 
 @dataclass

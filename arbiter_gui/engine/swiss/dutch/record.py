@@ -26,12 +26,12 @@ from itertools import combinations
 from math import comb, perm
 from typing import TYPE_CHECKING, Callable
 
-from . import layers
-from .result import VIOLATION_CRITERIA, BracketRecord, Decision, RoundPairing, format_criterion, format_score
-from .snapshot import Snapshot
+from ...matching import layers
+from ...result import VIOLATION_CRITERIA, BracketRecord, Decision, RoundPairing, format_criterion, format_score
+from ...snapshot import Snapshot
 
 if TYPE_CHECKING:
-    from .dutch import DutchRound, _BracketSolution
+    from .pairing import DutchRound, _BracketSolution
 
 ENUMERATION_LIMIT = 20000  # exchanges of one size listed to find the chosen one's rank (4.3.2)
 
@@ -111,7 +111,7 @@ class DutchExplainer:
     the pairing itself, so the engine leaves them out while pairing."""
 
     def __init__(self, snapshot: Snapshot, pairing: RoundPairing) -> None:
-        from .dutch import DutchRound  # here: dutch imports this module
+        from .pairing import DutchRound  # here: dutch imports this module
 
         self.pairing = pairing
         self.recorder = DutchRecorder(DutchRound(snapshot))
@@ -148,7 +148,7 @@ class DutchRecorder:
     """Builds the BracketRecord of each bracket of a DutchRound."""
 
     def __init__(self, rnd: "DutchRound") -> None:
-        from .dutch import BYE, CRITERIA  # here: dutch imports this module
+        from .pairing import BYE, CRITERIA  # here: dutch imports this module
 
         self.rnd = rnd
         self.bye = BYE  # the PAB pseudo-player of the engine's matchings

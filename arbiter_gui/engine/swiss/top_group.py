@@ -25,13 +25,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Callable, Iterator, Sequence
 
-from . import completion
-from .colours import by_number
-from .layers import lexicographic_match
-from .matching import max_weight_matching
-from .ordering import board_order, rank_key
-from .result import Board, BracketRecord, Decision, NoValidPairing, RoundPairing, format_score
-from .snapshot import Colour, PlayerState, Snapshot
+from ..matching import completion
+from ..colours import by_number
+from ..matching.layers import lexicographic_match
+from ..matching.blossom import max_weight_matching
+from ..ordering import board_order, rank_key
+from ..result import Board, BracketRecord, Decision, NoValidPairing, RoundPairing, format_score
+from ..snapshot import Colour, PlayerState, Snapshot
 
 # More candidate sets than this within one score profile are not examined (3.5.5): the first
 # best one found so far is kept and the record says so. Real events stay far below it.

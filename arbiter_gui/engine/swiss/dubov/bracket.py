@@ -30,13 +30,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
-from . import layers
-from .assignment import first_assignment
-from .dubov_rules import middle_out
-from .matching import max_cardinality_matching
+from ...matching import layers
+from ...matching.assignment import first_assignment
+from .rules import middle_out
+from ...matching.blossom import max_cardinality_matching
 
 if TYPE_CHECKING:
-    from .dubov import DubovRound
+    from .pairing import DubovRound
 
 
 @dataclass

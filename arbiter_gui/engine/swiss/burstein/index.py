@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Mapping
 
-from .snapshot import RoundEntry, Snapshot
+from ...snapshot import RoundEntry, Snapshot
 
 History = Mapping[int, tuple[RoundEntry, ...]]
 

@@ -21,13 +21,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from . import completion
-from .lim_group import GroupOutcome, GroupPairer
-from .lim_floaters import TYPE_NAMES
-from .lim_rules import allocate, compatible, due_colour, forced_colour, median_score
-from .ordering import board_order, rank_key
-from .result import Board, BracketRecord, NoValidPairing, RoundPairing, format_score
-from .snapshot import Colour, Snapshot
+from ...matching import completion
+from .group import GroupOutcome, GroupPairer
+from .floaters import TYPE_NAMES
+from .rules import allocate, compatible, due_colour, forced_colour, median_score
+from ...ordering import board_order, rank_key
+from ...result import Board, BracketRecord, NoValidPairing, RoundPairing, format_score
+from ...snapshot import Colour, Snapshot
 
 SYSTEM = "lim"
 NO_PAIRING = ("No pairing of this round gives every player a new opponent and a permitted colour "

@@ -33,11 +33,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from . import layers
-from .snapshot import Colour
+from ...matching import layers
+from ...snapshot import Colour
 
 if TYPE_CHECKING:
-    from .dubov import DubovRound
+    from .pairing import DubovRound
 
 
 @dataclass

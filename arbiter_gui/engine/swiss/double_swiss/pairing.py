@@ -7,10 +7,10 @@ score is the points of all games. The pairing itself is the top-scoregroup mecha
 """
 from __future__ import annotations
 
-from .colours import last_alternation
-from .result import RoundPairing
-from .snapshot import Colour, PlayerState, Snapshot
-from .top_group import (SystemRules, TopGroupRound, alternate_from_last, first_match_colour,
+from ...colours import last_alternation
+from ...result import RoundPairing
+from ...snapshot import Colour, PlayerState, Snapshot
+from ..top_group import (SystemRules, TopGroupRound, alternate_from_last, first_match_colour,
                         upfloater_opponents_floated)
 
 SYSTEM = "double_swiss"

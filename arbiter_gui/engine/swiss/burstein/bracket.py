@@ -24,11 +24,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from . import completion, layers, perfect_cover
-from .snapshot import Colour
+from ...matching import completion
+from ...matching import layers
+from ...matching import perfect_cover
+from ...snapshot import Colour
 
 if TYPE_CHECKING:
-    from .burstein import BursteinRound
+    from .pairing import BursteinRound
 
 VIRTUAL = 0  # 4.2: the virtual player met by a floater (TPNs start at 1)
 

@@ -21,14 +21,15 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from . import completion, dubov_record
-from .dubov_bracket import BracketPairer
-from .colours import allocate_by_preferences
-from .dubov_rules import DubovFacts, facts
-from .dubov_upfloaters import UpfloaterSearch
-from .ordering import board_order, rank_key
-from .result import Board, BracketRecord, NoValidPairing, RoundPairing
-from .snapshot import Colour, Snapshot
+from ...matching import completion
+from . import record as dubov_record
+from .bracket import BracketPairer
+from ...colours import allocate_by_preferences
+from .rules import DubovFacts, facts
+from .upfloaters import UpfloaterSearch
+from ...ordering import board_order, rank_key
+from ...result import Board, BracketRecord, NoValidPairing, RoundPairing
+from ...snapshot import Colour, Snapshot
 
 SYSTEM = "dubov"
 NO_PAIRING = ("No pairing of this round complies with the absolute criteria C1-C3 "

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .colours import by_number, colour_difference, last_alternation, player_preference
-from .snapshot import Colour, PlayerState, Snapshot
+from ...colours import by_number, colour_difference, last_alternation, player_preference
+from ...snapshot import Colour, PlayerState, Snapshot
 
 
 def forced_colour(player: PlayerState) -> Colour | None:

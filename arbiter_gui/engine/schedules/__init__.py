@@ -1,0 +1,1 @@
+"""Fixed schedules: round robins by the Berger tables (C.05 Annex 1)."""
