@@ -10,10 +10,10 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from .swiss.dutch.record import DutchExplainer
-from .result import BracketRecord, PlayerFacts, RoundPairing
+from .result import BracketRecord, PlayerFacts, RoundPairing, format_criterion
+from .result import format_score as _score
 from .snapshot import Snapshot
-from .result import format_criterion, format_score as _score
+from .swiss.dutch.explainer import DutchExplainer
 
 FORMAT_VERSION = 2  # 2: the Dubov record no longer counts upfloaters in m1; m0, candidate, floats, ... added
 

@@ -7,7 +7,6 @@ from typing import Callable, Iterable, Mapping
 
 from .snapshot import NOT_PAIRED, Colour, Float, PlayerState, RoundEntry, Snapshot
 
-
 Acceleration = Callable[[int, int], Fraction]  # (player, round) -> virtual points for pairing
 
 

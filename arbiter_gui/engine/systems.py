@@ -4,15 +4,15 @@ from __future__ import annotations
 from functools import partial
 from typing import Callable
 
+from .result import RoundPairing
 from .schedules import berger
+from .snapshot import Snapshot
 from .swiss.burstein import pairing as burstein
 from .swiss.double_swiss import pairing as double_swiss
 from .swiss.dubov import pairing as dubov
 from .swiss.dutch import pairing as dutch
 from .swiss.lim import pairing as lim
 from .swiss.team import pairing as team
-from .result import RoundPairing
-from .snapshot import Snapshot
 
 PairFunction = Callable[[Snapshot], RoundPairing]
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .swiss.dutch.pairing import DutchRound
-from .result import VIOLATION_CRITERIA, RoundPairing
-from .result import format_criterion, format_score as _score
+from .result import VIOLATION_CRITERIA, RoundPairing, format_criterion
+from .result import format_score as _score
 from .snapshot import Snapshot
+from .swiss.dutch.pairing import DutchRound
 
 # Quality criteria in priority order, as the decision record states them (C.04.3 2.4);
 # "C6 pairs" is better when higher, everything else when lower.

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from ..engine.accelerations.baku import BakuError, baku_rules
+from ..engine.acceleration.baku import BakuError, baku_rules
 from ..engine.history import PlayerRecord, RoundEntry, build_snapshot, pairing_numbers
 from ..engine.result import RoundPairing
 from ..engine.snapshot import Colour, Snapshot

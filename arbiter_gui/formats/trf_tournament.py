@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Callable, Mapping
 
-from ..engine.accelerations.baku import BakuError
+from ..engine.acceleration.baku import BakuError
 from ..engine.snapshot import Colour
 from ..tournament import double_swiss
 from ..tournament.acceleration import acceleration_records, computed_baku_rules

@@ -6,7 +6,7 @@ disagree. Rules given explicitly (TRF 250 / XXA) win over the computed ones, as 
 """
 from __future__ import annotations
 
-from ..engine.accelerations.baku import baku_rules
+from ..engine.acceleration.baku import baku_rules
 from ..formats.trf import Acceleration
 from .model import AccelerationRule, Tournament
 

@@ -17,7 +17,7 @@ from ..engine import record_codec, systems
 from ..engine.history import Acceleration, PlayerRecord, RoundEntry, build_snapshot
 from ..engine.result import NoValidPairing, RoundPairing
 from ..engine.snapshot import Colour, Snapshot
-from ..engine.accelerations.baku import BakuError
+from ..engine.acceleration.baku import BakuError
 from ..engine.schedules.berger import CYCLES as ROUND_ROBINS
 from ..engine.schedules.berger import ScheduleError, check_rounds
 from ..engine.swiss.team.pairing import with_game_points

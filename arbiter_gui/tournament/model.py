@@ -18,7 +18,7 @@ from enum import Enum
 from fractions import Fraction
 from typing import Iterable, Iterator, Mapping
 
-from ..engine.accelerations.baku import BakuError, check_point_system
+from ..engine.acceleration.baku import BakuError, check_point_system
 from ..engine.schedules.berger import CYCLES as ROUND_ROBIN_CYCLES
 from ..engine.swiss.team.pairing import SYSTEMS as TEAM_SYSTEMS
 from ..engine.snapshot import Colour

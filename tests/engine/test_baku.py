@@ -11,7 +11,7 @@ import pytest
 from arbiter_gui import cli, store
 from arbiter_gui.engine import systems
 from arbiter_gui.engine.schedules import berger
-from arbiter_gui.engine.accelerations.baku import (
+from arbiter_gui.engine.acceleration.baku import (
     BakuError, VirtualPoints, accelerated_rounds, baku_rules, group_a_size, last_group_a_player,
 )
 from arbiter_gui.engine.snapshot import Colour

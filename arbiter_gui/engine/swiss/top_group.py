@@ -25,12 +25,19 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Callable, Iterator, Sequence
 
-from ..matching import completion
 from ..colours import by_number
-from ..matching.layers import lexicographic_match
+from ..matching import completion
 from ..matching.blossom import max_weight_matching
+from ..matching.layers import lexicographic_match
 from ..ordering import board_order, rank_key
-from ..result import Board, BracketRecord, Decision, NoValidPairing, RoundPairing, format_score
+from ..result import (
+    Board,
+    BracketRecord,
+    Decision,
+    NoValidPairing,
+    RoundPairing,
+    format_score,
+)
 from ..snapshot import Colour, PlayerState, Snapshot
 
 # More candidate sets than this within one score profile are not examined (3.5.5): the first

@@ -22,15 +22,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from ...matching import completion
-from ...matching import layers
-from ...matching import perfect_cover
+from ...matching import completion, layers, perfect_cover
 from ...snapshot import Colour
 
-if TYPE_CHECKING:
-    from .pairing import BursteinRound
+
+class RoundRules(Protocol):
+    """What a bracket asks of the round being paired (``pairing.BursteinRound``)."""
+
+    def score(self, pid: int) -> Fraction: ...
+
+    def pref(self, pid: int) -> Colour | None: ...
+
+    def compatible(self, a: int, b: int) -> bool: ...
+
+    def completable(self, ids: list[int]) -> bool: ...
 
 VIRTUAL = 0  # 4.2: the virtual player met by a floater (TPNs start at 1)
 
@@ -40,7 +47,7 @@ class ColourBound:
     """[C8] at its lower bound: with ``majority`` None no two players due the same colour meet;
     otherwise every pair has a player due the ``majority`` colour (see ``_colour_restriction``)."""
 
-    rnd: "BursteinRound"
+    rnd: RoundRules
     majority: Colour | None
 
     def allows(self, a: int, b: int, may_float: set[int]) -> bool:
@@ -75,7 +82,7 @@ class BracketPairer:
     """3.2 for one bracket: ``bracket`` in BSN order (4.1), ``next_group`` the following scoregroup,
     ``lower`` every player not yet paired below this bracket (``next_group`` included)."""
 
-    def __init__(self, rnd: "BursteinRound", bracket: list[int], next_group: list[int], lower: list[int]) -> None:
+    def __init__(self, rnd: RoundRules, bracket: list[int], next_group: list[int], lower: list[int]) -> None:
         self.rnd = rnd
         self.bracket = bracket
         self.next_group = next_group

@@ -19,14 +19,21 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from ..dutch import pairing as dutch
+from ...colours import Preference, allocate_by_preferences, player_preference
 from ...matching import perfect_cover
+from ...ordering import board_order
+from ...result import (
+    Board,
+    BracketRecord,
+    NoValidPairing,
+    RoundPairing,
+    format_score,
+    player_facts,
+)
+from ...snapshot import Colour, Snapshot
+from ..dutch import pairing as dutch
 from .bracket import BracketPairer, BracketPlan
 from .index import Index, opposition_indices
-from ...colours import Preference, allocate_by_preferences, player_preference
-from ...ordering import board_order
-from ...result import Board, BracketRecord, NoValidPairing, RoundPairing, format_score, player_facts
-from ...snapshot import Colour, Snapshot
 
 SYSTEM = "burstein"
 NO_PAIRING = ("No pairing of this round complies with the absolute criteria C1-C3 "

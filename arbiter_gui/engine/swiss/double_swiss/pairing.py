@@ -10,8 +10,13 @@ from __future__ import annotations
 from ...colours import last_alternation
 from ...result import RoundPairing
 from ...snapshot import Colour, PlayerState, Snapshot
-from ..top_group import (SystemRules, TopGroupRound, alternate_from_last, first_match_colour,
-                        upfloater_opponents_floated)
+from ..top_group import (
+    SystemRules,
+    TopGroupRound,
+    alternate_from_last,
+    first_match_colour,
+    upfloater_opponents_floated,
+)
 
 SYSTEM = "double_swiss"
 

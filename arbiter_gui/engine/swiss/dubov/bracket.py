@@ -28,15 +28,12 @@ literal enumeration of the articles).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from ...matching import layers
 from ...matching.assignment import first_assignment
-from .rules import middle_out
 from ...matching.blossom import max_cardinality_matching
-
-if TYPE_CHECKING:
-    from .pairing import DubovRound
+from .rules import RoundRules, middle_out
 
 
 @dataclass
@@ -61,7 +58,7 @@ class BracketPlan:
 class BracketPairer:
     """3.2.3-3.2.6 for the players of one bracket (an even number, upfloaters included)."""
 
-    def __init__(self, rnd: "DubovRound", players: list[int]) -> None:
+    def __init__(self, rnd: RoundRules, players: list[int]) -> None:
         self.rnd = rnd
         self.players = sorted(players)  # ascending TPN
         facts = rnd.facts

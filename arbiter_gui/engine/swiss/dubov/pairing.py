@@ -21,15 +21,15 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from ...matching import completion
-from . import record as dubov_record
-from .bracket import BracketPairer
 from ...colours import allocate_by_preferences
-from .rules import DubovFacts, facts
-from .upfloaters import UpfloaterSearch
+from ...matching import completion
 from ...ordering import board_order, rank_key
 from ...result import Board, BracketRecord, NoValidPairing, RoundPairing
 from ...snapshot import Colour, Snapshot
+from . import record as dubov_record
+from .bracket import BracketPairer
+from .rules import DubovFacts, facts
+from .upfloaters import UpfloaterSearch
 
 SYSTEM = "dubov"
 NO_PAIRING = ("No pairing of this round complies with the absolute criteria C1-C3 "

@@ -8,15 +8,11 @@ and ``exchange``; the Dutch-only fields stay empty.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
-from .rules import max_upfloats
 from ...result import BracketRecord, Decision, PlayerFacts, format_score, player_facts
-
-if TYPE_CHECKING:
-    from .pairing import DubovRound
-    from .bracket import BracketPlan
-    from .upfloaters import UpfloaterChoice
+from .bracket import BracketPlan
+from .rules import RoundRules, max_upfloats
+from .upfloaters import UpfloaterChoice
 
 # C.04.4.1 2.3, in the rules' words
 _CRITERION_WORDS = {
@@ -28,8 +24,8 @@ _CRITERION_WORDS = {
 }
 
 
-def bracket_record(rnd: "DubovRound", score: Fraction, residents: list[int], choice: "UpfloaterChoice",
-                   plan: "BracketPlan") -> BracketRecord:
+def bracket_record(rnd: RoundRules, score: Fraction, residents: list[int], choice: UpfloaterChoice,
+                   plan: BracketPlan) -> BracketRecord:
     criteria = rnd.evaluate(residents, choice.upfloaters, plan.pairs)
     ideal_colour = abs(len(plan.g1) - len(plan.g2)) // 2 if plan.by_colour else len(plan.pairs)
     need = len(residents) - 2 * rnd.most_pairs(residents)  # 3.2.1
@@ -60,7 +56,7 @@ def bracket_record(rnd: "DubovRound", score: Fraction, residents: list[int], cho
     )
 
 
-def _upfloat(rnd: "DubovRound", score: Fraction, u: int, need: int) -> Decision:
+def _upfloat(rnd: RoundRules, score: Fraction, u: int, need: int) -> Decision:
     facts = rnd.facts[u]
     return Decision(u, "3.2.2", f"{u} ({format_score(facts.score)}) upfloats into the {format_score(score)} "
                     f"bracket: its residents need {need} upfloater{'s' if need != 1 else ''} for a legal pairing "
@@ -83,7 +79,7 @@ def _shortfalls(criteria: dict[str, object], need: int, ideal_colour: int) -> li
     return found
 
 
-def bye_decision(rnd: "DubovRound", ids: list[int], bye: int) -> Decision:
+def bye_decision(rnd: RoundRules, ids: list[int], bye: int) -> Decision:
     """3.1: which step chose the PAB assignee."""
     facts = rnd.facts
     eligible = [pid for pid in ids if not rnd.by_id[pid].bye_ineligible]  # 3.1.1
@@ -107,7 +103,7 @@ def bye_decision(rnd: "DubovRound", ids: list[int], bye: int) -> Decision:
                     "the most games, the largest TPN (3.1.5).")
 
 
-def players(rnd: "DubovRound") -> dict[int, PlayerFacts]:
+def players(rnd: RoundRules) -> dict[int, PlayerFacts]:
     return {p.id: player_facts(p, rnd.facts[p.id].pref, aro=rnd.facts[p.id].aro,
                                upfloats=rnd.facts[p.id].upfloats,
                                maximum_upfloater=rnd.facts[p.id].maximum_upfloater)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Mapping, Sequence, TypeVar
+from typing import Callable, Iterable, Mapping, Protocol, Sequence, TypeVar
 
 from ...colours import Preference, Strength, preference
 from ...snapshot import Colour, Float, PlayerState, Snapshot
@@ -81,3 +81,24 @@ def middle_out(ordered: Sequence[T]) -> list[T]:
     while remaining:
         numbered.append(remaining.pop((len(remaining) - 1) // 2))
     return numbered
+
+
+class RoundRules(Protocol):
+    """What the bracket (``bracket``), the upfloater search (``upfloaters``) and the record
+    (``record``) ask of the round being paired (``pairing.DubovRound``)."""
+
+    snap: Snapshot
+    players: list[PlayerState]  # 1.9.2 and 5.2.1: score, then TPN
+    by_id: dict[int, PlayerState]
+    facts: dict[int, DubovFacts]
+
+    def compatible(self, a: int, b: int) -> bool: ...
+
+    def perfectly_pairable(self, ids: list[int], allowed: Callable[[int, int], bool] | None = None) -> bool: ...
+
+    def completable(self, ids: list[int]) -> bool: ...
+
+    def most_pairs(self, ids: list[int]) -> int: ...
+
+    def evaluate(self, residents: Iterable[int], upfloaters: list[int],
+                 pairs: list[tuple[int, int]]) -> dict[str, object]: ...

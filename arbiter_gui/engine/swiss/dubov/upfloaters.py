@@ -31,13 +31,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from ...matching import layers
 from ...snapshot import Colour
-
-if TYPE_CHECKING:
-    from .pairing import DubovRound
+from .rules import RoundRules
 
 
 @dataclass
@@ -47,7 +44,7 @@ class UpfloaterChoice:
 
 
 class UpfloaterSearch:
-    def __init__(self, rnd: "DubovRound", residents: list[int], lower: list[int]) -> None:
+    def __init__(self, rnd: RoundRules, residents: list[int], lower: list[int]) -> None:
         self.rnd = rnd
         self.residents = residents
         self.lower = lower

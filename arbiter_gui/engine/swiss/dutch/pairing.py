@@ -23,37 +23,24 @@ cannot complete the round as well as possible (C4, C5), over every remaining pla
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Iterable
 
-from ...matching import completion
-from ...matching import layers
-from ...colours import Preference, Strength, allocate, colour_difference, player_preference
-from .perfect import PerfectSearch
-from .record import DutchRecorder
+from ...colours import (
+    Preference,
+    Strength,
+    allocate,
+    colour_difference,
+    player_preference,
+)
+from ...matching import completion, layers
 from ...matching.blossom import max_cardinality_matching, max_weight_matching
 from ...ordering import board_order, rank_key
 from ...result import Board, BracketRecord, NoValidPairing, RoundPairing, player_facts
 from ...snapshot import Colour, Float, PlayerState, Snapshot
-
-BYE = -1  # the pseudo-player standing for the pairing-allocated bye in a matching
-SLOT = -2  # the pseudo-player whose partner is the bracket's one downfloater
-
-# The layers of a bracket's weights after C4/C5 (``_criteria_edges`` fills them in this order).
-CRITERIA = ("C6", "C7", "C8 pairs", "C8 scores", "C9", "C10", "C11", "C12", "C13",
-            "C14", "C15", "C16", "C17", "C18", "C19", "C20", "C21")
-
-
-@dataclass
-class _BracketSolution:
-    mate: dict[int, int]  # in-bracket pairs and the rest of the matching, both directions
-    pairs: list[tuple[int, int]]  # in-bracket pairs, higher ranked first
-    mdp_pairs: list[tuple[int, int]]
-    s1: list[int]
-    s2: list[int]
-    limbo: list[int]
-    criteria: dict[str, object]
+from .criteria import BYE, CRITERIA, SLOT, BracketSolution
+from .perfect import PerfectSearch
+from .record import DutchRecorder
 
 
 class DutchRound:
@@ -73,12 +60,12 @@ class DutchRound:
         self.score_rank = {s: i for i, s in enumerate(sorted({p.score for p in self.players}))}
         self._allocation: dict[tuple[int, int], tuple[Colour, str]] = {}
         # C1 (and the arbiter's forbidden pairs) by exclusion lists; C3 by absolute colour
-        self._excluded: dict[int, set[int]] = {p.id: set(p.opponents) for p in self.players}
+        self.excluded: dict[int, set[int]] = {p.id: set(p.opponents) for p in self.players}
         for pair in snapshot.forbidden:
             a, b = tuple(pair)
-            if a in self._excluded and b in self._excluded:
-                self._excluded[a].add(b)
-                self._excluded[b].add(a)
+            if a in self.excluded and b in self.excluded:
+                self.excluded[a].add(b)
+                self.excluded[b].add(a)
         self._absolute = {pid: (pref.colour if pref.is_absolute and pid not in self.topscorers else None)
                           for pid, pref in self.pref.items()}
         self._colour_cache: dict[tuple[int, int], tuple[int, int, int, int]] = {}
@@ -94,7 +81,7 @@ class DutchRound:
 
     def compatible(self, a: int, b: int) -> bool:
         """C1 and C3 (C.04.3 2.1): may ``a`` and ``b`` be paired?"""
-        if a == b or b in self._excluded[a]:
+        if a == b or b in self.excluded[a]:
             return False
         colour = self._absolute[a]
         return colour is None or colour is not self._absolute[b]
@@ -108,7 +95,7 @@ class DutchRound:
         colour, rule = self._allocation[key]
         return (hi, lo, rule) if colour is Colour.WHITE else (lo, hi, rule)
 
-    def _colour_criteria(self, a: int, b: int) -> tuple[int, int, int, int]:
+    def colour_criteria(self, a: int, b: int) -> tuple[int, int, int, int]:
         """Violations of C10, C11, C12, C13 by the pair (a, b) with its allocated colours."""
         key = (a, b) if a < b else (b, a)
         found = self._colour_cache.get(key)
@@ -135,7 +122,7 @@ class DutchRound:
     # -- the round -----------------------------------------------------------------------------
     def pair(self) -> RoundPairing:
         everyone = [p.id for p in self.players]
-        if not self._completable(everyone, self._bye_candidates(everyone)):
+        if not self.completable(everyone, self.bye_candidates(everyone)):
             raise NoValidPairing(
                 "No pairing of this round complies with the absolute criteria C1-C3 "
                 "(C.04.3 1.9.3): the arbiter must decide."
@@ -172,10 +159,10 @@ class DutchRound:
                             bye_article="1.9.1" if bye is not None else "")
 
     # -- completion (C4) and the PAB (C2, C5) --------------------------------------------------
-    def _bye_candidates(self, ids: list[int]) -> list[int]:
+    def bye_candidates(self, ids: list[int]) -> list[int]:
         return [pid for pid in ids if not self.by_id[pid].bye_ineligible]  # C2
 
-    def _completable(self, ids: list[int], bye_candidates: Iterable[int]) -> bool:
+    def completable(self, ids: list[int], bye_candidates: Iterable[int]) -> bool:
         """C4: the players can all be paired (one of ``bye_candidates`` taking the PAB if odd)."""
         return completion.can_pair_all(ids, self.compatible, bye_candidates)
 
@@ -192,24 +179,24 @@ class DutchRound:
         """The largest number of pairs the players can make among themselves (C1, C3)."""
         return completion.most_pairs(players, self.compatible)
 
-    def _best_bye_score(self, ids: list[int]) -> list[int]:
+    def best_bye_score(self, ids: list[int]) -> list[int]:
         """Eligible players with the lowest score: a PAB given to one of them is ideal for C5."""
-        eligible = self._bye_candidates(ids)
+        eligible = self.bye_candidates(ids)
         if not eligible:
             return []
         low = min(self.by_id[pid].score for pid in eligible)
         return [pid for pid in eligible if self.by_id[pid].score == low]
 
-    def _bye_bound_here(self, bracket: list[int], lower: list[int]) -> bool:
+    def bye_bound_here(self, bracket: list[int], lower: list[int]) -> bool:
         """Nobody below the bracket may take the PAB (C2) and the round needs one: the bracket's
         downfloater is bound to receive it, so C9 weighs the bracket's candidates."""
-        return (len(bracket) + len(lower)) % 2 == 1 and not self._bye_candidates(lower)
+        return (len(bracket) + len(lower)) % 2 == 1 and not self.bye_candidates(lower)
 
     # -- one bracket -------------------------------------------------------------------------
     def _pair_bracket(self, mdps: list[int], residents: list[int], next_group: list[int],
-                      lower: list[int]) -> _BracketSolution:
+                      lower: list[int]) -> BracketSolution:
         bracket = sorted(mdps + residents, key=self.position.__getitem__)
-        if lower and self._bye_bound_here(bracket, lower):
+        if lower and self.bye_bound_here(bracket, lower):
             # Only the full matching weighs C9 for a downfloater bound to take the PAB.
             return self._solve(bracket, mdps, residents, bracket + lower, next_group, full=True)
         perfect = self._first_perfect_candidate(mdps, residents, next_group, lower) if self.shortcut else None
@@ -230,7 +217,7 @@ class DutchRound:
         return self._solve(bracket, mdps, residents, bracket + lower, next_group, full=True)
 
     def _solve_one_floater(self, bracket: list[int], mdps: list[int], residents: list[int], next_group: list[int],
-                           lower: list[int]) -> _BracketSolution | None:
+                           lower: list[int]) -> BracketSolution | None:
         """An odd bracket whose best candidates pair all but one resident: the downfloater is chosen
         among the residents that leave the next bracket at its best (C8), without putting the next
         bracket into the matching. None when that cannot be shown to give the best candidate."""
@@ -256,7 +243,7 @@ class DutchRound:
         return [f for f in candidates if self._next_bracket_ideal(f, next_group) is not None]
 
     def _first_perfect_candidate(self, mdps: list[int], residents: list[int], next_group: list[int],
-                                 lower: list[int]) -> _BracketSolution | None:
+                                 lower: list[int]) -> BracketSolution | None:
         """C.04.3 3.4.1: the first perfect candidate, accepted at once. Perfect means every
         criterion at the best value any candidate could have: the most pairs and every MDP paired
         (C6, C7), no colour or float violation (C10-C21), the downfloater ideal for the next
@@ -312,13 +299,13 @@ class DutchRound:
         """Can the players not yet paired complete the round with the best possible PAB (C4, C5)?"""
         rest = [pid for pid in bracket + lower if pid not in mate]
         if (len(bracket) + len(lower)) % 2 == 0:
-            return self._completable(rest, [])
-        best = set(self._best_bye_score(bracket + lower))
-        return self._completable(rest, [pid for pid in rest if pid in best])
+            return self.completable(rest, [])
+        best = set(self.best_bye_score(bracket + lower))
+        return self.completable(rest, [pid for pid in rest if pid in best])
 
     def _solve(self, bracket: list[int], mdps: list[int], residents: list[int], vertices: list[int],
                next_group: list[int], full: bool, slot: list[int] | None = None,
-               restriction: Callable[[int, int], bool] | None = None) -> _BracketSolution:
+               restriction: Callable[[int, int], bool] | None = None) -> BracketSolution:
         """The best candidate by weighted matching over ``vertices``. ``full``: over every player
         left, with C4 and C5; ``slot``: the players one of whom must be the bracket's downfloater."""
         with_bye = full and len(vertices) % 2 == 1 and not slot
@@ -334,10 +321,10 @@ class DutchRound:
 
     def _solve_once(self, bracket: list[int], mdps: list[int], residents: list[int], vertices: list[int],
                     next_group: list[int], full: bool, slot: list[int] | None,
-                    restriction: Callable[[int, int], bool] | None, with_bye: bool, c9: bool) -> _BracketSolution:
+                    restriction: Callable[[int, int], bool] | None, with_bye: bool, c9: bool) -> BracketSolution:
         in_bracket = set(bracket)
         mdp_set = set(mdps)
-        base = self._criteria_edges(bracket, mdp_set, vertices, set(next_group), full, with_bye, c9, restriction)
+        base = self.criteria_edges(bracket, mdp_set, vertices, set(next_group), full, with_bye, c9, restriction)
         if slot:
             width = len(base[0][2]) if base else 2 + len(CRITERIA)
             base += [(pid, SLOT, (1,) + (0,) * (width - 1)) for pid in slot]
@@ -389,19 +376,19 @@ class DutchRound:
         return self._solution(bracket, mdp_set, residents, mate, s1, s2, limbo, mdps)
 
     def _solution(self, bracket: list[int], mdps: set[int], residents: list[int], mate: dict[int, int],
-                  s1: list[int], s2: list[int], limbo: list[int], mdp_order: list[int]) -> _BracketSolution:
+                  s1: list[int], s2: list[int], limbo: list[int], mdp_order: list[int]) -> BracketSolution:
         in_bracket = set(bracket)
         pairs = [(a, mate[a]) for a in bracket
                  if mate.get(a) in in_bracket and self.position[a] < self.position[mate[a]]]
         paired = {pid for pair in pairs for pid in pair}
         floaters = [pid for pid in bracket if pid not in paired]
-        return _BracketSolution(mate, pairs, [(a, b) for a, b in pairs if a in mdps], s1, s2, limbo,
+        return BracketSolution(mate, pairs, [(a, b) for a, b in pairs if a in mdps], s1, s2, limbo,
                                 self.evaluate(pairs, floaters, mdps))
 
     def evaluate(self, pairs: list[tuple[int, int]], floaters: list[int], mdps: set[int]) -> dict[str, object]:
         """The quality criteria of a bracket's candidate, in the rules' own terms (C.04.3 2.4)."""
         score = {pid: self.by_id[pid].score for pair in pairs for pid in pair}
-        colour = [self._colour_criteria(a, b) for a, b in pairs]
+        colour = [self.colour_criteria(a, b) for a, b in pairs]
         mdp_pairs = [(a, b) if a in mdps else (b, a) for a, b in pairs if a in mdps or b in mdps]
 
         def floated(pid: int, back: int, kind: Float) -> bool:
@@ -438,7 +425,7 @@ class DutchRound:
         }
 
     # -- weights -------------------------------------------------------------------------------
-    def _criteria_edges(self, bracket: list[int], mdps: set[int], vertices: list[int], next_group: set[int],
+    def criteria_edges(self, bracket: list[int], mdps: set[int], vertices: list[int], next_group: set[int],
                         full: bool, with_bye: bool, c9: bool,
                         restriction: Callable[[int, int], bool] | None = None) -> list[layers.Edge]:
         """Every allowed pair among ``vertices`` with its criteria values (higher is better);
@@ -479,7 +466,7 @@ class DutchRound:
                     values[top + 3] = c8_base ** c8_rank[pa.score] + c8_base ** c8_rank[self.by_id[b].score]
                 edges.append((a, b, tuple(values)))
         if with_bye:
-            for pid in self._bye_candidates(vertices):
+            for pid in self.bye_candidates(vertices):
                 values = [0] * width
                 values[0] = 1
                 values[1] = -self.score_rank[self.by_id[pid].score]  # C5
@@ -495,7 +482,7 @@ class DutchRound:
         a, b = pa.id, pb.id
         values[top] = 1  # C6
         values[top + 1] = c7_base ** c7_rank[pa.score] + c7_base ** c7_rank[pb.score]  # C7
-        c10, c11, c12, c13 = self._colour_criteria(a, b)
+        c10, c11, c12, c13 = self.colour_criteria(a, b)
         values[top + 5] = -c10
         values[top + 6] = -c11
         values[top + 7] = -c12

@@ -10,18 +10,16 @@ the weighted matching of ``dutch``.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from ...matching.assignment import first_assignment
 from ...matching.blossom import max_cardinality_matching
 from ...snapshot import Float
-
-if TYPE_CHECKING:
-    from .pairing import DutchRound
+from .criteria import BracketRules
 
 
 class PerfectSearch:
-    def __init__(self, rnd: "DutchRound", mdps: list[int], residents: list[int], last: bool) -> None:
+    def __init__(self, rnd: BracketRules, mdps: list[int], residents: list[int], last: bool) -> None:
         self.rnd = rnd
         self.mdps = mdps
         self.residents = residents
@@ -43,7 +41,7 @@ class PerfectSearch:
         rnd = self.rnd
         if not rnd.compatible(a, b) or (a in self.mdp_set and b in self.mdp_set):
             return False
-        if any(rnd._colour_criteria(a, b)):
+        if any(rnd.colour_criteria(a, b)):
             return False
         if a in self.mdp_set or b in self.mdp_set:
             resident = rnd.by_id[b if a in self.mdp_set else a]

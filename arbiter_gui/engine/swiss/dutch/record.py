@@ -15,23 +15,26 @@ candidates by weighted matching (``dutch``). So the record states what the match
   which that candidate is worse.
 
 The first part is recorded while pairing (``DutchRecorder.record``); the reasons re-solve brackets
-and are worked out only when an explanation is asked for (``DutchExplainer``). Nothing here changes
+and are worked out only when an explanation is asked for (``explainer.DutchExplainer``). Nothing here changes
 a pairing; it only re-reads the bracket with the engine's own criteria.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
 from math import comb, perm
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from ...matching import layers
-from ...result import VIOLATION_CRITERIA, BracketRecord, Decision, RoundPairing, format_criterion, format_score
-from ...snapshot import Snapshot
-
-if TYPE_CHECKING:
-    from .pairing import DutchRound, _BracketSolution
+from ...result import (
+    VIOLATION_CRITERIA,
+    BracketRecord,
+    Decision,
+    format_criterion,
+    format_score,
+)
+from .criteria import BYE, CRITERIA, BracketRules, BracketSolution
 
 ENUMERATION_LIMIT = 20000  # exchanges of one size listed to find the chosen one's rank (4.3.2)
 
@@ -105,57 +108,16 @@ class _Bracket:
     vertex_count: int
 
 
-class DutchExplainer:
-    """The reasons of a Dutch round's record (``floats``, ``shortfalls``, the PAB's article),
-    bracket by bracket on request: they re-solve brackets, up to two or three times the cost of
-    the pairing itself, so the engine leaves them out while pairing."""
-
-    def __init__(self, snapshot: Snapshot, pairing: RoundPairing) -> None:
-        from .pairing import DutchRound  # here: dutch imports this module
-
-        self.pairing = pairing
-        self.recorder = DutchRecorder(DutchRound(snapshot))
-        self._done: dict[int, BracketRecord] = {}
-
-    def bracket(self, index: int) -> BracketRecord:
-        """The record of bracket ``index`` with its reasons."""
-        if index not in self._done:
-            brackets = self.pairing.brackets
-            record = brackets[index]
-            next_group = brackets[index + 1].residents if index + 1 < len(brackets) else []
-            lower = [pid for later in brackets[index + 1:] for pid in later.residents]
-            floats, shortfalls = self.recorder.reasons(record, next_group, lower)
-            self._done[index] = replace(record, floats=floats, shortfalls=shortfalls)
-        return self._done[index]
-
-    def round(self) -> RoundPairing:
-        """The whole round with every bracket's reasons; the PAB's from the bracket whose downfloater
-        was bound to take it (nobody below may, C2), else from the last bracket (1.9.1)."""
-        brackets = [self.bracket(i) for i in range(len(self.pairing.brackets))]
-        bye = self.pairing.bye
-        if bye is None or not brackets:
-            return replace(self.pairing, brackets=brackets)
-        decision = brackets[-1].floats[0]
-        for i, record in enumerate(brackets):
-            lower = [pid for later in brackets[i + 1:] for pid in later.residents]
-            if bye in record.downfloaters and self.recorder.takes_pab(record, lower):
-                decision = next(d for d in record.floats if d.subject == bye)
-                break
-        return replace(self.pairing, brackets=brackets, bye_reason=decision.text, bye_article=decision.article)
-
-
 class DutchRecorder:
-    """Builds the BracketRecord of each bracket of a DutchRound."""
+    """Builds the BracketRecord of each bracket of a round (``pairing.DutchRound``)."""
 
-    def __init__(self, rnd: "DutchRound") -> None:
-        from .pairing import BYE, CRITERIA  # here: dutch imports this module
-
+    def __init__(self, rnd: BracketRules) -> None:
         self.rnd = rnd
         self.bye = BYE  # the PAB pseudo-player of the engine's matchings
         self.layer_names = CRITERIA
 
     # -- the record ------------------------------------------------------------------------------
-    def record(self, mdps: list[int], residents: list[int], s: "_BracketSolution",
+    def record(self, mdps: list[int], residents: list[int], s: BracketSolution,
                floaters: list[int]) -> BracketRecord:
         rnd = self.rnd
         mdp_partners = {r for _, r in s.mdp_pairs}
@@ -197,7 +159,7 @@ class DutchRecorder:
         return floats, [] if record.perfect else self._shortfalls(bracket, chosen, record.criteria)
 
     # -- the place of the candidate in the sequence (3.6, 3.7, 4) ---------------------------------
-    def _candidate(self, mdps: list[int], residents: list[int], s: "_BracketSolution", remainder: list[int],
+    def _candidate(self, mdps: list[int], residents: list[int], s: BracketSolution, remainder: list[int],
                    remainder_pairs: list[tuple[int, int]], sequence: dict[str, list[int]],
                    perfect: bool) -> dict[str, object]:
         found: dict[str, object] = {}
@@ -233,7 +195,7 @@ class DutchRecorder:
         """The bracket's downfloater takes the PAB: the last bracket, or a lone downfloater whom
         nobody below may relieve of it (C2), the bracket C9 weighs (2.4.4, note)."""
         return not lower or (len(record.downfloaters) == 1
-                             and self.rnd._bye_bound_here(record.mdps + record.residents, lower))
+                             and self.rnd.bye_bound_here(record.mdps + record.residents, lower))
 
     def _bracket(self, mdps: list[int], residents: list[int], next_group: list[int], lower: list[int],
                  pab: bool) -> _Bracket:
@@ -243,7 +205,7 @@ class DutchRecorder:
         players = sorted(mdps + residents, key=rnd.position.__getitem__)
         vertices = players + lower if pab else players + next_group
         with_bye = pab and len(vertices) % 2 == 1
-        edges = rnd._criteria_edges(players, set(mdps), vertices, set(next_group), full=pab,
+        edges = rnd.criteria_edges(players, set(mdps), vertices, set(next_group), full=pab,
                                     with_bye=with_bye, c9=with_bye)
         names = (("C4", "C5") if pab else ()) + self.layer_names
         return _Bracket(players, set(mdps), next_group, lower, pab, names, edges, len(vertices) + 1)
@@ -290,11 +252,11 @@ class DutchRecorder:
         pairs, floaters = self._in_bracket(bracket, mate)
         rest = floaters + bracket.lower
         if len(rest) % 2 == 0:
-            return "" if rnd._completable(rest, []) else "C4"
-        if not rnd._completable(rest, rnd._bye_candidates(rest)):
+            return "" if rnd.completable(rest, []) else "C4"
+        if not rnd.completable(rest, rnd.bye_candidates(rest)):
             return "C4"
-        best = set(rnd._best_bye_score(bracket.players + bracket.lower))
-        return "" if rnd._completable(rest, [pid for pid in rest if pid in best]) else "C5"
+        best = set(rnd.best_bye_score(bracket.players + bracket.lower))
+        return "" if rnd.completable(rest, [pid for pid in rest if pid in best]) else "C5"
 
     def _compare(self, bracket: _Bracket, chosen: dict[int, int], other: dict[int, int]) -> tuple[str, str]:
         """The first criterion (priority order) by which ``other`` is worse than the chosen candidate,
@@ -368,7 +330,7 @@ class DutchRecorder:
     def _no_opponent(self, f: int, opponents: list[int], what: str, alone: bool) -> tuple[str, str]:
         rnd = self.rnd
         played = [p for p in opponents if p in rnd.by_id[f].opponents]
-        forbidden = [p for p in opponents if p not in played and p in rnd._excluded[f]]
+        forbidden = [p for p in opponents if p not in played and p in rnd.excluded[f]]
         colour = [p for p in opponents if p not in played and p not in forbidden]
         parts = []
         if played:

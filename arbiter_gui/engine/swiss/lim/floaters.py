@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Mapping
 
-from .rules import due_colour
 from ...snapshot import Colour, PlayerState
+from .rules import due_colour
 
 Compatible = Callable[[int, int], bool]
 MAXI_RATING_GAP = 100  # 3.2.3, 3.8, 5.7: the Maxi-tournament rating limit

@@ -19,14 +19,28 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ...matching import completion
+from ...snapshot import Colour, PlayerState, Snapshot
 from .exchanges import Compatible, colour_exchanges, opponent_sequence, proposal
 from .floaters import MAXI_RATING_GAP, FloaterChoice, FloaterRules, incoming_order
 
-if TYPE_CHECKING:
-    from .pairing import LimRound
+
+class RoundRules(Protocol):
+    """What a scoregroup asks of the round being paired (``pairing.LimRound``)."""
+
+    snap: Snapshot
+    maxi: bool  # a Maxi-tournament (3.2.3, 3.8, 5.7)
+    by_id: dict[int, PlayerState]
+    due: dict[int, Colour | None]  # 5.1, 5.3, 5.5, 5.6
+    forced: dict[int, Colour | None]  # 2.1
+
+    def compatible(self, a: int, b: int) -> bool: ...
+
+    def strictly_compatible(self, a: int, b: int) -> bool: ...
+
+    def clash(self, a: int, b: int) -> bool: ...
 
 
 @dataclass
@@ -51,7 +65,7 @@ class GroupOutcome:
 class GroupPairer:
     """One scoregroup, with the floaters it receives, paired in one direction."""
 
-    def __init__(self, rnd: "LimRound", score: Fraction, residents: list[int], incoming: list[int],
+    def __init__(self, rnd: RoundRules, score: Fraction, residents: list[int], incoming: list[int],
                  adjacent: list[int], direction: str) -> None:
         self.rnd = rnd
         self.score = score

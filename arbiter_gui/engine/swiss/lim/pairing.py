@@ -22,12 +22,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...matching import completion
-from .group import GroupOutcome, GroupPairer
-from .floaters import TYPE_NAMES
-from .rules import allocate, compatible, due_colour, forced_colour, median_score
 from ...ordering import board_order, rank_key
 from ...result import Board, BracketRecord, NoValidPairing, RoundPairing, format_score
 from ...snapshot import Colour, Snapshot
+from .floaters import TYPE_NAMES
+from .group import GroupOutcome, GroupPairer
+from .rules import allocate, compatible, due_colour, forced_colour, median_score
 
 SYSTEM = "lim"
 NO_PAIRING = ("No pairing of this round gives every player a new opponent and a permitted colour "

@@ -12,11 +12,22 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Mapping, Sequence
 
-from ...colours import NO_PREFERENCE, Preference, Strength, colour_difference, last_alternation
+from ...colours import (
+    NO_PREFERENCE,
+    Preference,
+    Strength,
+    colour_difference,
+    last_alternation,
+)
 from ...result import RoundPairing
 from ...snapshot import Colour, PlayerState, Snapshot
-from ..top_group import (SystemRules, TopGroupRound, alternate_from_last, first_match_colour,
-                        upfloater_opponents_floated)
+from ..top_group import (
+    SystemRules,
+    TopGroupRound,
+    alternate_from_last,
+    first_match_colour,
+    upfloater_opponents_floated,
+)
 
 TYPE_A, TYPE_B, NO_COLOURS = "A", "B", "none"
 
