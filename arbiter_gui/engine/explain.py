@@ -10,6 +10,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
+from . import systems
 from .result import BracketRecord, PlayerFacts, RoundPairing, format_criterion
 from .result import format_score as _score
 from .snapshot import Snapshot
@@ -209,7 +210,7 @@ def candidate_lines(record: BracketRecord) -> list[str]:
 
 def to_text(pairing: RoundPairing) -> str:
     """The record in plain words with article numbers, bracket by bracket."""
-    lines = [f"Round {pairing.round}, {pairing.system_name} system"]
+    lines = [f"Round {pairing.round}, {systems.label(pairing.system)} system"]
     for record in pairing.brackets:
         lines.append("")
         lines.extend(bracket_lines(pairing, record))

@@ -21,11 +21,6 @@ class Board:
 
 # The quality criteria counted as violations in a bracket record (C.04.3 2.4.5-2.4.16); the
 # others (C6 pairs, C7 downfloater scores) describe the candidate.
-# How a system (engine.systems.SYSTEMS key) is named to people: explanations, reports, the window.
-SYSTEM_NAMES: dict[str, str] = {
-    "dutch": "Dutch", "dubov": "Dubov", "burstein": "Burstein", "lim": "Lim", "lim_maxi": "Lim (Maxi)",
-    "round_robin": "Round robin", "double_round_robin": "Double round robin", "double_swiss": "Double-Swiss",
-    "team": "Team Swiss (Type A)", "team_b": "Team Swiss (Type B)", "team_no_colours": "Team Swiss (no colours)"}
 VIOLATION_CRITERIA = ("C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17", "C18", "C19", "C20", "C21")
 
 
@@ -127,11 +122,6 @@ class RoundPairing:
     bye_reason: str = ""
     players: dict[int, PlayerFacts] = field(default_factory=dict)
     bye_article: str = ""  # the criterion or article that chose the PAB assignee, e.g. "C5", "C9", "3.1.3"
-
-    @property
-    def system_name(self) -> str:
-        """"Dutch", "Double-Swiss": the system as people name it (SYSTEM_NAMES)."""
-        return SYSTEM_NAMES.get(self.system, self.system)
 
     def pairing_lines(self) -> list[str]:
         """The established engines' output format: number of pairs, then 'white black', bye as 'id 0'."""

@@ -1,37 +1,106 @@
-"""The pairing systems the engine offers, by name."""
+"""The pairing systems the engine offers, one registration each.
+
+The command line (``arbiter-pair --NAME``), the tournament file (the TRF 192 code), the domain and
+the app read this table: adding a system is a package under ``engine/`` and one entry here.
+"""
 from __future__ import annotations
 
+from dataclasses import dataclass
+from enum import Enum
 from functools import partial
-from typing import Callable
+from typing import Callable, Protocol
 
 from .result import RoundPairing
 from .schedules import berger
 from .snapshot import Snapshot
-from .swiss.burstein import pairing as burstein
-from .swiss.double_swiss import pairing as double_swiss
-from .swiss.dubov import pairing as dubov
-from .swiss.dutch import pairing as dutch
-from .swiss.lim import pairing as lim
-from .swiss.team import pairing as team
+from .swiss.burstein.pairing import BursteinRound
+from .swiss.burstein.pairing import pair_round as burstein
+from .swiss.double_swiss.pairing import pair_round as double_swiss
+from .swiss.dubov.pairing import DubovRound
+from .swiss.dubov.pairing import pair_round as dubov
+from .swiss.dutch.pairing import DutchRound
+from .swiss.dutch.pairing import pair_round as dutch
+from .swiss.lim.pairing import LimRound
+from .swiss.lim.pairing import pair_round as lim
+from .swiss.team.pairing import NO_COLOUR_RULES, TYPE_A_RULES, TYPE_B_RULES
+from .swiss.team.pairing import pair_round as team
 
 PairFunction = Callable[[Snapshot], RoundPairing]
 
-SYSTEMS: dict[str, PairFunction] = {
-    "dutch": dutch.pair_round,
-    "dubov": dubov.pair_round,  # C.04.4.1
-    "burstein": burstein.pair_round,  # C.04.4.2
-    "lim": lim.pair_round,  # C.04.4.3
-    "lim_maxi": partial(lim.pair_round, maxi=True),  # C.04.4.3 in a Maxi-tournament (3.2.3, 3.8, 5.7)
-    **berger.SYSTEMS,  # C.05 Annex 1: round_robin, double_round_robin
-    "double_swiss": double_swiss.pair_round,  # C.04.5
-    **team.SYSTEMS,  # C.04.6: team (Type A colour preferences), team_b (Type B), team_no_colours
-}
+
+class PairRules(Protocol):
+    """A system's rules for one pair (C1 and C3 with the system's exceptions, e.g. the Dutch
+    topscorers), which a hand-made pairing is checked against."""
+
+    def compatible(self, a: int, b: int) -> bool: ...
+
+
+class Family(str, Enum):
+    SWISS = "swiss"  # one game per round between players
+    SCHEDULE = "schedule"  # pairings fixed in advance by a table (C.05)
+    MATCH = "match"  # a round is a match of two games (C.04.5)
+    TEAM = "team"  # teams meet in matches on several boards (C.04.6)
+
+
+@dataclass(frozen=True)
+class System:
+    name: str  # stored in the tournament file; the command line's --name
+    label: str  # how people name it: explanations, reports, the window
+    article: str  # where the FIDE Handbook describes it
+    family: Family
+    pair: PairFunction
+    trf_type: str | None = None  # TRF 192 code written for a new tournament (TRF.md section 7)
+    trf_marker: str | None = None  # what names the system inside a 192 code read from a file
+    pair_rules: Callable[[Snapshot], PairRules] | None = None  # None: a hand-made pairing is checked for C1 only
+
+
+REGISTRY: tuple[System, ...] = (
+    System("dutch", "Dutch", "C.04.3", Family.SWISS, dutch, "FIDE_DUTCH_2025", "DUTCH", DutchRound),
+    System("dubov", "Dubov", "C.04.4.1", Family.SWISS, dubov, "FIDE_DUBOV", "DUBOV", DubovRound),
+    System("burstein", "Burstein", "C.04.4.2", Family.SWISS, burstein, "FIDE_BURSTEIN", "BURSTEIN", BursteinRound),
+    System("lim", "Lim", "C.04.4.3", Family.SWISS, lim, None, "LIM", LimRound),
+    # C.04.4.3 in a Maxi-tournament (3.2.3, 3.8, 5.7)
+    System("lim_maxi", "Lim (Maxi)", "C.04.4.3", Family.SWISS, partial(lim, maxi=True), None, None, LimRound),
+    System("round_robin", "Round robin", "C.05 Annex 1", Family.SCHEDULE, partial(
+        berger.pair_round, cycles=berger.CYCLES["round_robin"], system="round_robin"), "FIDE_ROUNDROBIN", "ROUNDROBIN"),
+    System("double_round_robin", "Double round robin", "C.05 Annex 1", Family.SCHEDULE, partial(
+        berger.pair_round, cycles=berger.CYCLES["double_round_robin"], system="double_round_robin"),
+        "FIDE_DOUBLEROUNDROBIN", "DOUBLEROUNDROBIN"),
+    System("double_swiss", "Double-Swiss", "C.04.5", Family.MATCH, double_swiss, "FIDE_DOUBLESWISS", "DOUBLESWISS"),
+    # C.04.6 with Type A or Type B colour preferences, or none; their 192 codes are read and written
+    # with the team file's layout (formats.trf_team_event)
+    System("team", "Team Swiss (Type A)", "C.04.6", Family.TEAM, partial(team, rules=TYPE_A_RULES)),
+    System("team_b", "Team Swiss (Type B)", "C.04.6", Family.TEAM, partial(team, rules=TYPE_B_RULES)),
+    System("team_no_colours", "Team Swiss (no colours)", "C.04.6", Family.TEAM, partial(team, rules=NO_COLOUR_RULES)),
+)
+
+SYSTEMS: dict[str, System] = {s.name: s for s in REGISTRY}
+
+
+def names(*families: Family) -> frozenset[str]:
+    """The systems of the given families."""
+    return frozenset(s.name for s in REGISTRY if s.family in families)
+
 
 # Systems whose participants meet in matches (two games, C.04.5) or are teams (C.04.6): their
 # files have a layout of their own (docs/double-swiss-and-team.md).
-MATCH_SYSTEMS = frozenset({"double_swiss", *team.SYSTEMS})
+MATCH_SYSTEMS = names(Family.MATCH, Family.TEAM)
+
+
+def label(name: str) -> str:
+    """"Dutch", "Double-Swiss": the system as people name it (the name itself if unknown)."""
+    system = SYSTEMS.get(name)
+    return system.label if system else name
+
+
+def of_trf_type(code: str | None) -> str:
+    """The system a TRF 192 code names (the longest marker found: DOUBLEROUNDROBIN before
+    ROUNDROBIN); Dutch when none is named."""
+    text = (code or "").upper()
+    marked = sorted((s for s in REGISTRY if s.trf_marker), key=lambda s: -len(s.trf_marker or ""))
+    return next((s.name for s in marked if s.trf_marker and s.trf_marker in text), "dutch")
 
 
 def pair(system: str, snapshot: Snapshot) -> RoundPairing:
     """Pair ``snapshot`` with the named system (KeyError for an unknown name)."""
-    return SYSTEMS[system](snapshot)
+    return SYSTEMS[system].pair(snapshot)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import systems
 from .result import VIOLATION_CRITERIA, RoundPairing, format_criterion
 from .result import format_score as _score
 from .snapshot import Snapshot
@@ -46,7 +47,7 @@ def why_not(snapshot: Snapshot, pairing: RoundPairing, a: int, b: int) -> WhyNot
         return WhyNot("colour", "C3", f"{a} and {b} both have an absolute preference for {colour}"
                       + (" and are not topscorers" if pairing.system == "dutch" else "") + " (C3).")
     if pairing.system != "dutch":
-        return WhyNot("system", "", f"The {pairing.system_name} system's criteria chose other opponents "
+        return WhyNot("system", "", f"The {systems.label(pairing.system)} system's criteria chose other opponents "
                       "(see the brackets' record).")
     return _dutch(snapshot, pairing, a, b)
 

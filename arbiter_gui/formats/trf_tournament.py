@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Callable, Mapping
 
+from ..engine import systems
 from ..engine.acceleration.baku import BakuError
 from ..engine.snapshot import Colour
 from ..tournament import double_swiss
@@ -41,7 +42,7 @@ from .trf import (NAME_WIDTH, OPEN_LAST_ROUND, ROUND_DATES_OFFSET, PointSystem, 
 from .trf import _line_xxs as xxs_line  # the writer's own XXS line, for TRF16
 
 __all__ = ["TRF_FORMATS", "TrfInput", "as_trf16", "cut_names", "export_trf", "integrity_lines", "load_trf",
-           "read_tournament", "system_of_type", "tournament_from_trf", "tournament_to_trf"]
+           "read_tournament", "tournament_from_trf", "tournament_to_trf"]
 
 # ??2 codes with a settings field: code -> (field, text -> value, value -> text).
 _SIMPLE_HEADER: dict[str, str] = {"012": "name", "022": "city", "032": "federation", "042": "start_date",
@@ -50,16 +51,6 @@ _ROUND_DATES = "132"
 _REQUEST_OF_CODE = {"H": RequestKind.HALF_BYE, "F": RequestKind.FULL_BYE, "Z": RequestKind.ZERO_BYE}
 _XXC_RANK = "XXC rank"
 _BAKU = "_BAKU"
-
-
-def system_of_type(tournament_type: str | None) -> str:
-    """Engine system name for a 192 code (TRF.md section 7); Dutch when none is given."""
-    text = (tournament_type or "").upper()
-    for marker, name in (("DUBOV", "dubov"), ("BURSTEIN", "burstein"), ("DOUBLESWISS", "double_swiss"),
-                         ("LIM", "lim"), ("DOUBLEROUNDROBIN", "double_round_robin"), ("ROUNDROBIN", "round_robin")):
-        if marker in text:
-            return name
-    return "dutch"
 
 
 def _baku_type(tournament_type: str | None) -> bool:
@@ -179,7 +170,7 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
     extra_lines = ((_XXC_RANK,) if trf.rank_ids else ()) + tuple(trf.extra_lines)
     settings = TournamentSettings(
         rounds=total,
-        system=system_of_type(trf.tournament_type),
+        system=systems.of_trf_type(trf.tournament_type),
         tournament_type=trf.tournament_type,
         point_system=replace(trf.point_system),
         initial_colour=None if trf.initial_colour is None else Colour(trf.initial_colour),

@@ -5,6 +5,7 @@ from html import escape
 from typing import Mapping
 
 from ..engine.explain import bracket_title, candidate_lines, colour_rules, explained, player_cells
+from ..engine import systems
 from ..engine.result import BracketRecord, RoundPairing, format_criterion
 from ..engine.snapshot import Snapshot
 from .paged import write_pdf
@@ -77,7 +78,7 @@ def pairing_report_html(pairing: RoundPairing, names: Mapping[int, str], title: 
                      f"<td>{escape(b.colour_rule)}</td></tr>" for i, b in enumerate(pairing.boards, start=1))
     parts = [f"<html><head><title>Pairing report, round {pairing.round}</title><style>{STYLE}</style></head><body>",
              f"<h1>{escape(title)}: pairing report, round {pairing.round}</h1>",
-             f"<p>System: {escape(pairing.system_name)} (FIDE C.04, rules applied from 1 February 2026)</p>",
+             f"<p>System: {escape(systems.label(pairing.system))} (FIDE C.04, rules applied from 1 February 2026)</p>",
              "<table><thead><tr><th>Board</th><th>White</th><th>Black</th><th>Colour rule (5.2)</th></tr></thead>"
              f"{boards}</table>"]
     if pairing.bye is not None:

@@ -26,13 +26,10 @@ written to the TRF as a ``### MPA`` line.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable, Mapping, Protocol
+from typing import Mapping
 
 from ..engine.colours import colour_difference, player_preference
-from ..engine.swiss.burstein.pairing import BursteinRound
-from ..engine.swiss.dubov.pairing import DubovRound
-from ..engine.swiss.dutch.pairing import DutchRound
-from ..engine.swiss.lim.pairing import LimRound
+from ..engine.systems import SYSTEMS, PairRules
 from ..engine.snapshot import Colour, PlayerState, Snapshot
 from . import double_swiss
 from ..engine.result import NoValidPairing
@@ -42,20 +39,9 @@ from .operations import (DeleteLastPairing, EditPairing, IntegrityEvent, Operati
                          SwapColours)
 from .results import PLAYED_CODES
 
-__all__ = ["EndManualSession", "RecordImport", "StartManualSession", "differences", "end_session", "engine_round", "PAIR_RULES", "PairingEdit", "PairingWarning", "available_players", "editable_round", "give_pab",
+__all__ = ["EndManualSession", "RecordImport", "StartManualSession", "differences", "end_session", "engine_round", "PairingEdit", "PairingWarning", "available_players", "editable_round", "give_pab",
            "left_unpaired", "pair_players", "remove_pab", "round_caption", "round_problems", "swap_colours",
            "swap_players", "unpair_board", "warnings"]
-
-
-class PairRules(Protocol):
-    def compatible(self, a: int, b: int) -> bool: ...
-
-
-# The engine's rules for a pair (C1 and C3 with each system's exceptions, e.g. the Dutch topscorers)
-# by system name; other systems (round robins) are checked for C1 only.
-PAIR_RULES: dict[str, Callable[[Snapshot], PairRules]] = {"dutch": DutchRound, "dubov": DubovRound,
-                                                          "burstein": BursteinRound, "lim": LimRound,
-                                                          "lim_maxi": LimRound}
 
 
 PairingEdit = EditPairing | SwapColours
@@ -215,8 +201,8 @@ def round_problems(t: Tournament, round_number: int) -> list[PairingWarning]:
     # the initial colour decides no absolute criterion: any value gives the same preferences
     snap = snapshot(t, round_number, Colour.WHITE)
     states = {p.id: p for p in snap.players}
-    make_rules = PAIR_RULES.get(t.settings.system)
-    rules = make_rules(snap) if make_rules is not None else None
+    system = SYSTEMS.get(t.settings.system)
+    rules = system.pair_rules(snap) if system is not None and system.pair_rules is not None else None
     found: list[PairingWarning] = []
     for number, board in enumerate(rnd.boards, start=1):
         if board.white_result is not None and board.white_result not in PLAYED_CODES:

@@ -19,8 +19,7 @@ from fractions import Fraction
 from typing import Iterable, Iterator, Mapping
 
 from ..engine.acceleration.baku import BakuError, check_point_system
-from ..engine.schedules.berger import CYCLES as ROUND_ROBIN_CYCLES
-from ..engine.swiss.team.pairing import SYSTEMS as TEAM_SYSTEMS
+from ..engine.systems import SYSTEMS, Family, names
 from ..engine.snapshot import Colour
 from ..formats.trf import OPEN_LAST_ROUND, PointSystem, RoundCell
 from .collation import name_key
@@ -63,12 +62,10 @@ DEFAULT_TIEBREAKS: tuple[str, ...] = ("BH-C1", "BH", "SB", "WIN")
 # C.07 for round robins (Buchholz-family tie-breaks mean nothing there, VCL4THP Q105).
 ROUND_ROBIN_TIEBREAKS: tuple[str, ...] = ("DE", "WIN", "SB", "KS")
 BUCHHOLZ_FAMILY = frozenset({"BH", "FB", "AOB"})  # C.07 8: opponents' scores summed
-ROUND_ROBIN_SYSTEMS = frozenset(ROUND_ROBIN_CYCLES)
+ROUND_ROBIN_SYSTEMS = names(Family.SCHEDULE)
+TEAM_SYSTEMS = names(Family.TEAM)
 # 192 codes (TRF.md section 7) for the systems, used when a new tournament is set up.
-DEFAULT_TOURNAMENT_TYPES: dict[str, str] = {"dutch": "FIDE_DUTCH_2025", "dubov": "FIDE_DUBOV",
-                                            "burstein": "FIDE_BURSTEIN", "double_swiss": "FIDE_DOUBLESWISS",
-                                            "round_robin": "FIDE_ROUNDROBIN",
-                                            "double_round_robin": "FIDE_DOUBLEROUNDROBIN"}
+DEFAULT_TOURNAMENT_TYPES: dict[str, str] = {s.name: s.trf_type for s in SYSTEMS.values() if s.trf_type}
 
 
 class RoundStatus(str, Enum):

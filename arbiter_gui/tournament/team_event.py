@@ -12,7 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
-from ..engine.swiss.team.pairing import SYSTEMS
+from ..engine.systems import Family, names
 from ..formats.trf import COMPATIBLE_RESULTS, PointSystem, RoundCell
 
 if TYPE_CHECKING:  # model.validate calls ``problems`` of this module
@@ -25,7 +25,7 @@ DEFAULT_BOARDS = 4
 
 
 def is_team_system(system: str) -> bool:
-    return system in SYSTEMS
+    return system in names(Family.TEAM)
 
 
 def home_has_white(game_number: int) -> bool:

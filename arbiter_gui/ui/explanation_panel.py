@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGroupBox, QHBoxLay
 
 from ..engine.explain import (Explainer, bracket_lines, bracket_title, colour_rule_words, colour_rules,
                               player_cells)
+from ..engine import systems
 from ..engine.result import BracketRecord, RoundPairing
 from ..engine.snapshot import Snapshot
 from ..engine.why import WhyNot, why_not
@@ -139,7 +140,7 @@ class ExplanationPanel(QWidget):
         self._explainer = Explainer(snapshot, pairing) if snapshot is not None else None
         self._rules = colour_rules(pairing)
         self._board_numbers = {frozenset((b.white, b.black)): i for i, b in enumerate(pairing.boards, start=1)}
-        summary = self.tr("Round {0}, {1} system: {2} boards").format(pairing.round, pairing.system_name, len(pairing.boards))
+        summary = self.tr("Round {0}, {1} system: {2} boards").format(pairing.round, systems.label(pairing.system), len(pairing.boards))
         if pairing.bye is not None:
             summary += self.tr("; pairing-allocated bye: {0}").format(self._who(pairing.bye))
             last = self.current_record(len(pairing.brackets) - 1)  # the PAB floats from the last bracket

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QLineEdit, QSpinBox, QTabWidget, QWidget)
 
 from ..engine.result import format_score
-from ..engine.systems import MATCH_SYSTEMS, SYSTEMS
+from ..engine.systems import SYSTEMS
 from ..formats.trf import PointSystem
 from ..formats.trf_teams import primary_is_game_points
 from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS,
@@ -93,9 +93,8 @@ class SettingsDialog(QDialog):
                  "team": self.tr("Team Swiss, C.04.6 (Type A colour preferences)"),
                  "team_b": self.tr("Team Swiss, C.04.6 (Type B colour preferences)"),
                  "team_no_colours": self.tr("Team Swiss, C.04.6 (no colour preferences)")}
-        for key in SYSTEMS:
-            if key not in MATCH_SYSTEMS or key == double_swiss.SYSTEM or is_team_system(key):
-                self.system.addItem(names.get(key, key), key)
+        for key, system in SYSTEMS.items():  # the engine's registry, in its order
+            self.system.addItem(names.get(key, f"{system.label}, {system.article}"), key)
         form.add("system", self.tr("Pairing system"), self.system)
         self.system.currentIndexChanged.connect(lambda index: self._system_chosen())
         self.boards = QSpinBox(minimum=1, maximum=20)

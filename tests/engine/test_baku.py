@@ -10,7 +10,6 @@ import pytest
 
 from arbiter_gui import cli, store
 from arbiter_gui.engine import systems
-from arbiter_gui.engine.schedules import berger
 from arbiter_gui.engine.acceleration.baku import (
     BakuError, VirtualPoints, accelerated_rounds, baku_rules, group_a_size, last_group_a_player,
 )
@@ -105,7 +104,7 @@ def test_seed_tournament_from_computed_points(round_number: int) -> None:
     assert sorted((b.white, b.black) for b in pairing.boards) == expected_round(round_number)
 
 
-@pytest.mark.parametrize("system", sorted(set(systems.SYSTEMS) - set(berger.SYSTEMS)))
+@pytest.mark.parametrize("system", sorted(set(systems.SYSTEMS) - systems.names(systems.Family.SCHEDULE)))
 def test_every_swiss_system_pairs_with_the_baku_pairing_score(system: str) -> None:
     """The method only changes the pairing score (C.04.7 0 and 1.5): GA players carry their virtual
     points into every system's scoregroups."""

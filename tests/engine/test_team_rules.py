@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import pytest
 
+from arbiter_gui.engine import systems
 from arbiter_gui.engine.swiss.team import pairing as team
 from arbiter_gui.engine.colours import Strength
 from arbiter_gui.engine.snapshot import Colour, PlayerState, Snapshot
@@ -56,7 +57,7 @@ def test_preferences(colours: tuple[Colour, ...], kind: str, last: bool, expecte
     ("team_no_colours", side(1, (W, W)), side(2, (W, B, W)), (2, 1), "4.3.5"),  # no preferences: CD
 ])
 def test_colour_rules(name: str, first: PlayerState, second: PlayerState, board: tuple[int, int], rule: str) -> None:
-    (only,) = team.SYSTEMS[name](snapshot(first, second)).boards
+    (only,) = systems.pair(name, snapshot(first, second)).boards
     assert ((only.white, only.black), only.colour_rule) == (board, rule)
 
 
@@ -79,6 +80,6 @@ def test_c9_type_b_strong_preferences_first() -> None:
     # Type B: 1 and 3 strongly want Black, 2 mildly, 4 wants White. 1-3 2-4 is first by identifier
     # (3.6.2) but leaves a strong preference unfulfilled; 1-4 2-3 leaves only a mild one ([C9])
     teams = [side(1, (W, W)), side(2, (W, B, W)), side(3, (W, W)), side(4, (B, B))]
-    pairing = team.SYSTEMS["team_b"](snapshot(*teams))
+    pairing = systems.pair("team_b", snapshot(*teams))
     assert {frozenset((b.white, b.black)) for b in pairing.boards} == {frozenset((1, 4)), frozenset((2, 3))}
     assert (pairing.brackets[0].criteria["C8"], pairing.brackets[0].criteria["C9"]) == (1, 0)

@@ -11,10 +11,11 @@ import pytest
 
 from arbiter_gui import cli, store
 from arbiter_gui.engine.snapshot import Colour
+from arbiter_gui.engine import systems
 from arbiter_gui.formats.trf import TrfError, TrfFile, parse_trf, read_trf, write_trf
 from arbiter_gui.formats.trf_teams import is_team_event
 from arbiter_gui.formats.trf_tournament import (
-    export_trf, read_tournament, system_of_type, tournament_from_trf, tournament_to_trf,
+    export_trf, read_tournament, tournament_from_trf, tournament_to_trf,
 )
 from arbiter_gui.tournament.engine_input import pair_next_round, snapshot
 from arbiter_gui.tournament.model import RequestKind
@@ -143,8 +144,8 @@ def test_import_errors(tmp_path: Path) -> None:
 
 
 def test_system_of_type() -> None:
-    assert system_of_type("FIDE_DUTCH_2025") == system_of_type(None) == "dutch"
-    assert system_of_type("FIDE_DUBOV") == "dubov" and system_of_type("FIDE_BURSTEIN_BAKU") == "burstein"
+    assert systems.of_trf_type("FIDE_DUTCH_2025") == systems.of_trf_type(None) == "dutch"
+    assert systems.of_trf_type("FIDE_DUBOV") == "dubov" and systems.of_trf_type("FIDE_BURSTEIN_BAKU") == "burstein"
 
 
 def test_export_needs_complete_rounds(tmp_path: Path) -> None:

@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from arbiter_gui.engine.schedules.berger import BERGER_RULE, schedule
+from arbiter_gui.engine import systems
 from arbiter_gui.formats.trf import PointSystem
-from arbiter_gui.formats.trf_tournament import system_of_type, tournament_from_trf, tournament_to_trf
+from arbiter_gui.formats.trf_tournament import tournament_from_trf, tournament_to_trf
 from arbiter_gui.store import Store
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.model import Colour, Player
@@ -65,7 +66,7 @@ def test_single_round_robin_of_six(tmp_path: Path) -> None:
     assert [values[p]["KS"] for p in range(1, 7)] == [1, Fraction(1, 2), Fraction(3, 2), 1, 0, 0]
     again = tournament_from_trf(tournament_to_trf(t))  # the system survives the TRF (192)
     assert again.settings.system == "round_robin" and again.settings.tournament_type == "FIDE_ROUNDROBIN"
-    assert [system_of_type(code) for code in ("BERGER_ROUNDROBIN_G2", "FIDE_DOUBLEROUNDROBIN",
+    assert [systems.of_trf_type(code) for code in ("BERGER_ROUNDROBIN_G2", "FIDE_DOUBLEROUNDROBIN",
                                               "BERGER_DOUBLEROUNDROBIN")] == ["round_robin"] + ["double_round_robin"] * 2
 
 

@@ -10,24 +10,21 @@ A double round robin plays the table twice, the second cycle with colours revers
 swapping the last two rounds of the first cycle (the FIDE recommendation quoted in seed 003 3.3,
 so that nobody gets the same colour three times running across the two cycles).
 
-As a pairing system (``SYSTEMS``) the pairing numbers are the TPNs, which the arbiter draws by lot
+As a pairing system (registered in ``engine.systems``) the pairing numbers are the TPNs, which the arbiter draws by lot
 before round 1; results play no part. The player meeting the dummy rests: that rest is not a
 pairing-allocated bye of C.04 and scores nothing.
 """
 from __future__ import annotations
 
-from typing import Callable
 
 from ..result import Board, RoundPairing
 from ..snapshot import Snapshot
 
-__all__ = ["BERGER_RULE", "CYCLES", "LABELS", "SYSTEMS", "ScheduleError", "check_rounds", "pair_round", "round_pairs",
+__all__ = ["BERGER_RULE", "CYCLES", "ScheduleError", "check_rounds", "pair_round", "round_pairs",
            "rounds_per_cycle", "schedule", "table"]
 
 BERGER_RULE = "Berger table"  # the colour rule of every board (C.05 Annex 1)
 CYCLES: dict[str, int] = {"round_robin": 1, "double_round_robin": 2}  # system name -> cycles
-LABELS: dict[str, str] = {"round_robin": "Round robin (Berger tables, C.05 Annex 1)",
-                          "double_round_robin": "Double round robin (Berger tables, C.05 Annex 1)"}
 
 
 class ScheduleError(ValueError):
@@ -122,9 +119,3 @@ def pair_round(snapshot: Snapshot, cycles: int = 1, system: str = "round_robin")
     reason = f"player {rest} meets the dummy of the Berger table: he rests (no points)" if rest else ""
     return RoundPairing(system, snapshot.round, boards, bye, bye_reason="; ".join(filter(None, [reason, *notes])))
 
-
-def _system(cycles: int, name: str) -> Callable[[Snapshot], RoundPairing]:
-    return lambda snapshot: pair_round(snapshot, cycles, name)
-
-
-SYSTEMS: dict[str, Callable[[Snapshot], RoundPairing]] = {name: _system(c, name) for name, c in CYCLES.items()}

@@ -130,7 +130,3 @@ TYPE_A_RULES, TYPE_B_RULES, NO_COLOUR_RULES = (TeamRules(k) for k in (TYPE_A, TY
 def pair_round(snapshot: Snapshot, rules: TeamRules = TYPE_A_RULES) -> RoundPairing:
     return TopGroupRound(snapshot, rules.rules).pair()
 
-
-# registry entries (1.7): team = Type A (the default), team_b = Type B, team_no_colours = none
-SYSTEMS = {r.rules.name: (lambda snapshot, r=r: pair_round(snapshot, r))
-           for r in (TYPE_A_RULES, TYPE_B_RULES, NO_COLOUR_RULES)}
