@@ -32,7 +32,7 @@ from .formats.trf import TrfError, read_trf
 from .formats.trf_tournament import tournament_from_trf
 from .tournament.model import Tournament, validate
 from .tournament.standings import rules_note, tiebreak_edition, tournament_standings
-from .tournament.team_standings import team_standings, tiebreak_order
+from .tournament.team.standings import team_standings, tiebreak_order
 from .tournament.tiebreaks import EDITIONS, TieBreakValue
 
 USAGE = __doc__.split("\n\n")[1]

@@ -19,8 +19,8 @@ from openpyxl.worksheet.worksheet import Worksheet
 from ..reports.documents import result_label, tournament_standings, unpaired_label
 from ..tournament.crosstable import crosstable
 from ..tournament.model import Member, Tournament
-from ..tournament.team_event import home_has_white
-from ..tournament.team_standings import team_standings, tiebreak_order
+from ..tournament.team.event import home_has_white
+from ..tournament.team.standings import team_standings, tiebreak_order
 from .atomic import write_atomically
 
 __all__ = ["export_xlsx", "number"]

@@ -20,7 +20,7 @@ from ..tournament import double_swiss
 from ..tournament.model import RESULT_CHOICES, Board, Player, Round, Tournament, TournamentSettings
 from ..tournament import standings
 from ..tournament.standings import StandingRow
-from ..tournament.team_standings import TeamStanding, shown_tiebreaks, team_standings
+from ..tournament.team.standings import TeamStanding, shown_tiebreaks, team_standings
 from .paged import PageHeader, write_pdf
 
 __all__ = ["STYLE", "UNPAIRED_LABELS", "alphabetical_pairings_html", "crosstable_html", "fmt_score", "tr",

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen
 
 from ..tournament.model import Tournament
-from ..tournament.team_event import game_points_of, home_has_white
+from ..tournament.team.event import game_points_of, home_has_white
 from .board_cards import DPI, card_layout, font, mm, paint_cards, text
 from .documents import fmt_score
 

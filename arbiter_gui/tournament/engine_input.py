@@ -23,7 +23,8 @@ from ..engine.schedules.berger import ScheduleError, check_rounds
 from ..engine.swiss.team.pairing import with_game_points
 from ..formats.trf import TrfError, TrfFile
 from ..formats.trf_teams import primary_is_game_points
-from . import double_swiss, team_event
+from . import double_swiss
+from .team import event as team_event
 from .acceleration import acceleration_records
 from .model import Board, Tournament
 from .operations import Change, OperationError, StorePairing

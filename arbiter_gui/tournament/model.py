@@ -554,7 +554,7 @@ def validate(tournament: Tournament) -> list[str]:
     problems += _check_tiebreaks(tournament.settings)
     problems += _check_session(tournament)
     from . import fide_mode  # they read this module's classes
-    from .team_event import problems as team_problems
+    from .team.event import problems as team_problems
 
     problems += fide_mode.problems(tournament)
     problems += team_problems(tournament)
@@ -658,7 +658,7 @@ def _check_requests(t: Tournament) -> Iterator[str]:
 
 def _check_tiebreaks(s: TournamentSettings) -> Iterator[str]:
     """Every tie-break code must be one the standings compute (an unknown one would stop them)."""
-    from .team_standings import TEAM_TIEBREAKS  # it reads this module's classes
+    from .team.standings import TEAM_TIEBREAKS  # it reads this module's classes
     from .tiebreaks import EDITIONS, parse_tiebreaks
 
     own = [code for code in s.tiebreaks if not (s.is_team_event and code in TEAM_TIEBREAKS)]

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, Mapping, NamedTuple, Sequence
 
 from ..engine.schedules.berger import CYCLES as ROUND_ROBINS
-from . import double_swiss, fide_mode, team_event
+from . import double_swiss, fide_mode
+from .team import event as team_event
 from .results import PLAYED_CODES
 from .model import (
     DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, TPN_LOCK_ROUNDS, Board, Colour, ForbiddenPairing, IntegrityEntry,

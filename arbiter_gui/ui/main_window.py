@@ -46,7 +46,7 @@ from ..tournament.model import Player, Tournament, TournamentSettings
 from ..tournament.operations import (AddPlayers, ConfirmationNeeded, DeleteLastPairing, LateEntries, Operation,
                                      OperationError, SetResult)
 from ..tournament.standings import tournament_standings
-from ..tournament.team_operations import ImportRosters
+from ..tournament.team.operations import ImportRosters
 from .boards_view import BoardEntry, BoardsView
 from .crosstable_view import CrosstableView
 from .explanation_panel import ExplanationPanel

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QFormLayou
 
 from ..reports.documents import fmt_score
 from ..tournament.model import Board, Game, Tournament
-from ..tournament.team_event import game_points_of, home_has_white
-from ..tournament.team_operations import ForfeitMatch, SetGameResult, SetLineup
+from ..tournament.team.event import game_points_of, home_has_white
+from ..tournament.team.operations import ForfeitMatch, SetGameResult, SetLineup
 from .boards_view import BoardsView
 from .form import ok_cancel
 from .tables import RowsModel, compact_table

@@ -21,9 +21,9 @@ from ..formats.trf_teams import primary_is_game_points
 from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS,
                                 RATING_LISTS, Colour, Tournament, TournamentSettings)
 from ..tournament import double_swiss, fide_mode
-from ..tournament.team_event import DEFAULT_BOARDS, TEAM_POINTS, is_team_system
+from ..tournament.team.event import DEFAULT_BOARDS, TEAM_POINTS, is_team_system
 from ..tournament.operations import ChangeSettings
-from ..tournament.team_standings import TEAM_TIEBREAKS
+from ..tournament.team.standings import TEAM_TIEBREAKS
 from ..tournament.player_fields import FieldError, parse_date, parse_federation
 from ..tournament.tiebreaks import EDITIONS, parse_tiebreaks
 from .form import FieldForm, ok_cancel

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QHeaderView, QLabel, QLineE
                                QTableWidgetItem, QWidget)
 
 from ..tournament.model import Member, Player
-from ..tournament.team_event import roster_strength
+from ..tournament.team.event import roster_strength
 from .form import FieldForm, ok_cancel
 
 COLUMNS = ("name", "title", "fide_id", "rating", "federation")

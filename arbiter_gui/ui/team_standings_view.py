@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from ..reports.documents import fmt_score, rules_text
 from ..tournament.model import Tournament
-from ..tournament.team_standings import board_results, shown_tiebreaks, team_standings
+from ..tournament.team.standings import board_results, shown_tiebreaks, team_standings
 from .tables import RowsModel, compact_table, fit_columns
 
 

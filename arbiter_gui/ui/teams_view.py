@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QPushButton, QSpli
 from ..reports.documents import fmt_score
 from ..tournament.model import Tournament
 from ..tournament.operations import EditPlayer
-from ..tournament.team_operations import AddTeam, SetRoster
+from ..tournament.team.operations import AddTeam, SetRoster
 from .tables import RowsModel, compact_table
 from .team_dialog import TeamDialog
 

@@ -16,7 +16,7 @@ from arbiter_gui.formats.trf_pairing import engine_pairs, snapshot
 from arbiter_gui.formats.trf_tournament import export_trf, read_tournament
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.model import Player, validate
-from arbiter_gui.tournament.team_operations import AddTeam, ForfeitMatch, SetGameResult
+from arbiter_gui.tournament.team.operations import AddTeam, ForfeitMatch, SetGameResult
 from tests.tournament.test_team_event import enter_round, roster, team_settings
 
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from arbiter_gui.formats.xlsx import build_workbook, number
 from arbiter_gui.store import open as open_store
-from arbiter_gui.tournament.team_operations import ForfeitMatch, SetGameResult
-from arbiter_gui.tournament.team_standings import team_standings, tiebreak_order
+from arbiter_gui.tournament.team.operations import ForfeitMatch, SetGameResult
+from arbiter_gui.tournament.team.standings import team_standings, tiebreak_order
 from tests.reports.test_match_cards import team_event
 
 

@@ -10,8 +10,8 @@ from arbiter_gui.reports.match_cards import write_match_cards
 from arbiter_gui.tournament.engine_input import prepare_next_round
 from arbiter_gui.store import create
 from arbiter_gui.tournament.model import Member, Player, Tournament, TournamentSettings
-from arbiter_gui.tournament.team_event import TEAM_POINTS
-from arbiter_gui.tournament.team_operations import AddTeam, SetGameResult
+from arbiter_gui.tournament.team.event import TEAM_POINTS
+from arbiter_gui.tournament.team.operations import AddTeam, SetGameResult
 
 TEAMS = 14
 

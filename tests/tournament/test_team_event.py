@@ -15,9 +15,9 @@ from arbiter_gui.engine.snapshot import Colour
 from arbiter_gui.tournament.engine_input import pair_next_round, snapshot
 from arbiter_gui.tournament.model import Member, Player, TournamentSettings, validate
 from arbiter_gui.tournament.operations import OperationError
-from arbiter_gui.tournament.team_event import TEAM_POINTS, home_has_white, round_game_points
-from arbiter_gui.tournament.team_operations import AddTeam, ForfeitMatch, SetGameResult, SetLineup, SetRoster
-from arbiter_gui.tournament.team_standings import board_results, team_standings
+from arbiter_gui.tournament.team.event import TEAM_POINTS, home_has_white, round_game_points
+from arbiter_gui.tournament.team.operations import AddTeam, ForfeitMatch, SetGameResult, SetLineup, SetRoster
+from arbiter_gui.tournament.team.standings import board_results, team_standings
 
 GAME_RESULTS = [("1", "0"), ("0", "1"), ("=", "=")]
 

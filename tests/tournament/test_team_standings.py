@@ -17,8 +17,8 @@ from pathlib import Path
 from arbiter_gui import store
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.model import Player
-from arbiter_gui.tournament.team_operations import AddTeam, SetGameResult
-from arbiter_gui.tournament.team_standings import DEFAULT_TEAM_TIEBREAKS, TEAM_TIEBREAKS, board_results, team_standings
+from arbiter_gui.tournament.team.operations import AddTeam, SetGameResult
+from arbiter_gui.tournament.team.standings import DEFAULT_TEAM_TIEBREAKS, TEAM_TIEBREAKS, board_results, team_standings
 from tests.tournament.test_team_event import roster, team_settings
 
 CODES = ("BC", "EMMSB", "EGGSB", "BH")

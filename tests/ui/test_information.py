@@ -16,7 +16,7 @@ from arbiter_gui.formats.xlsx import build_workbook
 from arbiter_gui.tournament import double_swiss
 from arbiter_gui.tournament.model import Member, Player, RequestKind
 from arbiter_gui.tournament.operations import SetRequest, SetResult, Withdraw
-from arbiter_gui.tournament.team_operations import AddTeam, SetGameResult
+from arbiter_gui.tournament.team.operations import AddTeam, SetGameResult
 from arbiter_gui.reports.catalogue import DocumentKind, printable
 from arbiter_gui.store import open as open_store
 from arbiter_gui.store.backups import DEFAULT_KEEP, backups

@@ -237,7 +237,8 @@ def test_every_operation_label_has_a_translation_pattern() -> None:
     """The status bar and Undo/Redo name operations in the interface's language: each label form
     the domain writes is known to operation_labels (else it would stay English)."""
     from arbiter_gui.tournament.model import Board, ForbiddenPairing, Member, Player, RequestKind
-    from arbiter_gui.tournament import operations as ops, team_operations as team_ops
+    from arbiter_gui.tournament import operations as ops
+    from arbiter_gui.tournament.team import operations as team_ops
     from arbiter_gui.ui.operation_labels import LABELS
 
     samples = [ops.AddPlayer(Player(0, "Rossi, Marco")), ops.AddPlayers((Player(0, "A"), Player(0, "B"))),

@@ -15,7 +15,7 @@ from arbiter_gui import tiebreak_cli
 from arbiter_gui.app import create_main_window
 from arbiter_gui.formats.trf_tournament import read_tournament
 from arbiter_gui.reports.documents import standings_html
-from arbiter_gui.tournament.team_standings import team_standings
+from arbiter_gui.tournament.team.standings import team_standings
 from arbiter_gui.ui.team_standings_view import TeamStandingsView
 
 DATA = Path(__file__).parents[1] / "data"

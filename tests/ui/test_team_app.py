@@ -18,7 +18,7 @@ from arbiter_gui.app import create_main_window
 from arbiter_gui.formats.xlsx import build_workbook
 from arbiter_gui.reports.catalogue import DocumentKind, save_pdf
 from arbiter_gui.tournament.model import Member, Player
-from arbiter_gui.tournament.team_operations import AddTeam, SetGameResult
+from arbiter_gui.tournament.team.operations import AddTeam, SetGameResult
 from tests.ui.test_end_to_end import _click_ok, _pair
 
 TEAMS, BOARDS, ROUNDS = 40, 4, 9

@@ -12,11 +12,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
-from ..engine.systems import Family, names
-from ..formats.trf import COMPATIBLE_RESULTS, PointSystem, RoundCell
+from ...engine.systems import Family, names
+from ...formats.trf import COMPATIBLE_RESULTS, PointSystem, RoundCell
 
 if TYPE_CHECKING:  # model.validate calls ``problems`` of this module
-    from .model import Board, Game, Member, Tournament
+    from ..model import Board, Game, Member, Tournament
 
 # C.04.6 1.2.2: match points by default; the PAB scores a drawn match (1.4)
 TEAM_POINTS = PointSystem(win=Fraction(2), draw=Fraction(1), loss=Fraction(0), forfeit_win=Fraction(2),
@@ -36,7 +36,7 @@ def home_has_white(game_number: int) -> bool:
 def default_games(t: Tournament, white_team: int, black_team: int) -> tuple[Game, ...]:
     """The boards of a new match: each team's roster in board order; a board a roster cannot fill
     is forfeited by that team ('-' against '+')."""
-    from .model import Game
+    from ..model import Game
 
     home, away = len(t.rosters.get(white_team, ())), len(t.rosters.get(black_team, ()))
     games = []
