@@ -27,6 +27,7 @@ from . import double_swiss, team_event
 from .acceleration import acceleration_records
 from .model import Board, Tournament
 from .operations import Change, OperationError, StorePairing
+from ..text import QT_TRANSLATE_NOOP, Text
 
 __all__ = ["StoreEnginePairing", "acceleration", "forbidden_pairs", "initial_colour", "pair_next_round",
            "pairing_operation", "player_records", "snapshot"]
@@ -218,8 +219,8 @@ def prepare_next_round(t: Tournament, system: str | None = None,
             raise OperationError(str(error)) from None
     else:
         for before, missing in double_swiss.missing_before(t, nxt):
-            raise OperationError(f"{double_swiss.caption(t.settings, before.number).lower()} has no result on "
-                                 f"board(s) {', '.join(map(str, missing))}")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "{0} has no result on board(s) {1}"),
+                                      double_swiss.caption(t.settings, before.number), ", ".join(map(str, missing))))
     colour = initial_colour(t)
     drawn = None
     if colour is None:

@@ -37,10 +37,11 @@ from ..engine.snapshot import Colour, PlayerState, Snapshot
 from . import double_swiss
 from ..engine.result import NoValidPairing
 from .engine_input import snapshot
-from .model import Board, Round, Tournament
+from .model import Board, Round, RoundStatus, Tournament
 from .operations import (DeleteLastPairing, EditPairing, IntegrityEvent, Operation, OperationError, StorePairing,
                          SwapColours)
 from .results import PLAYED_CODES
+from ..text import QT_TRANSLATE_NOOP, Text
 
 __all__ = ["EndManualSession", "RecordImport", "StartManualSession", "differences", "end_session", "engine_round", "PAIR_RULES", "PairingEdit", "PairingWarning", "available_players", "editable_round", "give_pab",
            "left_unpaired", "pair_players", "remove_pab", "round_caption", "round_problems", "swap_colours",
@@ -273,14 +274,22 @@ def _who(t: Tournament, tpn: int) -> str:
     return f"{t.player(tpn).name} ({tpn})"
 
 
+ROUND_STATUS = {RoundStatus.NOT_PAIRED: QT_TRANSLATE_NOOP("Domain", "not paired"),
+                RoundStatus.PAIRED: QT_TRANSLATE_NOOP("Domain", "paired"),
+                RoundStatus.COMPLETE: QT_TRANSLATE_NOOP("Domain", "results complete")}
+
+
 def round_caption(t: Tournament, round_number: int) -> str:
     """'Round 3 — edited by hand' for a stored pairing that is not the engine's; the round's status
     otherwise ('Round 3 — paired'); then the number of the round's PIBEs, if any."""
     rnd = t.round(round_number)
-    status = "edited by hand" if rnd.paired and rnd.hand_edited else rnd.status.value
+    status = Text(QT_TRANSLATE_NOOP("Domain", "edited by hand")) if rnd.paired and rnd.hand_edited else \
+        Text(ROUND_STATUS[rnd.status])
+    caption = Text(QT_TRANSLATE_NOOP("Domain", "{0} — {1}"), double_swiss.caption(t.settings, round_number), status)
     events = sum(1 for e in t.integrity_log if e.round == round_number)
-    logged = f" · {events} pairing-integrity event(s), see the Log" if events else ""
-    return f"{double_swiss.caption(t.settings, round_number)} — {status}{logged}"
+    if events:
+        return Text(QT_TRANSLATE_NOOP("Domain", "{0} · {1} pairing-integrity event(s), see the Log"), caption, events)
+    return caption
 
 
 # ---------------------------------------------------------------- the manual-pairing session (VCL4THP Q63-Q69)
