@@ -26,7 +26,8 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "../reports/catalogue.py", "../reports/paged.py", "../reports/board_cards.py", "../reports/match_cards.py",
            "warnings.py", "integrity_log_view.py", "manual_session.py", "fide_mode.py", "help_window.py",
            "checkin_dialog.py", "../tournament/operations.py", "../tournament/manual_pairing.py",
-           "../tournament/double_swiss.py", "../tournament/engine_input.py")
+           "../tournament/double_swiss.py", "../tournament/engine_input.py",
+           "../tournament/team_operations.py")
 
 
 def chosen_language(preferences: QSettings) -> str:

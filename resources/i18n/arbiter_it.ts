@@ -897,6 +897,8 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="318"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="100"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="214"/>
         <source>every round is already paired</source>
         <translation>ogni turno è già abbinato</translation>
     </message>
@@ -932,6 +934,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="482"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="102"/>
         <source>round {0} does not exist</source>
         <translation>il turno {0} non esiste</translation>
     </message>
@@ -970,6 +973,7 @@
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="635"/>
         <location filename="../../arbiter_gui/tournament/operations.py" line="711"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="108"/>
         <source>round {0} has no board {1}</source>
         <translation>il turno {0} non ha la scacchiera {1}</translation>
     </message>
@@ -1010,7 +1014,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="785"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="222"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="226"/>
         <source>{0} has no result on board(s) {1}</source>
         <translation>{0} non ha risultato sulla/e scacchiera/e {1}</translation>
     </message>
@@ -1096,6 +1100,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="989"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="217"/>
         <source>the engine has no system {0!r} (available: {1})</source>
         <translation>il motore non ha il sistema {0!r} (disponibili: {1})</translation>
     </message>
@@ -1140,34 +1145,116 @@
         <translation>il turno 1 è già abbinato: in modalità FIDE gli abbinamenti vietati si impostano solo prima di abbinare il primo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="277"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="88"/>
+        <source>only the last paired round can be changed, not round {0}</source>
+        <translation>si può cambiare solo l&apos;ultimo turno abbinato, non il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="111"/>
+        <source>board {0} of round {1} already has a result: clear it first</source>
+        <translation>la scacchiera {0} del turno {1} ha già un risultato: cancellalo prima</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="131"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="166"/>
+        <source>choose two different players</source>
+        <translation>scegli due giocatori diversi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="134"/>
+        <source>neither player {0} nor player {1} is on a board</source>
+        <translation>né il giocatore {0} né il giocatore {1} sono su una scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="141"/>
+        <source>player {0} is not to be paired in round {1} (withdrawn, not entered yet, or a bye or absence was requested)</source>
+        <translation>il giocatore {0} non va abbinato nel turno {1} (ritirato, non ancora entrato, o ha chiesto un bye o un&apos;assenza)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="170"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="192"/>
+        <source>he is on a board</source>
+        <translation>è su una scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="171"/>
+        <source>he is not to be paired (withdrawn, not entered, bye or absence)</source>
+        <translation>non va abbinato (ritirato, non entrato, bye o assenza)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="172"/>
+        <source>player {0} cannot be paired by hand in round {1}: {2}</source>
+        <translation>il giocatore {0} non può essere abbinato a mano nel turno {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="191"/>
+        <source>he already has it</source>
+        <translation>lo ha già</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="193"/>
+        <source>he is not to be paired in this round</source>
+        <translation>non va abbinato in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="194"/>
+        <source>player {0} cannot get the bye: {1}</source>
+        <translation>il giocatore {0} non può ricevere il bye: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="203"/>
+        <source>nobody has the pairing-allocated bye in round {0}</source>
+        <translation>nessuno ha il bye assegnato dall&apos;abbinamento nel turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="283"/>
         <source>not paired</source>
         <translation>non abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="278"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="284"/>
         <source>paired</source>
         <translation>abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="279"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="285"/>
         <source>results complete</source>
         <translation>risultati completi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="286"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="292"/>
         <source>edited by hand</source>
         <translation>modificato a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="288"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="294"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="291"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="297"/>
         <source>{0} · {1} pairing-integrity event(s), see the Log</source>
         <translation>{0} · {1} evento/i di integrità degli abbinamenti, vedi il Registro</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="319"/>
+        <source>the manual-pairing session on round {0} is already open</source>
+        <translation>la sessione di abbinamento manuale sul turno {0} è già aperta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="348"/>
+        <source>no manual-pairing session is open on round {0}</source>
+        <translation>nessuna sessione di abbinamento manuale è aperta sul turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="352"/>
+        <source>{0}: left without an opponent and without the bye; pair them before the session ends</source>
+        <translation>{0}: senza avversario e senza bye; abbinali prima che la sessione finisca</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="387"/>
+        <source>no manual-pairing session is open</source>
+        <translation>nessuna sessione di abbinamento manuale è aperta</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/double_swiss.py" line="58"/>
@@ -1178,6 +1265,111 @@
         <location filename="../../arbiter_gui/tournament/double_swiss.py" line="59"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="104"/>
+        <source>round {0} is not paired yet</source>
+        <translation>il turno {0} non è ancora abbinato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="107"/>
+        <source>the initial colour is not decided yet: draw it by lot or set it</source>
+        <translation>il colore iniziale non è ancora deciso: sorteggialo o impostalo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="142"/>
+        <source>round {0} is game 2 of match {1}: a match is paired on its game 1</source>
+        <translation>il turno {0} è la partita 2 dell&apos;incontro {1}: un incontro si abbina sulla sua partita 1</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="162"/>
+        <source>the tournament changed while round {0} was being paired: pair it again</source>
+        <translation>il torneo è cambiato mentre il turno {0} veniva abbinato: abbinalo di nuovo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="249"/>
+        <source>round {0} cannot be paired: {1}</source>
+        <translation>il turno {0} non si può abbinare: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="20"/>
+        <source>this is not a team event (choose a team system in the settings)</source>
+        <translation>questo non è un torneo a squadre (scegli un sistema a squadre nelle impostazioni)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="27"/>
+        <source>member {0} of the roster has no name</source>
+        <translation>il componente {0} della formazione non ha nome</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="29"/>
+        <source>member {0} of the roster ({1}): a rating cannot be negative</source>
+        <translation>componente {0} della formazione ({1}): un Elo non può essere negativo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="37"/>
+        <source>round {0} has no match {1}</source>
+        <translation>il turno {0} non ha l&apos;incontro {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="95"/>
+        <source>there is no team {0}</source>
+        <translation>non c&apos;è la squadra {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="100"/>
+        <source>{0} (board {1}) has played for the team: members with games keep their place in the roster</source>
+        <translation>{0} (scacchiera {1}) ha giocato per la squadra: i componenti con partite mantengono il loro posto nella formazione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="129"/>
+        <source>team {0}: {1}</source>
+        <translation>squadra {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="149"/>
+        <source>match {0} of round {1} has results: clear them first</source>
+        <translation>l&apos;incontro {0} del turno {1} ha risultati: cancellali prima</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="152"/>
+        <source>a match has {0} boards, not {1}</source>
+        <translation>un incontro ha {0} scacchiere, non {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="158"/>
+        <source>a member of {0} is on two boards</source>
+        <translation>un componente di {0} è su due scacchiere</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="161"/>
+        <source>{0} has {1} members</source>
+        <translation>{0} ha {1} componenti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="185"/>
+        <source>match {0} of round {1} was forfeited: undo the forfeit first</source>
+        <translation>l&apos;incontro {0} del turno {1} è stato perso a forfait: annulla prima il forfait</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="188"/>
+        <source>match {0} has no board {1}</source>
+        <translation>l&apos;incontro {0} non ha la scacchiera {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="192"/>
+        <source>{0!r} and {1!r} do not make a result</source>
+        <translation>{0!r} e {1!r} non formano un risultato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="198"/>
+        <source>{0} has no player for board {1} (a roster of {2}): only a forfeit loss can be entered for it</source>
+        <translation>{0} non ha un giocatore per la scacchiera {1} (una formazione di {2}): per essa si può inserire solo una sconfitta a forfait</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="227"/>
+        <source>a forfeited match is +/-, -/+ or -/- (TRF 330)</source>
+        <translation>un incontro perso a forfait è +/-, -/+ o -/- (TRF 330)</translation>
     </message>
 </context>
 <context>

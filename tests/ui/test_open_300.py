@@ -196,6 +196,7 @@ def test_a_300_player_open_through_9_rounds(qtbot, tmp_path: Path) -> None:  # n
         assert again.explanation.toPlainText() == explanation
         assert again.width() <= 1360 and again.height() <= 700
         assert again.tabs.tabText(again.tabs.indexOf(again.standings_page)) == "Classifica"
+        again.tabs.setCurrentWidget(again.standings_page)
         assert again.standings_rules.text().startswith("Spareggi: FIDE C.07")
         again.open_documents()
         dialog = again.documents
