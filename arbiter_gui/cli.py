@@ -16,6 +16,7 @@ import os
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from . import __version__
 from .engine import systems
@@ -203,26 +204,33 @@ def main(argv: list[str] | None = None) -> int:
         print(f"arbiter-pair {__version__} (FIDE C.04, rules applied from 1 February 2026)")
         if not req.mode:
             return EXIT_OK
+    return exit_code("arbiter-pair", lambda: {"pair": run_pair, "check": run_check,
+                                              "generate": run_generate}[req.mode](req), req.input)
+
+
+def exit_code(program: str, action: Callable[[], int], input_name: str = "") -> int:
+    """What ``action`` returns, or the documented exit code of what it raised, its message on
+    standard error after ``program``'s name (the command lines share this mapping)."""
     try:
-        return {"pair": run_pair, "check": run_check, "generate": run_generate}[req.mode](req)
+        return action()
     except TrfError as error:
-        print(f"arbiter-pair: {error}", file=sys.stderr)
+        print(f"{program}: {error}", file=sys.stderr)
         return error.exit_code
     except NoValidPairing as error:
-        print(f"arbiter-pair: {error}", file=sys.stderr)
+        print(f"{program}: {error}", file=sys.stderr)
         return EXIT_NO_PAIRING
     except ScheduleError as error:  # a round robin with the wrong number of rounds or players
-        print(f"arbiter-pair: {req.input + ': ' if req.input else ''}{error}", file=sys.stderr)
+        print(f"{program}: {input_name + ': ' if input_name else ''}{error}", file=sys.stderr)
         return EXIT_INVALID
     except MemoryError:
-        print("arbiter-pair: out of memory", file=sys.stderr)
+        print(f"{program}: out of memory", file=sys.stderr)
         return EXIT_TOO_LARGE
     except OSError as error:  # the file named as asked for (formats.atomic), or the standard output
-        print(f"arbiter-pair: {f'{error.filename}: ' if error.filename else ''}{error.strerror or error}",
+        print(f"{program}: {f'{error.filename}: ' if error.filename else ''}{error.strerror or error}",
               file=sys.stderr)
         return EXIT_FILE
     except Exception as error:  # noqa: BLE001 - the documented exit code for anything unexpected
-        print(f"arbiter-pair: unexpected error: {error!r}", file=sys.stderr)
+        print(f"{program}: unexpected error: {error!r}", file=sys.stderr)
         return EXIT_UNEXPECTED
 
 

@@ -27,7 +27,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Sequence
 
-from .cli import EXIT_FILE, EXIT_INVALID, EXIT_OK, EXIT_UNEXPECTED
+from .cli import EXIT_INVALID, EXIT_OK, exit_code
 from .formats.trf import TrfError, read_trf
 from .formats.trf_tournament import tournament_from_trf
 from .tournament.model import Tournament, validate
@@ -226,19 +226,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as error:
         print(f"arbiter-tiebreak: {error}\nusage:\n{USAGE}", file=sys.stderr)
         return EXIT_INVALID
-    try:
-        text = run(req)
-        sys.stdout.write(text)
+
+    def write() -> int:
+        sys.stdout.write(run(req))
         return EXIT_OK
-    except TrfError as error:
-        print(f"arbiter-tiebreak: {error}", file=sys.stderr)
-        return error.exit_code
-    except OSError as error:
-        print(f"arbiter-tiebreak: {error.strerror or error}", file=sys.stderr)
-        return EXIT_FILE
-    except Exception as error:  # noqa: BLE001 - the documented exit code for anything unexpected
-        print(f"arbiter-tiebreak: unexpected error: {error!r}", file=sys.stderr)
-        return EXIT_UNEXPECTED
+
+    return exit_code("arbiter-tiebreak", write)
 
 
 if __name__ == "__main__":

@@ -220,6 +220,7 @@ class TrfFile:
     xxa: dict[int, list[Fraction]] = field(default_factory=dict)  # XXA: id -> points per round
     forbidden: list[tuple[int, int, tuple[int, ...]]] = field(default_factory=list)  # 260 / XXP
     extra_lines: list[str] = field(default_factory=list)  # other records, verbatim
+    integrity: list[str] = field(default_factory=list)  # the integrity log's '###' lines (INTEGRITY_RECORD)
     warnings: list[str] = field(default_factory=list, compare=False)  # lines skipped or not used, for the user
 
     def rounds_played(self) -> int:
@@ -355,6 +356,13 @@ def _is_ruler(line: str) -> bool:
     return numbers == list(range(numbers[0], numbers[0] + len(numbers)))
 
 
+# One pairing-integrity event (VCL4THP Q112) as Arbiter writes it in a TRF file (trf_tournament.integrity_lines),
+# a '###' comment line (TRF.md section 1) that other programs skip:
+# "### MPA @ Round 5: board 2: 7-12 is not the engine's pairing; reason: a family request; 2026-11-27T08:00:00+00:00"
+INTEGRITY_RECORD = re.compile(r"### (?P<kind>.+?) @ (?P<where>Round (?P<round>\d+)|before round 1): (?P<what>.*); "
+                              r"reason: (?P<reason>.*); (?P<at>\S+)")
+
+
 def _skipped_warning(path: str, what: str, lines: list[int]) -> str:
     shown = ", ".join(map(str, lines[:10])) + (f" and {len(lines) - 10} more" if len(lines) > 10 else "")
     return f"{path}, line{'s' if len(lines) > 1 else ''} {shown}: {what}"
@@ -414,6 +422,9 @@ class _Parser:
 
     def _line(self, number: int, line: str) -> None:
         if not line.strip():
+            return
+        if INTEGRITY_RECORD.fullmatch(line.rstrip()):  # a comment every other reader skips; ours, read
+            self.trf.integrity.append(line.rstrip())
             return
         if line.startswith("#") and (line.startswith(("###", "# ")) or _damaged_code(line) is None):
             # a comment ('###', TRF.md §1; '# text' as in py4swiss files); '#001 ...' is a damaged record
@@ -1109,5 +1120,6 @@ def write_trf(trf: TrfFile, line_ending: str = "\r") -> str:
         *_forbidden_lines(trf),
         *_extension_lines(trf),
         *trf.extra_lines,
+        *trf.integrity,
     ]
     return line_ending.join(lines) + line_ending

@@ -137,7 +137,7 @@ def team_event_from_trf(trf: TrfFile, individual: Callable[[TrfFile], Tournament
     players = {tpn: replace(p, rounds=[replace(c, result=MATCH_CODES.get(c.result, c.result)) for c in p.rounds])
                for tpn, p in view.players.items()}
     header = {code: text for code, text in trf.header.items() if code not in TEAM_HEADER}
-    t = individual(replace(view, players=players, header=header))  # read as an individual event first
+    t = individual(replace(view, players=players, header=header, integrity=trf.integrity))  # as an individual event
     count = boards(trf)
     rounds = tuple(replace(rnd, boards=tuple(replace(b, games=_match_games(trf, records, rnd.number, b, count))
                                              for b in rnd.boards)) if rnd.paired else rnd for rnd in t.rounds)

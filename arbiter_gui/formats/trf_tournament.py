@@ -32,17 +32,17 @@ from ..engine.snapshot import Colour
 from ..tournament import double_swiss
 from ..tournament.acceleration import acceleration_records, computed_baku_rules
 from ..tournament.model import (
-    DEFAULT_TOURNAMENT_TYPES, AccelerationRule, Board, ForbiddenPairing, Player, RequestKind, Round, Tournament,
-    TournamentSettings, validate,
+    DEFAULT_TOURNAMENT_TYPES, AccelerationRule, Board, ForbiddenPairing, IntegrityEntry, Player, RequestKind, Round,
+    Tournament, TournamentSettings, validate,
 )
 from . import trf_pairing, trf_team_event, trf_teams
 from .atomic import write_atomically
-from .trf import (NAME_WIDTH, OPEN_LAST_ROUND, ROUND_DATES_OFFSET, PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer,
-                  is_double_swiss, read_trf, write_trf)
+from .trf import (INTEGRITY_RECORD, NAME_WIDTH, OPEN_LAST_ROUND, ROUND_DATES_OFFSET, PointSystem, RoundCell, TrfError,
+                  TrfFile, TrfPlayer, is_double_swiss, read_trf, write_trf)
 from .trf import _line_xxs as xxs_line  # the writer's own XXS line, for TRF16
 
-__all__ = ["TRF_FORMATS", "TrfInput", "as_trf16", "cut_names", "export_trf", "integrity_lines", "load_trf",
-           "read_tournament", "tournament_from_trf", "tournament_to_trf"]
+__all__ = ["TRF_FORMATS", "TrfInput", "as_trf16", "cut_names", "export_trf", "integrity_entries", "integrity_lines",
+           "load_trf", "read_tournament", "tournament_from_trf", "tournament_to_trf"]
 
 # ??2 codes with a settings field: code -> (field, text -> value, value -> text).
 _SIMPLE_HEADER: dict[str, str] = {"012": "name", "022": "city", "032": "federation", "042": "start_date",
@@ -194,6 +194,7 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
         requests=_requests_from_trf(trf, paired, games),
         forbidden=tuple(ForbiddenPairing(tuple(ids_), *_model_rounds(first, last, games))
                         for first, last, ids_ in trf.forbidden),
+        integrity_log=integrity_entries(trf),
     )
     problems = validate(tournament)
     if problems:
@@ -368,7 +369,7 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
             for tpn, kind in sorted(reqs.items()):
                 byes.setdefault((r - 1) // games + 1, {})[tpn] = kind.code
     s = t.settings
-    extra_lines = [line for line in s.extra_trf_lines if line != _XXC_RANK] + integrity_lines(t, upto)
+    extra_lines = [line for line in s.extra_trf_lines if line != _XXC_RANK]
     trf = TrfFile(
         path=path,
         header=_header(t),
@@ -384,6 +385,7 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
         xxa={tpn: list(points) for tpn, points in s.acceleration_points.items()},
         forbidden=[(*_file_rounds(f.first_round, f.last_round, games), tuple(f.players)) for f in t.forbidden],
         extra_lines=extra_lines,
+        integrity=integrity_lines(t, upto),
     )
     return trf_team_event.team_event_to_trf(t, trf, upto) if s.is_team_event else trf
 
@@ -400,6 +402,13 @@ def integrity_lines(t: Tournament, upto: int) -> list[str]:
         text = f"### {entry.kind} @ {where}: {entry.what}; reason: {entry.reason}; {entry.at}"
         lines.append(" ".join(text.split()))  # one line whatever the arbiter typed
     return lines
+
+
+def integrity_entries(trf: TrfFile) -> tuple[IntegrityEntry, ...]:
+    """The integrity log read back from the '###' lines ``integrity_lines`` wrote (trf.INTEGRITY_RECORD;
+    the arbiter's words with their spaces as written: one line each)."""
+    found = (INTEGRITY_RECORD.fullmatch(line) for line in trf.integrity)
+    return tuple(IntegrityEntry(m["at"], int(m["round"] or 0), m["kind"], m["what"], m["reason"]) for m in found if m)
 
 
 def as_trf16(trf: TrfFile) -> TrfFile:

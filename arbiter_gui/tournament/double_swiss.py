@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Mapping
 
 from ..formats.trf import COMPATIBLE_RESULTS, RARE_GAME_RESULTS
+from ..text import QT_TRANSLATE_NOOP, Text
 
 if TYPE_CHECKING:  # the model asks this module which results a game may have
     from .model import Board, Round, Tournament, TournamentSettings
@@ -54,8 +55,8 @@ def match_rounds(settings: TournamentSettings, round_number: int) -> tuple[int, 
 def caption(settings: TournamentSettings, round_number: int) -> str:
     """How the arbiter names a model round: "Round 3", or "Match 2 · game 1"."""
     if is_double_swiss(settings):
-        return f"Match {match_of(round_number)} · game {game_of(round_number)}"
-    return f"Round {round_number}"
+        return Text(QT_TRANSLATE_NOOP("Domain", "Match {0} · game {1}"), match_of(round_number), game_of(round_number))
+    return Text(QT_TRANSLATE_NOOP("Domain", "Round {0}"), round_number)
 
 
 def pairing_caption(settings: TournamentSettings, round_number: int) -> str:

@@ -28,6 +28,7 @@ from .team import event as team_event
 from .acceleration import acceleration_records
 from .model import Board, Tournament
 from .operations import Change, OperationError, StorePairing
+from ..text import QT_TRANSLATE_NOOP, Text
 
 __all__ = ["StoreEnginePairing", "acceleration", "forbidden_pairs", "initial_colour", "pair_next_round",
            "pairing_operation", "player_records", "snapshot"]
@@ -97,14 +98,15 @@ def snapshot(t: Tournament, round_number: int | None = None, colour: Colour | No
     if round_number is None:
         round_number = t.next_round
         if round_number is None:
-            raise OperationError("every round is already paired")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "every round is already paired")))
     if not 1 <= round_number <= t.settings.rounds:
-        raise OperationError(f"round {round_number} does not exist")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} does not exist"), round_number))
     if round_number > t.paired_rounds + 1:
-        raise OperationError(f"round {round_number - 1} is not paired yet")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is not paired yet"), round_number - 1))
     colour = colour or initial_colour(t)
     if colour is None:
-        raise OperationError("the initial colour is not decided yet: draw it by lot or set it")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the initial colour is not decided yet: draw it by "
+                                                              "lot or set it")))
     if double_swiss.is_double_swiss(t.settings):
         return _match_snapshot(t, round_number, colour)
     rounds_before = round_number - 1
@@ -138,8 +140,9 @@ def _match_snapshot(t: Tournament, round_number: int, colour: Colour) -> Snapsho
     from ..formats.trf_tournament import tournament_to_trf
 
     if double_swiss.game_of(round_number) != 1:
-        raise OperationError(f"round {round_number} is game 2 of match {double_swiss.match_of(round_number)}: "
-                             "a match is paired on its game 1")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is game 2 of match {1}: a match is "
+                                                              "paired on its game 1"),
+                                  round_number, double_swiss.match_of(round_number)))
     decided = replace(t, settings=replace(t.settings, initial_colour=colour))
     try:
         trf = tournament_to_trf(decided, rounds=round_number - 1)
@@ -157,7 +160,8 @@ class StoreEnginePairing(StorePairing):
 
     def apply(self, t: Tournament) -> Tournament:
         if self.basis is not None and snapshot(t, self.round, self.basis.initial_colour) != self.basis:
-            raise OperationError(f"the tournament changed while round {self.round} was being paired: pair it again")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the tournament changed while round {0} was "
+                                                                  "being paired: pair it again"), self.round))
         return super().apply(t)
 
 
@@ -208,10 +212,11 @@ def prepare_next_round(t: Tournament, system: str | None = None,
     results (C.05 Annex 1), so they may be paired before the results of the previous round are in."""
     nxt = t.next_round
     if nxt is None:
-        raise OperationError("every round is already paired")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "every round is already paired")))
     name = system or t.settings.system
     if name not in systems.SYSTEMS:
-        raise OperationError(f"the engine has no system {name!r} (available: {', '.join(sorted(systems.SYSTEMS))})")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the engine has no system {0!r} (available: {1})"),
+                                  name, ', '.join(sorted(systems.SYSTEMS))))
     if name in ROUND_ROBINS:
         try:
             check_rounds(len(t.players), t.settings.rounds, ROUND_ROBINS[name])
@@ -219,8 +224,8 @@ def prepare_next_round(t: Tournament, system: str | None = None,
             raise OperationError(str(error)) from None
     else:
         for before, missing in double_swiss.missing_before(t, nxt):
-            raise OperationError(f"{double_swiss.caption(t.settings, before.number).lower()} has no result on "
-                                 f"board(s) {', '.join(map(str, missing))}")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "{0} has no result on board(s) {1}"),
+                                      double_swiss.caption(t.settings, before.number), ", ".join(map(str, missing))))
     colour = initial_colour(t)
     drawn = None
     if colour is None:
@@ -242,5 +247,6 @@ def pair_next_round(store: StoreLike, system: str | None = None,
     try:
         pairing = systems.pair(prepared.system, prepared.basis)
     except NoValidPairing as error:
-        raise OperationError(f"round {prepared.basis.round} cannot be paired: {error}") from error
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} cannot be paired: {1}"),
+                                  prepared.basis.round, error)) from error
     return store_pairing(store, prepared, pairing), pairing

@@ -34,10 +34,11 @@ from ..engine.snapshot import Colour, PlayerState, Snapshot
 from . import double_swiss
 from ..engine.result import NoValidPairing
 from .engine_input import snapshot
-from .model import Board, Round, Tournament
+from .model import Board, Round, RoundStatus, Tournament
 from .operations import (DeleteLastPairing, EditPairing, IntegrityEvent, Operation, OperationError, StorePairing,
                          SwapColours)
 from .results import PLAYED_CODES
+from ..text import QT_TRANSLATE_NOOP, Text
 
 __all__ = ["EndManualSession", "RecordImport", "StartManualSession", "differences", "end_session", "engine_round", "PairingEdit", "PairingWarning", "available_players", "editable_round", "give_pab",
            "left_unpaired", "pair_players", "remove_pab", "round_caption", "round_problems", "swap_colours",
@@ -70,7 +71,8 @@ def editable_round(t: Tournament) -> Round | None:
 def _last_round(t: Tournament, round_number: int) -> Round:
     rnd = editable_round(t)
     if rnd is None or rnd.number != round_number:
-        raise OperationError(f"only the last paired round can be changed, not round {round_number}")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "only the last paired round can be changed, not "
+                                                              "round {0}"), round_number))
     return rnd
 
 
@@ -89,10 +91,11 @@ def available_players(t: Tournament, round_number: int) -> list[int]:
 
 def _unresulted(rnd: Round, number: int) -> Board:
     if not 1 <= number <= len(rnd.boards):
-        raise OperationError(f"round {rnd.number} has no board {number}")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} has no board {1}"), rnd.number, number))
     board = rnd.boards[number - 1]
     if board.white_result is not None or board.black_result is not None:
-        raise OperationError(f"board {number} of round {rnd.number} already has a result: clear it first")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "board {0} of round {1} already has a result: "
+                                                              "clear it first"), number, rnd.number))
     return board
 
 
@@ -111,17 +114,19 @@ def swap_players(t: Tournament, round_number: int, a: int, b: int) -> PairingEdi
     """``a`` and ``b`` exchange places: seats on two boards, or a seat and the bye / no opponent."""
     rnd = _last_round(t, round_number)
     if a == b:
-        raise OperationError("choose two different players")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "choose two different players")))
     seat_a, seat_b = rnd.board_of(a), rnd.board_of(b)
     if seat_a is None and seat_b is None:
-        raise OperationError(f"neither player {a} nor player {b} is on a board")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "neither player {0} nor player {1} is on a board"),
+                                  a, b))
     if seat_a is not None and seat_b is not None and seat_a[0] == seat_b[0]:
         return swap_colours(t, round_number, seat_a[0])
     available = available_players(t, round_number)
     for tpn, seat in ((a, seat_a), (b, seat_b)):
         if seat is None and tpn not in available:
-            raise OperationError(f"player {tpn} is not to be paired in round {round_number} "
-                                 "(withdrawn, not entered yet, or a bye or absence was requested)")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} is not to be paired in round {1} "
+                                                                  "(withdrawn, not entered yet, or a bye or "
+                                                                  "absence was requested)"), tpn, round_number))
     for seat in (seat_a, seat_b):
         if seat is not None:
             _unresulted(rnd, seat[0])
@@ -144,13 +149,14 @@ def pair_players(t: Tournament, round_number: int, white: int, black: int) -> Pa
     """A new last board for two players without an opponent (the bye holder loses the bye)."""
     rnd = _last_round(t, round_number)
     if white == black:
-        raise OperationError("choose two different players")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "choose two different players")))
     available = available_players(t, round_number)
     for tpn in (white, black):
         if tpn not in available:
-            raise OperationError(f"player {tpn} cannot be paired by hand in round {round_number}: "
-                                 + ("he is on a board" if rnd.board_of(tpn) is not None else
-                                    "he is not to be paired (withdrawn, not entered, bye or absence)"))
+            why = Text(QT_TRANSLATE_NOOP("Domain", "he is on a board")) if rnd.board_of(tpn) is not None else \
+                Text(QT_TRANSLATE_NOOP("Domain", "he is not to be paired (withdrawn, not entered, bye or absence)"))
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} cannot be paired by hand in round "
+                                                                  "{1}: {2}"), tpn, round_number, why))
     return _edit(rnd, [*rnd.boards, Board(white, black)], _without(rnd.unpaired, white, black),
                  f"pair {white} against {black}")
 
@@ -168,10 +174,10 @@ def give_pab(t: Tournament, round_number: int, tpn: int) -> PairingEdit:
     unpaired (C.04.1 3: one bye per round)."""
     rnd = _last_round(t, round_number)
     if tpn not in left_unpaired(t, round_number):
-        raise OperationError(f"player {tpn} cannot get the bye: "
-                             + ("he already has it" if rnd.pab == tpn else
-                                "he is on a board" if rnd.board_of(tpn) is not None else
-                                "he is not to be paired in this round"))
+        why = Text(QT_TRANSLATE_NOOP("Domain", "he already has it")) if rnd.pab == tpn else \
+            Text(QT_TRANSLATE_NOOP("Domain", "he is on a board")) if rnd.board_of(tpn) is not None else \
+            Text(QT_TRANSLATE_NOOP("Domain", "he is not to be paired in this round"))
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} cannot get the bye: {1}"), tpn, why))
     unpaired = {code_tpn: code for code_tpn, code in rnd.unpaired.items() if code != "U" and code_tpn != tpn}
     unpaired[tpn] = "U"
     return _edit(rnd, list(rnd.boards), unpaired, f"pairing-allocated bye to {tpn}")
@@ -180,7 +186,8 @@ def give_pab(t: Tournament, round_number: int, tpn: int) -> PairingEdit:
 def remove_pab(t: Tournament, round_number: int) -> PairingEdit:
     rnd = _last_round(t, round_number)
     if rnd.pab is None:
-        raise OperationError(f"nobody has the pairing-allocated bye in round {round_number}")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "nobody has the pairing-allocated bye in round {0}"),
+                                  round_number))
     return _edit(rnd, list(rnd.boards), _without(rnd.unpaired, rnd.pab), f"remove the bye of {rnd.pab}")
 
 
@@ -259,14 +266,22 @@ def _who(t: Tournament, tpn: int) -> str:
     return f"{t.player(tpn).name} ({tpn})"
 
 
+ROUND_STATUS = {RoundStatus.NOT_PAIRED: QT_TRANSLATE_NOOP("Domain", "not paired"),
+                RoundStatus.PAIRED: QT_TRANSLATE_NOOP("Domain", "paired"),
+                RoundStatus.COMPLETE: QT_TRANSLATE_NOOP("Domain", "results complete")}
+
+
 def round_caption(t: Tournament, round_number: int) -> str:
     """'Round 3 — edited by hand' for a stored pairing that is not the engine's; the round's status
     otherwise ('Round 3 — paired'); then the number of the round's PIBEs, if any."""
     rnd = t.round(round_number)
-    status = "edited by hand" if rnd.paired and rnd.hand_edited else rnd.status.value
+    status = Text(QT_TRANSLATE_NOOP("Domain", "edited by hand")) if rnd.paired and rnd.hand_edited else \
+        Text(ROUND_STATUS[rnd.status])
+    caption = Text(QT_TRANSLATE_NOOP("Domain", "{0} — {1}"), double_swiss.caption(t.settings, round_number), status)
     events = sum(1 for e in t.integrity_log if e.round == round_number)
-    logged = f" · {events} pairing-integrity event(s), see the Log" if events else ""
-    return f"{double_swiss.caption(t.settings, round_number)} — {status}{logged}"
+    if events:
+        return Text(QT_TRANSLATE_NOOP("Domain", "{0} · {1} pairing-integrity event(s), see the Log"), caption, events)
+    return caption
 
 
 # ---------------------------------------------------------------- the manual-pairing session (VCL4THP Q63-Q69)
@@ -287,7 +302,8 @@ class StartManualSession(Operation):
 
     def apply(self, t: Tournament) -> Tournament:
         if t.manual_session is not None:
-            raise OperationError(f"the manual-pairing session on round {t.manual_session} is already open")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the manual-pairing session on round {0} is "
+                                                                  "already open"), t.manual_session))
         if self.by_hand:
             t = StorePairing(self.round, (), {}, hand_edited=True).apply(t)
         else:
@@ -315,11 +331,13 @@ class EndManualSession(Operation):
 
     def apply(self, t: Tournament) -> Tournament:
         if t.manual_session != self.round:
-            raise OperationError(f"no manual-pairing session is open on round {self.round}")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "no manual-pairing session is open on round {0}"),
+                                      self.round))
         left = left_unpaired(t, self.round)
         if left:
-            raise OperationError(f"{', '.join(_who(t, tpn) for tpn in left)}: left without an opponent and without "
-                                 "the bye; pair them before the session ends")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "{0}: left without an opponent and without the "
+                                                                  "bye; pair them before the session ends"),
+                                      ', '.join(_who(t, tpn) for tpn in left)))
         edited = t.round(self.round)
         differs = bool(differences(edited, self.engine))
         t = replace(t, manual_session=None)
@@ -352,7 +370,7 @@ def engine_round(t: Tournament, round_number: int) -> Round | None:
 def end_session(t: Tournament) -> EndManualSession:
     """The operation ending the open session, with the engine's pairing to compare."""
     if t.manual_session is None:
-        raise OperationError("no manual-pairing session is open")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "no manual-pairing session is open")))
     return EndManualSession(t.manual_session, engine_round(t, t.manual_session))
 
 

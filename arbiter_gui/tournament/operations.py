@@ -22,6 +22,7 @@ from .model import (
     Player, RequestKind, Round, Tournament, TournamentSettings, initial_order_key, renumbered, sorted_numbering,
 )
 from .warnings import Level, Warning, to_confirm
+from ..text import QT_TRANSLATE_NOOP, Text
 
 __all__ = [
     "AddForbiddenPairing", "AddPlayer", "AddPlayers", "AssignPairingNumbers", "Change", "ChangeSettings", "CheckIn", "DeleteLastPairing",
@@ -164,8 +165,9 @@ class Confirmed(Operation):
             raise ConfirmationNeeded(self.operation, missing, bool(self.operation.integrity_events(t)))
         events = self.operation.integrity_events(t)
         if events and not self.reason.strip():
-            raise OperationError(f"{self.label}: a pairing-integrity event is logged with the arbiter's reason: "
-                                 "give one (VCL4THP Q112)")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "{0}: a pairing-integrity event is logged with "
+                                                                  "the arbiter's reason: give one (VCL4THP Q112)"),
+                                      self.label))
         after = self.operation.apply(t)
         entries = tuple(IntegrityEntry(self.at, e.round, e.kind, e.what, self.reason.strip()) for e in events)
         return replace(after, integrity_log=after.integrity_log + entries) if entries else after
@@ -176,13 +178,14 @@ class Confirmed(Operation):
 
 def _player(t: Tournament, tpn: int) -> Player:
     if tpn not in t.players:
-        raise OperationError(f"there is no player with pairing number {tpn}")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "there is no player with pairing number {0}"), tpn))
     return t.players[tpn]
 
 
 def _round(t: Tournament, number: int) -> Round:
     if not 1 <= number <= len(t.rounds):
-        raise OperationError(f"round {number} does not exist (the tournament has {len(t.rounds)} rounds)")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} does not exist (the tournament has {1} "
+                                                              "rounds)"), number, len(t.rounds)))
     return t.rounds[number - 1]
 
 
@@ -229,9 +232,9 @@ PLAYER_FIELDS = frozenset({"name", "title", "sex", "federation", "fide_id", "fid
 
 def _check_new_player(player: Player) -> None:
     if not player.name.strip():
-        raise OperationError("a player needs a name")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "a player needs a name")))
     if player.fide_rating < 0 or player.national_rating < 0:
-        raise OperationError("a rating cannot be negative")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "a rating cannot be negative")))
 
 
 def _check_fide_ids(t: Tournament, new: Sequence[Player]) -> None:
@@ -247,7 +250,7 @@ def _check_fide_ids(t: Tournament, new: Sequence[Player]) -> None:
         elif player.fide_id:
             taken[player.fide_id] = player
     if clashes:
-        raise OperationError("the same player twice? " + "; ".join(clashes))
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the same player twice? {0}"), "; ".join(clashes)))
 
 
 # ---------------------------------------------------------------- players
@@ -265,7 +268,8 @@ class AddPlayer(Operation):
 
     def apply(self, t: Tournament) -> Tournament:
         if t.paired_rounds:
-            raise OperationError("round 1 is already paired: register the player as a late entry (C.04.2 2.4)")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round 1 is already paired: register the "
+                                                                  "player as a late entry (C.04.2 2.4)")))
         _check_new_player(self.player)
         _check_fide_ids(t, [self.player])
         tpn = len(t.players) + 1
@@ -312,11 +316,12 @@ class LateEntry(Operation):
         _check_fide_ids(t, [self.player])
         nxt = t.next_round
         if nxt is None:
-            raise OperationError("every round is already paired")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "every round is already paired")))
         entry = nxt if self.entry_round is None else self.entry_round
         if not nxt <= entry <= t.settings.rounds:
-            raise OperationError(f"a late entry can only start in a round not yet paired "
-                                 f"(round {nxt} to {t.settings.rounds}), not round {entry}")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "a late entry can only start in a round not "
+                                                                  "yet paired (round {0} to {1}), not round {2}"),
+                                      nxt, t.settings.rounds, entry))
         tpn = len(t.players) + 1
         players = dict(t.players)
         players[tpn] = replace(self.player, tpn=tpn, entry_round=entry, withdrawn_from=None)
@@ -383,8 +388,9 @@ class EditPlayer(Operation):
         player = _player(t, self.tpn)
         unknown = set(self.changes) - PLAYER_FIELDS
         if unknown:
-            raise OperationError(f"cannot edit {', '.join(sorted(unknown))} here "
-                                 "(use withdraw / late entry / pairing numbers)")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "cannot edit {0} here (use withdraw / late "
+                                                                  "entry / pairing numbers)"),
+                                      ', '.join(sorted(unknown))))
         edited = replace(player, **dict(self.changes))
         _check_new_player(edited)
         players = dict(t.players)
@@ -405,12 +411,14 @@ class RemovePlayer(Operation):
     def apply(self, t: Tournament) -> Tournament:
         _player(t, self.tpn)
         if t.has_cells(self.tpn):
-            raise OperationError(f"player {self.tpn} is in a paired round: withdraw him instead (C.04.2 3.2)")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} is in a paired round: withdraw him "
+                                                                  "instead (C.04.2 3.2)"), self.tpn))
         last = len(t.players)
         if self.tpn != last and t.paired_rounds >= TPN_LOCK_ROUNDS:
-            raise OperationError(f"removing player {self.tpn} would change the pairing numbers of players "
-                                 f"{self.tpn + 1}-{last}, which C.04.2 2.3 forbids once round 4 is paired; "
-                                 "withdraw him instead")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "removing player {0} would change the pairing "
+                                                                  "numbers of players {1}-{2}, which C.04.2 2.3 "
+                                                                  "forbids once round 4 is paired; withdraw him "
+                                                                  "instead"), self.tpn, self.tpn + 1, last))
         players = {tpn: p for tpn, p in t.players.items() if tpn != self.tpn}
         requests = {rn: {tpn: k for tpn, k in reqs.items() if tpn != self.tpn}
                     for rn, reqs in t.requests.items()}
@@ -436,8 +444,9 @@ class AssignPairingNumbers(Operation):
 
     def apply(self, t: Tournament) -> Tournament:
         if t.paired_rounds >= TPN_LOCK_ROUNDS:
-            raise OperationError(f"round {t.paired_rounds} is paired: C.04.2 2.3 allows no change of pairing "
-                                 "numbers after the fourth round has been paired")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is paired: C.04.2 2.3 allows no "
+                                                                  "change of pairing numbers after the fourth "
+                                                                  "round has been paired"), t.paired_rounds))
         return renumbered(t, sorted_numbering(t))
 
     def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
@@ -466,12 +475,15 @@ class Withdraw(Operation):
         if self.from_round is not None:
             nxt = t.paired_rounds + 1
             if self.from_round < nxt:
-                raise OperationError(f"round {self.from_round} is already paired: enter the forfeit for "
-                                     f"player {self.tpn} there, and withdraw him from round {nxt}")
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is already paired: enter the "
+                                                                      "forfeit for player {1} there, and "
+                                                                      "withdraw him from round {2}"),
+                                          self.from_round, self.tpn, nxt))
             if self.from_round > t.settings.rounds:
-                raise OperationError(f"round {self.from_round} does not exist")
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} does not exist"), self.from_round))
             if self.from_round < player.entry_round:
-                raise OperationError(f"player {self.tpn} only enters in round {player.entry_round}")
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} only enters in round {1}"),
+                                          self.tpn, player.entry_round))
         players = dict(t.players)
         players[self.tpn] = replace(player, withdrawn_from=self.from_round)
         t = _with_players(t, players)
@@ -518,10 +530,12 @@ class SetRequest(Operation):
         player = _player(t, self.tpn)
         rnd = _round(t, self.round)
         if rnd.paired:
-            raise OperationError(f"round {self.round} is already paired: a request can only be changed "
-                                 "before its round is paired")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is already paired: a request can "
+                                                                  "only be changed before its round is paired"),
+                                      self.round))
         if self.kind is not None and not player.takes_part_in(self.round):
-            raise OperationError(f"player {self.tpn} is not in round {self.round} ({player.status(self.round)})")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} is not in round {1} ({2})"),
+                                      self.tpn, self.round, player.status(self.round)))
         requests = {rn: dict(reqs) for rn, reqs in t.requests.items()}
         for number in double_swiss.match_rounds(t.settings, self.round):  # C.04.5: both games of a match
             round_requests = requests.setdefault(number, {})
@@ -547,11 +561,13 @@ class CheckIn(Operation):
 
     def apply(self, t: Tournament) -> Tournament:
         if _round(t, self.round).paired:
-            raise OperationError(f"round {self.round} is already paired: the check-in is before the pairing")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is already paired: the check-in is "
+                                                                  "before the pairing"), self.round))
         for tpn in sorted(self.absent):
             player = _player(t, tpn)
             if not player.takes_part_in(self.round):
-                raise OperationError(f"player {tpn} is not in round {self.round} ({player.status(self.round)})")
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} is not in round {1} ({2})"),
+                                          tpn, self.round, player.status(self.round)))
         requests = {rn: dict(reqs) for rn, reqs in t.requests.items()}
         for number in double_swiss.match_rounds(t.settings, self.round):  # C.04.5: both games of a match
             round_requests = requests.setdefault(number, {})
@@ -581,9 +597,11 @@ def _check_changeable(t: Tournament, round_number: int) -> None:
     """FIDE mode: only the last round and the one before change (VCL4THP Q189-Q191)."""
     if round_number not in fide_mode.changeable_rounds(t):
         rounds = fide_mode.changeable_rounds(t)
-        raise OperationError(f"round {round_number} can no longer be changed: in FIDE mode only rounds {rounds[0]}-"
-                             f"{rounds[-1]} can; a wrong result of an older round is corrected for the rating "
-                             "report only (C.04.2 4.3)")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} can no longer be changed: in FIDE mode "
+                                                              "only rounds {1}-{2} can; a wrong result of an "
+                                                              "older round is corrected for the rating report "
+                                                              "only (C.04.2 4.3)"),
+                                  round_number, rounds[0], rounds[-1]))
 
 
 def _late_correction(t: Tournament, round_number: int, what: str) -> tuple[IntegrityEvent, ...]:
@@ -613,16 +631,19 @@ class SetResult(Operation):
     def apply(self, t: Tournament) -> Tournament:
         rnd = _round(t, self.round)
         if not rnd.paired:
-            raise OperationError(f"round {self.round} is not paired")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is not paired"), self.round))
         if not 1 <= self.board <= len(rnd.boards):
-            raise OperationError(f"round {self.round} has no board {self.board}")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} has no board {1}"),
+                                      self.round, self.board))
         pair = (self.white_result, self.black_result)
         if pair != (None, None) and pair not in double_swiss.allowed_results(t.settings):
-            raise OperationError(f"{self.white_result!r} for White and {self.black_result!r} for Black do not "
-                                 "make a result")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "{0!r} for White and {1!r} for Black do not "
+                                                                  "make a result"),
+                                      self.white_result, self.black_result))
         if not rnd.boards[self.board - 1].colours and self.white_result in PLAYED_CODES:
-            raise OperationError(f"board {self.board} of round {self.round} has no colours (an imported forfeit): "
-                                 "only a forfeit result can be entered")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "board {0} of round {1} has no colours (an "
+                                                                  "imported forfeit): only a forfeit result can "
+                                                                  "be entered"), self.board, self.round))
         self._check_round(t)
         boards = list(rnd.boards)
         boards[self.board - 1] = replace(boards[self.board - 1], white_result=self.white_result,
@@ -661,7 +682,8 @@ class RatingReportCorrection(SetResult):
 
     def _check_round(self, t: Tournament) -> None:
         if self.round >= t.paired_rounds:
-            raise OperationError(f"round {self.round} is the last paired round: enter its result as usual")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is the last paired round: enter its "
+                                                                  "result as usual"), self.round))
 
     def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
         board = self._board(before)
@@ -687,7 +709,8 @@ class SwapColours(Operation):
     def apply(self, t: Tournament) -> Tournament:
         rnd = _round(t, self.round)
         if not 1 <= self.board <= len(rnd.boards):
-            raise OperationError(f"round {self.round} has no board {self.board}")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} has no board {1}"),
+                                      self.round, self.board))
         _check_changeable(t, self.round)
         boards = list(rnd.boards)
         b = boards[self.board - 1]
@@ -712,9 +735,10 @@ class SwapColours(Operation):
 def _check_session(t: Tournament, round_number: int) -> None:
     """FIDE mode: a pairing is changed by hand only inside a manual-pairing session (VCL4THP Q65)."""
     if t.settings.fide_mode and t.manual_session != round_number:
-        raise OperationError(f"start a manual-pairing session on round {round_number} first: in FIDE mode a "
-                             "pairing is changed by hand only between the start and the end of a session, which "
-                             "compares it with the engine's")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "start a manual-pairing session on round {0} "
+                                                              "first: in FIDE mode a pairing is changed by hand "
+                                                              "only between the start and the end of a session, "
+                                                              "which compares it with the engine's"), round_number))
 
 
 # ---------------------------------------------------------------- pairings
@@ -748,38 +772,47 @@ class StorePairing(Operation):
 
     def apply(self, t: Tournament) -> Tournament:
         if t.manual_session is not None:
-            raise OperationError(f"the manual-pairing session on round {t.manual_session} is open: end it before "
-                                 "the next round is paired (VCL4THP Q65)")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the manual-pairing session on round {0} is "
+                                                                  "open: end it before the next round is paired "
+                                                                  "(VCL4THP Q65)"), t.manual_session))
         if t.next_round != self.round:
-            raise OperationError(f"round {self.round} cannot be paired now: "
-                                 + ("every round is paired" if t.next_round is None
-                                    else f"the next round to pair is {t.next_round}"))
+            raise OperationError(
+                Text(QT_TRANSLATE_NOOP("Domain", "round {0} cannot be paired now: every round is paired"), self.round)
+                if t.next_round is None else
+                Text(QT_TRANSLATE_NOOP("Domain", "round {0} cannot be paired now: the next round to pair is {1}"),
+                     self.round, t.next_round))
         if t.settings.system not in ROUND_ROBINS:  # a round robin may be paired ahead
             for before, missing in double_swiss.missing_before(t, self.round):
-                raise OperationError(f"{double_swiss.caption(t.settings, before.number).lower()} has no result on "
-                                     f"board(s) {', '.join(map(str, missing))}")
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "{0} has no result on board(s) {1}"),
+                                          double_swiss.caption(t.settings, before.number),
+                                          ", ".join(map(str, missing))))
         unpaired = dict(self.unpaired)
         on_boards: set[int] = set()
         for number, board in enumerate(self.boards, start=1):
             if board.white_result is not None or board.black_result is not None:
-                raise OperationError(f"board {number} of a new pairing already has a result")
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "board {0} of a new pairing already has a "
+                                                                      "result"), number))
             for tpn in board.players:
                 player = _player(t, tpn)
                 if not player.takes_part_in(self.round):
-                    raise OperationError(f"player {tpn} cannot be paired in round {self.round} "
-                                         f"({player.status(self.round)})")
+                    raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} cannot be paired in round "
+                                                                          "{1} ({2})"),
+                                              tpn, self.round, player.status(self.round)))
                 if t.request(self.round, tpn) is not None:
-                    raise OperationError(f"player {tpn} asked not to be paired in round {self.round} "
-                                         "(remove the request first)")
+                    raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} asked not to be paired in "
+                                                                          "round {1} (remove the request first)"),
+                                              tpn, self.round))
                 on_boards.add(tpn)
         for tpn, code in unpaired.items():
             _player(t, tpn)
             if tpn in on_boards:
-                raise OperationError(f"player {tpn} is both on a board and without an opponent")
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} is both on a board and without "
+                                                                      "an opponent"), tpn))
             if code == "U" and (t.request(self.round, tpn) is not None
                                 or not t.players[tpn].takes_part_in(self.round)):
-                raise OperationError(f"player {tpn} is not to be paired in round {self.round} and cannot get "
-                                     "the pairing-allocated bye")
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} is not to be paired in round "
+                                                                      "{1} and cannot get the pairing-allocated bye"),
+                                          tpn, self.round))
         for tpn, player in t.players.items():
             if tpn not in on_boards and tpn not in unpaired:
                 request = t.request(self.round, tpn)
@@ -817,12 +850,13 @@ class DeleteLastPairing(Operation):
     def apply(self, t: Tournament) -> Tournament:
         last = t.paired_rounds
         if last == 0:
-            raise OperationError("no round is paired")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "no round is paired")))
         rounds = [t.round(r) for r in double_swiss.match_rounds(t.settings, last)]  # a match: both games
         entered = sum(1 for rnd in rounds for b in rnd.boards if b.white_result is not None)
         if entered and not self.force:
-            raise OperationError(f"{double_swiss.pairing_caption(t.settings, last)} already has {entered} result(s); "
-                                 "deleting its pairing would delete them")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "{0} already has {1} result(s); deleting its "
+                                                                  "pairing would delete them"),
+                                      double_swiss.pairing_caption(t.settings, last), entered))
         for rnd in rounds:
             t = _with_round(t, replace(rnd, paired=False, hand_edited=False, boards=(), unpaired={}, record=""))
         return replace(t, manual_session=None) if t.manual_session is not None else t
@@ -847,30 +881,35 @@ class EditPairing(Operation):
     def apply(self, t: Tournament) -> Tournament:
         rnd = _round(t, self.round)
         if not rnd.paired:
-            raise OperationError(f"round {self.round} is not paired")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is not paired"), self.round))
         games = double_swiss.match_rounds(t.settings, t.paired_rounds)  # the last pairing: a round or a match
         if self.round != games[0]:
             if len(games) > 1:
-                raise OperationError(f"the pairing of {double_swiss.pairing_caption(t.settings, games[0])} is "
-                                     f"changed on its game 1: game 2 follows it (C.04.5 4.4)")
-            raise OperationError(f"round {t.paired_rounds} is already paired: only the last paired round "
-                                 "can be changed")
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the pairing of {0} is changed on its game "
+                                                                      "1: game 2 follows it (C.04.5 4.4)"),
+                                          double_swiss.pairing_caption(t.settings, games[0])))
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is already paired: only the last "
+                                                                  "paired round can be changed"), t.paired_rounds))
         _check_session(t, self.round)
         with_results = [b for b in rnd.boards if b.white_result is not None or b.black_result is not None]
         for board in with_results:
             if board not in self.boards:
-                raise OperationError(f"board {rnd.boards.index(board) + 1} of round {self.round} already has a "
-                                     "result: clear it before changing that board")
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "board {0} of round {1} already has a "
+                                                                      "result: clear it before changing that board"),
+                                          rnd.boards.index(board) + 1, self.round))
         for number, board in enumerate(self.boards, start=1):
             if (board.white_result is not None or board.black_result is not None) and board not in with_results:
-                raise OperationError(f"board {number} of the edited pairing has a result it did not have")
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "board {0} of the edited pairing has a "
+                                                                      "result it did not have"), number))
         kept_pairs = {(b.black, b.white) for b in self.boards}  # game 2 boards that stay (colours reversed)
         later = [t.round(r) for r in games[1:]]
         for game in later:
             for number, board in enumerate(game.boards, start=1):
                 if board.white_result is not None and (board.white, board.black) not in kept_pairs:
-                    raise OperationError(f"board {number} of {double_swiss.caption(t.settings, game.number).lower()} already "
-                                         "has a result: clear it before changing that board")
+                    raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "board {0} of {1} already has a "
+                                                                          "result: clear it before changing that "
+                                                                          "board"),
+                                              number, double_swiss.caption(t.settings, game.number).lower()))
         cleared = replace(t, manual_session=None)  # StorePairing pairs no round while a session is open
         for number in games:
             cleared = _with_round(cleared, replace(t.round(number), paired=False, hand_edited=False, boards=(),
@@ -909,7 +948,7 @@ class LeaveFideMode(Operation):
 
     def apply(self, t: Tournament) -> Tournament:
         if not t.settings.fide_mode:
-            raise OperationError("the tournament is not in FIDE mode")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the tournament is not in FIDE mode")))
         return replace(t, settings=replace(t.settings, fide_mode=False))
 
 
@@ -929,23 +968,28 @@ class ChangeSettings(Operation):
         names = {f.name for f in fields(TournamentSettings)}
         unknown = set(self.changes) - names
         if unknown:
-            raise OperationError(f"unknown setting(s): {', '.join(sorted(unknown))}")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "unknown setting(s): {0}"),
+                                      ', '.join(sorted(unknown))))
         old = t.settings
         changed = {k: v for k, v in self.changes.items() if getattr(old, k) != v}
         if "fide_mode" in changed:
-            raise OperationError("FIDE mode is left only by its own command (a Level-4 confirmation, logged), and "
-                                 "a tournament that has left it cannot enter it again (VCL4THP Q43-Q45)")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "FIDE mode is left only by its own command (a "
+                                                                  "Level-4 confirmation, logged), and a "
+                                                                  "tournament that has left it cannot enter it "
+                                                                  "again (VCL4THP Q43-Q45)")))
         fixed = PAIRING_SETTINGS | (fide_mode.LOCKED_AFTER_ROUND_1 if old.fide_mode else frozenset())
         locked = sorted(set(changed) & fixed)
         if locked and t.paired_rounds:
-            raise OperationError(f"round 1 is already paired: changing {', '.join(locked)} would change the "
-                                 "pairings already made")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round 1 is already paired: changing {0} would "
+                                                                  "change the pairings already made"),
+                                      ', '.join(locked)))
         if "system" in changed:
             from ..engine.systems import SYSTEMS  # the engine is the authority on system names
 
             if changed["system"] not in SYSTEMS:
-                raise OperationError(f"the engine has no system {changed['system']!r} "
-                                     f"(available: {', '.join(sorted(SYSTEMS))})")
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the engine has no system {0!r} "
+                                                                      "(available: {1})"),
+                                          changed['system'], ', '.join(sorted(SYSTEMS))))
             if "tournament_type" not in self.changes and old.tournament_type == DEFAULT_TOURNAMENT_TYPES.get(old.system):
                 changed["tournament_type"] = DEFAULT_TOURNAMENT_TYPES.get(changed["system"])
         settings = replace(old, **changed)
@@ -955,17 +999,20 @@ class ChangeSettings(Operation):
 def _resize_rounds(t: Tournament) -> Tournament:
     total = t.settings.rounds
     if not isinstance(total, int) or total < 1:
-        raise OperationError("the number of rounds must be a whole number of at least 1")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the number of rounds must be a whole number of at "
+                                                              "least 1")))
     if total < t.paired_rounds:
-        raise OperationError(f"{t.paired_rounds} rounds are already paired: the tournament cannot have "
-                             f"only {total}")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "{0} rounds are already paired: the tournament "
+                                                              "cannot have only {1}"), t.paired_rounds, total))
     later = sorted(rn for rn in t.requests if rn > total)
     if later:
-        raise OperationError(f"there are bye requests for round {later[0]}: remove them before reducing "
-                             f"the number of rounds to {total}")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "there are bye requests for round {0}: remove them "
+                                                              "before reducing the number of rounds to {1}"),
+                                  later[0], total))
     late = sorted(p.tpn for p in t.players.values() if p.entry_round > total)
     if late:
-        raise OperationError(f"player {late[0]} enters in a round after round {total}")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} enters in a round after round {1}"),
+                                  late[0], total))
     rounds = t.rounds[:total] + tuple(Round(n) for n in range(len(t.rounds) + 1, total + 1))
     return replace(t, rounds=rounds)
 
@@ -999,9 +1046,11 @@ class AddForbiddenPairing(Operation):
         for tpn in self.pairing.players:
             _player(t, tpn)
         if len(set(self.pairing.players)) < 2:
-            raise OperationError("a forbidden pairing needs at least two different players")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "a forbidden pairing needs at least two "
+                                                                  "different players")))
         if not 1 <= self.pairing.first_round <= self.pairing.last_round:
-            raise OperationError("the first round must not come after the last round")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the first round must not come after the last "
+                                                                  "round")))
         return replace(t, forbidden=t.forbidden + (self.pairing,))
 
 
@@ -1015,7 +1064,8 @@ class RemoveForbiddenPairing(Operation):
 
     def apply(self, t: Tournament) -> Tournament:
         if not 0 <= self.index < len(t.forbidden):
-            raise OperationError(f"there is no forbidden pairing {self.index + 1}")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "there is no forbidden pairing {0}"),
+                                      self.index + 1))
         _check_forbidden_changeable(t)
         return replace(t, forbidden=t.forbidden[:self.index] + t.forbidden[self.index + 1:])
 
@@ -1023,5 +1073,6 @@ class RemoveForbiddenPairing(Operation):
 def _check_forbidden_changeable(t: Tournament) -> None:
     """FIDE mode: prohibited pairings are set before round 1 is paired (VCL4THP Q195-Q196)."""
     if t.settings.fide_mode and t.paired_rounds:
-        raise OperationError("round 1 is already paired: in FIDE mode prohibited pairings are set only before "
-                             "the first round is paired")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round 1 is already paired: in FIDE mode "
+                                                              "prohibited pairings are set only before the first "
+                                                              "round is paired")))

@@ -8,10 +8,12 @@ message, never raised. ``apply`` returns True when the operation was applied.
 Views plug in with ``MainWindow.add_view(title, widget)``, which adds a tab. The contract a view
 may follow (both parts optional, duck-typed):
 
-- ``set_tournament(tournament: Tournament | None) -> None``: called on every refresh (after each
-  applied, undone or redone operation, a pairing, opening or closing a file) with the current
-  ``tournament.model.Tournament``, or None when no file is open. A view keeps no other reference
-  to the store: it reads what it shows from the tournament it was given.
+- ``set_tournament(tournament: Tournament | None) -> None``: called with the current
+  ``tournament.model.Tournament`` (None when no file is open) after each applied, undone or
+  redone operation, a pairing, opening or closing a file, if the view's tab is the one shown;
+  a hidden tab is brought up to date when it is next shown (one result entered at 300 players
+  recomputes neither the crosstable nor the standings while the Rounds tab is in front). A view
+  keeps no other reference to the store: it reads what it shows from the tournament it was given.
 - ``operation_requested = Signal(object)``: a Qt signal carrying an ``Operation``; the window
   connects it to ``apply``. A view never writes to the store itself.
 
@@ -49,6 +51,8 @@ from ..tournament.standings import tournament_standings
 from ..tournament.team.operations import ImportRosters
 from .boards_view import BoardEntry, BoardsView
 from .crosstable_view import CrosstableView
+from .form_parts import OneLineLabel
+from .domain_text import shown, shown_error
 from .explanation_panel import ExplanationPanel
 from .help_window import HelpKey, HelpWindow, page_for
 from .lazy_view import LazyView
@@ -102,6 +106,7 @@ class MainWindow(QMainWindow):
         self.language = chosen_language(self.preferences)  # the interface's, so the manual's
         self.help_window: HelpWindow | None = None
         self._views: list[QWidget] = []
+        self._stale: set[QWidget] = set()  # tabs whose view shows an older tournament (module docstring)
         self._job: Background | None = None
         self._explain_job: Background | None = None
         self._progress: QProgressDialog | None = None
@@ -158,6 +163,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self._welcome_page())
         self.pages.addWidget(self.tabs)
         self._actions()
+        self.tabs.currentChanged.connect(lambda index: self._show_current_tab())
         self.refresh()
 
     # -- the view contract (module docstring) ------------------------------------------------
@@ -178,7 +184,7 @@ class MainWindow(QMainWindow):
                     return False
                 change = self.store.apply(confirmed)
         except (OperationError, StoreError) as error:
-            return self.report(str(error))
+            return self.report(shown_error(error))
         self.last_notes = tuple(change.notes)
         self.show_message("; ".join((translated(change.label),) + self.last_notes))
         self.refresh()
@@ -199,7 +205,7 @@ class MainWindow(QMainWindow):
         page = self.rounds_page = QWidget(objectName="RoundsTab")  # tabs are named for F1 (help_window.PAGES)
         layout = QVBoxLayout(page)
         self.round_choice = QComboBox()
-        self.round_choice.currentIndexChanged.connect(lambda index: self._show_round())
+        self.round_choice.currentIndexChanged.connect(lambda index: self._round_chosen())
         self.boards_view = BoardsView()
         self.boards_view.result_typed.connect(self.enter_result)
         self.board_entry = BoardEntry(self.boards_view)
@@ -213,6 +219,9 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.round_caption)
         splitter = QSplitter()
         splitter.addWidget(compact_table(self.boards, stretch=(1, 6), view=self.boards_view))
+        # every result changes a cell, after which the columns fitting their text are measured again:
+        # over the rows on screen only (their numbers, federations and results are as wide as the rest)
+        self.boards_view.horizontalHeader().setResizeContentsPrecision(0)
         splitter.addWidget(self.explanation_panel)  # the last pairing's brackets, beside its boards
         splitter.setSizes([960, 400])  # at 1366 px the boards show whole names; the bracket beside them
         splitter.setStretchFactor(0, 3)
@@ -281,6 +290,7 @@ class MainWindow(QMainWindow):
             self.show_player_card(black if black is not None and index.column() >= BLACK_COLUMN else white)
 
     def show_player_card(self, tpn: int) -> None:
+        self._bring_up_to_date(self.player_card)
         self.player_card.show_player(tpn)
         self.tabs.setCurrentWidget(self.player_card)
 
@@ -346,8 +356,8 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self._action(self.tr("Save the manual as &PDF…"), self._ask_manual_pdf))
         self._help_key = HelpKey(self.show_help_for, self)  # F1 in the dialogs
         QApplication.instance().installEventFilter(self._help_key)
-        self.status = QLabel()
-        self.statusBar().addWidget(self.status)
+        self.status = OneLineLabel()
+        self.statusBar().addWidget(self.status, 1)
         self.mode_label = QLabel()  # "Read-only" while the open file cannot be changed here
         self.statusBar().addPermanentWidget(self.mode_label)
         self.fide_mode = fide_mode.FideModeBadge()  # FIDE mode or not, at all times (VCL4THP Q46)
@@ -407,7 +417,7 @@ class MainWindow(QMainWindow):
             self._offer_read_only(path, str(error))
             return False
         except StoreError as error:
-            return self.report(str(error))
+            return self.report(shown_error(error))
         self._use(store)
         return True
 
@@ -431,7 +441,7 @@ class MainWindow(QMainWindow):
                 return False
             store = create(tournament_path, tournament=tournament)
         except (TrfError, StoreError, OperationError) as error:
-            return self.report(str(error))
+            return self.report(shown_error(error))
         except Exception as error:  # noqa: BLE001 - as the command line's exit 2: said, never nothing
             return self.report(self.tr("Unexpected error while importing {0}: {1}").format(trf_path, repr(error)))
         self._use(store)
@@ -443,7 +453,7 @@ class MainWindow(QMainWindow):
         try:
             store = create(path, settings)
         except StoreError as error:
-            return self.report(str(error))
+            return self.report(shown_error(error))
         self._use(store)
         return True
 
@@ -454,7 +464,7 @@ class MainWindow(QMainWindow):
         try:
             copy = self.store.backup_to(path)
         except StoreError as error:
-            return self.report(str(error))
+            return self.report(shown_error(error))
         return self.open_file(str(copy))
 
     def import_players(self, csv_path: str) -> bool:
@@ -500,7 +510,7 @@ class MainWindow(QMainWindow):
         try:
             return read(path)
         except TrfError as error:
-            self.report(str(error))
+            self.report(shown_error(error))
             return None
 
     def _ask_rating_list(self) -> None:
@@ -687,7 +697,7 @@ class MainWindow(QMainWindow):
         try:
             change = self.store.undo() if undo else self.store.redo()
         except (OperationError, StoreError) as error:
-            self.report(str(error))
+            self.report(shown_error(error))
             return
         done = self.tr("Undone: {0}") if undo else self.tr("Redone: {0}")
         self.show_message(done.format(translated(change.label)))
@@ -734,7 +744,7 @@ class MainWindow(QMainWindow):
         try:
             prepared = prepare_next_round(self.store.tournament())
         except OperationError as error:
-            self.report(str(error))
+            self.report(shown_error(error))
             return
         self._progress = QProgressDialog(self.tr("Pairing round {0}…").format(prepared.basis.round),
                                          self.tr("Cancel"), 0, 0, self)
@@ -859,7 +869,7 @@ class MainWindow(QMainWindow):
 
     def _pairing_failed(self, error: object) -> None:
         self._finish_job()
-        self.report(str(error))
+        self.report(shown_error(error))
 
     # -- showing -----------------------------------------------------------------------------
     def report(self, message: str) -> bool:
@@ -892,9 +902,8 @@ class MainWindow(QMainWindow):
             self.explanation_panel.set_pairing(None, None, {})
         self.pages.setCurrentWidget(self.tabs if t is not None else self.welcome)
         self._show_team_tabs(t is not None and t.settings.is_team_event)
-        for view in self._views:
-            if hasattr(view, "set_tournament"):
-                view.set_tournament(t)
+        self._stale = {view for view in self._views if hasattr(view, "set_tournament")}
+        self._stale.update((self.rounds_page, self.standings_page))
         writable = t is not None and self.store is not None and not self.store.readonly
         for action in (self.save_as_action, self.documents_action):
             action.setEnabled(t is not None)
@@ -905,9 +914,8 @@ class MainWindow(QMainWindow):
         self.players_menu.setEnabled(writable)
         self.report_action.setEnabled(t is not None and self.last_pairing is not None)
         if self.store is None or t is None:
-            self.boards.set_rows([])
-            self.standings_model.set_rows([])
             self.round_choice.clear()
+            self._show_current_tab()
             return
         undo, redo = (None if label is None else translated(label)
                       for label in (self.store.undo_label(), self.store.redo_label()))
@@ -920,15 +928,37 @@ class MainWindow(QMainWindow):
         self.import_rosters_action.setEnabled(writable and t.settings.is_team_event)
         self.delete_pairing_action.setEnabled(writable and t.paired_rounds > 0)
         current = self.round_choice.currentIndex()
-        self.round_choice.blockSignals(True)
-        self.round_choice.clear()
-        self.round_choice.addItems([self._round_name(t, r.number) for r in t.rounds if r.paired])
-        self.round_choice.blockSignals(False)
+        names = [self._round_name(t, r.number) for r in t.rounds if r.paired]
+        if names != [self.round_choice.itemText(i) for i in range(self.round_choice.count())]:
+            self.round_choice.blockSignals(True)
+            self.round_choice.clear()
+            self.round_choice.addItems(names)
+            self.round_choice.setCurrentIndex(-1)
+            self.round_choice.blockSignals(False)
         if self.round_choice.count():
             last = self.round_choice.count() - 1  # the current round when nothing was chosen (a file just opened)
             self.round_choice.setCurrentIndex(min(current, last) if current >= 0 else last)
-        self._show_round(t)
-        self._show_standings(t)
+        self._show_current_tab()
+
+    def _round_chosen(self) -> None:
+        self._stale.discard(self.rounds_page)
+        self._show_round()
+
+    def _show_current_tab(self) -> None:
+        self._bring_up_to_date(self.tabs.currentWidget())
+
+    def _bring_up_to_date(self, page: QWidget) -> None:
+        """Show the current tournament in ``page`` (a tab) if it changed since the page last showed it."""
+        if page not in self._stale:
+            return
+        self._stale.discard(page)
+        t = self.store.tournament() if self.store is not None else None
+        if page is self.rounds_page:
+            self._show_round(t)
+        elif page is self.standings_page:
+            self._show_standings(t)
+        else:
+            page.set_tournament(t)  # type: ignore[attr-defined]
 
     def _show_team_tabs(self, team_event: bool) -> None:
         """A team event (C.04.6) shows its teams, matches and team standings; the Players tab
@@ -944,8 +974,11 @@ class MainWindow(QMainWindow):
             return self.tr("Match {0} · game {1}").format(double_swiss.match_of(number), double_swiss.game_of(number))
         return self.tr("Round {0}").format(number)
 
-    def _show_standings(self, t: Tournament) -> None:
+    def _show_standings(self, t: Tournament | None) -> None:
         """Standings after the last round whose results are all in (C.07 tie-breaks of the event)."""
+        if t is None:
+            self.standings_model.set_rows([])
+            return
         complete = t.complete_rounds
         codes = list(t.settings.tiebreak_order)
         self.standings_model.set_headers([self.tr("Rank"), self.tr("Player"), self.tr("Fed"), self.tr("Rtg"),
@@ -969,7 +1002,7 @@ class MainWindow(QMainWindow):
             return
         t = t or self.store.tournament()
         rnd = t.round(self.round_choice.currentIndex() + 1)
-        self.round_caption.setText(round_caption(t, rnd.number))
+        self.round_caption.setText(shown(round_caption(t, rnd.number)))
         self.results_help.setText(self.boards_view.help_text(double_swiss.is_double_swiss(t.settings)))
         values: list[tuple[object, ...]] = []
         self.board_tpns = [(b.white, b.black) for b in rnd.boards] + [(tpn, None) for tpn in sorted(rnd.unpaired)]

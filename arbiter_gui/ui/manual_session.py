@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 from ..tournament import manual_pairing
 from ..tournament.model import Tournament
 from ..tournament.operations import OperationError
+from .domain_text import shown_error
 
 
 class SessionBar(QFrame):
@@ -63,7 +64,7 @@ class SessionBar(QFrame):
         try:
             op = manual_pairing.end_session(self.tournament)  # runs the engine: a round takes well under a second
         except OperationError as error:
-            self.refused.emit(str(error))
+            self.refused.emit(shown_error(error))
             return
         self.operation_requested.emit(op)
 

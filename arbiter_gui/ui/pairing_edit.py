@@ -20,6 +20,7 @@ from ..tournament import manual_pairing
 from ..tournament.manual_pairing import PairingEdit, PairingWarning
 from ..tournament.model import Round, Tournament
 from ..tournament.operations import OperationError
+from .domain_text import shown, shown_error
 from .form_parts import error_label, read_only_table
 from .manual_session import SessionBar
 from .player_chooser import PlayerChooser, player_label
@@ -145,7 +146,7 @@ class PairingEditor(QWidget):
             for chooser in (self.swap_a, self.swap_b, self.pair_white, self.pair_black, self.bye_player):
                 chooser.set_players(None, [])
             return
-        self.caption.setText(manual_pairing.round_caption(t, rnd.number))
+        self.caption.setText(shown(manual_pairing.round_caption(t, rnd.number)))
         self.boards_model.set_rows([self._board_row(t, rnd, n) for n in range(1, len(rnd.boards) + 1)])
         self.unpaired_label.setText(self._unpaired_text(t, rnd))
         in_round = sorted(tpn for tpn in t.players if rnd.board_of(tpn) is not None) + \
@@ -212,7 +213,7 @@ class PairingEditor(QWidget):
             op = build(t, n)
             found = manual_pairing.warnings(t, op)
         except OperationError as refusal:
-            self.error.setText(str(refusal))
+            self.error.setText(shown_error(refusal))
             return False
         if not found:
             self.operation_requested.emit(op)

@@ -37,6 +37,7 @@ class PlayerChooser(QComboBox):
 
     def __init__(self, placeholder: str | None = None) -> None:
         super().__init__()
+        self._items: list[tuple[str, int]] = []  # (label, pairing number) of each item
         self.setEditable(True)
         self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.lineEdit().setPlaceholderText(placeholder if placeholder is not None else self.tr("name or number"))
@@ -50,13 +51,16 @@ class PlayerChooser(QComboBox):
         self.setCompleter(completer)
 
     def set_players(self, t: Tournament | None, tpns: Iterable[int]) -> None:
-        """The players offered (in the given order); the typed text is cleared."""
+        """The players offered (in the given order); the typed text is cleared. The items are made
+        again only if they changed (a result entered changes no chooser of 300 players)."""
+        items = [] if t is None else [(player_label(t, tpn), tpn) for tpn in tpns]
         self.blockSignals(True)
-        self.clear()
-        if t is not None:
-            for tpn in tpns:
-                self.addItem(player_label(t, tpn), tpn)
-                self.setItemData(self.count() - 1, f"{tpn} {fold(t.player(tpn).name)}", SEARCH_ROLE)
+        if items != self._items:
+            self._items = items
+            self.clear()
+            for label, tpn in items:
+                self.addItem(label, tpn)
+                self.setItemData(self.count() - 1, f"{tpn} {fold(t.player(tpn).name)}", SEARCH_ROLE)  # type: ignore[union-attr]
         self.setCurrentIndex(-1)
         self.setEditText("")
         self.blockSignals(False)

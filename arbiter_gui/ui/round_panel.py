@@ -18,6 +18,7 @@ from ..tournament.engine_input import forbidden_pairs
 from ..tournament.model import OPEN_LAST_ROUND, ForbiddenPairing, RequestKind, Tournament
 from ..tournament.operations import (AddForbiddenPairing, Operation, OperationError, RemoveForbiddenPairing,
                                      SetRequest, SetRoundSchedule, Withdraw)
+from .domain_text import shown_error
 from .form_parts import error_label, read_only_table
 from .player_chooser import PlayerChooser, player_label
 from .tables import RowsModel
@@ -287,7 +288,7 @@ class RoundPanel(QWidget):
         try:
             op.apply(self.tournament)
         except OperationError as refusal:
-            error.setText(str(refusal))
+            error.setText(shown_error(refusal))
             return False
         self.operation_requested.emit(op)
         return True

@@ -30,11 +30,22 @@ class RowsModel(QAbstractTableModel):
 
     def set_rows(self, rows: Sequence[Sequence[object]], values: Sequence[Sequence[object]] | None = None) -> None:
         """``rows`` as shown (anything, shown with str(); None as blank); ``values`` (default: the
-        rows themselves) are what sorting compares."""
-        self.beginResetModel()
-        self._rows = [tuple("" if v is None else str(v) for v in row) for row in rows]
-        self._values = [tuple(row) for row in (rows if values is None else values)]
-        self.endResetModel()
+        rows themselves) are what sorting compares. Rows of the same shape as before are updated in
+        place (only the rows that differ are announced): a view keeps its selection and scrolling,
+        and one result entered does not lay out a 150-board table again."""
+        texts = [tuple("" if v is None else str(v) for v in row) for row in rows]
+        kept = [tuple(row) for row in (rows if values is None else values)]
+        if len(texts) != len(self._rows) or any(len(a) != len(b) for a, b in zip(texts, self._rows)):
+            self.beginResetModel()
+            self._rows, self._values = texts, kept
+            self.endResetModel()
+            return
+        changed = [(n, c) for n in range(len(texts)) for c in range(len(texts[n]))
+                   if texts[n][c] != self._rows[n][c] or kept[n][c] != self._values[n][c]]
+        self._rows, self._values = texts, kept
+        if changed:  # one signal around the cells that changed (each signal re-sorts and re-measures)
+            rows, columns = [n for n, _ in changed], [c for _, c in changed]
+            self.dataChanged.emit(self.index(min(rows), min(columns)), self.index(max(rows), max(columns)))
 
     def row(self, index: int) -> tuple[str, ...]:
         return self._rows[index]

@@ -859,6 +859,520 @@
     </message>
 </context>
 <context>
+    <name>Domain</name>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="167"/>
+        <source>{0}: a pairing-integrity event is logged with the arbiter&apos;s reason: give one (VCL4THP Q112)</source>
+        <translation>{0}: un evento di integrità degli abbinamenti si registra con il motivo dell&apos;arbitro: indicalo (VCL4THP Q112)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="180"/>
+        <source>there is no player with pairing number {0}</source>
+        <translation>non c&apos;è nessun giocatore con numero di abbinamento {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="186"/>
+        <source>round {0} does not exist (the tournament has {1} rounds)</source>
+        <translation>il turno {0} non esiste (il torneo ha {1} turni)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="234"/>
+        <source>a player needs a name</source>
+        <translation>un giocatore deve avere un nome</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="236"/>
+        <source>a rating cannot be negative</source>
+        <translation>un Elo non può essere negativo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="252"/>
+        <source>the same player twice? {0}</source>
+        <translation>lo stesso giocatore due volte? {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="270"/>
+        <source>round 1 is already paired: register the player as a late entry (C.04.2 2.4)</source>
+        <translation>il turno 1 è già abbinato: registra il giocatore come iscritto in ritardo (C.04.2 2.4)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="318"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="100"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="214"/>
+        <source>every round is already paired</source>
+        <translation>ogni turno è già abbinato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="321"/>
+        <source>a late entry can only start in a round not yet paired (round {0} to {1}), not round {2}</source>
+        <translation>un iscritto in ritardo può entrare solo in un turno non ancora abbinato (dal turno {0} al {1}), non nel turno {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="390"/>
+        <source>cannot edit {0} here (use withdraw / late entry / pairing numbers)</source>
+        <translation>{0} non si modifica qui (usa ritiro / iscrizione in ritardo / numeri di abbinamento)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="413"/>
+        <source>player {0} is in a paired round: withdraw him instead (C.04.2 3.2)</source>
+        <translation>il giocatore {0} è in un turno abbinato: ritiralo invece (C.04.2 3.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="417"/>
+        <source>removing player {0} would change the pairing numbers of players {1}-{2}, which C.04.2 2.3 forbids once round 4 is paired; withdraw him instead</source>
+        <translation>togliere il giocatore {0} cambierebbe i numeri di abbinamento dei giocatori {1}-{2}, cosa che C.04.2 2.3 vieta una volta abbinato il turno 4; ritiralo invece</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="446"/>
+        <source>round {0} is paired: C.04.2 2.3 allows no change of pairing numbers after the fourth round has been paired</source>
+        <translation>il turno {0} è abbinato: C.04.2 2.3 non permette di cambiare i numeri di abbinamento dopo che il quarto turno è stato abbinato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="477"/>
+        <source>round {0} is already paired: enter the forfeit for player {1} there, and withdraw him from round {2}</source>
+        <translation>il turno {0} è già abbinato: inserisci lì il forfait del giocatore {1} e ritiralo dal turno {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="482"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="102"/>
+        <source>round {0} does not exist</source>
+        <translation>il turno {0} non esiste</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="484"/>
+        <source>player {0} only enters in round {1}</source>
+        <translation>il giocatore {0} entra solo nel turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="532"/>
+        <source>round {0} is already paired: a request can only be changed before its round is paired</source>
+        <translation>il turno {0} è già abbinato: una richiesta si cambia solo prima che il suo turno sia abbinato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="536"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="568"/>
+        <source>player {0} is not in round {1} ({2})</source>
+        <translation>il giocatore {0} non è nel turno {1} ({2})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="563"/>
+        <source>round {0} is already paired: the check-in is before the pairing</source>
+        <translation>il turno {0} è già abbinato: la registrazione delle presenze precede l&apos;abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="599"/>
+        <source>round {0} can no longer be changed: in FIDE mode only rounds {1}-{2} can; a wrong result of an older round is corrected for the rating report only (C.04.2 4.3)</source>
+        <translation>il turno {0} non si può più cambiare: in modalità FIDE solo i turni {1}-{2}; un risultato errato di un turno precedente si corregge solo per il rapporto Elo (C.04.2 4.3)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="633"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="883"/>
+        <source>round {0} is not paired</source>
+        <translation>il turno {0} non è abbinato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="635"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="711"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="108"/>
+        <source>round {0} has no board {1}</source>
+        <translation>il turno {0} non ha la scacchiera {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="639"/>
+        <source>{0!r} for White and {1!r} for Black do not make a result</source>
+        <translation>{0!r} per il Bianco e {1!r} per il Nero non formano un risultato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="643"/>
+        <source>board {0} of round {1} has no colours (an imported forfeit): only a forfeit result can be entered</source>
+        <translation>la scacchiera {0} del turno {1} non ha colori (un forfait importato): si può inserire solo un risultato a forfait</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="684"/>
+        <source>round {0} is the last paired round: enter its result as usual</source>
+        <translation>il turno {0} è l&apos;ultimo turno abbinato: inseriscine il risultato come di consueto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="737"/>
+        <source>start a manual-pairing session on round {0} first: in FIDE mode a pairing is changed by hand only between the start and the end of a session, which compares it with the engine&apos;s</source>
+        <translation>apri prima una sessione di abbinamento manuale sul turno {0}: in modalità FIDE un abbinamento si cambia a mano solo tra l&apos;inizio e la fine di una sessione, che lo confronta con quello del motore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="774"/>
+        <source>the manual-pairing session on round {0} is open: end it before the next round is paired (VCL4THP Q65)</source>
+        <translation>la sessione di abbinamento manuale sul turno {0} è aperta: chiudila prima di abbinare il turno successivo (VCL4THP Q65)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="779"/>
+        <source>round {0} cannot be paired now: every round is paired</source>
+        <translation>il turno {0} non si può abbinare ora: ogni turno è abbinato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="781"/>
+        <source>round {0} cannot be paired now: the next round to pair is {1}</source>
+        <translation>il turno {0} non si può abbinare ora: il prossimo turno da abbinare è il {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="785"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="226"/>
+        <source>{0} has no result on board(s) {1}</source>
+        <translation>{0} non ha risultato sulla/e scacchiera/e {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="792"/>
+        <source>board {0} of a new pairing already has a result</source>
+        <translation>la scacchiera {0} di un nuovo abbinamento ha già un risultato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="797"/>
+        <source>player {0} cannot be paired in round {1} ({2})</source>
+        <translation>il giocatore {0} non può essere abbinato nel turno {1} ({2})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="801"/>
+        <source>player {0} asked not to be paired in round {1} (remove the request first)</source>
+        <translation>il giocatore {0} ha chiesto di non essere abbinato nel turno {1} (togli prima la richiesta)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="808"/>
+        <source>player {0} is both on a board and without an opponent</source>
+        <translation>il giocatore {0} è sia su una scacchiera sia senza avversario</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="812"/>
+        <source>player {0} is not to be paired in round {1} and cannot get the pairing-allocated bye</source>
+        <translation>il giocatore {0} non va abbinato nel turno {1} e non può ricevere il bye assegnato dall&apos;abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="852"/>
+        <source>no round is paired</source>
+        <translation>nessun turno è abbinato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="856"/>
+        <source>{0} already has {1} result(s); deleting its pairing would delete them</source>
+        <translation>{0} ha già {1} risultato/i; cancellarne l&apos;abbinamento li cancellerebbe</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="887"/>
+        <source>the pairing of {0} is changed on its game 1: game 2 follows it (C.04.5 4.4)</source>
+        <translation>l&apos;abbinamento di {0} si cambia sulla sua partita 1: la partita 2 la segue (C.04.5 4.4)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="890"/>
+        <source>round {0} is already paired: only the last paired round can be changed</source>
+        <translation>il turno {0} è già abbinato: si può cambiare solo l&apos;ultimo turno abbinato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="896"/>
+        <source>board {0} of round {1} already has a result: clear it before changing that board</source>
+        <translation>la scacchiera {0} del turno {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="901"/>
+        <source>board {0} of the edited pairing has a result it did not have</source>
+        <translation>la scacchiera {0} dell&apos;abbinamento modificato ha un risultato che non aveva</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="908"/>
+        <source>board {0} of {1} already has a result: clear it before changing that board</source>
+        <translation>la scacchiera {0} di {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="950"/>
+        <source>the tournament is not in FIDE mode</source>
+        <translation>il torneo non è in modalità FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="970"/>
+        <source>unknown setting(s): {0}</source>
+        <translation>impostazione/i sconosciuta/e: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="975"/>
+        <source>FIDE mode is left only by its own command (a Level-4 confirmation, logged), and a tournament that has left it cannot enter it again (VCL4THP Q43-Q45)</source>
+        <translation>dalla modalità FIDE si esce solo con il suo comando (una conferma di livello 4, registrata), e un torneo che ne è uscito non può rientrarvi (VCL4THP Q43-Q45)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="982"/>
+        <source>round 1 is already paired: changing {0} would change the pairings already made</source>
+        <translation>il turno 1 è già abbinato: cambiare {0} cambierebbe gli abbinamenti già fatti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="989"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="217"/>
+        <source>the engine has no system {0!r} (available: {1})</source>
+        <translation>il motore non ha il sistema {0!r} (disponibili: {1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1001"/>
+        <source>the number of rounds must be a whole number of at least 1</source>
+        <translation>il numero di turni deve essere un intero di almeno 1</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1004"/>
+        <source>{0} rounds are already paired: the tournament cannot have only {1}</source>
+        <translation>{0} turni sono già abbinati: il torneo non può averne solo {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1008"/>
+        <source>there are bye requests for round {0}: remove them before reducing the number of rounds to {1}</source>
+        <translation>ci sono richieste di bye per il turno {0}: toglile prima di ridurre il numero di turni a {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1013"/>
+        <source>player {0} enters in a round after round {1}</source>
+        <translation>il giocatore {0} entra in un turno successivo al turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1048"/>
+        <source>a forbidden pairing needs at least two different players</source>
+        <translation>un abbinamento vietato richiede almeno due giocatori diversi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1051"/>
+        <source>the first round must not come after the last round</source>
+        <translation>il primo turno non può venire dopo l&apos;ultimo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1066"/>
+        <source>there is no forbidden pairing {0}</source>
+        <translation>non c&apos;è l&apos;abbinamento vietato {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1075"/>
+        <source>round 1 is already paired: in FIDE mode prohibited pairings are set only before the first round is paired</source>
+        <translation>il turno 1 è già abbinato: in modalità FIDE gli abbinamenti vietati si impostano solo prima di abbinare il primo turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="88"/>
+        <source>only the last paired round can be changed, not round {0}</source>
+        <translation>si può cambiare solo l&apos;ultimo turno abbinato, non il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="111"/>
+        <source>board {0} of round {1} already has a result: clear it first</source>
+        <translation>la scacchiera {0} del turno {1} ha già un risultato: cancellalo prima</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="131"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="166"/>
+        <source>choose two different players</source>
+        <translation>scegli due giocatori diversi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="134"/>
+        <source>neither player {0} nor player {1} is on a board</source>
+        <translation>né il giocatore {0} né il giocatore {1} sono su una scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="141"/>
+        <source>player {0} is not to be paired in round {1} (withdrawn, not entered yet, or a bye or absence was requested)</source>
+        <translation>il giocatore {0} non va abbinato nel turno {1} (ritirato, non ancora entrato, o ha chiesto un bye o un&apos;assenza)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="170"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="192"/>
+        <source>he is on a board</source>
+        <translation>è su una scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="171"/>
+        <source>he is not to be paired (withdrawn, not entered, bye or absence)</source>
+        <translation>non va abbinato (ritirato, non entrato, bye o assenza)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="172"/>
+        <source>player {0} cannot be paired by hand in round {1}: {2}</source>
+        <translation>il giocatore {0} non può essere abbinato a mano nel turno {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="191"/>
+        <source>he already has it</source>
+        <translation>lo ha già</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="193"/>
+        <source>he is not to be paired in this round</source>
+        <translation>non va abbinato in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="194"/>
+        <source>player {0} cannot get the bye: {1}</source>
+        <translation>il giocatore {0} non può ricevere il bye: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="203"/>
+        <source>nobody has the pairing-allocated bye in round {0}</source>
+        <translation>nessuno ha il bye assegnato dall&apos;abbinamento nel turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="283"/>
+        <source>not paired</source>
+        <translation>non abbinato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="284"/>
+        <source>paired</source>
+        <translation>abbinato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="285"/>
+        <source>results complete</source>
+        <translation>risultati completi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="292"/>
+        <source>edited by hand</source>
+        <translation>modificato a mano</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="294"/>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="297"/>
+        <source>{0} · {1} pairing-integrity event(s), see the Log</source>
+        <translation>{0} · {1} evento/i di integrità degli abbinamenti, vedi il Registro</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="319"/>
+        <source>the manual-pairing session on round {0} is already open</source>
+        <translation>la sessione di abbinamento manuale sul turno {0} è già aperta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="348"/>
+        <source>no manual-pairing session is open on round {0}</source>
+        <translation>nessuna sessione di abbinamento manuale è aperta sul turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="352"/>
+        <source>{0}: left without an opponent and without the bye; pair them before the session ends</source>
+        <translation>{0}: senza avversario e senza bye; abbinali prima che la sessione finisca</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="387"/>
+        <source>no manual-pairing session is open</source>
+        <translation>nessuna sessione di abbinamento manuale è aperta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/double_swiss.py" line="58"/>
+        <source>Match {0} · game {1}</source>
+        <translation>Incontro {0} · partita {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/double_swiss.py" line="59"/>
+        <source>Round {0}</source>
+        <translation>Turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="104"/>
+        <source>round {0} is not paired yet</source>
+        <translation>il turno {0} non è ancora abbinato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="107"/>
+        <source>the initial colour is not decided yet: draw it by lot or set it</source>
+        <translation>il colore iniziale non è ancora deciso: sorteggialo o impostalo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="142"/>
+        <source>round {0} is game 2 of match {1}: a match is paired on its game 1</source>
+        <translation>il turno {0} è la partita 2 dell&apos;incontro {1}: un incontro si abbina sulla sua partita 1</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="162"/>
+        <source>the tournament changed while round {0} was being paired: pair it again</source>
+        <translation>il torneo è cambiato mentre il turno {0} veniva abbinato: abbinalo di nuovo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="249"/>
+        <source>round {0} cannot be paired: {1}</source>
+        <translation>il turno {0} non si può abbinare: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="20"/>
+        <source>this is not a team event (choose a team system in the settings)</source>
+        <translation>questo non è un torneo a squadre (scegli un sistema a squadre nelle impostazioni)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="27"/>
+        <source>member {0} of the roster has no name</source>
+        <translation>il componente {0} della formazione non ha nome</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="29"/>
+        <source>member {0} of the roster ({1}): a rating cannot be negative</source>
+        <translation>componente {0} della formazione ({1}): un Elo non può essere negativo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="37"/>
+        <source>round {0} has no match {1}</source>
+        <translation>il turno {0} non ha l&apos;incontro {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="95"/>
+        <source>there is no team {0}</source>
+        <translation>non c&apos;è la squadra {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="100"/>
+        <source>{0} (board {1}) has played for the team: members with games keep their place in the roster</source>
+        <translation>{0} (scacchiera {1}) ha giocato per la squadra: i componenti con partite mantengono il loro posto nella formazione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="129"/>
+        <source>team {0}: {1}</source>
+        <translation>squadra {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="149"/>
+        <source>match {0} of round {1} has results: clear them first</source>
+        <translation>l&apos;incontro {0} del turno {1} ha risultati: cancellali prima</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="152"/>
+        <source>a match has {0} boards, not {1}</source>
+        <translation>un incontro ha {0} scacchiere, non {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="158"/>
+        <source>a member of {0} is on two boards</source>
+        <translation>un componente di {0} è su due scacchiere</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="161"/>
+        <source>{0} has {1} members</source>
+        <translation>{0} ha {1} componenti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="185"/>
+        <source>match {0} of round {1} was forfeited: undo the forfeit first</source>
+        <translation>l&apos;incontro {0} del turno {1} è stato perso a forfait: annulla prima il forfait</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="188"/>
+        <source>match {0} has no board {1}</source>
+        <translation>l&apos;incontro {0} non ha la scacchiera {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="192"/>
+        <source>{0!r} and {1!r} do not make a result</source>
+        <translation>{0!r} e {1!r} non formano un risultato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="198"/>
+        <source>{0} has no player for board {1} (a roster of {2}): only a forfeit loss can be entered for it</source>
+        <translation>{0} non ha un giocatore per la scacchiera {1} (una formazione di {2}): per essa si può inserire solo una sconfitta a forfait</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team_operations.py" line="227"/>
+        <source>a forfeited match is +/-, -/+ or -/- (TRF 330)</source>
+        <translation>un incontro perso a forfait è +/-, -/+ o -/- (TRF 330)</translation>
+    </message>
+</context>
+<context>
     <name>ExplanationPanel</name>
     <message>
         <location filename="../../arbiter_gui/ui/explanation_panel.py" line="75"/>
@@ -1121,549 +1635,549 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="118"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="940"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="970"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="121"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="952"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="985"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="145"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="147"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="149"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="151"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="153"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="158"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="160"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="167"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="453"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="498"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="515"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="463"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="508"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="525"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="169"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="175"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="295"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="305"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="237"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="296"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="246"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="306"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="237"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="298"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="246"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="308"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="299"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="309"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="303"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="313"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="305"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="315"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="238"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="308"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="247"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="318"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="951"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="951"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="157"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="162"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="177"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="183"/>
         <source>Not applied: {0}</source>
         <translation>Non applicato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="209"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="215"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="232"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="241"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="244"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="253"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="300"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="310"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="301"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="311"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="309"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="319"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="311"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="321"/>
         <source>Import team r&amp;osters from CSV…</source>
         <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="313"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="316"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="326"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="318"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="320"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="322"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="332"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="333"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="914"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="334"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="922"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="916"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="924"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="340"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="331"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="341"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="333"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="343"/>
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="345"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="348"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="341"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="351"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="352"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="343"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
         <source>Arbiter &amp;manual</source>
         <translation>&amp;Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
         <source>Save the manual as &amp;PDF…</source>
         <translation>Salva il manuale come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="359"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="369"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="362"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="380"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="418"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="428"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="436"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="446"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="479"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="489"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="507"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="517"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="508"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="518"/>
         <source>FIDE rating lists (*.txt *.xml);;All files (*)</source>
         <translation>Liste Elo FIDE (*.txt *.xml);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="529"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="539"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="531"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="541"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="540"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="550"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="584"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="594"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="605"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="615"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="608"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="618"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="608"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="618"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="614"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="623"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="624"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="633"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="619"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="629"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="620"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="630"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="629"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="639"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="480"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="630"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="490"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="640"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="637"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="647"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="644"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="654"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="672"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="682"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="692"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="702"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="692"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="702"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="716"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="726"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="719"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="721"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="731"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="739"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="749"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="740"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="750"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="764"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="774"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="772"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="782"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="796"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="806"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="796"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="806"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="810"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="820"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="812"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="822"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="848"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="858"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="914"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="922"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="916"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="924"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="940"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="970"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="944"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="974"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="945"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="975"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="951"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="951"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="956"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="989"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="979"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1012"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="979"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1012"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="979"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1012"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="981"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1014"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="981"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1014"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
@@ -1794,127 +2308,127 @@
         <translation>riammetti giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="22"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="21"/>
         <source>half-point bye: player {0}, round {1}</source>
         <translation>bye da mezzo punto: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="24"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="22"/>
         <source>full-point bye: player {0}, round {1}</source>
         <translation>bye da un punto: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="26"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="23"/>
         <source>zero-point bye: player {0}, round {1}</source>
         <translation>bye da zero punti: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="27"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="24"/>
         <source>absence: player {0}, round {1}</source>
         <translation>assenza: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="29"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="25"/>
         <source>remove request: player {0}, round {1}</source>
         <translation>rimuovi richiesta: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="30"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="26"/>
         <source>clear result: round {0}, board {1}</source>
         <translation>cancella risultato: turno {0}, scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="27"/>
         <source>result {0}: round {1}, board {2}</source>
         <translation>risultato {0}: turno {1}, scacchiera {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="34"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="28"/>
         <source>swap colours: round {0}, board {1}</source>
         <translation>inverti colori: turno {0}, scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="29"/>
         <source>pair round {0}</source>
         <translation>abbina turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="30"/>
         <source>delete the last pairing</source>
         <translation>elimina l&apos;ultimo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="31"/>
         <source>edit the pairing: round {0}</source>
         <translation>modifica abbinamento: turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="32"/>
         <source>swap players {0} and {1}: round {2}</source>
         <translation>scambia giocatori {0} e {1}: turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="33"/>
         <source>pair {0} against {1}: round {2}</source>
         <translation>abbina {0} contro {1}: turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="34"/>
         <source>unpair {0} and {1}: round {2}</source>
         <translation>separa {0} e {1}: turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="35"/>
         <source>pairing-allocated bye to {0}: round {1}</source>
         <translation>bye assegnato a {0}: turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="47"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="36"/>
         <source>remove the bye of {0}: round {1}</source>
         <translation>togli il bye di {0}: turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="37"/>
         <source>change {0}</source>
         <translation>modifica {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="38"/>
         <source>schedule of round {0}</source>
         <translation>calendario del turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="39"/>
         <source>forbid pairing {0}</source>
         <translation>vieta abbinamento {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="40"/>
         <source>remove forbidden pairing {0}</source>
         <translation>rimuovi abbinamento vietato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="52"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="41"/>
         <source>add team {0}</source>
         <translation>aggiungi squadra {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="53"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="42"/>
         <source>roster of team {0}</source>
         <translation>formazione della squadra {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="54"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="43"/>
         <source>line-up: round {0}, match {1}</source>
         <translation>schieramento: turno {0}, incontro {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="56"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="44"/>
         <source>game {0}: round {1}, match {2}, board {3}</source>
         <translation>partita {0}: turno {1}, incontro {2}, scacchiera {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="58"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="45"/>
         <source>forfeited match: round {0}, match {1}</source>
         <translation>incontro a forfait: turno {0}, incontro {1}</translation>
     </message>
@@ -1922,136 +2436,136 @@
 <context>
     <name>PairingEditor</name>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="85"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
         <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="41"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
         <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="41"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="39"/>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="85"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="41"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="69"/>
         <source>Selected board</source>
         <translation>Scacchiera selezionata</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="70"/>
         <source>Swap colours</source>
         <translation>Inverti i colori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="72"/>
         <source>Unpair the board</source>
         <translation>Annulla l&apos;abbinamento della scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="81"/>
         <source>Swap two players (boards, bye)</source>
         <translation>Scambia due giocatori (scacchiere, bye)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="81"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="85"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="86"/>
         <source>Pair two players without an opponent</source>
         <translation>Abbina due giocatori senza avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="87"/>
         <source>Pair</source>
         <translation>Abbina</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="101"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="102"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="103"/>
         <source>Give the bye</source>
         <translation>Assegna il bye</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="105"/>
         <source>Remove the bye</source>
         <translation>Togli il bye</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="119"/>
         <source>Apply anyway</source>
         <translation>Applica comunque</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="121"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="143"/>
         <source>No round is paired yet</source>
         <translation>Nessun turno ancora abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="169"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="170"/>
         <source>Pairing-allocated bye: {0}</source>
         <translation>Bye assegnato dall&apos;abbinamento: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="170"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="171"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="172"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="173"/>
         <source>Left without an opponent: {0}</source>
         <translation>Senza avversario: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="176"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="177"/>
         <source>Not paired: {0}</source>
         <translation>Non abbinati: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="221"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="222"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; breaks absolute pairing rules:&lt;ul&gt;{1}&lt;/ul&gt;Apply it all the same?</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; viola criteri assoluti di abbinamento:&lt;ul&gt;{1}&lt;/ul&gt;Applicare comunque?</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="245"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="246"/>
         <source>select a board in the list first</source>
         <translation>selezionare prima una scacchiera nell&apos;elenco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="253"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="254"/>
         <source>choose the player(s) first: type a name or a pairing number</source>
         <translation>scegliere prima i giocatori: digitare un nome o un numero di abbinamento</translation>
     </message>
@@ -2217,7 +2731,7 @@
 <context>
     <name>PlayerChooser</name>
     <message>
-        <location filename="../../arbiter_gui/ui/player_chooser.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/player_chooser.py" line="43"/>
         <source>name or number</source>
         <translation>nome o numero</translation>
     </message>
@@ -2560,329 +3074,329 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="29"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="30"/>
         <source>half-point bye</source>
         <translation>bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="30"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="31"/>
         <source>zero-point bye</source>
         <translation>bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="31"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="32"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="33"/>
         <source>full-point bye</source>
         <translation>bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="37"/>
         <source>{0} half-point bye</source>
         <translation>{0} bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="38"/>
         <source>{0} half-point byes</source>
         <translation>{0} bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="39"/>
         <source>{0} zero-point bye</source>
         <translation>{0} bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="40"/>
         <source>{0} zero-point byes</source>
         <translation>{0} bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="41"/>
         <source>{0} absent</source>
         <translation>assenti: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="41"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="42"/>
         <source>{0} full-point bye</source>
         <translation>{0} bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="43"/>
         <source>{0} full-point byes</source>
         <translation>{0} bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="66"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="67"/>
         <source>{0} board</source>
         <translation>{0} scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="67"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="68"/>
         <source>{0} boards</source>
         <translation>{0} scacchiere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="69"/>
         <source>round {0} is paired: {1}</source>
         <translation>turno {0} abbinato: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="71"/>
         <source>pairing-allocated bye: {0}</source>
         <translation>bye assegnato dall&apos;abbinamento: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="74"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="75"/>
         <source>{0} not paired (byes, absences)</source>
         <translation>non abbinati: {0} (bye, assenze)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="77"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="78"/>
         <source>{0} player</source>
         <translation>{0} giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="79"/>
         <source>{0} players</source>
         <translation>{0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="80"/>
         <source>to pair: {0}</source>
         <translation>da abbinare: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="87"/>
         <source>{0} withdrawn</source>
         <translation>ritirati: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="89"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="90"/>
         <source>{0} forbidden pair</source>
         <translation>{0} coppia vietata</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="90"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="91"/>
         <source>{0} forbidden pairs</source>
         <translation>{0} coppie vietate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="106"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="124"/>
         <source>Schedule</source>
         <translation>Data e ora</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="125"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="126"/>
         <source>HH:MM</source>
         <translation>hh:mm</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="127"/>
         <source>Save schedule</source>
         <translation>Salva data e ora</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="131"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="131"/>
         <source>Time</source>
         <translation>Ora</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="139"/>
         <source>Byes and absences (C.04.2 3.3)</source>
         <translation>Bye e assenze (C.04.2 3.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="140"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="140"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="140"/>
         <source>Request</source>
         <translation>Richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="146"/>
         <source>Add</source>
         <translation>Aggiungi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="147"/>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="148"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="186"/>
         <source>Remove selected</source>
         <translation>Rimuovi selezionato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="163"/>
         <source>Withdrawals (C.04.2 3.2)</source>
         <translation>Ritiri (C.04.2 3.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="165"/>
         <source>Withdraw from this round on</source>
         <translation>Ritira da questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="166"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="167"/>
         <source>Reinstate</source>
         <translation>Reintegra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="182"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="183"/>
         <source>Forbidden pairings (TRF 260)</source>
         <translation>Abbinamenti vietati (TRF 260)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="183"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="184"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="183"/>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="206"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="183"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="184"/>
         <source>In this round</source>
         <translation>In questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="189"/>
         <source>Add to the set</source>
         <translation>Aggiungi al gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="190"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="191"/>
         <source>Clear</source>
         <translation>Svuota</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="197"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="198"/>
         <source>Forbid</source>
         <translation>Vieta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="206"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="252"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="253"/>
         <source>No tournament</source>
         <translation>Nessun torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="261"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="262"/>
         <source>Withdraw from round {0} on</source>
         <translation>Ritira dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="264"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="265"/>
         <source>{0} from round {1}</source>
         <translation>{0} dal turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="266"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="267"/>
         <source>Withdrawn: {0}</source>
         <translation>Ritirati: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="266"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="267"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="268"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="269"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="268"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="269"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="278"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="279"/>
         <source>Set: {0}</source>
         <translation>Gruppo: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="279"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="280"/>
         <source>Set: choose at least two players who must not meet</source>
         <translation>Gruppo: scegliere almeno due giocatori che non devono incontrarsi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="299"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="300"/>
         <source>no player matches &apos;{0}&apos;: type a name or a pairing number</source>
         <translation>nessun giocatore corrisponde a &apos;{0}&apos;: digitare un nome o un numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="300"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="301"/>
         <source>choose a player first</source>
         <translation>scegliere prima un giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="313"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="314"/>
         <source>date &apos;{0}&apos;: write it as YYYY/MM/DD, e.g. 2026/03/14</source>
         <translation>data &apos;{0}&apos;: scriverla come AAAA/MM/GG, ad es. 2026/03/14</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="316"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="317"/>
         <source>time &apos;{0}&apos;: write it as HH:MM, e.g. 15:00</source>
         <translation>ora &apos;{0}&apos;: scriverla come hh:mm, ad es. 15:00</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="331"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="332"/>
         <source>select the request to remove in the list</source>
         <translation>selezionare nell&apos;elenco la richiesta da rimuovere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="349"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="350"/>
         <source>player {0} is not withdrawn</source>
         <translation>il giocatore {0} non è ritirato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="359"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="360"/>
         <source>player {0} is already in the set</source>
         <translation>il giocatore {0} è già nel gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="373"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="374"/>
         <source>a forbidden pairing needs at least two players: add them to the set first</source>
         <translation>un abbinamento vietato richiede almeno due giocatori: aggiungerli prima al gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="388"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="389"/>
         <source>select the forbidden pairing to remove in the list</source>
         <translation>selezionare nell&apos;elenco l&apos;abbinamento vietato da rimuovere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="395"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="396"/>
         <source>from {0}</source>
         <translation>dal {0}</translation>
     </message>
@@ -2890,32 +3404,32 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>SessionBar</name>
     <message>
-        <location filename="../../arbiter_gui/ui/manual_session.py" line="25"/>
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="26"/>
         <source>Start manual pairing</source>
         <translation>Inizia l&apos;abbinamento manuale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/manual_session.py" line="27"/>
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="28"/>
         <source>End session and compare with the engine</source>
         <translation>Chiudi la sessione e confronta con il motore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/manual_session.py" line="29"/>
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="30"/>
         <source>Pair the next round by hand</source>
         <translation>Abbina a mano il turno successivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/manual_session.py" line="47"/>
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="48"/>
         <source>Manual-pairing session open on round {0}: no round can be paired until it ends.</source>
         <translation>Sessione di abbinamento manuale aperta sul turno {0}: nessun turno può essere abbinato finché non si chiude.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/manual_session.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="52"/>
         <source>No manual-pairing session: in FIDE mode a pairing is changed by hand only inside one.</source>
         <translation>Nessuna sessione di abbinamento manuale: in modalità FIDE un abbinamento si modifica a mano solo dentro una sessione.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/manual_session.py" line="52"/>
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="53"/>
         <source>No manual-pairing session.</source>
         <translation>Nessuna sessione di abbinamento manuale.</translation>
     </message>

@@ -54,7 +54,7 @@ def test_a_match_is_two_games_with_colours_reversed(tmp_path: Path) -> None:
     assert game1.pab is not None and game1.unpaired == {game1.pab: "U"} and game2.unpaired == {game1.pab: "H"}
     assert t.score(game1.pab, 3) == Fraction(3, 2)  # 1.4: a game won and a game drawn
     assert double_swiss.caption(t.settings, 2) == "Match 1 · game 2"
-    with pytest.raises(OperationError, match="match 1 · game 1 has no result"):
+    with pytest.raises(OperationError, match="Match 1 · game 1 has no result"):
         pair_next_round(s)
     s.undo()
     assert s.tournament().paired_rounds == 0  # one operation, one undo step

@@ -198,7 +198,7 @@ def test_store_pairing_checks() -> None:
         StorePairing(1, (Board(1, 2),), {5: "U"}).apply(t)
     t = run(t, StorePairing(1, (Board(1, 2),), {3: "U"}, initial_colour=Colour.BLACK))
     assert t.round(1).unpaired == {3: "U", 4: "Z", 5: "Z"} and t.settings.initial_colour is Colour.BLACK
-    with pytest.raises(OperationError, match="round 1 has no result on board"):
+    with pytest.raises(OperationError, match="Round 1 has no result on board"):
         StorePairing(2, ()).apply(t)
 
 

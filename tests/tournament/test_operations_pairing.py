@@ -117,7 +117,7 @@ def test_the_engine_pairing_is_refused_if_the_tournament_changed_meanwhile(tmp_p
 def test_no_valid_pairing_is_reported(tmp_path: Path) -> None:
     with new_store(tmp_path / "t.arbiter", rounds=3, players=2, initial_colour=Colour.WHITE) as s:
         pair_next_round(s)
-        with pytest.raises(OperationError, match="round 1 has no result on board"):
+        with pytest.raises(OperationError, match="Round 1 has no result on board"):
             pair_next_round(s)
         s.apply(SetResult(1, 1, "1", "0"))
         with pytest.raises(OperationError, match="round 2 cannot be paired: .*1.9.3"):

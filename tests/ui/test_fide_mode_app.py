@@ -71,6 +71,7 @@ def test_session_undo_leave_fide_mode_and_the_trf(qtbot, tmp_path: Path, asked: 
     assert [w.level for w in end.warnings] == [Level.CONFIRM] and end.needs_reason
     t = window.store.tournament()
     assert t.manual_session is None and [e.kind for e in t.integrity_log] == ["MPA"]
+    window.tabs.setCurrentWidget(window.integrity_log)
     assert window.integrity_log.model.rowCount() == 1
     assert window.integrity_log.model.row(0)[2] == "manual pairing alteration"
 
@@ -80,7 +81,6 @@ def test_session_undo_leave_fide_mode_and_the_trf(qtbot, tmp_path: Path, asked: 
     window.redo()
     assert window.integrity_log.model.rowCount() == 1
 
-    window.tabs.setCurrentWidget(window.integrity_log)
     click(qtbot, window.integrity_log, "Leave FIDE mode…")
     leave = asked[-1]
     assert leave.operation == LeaveFideMode() and leave.warnings[0].level == Level.DOUBLE_CONFIRM

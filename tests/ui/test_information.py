@@ -44,6 +44,7 @@ def _pair(qtbot, window: MainWindow) -> None:
 def test_standings_and_crosstable_count_the_last_round_with_every_result(qtbot, tmp_path: Path) -> None:
     window = _window(qtbot, tmp_path)
     _pair(qtbot, window)  # round 4 paired, no result yet
+    window.tabs.setCurrentWidget(window.crosstable)
     assert window.crosstable.caption.text() == "Crosstable after round 3: 7 players"
     window.open_documents()
     dialog = window.documents
@@ -102,6 +103,7 @@ def test_team_event_short_rosters_standings_and_dialog(qtbot, tmp_path: Path, mo
     dialog.boards.setValue(4)
     _click_ok(qtbot, dialog)
     view = window.teams_view
+    window.tabs.setCurrentWidget(view)
     view.add_button.click()  # the dialog: roomy, and "Add member" goes straight to the new name
     team_dialog = view.dialog
     assert team_dialog.width() >= 600 and team_dialog.height() >= 500
@@ -135,6 +137,7 @@ def test_team_event_short_rosters_standings_and_dialog(qtbot, tmp_path: Path, mo
     other = next(n for n in range(1, 3) if n != match)
     for game in range(1, 5):
         assert window.apply(SetGameResult(1, other, game, "=", "=")), window.last_error
+    window.tabs.setCurrentWidget(window.team_standings)
     headers = [window.team_standings.model.headerData(c, Qt.Orientation.Horizontal)
                for c in range(window.team_standings.model.columnCount())]
     assert headers.count("GP") == 1 and headers[:4] == ["Rank", "Team", "MP", "GP"]
@@ -188,8 +191,10 @@ def test_a_withdrawn_player_is_shown_withdrawn_not_given_a_bye(qtbot, tmp_path: 
     for board in range(1, len(t.round(4).boards) + 1):
         assert window.apply(SetResult(4, board, "1", "0"))
     t = window.store.tournament()
+    window.tabs.setCurrentWidget(window.crosstable)
     row = next(r for r in range(window.crosstable.model.rowCount()) if window.crosstable.model.rows[r].tpn == 2)
     assert window.crosstable.model.rows[row].cells[3] == "wd"
+    window.tabs.setCurrentWidget(window.standings_page)
     standing = next(window.standings_model.row(r) for r in range(window.standings_model.rowCount())
                     if window.standings_model.row(r)[1].startswith("2 "))
     assert standing[1] == "2 Test0002 Player0002 (withdrawn)"  # VCL4THP Q170

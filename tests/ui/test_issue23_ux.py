@@ -55,6 +55,7 @@ def test_unrated_players_are_numbered_in_alphabetical_order(qtbot, tmp_path: Pat
 
 def test_the_player_chooser_ignores_accents_and_ratings(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
     window = _window(qtbot, tmp_path)
+    window.tabs.setCurrentWidget(window.round_panel)
     chooser = window.round_panel.request_player
     chooser.setEditText("cerny")
     assert chooser.tpn() is not None and window.store.tournament().player(chooser.tpn()).name == "Černý, Jan"
@@ -88,6 +89,23 @@ def _paired(qtbot, tmp_path: Path, players: int = 300) -> MainWindow:  # noqa: A
     return window
 
 
+RESULT_CODES = {"1": ("1", "0"), "0": ("0", "1"), "=": ("=", "=")}  # result key -> White's, Black's code
+
+
+def type_scoresheet(qtbot, window: MainWindow, board: int, key: str, in_one_go: bool) -> None:  # noqa: ANN001
+    """One scoresheet typed as the arbiter types it, the cursor in the board box (Ctrl+B): "17 1"
+    and Enter in one go, or the board number, Enter, then the result key on the selected board."""
+    if in_one_go:
+        qtbot.keyClicks(window.board_entry, f"{board} {key}")
+        qtbot.keyClick(window.board_entry, Qt.Key.Key_Return)
+        return
+    qtbot.keyClicks(window.board_entry, str(board))
+    qtbot.keyClick(window.board_entry, Qt.Key.Key_Return)
+    assert window.focusWidget() is window.boards_view
+    qtbot.keyClicks(window.boards_view, key)
+    assert window.focusWidget() is window.board_entry  # back for the next scoresheet
+
+
 def test_results_by_board_number_in_random_order(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
     """150 scoresheets in random order, keyboard only: Ctrl+B, the board number, Enter, the result;
     every other sheet typed as "17 1" and Enter in one go."""
@@ -106,16 +124,8 @@ def test_results_by_board_number_in_random_order(qtbot, tmp_path: Path) -> None:
     assert window.focusWidget() is window.board_entry
     for count, board in enumerate(order):
         key = "10="[board % 3]
-        keys[board] = {"1": ("1", "0"), "0": ("0", "1"), "=": ("=", "=")}[key]
-        if count % 2:
-            qtbot.keyClicks(window.board_entry, f"{board} {key}")
-            qtbot.keyClick(window.board_entry, Qt.Key.Key_Return)
-        else:
-            qtbot.keyClicks(window.board_entry, str(board))
-            qtbot.keyClick(window.board_entry, Qt.Key.Key_Return)
-            assert window.focusWidget() is window.boards_view
-            qtbot.keyClicks(window.boards_view, key)
-            assert window.focusWidget() is window.board_entry  # back for the next scoresheet
+        keys[board] = RESULT_CODES[key]
+        type_scoresheet(qtbot, window, board, key, in_one_go=bool(count % 2))
     rnd = window.store.tournament().round(1)
     assert rnd.missing_results() == []
     assert {n: (b.white_result, b.black_result) for n, b in enumerate(rnd.boards, start=1)} == keys
@@ -140,6 +150,14 @@ def test_first_screen_size_and_ctrl_s(qtbot, tmp_path: Path) -> None:  # noqa: A
     assert window.pages.currentWidget() is window.tabs
     qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert "saved in the tournament file at once" in window.status.text()
+    # a long message (a backup's path and notes) is cut with "…" on one line, whole in its tooltip:
+    # the window keeps its width and the FIDE-mode badge stays on screen
+    long = "pair round 4 Backup: " + "/home/arbiter/Tornei/Open internazionale di Primavera 2026" * 5 + " END"
+    window.show_message(long)
+    qtbot.wait(10)
+    assert window.status.text() == long and window.status.toolTip() == long
+    assert window.width() <= 1360 and window.minimumSizeHint().width() <= 1360
+    assert window.fide_mode.geometry().right() <= window.statusBar().width()
     window.close()  # one writer per file
     again = create_main_window()
     qtbot.addWidget(again)
@@ -167,6 +185,7 @@ def test_navigation_cards_and_current_rounds(qtbot, tmp_path: Path) -> None:  # 
     assert window.import_trf(str(case), str(tmp_path / "t.arbiter")), window.last_error
     t = window.store.tournament()
     assert window.round_choice.currentIndex() == t.paired_rounds - 1  # the current round, not round 1
+    window.tabs.setCurrentWidget(window.round_panel)
     assert window.round_panel.round_number == t.next_round
     window.tabs.setCurrentWidget(window.standings_page)
     _double_click(window.standings_view, 0, 1)
@@ -191,6 +210,7 @@ def test_navigation_cards_and_current_rounds(qtbot, tmp_path: Path) -> None:  # 
     t = window.store.tournament()
     assert window.round_choice.currentIndex() == t.paired_rounds - 1
     assert window.boards_view.currentIndex().row() == 0
+    window.tabs.setCurrentWidget(window.round_panel)
     assert window.round_panel.round_number == t.next_round
 
 
@@ -269,6 +289,39 @@ def test_status_and_undo_in_italian(qtbot, tmp_path: Path) -> None:  # noqa: ANN
     finally:
         for translator in translators:
             app.removeTranslator(translator)
+
+
+def test_rounds_caption_and_refusals_in_italian(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    """The domain writes English (arbiter_gui.text.Text); the window shows its words in Italian:
+    the Rounds caption and every refusal of an operation, with their numbers filled in."""
+    from PySide6.QtWidgets import QApplication
+
+    from arbiter_gui.tournament.operations import RemovePlayer, SetResult, Withdraw
+    from arbiter_gui.ui import i18n
+
+    app = QApplication.instance()
+    translators = i18n.install_translations(app, "it")
+    try:
+        window = create_main_window()
+        qtbot.addWidget(window)
+        case = Path(__file__).parents[1] / "data" / "conformance" / "dutch" / "d700010_n120_r5of8.trf"
+        assert window.import_trf(str(case), str(tmp_path / "t.arbiter")), window.last_error
+        window.focus_board_entry()
+        assert window.round_caption.text() == "Turno 4 — risultati completi"
+        assert not window.apply(RemovePlayer(500))
+        assert window.last_error == "non c'è nessun giocatore con numero di abbinamento 500"
+        assert not window.apply(SetResult(9, 1, "1", "0"))
+        assert window.last_error == "il turno 9 non esiste (il torneo ha 8 turni)"
+        assert not window.apply(Withdraw(3, 2))
+        assert window.last_error == ("il turno 2 è già abbinato: inserisci lì il forfait del giocatore 3 e ritiralo "
+                                     "dal turno 5")
+        window.tabs.setCurrentWidget(window.pairing_editor)
+        assert window.pairing_editor.caption.text().startswith("Turno 4 — ")
+    finally:
+        for translator in translators:
+            app.removeTranslator(translator)
+    assert not window.apply(RemovePlayer(500))  # English again without the translation
+    assert window.last_error == "there is no player with pairing number 500"
 
 
 def test_the_tie_break_rules_line_in_italian(qtbot, tmp_path: Path) -> None:  # noqa: ANN001

@@ -57,6 +57,7 @@ def test_results_typed_on_the_keyboard_are_saved_and_standings_follow(qtbot, tmp
     qtbot.addWidget(window)
     small = CASE.with_name("d700027_n7_r4of5.trf")  # 7 players, round 4 of 5 to pair
     assert window.import_trf(str(small), str(tmp_path / "small.arbiter")), window.last_error
+    window.tabs.setCurrentWidget(window.standings_page)
     assert window.standings_model.rowCount() == 7  # after round 3
     window.pair_next_round()
     qtbot.waitUntil(lambda: not window.pairing_in_progress, timeout=30000)
@@ -72,6 +73,7 @@ def test_results_typed_on_the_keyboard_are_saved_and_standings_follow(qtbot, tmp
     assert view.currentIndex().row() == 3  # moved past the three boards (the bye row is next)
     # round 4 complete: standings now count it; the white winner of board 1 gained a point
     first = round4.boards[0].white
+    window.tabs.setCurrentWidget(window.standings_page)
     row = next(r for r in range(7) if window.standings_model.row(r)[1].startswith(f"{first} "))
     assert Fraction(window.standings_model.row(row)[4].replace("½", ".5")) == t.score(first, 4) + 1
     assert window.undo_action.text().startswith("&Undo result -/+")
@@ -115,11 +117,17 @@ def test_views_plug_in_and_every_change_goes_through_apply(qtbot, tmp_path: Path
     probe = _Probe()
     window.add_view("Probe", probe)
     assert window.tabs.tabText(window.tabs.count() - 1) == "Probe" and probe.seen == [None]
+    window.tabs.setCurrentWidget(probe)  # a view is brought up to date while its tab is in front
     assert window.new_file(str(tmp_path / "t.arbiter"))
     assert probe.seen[-1].players == {}
     probe.operation_requested.emit(AddPlayer(Player(0, "Neri, Tommaso", fide_rating=2005)))
     assert [p.name for p in probe.seen[-1].players.values()] == ["Neri, Tommaso"]
+    seen = len(probe.seen)
+    window.tabs.setCurrentWidget(window.players_view)
     assert window.players.rowCount() == 1
+    assert len(probe.seen) == seen  # the probe, hidden, is not refreshed ...
+    window.tabs.setCurrentWidget(probe)
+    assert len(probe.seen) == seen  # ... nor when shown again with nothing changed
     # a refusal is a message, not an exception, and changes nothing
     probe.operation_requested.emit(RemovePlayer(5))
     assert window.last_error == "there is no player with pairing number 5"

@@ -69,6 +69,7 @@ def test_the_quick_start_runs_a_nine_round_open(qtbot, tmp_path: Path, monkeypat
             qtbot.keyClicks(view, "10="[(board + round_number) % 3])
         assert window.store.tournament().round(round_number).missing_results() == []
     # 9. the Standings tab after round 9
+    window.tabs.setCurrentWidget(window.standings_page)
     assert window.standings_model.rowCount() == 20
     assert window.pair_action.isEnabled() is False  # every round is paired
     # 10. File > Print and export, Export the tournament: TRF-2026 (FIDE rating report), Export…

@@ -18,12 +18,11 @@ from arbiter_gui.store.backups import DEFAULT_KEEP, backups
 from arbiter_gui.ui import i18n
 from arbiter_gui.ui.main_window import MainWindow
 from tests.ui.test_end_to_end import _click_ok
-from tests.ui.test_issue23_ux import ACCENTED
+from tests.ui.test_issue23_ux import ACCENTED, RESULT_CODES as CODES, type_scoresheet
 
 PLAYERS = 300
 ABSENT = (40, 41)  # pairing numbers the check-in marks absent for round 1
 KEYED = 5  # scoresheets typed through the keyboard each round; the others entered by the window's method
-CODES = {"1": ("1", "0"), "0": ("0", "1"), "=": ("=", "=")}
 
 
 def _names() -> list[str]:
@@ -75,21 +74,15 @@ def _results(qtbot, window: MainWindow, number: int) -> None:  # noqa: ANN001
         expected[board] = CODES[key]
         if count >= KEYED:
             window.enter_result(board, *CODES[key])
-        elif count % 2:
-            qtbot.keyClicks(window.board_entry, f"{board} {key}")
-            qtbot.keyClick(window.board_entry, Qt.Key.Key_Return)
         else:
-            qtbot.keyClicks(window.board_entry, str(board))
-            qtbot.keyClick(window.board_entry, Qt.Key.Key_Return)
-            assert window.focusWidget() is window.boards_view
-            qtbot.keyClicks(window.boards_view, key)
-            assert window.focusWidget() is window.board_entry
+            type_scoresheet(qtbot, window, board, key, in_one_go=bool(count % 2))
     rnd = window.store.tournament().round(number)
     assert rnd.missing_results() == []
     assert {n: (b.white_result, b.black_result) for n, b in enumerate(rnd.boards, start=1)} == expected
 
 
 def _standing_points(window: MainWindow) -> dict[int, object]:
+    window.tabs.setCurrentWidget(window.standings_page)  # a hidden tab is brought up to date when shown
     return {tpn: window.standings_model.row(r)[4] for r, tpn in enumerate(window.standings_tpns)}
 
 
@@ -115,6 +108,7 @@ def test_a_300_player_open_through_9_rounds(qtbot, tmp_path: Path) -> None:  # n
     for number in range(1, 10):
         if number == 3:  # a late entry for round 3 with half-point byes for rounds 1-2, numbers kept
             view = window.players_view
+            window.tabs.setCurrentWidget(view)
             view.late_action.trigger()
             view.dialog.set_text("name", "Škoda, Řehoř")
             view.dialog.set_text("fide_rating", "2501")
@@ -128,6 +122,7 @@ def test_a_300_player_open_through_9_rounds(qtbot, tmp_path: Path) -> None:  # n
             assert [t.round(r).unpaired.get(late) for r in (1, 2)] == ["H", "H"]
         if number == 4:  # a withdrawal after round 3 (C.04.2 3.2), through the Players tab
             withdrawn = 7
+            window.tabs.setCurrentWidget(window.players_view)
             window.players_view.select(withdrawn)
             window.players_view.withdraw_action.trigger()
             _click_ok(qtbot, window.players_view.dialog)
@@ -148,6 +143,7 @@ def test_a_300_player_open_through_9_rounds(qtbot, tmp_path: Path) -> None:  # n
             assert "bye" not in str([r for r in rows if str(r[1]).startswith(f"{withdrawn} ")])
         if number > 1:  # paired, unfinished: the standings still count the complete round
             assert _standing_points(window) == before
+            window.tabs.setCurrentWidget(window.crosstable)
             assert window.crosstable.caption.text().startswith(f"Crosstable after round {number - 1}:")
             window.open_documents()
             dialog = window.documents
@@ -155,15 +151,18 @@ def test_a_300_player_open_through_9_rounds(qtbot, tmp_path: Path) -> None:  # n
             assert dialog.round.value() == number - 1
             dialog.close()
         _results(qtbot, window, number)
+        window.tabs.setCurrentWidget(window.crosstable)
         assert window.crosstable.caption.text().startswith(f"Crosstable after round {number}:")
 
     t = window.store.tournament()
     assert t.complete_rounds == 9 and len(t.players) == PLAYERS + 1
+    window.tabs.setCurrentWidget(window.standings_page)
     standing = next(window.standings_model.row(r) for r, tpn in enumerate(window.standings_tpns) if tpn == withdrawn)
     assert standing[1].endswith("(withdrawn)")
 
     # accent-insensitive search and alphabetical order on the Players tab
     view = window.players_view
+    window.tabs.setCurrentWidget(view)
     view.search.setText("cerny")
     assert [view.proxy.index(r, 1).data() for r in range(view.proxy.rowCount())] == ["Černý, Jan"]
     view.search.setText("")
@@ -197,6 +196,7 @@ def test_a_300_player_open_through_9_rounds(qtbot, tmp_path: Path) -> None:  # n
         assert again.explanation.toPlainText() == explanation
         assert again.width() <= 1360 and again.height() <= 700
         assert again.tabs.tabText(again.tabs.indexOf(again.standings_page)) == "Classifica"
+        again.tabs.setCurrentWidget(again.standings_page)
         assert again.standings_rules.text().startswith("Spareggi: FIDE C.07")
         again.open_documents()
         dialog = again.documents

@@ -99,6 +99,7 @@ def test_settings_of_a_started_tournament(qtbot, tmp_path: Path) -> None:  # noq
                                                  "tiebreaks": ("BH", "SB")})
     s = window.store.tournament().settings
     assert (s.rounds, s.chief_arbiter, s.tiebreaks) == (6, "Rossi, Maria", ("BH", "SB"))
+    window.tabs.setCurrentWidget(window.standings_page)
     assert window.standings_model.headerData(5, Qt.Orientation.Horizontal) == "BH"
     assert window.undo_action.text().startswith("&Undo change chief_arbiter, rounds, tiebreaks")
     # nothing changed: no operation, no undo step
@@ -138,6 +139,7 @@ def test_tiebreak_rules_and_rating_of_unrated_players(qtbot, tmp_path: Path) -> 
     window = create_main_window()
     qtbot.addWidget(window)
     assert window.import_trf(str(CASE), str(tmp_path / "small.arbiter")), window.last_error
+    window.tabs.setCurrentWidget(window.standings_page)
     assert "(no start date)" in window.standings_rules.text()
     window.settings_action.trigger()
     dialog = window.dialog

@@ -41,6 +41,7 @@ def test_command_line_tab_and_print_agree(qtbot, tmp_path: Path, capsys: pytest.
     window = create_main_window()
     qtbot.addWidget(window)
     assert window.import_trf(str(trf), str(tmp_path / "held.arbiter")), window.last_error
+    window.tabs.setCurrentWidget(window.standings_page)
     model = window.standings_model
     # Rank, player, federation, rating, points, the tie-breaks.
     tab = [(model.value(r, 0), window.standings_tpns[r],

@@ -39,6 +39,7 @@ def white_code(round_number: int, match: int, game: int) -> str:
 
 def _add_team_in_dialog(qtbot, window, team: int) -> None:  # noqa: ANN001
     view = window.teams_view
+    window.tabs.setCurrentWidget(view)
     view.add_button.click()
     dialog = view.dialog
     dialog.name.setText(f"Team {team}")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ...formats.trf import COMPATIBLE_RESULTS
+from ...text import QT_TRANSLATE_NOOP, Text
 from ..model import Board, Game, Member, Player, Round, Tournament
 from ..operations import AddPlayer, Operation, OperationError, _round, _with_round
 from .event import is_team_system, match_codes, roster_strength, unmanned_side
@@ -16,22 +17,24 @@ FORFEITED_MATCHES = frozenset({("+", "-"), ("-", "+"), ("-", "-")})  # TRF 330
 
 def _team_event(t: Tournament) -> None:
     if not is_team_system(t.settings.system):
-        raise OperationError("this is not a team event (choose a team system in the settings)")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "this is not a team event (choose a team system in "
+                                                              "the settings)")))
 
 
 def _check_members(members: tuple[Member, ...]) -> None:
     for position, member in enumerate(members, start=1):
         if not member.name.strip():
-            raise OperationError(f"member {position} of the roster has no name")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "member {0} of the roster has no name"), position))
         if member.rating < 0:
-            raise OperationError(f"member {position} of the roster ({member.name}): a rating cannot be negative")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "member {0} of the roster ({1}): a rating "
+                                                                  "cannot be negative"), position, member.name))
 
 
 def _match(t: Tournament, round_number: int, board: int) -> tuple[Round, Board]:
     _team_event(t)
     rnd = _round(t, round_number)
     if not rnd.paired or not 1 <= board <= len(rnd.boards):
-        raise OperationError(f"round {round_number} has no match {board}")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} has no match {1}"), round_number, board))
     return rnd, rnd.boards[board - 1]
 
 
@@ -89,13 +92,14 @@ class SetRoster(Operation):
     def apply(self, t: Tournament) -> Tournament:
         _team_event(t)
         if self.team not in t.players:
-            raise OperationError(f"there is no team {self.team}")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "there is no team {0}"), self.team))
         _check_members(self.members)
         old = t.rosters.get(self.team, ())
         for position in sorted(_used_positions(t, self.team)):
             if position <= len(old) and (position > len(self.members) or self.members[position - 1] != old[position - 1]):
-                raise OperationError(f"{old[position - 1].name} (board {position}) has played for the team: "
-                                     "members with games keep their place in the roster")
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "{0} (board {1}) has played for the team: "
+                                                                      "members with games keep their place in "
+                                                                      "the roster"), old[position - 1].name, position))
         team = t.players[self.team]
         players = dict(t.players)
         if team.fide_rating == roster_strength(old, t.settings.boards):
@@ -122,7 +126,7 @@ class ImportRosters(Operation):
             try:
                 t = (AddTeam(Player(0, name), members) if known is None else SetRoster(known, members)).apply(t)
             except OperationError as error:
-                raise OperationError(f"team {name}: {error}") from None
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "team {0}: {1}"), name, error)) from None
         return t
 
 
@@ -142,16 +146,20 @@ class SetLineup(Operation):
     def apply(self, t: Tournament) -> Tournament:
         rnd, match = _match(t, self.round, self.board)
         if any(g.home_result is not None or g.away_result is not None for g in match.games):
-            raise OperationError(f"match {self.board} of round {self.round} has results: clear them first")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "match {0} of round {1} has results: clear "
+                                                                  "them first"), self.board, self.round))
         if len(self.games) != t.settings.boards:
-            raise OperationError(f"a match has {t.settings.boards} boards, not {len(self.games)}")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "a match has {0} boards, not {1}"),
+                                      t.settings.boards, len(self.games)))
         for side, team in ((0, match.white), (1, match.black)):
             positions = [pair[side] for pair in self.games]
             size = len(t.rosters.get(team, ()))
             if len(set(positions)) != len(positions):
-                raise OperationError(f"a member of {t.players[team].name} is on two boards")
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "a member of {0} is on two boards"),
+                                          t.players[team].name))
             if not all(1 <= p <= size for p in positions):
-                raise OperationError(f"{t.players[team].name} has {size} members")
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "{0} has {1} members"),
+                                          t.players[team].name, size))
         return _with_match(t, rnd, self.board, replace(match, games=tuple(Game(h, a) for h, a in self.games)))
 
 
@@ -174,18 +182,23 @@ class SetGameResult(Operation):
     def apply(self, t: Tournament) -> Tournament:
         rnd, match = _match(t, self.round, self.board)
         if match.white_result in ("+", "-"):
-            raise OperationError(f"match {self.board} of round {self.round} was forfeited: undo the forfeit first")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "match {0} of round {1} was forfeited: undo "
+                                                                  "the forfeit first"), self.board, self.round))
         if not 1 <= self.game <= len(match.games):
-            raise OperationError(f"match {self.board} has no board {self.game}")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "match {0} has no board {1}"),
+                                      self.board, self.game))
         pair = (self.home_result, self.away_result)
         if pair != (None, None) and pair not in COMPATIBLE_RESULTS:
-            raise OperationError(f"{self.home_result!r} and {self.away_result!r} do not make a result")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "{0!r} and {1!r} do not make a result"),
+                                      self.home_result, self.away_result))
         unmanned = unmanned_side(t, match, match.games[self.game - 1])
         if unmanned is not None and pair != (None, None):
             code = self.home_result if unmanned == match.white else self.away_result
             if code != "-":  # a board the roster cannot fill is lost by forfeit (C.04.6 1.1)
-                raise OperationError(f"{t.player(unmanned).name} has no player for board {self.game} (a roster of "
-                                     f"{len(t.rosters.get(unmanned, ()))}): only a forfeit loss can be entered for it")
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "{0} has no player for board {1} (a roster "
+                                                                      "of {2}): only a forfeit loss can be "
+                                                                      "entered for it"),
+                                          t.player(unmanned).name, self.game, len(t.rosters.get(unmanned, ()))))
         games = list(match.games)
         games[self.game - 1] = replace(games[self.game - 1], home_result=self.home_result, away_result=self.away_result)
         played = replace(match, games=tuple(games))
@@ -211,7 +224,7 @@ class ForfeitMatch(Operation):
         rnd, match = _match(t, self.round, self.board)
         pair = (self.white_result, self.black_result)
         if pair != (None, None) and pair not in FORFEITED_MATCHES:
-            raise OperationError("a forfeited match is +/-, -/+ or -/- (TRF 330)")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "a forfeited match is +/-, -/+ or -/- (TRF 330)")))
         games = tuple(replace(g, home_result=self.white_result, away_result=self.black_result) for g in match.games)
         return _with_match(t, rnd, self.board, replace(match, white_result=self.white_result,
                                                          black_result=self.black_result, games=games))

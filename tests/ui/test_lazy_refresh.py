@@ -1,0 +1,64 @@
+"""Issue 23: one result entered refreshes what it changes (the board's row), not the whole window;
+a hidden tab is brought up to date when the arbiter shows it. (Its speed: benchmarks/bench_result_entry.py.)"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from arbiter_gui.app import create_main_window
+from arbiter_gui.ui.main_window import MainWindow
+
+CASE = Path(__file__).parents[1] / "data" / "conformance" / "dutch" / "d700010_n120_r5of8.trf"  # 4 rounds paired
+
+
+def _window(qtbot, tmp_path: Path) -> MainWindow:  # noqa: ANN001
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.import_trf(str(CASE), str(tmp_path / "event.arbiter")), window.last_error
+    return window
+
+
+def test_a_result_changes_its_row_and_hidden_tabs_follow_when_shown(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    window = _window(qtbot, tmp_path)
+    window.tabs.setCurrentWidget(window.standings_page)
+    window.tabs.setCurrentWidget(window.crosstable)
+    before_standings = [window.standings_model.row(r) for r in range(window.standings_model.rowCount())]
+    before_crosstable = window.crosstable.caption.text()
+    window.focus_board_entry()
+    window.round_choice.setCurrentIndex(3)  # round 4, complete: a result changed changes the standings
+    resets: list[None] = []
+    changed: list[tuple[int, int]] = []
+    window.boards.modelReset.connect(lambda: resets.append(None))
+    window.boards.dataChanged.connect(lambda first, last, roles=(): changed.append((first.row(), last.row())))
+    window.boards_view.selectRow(5)
+    board = window.store.tournament().round(4).boards[2]
+    flipped = ("0", "1") if board.white_result == "1" else ("1", "0")
+    window.enter_result(3, *flipped)
+    assert window.store.tournament().round(4).boards[2].white_result == flipped[0]
+    assert resets == [] and changed == [(2, 2)]  # the board's row only; the selection is kept
+    assert window.boards_view.currentIndex().row() == 5
+    assert window.boards.row(2)[5] == ("1-0" if flipped[0] == "1" else "0-1")
+    # the hidden tabs were not recomputed ...
+    assert [window.standings_model.row(r) for r in range(window.standings_model.rowCount())] == before_standings
+    # ... until shown
+    window.tabs.setCurrentWidget(window.standings_page)
+    assert [window.standings_model.row(r) for r in range(window.standings_model.rowCount())] != before_standings
+    window.tabs.setCurrentWidget(window.crosstable)
+    assert window.crosstable.caption.text() == before_crosstable  # same round, same players
+    white = board.white
+    row = next(r for r in range(window.crosstable.model.rowCount()) if window.crosstable.model.rows[r].tpn == white)
+    assert window.crosstable.model.rows[row].points == window.store.tournament().score(white, 5)
+
+
+def test_player_choosers_are_not_rebuilt_by_a_result(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    window = _window(qtbot, tmp_path)
+    window.tabs.setCurrentWidget(window.round_panel)
+    chooser = window.round_panel.request_player
+    assert chooser.count() == 120
+    inserted: list[None] = []
+    chooser.model().rowsInserted.connect(lambda *args: inserted.append(None))
+    board = window.store.tournament().round(4).boards[0]
+    window.focus_board_entry()
+    window.round_choice.setCurrentIndex(3)
+    window.enter_result(1, *(("0", "1") if board.white_result == "1" else ("1", "0")))
+    window.tabs.setCurrentWidget(window.round_panel)
+    assert inserted == [] and chooser.count() == 120 and chooser.currentText() == ""
