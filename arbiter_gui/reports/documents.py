@@ -64,7 +64,7 @@ def unpaired_label(t: Tournament, tpn: int, round_number: int) -> str:
     return UNPAIRED_LABELS.get(code, code)
 
 
-_RESULT_LABELS = {codes: label for label, codes in (RESULT_CHOICES | double_swiss.RARE_RESULT_CHOICES).items()}
+_RESULT_LABELS = {codes: label for label, codes in RESULT_CHOICES.items()}
 
 
 SCORE_FRACTIONS = {Fraction(1, 4): "¼", Fraction(1, 2): "½", Fraction(3, 4): "¾"}

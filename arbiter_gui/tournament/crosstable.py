@@ -23,7 +23,7 @@ __all__ = ["RESULT_MARKS", "WITHDRAWN_MARK", "CrosstableRow", "cell_text", "cros
 
 # TRF result code -> the mark printed after the opponent (TRF.md section 4); unrated games
 # (W, D, L) score like rated ones.
-RESULT_MARKS: dict[str, str] = {"1": "1", "W": "1", "=": "½", "D": "½", "0": "0", "L": "0", "+": "+", "-": "-"}
+RESULT_MARKS: dict[str, str] = {"1": "1", "W": "1", "=": "½", "D": "½", "0": "0", "L": "0", "+": "+", "-": "-", "?": "?"}  # ?: adjourned
 WITHDRAWN_MARK = "wd"  # a round after the player withdrew (C.04.2 3.2)
 
 

@@ -24,10 +24,10 @@ from ..engine.team import SYSTEMS as TEAM_SYSTEMS
 from ..engine.snapshot import Colour
 from ..formats.trf import OPEN_LAST_ROUND, PointSystem, RoundCell
 from .collation import name_key
-from .results import PLAYED_CODES, PlayerResults, Result
+from .results import ADJOURNED, PLAYED_CODES, PlayerResults, Result
 
 __all__ = [
-    "ACCELERATIONS",
+    "ACCELERATIONS", "ALLOWED_RESULTS",
     "DEFAULT_TIEBREAKS", "Game", "Member", "OPEN_LAST_ROUND", "PAIRING_SETTINGS", "RATING_LISTS", "RESULT_CHOICES", "TITLE_ORDER",
     "TPN_LOCK_ROUNDS", "UNPAIRED_CODES", "AccelerationRule", "Board", "Colour", "ForbiddenPairing",
     "Player", "PointSystem", "RequestKind", "Round", "RoundStatus", "Tournament", "TournamentSettings",
@@ -52,7 +52,12 @@ RESULT_CHOICES: dict[str, tuple[str, str]] = {
     "1-0": ("1", "0"), "0-1": ("0", "1"), "½-½": ("=", "="),
     "+/-": ("+", "-"), "-/+": ("-", "+"), "-/-": ("-", "-"),
     "1-0 (not rated)": ("W", "L"), "0-1 (not rated)": ("L", "W"), "½-½ (not rated)": ("D", "D"),
+    # both players punished (Laws of Chess 12.9; C.04.5 Preface), in every event (VCL4THP Q180)
+    "½-0": ("=", "0"), "0-½": ("0", "="), "0-0": ("0", "0"),
+    # begun over the board, result not known yet: a provisional draw (VCL4THP Q157, Q167)
+    "adjourned": (ADJOURNED, ADJOURNED),
 }
+ALLOWED_RESULTS = frozenset(RESULT_CHOICES.values())  # the (White, Black) code pairs a game may end with
 # Settings that change how rounds are paired: refused once round 1 is paired.
 PAIRING_SETTINGS = frozenset({"system", "point_system", "initial_colour", "accelerations",
                               "acceleration_points", "acceleration", "rating_list"})
@@ -389,6 +394,18 @@ class Tournament:
             complete = rnd.number
         return complete
 
+    def open_results(self, rounds: int | None = None) -> list[tuple[int, int, Board]]:
+        """(round, board number, board) of each game of rounds 1..rounds (default: every paired
+        round) whose result is missing or adjourned: standings counting it are not final, and no
+        final standings or rating report is made while one is open (VCL4THP Q161, Q169)."""
+        upto = self.paired_rounds if rounds is None else min(rounds, self.paired_rounds)
+        return [(rnd.number, n, b) for rnd in self.rounds[:upto] for n, b in enumerate(rnd.boards, start=1)
+                if not b.has_result or b.white_result == ADJOURNED]
+
+    def final(self, rounds: int) -> bool:
+        """Standings after ``rounds`` are the final standings: the last round, every result known."""
+        return rounds == self.settings.rounds and self.paired_rounds == rounds and not self.open_results(rounds)
+
     @property
     def standings_round(self) -> int:
         """The round standings and crosstables show by default: the last with every result in
@@ -618,8 +635,6 @@ def _check_rounds(t: Tournament) -> Iterator[str]:
 
 
 def _check_round(t: Tournament, rnd: Round) -> Iterator[str]:
-    from .double_swiss import allowed_results  # which it knows from this module's settings
-
     where = f"round {rnd.number}"
     seen: set[int] = set()
     for number, board in enumerate(rnd.boards, start=1):
@@ -632,7 +647,7 @@ def _check_round(t: Tournament, rnd: Round) -> Iterator[str]:
         if board.white == board.black:
             yield f"{where}, board {number}: player {board.white} cannot play himself"
         results = (board.white_result, board.black_result)
-        if results != (None, None) and results not in allowed_results(t.settings):
+        if results != (None, None) and results not in ALLOWED_RESULTS:
             yield f"{where}, board {number}: results {results[0]!r} and {results[1]!r} do not match"
         if not board.colours and board.white_result in PLAYED_CODES:
             yield f"{where}, board {number}: a played game needs colours"

@@ -15,9 +15,9 @@ from typing import Any, Mapping, NamedTuple, Sequence
 
 from ..engine.berger import CYCLES as ROUND_ROBINS
 from . import double_swiss, fide_mode, team_event
-from .results import PLAYED_CODES
+from .results import ADJOURNED, PLAYED_CODES
 from .model import (
-    DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, TPN_LOCK_ROUNDS, Board, Colour, ForbiddenPairing, IntegrityEntry,
+    ALLOWED_RESULTS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, TPN_LOCK_ROUNDS, Board, Colour, ForbiddenPairing, IntegrityEntry,
     Player, RequestKind, Round, Tournament, TournamentSettings, initial_order_key, renumbered, sorted_numbering,
 )
 from .warnings import Level, Warning, to_confirm
@@ -594,6 +594,9 @@ def _late_correction(t: Tournament, round_number: int, what: str) -> tuple[Integ
     return ()
 
 
+DRAWS = frozenset({("=", "="), ("D", "D")})  # results scoring what an adjourned game's provisional draw did
+
+
 @dataclass(frozen=True)
 class SetResult(Operation):
     """Enter, correct or clear (None, None) the result of a board: TRF codes per side."""
@@ -616,7 +619,7 @@ class SetResult(Operation):
         if not 1 <= self.board <= len(rnd.boards):
             raise OperationError(f"round {self.round} has no board {self.board}")
         pair = (self.white_result, self.black_result)
-        if pair != (None, None) and pair not in double_swiss.allowed_results(t.settings):
+        if pair != (None, None) and pair not in ALLOWED_RESULTS:
             raise OperationError(f"{self.white_result!r} for White and {self.black_result!r} for Black do not "
                                  "make a result")
         if not rnd.boards[self.board - 1].colours and self.white_result in PLAYED_CODES:
@@ -629,9 +632,24 @@ class SetResult(Operation):
         return _with_round(t, replace(rnd, boards=tuple(boards)))
 
     def _check_round(self, t: Tournament) -> None:
-        _check_changeable(t, self.round)
+        if not self._resolves_adjourned(t):  # VCL4THP Q162: an adjourned game's result, at any time
+            _check_changeable(t, self.round)
+
+    def _resolves_adjourned(self, t: Tournament) -> bool:
+        """The board's game is adjourned and this enters its result."""
+        board = self._board(t)
+        return (board is not None and board.white_result == ADJOURNED
+                and self.white_result not in (None, ADJOURNED))
 
     def warnings(self, before: Tournament) -> tuple[Warning, ...]:
+        if self._resolves_adjourned(before):
+            if (self.white_result, self.black_result) in DRAWS:
+                return ()  # the provisional draw stands: nothing the pairings used changes
+            board = self._board(before)
+            assert board is not None
+            return (Warning(Level.CONFIRM, "VCL4THP Q163", f"the adjourned game {board.white}-{board.black} of round "
+                            f"{self.round} counted as a draw so far: its result {self.white_result}/"
+                            f"{self.black_result} changes the scores every later pairing used"),)
         return _later_round_note(before, self.round)
 
     def _board(self, t: Tournament) -> Board | None:
@@ -643,6 +661,8 @@ class SetResult(Operation):
         old = (None, None) if board is None else (board.white_result, board.black_result)
         if board is None or old == (None, None) or old == (self.white_result, self.black_result):
             return ()  # a first entry, or nothing changes
+        if self._resolves_adjourned(before):
+            return ()  # the result the provisional draw stood for (Level 3 when not a draw, ``warnings``)
         new = "cleared" if self.white_result is None else f"{self.white_result}/{self.black_result}"
         return _late_correction(before, self.round, f"board {self.board} ({board.white}-{board.black}): result "
                                 f"{old[0]}/{old[1]} changed to {new}")
@@ -740,6 +760,9 @@ class StorePairing(Operation):
     def warnings(self, before: Tournament) -> tuple[Warning, ...]:
         why = fide_mode.endless(before) if self.round == 1 else None
         found = (Warning(Level.INFORM, "VCL4THP Q62, C.04.1 2", why),) if why else ()
+        found += tuple(Warning(Level.INFORM, "VCL4THP Q168", f"round {r}, board {n} ({b.white}-{b.black}) is adjourned: "
+                               "this pairing counts it as a draw") for r, n, b in before.open_results()
+                       if b.white_result == ADJOURNED)
         if team_event.is_team_system(before.settings.system):
             found += tuple(Warning(Level.INFORM, "C.04.6", text) for text in team_event.short_rosters(
                 before, (tpn for b in self.boards if not b.games for tpn in b.players)))

@@ -1,0 +1,116 @@
+"""Issue 26, results and byes (VCL4THP Q157-Q186, Q197-Q198) at domain level: adjourned games,
+the rare results in every event, standings that are not final, half-point byes, full-point byes,
+withdrawals and expulsions."""
+from __future__ import annotations
+
+import random
+import sqlite3
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from arbiter_gui.store import Store, schema
+from arbiter_gui.tournament.engine_input import pair_next_round
+from arbiter_gui.tournament.operations import ConfirmationNeeded, Confirmed, Operation, OperationError, SetResult
+from arbiter_gui.tournament.warnings import Level
+from tests.store.helpers import enter_results, hand_pairing, new_store
+
+
+def confirm(s: Store, op: Operation) -> None:
+    """Apply ``op`` as the window does: refused first, then confirmed with its warnings."""
+    with pytest.raises(ConfirmationNeeded) as asked:
+        s.apply(op)
+    s.apply(Confirmed(op, asked.value.warnings, "arbiter's decision"))
+
+
+@pytest.fixture
+def event(tmp_path: Path) -> Store:
+    """10 players, 5 rounds; round 1 paired by the engine."""
+    s = new_store(tmp_path / "results.arbiter", rounds=5, players=10, seed=3)
+    pair_next_round(s, rng=random.Random(5))
+    yield s
+    s.close()
+
+
+def test_an_adjourned_game_is_a_provisional_draw_paired_over_with_a_level_2_notice(event: Store) -> None:
+    """Q157: recorded as adjourned ('?'); Q167: it scores a draw until its result is in; Q158/Q168:
+    the next round is paired only over it (a missing result still stops the pairing), with a
+    Level-2 notice; the adjourned game counts as played for the pairing rules (no rematch)."""
+    enter_results(event, 1, random.Random(1))
+    event.apply(SetResult(1, 1, "?", "?"))
+    t = event.tournament()
+    white, black = t.round(1).boards[0].players
+    assert t.cell(white, 1).points == t.cell(black, 1).points == Fraction(1, 2) and t.cell(white, 1).played
+    pair_next_round(event, rng=random.Random(2))
+    t = event.tournament()
+    assert {white, black} not in [set(b.players) for b in t.round(2).boards]
+    event.apply(SetResult(2, 1, None, None))
+    with pytest.raises(OperationError, match="no result on board"):
+        pair_next_round(event)
+
+
+def test_the_pairing_notes_the_adjourned_game(event: Store) -> None:
+    enter_results(event, 1, random.Random(1))
+    event.apply(SetResult(1, 2, "?", "?"))
+    t = event.tournament()
+    op = hand_pairing(t, 2)
+    [note] = [w for w in op.warnings(t) if w.article == "VCL4THP Q168"]
+    assert note.level == Level.INFORM and "round 1, board 2" in note.text and "as a draw" in note.text
+    assert event.apply(op).notes == (note.text,)
+
+
+def test_an_adjourned_result_is_entered_at_any_time_level_3_unless_a_draw(event: Store) -> None:
+    """Q162: the result of an adjourned game goes in whenever it is known, even once FIDE mode
+    lets the round change no more; Q163: Level 3 when it is not a draw (the pairings used a draw)."""
+    rng = random.Random(1)
+    enter_results(event, 1, rng)
+    event.apply(SetResult(1, 1, "?", "?"))
+    event.apply(SetResult(1, 2, "?", "?"))
+    for r in (2, 3, 4):
+        pair_next_round(event, rng=rng)
+        enter_results(event, r, rng)
+    with pytest.raises(OperationError, match="can no longer be changed"):
+        event.apply(SetResult(1, 3, "-", "-"))  # an ordinary result of round 1: FIDE mode's guard stands
+    event.apply(SetResult(1, 2, "=", "="))  # the provisional draw stands: nothing to confirm
+    op = SetResult(1, 1, "1", "0")
+    with pytest.raises(ConfirmationNeeded) as asked:
+        event.apply(op)
+    assert [w.article for w in asked.value.warnings] == ["VCL4THP Q163"]
+    event.apply(Confirmed(op, asked.value.warnings, "the adjourned game was won by White"))
+    assert event.tournament().round(1).boards[0].white_result == "1"
+    assert not event.tournament().integrity_log  # not a late correction: the result it stood for
+
+
+def test_half_zero_results_in_every_event(event: Store) -> None:
+    """Q180: ½-0, 0-½ and 0-0 in a Dutch event; Q181: an inconsistent result is refused."""
+    event.apply(SetResult(1, 1, "=", "0"))
+    event.apply(SetResult(1, 2, "0", "0"))
+    t = event.tournament()
+    (w1, b1), (w2, b2) = t.round(1).boards[0].players, t.round(1).boards[1].players
+    assert [t.cell(p, 1).points for p in (w1, b1, w2, b2)] == [Fraction(1, 2), 0, 0, 0]
+    for bad in (("1", "="), ("1", "1"), ("+", "="), ("1", "-")):  # Q181, Q182, Q184
+        with pytest.raises(OperationError, match="do not make a result"):
+            event.apply(SetResult(1, 3, *bad))
+
+
+def test_schema_5_keeps_the_boards_and_the_games_that_refer_to_them() -> None:
+    """The migration to version 5 (adjourned results) copies the boards out and back: a team
+    event's board games still find their boards (deferred foreign keys, checked at the commit)."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    conn.execute("PRAGMA foreign_keys = ON")
+    conn.execute("BEGIN")
+    for migration in schema.MIGRATIONS[:4]:
+        migration(conn)
+    conn.execute("INSERT INTO players VALUES (1, 'A', '', '', '', '', 0, 0, '', '', 1, NULL)")
+    conn.execute("INSERT INTO players VALUES (2, 'B', '', '', '', '', 0, 0, '', '', 1, NULL)")
+    conn.execute("INSERT INTO rounds VALUES (1, '', '', 1, 0)")
+    conn.execute("INSERT INTO boards VALUES (1, 1, 1, 2, '1', '0', 1)")
+    conn.execute("INSERT INTO games VALUES (1, 1, 1, 1, 1, '1', '0')")
+    conn.execute("COMMIT")
+    conn.execute("BEGIN")
+    schema.MIGRATIONS[4](conn)
+    conn.execute("UPDATE boards SET white_result = '?', black_result = '?'")
+    conn.execute("COMMIT")
+    assert conn.execute("SELECT * FROM boards").fetchall() == [(1, 1, 1, 2, "?", "?", 1)]
+    assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
