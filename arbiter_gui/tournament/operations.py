@@ -647,9 +647,11 @@ class SetResult(Operation):
                 return ()  # the provisional draw stands: nothing the pairings used changes
             board = self._board(before)
             assert board is not None
+            used = (f", which the pairing of {double_swiss.pairing_caption(before.settings, before.paired_rounds)} used"
+                    if _paired_after(before, self.round) else "")
             return (Warning(Level.CONFIRM, "VCL4THP Q163", f"the adjourned game {board.white}-{board.black} of round "
                             f"{self.round} counted as a draw so far: its result {self.white_result}/"
-                            f"{self.black_result} changes the scores every later pairing used"),)
+                            f"{self.black_result} changes the scores{used}"),)
         return _later_round_note(before, self.round)
 
     def _board(self, t: Tournament) -> Board | None:

@@ -36,7 +36,7 @@ from ..formats.players_csv import read_players_csv, read_rosters_csv
 from ..formats.rating_list import read_rating_list
 from ..formats.trf import TrfError
 from ..formats.trf_tournament import load_trf
-from ..reports.documents import fmt_score, result_label, rules_text
+from ..reports.documents import fmt_score, result_label, rules_text, standings_status
 from ..store import FileInUse, StoreError, create, open as open_store
 from ..store.backups import DEFAULT_KEEP, keep_round_copy
 from ..store.database import Store
@@ -951,7 +951,8 @@ class MainWindow(QMainWindow):
         self.standings_model.set_headers([self.tr("Rank"), self.tr("Player"), self.tr("Fed"), self.tr("Rtg"),
                                           self.tr("Points")] + codes)
         fit_columns(self.standings_view, stretch=())
-        self.standings_rules.setText(rules_text(t.settings))
+        status = standings_status(t, complete) if complete else ""  # final or not (VCL4THP Q161, Q169)
+        self.standings_rules.setText(rules_text(t.settings) + (" · " + status if status else ""))
         rows = tournament_standings(t, complete) if complete else []
         withdrawn = " " + self.tr("(withdrawn)")
         values = [(row.rank, _name(t, row.id) + (withdrawn if t.withdrawn_after(row.id, complete) else ""),
@@ -970,7 +971,6 @@ class MainWindow(QMainWindow):
         t = t or self.store.tournament()
         rnd = t.round(self.round_choice.currentIndex() + 1)
         self.round_caption.setText(round_caption(t, rnd.number))
-        self.results_help.setText(self.boards_view.help_text(double_swiss.is_double_swiss(t.settings)))
         values: list[tuple[object, ...]] = []
         self.board_tpns = [(b.white, b.black) for b in rnd.boards] + [(tpn, None) for tpn in sorted(rnd.unpaired)]
         for number, board in enumerate(rnd.boards, start=1):

@@ -4,17 +4,17 @@
 <context>
     <name>BoardEntry</name>
     <message>
-        <location filename="../../arbiter_gui/ui/boards_view.py" line="77"/>
+        <location filename="../../arbiter_gui/ui/boards_view.py" line="75"/>
         <source>board no.</source>
         <translation>n. scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/boards_view.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/boards_view.py" line="76"/>
         <source>Type a board number and Enter, then the result key; or e.g. 17 1, 17= then Enter</source>
         <translation>Scrivi il numero della scacchiera e Invio, poi il tasto del risultato; oppure ad es. 17 1, 17= e Invio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/boards_view.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/boards_view.py" line="84"/>
         <source>&apos;{0}&apos;: type a board number of this round, then Enter</source>
         <translation>&apos;{0}&apos;: scrivi il numero di una scacchiera di questo turno, poi Invio</translation>
     </message>
@@ -22,14 +22,9 @@
 <context>
     <name>BoardsView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/boards_view.py" line="36"/>
-        <source>Results: select a board (or type its number in the board box, Ctrl+B, and Enter) and type 1 (White wins), 0 (Black wins), = or 5 (draw), + or - (forfeit win for White or Black), * (both forfeited); Delete clears.</source>
-        <translation>Risultati: seleziona una scacchiera (o scrivine il numero nella casella scacchiera, Ctrl+B, e Invio) e digita 1 (vince il Bianco), 0 (vince il Nero), = o 5 (patta), + o - (vittoria a forfait del Bianco o del Nero), * (entrambi a forfait); Canc cancella.</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/boards_view.py" line="40"/>
-        <source>Double-Swiss games also: w (½-0), b (0-½), x (0-0).</source>
-        <translation>Partite Double-Swiss anche: w (½-0), b (0-½), x (0-0).</translation>
+        <location filename="../../arbiter_gui/ui/boards_view.py" line="37"/>
+        <source>Results: select a board (or type its number in the board box, Ctrl+B, and Enter) and type 1 (White wins), 0 (Black wins), = or 5 (draw), + or - (forfeit win for White or Black), * (both forfeited), w (½-0), b (0-½), x (0-0), a (adjourned); Delete clears.</source>
+        <translation>Risultati: seleziona una scacchiera (o scrivine il numero nella casella scacchiera, Ctrl+B, e Invio) e digita 1 (vince il Bianco), 0 (vince il Nero), = o 5 (patta), + o - (vittoria a forfait del Bianco o del Nero), * (entrambi a forfait), w (½-0), b (0-½), x (0-0), a (partita sospesa); Canc cancella.</translation>
     </message>
 </context>
 <context>
@@ -296,11 +291,6 @@
         <source>Crosstable after round {0}: {1} players</source>
         <translation>Tabellone dopo il turno {0}: {1} giocatori</translation>
     </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="93"/>
-        <source>({0} results missing)</source>
-        <translation>({0} risultati mancanti)</translation>
-    </message>
 </context>
 <context>
     <name>Documents</name>
@@ -451,7 +441,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="280"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="297"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="318"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="354"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="367"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
@@ -509,7 +499,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="281"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="298"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
@@ -541,86 +531,101 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="333"/>
-        <source>({0} results missing)</source>
-        <translation>({0} risultati mancanti)</translation>
+        <source>(final)</source>
+        <translation>(definitiva)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="337"/>
+        <source>{0} results missing</source>
+        <translation>{0} risultati mancanti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="338"/>
+        <source>{0} games adjourned</source>
+        <translation>{0} partite sospese</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="339"/>
+        <source>(not final: {0})</source>
+        <translation>(non definitiva: {0})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="352"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="341"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="354"/>
         <source>enters in round {0}</source>
         <translation>entra al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="354"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="367"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="356"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="369"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="356"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="369"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="357"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
         <source>Nat</source>
         <translation>Naz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="357"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="358"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="371"/>
         <source>Player list ({0} players)</source>
         <translation>Elenco giocatori ({0} giocatori)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="367"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="380"/>
         <source>Time (UTC)</source>
         <translation>Ora (UTC)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="367"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="380"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="381"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="381"/>
         <source>What changed</source>
         <translation>Che cosa è cambiato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="369"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="382"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="371"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="384"/>
         <source>No pairing-integrity event: every pairing is the engine&apos;s.</source>
         <translation>Nessun evento di integrità: ogni abbinamento è quello del motore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="373"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="386"/>
         <source>Pairing-integrity log ({0} events)</source>
         <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
     </message>
@@ -1638,7 +1643,7 @@
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="956"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="957"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>

@@ -10,6 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from arbiter_gui.formats.trf import TrfError, read_trf
+from arbiter_gui.formats.trf_tournament import export_trf, tournament_from_trf
+from arbiter_gui.reports.documents import standings_html, standings_status
 from arbiter_gui.store import Store, schema
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.operations import ConfirmationNeeded, Confirmed, Operation, OperationError, SetResult
@@ -77,6 +80,7 @@ def test_an_adjourned_result_is_entered_at_any_time_level_3_unless_a_draw(event:
     with pytest.raises(ConfirmationNeeded) as asked:
         event.apply(op)
     assert [w.article for w in asked.value.warnings] == ["VCL4THP Q163"]
+    assert asked.value.warnings[0].text.endswith("changes the scores, which the pairing of round 4 used")
     event.apply(Confirmed(op, asked.value.warnings, "the adjourned game was won by White"))
     assert event.tournament().round(1).boards[0].white_result == "1"
     assert not event.tournament().integrity_log  # not a late correction: the result it stood for
@@ -114,3 +118,52 @@ def test_schema_5_keeps_the_boards_and_the_games_that_refer_to_them() -> None:
     conn.execute("COMMIT")
     assert conn.execute("SELECT * FROM boards").fetchall() == [(1, 1, 1, 2, "?", "?", 1)]
     assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
+
+
+def _played_out(s: Store, adjourned: tuple[int, int] | None = None) -> None:
+    """Every round of ``s`` paired and its results in; ``adjourned`` (round, board) left open."""
+    rng = random.Random(7)
+    for r in range(s.tournament().paired_rounds or 1, s.tournament().settings.rounds + 1):
+        if r > s.tournament().paired_rounds:
+            pair_next_round(s, rng=rng)
+        enter_results(s, r, rng)
+        if adjourned is not None and adjourned[0] == r:
+            s.apply(SetResult(r, adjourned[1], "?", "?"))
+
+
+def test_standings_are_not_final_while_a_result_is_open(event: Store) -> None:
+    """Q161, Q169: the standings say "not final" while a result is missing or adjourned (screen,
+    print and workbook use ``standings_status``), "final" only after the last round with every
+    result in."""
+    t = event.tournament()
+    assert standings_status(t, 1) == "(not final: 5 results missing)"
+    _played_out(event, adjourned=(2, 3))
+    t = event.tournament()
+    assert not t.final(5) and [(r, n) for r, n, _ in t.open_results()] == [(2, 3)]
+    assert standings_status(t, 5) == "(not final: 1 games adjourned)"
+    assert standings_status(t, 1) == ""
+    assert "Standings after round 5 (not final: 1 games adjourned)</h1>" in standings_html(t, 5)
+    confirm(event, SetResult(2, 3, "0", "1"))  # Q163 (and Q162: round 2 is long closed)
+    t = event.tournament()
+    assert t.final(5) and "Standings after round 5 (final)</h1>" in standings_html(t, 5)
+
+
+def test_the_trf_marks_adjourned_games_and_the_rating_report_waits_for_them(event: Store, tmp_path: Path) -> None:
+    """Q164-Q165: a TRF written during the event marks the adjourned game '?' and reads back the
+    same; Q169: the rating report (every round) is refused while a game is adjourned."""
+    enter_results(event, 1, random.Random(1))
+    event.apply(SetResult(1, 1, "?", "?"))
+    t = event.tournament()
+    path = tmp_path / "during.trf"
+    export_trf(t, path)
+    white, black = t.round(1).boards[0].players
+    line = next(x for x in path.read_text().splitlines() if x.startswith(f"001 {white:>4}"))
+    assert line[91:99] == f"{black:>4} w ?"
+    back = tournament_from_trf(read_trf(str(path)))
+    assert back.round(1).boards == t.round(1).boards
+    confirm(event, SetResult(1, 1, "1", "0"))
+    _played_out(event, adjourned=(4, 2))
+    with pytest.raises(TrfError, match="board 2 is adjourned: FIDE's rating report"):
+        export_trf(event.tournament(), tmp_path / "report.trf")
+    confirm(event, SetResult(4, 2, "-", "-"))  # declared not played
+    export_trf(event.tournament(), tmp_path / "report.trf")
