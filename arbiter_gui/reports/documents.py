@@ -256,7 +256,7 @@ def _rank_texts(rows: Sequence[StandingRow | CrosstableRow | TeamStanding]) -> l
     """The rank column: a shared rank is printed on the first of its rows only."""
     texts, previous = [], None
     for row in rows:
-        texts.append("" if row.shared and row.rank == previous else str(row.rank))
+        texts.append("" if row.rank is None or (row.shared and row.rank == previous) else str(row.rank))
         previous = row.rank
     return texts
 

@@ -141,6 +141,12 @@ class TournamentSettings:
     # the guards of the operations). The default, also for imported files; left only by
     # ``operations.LeaveFideMode`` (Level 4, logged), never entered again.
     fide_mode: bool = True
+    # TPNs of the players not eligible for half-point byes (VCL4THP Q175-Q176)
+    no_half_byes: tuple[int, ...] = ()
+    # TPNs of the expelled players (VCL4THP Q197-Q198): withdrawn (not paired from their
+    # ``withdrawn_from`` on) and left out of the standings; their games still count for their
+    # opponents' tie-breaks
+    expelled: tuple[int, ...] = ()
 
     @property
     def is_team_event(self) -> bool:
@@ -501,6 +507,18 @@ class Tournament:
         withdrawn = self.player(tpn).withdrawn_from
         return withdrawn is not None and withdrawn <= rounds + 1
 
+    def half_byes(self, tpn: int) -> list[int]:
+        """The rounds (the first game of each match in a Double-Swiss event) in which the player has
+        or asked for a half-point bye (C.04.2 3.3); a pairing-allocated bye's drawn second game
+        (C.04.5 1.4) is not one."""
+        rounds = [r.number for r in self.rounds if r.paired and r.unpaired.get(tpn) == "H"]
+        rounds += [rn for rn, reqs in self.requests.items()
+                   if reqs.get(tpn) is RequestKind.HALF_BYE and not self.round(rn).paired]
+        from . import double_swiss  # which reads this module's classes
+
+        firsts = {double_swiss.match_rounds(self.settings, rn)[0] for rn in rounds}
+        return sorted(rn for rn in firsts if self.round(rn).unpaired.get(tpn, "H") == "H")
+
     def has_cells(self, tpn: int) -> bool:
         """The player appears in some paired round (then removing him would lose history)."""
         return any(r.paired and (tpn in r.unpaired or r.board_of(tpn) is not None) for r in self.rounds)
@@ -555,6 +573,8 @@ def renumbered(tournament: Tournament, mapping: Mapping[int, int]) -> Tournament
     settings = tournament.settings
     if settings.acceleration_points:
         settings = replace(settings, acceleration_points={new(t): v for t, v in settings.acceleration_points.items()})
+    settings = replace(settings, no_half_byes=tuple(sorted(map(new, settings.no_half_byes))),
+                       expelled=tuple(sorted(map(new, settings.expelled))))
     rosters = {new(t): members for t, members in tournament.rosters.items()}
     return replace(tournament, settings=settings, players=dict(sorted(players.items())), rounds=rounds,
                    requests=requests, forbidden=forbidden, rosters=rosters)
@@ -602,6 +622,14 @@ def _check_players(t: Tournament) -> Iterator[str]:
             yield f"player {tpn}: withdrawn from round {p.withdrawn_from}, before entering in round {p.entry_round}"
         if p.rating(t.settings.rating_list) < 0:
             yield f"player {tpn}: negative rating"
+    for what, tpns in (("not eligible for half-point byes", t.settings.no_half_byes),
+                       ("expelled", t.settings.expelled)):
+        for tpn in tpns:
+            if tpn not in t.players:
+                yield f"player {tpn}, {what}, does not exist"
+    for tpn in t.settings.expelled:
+        if tpn in t.players and t.players[tpn].withdrawn_from is None:
+            yield f"player {tpn} is expelled but still paired (no round he leaves from)"
     if t.settings.rating_list not in RATING_LISTS:
         yield f"unknown rating list {t.settings.rating_list!r} (one of {', '.join(RATING_LISTS)})"
     yield from _check_acceleration(t.settings)

@@ -25,7 +25,8 @@ from .warnings import Level, Warning, to_confirm
 __all__ = [
     "AddForbiddenPairing", "AddPlayer", "AddPlayers", "AssignPairingNumbers", "Change", "ChangeSettings", "CheckIn", "DeleteLastPairing",
     "EditPairing", "EditPlayer", "LateEntry", "late_entry_place", "Operation", "OperationError", "RemoveForbiddenPairing", "RemovePlayer",
-    "SetRequest", "SetResult", "SetRoundSchedule", "StorePairing", "SwapColours", "Withdraw",
+    "SetRequest", "SetResult", "SetRoundSchedule", "StorePairing", "SwapColours", "Withdraw", "Expel",
+    "SetHalfByeEligibility",
     "ConfirmationNeeded", "Confirmed", "IntegrityEvent", "LeaveFideMode", "check_confirmed", "PIBE_KINDS", "RatingReportCorrection",
     "required",
 ]
@@ -418,6 +419,8 @@ class RemovePlayer(Operation):
         if self.tpn in settings.acceleration_points:
             settings = replace(settings, acceleration_points={k: v for k, v in settings.acceleration_points.items()
                                                               if k != self.tpn})
+        settings = replace(settings, no_half_byes=tuple(p for p in settings.no_half_byes if p != self.tpn),
+                           expelled=tuple(p for p in settings.expelled if p != self.tpn))
         t = replace(t, settings=settings, players=players, requests={rn: r for rn, r in requests.items() if r},
                     forbidden=tuple(f for f in forbidden if len(f.players) >= 2))
         t = renumbered(t, {tpn: tpn - 1 for tpn in players if tpn > self.tpn})
@@ -474,11 +477,54 @@ class Withdraw(Operation):
         players = dict(t.players)
         players[self.tpn] = replace(player, withdrawn_from=self.from_round)
         t = _with_players(t, players)
+        if self.from_round is None and self.tpn in t.settings.expelled:  # reinstated: no longer expelled
+            t = replace(t, settings=replace(t.settings, expelled=tuple(p for p in t.settings.expelled if p != self.tpn)))
         if self.from_round is not None:  # 3.2: no byes (and no bye points) once withdrawn
             requests = {rn: {tpn: k for tpn, k in reqs.items() if not (tpn == self.tpn and rn >= self.from_round)}
                         for rn, reqs in t.requests.items()}
             t = replace(t, requests={rn: r for rn, r in requests.items() if r})
         return t
+
+
+@dataclass(frozen=True)
+class Expel(Operation):
+    """The player is expelled (VCL4THP Q197-Q198): withdrawn from ``from_round`` on (``Withdraw``)
+    and left out of the standings, his games counting for his opponents; ``Withdraw(tpn, None)``
+    reinstates him."""
+
+    tpn: int
+    from_round: int
+
+    @property
+    def label(self) -> str:
+        return f"expel player {self.tpn}"
+
+    def apply(self, t: Tournament) -> Tournament:
+        t = Withdraw(self.tpn, self.from_round).apply(t)
+        return replace(t, settings=replace(t.settings, expelled=tuple(sorted({*t.settings.expelled, self.tpn}))))
+
+
+@dataclass(frozen=True)
+class SetHalfByeEligibility(Operation):
+    """Whether the player may have half-point byes (VCL4THP Q175; the event's regulations may
+    refuse them to some players)."""
+
+    tpn: int
+    eligible: bool
+
+    @property
+    def label(self) -> str:
+        return f"player {self.tpn} {'eligible' if self.eligible else 'not eligible'} for half-point byes"
+
+    def apply(self, t: Tournament) -> Tournament:
+        _player(t, self.tpn)
+        if not self.eligible:
+            asked = [rn for rn in t.half_byes(self.tpn) if not t.round(rn).paired]
+            if asked:
+                raise OperationError(f"player {self.tpn} asked for a half-point bye in round {asked[0]}: remove "
+                                     "the request first")
+        ineligible = set(t.settings.no_half_byes) - {self.tpn} | (set() if self.eligible else {self.tpn})
+        return replace(t, settings=replace(t.settings, no_half_byes=tuple(sorted(ineligible))))
 
 
 # ---------------------------------------------------------------- requests, results
@@ -499,10 +545,19 @@ class SetRequest(Operation):
             RequestKind.ZERO_BYE: "zero-point bye", RequestKind.ABSENT: "absence"}[self.kind]
         return f"{what}: player {self.tpn}, round {self.round}"
 
+    def _new(self, before: Tournament, kind: RequestKind) -> bool:
+        return self.kind is kind and before.request(self.round, self.tpn) is not kind
+
     def _new_full_bye(self, before: Tournament) -> bool:
-        return self.kind is RequestKind.FULL_BYE and before.request(self.round, self.tpn) is not RequestKind.FULL_BYE
+        return self._new(before, RequestKind.FULL_BYE)
 
     def warnings(self, before: Tournament) -> tuple[Warning, ...]:
+        if self._new(before, RequestKind.HALF_BYE) and self.tpn in before.players:
+            earlier = before.half_byes(self.tpn)
+            if earlier:  # VCL4THP Q174: a second (or later) half-point bye needs the arbiter's confirmation
+                return (Warning(Level.CONFIRM, "VCL4THP Q174", f"player {self.tpn} already has a half-point bye "
+                                f"(round {', '.join(map(str, earlier))}): this would be half-point bye number "
+                                f"{len(earlier) + 1}"),)
         if not self._new_full_bye(before):
             return ()
         return (Warning(Level.INFORM, "VCL4THP Q178", "a full-point bye is not described by the pairing rules; "
@@ -521,6 +576,8 @@ class SetRequest(Operation):
                                  "before its round is paired")
         if self.kind is not None and not player.takes_part_in(self.round):
             raise OperationError(f"player {self.tpn} is not in round {self.round} ({player.status(self.round)})")
+        if self._new(t, RequestKind.HALF_BYE) and self.tpn in t.settings.no_half_byes:  # VCL4THP Q176
+            raise OperationError(f"player {self.tpn} is not eligible for half-point byes")
         requests = {rn: dict(reqs) for rn, reqs in t.requests.items()}
         for number in double_swiss.match_rounds(t.settings, self.round):  # C.04.5: both games of a match
             round_requests = requests.setdefault(number, {})

@@ -55,7 +55,7 @@ class CrosstableModel(RowsModel):
 
 
 def _row_texts(r: CrosstableRow) -> tuple[str, ...]:
-    rank = f"{r.rank}=" if r.shared else str(r.rank)
+    rank = "" if r.rank is None else f"{r.rank}=" if r.shared else str(r.rank)  # None: expelled, not ranked
     return (str(r.line), rank, str(r.tpn), f"{r.title} {r.name}".strip(), r.federation, str(r.rating or ""),
             *r.cells, fmt_score(r.points), *(fmt_score(value) for value in r.tiebreaks))
 

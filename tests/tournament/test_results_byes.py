@@ -15,7 +15,12 @@ from arbiter_gui.formats.trf_tournament import export_trf, tournament_from_trf
 from arbiter_gui.reports.documents import standings_html, standings_status
 from arbiter_gui.store import Store, schema
 from arbiter_gui.tournament.engine_input import pair_next_round
-from arbiter_gui.tournament.operations import ConfirmationNeeded, Confirmed, Operation, OperationError, SetResult
+from arbiter_gui.tournament.crosstable import crosstable
+from arbiter_gui.tournament.model import RequestKind
+from arbiter_gui.tournament.operations import (ChangeSettings, ConfirmationNeeded, Confirmed, Expel, Operation,
+                                               OperationError, RemovePlayer, SetHalfByeEligibility, SetRequest,
+                                               SetResult, Withdraw, required)
+from arbiter_gui.tournament.standings import tournament_standings
 from arbiter_gui.tournament.warnings import Level
 from tests.store.helpers import enter_results, hand_pairing, new_store
 
@@ -167,3 +172,83 @@ def test_the_trf_marks_adjourned_games_and_the_rating_report_waits_for_them(even
         export_trf(event.tournament(), tmp_path / "report.trf")
     confirm(event, SetResult(4, 2, "-", "-"))  # declared not played
     export_trf(event.tournament(), tmp_path / "report.trf")
+
+
+# ---------------------------------------------------------------- byes, withdrawals, expulsions
+
+
+def test_a_second_half_point_bye_is_confirmed_at_level_3(tmp_path: Path) -> None:
+    """Q174: the first half-point bye is a request like any other, the second and later ones
+    need the arbiter's confirmation (a bye already had, or one asked for a later round)."""
+    s = new_store(tmp_path / "byes.arbiter", rounds=5, players=10, seed=3)
+    s.apply(SetRequest(1, 4, RequestKind.HALF_BYE))
+    assert s.tournament().half_byes(4) == [1]
+    op = SetRequest(3, 4, RequestKind.HALF_BYE)
+    [warning] = required(op, s.tournament())
+    assert (warning.level, warning.article) == (Level.CONFIRM, "VCL4THP Q174") and "number 2" in warning.text
+    confirm(s, op)
+    pair_next_round(s, rng=random.Random(1))
+    assert s.tournament().half_byes(4) == [1, 3]
+    assert required(SetRequest(2, 5, RequestKind.HALF_BYE), s.tournament()) == ()  # player 5's first
+    s.close()
+
+
+def test_a_player_not_eligible_for_half_point_byes_gets_none(tmp_path: Path) -> None:
+    """Q175-Q176: the flag is kept per player (renumbering follows it) and refuses the request."""
+    s = new_store(tmp_path / "byes.arbiter", rounds=5, players=10, seed=3)
+    s.apply(SetRequest(2, 4, RequestKind.HALF_BYE))
+    with pytest.raises(OperationError, match="asked for a half-point bye in round 2: remove the request first"):
+        s.apply(SetHalfByeEligibility(4, False))
+    s.apply(SetRequest(2, 4, None))
+    s.apply(SetHalfByeEligibility(4, False))
+    assert s.tournament().settings.no_half_byes == (4,)
+    with pytest.raises(OperationError, match="player 4 is not eligible for half-point byes"):
+        s.apply(SetRequest(2, 4, RequestKind.HALF_BYE))
+    s.apply(SetRequest(2, 4, RequestKind.ZERO_BYE))  # other requests stay possible
+    name = s.tournament().player(4).name
+    s.apply(RemovePlayer(2))  # the flag follows the player to his new number
+    t = s.tournament()
+    assert t.player(3).name == name and t.settings.no_half_byes == (3,)
+    s.apply(SetHalfByeEligibility(3, True))
+    assert s.tournament().settings.no_half_byes == ()
+    s.close()
+
+
+def test_an_expelled_player_is_not_paired_nor_ranked_and_his_games_count_for_his_opponents(event: Store) -> None:
+    """Q197-Q198: expelled from round 3 on: not paired, left out of the standings (ranks close
+    up), his games still in his opponents' tie-breaks and in the crosstable (unranked, last)."""
+    rng = random.Random(4)
+    enter_results(event, 1, rng)
+    pair_next_round(event, rng=rng)
+    enter_results(event, 2, rng)
+    before = event.tournament()
+    expelled = before.round(1).boards[0].white
+    ranked = tournament_standings(before, 2)
+    event.apply(Expel(expelled, 3))
+    t = event.tournament()
+    assert t.settings.expelled == (expelled,) and expelled not in t.to_pair(3)
+    rows = tournament_standings(t, 2)
+    assert [row.id for row in rows] == [row.id for row in ranked if row.id != expelled]
+    assert {row.id: row.tiebreaks for row in rows} == {row.id: row.tiebreaks for row in ranked if row.id != expelled}
+    assert rows[-1].rank <= len(rows) and rows[0].rank == 1
+    chart = crosstable(t, 2)
+    assert chart[-1].tpn == expelled and chart[-1].rank is None
+    pair_next_round(event, rng=rng)
+    assert event.tournament().round(3).unpaired[expelled] == "Z"
+    assert t.player(expelled).name not in standings_html(event.tournament(), 2)
+
+
+def test_reinstating_an_expelled_player_ends_the_expulsion(event: Store) -> None:
+    event.apply(Expel(3, 2))
+    event.apply(Withdraw(3, None))
+    t = event.tournament()
+    assert t.settings.expelled == () and t.player(3).withdrawn_from is None
+    with pytest.raises(OperationError, match="refused, it would leave the tournament inconsistent"):
+        event.apply(ChangeSettings({"expelled": (3,)}))  # expelled means withdrawn
+
+
+def test_withdrawn_players_are_marked_in_the_standings(event: Store) -> None:
+    """Q170: "(withdrawn)" after the name in the printed standings (and on screen: the window test)."""
+    enter_results(event, 1, random.Random(1))
+    event.apply(Withdraw(2, 2))
+    assert f"{event.tournament().player(2).name} (withdrawn)" in standings_html(event.tournament(), 1)
