@@ -1799,127 +1799,142 @@
         <translation>riammetti giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="22"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="21"/>
+        <source>expel player {0}</source>
+        <translation>espelli il giocatore {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="23"/>
+        <source>player {0} eligible for half-point byes</source>
+        <translation>giocatore {0} ammesso ai bye da mezzo punto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="25"/>
+        <source>player {0} not eligible for half-point byes</source>
+        <translation>giocatore {0} escluso dai bye da mezzo punto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="27"/>
         <source>half-point bye: player {0}, round {1}</source>
         <translation>bye da mezzo punto: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="24"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="29"/>
         <source>full-point bye: player {0}, round {1}</source>
         <translation>bye da un punto: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="26"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="31"/>
         <source>zero-point bye: player {0}, round {1}</source>
         <translation>bye da zero punti: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="27"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="32"/>
         <source>absence: player {0}, round {1}</source>
         <translation>assenza: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="29"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="34"/>
         <source>remove request: player {0}, round {1}</source>
         <translation>rimuovi richiesta: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="30"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="35"/>
         <source>clear result: round {0}, board {1}</source>
         <translation>cancella risultato: turno {0}, scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="37"/>
         <source>result {0}: round {1}, board {2}</source>
         <translation>risultato {0}: turno {1}, scacchiera {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="34"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="39"/>
         <source>swap colours: round {0}, board {1}</source>
         <translation>inverti colori: turno {0}, scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="41"/>
         <source>pair round {0}</source>
         <translation>abbina turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="42"/>
         <source>delete the last pairing</source>
         <translation>elimina l&apos;ultimo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="43"/>
         <source>edit the pairing: round {0}</source>
         <translation>modifica abbinamento: turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="45"/>
         <source>swap players {0} and {1}: round {2}</source>
         <translation>scambia giocatori {0} e {1}: turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="47"/>
         <source>pair {0} against {1}: round {2}</source>
         <translation>abbina {0} contro {1}: turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="48"/>
         <source>unpair {0} and {1}: round {2}</source>
         <translation>separa {0} e {1}: turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="50"/>
         <source>pairing-allocated bye to {0}: round {1}</source>
         <translation>bye assegnato a {0}: turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="47"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="52"/>
         <source>remove the bye of {0}: round {1}</source>
         <translation>togli il bye di {0}: turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="53"/>
         <source>change {0}</source>
         <translation>modifica {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="54"/>
         <source>schedule of round {0}</source>
         <translation>calendario del turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="55"/>
         <source>forbid pairing {0}</source>
         <translation>vieta abbinamento {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="56"/>
         <source>remove forbidden pairing {0}</source>
         <translation>rimuovi abbinamento vietato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="52"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="57"/>
         <source>add team {0}</source>
         <translation>aggiungi squadra {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="53"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="58"/>
         <source>roster of team {0}</source>
         <translation>formazione della squadra {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="54"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="59"/>
         <source>line-up: round {0}, match {1}</source>
         <translation>schieramento: turno {0}, incontro {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="56"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="61"/>
         <source>game {0}: round {1}, match {2}, board {3}</source>
         <translation>partita {0}: turno {1}, incontro {2}, scacchiera {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="58"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="63"/>
         <source>forfeited match: round {0}, match {1}</source>
         <translation>incontro a forfait: turno {0}, incontro {1}</translation>
     </message>
@@ -2214,7 +2229,12 @@
         <translation>non ancora abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="190"/>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="191"/>
+        <source>, expelled</source>
+        <translation>, espulso</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="193"/>
         <source>, rank {0} of {1}</source>
         <translation>, posizione {0} su {1}</translation>
     </message>
@@ -2383,125 +2403,145 @@
         <translation>Bye o &amp;assenza…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="54"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="55"/>
+        <source>No &amp;half-point byes</source>
+        <translation>Nessun bye da &amp;mezzo punto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="57"/>
         <source>Assign &amp;pairing numbers</source>
         <translation>Assegna i &amp;numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="55"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="58"/>
         <source>Player &amp;card</source>
         <translation>S&amp;cheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="96"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="99"/>
+        <source>expelled from round {0}</source>
+        <translation>espulso dal turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="101"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="103"/>
         <source>entered in round {0}</source>
         <translation>entrato al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="104"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="104"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="105"/>
         <source>0 bye</source>
         <translation>bye da 0</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="105"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="106"/>
         <source>{0} round {1}</source>
         <translation>{0} turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="109"/>
+        <source>no ½ byes</source>
+        <translation>niente bye da ½</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="170"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="170"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="178"/>
         <source>Edit player {0}</source>
         <translation>Modifica giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="184"/>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="213"/>
         <source>Late entry</source>
         <translation>Iscrizione tardiva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="202"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="210"/>
         <source>{0} ranks as No. {1} (C.04.2 2.2). Renumbering gives him that number and moves players {1}-{2} down one number ({3}): numbers already printed change.
 Keeping the numbers gives him No. {4}.</source>
         <translation>{0} si colloca al n. {1} (C.04.2 2.2). Rinumerando riceve quel numero e i giocatori {1}-{2} scendono di un numero ({3}): i numeri già stampati cambiano.
 Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="214"/>
         <source>Renumber</source>
         <translation>Rinumera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="207"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="215"/>
         <source>Keep the numbers</source>
         <translation>Mantieni i numeri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="221"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="229"/>
         <source>Withdraw from the round chosen</source>
         <translation>Ritira dal turno scelto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="221"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="231"/>
         <source>Reinstate (play every round)</source>
         <translation>Reintegra (gioca tutti i turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="222"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="233"/>
+        <source>Expel from the round chosen (left out of the standings)</source>
+        <translation>Espelli dal turno scelto (escluso dalla classifica)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="234"/>
         <source>Withdraw {0}</source>
         <translation>Ritira {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="234"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="251"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="234"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="251"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="235"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="252"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="235"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="252"/>
         <source>Absent</source>
         <translation>Assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="236"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="253"/>
         <source>No request</source>
         <translation>Nessuna richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="237"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="254"/>
         <source>Request of {0}</source>
         <translation>Richiesta di {0}</translation>
     </message>
