@@ -857,6 +857,8 @@ class StorePairing(Operation):
             _player(t, tpn)
             if tpn in on_boards:
                 raise OperationError(f"player {tpn} is both on a board and without an opponent")
+            if code == "H" and tpn in t.settings.no_half_byes:  # VCL4THP Q176, also when paired by hand
+                raise OperationError(f"player {tpn} is not eligible for half-point byes")
             if code == "U" and (t.request(self.round, tpn) is not None
                                 or not t.players[tpn].takes_part_in(self.round)):
                 raise OperationError(f"player {tpn} is not to be paired in round {self.round} and cannot get "

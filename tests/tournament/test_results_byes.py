@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -205,6 +206,10 @@ def test_a_player_not_eligible_for_half_point_byes_gets_none(tmp_path: Path) -> 
     with pytest.raises(OperationError, match="player 4 is not eligible for half-point byes"):
         s.apply(SetRequest(2, 4, RequestKind.HALF_BYE))
     s.apply(SetRequest(2, 4, RequestKind.ZERO_BYE))  # other requests stay possible
+    paired = hand_pairing(s.tournament(), 1)
+    with pytest.raises(OperationError, match="player 4 is not eligible for half-point byes"):  # nor by hand
+        s.apply(replace(paired, boards=tuple(b for b in paired.boards if 4 not in b.players),
+                        unpaired={**{p: "H" for b in paired.boards if 4 in b.players for p in b.players}}))
     name = s.tournament().player(4).name
     s.apply(RemovePlayer(2))  # the flag follows the player to his new number
     t = s.tournament()
