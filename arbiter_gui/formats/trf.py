@@ -55,8 +55,9 @@ RESULT_CODES = PLAYED_RESULTS | FORFEIT_RESULTS | BYE_RESULTS
 # Result pairs the two players of one game may show (TRF.md §4, P4S list).
 COMPATIBLE_RESULTS = frozenset(
     {("+", "-"), ("-", "-"), ("-", "+"), ("W", "L"), ("L", "W"), ("D", "D"),
-     ("1", "0"), ("0", "1"), ("=", "="), (UNKNOWN_RESULT, UNKNOWN_RESULT)}
+     ("1", "0"), ("0", "1"), ("=", "=")}
 )
+ADJOURNED_GAME = (UNKNOWN_RESULT, UNKNOWN_RESULT)  # both cells of an adjourned game (not in team events' board games)
 
 # A game may also end 1/2-0, 0-1/2 or 0-0 (C.04.5 Preface; in every event, VCL4THP Q180: the arbiter
 # may so punish both players, Laws of Chess 12.9)
@@ -953,7 +954,7 @@ class _Parser:
         if cell.colour is not None and cell.colour == other.colour:
             raise self.error(player.line, f"{name} colour", f"player {player.id} and {where} both "
                              f"have colour '{cell.colour}'", (start + 5, start + 5))
-        if (cell.result, other.result) not in COMPATIBLE_RESULTS | RARE_GAME_RESULTS:
+        if (cell.result, other.result) not in COMPATIBLE_RESULTS | RARE_GAME_RESULTS | {ADJOURNED_GAME}:
             raise self.error(player.line, f"{name} result", f"result '{cell.result}' is incompatible "
                              f"with '{other.result}' of {where}", (start + 7, start + 7))
 
