@@ -41,7 +41,13 @@ __all__ = [
 ]
 
 # Result codes of a round cell (TRF.md §4).
-PLAYED_RESULTS = frozenset("10=WDL")
+# '?': a game begun over the board whose result is not known yet (adjourned or postponed, VCL4THP
+# Q157-Q165), as TBS reads '?' and 'X' (TRF.md §4, §9.9); it scores as a draw until its result is
+# entered (Q167; TRF.md §2.1: 162 'X' "same as D"). Any other unknown symbol is read as '?' too and
+# listed in ``TrfFile.warnings`` (Q166).
+UNKNOWN_RESULT = "?"
+UNKNOWN_ALIASES = frozenset("?X")
+PLAYED_RESULTS = frozenset("10=WDL" + UNKNOWN_RESULT)
 FORFEIT_RESULTS = frozenset("+-")
 BYE_RESULTS = frozenset("HFUZ")  # never with an opponent
 RESULT_CODES = PLAYED_RESULTS | FORFEIT_RESULTS | BYE_RESULTS
@@ -51,8 +57,10 @@ COMPATIBLE_RESULTS = frozenset(
     {("+", "-"), ("-", "-"), ("-", "+"), ("W", "L"), ("L", "W"), ("D", "D"),
      ("1", "0"), ("0", "1"), ("=", "=")}
 )
+ADJOURNED_GAME = (UNKNOWN_RESULT, UNKNOWN_RESULT)  # both cells of an adjourned game (not in team events' board games)
 
-# Double-Swiss (C.04.5 Preface): a game may also end 1/2-0, 0-1/2 or 0-0 (docs/double-swiss-and-team.md)
+# A game may also end 1/2-0, 0-1/2 or 0-0 (C.04.5 Preface; in every event, VCL4THP Q180: the arbiter
+# may so punish both players, Laws of Chess 12.9)
 RARE_GAME_RESULTS = frozenset({("=", "0"), ("0", "="), ("0", "0")})
 DOUBLE_SWISS_CODES = ("FIDE_DOUBLESWISS", "CUSTOM_DOUBLESWISS")  # 192: two round cells (games) per round
 TEAM_RECORD_CODES = frozenset({"013", "300", "310", "320", "330"})  # TRF.md 6.5, 5.2: kept verbatim
@@ -170,6 +178,7 @@ class PointSystem:
             "0": self.loss, "L": self.loss, "+": self.forfeit_win,
             "-": self.forfeit_loss, "H": self.half_bye, "F": self.full_bye,
             "U": self.pab, "Z": self.zero_bye,
+            UNKNOWN_RESULT: self.draw,  # provisional: only ever a draw (VCL4THP Q167)
         }
         return by_result[result]
 
@@ -389,6 +398,7 @@ class _Parser:
         self.xxs_line: int | None = None
         self.id_references: list[tuple[int, str, int]] = []  # (line, field, player id)
         self.skipped: dict[str, list[int]] = {}  # warning -> lines (comments, rulers, unknown records)
+        self.unknown_results: list[str] = []  # round cells read as UNKNOWN_RESULT (VCL4THP Q166)
         self.handlers: dict[str, Callable[[int, str], None]] = {
             "001": self._player,
             "142": self._total_rounds,
@@ -418,6 +428,7 @@ class _Parser:
             self._line(number, line)
         self._finish()
         self.trf.warnings = [_skipped_warning(self.path, what, lines) for what, lines in self.skipped.items()]
+        self.trf.warnings += self.unknown_results
         return self.trf
 
     def _line(self, number: int, line: str) -> None:
@@ -851,10 +862,14 @@ class _Parser:
 
     def _cell_result(self, number: int, name: str, char: str, column: int) -> str:
         result = "Z" if char == " " else char.upper()  # blank = Z (TRF.md §4)
-        if result not in RESULT_CODES:
-            raise self.error(number, f"{name} result", f"{char!r} is not a result code "
-                             "(1 = 0 + - W D L H F U Z)", (column, column))
-        return result
+        if result in RESULT_CODES and result != UNKNOWN_RESULT:
+            return result
+        # VCL4THP Q166: an unknown symbol is read as an unknown result, and the arbiter is told (of '?' too)
+        what = "an adjourned or unknown result" if result in UNKNOWN_ALIASES else "not a result code"
+        self.unknown_results.append(f"{self.path}, line {number}, field '{name} result' (column {column}): "
+                                    f"{char!r} is {what}: read as '{UNKNOWN_RESULT}' (result not known, a "
+                                    "provisional draw) until the arbiter enters the result")
+        return UNKNOWN_RESULT
 
     def _checked_cell(self, number: int, name: str, start: int, cell: RoundCell) -> RoundCell:
         """Consistency of one cell (TRF.md §4, BBP readPlayer)."""
@@ -950,15 +965,19 @@ class _Parser:
         if cell.colour is not None and cell.colour == other.colour:
             raise self.error(player.line, f"{name} colour", f"player {player.id} and {where} both "
                              f"have colour '{cell.colour}'", (start + 5, start + 5))
-        allowed = COMPATIBLE_RESULTS | (RARE_GAME_RESULTS if is_double_swiss(self.trf) else frozenset())
-        if (cell.result, other.result) not in allowed:
+        if (cell.result, other.result) not in COMPATIBLE_RESULTS | RARE_GAME_RESULTS | {ADJOURNED_GAME}:
             raise self.error(player.line, f"{name} result", f"result '{cell.result}' is incompatible "
                              f"with '{other.result}' of {where}", (start + 7, start + 7))
 
     def _check_points(self, player: TrfPlayer) -> None:
         """Points (81-84) must equal the results under the point system (TRF.md §9.10)."""
         computed = sum((self.trf.point_system.points(c) for c in player.rounds), Fraction(0))
-        if computed != player.points:
+        if computed != player.points and any(c.result == UNKNOWN_RESULT for c in player.rounds):
+            self.unknown_results.append(  # the file scored its unknown results otherwise: said, not refused
+                f"{self.path}, line {player.line}, field 'points' (columns 81-84): "
+                f"{_format_decimal(player.points)} in the file, {_format_decimal(computed)} with the unknown "
+                "results as draws")
+        elif computed != player.points:
             raise self.error(player.line, "points", f"{_format_decimal(player.points)} does not match "
                              f"the results ({_format_decimal(computed)})", PLAYER_FIELDS["points"])
 

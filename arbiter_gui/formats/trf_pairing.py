@@ -9,9 +9,8 @@ from ..engine.history import PlayerRecord, RoundEntry, build_snapshot, pairing_n
 from ..engine.result import RoundPairing
 from ..engine.snapshot import Colour, Snapshot
 from . import trf_double_swiss, trf_teams
-from .trf import Acceleration, RoundCell, TrfError, TrfFile, is_double_swiss
+from .trf import PLAYED_RESULTS, Acceleration, RoundCell, TrfError, TrfFile, is_double_swiss
 
-PLAYED_RESULTS = frozenset("10=WDL")
 NOT_PAIRED = frozenset("HFZ")  # byes and absences decided before the pairing (TRF.md section 5)
 
 

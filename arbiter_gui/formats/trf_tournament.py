@@ -347,6 +347,10 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
         if missing:
             raise TrfError(path, None, f"round {r}", f"no result on board(s) {', '.join(map(str, missing))}: "
                            "enter them, or export the rounds before")
+    if upto == t.settings.rounds and t.settings.fide_mode:  # the rating report: never with a game open (VCL4THP Q169)
+        for r, n, _ in t.open_results(upto):
+            raise TrfError(path, None, f"round {r}", f"board {n} is adjourned: FIDE's rating report is made once "
+                           "its result is entered, or the game is declared not played (-/-)")
     nxt = upto + 1 if upto < t.settings.rounds else None
     upcoming = () if nxt is None else double_swiss.match_rounds(t.settings, nxt)  # a match: both games
     games = double_swiss.games_per_round(t.settings)

@@ -1,5 +1,6 @@
 """Excel export with openpyxl: sheets Players, one per paired round (pairings and results),
-Standings (tie-break columns, values exactly those of ``standings()``) and Crosstable. A team
+Standings (tie-break columns, values exactly those of ``standings()``; a last row says whether
+they are final) and Crosstable. A team
 event (C.04.6) has its Rosters, each round's board games ("Round n boards") and the Team
 standings (values exactly those of ``team_standings()``) in place of Standings.
 
@@ -16,7 +17,7 @@ from openpyxl.styles import Alignment, Font, PatternFill
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
-from ..reports.documents import result_label, tournament_standings, unpaired_label
+from ..reports.documents import result_label, standings_status, tournament_standings, unpaired_label
 from ..tournament.crosstable import crosstable
 from ..tournament.model import Member, Tournament
 from ..tournament.team.event import home_has_white
@@ -102,6 +103,9 @@ def _standings(wb: Workbook, t: Tournament) -> None:
         ws.append([row.rank, row.id, t.player(row.id).name, t.player(row.id).federation,
                    t.pairing_rating(row.id) or None, number(row.points),
                    *(number(row.tiebreaks.get(code)) for code in codes)])
+    status = standings_status(t, t.standings_round)  # final or not (VCL4THP Q161, Q169)
+    if status:
+        ws.append([None, None, status])
     _finish(ws, {6: POINTS_FORMAT, **{7 + i: VALUE_FORMAT for i in range(len(codes))}})
 
 

@@ -26,7 +26,7 @@ from .paged import PageHeader, write_pdf
 __all__ = ["STYLE", "UNPAIRED_LABELS", "alphabetical_pairings_html", "crosstable_html", "fmt_score", "tr",
            "page_header", "pairing_sheet_html", "player_list_html", "result_label", "results_html",
            "standings_html", "team_standings_html", "tournament_standings", "unpaired_label", "write_pdf",
-           "fide_mode_label", "integrity_log_html"]
+           "fide_mode_label", "integrity_log_html", "standings_status"]
 
 # No "border-collapse": it makes Qt's table layout three times slower (a 300-row crosstable:
 # 3.4 s instead of 1.1 s); with cellspacing 0 the separate hairline borders look the same.
@@ -64,7 +64,7 @@ def unpaired_label(t: Tournament, tpn: int, round_number: int) -> str:
     return UNPAIRED_LABELS.get(code, code)
 
 
-_RESULT_LABELS = {codes: label for label, codes in (RESULT_CHOICES | double_swiss.RARE_RESULT_CHOICES).items()}
+_RESULT_LABELS = {codes: label for label, codes in RESULT_CHOICES.items()}
 
 
 SCORE_FRACTIONS = {Fraction(1, 4): "¼", Fraction(1, 2): "½", Fraction(3, 4): "¾"}
@@ -256,7 +256,7 @@ def _rank_texts(rows: Sequence[StandingRow | CrosstableRow | TeamStanding]) -> l
     """The rank column: a shared rank is printed on the first of its rows only."""
     texts, previous = [], None
     for row in rows:
-        texts.append("" if row.shared and row.rank == previous else str(row.rank))
+        texts.append("" if row.rank is None or (row.shared and row.rank == previous) else str(row.rank))
         previous = row.rank
     return texts
 
@@ -325,12 +325,25 @@ def crosstable_html(t: Tournament, rounds: int | None = None) -> str:
                      "body { font-size: 6.5pt; }")
 
 
+def standings_status(t: Tournament, played: int) -> str:
+    """Whether standings after ``played`` are final, in the interface's language: "(final)" after
+    the last round with every result in, "(not final: 2 results missing, 1 game adjourned)" while
+    a result of those rounds is missing or adjourned (VCL4THP Q161, Q169), else ''."""
+    if t.final(played):
+        return tr(QT_TRANSLATE_NOOP("Documents", "(final)"))
+    found = t.open_results(played)
+    adjourned = sum(1 for _, _, b in found if b.has_result)  # the open results with a result are '?'
+    parts = [tr(text).format(count) for text, count in (
+        (QT_TRANSLATE_NOOP("Documents", "{0} results missing"), len(found) - adjourned),
+        (QT_TRANSLATE_NOOP("Documents", "{0} games adjourned"), adjourned)) if count]
+    return tr(QT_TRANSLATE_NOOP("Documents", "(not final: {0})")).format(", ".join(parts)) if parts else ""
+
+
 def _after_round(title: str, t: Tournament, played: int) -> str:
     """``title`` ("Standings after round {0}") in the interface's language for ``played``, saying
-    so when that round still lacks results."""
-    missing = len(t.round(played).missing_results()) if 1 <= played <= len(t.rounds) else 0
-    text = tr(title).format(played)
-    return text + (" " + tr(QT_TRANSLATE_NOOP("Documents", "({0} results missing)")).format(missing) if missing else "")
+    whether the standings are final (``standings_status``)."""
+    status = standings_status(t, played)
+    return tr(title).format(played) + (" " + status if status else "")
 
 
 def _status(p: Player, round_number: int) -> str:

@@ -169,7 +169,33 @@ def _v4(conn: sqlite3.Connection) -> None:
             conn.execute(statement)
 
 
-MIGRATIONS: list[Migration] = [_v1, _v2, _v3, _v4]
+V5_BOARDS = f"""
+CREATE TABLE boards (
+    round INTEGER NOT NULL REFERENCES rounds(number) {_FK},
+    board INTEGER NOT NULL CHECK (board >= 1),
+    white INTEGER NOT NULL REFERENCES players(tpn) {_FK},
+    black INTEGER NOT NULL REFERENCES players(tpn) {_FK},
+    white_result TEXT CHECK (white_result IS NULL OR white_result IN ('1','0','=','W','D','L','+','-','?')),
+    black_result TEXT CHECK (black_result IS NULL OR black_result IN ('1','0','=','W','D','L','+','-','?')),
+    colours INTEGER NOT NULL CHECK (colours IN (0, 1)),
+    PRIMARY KEY (round, board),
+    CHECK (white <> black)
+)
+"""
+
+
+def _v5(conn: sqlite3.Connection) -> None:
+    """Version 5 (VCL4THP Q157): a board's result may be '?' (adjourned). SQLite cannot change a
+    CHECK: the boards are copied out and back, into the table made anew under its name, so that
+    the deferred foreign keys of the games find their boards again before the commit."""
+    conn.execute("CREATE TEMP TABLE boards_v4 AS SELECT * FROM boards")
+    conn.execute("DROP TABLE boards")
+    conn.execute(V5_BOARDS)
+    conn.execute("INSERT INTO boards SELECT * FROM boards_v4")
+    conn.execute("DROP TABLE boards_v4")
+
+
+MIGRATIONS: list[Migration] = [_v1, _v2, _v3, _v4, _v5]
 
 
 def current_version() -> int:

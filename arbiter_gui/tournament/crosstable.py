@@ -23,14 +23,14 @@ __all__ = ["RESULT_MARKS", "WITHDRAWN_MARK", "CrosstableRow", "cell_text", "cros
 
 # TRF result code -> the mark printed after the opponent (TRF.md section 4); unrated games
 # (W, D, L) score like rated ones.
-RESULT_MARKS: dict[str, str] = {"1": "1", "W": "1", "=": "½", "D": "½", "0": "0", "L": "0", "+": "+", "-": "-"}
+RESULT_MARKS: dict[str, str] = {"1": "1", "W": "1", "=": "½", "D": "½", "0": "0", "L": "0", "+": "+", "-": "-", "?": "?"}  # ?: adjourned
 WITHDRAWN_MARK = "wd"  # a round after the player withdrew (C.04.2 3.2)
 
 
 @dataclass(frozen=True)
 class CrosstableRow:
     line: int  # 1-based place in the crosstable; cells name opponents by it
-    rank: int  # standings rank (C.07 4.2); equal for players tied on everything
+    rank: int | None  # standings rank (C.07 4.2); equal for players tied on everything; None: expelled
     shared: bool  # another player has the same rank
     tpn: int
     name: str
@@ -63,16 +63,26 @@ def crosstable(t: Tournament, rounds: int | None = None) -> list[CrosstableRow]:
     played = t.paired_rounds if rounds is None else rounds
     codes = list(t.settings.tiebreak_order)
     order = tournament_standings(t, played)
-    line_of = {row.id: line for line, row in enumerate(order, start=1)}
+    # the expelled players, left out of the standings (VCL4THP Q198), end the chart: their games are there
+    expelled = [tpn for tpn in t.settings.expelled if t.has_cells(tpn)]
+    line_of = {tpn: line for line, tpn in enumerate([row.id for row in order] + expelled, start=1)}
     rows = []
     for line, row in enumerate(order, start=1):
-        player = t.player(row.id)
-        rows.append(CrosstableRow(
-            line=line, rank=row.rank, shared=row.shared, tpn=row.id, name=player.name, title=player.title,
-            federation=player.federation, rating=t.pairing_rating(row.id),
-            cells=tuple(_cell(t, row.id, r, line_of) for r in range(1, played + 1)),
-            points=row.points, tiebreaks=tuple(row.tiebreaks[code] for code in codes)))
+        rows.append(_row(t, line, row.id, played, line_of, row.rank, row.shared, row.points,
+                         tuple(row.tiebreaks[code] for code in codes)))
+    for tpn in expelled:
+        rows.append(_row(t, line_of[tpn], tpn, played, line_of, None, False, t.score(tpn, played + 1),
+                         (None,) * len(codes)))
     return rows
+
+
+def _row(t: Tournament, line: int, tpn: int, played: int, line_of: dict[int, int], rank: int | None, shared: bool,
+         points: Fraction, tiebreaks: tuple[TieBreakValue, ...]) -> CrosstableRow:
+    player = t.player(tpn)
+    return CrosstableRow(line=line, rank=rank, shared=shared, tpn=tpn, name=player.name, title=player.title,
+                         federation=player.federation, rating=t.pairing_rating(tpn),
+                         cells=tuple(_cell(t, tpn, r, line_of) for r in range(1, played + 1)), points=points,
+                         tiebreaks=tiebreaks)
 
 
 def _cell(t: Tournament, tpn: int, round_number: int, line_of: dict[int, int]) -> str:

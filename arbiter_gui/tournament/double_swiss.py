@@ -5,24 +5,21 @@ Match m is model rounds 2m-1 (game 1) and 2m (game 2): the same opponents with t
 reversed (4.4). ``settings.rounds`` counts model rounds (games), twice the matches the arbiter
 sets. The pairing of a match stores both games at once; its pairing-allocated bye is 'U' in
 game 1 and 'H' in game 2 (1.4: a game won and a game drawn); a bye request or an absence holds
-for both games. Results are entered per game, with the rare results of the Preface; standings
-count game points.
+for both games. Results are entered per game (the rare results of the Preface are allowed in every
+event, ``model.RESULT_CHOICES``); standings count game points.
 """
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import TYPE_CHECKING, Mapping
 
-from ..formats.trf import COMPATIBLE_RESULTS, RARE_GAME_RESULTS
 from ..text import QT_TRANSLATE_NOOP, Text
 
-if TYPE_CHECKING:  # the model asks this module which results a game may have
+if TYPE_CHECKING:  # the model imports this module
     from .model import Board, Round, Tournament, TournamentSettings
 
 SYSTEM = "double_swiss"
 GAMES_PER_MATCH = 2
-# Preface: a game may also end ½-0, 0-½ or 0-0 (result choices: label -> White's, Black's code)
-RARE_RESULT_CHOICES: dict[str, tuple[str, str]] = {"½-0": ("=", "0"), "0-½": ("0", "="), "0-0": ("0", "0")}
 _SECOND_GAME_CODE = {"U": "H"}  # 1.4: the PAB's second game is drawn
 
 
@@ -62,11 +59,6 @@ def caption(settings: TournamentSettings, round_number: int) -> str:
 def pairing_caption(settings: TournamentSettings, round_number: int) -> str:
     """The unit a pairing is made for: "round 3", or "match 2" (both its games)."""
     return f"match {match_of(round_number)}" if is_double_swiss(settings) else f"round {round_number}"
-
-
-def allowed_results(settings: TournamentSettings) -> frozenset[tuple[str, str]]:
-    """The (White, Black) code pairs a game may end with."""
-    return COMPATIBLE_RESULTS | RARE_GAME_RESULTS if is_double_swiss(settings) else COMPATIBLE_RESULTS
 
 
 def missing_before(t: Tournament, round_number: int) -> list[tuple[Round, list[int]]]:

@@ -23,10 +23,10 @@ from ..engine.systems import SYSTEMS, Family, names
 from ..engine.snapshot import Colour
 from ..formats.trf import OPEN_LAST_ROUND, PointSystem, RoundCell
 from .collation import name_key
-from .results import PLAYED_CODES, PlayerResults, Result
+from .results import ADJOURNED, PLAYED_CODES, PlayerResults, Result
 
 __all__ = [
-    "ACCELERATIONS",
+    "ACCELERATIONS", "ALLOWED_RESULTS",
     "DEFAULT_TIEBREAKS", "Game", "Member", "OPEN_LAST_ROUND", "PAIRING_SETTINGS", "RATING_LISTS", "RESULT_CHOICES", "TITLE_ORDER",
     "TPN_LOCK_ROUNDS", "UNPAIRED_CODES", "AccelerationRule", "Board", "Colour", "ForbiddenPairing",
     "Player", "PointSystem", "RequestKind", "Round", "RoundStatus", "Tournament", "TournamentSettings",
@@ -51,7 +51,12 @@ RESULT_CHOICES: dict[str, tuple[str, str]] = {
     "1-0": ("1", "0"), "0-1": ("0", "1"), "½-½": ("=", "="),
     "+/-": ("+", "-"), "-/+": ("-", "+"), "-/-": ("-", "-"),
     "1-0 (not rated)": ("W", "L"), "0-1 (not rated)": ("L", "W"), "½-½ (not rated)": ("D", "D"),
+    # both players punished (Laws of Chess 12.9; C.04.5 Preface), in every event (VCL4THP Q180)
+    "½-0": ("=", "0"), "0-½": ("0", "="), "0-0": ("0", "0"),
+    # begun over the board, result not known yet: a provisional draw (VCL4THP Q157, Q167)
+    "adjourned": (ADJOURNED, ADJOURNED),
 }
+ALLOWED_RESULTS = frozenset(RESULT_CHOICES.values())  # the (White, Black) code pairs a game may end with
 # Settings that change how rounds are paired: refused once round 1 is paired.
 PAIRING_SETTINGS = frozenset({"system", "point_system", "initial_colour", "accelerations",
                               "acceleration_points", "acceleration", "rating_list"})
@@ -133,6 +138,12 @@ class TournamentSettings:
     # the guards of the operations). The default, also for imported files; left only by
     # ``operations.LeaveFideMode`` (Level 4, logged), never entered again.
     fide_mode: bool = True
+    # TPNs of the players not eligible for half-point byes (VCL4THP Q175-Q176)
+    no_half_byes: tuple[int, ...] = ()
+    # TPNs of the expelled players (VCL4THP Q197-Q198): withdrawn (not paired from their
+    # ``withdrawn_from`` on) and left out of the standings; their games still count for their
+    # opponents' tie-breaks
+    expelled: tuple[int, ...] = ()
 
     @property
     def is_team_event(self) -> bool:
@@ -386,6 +397,18 @@ class Tournament:
             complete = rnd.number
         return complete
 
+    def open_results(self, rounds: int | None = None) -> list[tuple[int, int, Board]]:
+        """(round, board number, board) of each game of rounds 1..rounds (default: every paired
+        round) whose result is missing or adjourned: standings counting it are not final, and no
+        final standings or rating report is made while one is open (VCL4THP Q161, Q169)."""
+        upto = self.paired_rounds if rounds is None else min(rounds, self.paired_rounds)
+        return [(rnd.number, n, b) for rnd in self.rounds[:upto] for n, b in enumerate(rnd.boards, start=1)
+                if not b.has_result or b.white_result == ADJOURNED]
+
+    def final(self, rounds: int) -> bool:
+        """Standings after ``rounds`` are the final standings: the last round, every result known."""
+        return rounds == self.settings.rounds and self.paired_rounds == rounds and not self.open_results(rounds)
+
     @property
     def standings_round(self) -> int:
         """The round standings and crosstables show by default: the last with every result in
@@ -481,6 +504,18 @@ class Tournament:
         withdrawn = self.player(tpn).withdrawn_from
         return withdrawn is not None and withdrawn <= rounds + 1
 
+    def half_byes(self, tpn: int) -> list[int]:
+        """The rounds (the first game of each match in a Double-Swiss event) in which the player has
+        or asked for a half-point bye (C.04.2 3.3); a pairing-allocated bye's drawn second game
+        (C.04.5 1.4) is not one."""
+        rounds = [r.number for r in self.rounds if r.paired and r.unpaired.get(tpn) == "H"]
+        rounds += [rn for rn, reqs in self.requests.items()
+                   if reqs.get(tpn) is RequestKind.HALF_BYE and not self.round(rn).paired]
+        from . import double_swiss  # which reads this module's classes
+
+        firsts = {double_swiss.match_rounds(self.settings, rn)[0] for rn in rounds}
+        return sorted(rn for rn in firsts if self.round(rn).unpaired.get(tpn, "H") == "H")
+
     def has_cells(self, tpn: int) -> bool:
         """The player appears in some paired round (then removing him would lose history)."""
         return any(r.paired and (tpn in r.unpaired or r.board_of(tpn) is not None) for r in self.rounds)
@@ -535,6 +570,8 @@ def renumbered(tournament: Tournament, mapping: Mapping[int, int]) -> Tournament
     settings = tournament.settings
     if settings.acceleration_points:
         settings = replace(settings, acceleration_points={new(t): v for t, v in settings.acceleration_points.items()})
+    settings = replace(settings, no_half_byes=tuple(sorted(map(new, settings.no_half_byes))),
+                       expelled=tuple(sorted(map(new, settings.expelled))))
     rosters = {new(t): members for t, members in tournament.rosters.items()}
     return replace(tournament, settings=settings, players=dict(sorted(players.items())), rounds=rounds,
                    requests=requests, forbidden=forbidden, rosters=rosters)
@@ -582,6 +619,14 @@ def _check_players(t: Tournament) -> Iterator[str]:
             yield f"player {tpn}: withdrawn from round {p.withdrawn_from}, before entering in round {p.entry_round}"
         if p.rating(t.settings.rating_list) < 0:
             yield f"player {tpn}: negative rating"
+    for what, tpns in (("not eligible for half-point byes", t.settings.no_half_byes),
+                       ("expelled", t.settings.expelled)):
+        for tpn in tpns:
+            if tpn not in t.players:
+                yield f"player {tpn}, {what}, does not exist"
+    for tpn in t.settings.expelled:
+        if tpn in t.players and t.players[tpn].withdrawn_from is None:
+            yield f"player {tpn} is expelled but still paired (no round he leaves from)"
     if t.settings.rating_list not in RATING_LISTS:
         yield f"unknown rating list {t.settings.rating_list!r} (one of {', '.join(RATING_LISTS)})"
     yield from _check_acceleration(t.settings)
@@ -615,8 +660,6 @@ def _check_rounds(t: Tournament) -> Iterator[str]:
 
 
 def _check_round(t: Tournament, rnd: Round) -> Iterator[str]:
-    from .double_swiss import allowed_results  # which it knows from this module's settings
-
     where = f"round {rnd.number}"
     seen: set[int] = set()
     for number, board in enumerate(rnd.boards, start=1):
@@ -629,7 +672,7 @@ def _check_round(t: Tournament, rnd: Round) -> Iterator[str]:
         if board.white == board.black:
             yield f"{where}, board {number}: player {board.white} cannot play himself"
         results = (board.white_result, board.black_result)
-        if results != (None, None) and results not in allowed_results(t.settings):
+        if results != (None, None) and results not in ALLOWED_RESULTS:
             yield f"{where}, board {number}: results {results[0]!r} and {results[1]!r} do not match"
         if not board.colours and board.white_result in PLAYED_CODES:
             yield f"{where}, board {number}: a played game needs colours"

@@ -15,10 +15,10 @@ from typing import Any, Mapping, NamedTuple, Sequence
 
 from ..engine.schedules.berger import CYCLES as ROUND_ROBINS
 from . import double_swiss, fide_mode
+from .results import ADJOURNED, PLAYED_CODES
 from .team import event as team_event
-from .results import PLAYED_CODES
 from .model import (
-    DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, TPN_LOCK_ROUNDS, Board, Colour, ForbiddenPairing, IntegrityEntry,
+    ALLOWED_RESULTS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, TPN_LOCK_ROUNDS, Board, Colour, ForbiddenPairing, IntegrityEntry,
     Player, RequestKind, Round, Tournament, TournamentSettings, initial_order_key, renumbered, sorted_numbering,
 )
 from .warnings import Level, Warning, to_confirm
@@ -27,7 +27,8 @@ from ..text import QT_TRANSLATE_NOOP, Text
 __all__ = [
     "AddForbiddenPairing", "AddPlayer", "AddPlayers", "AssignPairingNumbers", "Change", "ChangeSettings", "CheckIn", "DeleteLastPairing",
     "EditPairing", "EditPlayer", "LateEntry", "late_entry_place", "Operation", "OperationError", "RemoveForbiddenPairing", "RemovePlayer",
-    "SetRequest", "SetResult", "SetRoundSchedule", "StorePairing", "SwapColours", "Withdraw",
+    "SetRequest", "SetResult", "SetRoundSchedule", "StorePairing", "SwapColours", "Withdraw", "Expel",
+    "SetHalfByeEligibility",
     "ConfirmationNeeded", "Confirmed", "IntegrityEvent", "LeaveFideMode", "check_confirmed", "PIBE_KINDS", "RatingReportCorrection",
     "required",
 ]
@@ -427,6 +428,8 @@ class RemovePlayer(Operation):
         if self.tpn in settings.acceleration_points:
             settings = replace(settings, acceleration_points={k: v for k, v in settings.acceleration_points.items()
                                                               if k != self.tpn})
+        settings = replace(settings, no_half_byes=tuple(p for p in settings.no_half_byes if p != self.tpn),
+                           expelled=tuple(p for p in settings.expelled if p != self.tpn))
         t = replace(t, settings=settings, players=players, requests={rn: r for rn, r in requests.items() if r},
                     forbidden=tuple(f for f in forbidden if len(f.players) >= 2))
         t = renumbered(t, {tpn: tpn - 1 for tpn in players if tpn > self.tpn})
@@ -487,11 +490,54 @@ class Withdraw(Operation):
         players = dict(t.players)
         players[self.tpn] = replace(player, withdrawn_from=self.from_round)
         t = _with_players(t, players)
+        if self.from_round is None and self.tpn in t.settings.expelled:  # reinstated: no longer expelled
+            t = replace(t, settings=replace(t.settings, expelled=tuple(p for p in t.settings.expelled if p != self.tpn)))
         if self.from_round is not None:  # 3.2: no byes (and no bye points) once withdrawn
             requests = {rn: {tpn: k for tpn, k in reqs.items() if not (tpn == self.tpn and rn >= self.from_round)}
                         for rn, reqs in t.requests.items()}
             t = replace(t, requests={rn: r for rn, r in requests.items() if r})
         return t
+
+
+@dataclass(frozen=True)
+class Expel(Operation):
+    """The player is expelled (VCL4THP Q197-Q198): withdrawn from ``from_round`` on (``Withdraw``)
+    and left out of the standings, his games counting for his opponents; ``Withdraw(tpn, None)``
+    reinstates him."""
+
+    tpn: int
+    from_round: int
+
+    @property
+    def label(self) -> str:
+        return f"expel player {self.tpn}"
+
+    def apply(self, t: Tournament) -> Tournament:
+        t = Withdraw(self.tpn, self.from_round).apply(t)
+        return replace(t, settings=replace(t.settings, expelled=tuple(sorted({*t.settings.expelled, self.tpn}))))
+
+
+@dataclass(frozen=True)
+class SetHalfByeEligibility(Operation):
+    """Whether the player may have half-point byes (VCL4THP Q175; the event's regulations may
+    refuse them to some players)."""
+
+    tpn: int
+    eligible: bool
+
+    @property
+    def label(self) -> str:
+        return f"player {self.tpn} {'eligible' if self.eligible else 'not eligible'} for half-point byes"
+
+    def apply(self, t: Tournament) -> Tournament:
+        _player(t, self.tpn)
+        if not self.eligible:
+            asked = [rn for rn in t.half_byes(self.tpn) if not t.round(rn).paired]
+            if asked:
+                raise OperationError(f"player {self.tpn} asked for a half-point bye in round {asked[0]}: remove "
+                                     "the request first")
+        ineligible = set(t.settings.no_half_byes) - {self.tpn} | (set() if self.eligible else {self.tpn})
+        return replace(t, settings=replace(t.settings, no_half_byes=tuple(sorted(ineligible))))
 
 
 # ---------------------------------------------------------------- requests, results
@@ -512,10 +558,19 @@ class SetRequest(Operation):
             RequestKind.ZERO_BYE: "zero-point bye", RequestKind.ABSENT: "absence"}[self.kind]
         return f"{what}: player {self.tpn}, round {self.round}"
 
+    def _new(self, before: Tournament, kind: RequestKind) -> bool:
+        return self.kind is kind and before.request(self.round, self.tpn) is not kind
+
     def _new_full_bye(self, before: Tournament) -> bool:
-        return self.kind is RequestKind.FULL_BYE and before.request(self.round, self.tpn) is not RequestKind.FULL_BYE
+        return self._new(before, RequestKind.FULL_BYE)
 
     def warnings(self, before: Tournament) -> tuple[Warning, ...]:
+        if self._new(before, RequestKind.HALF_BYE) and self.tpn in before.players:
+            earlier = before.half_byes(self.tpn)
+            if earlier:  # VCL4THP Q174: a second (or later) half-point bye needs the arbiter's confirmation
+                return (Warning(Level.CONFIRM, "VCL4THP Q174", f"player {self.tpn} already has a half-point bye "
+                                f"(round {', '.join(map(str, earlier))}): this would be half-point bye number "
+                                f"{len(earlier) + 1}"),)
         if not self._new_full_bye(before):
             return ()
         return (Warning(Level.INFORM, "VCL4THP Q178", "a full-point bye is not described by the pairing rules; "
@@ -536,6 +591,9 @@ class SetRequest(Operation):
         if self.kind is not None and not player.takes_part_in(self.round):
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} is not in round {1} ({2})"),
                                       self.tpn, self.round, player.status(self.round)))
+        if self._new(t, RequestKind.HALF_BYE) and self.tpn in t.settings.no_half_byes:  # VCL4THP Q176
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} is not eligible for half-point byes"),
+                                      self.tpn))
         requests = {rn: dict(reqs) for rn, reqs in t.requests.items()}
         for number in double_swiss.match_rounds(t.settings, self.round):  # C.04.5: both games of a match
             round_requests = requests.setdefault(number, {})
@@ -613,6 +671,9 @@ def _late_correction(t: Tournament, round_number: int, what: str) -> tuple[Integ
     return ()
 
 
+DRAWS = frozenset({("=", "="), ("D", "D")})  # results scoring what an adjourned game's provisional draw did
+
+
 @dataclass(frozen=True)
 class SetResult(Operation):
     """Enter, correct or clear (None, None) the result of a board: TRF codes per side."""
@@ -636,7 +697,7 @@ class SetResult(Operation):
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} has no board {1}"),
                                       self.round, self.board))
         pair = (self.white_result, self.black_result)
-        if pair != (None, None) and pair not in double_swiss.allowed_results(t.settings):
+        if pair != (None, None) and pair not in ALLOWED_RESULTS:
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "{0!r} for White and {1!r} for Black do not "
                                                                   "make a result"),
                                       self.white_result, self.black_result))
@@ -651,9 +712,26 @@ class SetResult(Operation):
         return _with_round(t, replace(rnd, boards=tuple(boards)))
 
     def _check_round(self, t: Tournament) -> None:
-        _check_changeable(t, self.round)
+        if not self._resolves_adjourned(t):  # VCL4THP Q162: an adjourned game's result, at any time
+            _check_changeable(t, self.round)
+
+    def _resolves_adjourned(self, t: Tournament) -> bool:
+        """The board's game is adjourned and this enters its result."""
+        board = self._board(t)
+        return (board is not None and board.white_result == ADJOURNED
+                and self.white_result not in (None, ADJOURNED))
 
     def warnings(self, before: Tournament) -> tuple[Warning, ...]:
+        if self._resolves_adjourned(before):
+            if (self.white_result, self.black_result) in DRAWS:
+                return ()  # the provisional draw stands: nothing the pairings used changes
+            board = self._board(before)
+            assert board is not None
+            used = (f", which the pairing of {double_swiss.pairing_caption(before.settings, before.paired_rounds)} used"
+                    if _paired_after(before, self.round) else "")
+            return (Warning(Level.CONFIRM, "VCL4THP Q163", f"the adjourned game {board.white}-{board.black} of round "
+                            f"{self.round} counted as a draw so far: its result {self.white_result}/"
+                            f"{self.black_result} changes the scores{used}"),)
         return _later_round_note(before, self.round)
 
     def _board(self, t: Tournament) -> Board | None:
@@ -665,6 +743,8 @@ class SetResult(Operation):
         old = (None, None) if board is None else (board.white_result, board.black_result)
         if board is None or old == (None, None) or old == (self.white_result, self.black_result):
             return ()  # a first entry, or nothing changes
+        if self._resolves_adjourned(before):
+            return ()  # the result the provisional draw stood for (Level 3 when not a draw, ``warnings``)
         new = "cleared" if self.white_result is None else f"{self.white_result}/{self.black_result}"
         return _late_correction(before, self.round, f"board {self.board} ({board.white}-{board.black}): result "
                                 f"{old[0]}/{old[1]} changed to {new}")
@@ -765,6 +845,9 @@ class StorePairing(Operation):
     def warnings(self, before: Tournament) -> tuple[Warning, ...]:
         why = fide_mode.endless(before) if self.round == 1 else None
         found = (Warning(Level.INFORM, "VCL4THP Q62, C.04.1 2", why),) if why else ()
+        found += tuple(Warning(Level.INFORM, "VCL4THP Q168", f"round {r}, board {n} ({b.white}-{b.black}) is adjourned: "
+                               "this pairing counts it as a draw") for r, n, b in before.open_results()
+                       if b.white_result == ADJOURNED)
         if team_event.is_team_system(before.settings.system):
             found += tuple(Warning(Level.INFORM, "C.04.6", text) for text in team_event.short_rosters(
                 before, (tpn for b in self.boards if not b.games for tpn in b.players)))
@@ -808,6 +891,9 @@ class StorePairing(Operation):
             if tpn in on_boards:
                 raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} is both on a board and without "
                                                                       "an opponent"), tpn))
+            if code == "H" and tpn in t.settings.no_half_byes:  # VCL4THP Q176, also when paired by hand
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} is not eligible for half-point "
+                                                                      "byes"), tpn))
             if code == "U" and (t.request(self.round, tpn) is not None
                                 or not t.players[tpn].takes_part_in(self.round)):
                 raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} is not to be paired in round "

@@ -4,9 +4,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-# TRF result codes (TRF.md section 4): played 1 = 0 W D L; forfeits + -; byes H (half), F (full),
+from ..formats.trf import PLAYED_RESULTS, UNKNOWN_RESULT
+
+# TRF result codes (TRF.md section 4): played 1 = 0 W D L, and ? (adjourned: begun over the board,
+# result not known yet, a provisional draw); forfeits + -; byes H (half), F (full),
 # U (pairing-allocated), Z (zero / absent).
-PLAYED_CODES = frozenset("10=WDL")
+PLAYED_CODES = PLAYED_RESULTS
+ADJOURNED = UNKNOWN_RESULT
 
 
 @dataclass(frozen=True)

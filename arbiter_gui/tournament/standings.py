@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from fractions import Fraction
 from itertools import groupby
@@ -110,8 +110,23 @@ def tournament_standings(t: Tournament, rounds: int) -> list[StandingRow]:
     """The standings of the event after rounds 1..rounds with its settings: its tie-breaks
     (``tiebreak_order``), rules edition, rating of unrated players and kind of pairing."""
     s = t.settings
-    return standings(t.results(rounds), s.tiebreak_order, s.point_system, rounds, edition=tiebreak_edition(s),
+    rows = standings(t.results(rounds), s.tiebreak_order, s.point_system, rounds, edition=tiebreak_edition(s),
                      unrated_rating=s.unrated_rating, pre_determined=pre_determined(s), final_round=s.rounds)
+    return without(rows, frozenset(s.expelled))
+
+
+def without(rows: Sequence[StandingRow], left_out: frozenset[int]) -> list[StandingRow]:
+    """The standings without the players ``left_out`` (expelled, VCL4THP Q198: their games were
+    counted for their opponents' tie-breaks), ranked again: a rank counts the players above it."""
+    kept = [row for row in rows if row.id not in left_out]
+    if len(kept) == len(rows):
+        return list(rows)
+    out: list[StandingRow] = []
+    for _, group in groupby(kept, key=lambda row: row.rank):
+        tied = list(group)
+        rank = len(out) + 1
+        out.extend(replace(row, rank=rank, shared=len(tied) > 1) for row in tied)
+    return out
 
 
 def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: PointSystem,

@@ -27,7 +27,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 from weakref import WeakKeyDictionary
 
-from arbiter_gui.tournament.results import PlayerResults, Result
+from arbiter_gui.tournament.results import ADJOURNED, PlayerResults, Result
 
 if TYPE_CHECKING:  # tournament must not import formats at run time (LAYOUT.md)
     from arbiter_gui.formats.trf import PointSystem
@@ -55,7 +55,7 @@ _PD_UPPER_DIFF = (
 )
 
 _RATING_POINTS = {"1": Fraction(1), "W": Fraction(1), "=": Fraction(1, 2), "D": Fraction(1, 2),
-                  "0": Fraction(0), "L": Fraction(0)}
+                  "0": Fraction(0), "L": Fraction(0), ADJOURNED: Fraction(1, 2)}  # ?: provisional draw
 
 def _total(values: Iterable[Fraction | int]) -> Fraction:
     """The exact sum of ``values``, as ``sum(values, Fraction(0))`` gives it, but added as integers

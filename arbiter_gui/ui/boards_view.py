@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QAbstractItemView, QLineEdit, QTableView, QWidget
 RESULT_KEYS: dict[str, tuple[str | None, str | None]] = {
     "1": ("1", "0"), "0": ("0", "1"), "=": ("=", "="), "5": ("=", "="),  # 5 for ½ on a number pad
     "+": ("+", "-"), "-": ("-", "+"), "*": ("-", "-"),  # forfeits; * both forfeited
-    "w": ("=", "0"), "b": ("0", "="), "x": ("0", "0"),  # Double-Swiss games only (C.04.5 Preface): ½-0, 0-½, 0-0
+    "w": ("=", "0"), "b": ("0", "="), "x": ("0", "0"),  # ½-0, 0-½, 0-0 (VCL4THP Q180, C.04.5 Preface)
+    "a": ("?", "?"),  # adjourned: a provisional draw until its result is typed (VCL4THP Q157)
 }
 CLEAR_KEYS = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
 # what the board-number box takes: "17" (go to board 17) or "17 1", "17=", "17 5" (board 17's result)
@@ -20,8 +21,8 @@ BOARD_TYPED = re.compile(r"(\d+)(?:\s*([" + re.escape("".join(RESULT_KEYS)) + r"
 
 class BoardsView(QTableView):
     """Select a board and type 1, 0, = (or 5), + (White wins by forfeit), - (Black wins by
-    forfeit), * (double forfeit), and in a Double-Swiss game w (½-0), b (0-½), x (0-0); Delete
-    clears. The cursor moves to the next board."""
+    forfeit), * (double forfeit), w (½-0), b (0-½), x (0-0), a (adjourned); Delete clears. The
+    cursor moves to the next board."""
 
     result_typed = Signal(int, object, object)  # board number (1-based), White's code, Black's code
 
@@ -32,13 +33,10 @@ class BoardsView(QTableView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.return_to: QWidget | None = None  # where the cursor goes after one result (the board box)
 
-    def help_text(self, double_swiss: bool = False) -> str:
-        text = self.tr("Results: select a board (or type its number in the board box, Ctrl+B, and Enter) and type "
+    def help_text(self) -> str:
+        return self.tr("Results: select a board (or type its number in the board box, Ctrl+B, and Enter) and type "
                        "1 (White wins), 0 (Black wins), = or 5 (draw), + or - (forfeit win for White or Black), "
-                       "* (both forfeited); Delete clears.")
-        if double_swiss:
-            text += " " + self.tr("Double-Swiss games also: w (½-0), b (0-½), x (0-0).")
-        return text
+                       "* (both forfeited), w (½-0), b (0-½), x (0-0), a (adjourned); Delete clears.")
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         row = self.currentIndex().row()

@@ -8,7 +8,7 @@ from typing import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import QHeaderView, QLabel, QVBoxLayout, QWidget
 
-from ..reports.documents import fmt_score
+from ..reports.documents import fmt_score, standings_status
 from ..tournament.crosstable import CrosstableRow, crosstable
 from ..tournament.model import Tournament
 from .form_parts import read_only_table
@@ -55,7 +55,7 @@ class CrosstableModel(RowsModel):
 
 
 def _row_texts(r: CrosstableRow) -> tuple[str, ...]:
-    rank = f"{r.rank}=" if r.shared else str(r.rank)
+    rank = "" if r.rank is None else f"{r.rank}=" if r.shared else str(r.rank)  # None: expelled, not ranked
     return (str(r.line), rank, str(r.tpn), f"{r.title} {r.name}".strip(), r.federation, str(r.rating or ""),
             *r.cells, fmt_score(r.points), *(fmt_score(value) for value in r.tiebreaks))
 
@@ -88,9 +88,9 @@ class CrosstableView(QWidget):
         rounds = t.standings_round  # the last round with every result in, as the standings
         self.model.set_crosstable(crosstable(t, rounds), rounds, t.settings.tiebreak_order)
         caption = self.tr("Crosstable after round {0}: {1} players").format(rounds, len(self.model.rows))
-        missing = len(t.round(rounds).missing_results())
-        if missing:
-            caption += " " + self.tr("({0} results missing)").format(missing)
+        status = standings_status(t, rounds)  # final or not (VCL4THP Q161, Q169)
+        if status:
+            caption += " " + status
         self.caption.setText(caption)
         self._size_columns()
 

@@ -38,7 +38,7 @@ from ..formats.players_csv import read_players_csv, read_rosters_csv
 from ..formats.rating_list import read_rating_list
 from ..formats.trf import TrfError
 from ..formats.trf_tournament import load_trf
-from ..reports.documents import fmt_score, result_label, rules_text
+from ..reports.documents import fmt_score, result_label, rules_text, standings_status
 from ..store import FileInUse, StoreError, create, open as open_store
 from ..store.backups import DEFAULT_KEEP, keep_round_copy
 from ..store.database import Store
@@ -984,7 +984,8 @@ class MainWindow(QMainWindow):
         self.standings_model.set_headers([self.tr("Rank"), self.tr("Player"), self.tr("Fed"), self.tr("Rtg"),
                                           self.tr("Points")] + codes)
         fit_columns(self.standings_view, stretch=())
-        self.standings_rules.setText(rules_text(t.settings))
+        status = standings_status(t, complete) if complete else ""  # final or not (VCL4THP Q161, Q169)
+        self.standings_rules.setText(rules_text(t.settings) + (" · " + status if status else ""))
         rows = tournament_standings(t, complete) if complete else []
         withdrawn = " " + self.tr("(withdrawn)")
         values = [(row.rank, _name(t, row.id) + (withdrawn if t.withdrawn_after(row.id, complete) else ""),

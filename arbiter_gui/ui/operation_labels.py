@@ -18,6 +18,10 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("OperationLabels", "assign pairing numbers"),
     QT_TRANSLATE_NOOP("OperationLabels", "withdraw player {0}"),
     QT_TRANSLATE_NOOP("OperationLabels", "reinstate player {0}"),
+    QT_TRANSLATE_NOOP("OperationLabels", "expel player {0}"),
+    # "not eligible" before "eligible": {0} stands for any text
+    QT_TRANSLATE_NOOP("OperationLabels", "player {0} not eligible for half-point byes"),
+    QT_TRANSLATE_NOOP("OperationLabels", "player {0} eligible for half-point byes"),
     QT_TRANSLATE_NOOP("OperationLabels", "half-point bye: player {0}, round {1}"),
     QT_TRANSLATE_NOOP("OperationLabels", "full-point bye: player {0}, round {1}"),
     QT_TRANSLATE_NOOP("OperationLabels", "zero-point bye: player {0}, round {1}"),

@@ -186,7 +186,10 @@ def _header_html(t: Tournament, tpn: int) -> str:
         line = QCoreApplication.translate("PlayerCard", "{0} points after round {1}").format(
             fmt_score(t.score(tpn, played + 1)), played)
         rows = tournament_standings(t, played)
-        rank = next(row for row in rows if row.id == tpn)
-        line += QCoreApplication.translate("PlayerCard", ", rank {0} of {1}").format(
-            f"{rank.rank}{'=' if rank.shared else ''}", len(rows))
+        rank = next((row for row in rows if row.id == tpn), None)
+        if rank is None:  # left out of the standings (VCL4THP Q198)
+            line += QCoreApplication.translate("PlayerCard", ", expelled")
+        else:
+            line += QCoreApplication.translate("PlayerCard", ", rank {0} of {1}").format(
+                f"{rank.rank}{'=' if rank.shared else ''}", len(rows))
     return f"<b style='font-size:13pt'>{escape(name)}</b><br>{escape(' · '.join(details))}<br>{line}"

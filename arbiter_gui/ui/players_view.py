@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLineEdit, QMessa
 
 from ..reports.documents import fmt_score
 from ..tournament.model import Player, RequestKind, Tournament
-from ..tournament.operations import (AddPlayer, AssignPairingNumbers, EditPlayer, LateEntry, Operation,
-                                     RemovePlayer, SetRequest, Withdraw, late_entry_place)
+from ..tournament.operations import (AddPlayer, AssignPairingNumbers, EditPlayer, Expel, LateEntry, Operation,
+                                     RemovePlayer, SetHalfByeEligibility, SetRequest, Withdraw, late_entry_place)
 from .player_dialog import PlayerDialog, RoundDialog
 from .tables import RowsModel, SearchSortProxy, compact_table
 
@@ -51,6 +51,9 @@ class PlayersView(QWidget):
         self.late_action = self._action(self.tr("&Late entry…"), self.late_entry)
         self.withdraw_action = self._action(self.tr("&Withdraw…"), self.withdraw)
         self.request_action = self._action(self.tr("Bye or &absence…"), self.request)
+        # VCL4THP Q175: the event's regulations may refuse half-point byes to some players
+        self.half_byes_action = self._action(self.tr("No &half-point byes"), self.toggle_half_byes)
+        self.half_byes_action.setCheckable(True)
         self.numbers_action = self._action(self.tr("Assign &pairing numbers"), self.assign_pairing_numbers)
         self.card_action = self._action(self.tr("Player &card"), self.show_card, "Ctrl+I")
         bar = QHBoxLayout()
@@ -92,7 +95,9 @@ class PlayersView(QWidget):
     def _status(self, t: Tournament, p: Player) -> str:
         upcoming = t.next_round or t.settings.rounds
         parts = []
-        if p.withdrawn_from is not None:
+        if p.tpn in t.settings.expelled:
+            parts.append(self.tr("expelled from round {0}").format(p.withdrawn_from))
+        elif p.withdrawn_from is not None:
             parts.append(self.tr("withdrawn from round {0}").format(p.withdrawn_from))
         elif p.entry_round > 1:
             parts.append(self.tr("entered in round {0}").format(p.entry_round))
@@ -100,6 +105,8 @@ class PlayersView(QWidget):
                  RequestKind.ZERO_BYE: self.tr("0 bye"), RequestKind.ABSENT: self.tr("absent")}
         parts += [self.tr("{0} round {1}").format(names[kind], rn) for rn, requests in sorted(t.requests.items())
                   for tpn, kind in requests.items() if tpn == p.tpn and rn >= upcoming]
+        if p.tpn in t.settings.no_half_byes:
+            parts.append(self.tr("no ½ byes"))
         return ", ".join(parts)
 
     def _enable(self) -> None:
@@ -111,8 +118,9 @@ class PlayersView(QWidget):
         self.add_action.setEnabled(has and not started)
         self.late_action.setEnabled(started and open_rounds)
         self.numbers_action.setEnabled(has)
-        for action in (self.edit_action, self.remove_action, self.card_action):
+        for action in (self.edit_action, self.remove_action, self.card_action, self.half_byes_action):
             action.setEnabled(has and chosen)
+        self.half_byes_action.setChecked(has and chosen and self.selected_tpn() in t.settings.no_half_byes)
         for action in (self.withdraw_action, self.request_action):
             action.setEnabled(has and chosen and open_rounds)
 
@@ -218,12 +226,21 @@ class PlayersView(QWidget):
         if chosen is None or chosen[0].next_round is None:
             return
         t, player = chosen
-        choices = [(self.tr("Withdraw from the round chosen"), True), (self.tr("Reinstate (play every round)"), False)]
+        choices = [(self.tr("Withdraw from the round chosen"), Withdraw)]
+        if player.withdrawn_from is not None:
+            choices.append((self.tr("Reinstate (play every round)"), None))
+        # VCL4THP Q197: expelled, left out of the standings; his games count for his opponents
+        choices.append((self.tr("Expel from the round chosen (left out of the standings)"), Expel))
         dialog = RoundDialog(self.tr("Withdraw {0}").format(player.name),
-                             range(max(t.next_round, player.entry_round), t.settings.rounds + 1),
-                             choices if player.withdrawn_from is not None else (), parent=self)
+                             range(max(t.next_round, player.entry_round), t.settings.rounds + 1), choices, parent=self)
         self._show(dialog, lambda: self._request(
-            Withdraw(player.tpn, dialog.round() if dialog.choice() is not False else None)))
+            Withdraw(player.tpn, None) if dialog.choice() is None else dialog.choice()(player.tpn, dialog.round())))
+
+    def toggle_half_byes(self) -> None:
+        """The selected player eligible for half-point byes or not (VCL4THP Q175)."""
+        tpn = self.selected_tpn()
+        if self.tournament is not None and tpn is not None:
+            self._request(SetHalfByeEligibility(tpn, tpn in self.tournament.settings.no_half_byes))
 
     def request(self) -> None:
         """C.04.2 3.3: a bye or a known absence for a round not yet paired."""

@@ -493,7 +493,33 @@ def test_double_forfeit_and_forfeit_without_opponent() -> None:
 
 
 def test_incompatible_played_results() -> None:
-    error = error_of(*two_players("   2 w =", "   1 b 0", "0.5", "0.0"))
+    error = error_of(*two_players("   2 w 1", "   1 b =", "1.0", "0.5"))  # VCL4THP Q181
+    assert (error.line, error.field) == (1, "round 1 result")
+
+
+def test_half_zero_and_zero_zero_in_any_event() -> None:
+    """VCL4THP Q180: ½-0, 0-½ and 0-0 are results of any event, not only a Double-Swiss one."""
+    trf = parse_trf(trf_text(*two_players("   2 w =", "   1 b 0", "0.5", "0.0"), "XXR 1"))
+    assert [p.rounds[0].result for p in trf.players.values()] == ["=", "0"]
+
+
+def test_adjourned_and_unknown_symbols_are_read_as_unknown_and_listed() -> None:
+    """VCL4THP Q164-Q166: '?' (and TBS's 'X') is an adjourned game, any other symbol an unknown
+    result: read as '?' (a provisional draw), each listed for the arbiter with line and column."""
+    trf = parse_trf(trf_text(*two_players("   2 w ?", "   1 b X", "0.5", "0.5"), "XXR 1"), "t.trf")
+    assert [p.rounds[0].result for p in trf.players.values()] == ["?", "?"]
+    assert trf.warnings == [
+        "t.trf, line 1, field 'round 1 result' (column 99): '?' is an adjourned or unknown result: read as '?' "
+        "(result not known, a provisional draw) until the arbiter enters the result",
+        "t.trf, line 2, field 'round 1 result' (column 99): 'X' is an adjourned or unknown result: read as '?' "
+        "(result not known, a provisional draw) until the arbiter enters the result"]
+    odd = parse_trf(trf_text(*two_players("   2 w Q", "   1 b Q", "1.0", "0.0"), "XXR 1"), "t.trf")
+    assert [p.rounds[0].result for p in odd.players.values()] == ["?", "?"]
+    assert "'Q' is not a result code" in odd.warnings[0]
+    assert odd.warnings[-2:] == [  # the file's points differ from the provisional draws: said, never changed silently
+        "t.trf, line 1, field 'points' (columns 81-84): 1.0 in the file, 0.5 with the unknown results as draws",
+        "t.trf, line 2, field 'points' (columns 81-84): 0.0 in the file, 0.5 with the unknown results as draws"]
+    error = error_of(*two_players("   2 w 1", "   1 b Q", "1.0", "0.5"))  # one side known: the cells disagree
     assert (error.line, error.field) == (1, "round 1 result")
 
 

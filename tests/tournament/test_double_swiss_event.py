@@ -60,7 +60,7 @@ def test_a_match_is_two_games_with_colours_reversed(tmp_path: Path) -> None:
     assert s.tournament().paired_rounds == 0  # one operation, one undo step
 
 
-def test_rare_results_only_in_double_swiss(tmp_path: Path) -> None:
+def test_rare_results_in_double_swiss_and_every_event(tmp_path: Path) -> None:
     s = ds_store(tmp_path / "ds.arbiter")
     pair_next_round(s)
     s.apply(SetResult(1, 1, "=", "0"))  # Preface: ½-0
@@ -70,8 +70,9 @@ def test_rare_results_only_in_double_swiss(tmp_path: Path) -> None:
     assert t.score(white, 3) == Fraction(1, 2) and t.score(black, 3) == 0
     other = new_store(tmp_path / "dutch.arbiter", rounds=5, players=6, seed=3, initial_colour=Colour.WHITE)
     pair_next_round(other)
+    other.apply(SetResult(1, 1, "=", "0"))  # VCL4THP Q180: in every event
     with pytest.raises(OperationError, match="do not make a result"):
-        other.apply(SetResult(1, 1, "=", "0"))
+        other.apply(SetResult(1, 1, "1", "1"))  # Q181: never an inconsistent one
 
 
 def test_requests_hold_for_both_games_and_delete_removes_the_match(tmp_path: Path) -> None:

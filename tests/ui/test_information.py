@@ -58,7 +58,7 @@ def test_standings_and_crosstable_count_the_last_round_with_every_result(qtbot, 
     dialog.kind.setCurrentIndex(dialog.kind.findData(DocumentKind.STANDINGS.name))
     dialog.round.setValue(4)  # chosen on purpose: the page says it is not final
     html = printable(DocumentKind.STANDINGS, window.store.tournament(), 4).html
-    assert "Standings after round 4 (3 results missing)</h1>" in html
+    assert "Standings after round 4 (not final: 3 results missing)</h1>" in html
     window.enter_result(1, "1", "0")
     assert window.crosstable.caption.text() == "Crosstable after round 3: 7 players"
 
