@@ -30,7 +30,7 @@ Rows = dict[str, dict[Key, Values]]
 TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "settings": (("key",), ("value",)),
     "players": (("tpn",), ("name", "title", "sex", "federation", "fide_id", "fide_rating", "national_rating",
-                           "birth_date", "club", "entry_round", "withdrawn_from")),
+                           "birth_date", "club", "entry_round", "withdrawn_from", "tournament_rating")),
     "rounds": (("number",), ("date", "time", "paired", "hand_edited")),
     "boards": (("round", "board"), ("white", "black", "white_result", "black_result", "colours")),
     "unpaired": (("round", "player"), ("code",)),
@@ -44,13 +44,20 @@ TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
+# Columns a later schema version added: (table, column) -> what the rows of an older file hold.
+ADDED_COLUMNS: dict[tuple[str, str], int] = {("players", "tournament_rating"): 0}  # version 5
+
+
 def read_rows(conn: sqlite3.Connection, tables: Collection[str] = tuple(TABLES)) -> Rows:
-    """The rows of the domain tables (of ``tables`` only; the others are empty)."""
+    """The rows of the domain tables (of ``tables`` only; the others are empty). ``tables`` may
+    be ``schema.tables(version)`` of an older file: a column it lacks reads as ADDED_COLUMNS says."""
     rows: Rows = {table: {} for table in TABLES}
     for table, (keys, values) in TABLES.items():
         if table not in tables:
             continue
-        columns = ", ".join(keys + values)
+        held = {c.name for c in tables[table]} if isinstance(tables, Mapping) else set(values)
+        columns = ", ".join(keys + tuple(c if c in held else f"{ADDED_COLUMNS[(table, c)]:d} AS {c}"
+                                         for c in values))
         n = len(keys)
         rows[table] = {tuple(r[:n]): tuple(r[n:]) for r in conn.execute(f"SELECT {columns} FROM {table}")}
     return rows
@@ -203,7 +210,8 @@ def to_rows(t: Tournament, parts: Collection[Part] | None = None) -> Rows:
     if wanted("players"):
         for tpn, p in t.players.items():
             rows["players"][(tpn,)] = (p.name, p.title, p.sex, p.federation, p.fide_id, p.fide_rating,
-                                       p.national_rating, p.birth_date, p.club, p.entry_round, p.withdrawn_from)
+                                       p.national_rating, p.birth_date, p.club, p.entry_round, p.withdrawn_from,
+                                       p.tournament_rating)
     for r in t.rounds:
         if not wanted(r.number):
             continue
@@ -244,7 +252,7 @@ def from_rows(rows: Rows, base: Tournament | None = None, parts: Collection[Part
 
     settings = (_settings_from({k[0]: json.loads(v[0]) for k, v in rows["settings"].items()})
                 if wanted("settings") else base.settings)
-    players = ({k[0]: Player(k[0], *v[:9], entry_round=v[9], withdrawn_from=v[10])
+    players = ({k[0]: Player(k[0], *v[:9], entry_round=v[9], withdrawn_from=v[10], tournament_rating=v[11])
                 for k, v in sorted(rows["players"].items())} if wanted("players") else base.players)
     kept = {} if base is None else {r.number: r for r in base.rounds}
     games: dict[tuple[int, int], list[tuple[int, Game]]] = {}

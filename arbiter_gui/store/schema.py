@@ -8,6 +8,7 @@ A migration must never be edited once released: add a new one instead.
 from __future__ import annotations
 
 import functools
+import json
 import sqlite3
 from typing import Callable, NamedTuple, Sequence
 
@@ -169,7 +170,20 @@ def _v4(conn: sqlite3.Connection) -> None:
             conn.execute(statement)
 
 
-MIGRATIONS: list[Migration] = [_v1, _v2, _v3, _v4]
+def _v5(conn: sqlite3.Connection) -> None:
+    """Version 5: each player's tournament rating, the rating method OTHER (VCL4THP Q145); the
+    player rows the undo journal holds get the new column's 0, so that undo writes whole rows."""
+    conn.execute("ALTER TABLE players ADD COLUMN tournament_rating INTEGER NOT NULL DEFAULT 0")
+    for seq, diff in conn.execute("SELECT seq, diff FROM journal").fetchall():
+        changes = json.loads(diff)
+        for change in changes.get("players", ()):
+            for image in change[1:]:
+                if image is not None:
+                    image.append(0)
+        conn.execute("UPDATE journal SET diff = ? WHERE seq = ?", (json.dumps(changes, ensure_ascii=False), seq))
+
+
+MIGRATIONS: list[Migration] = [_v1, _v2, _v3, _v4, _v5]
 
 
 def current_version() -> int:

@@ -24,7 +24,7 @@ from .warnings import Level, Warning, to_confirm
 
 __all__ = [
     "AddForbiddenPairing", "AddPlayer", "AddPlayers", "AssignPairingNumbers", "Change", "ChangeSettings", "CheckIn", "DeleteLastPairing",
-    "EditPairing", "EditPlayer", "LateEntry", "late_entry_place", "Operation", "OperationError", "RemoveForbiddenPairing", "RemovePlayer",
+    "EditPairing", "EditPlayer", "ExchangePairingNumbers", "LateEntry", "late_entry_place", "Operation", "OperationError", "RemoveForbiddenPairing", "RemovePlayer",
     "SetRequest", "SetResult", "SetRoundSchedule", "StorePairing", "SwapColours", "Withdraw",
     "ConfirmationNeeded", "Confirmed", "IntegrityEvent", "LeaveFideMode", "check_confirmed", "PIBE_KINDS", "RatingReportCorrection",
     "required",
@@ -201,16 +201,15 @@ def _sorted_if_not_started(t: Tournament) -> Tournament:
 
 
 def late_entry_place(t: Tournament, player: Player) -> int:
-    """C.04.2 2.3-2.5: the TPN a late entry's rank (2.2) gives: in front of the first player it
-    ranks ahead of, the others keeping their order and moving down one number, while TPNs may still
-    change (2.3: until the fourth round is paired); otherwise, and when it ranks last, the next
-    free number. The arbiter sees this before choosing (``LateEntry.renumber``)."""
+    """C.04.2 2.4-2.5: the TPN a late entry's rank (2.2) gives, in any round: in front of the first
+    player it ranks ahead of, the others keeping their order and moving down one number; the next
+    free number when it ranks last. (2.3's "no change after the fourth round" is for corrections
+    of the ranking data, not for entries: VCL4THP Q156.) The arbiter sees this before choosing
+    (``LateEntry.renumber``)."""
     last = len(t.players) + 1
-    if t.paired_rounds >= TPN_LOCK_ROUNDS:
-        return last
-    rating_list = t.settings.rating_list
-    key = initial_order_key(player, rating_list)[:-1]
-    return next((tpn for tpn in sorted(t.players) if initial_order_key(t.players[tpn], rating_list)[:-1] > key), last)
+    criteria = (t.settings.rating_list, t.settings.tie_order)
+    key = initial_order_key(player, *criteria)[:-1]
+    return next((tpn for tpn in sorted(t.players) if initial_order_key(t.players[tpn], *criteria)[:-1] > key), last)
 
 
 def _place_late_entry(t: Tournament, new_tpn: int) -> Tournament:
@@ -223,13 +222,13 @@ def _place_late_entry(t: Tournament, new_tpn: int) -> Tournament:
 
 
 PLAYER_FIELDS = frozenset({"name", "title", "sex", "federation", "fide_id", "fide_rating", "national_rating",
-                           "birth_date", "club"})
+                           "tournament_rating", "birth_date", "club"})
 
 
 def _check_new_player(player: Player) -> None:
     if not player.name.strip():
         raise OperationError("a player needs a name")
-    if player.fide_rating < 0 or player.national_rating < 0:
+    if min(player.fide_rating, player.national_rating, player.tournament_rating) < 0:
         raise OperationError("a rating cannot be negative")
 
 
@@ -439,14 +438,64 @@ class AssignPairingNumbers(Operation):
                                  "numbers after the fourth round has been paired")
         return renumbered(t, sorted_numbering(t))
 
+    def warnings(self, before: Tournament) -> tuple[Warning, ...]:
+        moved = _moved_numbers(before)
+        if len(moved) < 2:
+            return ()
+        return (Warning(Level.CONFIRM, "VCL4THP Q154", f"{len(moved)} pairing numbers change: " + ", ".join(
+            f"{old}->{new}" for old, new in moved.items())),)
+
     def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
         if not before.paired_rounds:
             return ()  # before round 1 the numbers always follow C.04.2 2.2
-        moved = {old: new for old, new in sorted_numbering(before).items() if old != new}
+        moved = _moved_numbers(before)
         if not moved:
             return ()
         return (IntegrityEvent(before.paired_rounds, "TPN", "pairing numbers changed: " + ", ".join(
             f"{old}->{new}" for old, new in moved.items())),)
+
+
+def _moved_numbers(t: Tournament) -> dict[int, int]:
+    return {old: new for old, new in sorted_numbering(t).items() if old != new}
+
+
+@dataclass(frozen=True)
+class ExchangePairingNumbers(Operation):
+    """Swap the TPNs of two players of equal tournament rating, their ratings untouched (VCL4THP
+    Q147-Q151): the regulations' choice among players C.04.2 2.2 cannot tell apart by strength.
+    Always a Level-3 confirmation (Q150); refused once the fourth round is paired (C.04.2 2.3).
+    Before round 1, registering or editing a player re-sorts every number by 2.2 again."""
+
+    first: int
+    second: int
+
+    @property
+    def label(self) -> str:
+        return f"exchange pairing numbers {self.first} and {self.second}"
+
+    def apply(self, t: Tournament) -> Tournament:
+        a, b = _player(t, self.first), _player(t, self.second)
+        if self.first == self.second:
+            raise OperationError("choose two different players to exchange their pairing numbers")
+        if t.paired_rounds >= TPN_LOCK_ROUNDS:
+            raise OperationError(f"round {t.paired_rounds} is paired: C.04.2 2.3 allows no change of pairing "
+                                 "numbers after the fourth round has been paired")
+        ra, rb = t.pairing_rating(a.tpn), t.pairing_rating(b.tpn)
+        if ra != rb:  # C.04.2 2.2.1: a different strength decides the order
+            raise OperationError(f"{a.name} ({ra}) and {b.name} ({rb}) have different tournament ratings: only "
+                                 "players of equal rating exchange pairing numbers (C.04.2 2.2)")
+        return renumbered(t, {a.tpn: b.tpn, b.tpn: a.tpn})
+
+    def warnings(self, before: Tournament) -> tuple[Warning, ...]:
+        text = f"players {self.first} and {self.second} exchange their pairing numbers"
+        if not before.paired_rounds:
+            text += "; registering or editing a player before round 1 sorts the numbers by C.04.2 2.2 again"
+        return (Warning(Level.CONFIRM, "VCL4THP Q150", text),)
+
+    def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
+        if not before.paired_rounds:
+            return ()
+        return (IntegrityEvent(before.paired_rounds, "TPN", f"pairing numbers exchanged: {self.first}<->{self.second}"),)
 
 
 @dataclass(frozen=True)
@@ -947,8 +996,8 @@ class ChangeSettings(Operation):
                                      f"(available: {', '.join(sorted(SYSTEMS))})")
             if "tournament_type" not in self.changes and old.tournament_type == DEFAULT_TOURNAMENT_TYPES.get(old.system):
                 changed["tournament_type"] = DEFAULT_TOURNAMENT_TYPES.get(changed["system"])
-        settings = replace(old, **changed)
-        return _resize_rounds(replace(t, settings=settings))
+        t = _resize_rounds(replace(t, settings=replace(old, **changed)))
+        return _sorted_if_not_started(t) if {"rating_list", "tie_order"} & set(changed) else t
 
 
 def _resize_rounds(t: Tournament) -> Tournament:

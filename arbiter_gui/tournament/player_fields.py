@@ -130,6 +130,7 @@ FIELD_PARSERS: dict[str, Callable[[str], object]] = {
     "fide_id": parse_fide_id,
     "fide_rating": parse_rating,
     "national_rating": lambda text: parse_rating(text, "national_rating"),
+    "tournament_rating": lambda text: parse_rating(text, "tournament_rating"),
     "birth_date": parse_birth_date,
     "club": _plain,
 }

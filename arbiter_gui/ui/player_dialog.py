@@ -34,6 +34,7 @@ class PlayerDialog(QDialog):
         self.form.add("fide_id", self.tr("FIDE ID"), QLineEdit())
         self.form.add("fide_rating", self.tr("FIDE rating"), QLineEdit())
         self.form.add("national_rating", self.tr("National rating"), QLineEdit())
+        self.form.add("tournament_rating", self.tr("Tournament rating (method OTHER)"), QLineEdit())
         self.form.add("birth_date", self.tr("Birth date"), QLineEdit(placeholderText=self.tr("YYYY/MM/DD")))
         self.form.add("club", self.tr("Club"), QLineEdit())
         self.entry_choice: QComboBox | None = None

@@ -18,7 +18,7 @@ from ..engine.result import format_score
 from ..engine.systems import MATCH_SYSTEMS, SYSTEMS
 from ..formats.trf import PointSystem
 from ..formats.trf_teams import primary_is_game_points
-from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS,
+from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, TIE_ORDERS,
                                 RATING_LISTS, Colour, Tournament, TournamentSettings)
 from ..tournament import double_swiss, fide_mode
 from ..tournament.team_event import DEFAULT_BOARDS, TEAM_POINTS, is_team_system
@@ -115,6 +115,12 @@ class SettingsDialog(QDialog):
         self.rating_list = QComboBox()
         self.rating_list.addItems(list(RATING_LISTS))
         form.add("rating_list", self.tr("Rating used (TRF 172)"), self.rating_list)
+        self.tie_order = QComboBox()
+        tie_orders = {"name": self.tr("Alphabetically"), "fide_id": self.tr("FIDE ID, lowest first"),
+                      "older": self.tr("Age, older first"), "younger": self.tr("Age, younger first")}
+        for key, label in TIE_ORDERS.items():
+            self.tie_order.addItem(tie_orders.get(key, label), key)
+        form.add("tie_order", self.tr("Equal rating and title ranked (C.04.2 2.2.3)"), self.tie_order)
         self.tiebreaks = QLineEdit(placeholderText=", ".join(DEFAULT_TIEBREAKS))
         form.add("tiebreaks", self.tr("Tie-breaks in order (C.07 codes)"), self.tiebreaks)
         self.tiebreak_rules = QComboBox()  # data: None (from the start date) or a C.07 edition
@@ -141,6 +147,7 @@ class SettingsDialog(QDialog):
         _choose(self.acceleration, getattr(s, "acceleration", "none"))
         self.initial_colour.setCurrentIndex(COLOURS.index(s.initial_colour))
         self.rating_list.setCurrentText(s.rating_list)
+        _choose(self.tie_order, s.tie_order)
         self.tiebreaks.setText(", ".join(s.tiebreaks))
         self.fide_mode.setChecked(s.fide_mode)
         _choose(self.tiebreak_rules, s.tiebreak_rules)
@@ -153,7 +160,7 @@ class SettingsDialog(QDialog):
 
     def _lock_pairing_settings(self) -> None:
         reason = self.tr("Locked: round 1 is paired, and this decides how rounds are paired.")
-        for key in ("system", "acceleration", "initial_colour", "rating_list", "boards", "primary_score"):
+        for key in ("system", "acceleration", "initial_colour", "rating_list", "tie_order", "boards", "primary_score"):
             if key in PAIRING_SETTINGS:
                 self.pairing_form.lock(key, reason)
         if "point_system" in PAIRING_SETTINGS:
@@ -201,6 +208,7 @@ class SettingsDialog(QDialog):
         values["acceleration"] = self.acceleration.currentData()
         values["initial_colour"] = COLOURS[self.initial_colour.currentIndex()]
         values["rating_list"] = self.rating_list.currentText()
+        values["tie_order"] = self.tie_order.currentData()
         values["boards"] = self.boards.value()
         values["tournament_type"] = self._tournament_type(values["system"])
         team = is_team_system(values["system"])
