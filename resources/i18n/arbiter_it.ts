@@ -2180,36 +2180,41 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/player_card.py" line="173"/>
+        <source>Tournament rating</source>
+        <translation>Rating di torneo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="174"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="175"/>
         <source>Born</source>
         <translation>Nascita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="180"/>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="181"/>
         <source>late entry, round {0}</source>
         <translation>iscrizione tardiva, turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="182"/>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="183"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="186"/>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="187"/>
         <source>{0} points after round {1}</source>
         <translation>{0} punti dopo il turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="185"/>
         <source>not paired yet</source>
         <translation>non ancora abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="190"/>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="191"/>
         <source>, rank {0} of {1}</source>
         <translation>, posizione {0} su {1}</translation>
     </message>
@@ -2261,36 +2266,41 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/player_dialog.py" line="37"/>
+        <source>Tournament rating (method OTHER)</source>
+        <translation>Rating di torneo (metodo OTHER)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="38"/>
         <source>Birth date</source>
         <translation>Data di nascita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="38"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="39"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="45"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="46"/>
         <source>Plays from</source>
         <translation>Gioca dal</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="47"/>
         <source>A half-point bye for every round missed (if the regulations give one)</source>
         <translation>Un bye da mezzo punto per ogni turno perso (se il regolamento lo prevede)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="47"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="48"/>
         <source>Rounds missed</source>
         <translation>Turni persi</translation>
     </message>
@@ -2298,207 +2308,228 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="38"/>
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="38"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="38"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="38"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="40"/>
         <source>Search by name, federation or club, or by pairing number or FIDE ID</source>
         <translation>Cerca per nome, federazione o circolo, o per numero di abbinamento o ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="49"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Aggiungi giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="50"/>
         <source>&amp;Edit player…</source>
         <translation>&amp;Modifica giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="51"/>
         <source>&amp;Remove player</source>
         <translation>&amp;Rimuovi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="52"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Iscrizione tardiva…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="52"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="53"/>
         <source>&amp;Withdraw…</source>
         <translation>&amp;Ritiro…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="53"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="54"/>
         <source>Bye or &amp;absence…</source>
         <translation>Bye o &amp;assenza…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="54"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="55"/>
         <source>Assign &amp;pairing numbers</source>
         <translation>Assegna i &amp;numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="55"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="56"/>
+        <source>E&amp;xchange pairing number…</source>
+        <translation>S&amp;cambia numero di abbinamento…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="57"/>
         <source>Player &amp;card</source>
         <translation>S&amp;cheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="96"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="98"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="100"/>
         <source>entered in round {0}</source>
         <translation>entrato al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="101"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="101"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="102"/>
         <source>0 bye</source>
         <translation>bye da 0</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="102"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="103"/>
         <source>{0} round {1}</source>
         <translation>{0} turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="164"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="170"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="172"/>
         <source>Edit player {0}</source>
         <translation>Modifica giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="184"/>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="186"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="207"/>
         <source>Late entry</source>
         <translation>Iscrizione tardiva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="202"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="204"/>
         <source>{0} ranks as No. {1} (C.04.2 2.2). Renumbering gives him that number and moves players {1}-{2} down one number ({3}): numbers already printed change.
 Keeping the numbers gives him No. {4}.</source>
         <translation>{0} si colloca al n. {1} (C.04.2 2.2). Rinumerando riceve quel numero e i giocatori {1}-{2} scendono di un numero ({3}): i numeri già stampati cambiano.
 Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="208"/>
         <source>Renumber</source>
         <translation>Rinumera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="207"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="209"/>
         <source>Keep the numbers</source>
         <translation>Mantieni i numeri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="221"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="223"/>
         <source>Withdraw from the round chosen</source>
         <translation>Ritira dal turno scelto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="221"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="223"/>
         <source>Reinstate (play every round)</source>
         <translation>Reintegra (gioca tutti i turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="222"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="224"/>
         <source>Withdraw {0}</source>
         <translation>Ritira {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="234"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="236"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="234"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="236"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="235"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="237"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="235"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="237"/>
         <source>Absent</source>
         <translation>Assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="236"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="238"/>
         <source>No request</source>
         <translation>Nessuna richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="237"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="239"/>
         <source>Request of {0}</source>
         <translation>Richiesta di {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="258"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="262"/>
+        <source>Exchange pairing number</source>
+        <translation>Scambia numero di abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="259"/>
+        <source>No other player has the tournament rating {0}.</source>
+        <translation>Nessun altro giocatore ha il rating di torneo {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="263"/>
+        <source>Exchange No. {0} {1} with (same tournament rating {2}):</source>
+        <translation>Scambia il n. {0} {1} con (stesso rating di torneo {2}):</translation>
     </message>
 </context>
 <context>
@@ -2542,17 +2573,17 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>RoundDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="108"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="109"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="114"/>
         <source>What</source>
         <translation>Cosa</translation>
     </message>
@@ -3134,91 +3165,116 @@ Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
+        <source>Alphabetically</source>
+        <translation>In ordine alfabetico</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
+        <source>FIDE ID, lowest first</source>
+        <translation>ID FIDE, prima il più basso</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
+        <source>Age, older first</source>
+        <translation>Età, prima il più anziano</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
+        <source>Age, younger first</source>
+        <translation>Età, prima il più giovane</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
+        <source>Equal rating and title ranked (C.04.2 2.2.3)</source>
+        <translation>Pari rating e titolo ordinati (C.04.2 2.2.3)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
         <source>From the start date (2026 rules from 1 March 2026)</source>
         <translation>Dalla data d&apos;inizio (regole 2026 dal 1° marzo 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
         <source>C.07, {0} rules</source>
         <translation>C.07, regole {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
         <source>Tie-break rules</source>
         <translation>Regole degli spareggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
         <source>none (ARO, TPR... dropped)</source>
         <translation>nessuno (ARO, TPR... esclusi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="132"/>
         <source>Rating of unrated players (tie-breaks)</source>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="171"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="200"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="207"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>
