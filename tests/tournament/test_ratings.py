@@ -2,14 +2,17 @@
 equal players, exchanges of pairing numbers and their confirmations."""
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from arbiter_gui.formats.trf import parse_trf, write_trf
 from arbiter_gui.formats.trf_tournament import tournament_from_trf, tournament_to_trf
-from arbiter_gui.tournament.model import Player, Tournament, TournamentSettings, validate
+from arbiter_gui.tournament.acceleration import acceleration_rules, initial_participants
+from arbiter_gui.tournament.model import AccelerationRule, Player, RequestKind, Tournament, TournamentSettings, validate
 from arbiter_gui.tournament.operations import (
     AddPlayer, AssignPairingNumbers, ChangeSettings, ConfirmationNeeded, Confirmed, EditPlayer,
-    ExchangePairingNumbers, OperationError, check_confirmed, required,
+    ExchangePairingNumbers, OperationError, SetRequest, check_confirmed, required,
 )
 from arbiter_gui.tournament.warnings import Level
 
@@ -94,3 +97,16 @@ def test_regenerating_the_numbers_confirms_when_two_or_more_move() -> None:
     assert [w.level for w in warnings] == [Level.CONFIRM] and "4 pairing numbers change" in warnings[0].text
     t = run(t, Confirmed(AssignPairingNumbers(), required(AssignPairingNumbers(), t), reason="rating corrected"))
     assert names(t) == ["P1700", "P2000", "P1900", "P1800"] and t.integrity_log[-1].kind == "TPN"
+
+
+def test_baku_counts_only_the_players_paired_in_round_1() -> None:
+    """C.04.7 1.2: N is "the list of players to be paired" before round 1; a round-1 bye or absence
+    counts no more than a late entry (1.3). 10 registered, 2 absent: N = 8, GA = 1..4 (not 1..6)."""
+    t = run(start([2400 - 10 * n for n in range(10)], rounds=5), ChangeSettings({"acceleration": "baku"}))
+    assert initial_participants(t) == list(range(1, 11))
+    assert acceleration_rules(t)[0] == AccelerationRule(Fraction(1), 1, 2, 1, 6)
+    t = run(t, SetRequest(1, 9, RequestKind.HALF_BYE), SetRequest(1, 10, RequestKind.ABSENT))
+    assert initial_participants(t) == list(range(1, 9))
+    assert acceleration_rules(t)[0] == AccelerationRule(Fraction(1), 1, 2, 1, 4)
+    t = pair_all(t)  # the round-1 cells of 9 and 10 are H and Z: still not counted
+    assert initial_participants(t) == list(range(1, 9)) and acceleration_rules(t)[0].last_player == 4
