@@ -1451,11 +1451,6 @@
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="508"/>
-        <source>FIDE rating lists (*.txt *.xml);;All files (*)</source>
-        <translation>Liste Elo FIDE (*.txt *.xml);;Tutti i file (*)</translation>
-    </message>
-    <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="529"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
@@ -1516,6 +1511,11 @@
         <location filename="../../arbiter_gui/ui/main_window.py" line="630"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="508"/>
+        <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
+        <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="637"/>
@@ -2535,37 +2535,72 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>RatingListDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="20"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="32"/>
         <source>Players from the rating list</source>
         <translation>Giocatori dalla lista Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="21"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="34"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="34"/>
+        <source>Rapid</source>
+        <translation>Rapid</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="34"/>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="35"/>
+        <source>Effective Rapid</source>
+        <translation>Rapid effettivo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="35"/>
+        <source>Effective Blitz</source>
+        <translation>Blitz effettivo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="40"/>
         <source>Name or FIDE ID</source>
         <translation>Nome o ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="25"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="44"/>
         <source>{0} players in {1}</source>
         <translation>{0} giocatori in {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="27"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="46"/>
         <source>Add FIDE IDs from a file…</source>
         <translation>Aggiungi ID FIDE da un file…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="56"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="87"/>
+        <source>not rated in this list</source>
+        <translation>senza rating in questa lista</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="91"/>
+        <source>{0}: {1} (take this rating)</source>
+        <translation>{0}: {1} (usa questo rating)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="118"/>
         <source>{0} players chosen</source>
         <translation>{0} giocatori scelti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="132"/>
         <source>FIDE IDs</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="132"/>
         <source>Text files (*.txt *.csv);;All files (*)</source>
         <translation>File di testo (*.txt *.csv);;Tutti i file (*)</translation>
     </message>

@@ -15,6 +15,8 @@ from arbiter_gui.tournament.operations import ChangeSettings, ConfirmationNeeded
 from arbiter_gui.ui import warnings
 from arbiter_gui.ui.settings_dialog import SettingsDialog
 
+DATA = Path(__file__).parents[1] / "data" / "players"
+
 
 @pytest.fixture
 def asked(monkeypatch: pytest.MonkeyPatch) -> list[ConfirmationNeeded]:
@@ -55,3 +57,27 @@ def test_tournament_rating_tie_order_and_exchange(qtbot, tmp_path: Path, asked: 
     view.partner.accept()
     assert [w.article for w in asked[-1].warnings] == ["VCL4THP Q150"]
     assert [p.name for p in window.store.tournament().players.values()] == ["Verdi", "Rossi", "Bianchi"]
+
+
+def test_rating_lists_chosen_and_other_lists_ratings_picked(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    """Q118: the list chosen in the dialog (Effective Rapid among them); Q128-Q129: a player not
+    rated in it is shown with his other lists' ratings, each one pickable."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.new_file(str(tmp_path / "t.arbiter")), window.last_error
+    assert window.pick_from_rating_list(str(DATA / "rating_list.txt"))
+    dialog = window.rating_dialog
+    dialog.list_choice.setCurrentIndex(dialog.list_choice.findData("RRtng"))
+    dialog.search.setText("bianchi")
+    rows = [dialog.found.item(i).text() for i in range(dialog.found.count())]
+    assert rows == ["2498765  Bianchi, Laura  WIM  ITA  not rated in this list",
+                    "    Standard: 2215 (take this rating)", "    Effective Rapid: 2215 (take this rating)",
+                    "    Effective Blitz: 2215 (take this rating)"]
+    dialog.found.item(1).setCheckState(Qt.CheckState.Checked)
+    dialog.list_choice.setCurrentIndex(dialog.list_choice.findData("ERtng"))
+    dialog.search.setText("rossi")
+    assert dialog.found.item(0).text() == "2412345  Rossi, Marco  FM  ITA  2250"  # rated in rapid: his own
+    dialog.found.item(0).setCheckState(Qt.CheckState.Checked)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    t = window.store.tournament()
+    assert [(p.name, p.fide_rating) for p in t.players.values()] == [("Rossi, Marco", 2250), ("Bianchi, Laura", 2215)]
