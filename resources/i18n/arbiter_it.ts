@@ -361,6 +361,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="124"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="360"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
         <source>Tournament</source>
@@ -451,7 +452,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="280"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="297"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="318"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="354"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="356"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
@@ -509,7 +510,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="281"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="298"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="357"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
@@ -555,72 +556,97 @@
         <translation>entra al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="354"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="356"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="357"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="356"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="358"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="356"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="358"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="357"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="359"/>
         <source>Nat</source>
         <translation>Naz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="357"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="361"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="358"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="363"/>
         <source>Player list ({0} players)</source>
         <translation>Elenco giocatori ({0} giocatori)</translation>
     </message>
     <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="366"/>
+        <source>alphabetically</source>
+        <translation>in ordine alfabetico</translation>
+    </message>
+    <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="367"/>
+        <source>by FIDE ID, lowest first</source>
+        <translation>per ID FIDE, prima il più basso</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
+        <source>by age, older first</source>
+        <translation>per età, prima il più anziano</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="369"/>
+        <source>by age, younger first</source>
+        <translation>per età, prima il più giovane</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="375"/>
+        <source>Pairing numbers (C.04.2 2.2): rating {0}, then title, then {1}</source>
+        <translation>Numeri di abbinamento (C.04.2 2.2): rating {0}, poi titolo, poi {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="385"/>
         <source>Time (UTC)</source>
         <translation>Ora (UTC)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="367"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="385"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="386"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="386"/>
         <source>What changed</source>
         <translation>Che cosa è cambiato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="369"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="387"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="371"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="389"/>
         <source>No pairing-integrity event: every pairing is the engine&apos;s.</source>
         <translation>Nessun evento di integrità: ogni abbinamento è quello del motore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="373"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="391"/>
         <source>Pairing-integrity log ({0} events)</source>
         <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
     </message>

@@ -8,6 +8,7 @@ import pytest
 
 from arbiter_gui.formats.trf import parse_trf, write_trf
 from arbiter_gui.formats.trf_tournament import tournament_from_trf, tournament_to_trf
+from arbiter_gui.reports.documents import player_list_html
 from arbiter_gui.tournament.acceleration import acceleration_rules, initial_participants
 from arbiter_gui.tournament.model import AccelerationRule, Player, RequestKind, Tournament, TournamentSettings, validate
 from arbiter_gui.tournament.operations import (
@@ -110,3 +111,13 @@ def test_baku_counts_only_the_players_paired_in_round_1() -> None:
     assert acceleration_rules(t)[0] == AccelerationRule(Fraction(1), 1, 2, 1, 4)
     t = pair_all(t)  # the round-1 cells of 9 and 10 are H and Z: still not counted
     assert initial_participants(t) == list(range(1, 9)) and acceleration_rules(t)[0].last_player == 4
+
+
+def test_the_player_list_announces_the_order_and_shows_the_tournament_rating() -> None:
+    """Q146: the criterion is printed with the list of pairing numbers; under OTHER the typed rating too."""
+    t = Tournament.new(TournamentSettings(rounds=5, rating_list="OTHER", tie_order="older"))
+    t = run(t, AddPlayer(Player(0, "A", fide_rating=2000, tournament_rating=2100)))
+    html = player_list_html(t)
+    assert "Pairing numbers (C.04.2 2.2): rating OTHER, then title, then by age, older first" in html
+    assert "<th>Tournament</th>" in html and "<td class='n'>2100</td>" in html
+    assert "<th>Tournament</th>" not in player_list_html(run(t, ChangeSettings({"rating_list": "FIDE"})))
