@@ -171,15 +171,17 @@ def _v4(conn: sqlite3.Connection) -> None:
 
 
 def _v5(conn: sqlite3.Connection) -> None:
-    """Version 5: each player's tournament rating, the rating method OTHER (VCL4THP Q145); the
-    player rows the undo journal holds get the new column's 0, so that undo writes whole rows."""
+    """Version 5: each player's tournament rating, the rating method OTHER (VCL4THP Q145), and his
+    later ratings in a long event (JSON list of [first round, rating], Q212); the player rows the
+    undo journal holds get the new columns' values, so that undo writes whole rows."""
     conn.execute("ALTER TABLE players ADD COLUMN tournament_rating INTEGER NOT NULL DEFAULT 0")
+    conn.execute("ALTER TABLE players ADD COLUMN later_ratings TEXT NOT NULL DEFAULT '[]'")
     for seq, diff in conn.execute("SELECT seq, diff FROM journal").fetchall():
         changes = json.loads(diff)
         for change in changes.get("players", ()):
             for image in change[1:]:
                 if image is not None:
-                    image.append(0)
+                    image += [0, "[]"]
         conn.execute("UPDATE journal SET diff = ? WHERE seq = ?", (json.dumps(changes, ensure_ascii=False), seq))
 
 

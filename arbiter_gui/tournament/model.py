@@ -135,6 +135,11 @@ class TournamentSettings:
     unrated_rating: int | None = None  # rating given to unrated players by the rating-based tie-breaks
     rating_list: str = "FIDE"  # one of RATING_LISTS
     tie_order: str = "name"  # a key of TIE_ORDERS: equal rating and title (C.04.2 2.2.3)
+    # An event longer than 30 days (VCL4THP Q210-Q216): players may have later ratings from a given
+    # round (``Player.later_ratings``); the rating tie-breaks use the first rating (C.07 10, the
+    # default) or, ``rating_by_round``, each game's round's rating.
+    long_event: bool = False
+    rating_by_round: bool = False
     extra_header: Mapping[str, str] = field(default_factory=dict)  # TRF ??2 lines kept verbatim
     extra_trf_lines: tuple[str, ...] = ()  # other TRF records kept verbatim for export
     boards: int = 4  # team events: games per match (TRF 352)
@@ -177,6 +182,8 @@ class Player:
     entry_round: int = 1
     withdrawn_from: int | None = None
     tournament_rating: int = 0  # the rating method OTHER: set by the event's regulations (VCL4THP Q145)
+    # Long events (VCL4THP Q212-Q213): (first round, rating) of each later rating, by round.
+    later_ratings: tuple[tuple[int, int], ...] = ()
 
     def rating(self, rating_list: str = "FIDE") -> int:
         """The strength used for pairing numbers and the engine (C.04.2 2.1; TRF 172 codes)."""
@@ -194,6 +201,12 @@ class Player:
         if rating_list == "LBFN":
             return min(r for r in (fide, national) if r) if (fide or national) else 0
         return fide
+
+    def rating_in_round(self, round_number: int, rating_list: str = "FIDE") -> int:
+        """The rating valid in that round: the latest of ``later_ratings`` from a round not after
+        it, else ``rating(rating_list)``."""
+        return next((r for first, r in reversed(self.later_ratings) if first <= round_number),
+                    self.rating(rating_list))
 
     def takes_part_in(self, round_number: int) -> bool:
         """Entered (2.4) and not withdrawn (3.2) for that round; absences are requests, not here."""
@@ -450,9 +463,13 @@ class Tournament:
     def results(self, rounds: int | None = None) -> list[PlayerResults]:
         """Every player's cells for rounds 1..rounds (default: every paired round), for standings."""
         upto = self.paired_rounds if rounds is None else rounds
+        s = self.settings
+        by_round = s.long_event and s.rating_by_round  # else the first rating, C.07 10 (VCL4THP Q215)
         return [PlayerResults(tpn, self.pairing_rating(tpn),
-                              tuple(self.cell(tpn, r) for r in range(1, upto + 1)))
-                for tpn in sorted(self.players)]
+                              tuple(self.cell(tpn, r) for r in range(1, upto + 1)),
+                              tuple(p.rating_in_round(r, s.rating_list) for r in range(1, upto + 1))
+                              if by_round and p.later_ratings else ())
+                for tpn, p in sorted(self.players.items())]
 
     def score(self, tpn: int, before_round: int) -> Fraction:
         """Points from rounds before ``before_round``."""
@@ -610,6 +627,12 @@ def _check_players(t: Tournament) -> Iterator[str]:
             yield f"player {tpn}: withdrawn from round {p.withdrawn_from}, before entering in round {p.entry_round}"
         if p.rating(t.settings.rating_list) < 0:
             yield f"player {tpn}: negative rating"
+    for tpn, p in t.players.items():
+        firsts = [first for first, _ in p.later_ratings]
+        if firsts != sorted(set(firsts)) or any(not 2 <= first <= t.settings.rounds for first in firsts):
+            yield f"player {tpn}: later ratings need distinct rounds from 2 to {t.settings.rounds}, in order"
+        if any(not 0 <= rating <= 4000 for _, rating in p.later_ratings):
+            yield f"player {tpn}: a later rating is not a rating"
     if t.settings.tie_order not in TIE_ORDERS:
         yield f"unknown order of equal players {t.settings.tie_order!r} (one of {', '.join(TIE_ORDERS)})"
     if t.settings.rating_list not in RATING_LISTS:

@@ -16,6 +16,7 @@ from typing import Any, Mapping, NamedTuple, Sequence
 from ..engine.berger import CYCLES as ROUND_ROBINS
 from . import double_swiss, fide_mode, team_event
 from .results import PLAYED_CODES
+from .tiebreaks import rating_based
 from .model import (
     DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, TPN_LOCK_ROUNDS, Board, Colour, ForbiddenPairing, IntegrityEntry,
     Player, RequestKind, Round, Tournament, TournamentSettings, initial_order_key, renumbered, sorted_numbering,
@@ -222,7 +223,7 @@ def _place_late_entry(t: Tournament, new_tpn: int) -> Tournament:
 
 
 PLAYER_FIELDS = frozenset({"name", "title", "sex", "federation", "fide_id", "fide_rating", "national_rating",
-                           "tournament_rating", "birth_date", "club"})
+                           "tournament_rating", "later_ratings", "birth_date", "club"})
 
 
 def _check_new_player(player: Player) -> None:
@@ -972,6 +973,17 @@ class ChangeSettings(Operation):
     @property
     def label(self) -> str:
         return "change " + ", ".join(sorted(self.changes))
+
+    def warnings(self, before: Tournament) -> tuple[Warning, ...]:
+        """C.07 10 (VCL4THP Q211): rating tie-breaks are not advised for an event over 30 days."""
+        if not {"long_event", "tiebreaks"} & set(self.changes):
+            return ()
+        after = replace(before.settings, **{k: v for k, v in self.changes.items() if hasattr(before.settings, k)})
+        codes = rating_based(after.tiebreak_order) if after.long_event else []
+        if not codes:
+            return ()
+        return (Warning(Level.INFORM, "C.07 10", f"tie-breaks {', '.join(codes)} compute from ratings, which "
+                        "change during an event longer than 30 days: C.07 advises against them"),)
 
     def apply(self, t: Tournament) -> Tournament:
         names = {f.name for f in fields(TournamentSettings)}

@@ -130,6 +130,12 @@ class SettingsDialog(QDialog):
         form.add("tiebreak_rules", self.tr("Tie-break rules"), self.tiebreak_rules)
         self.unrated_rating = QSpinBox(minimum=0, maximum=3999, specialValueText=self.tr("none (ARO, TPR... dropped)"))
         form.add("unrated_rating", self.tr("Rating of unrated players (tie-breaks)"), self.unrated_rating)
+        self.long_event = QCheckBox(self.tr("Longer than 30 days (players' ratings may change during it)"))
+        form.add("long_event", self.tr("Long event"), self.long_event)
+        self.rating_by_round = QComboBox()  # data: TournamentSettings.rating_by_round
+        self.rating_by_round.addItem(self.tr("Each player's first rating (C.07 10)"), False)
+        self.rating_by_round.addItem(self.tr("The rating of each game's round"), True)
+        form.add("rating_by_round", self.tr("Rating tie-breaks of a long event use"), self.rating_by_round)
 
     def _point_fields(self) -> None:
         labels = (self.tr("Win"), self.tr("Draw"), self.tr("Loss"), self.tr("Zero-point bye"), self.tr("Forfeit loss"),
@@ -152,6 +158,8 @@ class SettingsDialog(QDialog):
         self.fide_mode.setChecked(s.fide_mode)
         _choose(self.tiebreak_rules, s.tiebreak_rules)
         self.unrated_rating.setValue(s.unrated_rating or 0)
+        self.long_event.setChecked(s.long_event)
+        _choose(self.rating_by_round, s.rating_by_round)
         self.boards.setValue(s.boards or DEFAULT_BOARDS)
         self.primary_score.setCurrentIndex(int(primary_is_game_points(s.tournament_type)))  # 1.2.1
         for key in POINT_FIELDS:
@@ -215,6 +223,8 @@ class SettingsDialog(QDialog):
         values["tiebreaks"] = self._check(self.pairing_form, "tiebreaks", lambda text: _tiebreak_codes(text, team))
         values["tiebreak_rules"] = self.tiebreak_rules.currentData()
         values["unrated_rating"] = self.unrated_rating.value() or None
+        values["long_event"] = self.long_event.isChecked()
+        values["rating_by_round"] = bool(self.rating_by_round.currentData())
         points = {key: self._check(self.points_form, key, _points) for key in POINT_FIELDS}
         values["point_system"] = PointSystem(**points)
         if self.tournament is None:

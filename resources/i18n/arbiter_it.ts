@@ -2297,36 +2297,46 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/player_dialog.py" line="38"/>
+        <source>Later ratings (events over 30 days)</source>
+        <translation>Rating successivi (eventi oltre 30 giorni)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="39"/>
+        <source>round:rating; e.g. 5:2150; 8:2170</source>
+        <translation>turno:rating; es. 5:2150; 8:2170</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="40"/>
         <source>Birth date</source>
         <translation>Data di nascita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="40"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="41"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="47"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="48"/>
         <source>Plays from</source>
         <translation>Gioca dal</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="47"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="49"/>
         <source>A half-point bye for every round missed (if the regulations give one)</source>
         <translation>Un bye da mezzo punto per ogni turno perso (se il regolamento lo prevede)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="50"/>
         <source>Rounds missed</source>
         <translation>Turni persi</translation>
     </message>
@@ -2634,17 +2644,17 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>RoundDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="109"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="110"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="115"/>
         <source>What</source>
         <translation>Cosa</translation>
     </message>
@@ -3280,62 +3290,87 @@ Mantenendo i numeri riceve il n. {4}.</translation>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
+        <source>Longer than 30 days (players&apos; ratings may change during it)</source>
+        <translation>Più lungo di 30 giorni (i rating dei giocatori possono cambiare)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
+        <source>Long event</source>
+        <translation>Evento lungo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136"/>
+        <source>Each player&apos;s first rating (C.07 10)</source>
+        <translation>Il primo rating di ogni giocatore (C.07 10)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
+        <source>The rating of each game&apos;s round</source>
+        <translation>Il rating del turno di ogni partita</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
+        <source>Rating tie-breaks of a long event use</source>
+        <translation>Gli spareggi sul rating di un evento lungo usano</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="170"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="171"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="207"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="215"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>

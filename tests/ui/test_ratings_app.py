@@ -50,6 +50,17 @@ def test_tournament_rating_tie_order_and_exchange(qtbot, tmp_path: Path, asked: 
     settings = SettingsDialog(t)
     qtbot.addWidget(settings)
     assert settings.tie_order.currentData() == "name" and settings.rating_list.currentText() == "OTHER"
+    assert not settings.long_event.isChecked() and settings.rating_by_round.currentData() is False
+    settings.long_event.setChecked(True)  # VCL4THP Q210, Q216
+    settings.rating_by_round.setCurrentIndex(1)
+    settings.tie_order.setCurrentIndex(settings.tie_order.findData("older"))
+    settings.accept()
+    assert settings.operation() == ChangeSettings({"tie_order": "older", "long_event": True, "rating_by_round": True})
+    view.select(1)
+    view.edit_action.trigger()
+    view.dialog.set_text("later_ratings", "3:2150")
+    qtbot.mouseClick(view.dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert window.store.tournament().players[1].later_ratings == ((3, 2150),)
     view.select(2)
     view.exchange_action.trigger()
     assert view.partner is not None and view.partner.comboBoxItems() == ["3 Rossi"]  # equal rating only
