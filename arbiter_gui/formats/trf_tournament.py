@@ -49,6 +49,10 @@ _SIMPLE_HEADER: dict[str, str] = {"012": "name", "022": "city", "032": "federati
 _ROUND_DATES = "132"
 _RATING_METHOD = "172"
 _METHOD_AT = 4  # the method's offset in the text after "172 " (columns 9-13)
+# Methods whose ratings the 001 records do not hold (national ones in NRS records, which are not
+# read; OTHER's tournament ratings in no record): such a file is paired by its FIDE ratings, as
+# before, its 172 line written back as it was.
+_RATINGS_NOT_IN_001 = frozenset({"NRO", "OTHER"})
 _REQUEST_OF_CODE = {"H": RequestKind.HALF_BYE, "F": RequestKind.FULL_BYE, "Z": RequestKind.ZERO_BYE}
 _XXC_RANK = "XXC rank"
 _BAKU = "_BAKU"
@@ -117,7 +121,7 @@ def _header_fields(header: Mapping[str, str], rounds: int) -> tuple[dict[str, ob
                 extra[code] = text
         elif code == _RATING_METHOD:  # the method read, the text kept as it is (written back unless changed)
             method = text[_METHOD_AT:].strip()
-            if method in RATING_LISTS:
+            if method in RATING_LISTS and method not in _RATINGS_NOT_IN_001:
                 values["rating_list"] = method
             extra[code] = text
         elif code == _ROUND_DATES:

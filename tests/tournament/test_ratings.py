@@ -41,8 +41,10 @@ def test_the_rating_method_is_written_as_trf_172_and_read_back() -> None:
     assert trf.header["172"] == "ITA OTHER"  # TRF.md: federation at 5-7, method at 9-13
     text = write_trf(trf, "\n")
     assert "\n172 ITA OTHER\n" in "\n" + text
-    back = tournament_from_trf(parse_trf(text))
-    assert back.settings.rating_list == "OTHER" and write_trf(tournament_to_trf(back), "\n") == text
+    back = tournament_from_trf(parse_trf(text))  # OTHER's ratings are in no record: paired by FIDE's
+    assert back.settings.rating_list == "FIDE" and write_trf(tournament_to_trf(back), "\n") == text
+    hbfn = tournament_from_trf(parse_trf(text.replace("ITA OTHER", "ITA HBFN")))
+    assert hbfn.settings.rating_list == "HBFN" and tournament_to_trf(hbfn).header["172"] == "ITA HBFN"
     plain = tournament_from_trf(parse_trf(write_trf(tournament_to_trf(run(t, ChangeSettings(
         {"rating_list": "FIDE"}))))))
     assert plain.settings.rating_list == "FIDE" and "172" not in tournament_to_trf(plain).header
