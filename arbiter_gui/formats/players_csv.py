@@ -30,7 +30,7 @@ from ..tournament.player_fields import FieldError, player_from_fields
 from .trf import TrfError, TrfFileAccessError
 
 __all__ = ["HEADERS", "PlayerImportError", "RowProblems", "decode_text", "header_key", "parse_players_csv",
-           "parse_rosters_csv", "read_bytes", "read_players_csv", "read_rosters_csv", "text_encoding"]
+           "parse_player_rows", "parse_rosters_csv", "read_bytes", "read_players_csv", "read_rosters_csv", "text_encoding"]
 
 
 class PlayerImportError(TrfError):
@@ -210,7 +210,7 @@ def _label(field: str) -> str:
 
 def parse_players_csv(text: str, path: str = "<players>") -> list[Player]:
     """Every player of a CSV text (see the module docstring); ``path`` names it in errors."""
-    return [player for _, player, _ in _parse(text, path)]
+    return [player for _, player, _ in parse_player_rows(text, path)]
 
 
 def read_rosters_csv(path: str | Path) -> dict[str, tuple[Member, ...]]:
@@ -228,7 +228,7 @@ def parse_rosters_csv(text: str, path: str = "<rosters>") -> dict[str, tuple[Mem
                                                                   f"{player.name} has no team")
 
     rosters: dict[str, list[Member]] = {}
-    for _, player, _ in _parse(text, path, team_named):
+    for _, player, _ in parse_player_rows(text, path, team_named):
         team = " ".join(player.club.split())
         member = Member(player.name, player.title, player.sex, player.federation, player.fide_id,
                         player.fide_rating or player.national_rating, player.birth_date)
@@ -240,7 +240,7 @@ def parse_rosters_csv(text: str, path: str = "<rosters>") -> dict[str, tuple[Mem
 RowCheck = Callable[[int, Player, dict[str, str]], "PlayerImportError | None"]
 
 
-def _parse(text: str, path: str, check: RowCheck | None = None) -> list[tuple[int, Player, dict[str, str]]]:
+def parse_player_rows(text: str, path: str, check: RowCheck | None = None) -> list[tuple[int, Player, dict[str, str]]]:
     """(line, player, the header of each field's column) of every row; ``check`` finds a
     problem of a row that reads as a player (counted with the others)."""
     lines = text.splitlines()

@@ -22,20 +22,25 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Iterable, Iterator
 from xml.parsers import expat
 
 from ..tournament.model import Player
 from ..tournament.player_fields import FieldError, is_digits, player_from_fields
-from .players_csv import PlayerImportError, RowProblems, decode_text, read_bytes, text_encoding
+from .players_csv import PlayerImportError, RowProblems, decode_text, parse_player_rows, read_bytes, text_encoding
 
-__all__ = ["RATING_COLUMNS", "RatingList", "read_fide_ids", "read_rating_list"]
+__all__ = ["EFFECTIVE_COLUMNS", "LISTS", "RATING_COLUMNS", "RatingList", "read_fide_ids", "read_rating_list"]
 
 # Player field -> TXT header word; the rating column is found by RATING_COLUMNS.
 _TXT_HEADERS = {"fide_id": "ID Number", "name": "Name", "federation": "Fed", "sex": "Sex", "title": "Tit",
                 "w_title": "WTit", "birth_date": "B-day"}
 RATING_COLUMNS = ("SRtng", "RRtng", "BRtng")  # standard, rapid, blitz in the combined download
+# FIDE's Effective Rapid / Blitz lists (VCL4THP Q118): the rapid (blitz) rating, else the standard
+# one, for a player rated in standard play only. Key -> (its own column, the fallback column).
+EFFECTIVE_COLUMNS = {"ERtng": ("RRtng", "SRtng"), "EBtng": ("BRtng", "SRtng")}
+LISTS = (*RATING_COLUMNS, *EFFECTIVE_COLUMNS)  # the ``rating`` read_rating_list takes
 _MONTH_COLUMN = re.compile(r"[A-Z]{3}\d{2}")  # the single-list downloads name it by month: NOV26
 # Player field -> XML element; the rating element is chosen like the TXT column.
 _XML_TAGS = {"fide_id": "fideid", "name": "name", "federation": "country", "sex": "sex", "title": "title",
@@ -82,11 +87,21 @@ class RatingList:
                 break
         return found
 
+    @cached_property
+    def _index(self) -> dict[str, int]:
+        """FIDE ID -> record number, built once."""
+        return {r.split(_SEPARATOR, 1)[0]: n for n, r in enumerate(self.records)}
+
+    def get(self, fide_id: str) -> Player | None:
+        """The player with that FIDE ID, None if the list does not hold him."""
+        index = self._index.get(fide_id.strip())
+        return None if index is None else self.player(index)
+
     def by_fide_ids(self, ids: Iterable[str], source: str = "<FIDE IDs>") -> list[Player]:
         """The players with these IDs, in the order given; PlayerImportError naming the first
         ID the list does not hold (``source`` names where the IDs came from)."""
         wanted = [i.strip() for i in ids]
-        index = {r.split(_SEPARATOR, 1)[0]: n for n, r in enumerate(self.records)}
+        index = self._index
         missing = next((i for i in wanted if i not in index), None)
         if missing is not None:
             raise PlayerImportError(source, None, "FIDE ID", f"{missing} is not in the rating list {self.path}")
@@ -111,18 +126,25 @@ def _record(texts: dict[str, str], path: str, line: int, names: dict[str, str]) 
         raise PlayerImportError(path, line, names["fide_id"], "a rating list entry needs a FIDE ID")
     if not texts.get("title", "").strip():  # a woman's title (WGM...) ranks too, C.04.2 2.2.2
         texts["title"] = texts.get("w_title", "")
+    if not texts.get("fide_rating", "").strip():  # an effective list: the standard rating (Q118)
+        texts["fide_rating"] = texts.get("standard_rating", "")
     _player(texts, path, line, names)
     return _SEPARATOR.join(" ".join(texts.get(f, "").replace(_SEPARATOR, " ").split()) for f in FIELDS)
 
 
 def read_rating_list(path: str | Path, rating: str = "SRtng") -> RatingList:
-    """A FIDE download (TXT or XML, told apart by content); ``rating`` picks the list in the
-    combined files (one of RATING_COLUMNS)."""
+    """A FIDE download (TXT or XML, told apart by content) or a custom list (CSV: a header row
+    whose columns players_csv.HEADERS names, a FIDE ID on every row, VCL4THP Q117); ``rating``
+    picks the list in FIDE's combined files (one of LISTS)."""
     name = str(path)
     data = read_bytes(path)
+    own, fallback = EFFECTIVE_COLUMNS.get(rating, (rating, None))
     if _is_markup(data):
-        return _read_xml(data, name, _XML_RATINGS.get(rating, "rating"))
-    return _read_txt(decode_text(data, name), name, rating)
+        return _read_xml(data, name, _XML_RATINGS.get(own, "rating"), fallback and _XML_RATINGS[fallback])
+    text = decode_text(data, name)
+    if any(separator in text.split("\n", 1)[0] for separator in ",;\t"):  # a FIDE TXT header has none
+        return _read_csv(text, name)
+    return _read_txt(text, name, own, fallback)
 
 
 def _is_markup(data: bytes) -> bool:
@@ -158,10 +180,11 @@ class _Checked:
 # ---------------------------------------------------------------- TXT
 
 
-def _txt_columns(header: str, path: str, rating: str) -> dict[str, tuple[int, int | None]]:
+def _txt_columns(header: str, path: str, rating: str,
+                 fallback: str | None = None) -> dict[str, tuple[int, int | None]]:
     """Field -> (start, end) slice, each field running to the next header word."""
     starts: dict[str, int] = {}
-    for field, word in _TXT_HEADERS.items():
+    for field, word in {**_TXT_HEADERS, **({"standard_rating": fallback} if fallback else {})}.items():
         match = re.search(rf"(?<!\S){re.escape(word)}(?!\S)", header)
         if match is not None:
             starts[field] = match.start()
@@ -181,11 +204,11 @@ def _txt_columns(header: str, path: str, rating: str) -> dict[str, tuple[int, in
     return columns
 
 
-def _read_txt(text: str, path: str, rating: str) -> RatingList:
+def _read_txt(text: str, path: str, rating: str, fallback: str | None = None) -> RatingList:
     lines = text.splitlines()
     if not lines or not lines[0].strip():
         raise PlayerImportError(path, 1, "header", "the file is empty or does not start with the header line")
-    columns = _txt_columns(lines[0], path, rating)
+    columns = _txt_columns(lines[0], path, rating, fallback)
     names = {field: lines[0][start:end].strip() for field, (start, end) in columns.items()}
     checked = _Checked(path, names)
     for number, line in enumerate(lines[1:], start=2):
@@ -201,9 +224,11 @@ class _DocumentType(Exception):
     """An XML document type declaration, refused (its entities could expand without end)."""
 
 
-def _read_xml(data: bytes, path: str, rating_tag: str) -> RatingList:
+def _read_xml(data: bytes, path: str, rating_tag: str, fallback_tag: str | None = None) -> RatingList:
     tags = {tag: field for field, tag in _XML_TAGS.items()}
     tags[rating_tag] = "fide_rating"
+    if fallback_tag:
+        tags[fallback_tag] = "standard_rating"
     names = {field: tag for tag, field in tags.items()}
     checked = _Checked(path, names)
     parser = expat.ParserCreate()
@@ -252,6 +277,20 @@ def _read_xml(data: bytes, path: str, rating_tag: str) -> RatingList:
     except (LookupError, ValueError) as error:  # an encoding the XML declaration names but Python lacks
         raise PlayerImportError(path, 1, "XML", f"cannot be read ({error})") from None
     return checked.rating_list()
+
+
+# ---------------------------------------------------------------- a custom list (CSV)
+
+
+def _read_csv(text: str, path: str) -> RatingList:
+    """A rating list of the event's own (VCL4THP Q117): a players CSV whose every row has a FIDE ID."""
+    def with_id(line: int, player: Player, names: dict[str, str]) -> PlayerImportError | None:
+        return None if player.fide_id else PlayerImportError(path, line, names.get("fide_id", "FIDE ID"),
+                                                             "a rating list entry needs a FIDE ID")
+
+    rows = parse_player_rows(text, path, with_id)
+    records = tuple(_SEPARATOR.join(str(getattr(p, f) or "") for f in FIELDS) for _, p, _ in rows)
+    return RatingList(path, records, tuple(line for line, _, _ in rows))
 
 
 # ---------------------------------------------------------------- a list of IDs

@@ -32,8 +32,8 @@ from ..engine.snapshot import Colour
 from ..tournament import double_swiss
 from ..tournament.acceleration import acceleration_records, computed_baku_rules
 from ..tournament.model import (
-    DEFAULT_TOURNAMENT_TYPES, AccelerationRule, Board, ForbiddenPairing, IntegrityEntry, Player, RequestKind, Round,
-    Tournament, TournamentSettings, validate,
+    DEFAULT_TOURNAMENT_TYPES, RATING_LISTS, AccelerationRule, Board, ForbiddenPairing, IntegrityEntry, Player,
+    RequestKind, Round, Tournament, TournamentSettings, validate,
 )
 from . import trf_pairing, trf_team_event, trf_teams
 from .atomic import write_atomically
@@ -48,6 +48,12 @@ __all__ = ["TRF_FORMATS", "TrfInput", "as_trf16", "cut_names", "export_trf", "in
 _SIMPLE_HEADER: dict[str, str] = {"012": "name", "022": "city", "032": "federation", "042": "start_date",
                                   "052": "end_date", "102": "chief_arbiter", "122": "time_control"}
 _ROUND_DATES = "132"
+_RATING_METHOD = "172"
+_METHOD_AT = 4  # the method's offset in the text after "172 " (columns 9-13)
+# Methods whose ratings the 001 records do not hold (national ones in NRS records, which are not
+# read; OTHER's tournament ratings in no record): such a file is paired by its FIDE ratings, as
+# before, its 172 line written back as it was.
+_RATINGS_NOT_IN_001 = frozenset({"NRO", "OTHER"})
 _REQUEST_OF_CODE = {"H": RequestKind.HALF_BYE, "F": RequestKind.FULL_BYE, "Z": RequestKind.ZERO_BYE}
 _XXC_RANK = "XXC rank"
 _BAKU = "_BAKU"
@@ -104,6 +110,11 @@ def _header_fields(header: Mapping[str, str], rounds: int) -> tuple[dict[str, ob
             values["tiebreaks"] = _split_list(text, ",")
             if ",".join(_split_list(text, ",")) != text:
                 extra[code] = text
+        elif code == _RATING_METHOD:  # the method read, the text kept as it is (written back unless changed)
+            method = text[_METHOD_AT:].strip()
+            if method in RATING_LISTS and method not in _RATINGS_NOT_IN_001:
+                values["rating_list"] = method
+            extra[code] = text
         elif code == _ROUND_DATES:
             parsed = [text[ROUND_DATES_OFFSET + 10 * r:ROUND_DATES_OFFSET + 10 * r + 8].strip() for r in range(rounds)]
             if _round_dates_text(parsed) == text:
@@ -113,6 +124,11 @@ def _header_fields(header: Mapping[str, str], rounds: int) -> tuple[dict[str, ob
         else:
             extra[code] = text
     return values, extra, dates
+
+
+def _rating_method_text(federation: str, method: str) -> str:
+    """TRF 172: the federation at columns 5-7, the starting-rank method at 9-13 (TRF.md section 2)."""
+    return f"{federation.strip()[:3]:<3} {method}"
 
 
 def _short_date(date: str) -> str:
@@ -137,6 +153,9 @@ def _header(t: Tournament) -> dict[str, str]:
             header[code] = value
     if s.deputy_arbiters:
         header["112"] = "\n".join(s.deputy_arbiters)
+    kept = header.get(_RATING_METHOD, "")
+    if s.rating_list != "FIDE" and kept[_METHOD_AT:].strip() != s.rating_list:
+        header[_RATING_METHOD] = _rating_method_text(s.federation, s.rating_list)  # VCL4THP Q145, Q217
     if s.tiebreaks and _split_list(header.get("202", ""), ",") != s.tiebreaks:
         header["202"] = ",".join(s.tiebreaks)  # else the file's own text, spaces and all
     dates = _round_dates_text([r.date for r in t.rounds])

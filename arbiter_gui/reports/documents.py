@@ -359,16 +359,34 @@ def player_list_html(t: Tournament, by_name: bool = False) -> str:
     """Pairing number, title, name, federation, FIDE ID, rating, status; by number or by name."""
     players = sorted(t.players.values(), key=(lambda p: (name_key(p.name), p.tpn)) if by_name else (lambda p: p.tpn))
     current = t.paired_rounds or 1
+    other = t.settings.rating_list == "OTHER"  # the tournament rating decides the numbers: shown
     rows = [f"<tr><td class='n'>{p.tpn}</td><td>{escape(p.title)}</td><td class='name'>{escape(p.name)}</td>"
             f"<td>{escape(p.federation)}</td><td class='n'>{escape(p.fide_id)}</td>"
             f"<td class='n'>{p.fide_rating or ''}</td><td class='n'>{p.national_rating or ''}</td>"
-            f"<td>{escape(_status(p, current))}</td></tr>"
+            + (f"<td class='n'>{p.tournament_rating or ''}</td>" if other else "")
+            + f"<td>{escape(_status(p, current))}</td></tr>"
             for p in players]
     body = _table((QT_TRANSLATE_NOOP("Documents", "No"), QT_TRANSLATE_NOOP("Documents", "Title"),
                    QT_TRANSLATE_NOOP("Documents", "Name"), QT_TRANSLATE_NOOP("Documents", "Fed"),
                    QT_TRANSLATE_NOOP("Documents", "FIDE ID"), QT_TRANSLATE_NOOP("Documents", "FIDE"),
-                   QT_TRANSLATE_NOOP("Documents", "Nat"), QT_TRANSLATE_NOOP("Documents", "Status")), rows)
+                   QT_TRANSLATE_NOOP("Documents", "Nat"),
+                   *((QT_TRANSLATE_NOOP("Documents", "Tournament"),) if other else ()),
+                   QT_TRANSLATE_NOOP("Documents", "Status")), rows)
+    body = f"<p>{escape(initial_order_text(t.settings))}</p>" + body
     return _document(QCoreApplication.translate("Documents", "Player list ({0} players)").format(len(players)), body)
+
+
+_TIE_ORDER_LABELS = {"name": QT_TRANSLATE_NOOP("Documents", "alphabetically"),
+                     "fide_id": QT_TRANSLATE_NOOP("Documents", "by FIDE ID, lowest first"),
+                     "older": QT_TRANSLATE_NOOP("Documents", "by age, older first"),
+                     "younger": QT_TRANSLATE_NOOP("Documents", "by age, younger first")}
+
+
+def initial_order_text(s: TournamentSettings) -> str:
+    """The announced order of the pairing numbers (C.04.2 2.2, VCL4THP Q146): the rating method
+    (TRF 172) and the criterion for equal rating and title."""
+    return tr(QT_TRANSLATE_NOOP("Documents", "Pairing numbers (C.04.2 2.2): rating {0}, then title, then {1}")).format(
+        s.rating_list, tr(_TIE_ORDER_LABELS[s.tie_order]))
 
 
 def integrity_log_html(t: Tournament) -> str:

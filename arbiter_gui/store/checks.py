@@ -96,7 +96,7 @@ def _json_values(conn: sqlite3.Connection, version: int) -> str | None:
 
 def _journal(conn: sqlite3.Connection, version: int) -> str | None:
     tables = schema.tables(version)
-    widths = {t: (len(TABLES[t][0]), len(TABLES[t][1])) for t in TABLES if t in tables}
+    widths = {t: (len(TABLES[t][0]), len(tables[t]) - len(TABLES[t][0])) for t in TABLES if t in tables}
     for seq, diff, change in conn.execute("SELECT seq, diff, change FROM journal ORDER BY seq"):
         try:
             decoded = journal.decode(diff)

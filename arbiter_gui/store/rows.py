@@ -30,7 +30,8 @@ Rows = dict[str, dict[Key, Values]]
 TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "settings": (("key",), ("value",)),
     "players": (("tpn",), ("name", "title", "sex", "federation", "fide_id", "fide_rating", "national_rating",
-                           "birth_date", "club", "entry_round", "withdrawn_from")),
+                           "birth_date", "club", "entry_round", "withdrawn_from", "tournament_rating",
+                           "later_ratings")),
     "rounds": (("number",), ("date", "time", "paired", "hand_edited")),
     "boards": (("round", "board"), ("white", "black", "white_result", "black_result", "colours")),
     "unpaired": (("round", "player"), ("code",)),
@@ -44,13 +45,22 @@ TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
+# Columns a later schema version added: (table, column) -> what the rows of an older file hold
+# (an SQL literal).
+ADDED_COLUMNS: dict[tuple[str, str], str] = {("players", "tournament_rating"): "0",  # version 5
+                                             ("players", "later_ratings"): "'[]'"}
+
+
 def read_rows(conn: sqlite3.Connection, tables: Collection[str] = tuple(TABLES)) -> Rows:
-    """The rows of the domain tables (of ``tables`` only; the others are empty)."""
+    """The rows of the domain tables (of ``tables`` only; the others are empty). ``tables`` may
+    be ``schema.tables(version)`` of an older file: a column it lacks reads as ADDED_COLUMNS says."""
     rows: Rows = {table: {} for table in TABLES}
     for table, (keys, values) in TABLES.items():
         if table not in tables:
             continue
-        columns = ", ".join(keys + values)
+        held = {c.name for c in tables[table]} if isinstance(tables, Mapping) else set(values)
+        columns = ", ".join(keys + tuple(c if c in held else f"{ADDED_COLUMNS[(table, c)]} AS {c}"
+                                         for c in values))
         n = len(keys)
         rows[table] = {tuple(r[:n]): tuple(r[n:]) for r in conn.execute(f"SELECT {columns} FROM {table}")}
     return rows
@@ -83,6 +93,15 @@ def _settings_values(s: TournamentSettings) -> dict[str, Any]:
             value = list(value)
         out[f.name] = value
     return out
+
+
+def _later_ratings(text: str) -> tuple[tuple[int, int], ...]:
+    """A player's later ratings from their JSON text; ValueError if it is not a list of [round, rating]."""
+    value = json.loads(text)
+    if not (isinstance(value, list) and all(isinstance(pair, list) and len(pair) == 2 and all(
+            isinstance(n, int) and not isinstance(n, bool) for n in pair) for pair in value)):
+        raise ValueError(f"later ratings {text!r} are not a list of [round, rating]")
+    return tuple((first, rating) for first, rating in value)
 
 
 def _settings_from(values: dict[str, Any]) -> TournamentSettings:
@@ -203,7 +222,8 @@ def to_rows(t: Tournament, parts: Collection[Part] | None = None) -> Rows:
     if wanted("players"):
         for tpn, p in t.players.items():
             rows["players"][(tpn,)] = (p.name, p.title, p.sex, p.federation, p.fide_id, p.fide_rating,
-                                       p.national_rating, p.birth_date, p.club, p.entry_round, p.withdrawn_from)
+                                       p.national_rating, p.birth_date, p.club, p.entry_round, p.withdrawn_from,
+                                       p.tournament_rating, json.dumps([list(r) for r in p.later_ratings]))
     for r in t.rounds:
         if not wanted(r.number):
             continue
@@ -244,7 +264,8 @@ def from_rows(rows: Rows, base: Tournament | None = None, parts: Collection[Part
 
     settings = (_settings_from({k[0]: json.loads(v[0]) for k, v in rows["settings"].items()})
                 if wanted("settings") else base.settings)
-    players = ({k[0]: Player(k[0], *v[:9], entry_round=v[9], withdrawn_from=v[10])
+    players = ({k[0]: Player(k[0], *v[:9], entry_round=v[9], withdrawn_from=v[10], tournament_rating=v[11],
+                             later_ratings=_later_ratings(v[12]))
                 for k, v in sorted(rows["players"].items())} if wanted("players") else base.players)
     kept = {} if base is None else {r.number: r for r in base.rounds}
     games: dict[tuple[int, int], list[tuple[int, Game]]] = {}

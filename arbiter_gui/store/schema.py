@@ -8,6 +8,7 @@ A migration must never be edited once released: add a new one instead.
 from __future__ import annotations
 
 import functools
+import json
 import sqlite3
 from typing import Callable, NamedTuple, Sequence
 
@@ -195,7 +196,22 @@ def _v5(conn: sqlite3.Connection) -> None:
     conn.execute("DROP TABLE boards_v4")
 
 
-MIGRATIONS: list[Migration] = [_v1, _v2, _v3, _v4, _v5]
+def _v6(conn: sqlite3.Connection) -> None:
+    """Version 6: each player's tournament rating, the rating method OTHER (VCL4THP Q145), and his
+    later ratings in a long event (JSON list of [first round, rating], Q212); the player rows the
+    undo journal holds get the new columns' values, so that undo writes whole rows."""
+    conn.execute("ALTER TABLE players ADD COLUMN tournament_rating INTEGER NOT NULL DEFAULT 0")
+    conn.execute("ALTER TABLE players ADD COLUMN later_ratings TEXT NOT NULL DEFAULT '[]'")
+    for seq, diff in conn.execute("SELECT seq, diff FROM journal").fetchall():
+        changes = json.loads(diff)
+        for change in changes.get("players", ()):
+            for image in change[1:]:
+                if image is not None:
+                    image += [0, "[]"]
+        conn.execute("UPDATE journal SET diff = ? WHERE seq = ?", (json.dumps(changes, ensure_ascii=False), seq))
+
+
+MIGRATIONS: list[Migration] = [_v1, _v2, _v3, _v4, _v5, _v6]
 
 
 def current_version() -> int:

@@ -14,9 +14,14 @@ __all__ = ["acceleration_records", "acceleration_rules", "computed_baku_rules", 
 
 
 def initial_participants(t: Tournament) -> list[int]:
-    """Pairing numbers of the players registered for round 1 (C.04.7 1.2); later entries (1.3) are
-    placed by their pairing number only."""
-    return [tpn for tpn, player in sorted(t.players.items()) if player.entry_round <= 1]
+    """Pairing numbers of "the list of players to be paired" before round 1 (C.04.7 1.2): those
+    registered, not withdrawn and without a bye or absence for round 1, or, once round 1 is paired,
+    those it paired (a board or the pairing-allocated bye). A round-1 bye or absentee counts in N
+    no more than a later entry (1.3), who is placed by his pairing number only."""
+    if not t.round(1).paired:
+        return t.to_pair(1)
+    first = t.round(1)
+    return [tpn for tpn in sorted(t.players) if first.board_of(tpn) is not None or first.unpaired.get(tpn) == "U"]
 
 
 def computed_baku_rules(t: Tournament) -> tuple[AccelerationRule, ...]:

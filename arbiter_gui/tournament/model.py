@@ -12,6 +12,7 @@ round trip is exact.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from enum import Enum
@@ -28,7 +29,7 @@ from .results import ADJOURNED, PLAYED_CODES, PlayerResults, Result
 __all__ = [
     "ACCELERATIONS", "ALLOWED_RESULTS",
     "DEFAULT_TIEBREAKS", "Game", "Member", "OPEN_LAST_ROUND", "PAIRING_SETTINGS", "RATING_LISTS", "RESULT_CHOICES", "TITLE_ORDER",
-    "TPN_LOCK_ROUNDS", "UNPAIRED_CODES", "AccelerationRule", "Board", "Colour", "ForbiddenPairing",
+    "TIE_ORDERS", "TPN_LOCK_ROUNDS", "UNPAIRED_CODES", "AccelerationRule", "Board", "Colour", "ForbiddenPairing",
     "Player", "PointSystem", "RequestKind", "Round", "RoundStatus", "Tournament", "TournamentSettings",
     "initial_order", "initial_order_key", "renumbered", "title_rank", "validate", "IntegrityEntry",
     "ROUND_ROBIN_TIEBREAKS", "BUCHHOLZ_FAMILY",
@@ -41,8 +42,13 @@ TITLE_ALIASES: dict[str, str] = {"G": "GM", "M": "IM", "F": "FM", "C": "CM", "WG
                                  "WF": "WFM", "WC": "WCM"}
 # C.04.2 2.3: no TPN change once the fourth round has been paired.
 TPN_LOCK_ROUNDS = 4
-# The rating used as strength (C.04.2 2.1), with the TRF 172 codes.
-RATING_LISTS: tuple[str, ...] = ("FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN")
+# The rating used as strength (C.04.2 2.1), with the TRF 172 codes; OTHER is a tournament rating
+# typed per player (``Player.tournament_rating``, VCL4THP Q145).
+RATING_LISTS: tuple[str, ...] = ("FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN", "OTHER")
+# C.04.2 2.2.3: players of equal rating and title rank alphabetically "unless it has been previously
+# stated that this criterion has been replaced by another one" (VCL4THP Q146): key -> label.
+TIE_ORDERS: dict[str, str] = {"name": "Alphabetically", "fide_id": "FIDE ID, lowest first",
+                              "older": "Age, older first", "younger": "Age, younger first"}
 # Cells of players who are in a paired round but not on a board: PAB, requested byes and absences,
 # and forfeits without an opponent as some TRF files hold them.
 UNPAIRED_CODES = frozenset("UHFZ+-")
@@ -59,7 +65,7 @@ RESULT_CHOICES: dict[str, tuple[str, str]] = {
 ALLOWED_RESULTS = frozenset(RESULT_CHOICES.values())  # the (White, Black) code pairs a game may end with
 # Settings that change how rounds are paired: refused once round 1 is paired.
 PAIRING_SETTINGS = frozenset({"system", "point_system", "initial_colour", "accelerations",
-                              "acceleration_points", "acceleration", "rating_list"})
+                              "acceleration_points", "acceleration", "rating_list", "tie_order"})
 # Acceleration methods (C.04.7) the settings offer: name -> label.
 ACCELERATIONS: dict[str, str] = {"none": "No acceleration", "baku": "Baku acceleration (C.04.7 article 1)"}
 # C.07: the tie-break order used when the event's regulations name none (TRF 202 codes).
@@ -130,6 +136,12 @@ class TournamentSettings:
     tiebreak_rules: int | None = None  # C.07 edition (2024, 2026); None: from the start date
     unrated_rating: int | None = None  # rating given to unrated players by the rating-based tie-breaks
     rating_list: str = "FIDE"  # one of RATING_LISTS
+    tie_order: str = "name"  # a key of TIE_ORDERS: equal rating and title (C.04.2 2.2.3)
+    # An event longer than 30 days (VCL4THP Q210-Q216): players may have later ratings from a given
+    # round (``Player.later_ratings``); the rating tie-breaks use the first rating (C.07 10, the
+    # default) or, ``rating_by_round``, each game's round's rating.
+    long_event: bool = False
+    rating_by_round: bool = False
     extra_header: Mapping[str, str] = field(default_factory=dict)  # TRF ??2 lines kept verbatim
     extra_trf_lines: tuple[str, ...] = ()  # other TRF records kept verbatim for export
     boards: int = 4  # team events: games per match (TRF 352)
@@ -177,10 +189,15 @@ class Player:
     club: str = ""
     entry_round: int = 1
     withdrawn_from: int | None = None
+    tournament_rating: int = 0  # the rating method OTHER: set by the event's regulations (VCL4THP Q145)
+    # Long events (VCL4THP Q212-Q213): (first round, rating) of each later rating, by round.
+    later_ratings: tuple[tuple[int, int], ...] = ()
 
     def rating(self, rating_list: str = "FIDE") -> int:
         """The strength used for pairing numbers and the engine (C.04.2 2.1; TRF 172 codes)."""
         fide, national = self.fide_rating, self.national_rating
+        if rating_list == "OTHER":
+            return self.tournament_rating
         if rating_list == "NRO":
             return national
         if rating_list == "FIDON":
@@ -192,6 +209,12 @@ class Player:
         if rating_list == "LBFN":
             return min(r for r in (fide, national) if r) if (fide or national) else 0
         return fide
+
+    def rating_in_round(self, round_number: int, rating_list: str = "FIDE") -> int:
+        """The rating valid in that round: the latest of ``later_ratings`` from a round not after
+        it, else ``rating(rating_list)``."""
+        return next((r for first, r in reversed(self.later_ratings) if first <= round_number),
+                    self.rating(rating_list))
 
     def takes_part_in(self, round_number: int) -> bool:
         """Entered (2.4) and not withdrawn (3.2) for that round; absences are requests, not here."""
@@ -460,9 +483,13 @@ class Tournament:
     def results(self, rounds: int | None = None) -> list[PlayerResults]:
         """Every player's cells for rounds 1..rounds (default: every paired round), for standings."""
         upto = self.paired_rounds if rounds is None else rounds
+        s = self.settings
+        by_round = s.long_event and s.rating_by_round  # else the first rating, C.07 10 (VCL4THP Q215)
         return [PlayerResults(tpn, self.pairing_rating(tpn),
-                              tuple(self.cell(tpn, r) for r in range(1, upto + 1)))
-                for tpn in sorted(self.players)]
+                              tuple(self.cell(tpn, r) for r in range(1, upto + 1)),
+                              tuple(p.rating_in_round(r, s.rating_list) for r in range(1, upto + 1))
+                              if by_round and p.later_ratings else ())
+                for tpn, p in sorted(self.players.items())]
 
     def score(self, tpn: int, before_round: int) -> Fraction:
         """Points from rounds before ``before_round``."""
@@ -531,19 +558,34 @@ def title_rank(title: str) -> int:
     return TITLE_ORDER.index(text) if text in TITLE_ORDER else len(TITLE_ORDER)
 
 
-def initial_order_key(player: Player, rating_list: str = "FIDE") -> tuple[object, ...]:
+def _tie_key(player: Player, tie_order: str) -> tuple[object, ...]:
+    """The criterion of TIE_ORDERS; a player without the datum ranks after those with it."""
+    if tie_order == "fide_id":
+        return (0, int(player.fide_id)) if player.fide_id.isdigit() else (1,)
+    if tie_order in ("older", "younger"):
+        date = tuple(int(part) for part in re.findall(r"\d+", player.birth_date))
+        if not date:
+            return (1,)
+        return (0, date) if tie_order == "older" else (0, tuple(-part for part in date))
+    return ()
+
+
+def initial_order_key(player: Player, rating_list: str = "FIDE", tie_order: str = "name") -> tuple[object, ...]:
     """C.04.2 2.2: strength (rating, descending), FIDE title, then alphabetically (Unicode
-    collation: Černý before Czapek); the current TPN breaks complete ties so that the order is stable."""
-    return (-player.rating(rating_list), title_rank(player.title), name_key(player.name), player.name, player.tpn)
+    collation: Černý before Czapek) unless the regulations name another criterion (2.2.3, one of
+    TIE_ORDERS, alphabetically after it); the current TPN breaks complete ties so that the order is stable."""
+    return (-player.rating(rating_list), title_rank(player.title), _tie_key(player, tie_order),
+            name_key(player.name), player.name, player.tpn)
 
 
-def initial_order(players: Iterable[Player], rating_list: str = "FIDE") -> list[Player]:
-    return sorted(players, key=lambda p: initial_order_key(p, rating_list))
+def initial_order(players: Iterable[Player], rating_list: str = "FIDE", tie_order: str = "name") -> list[Player]:
+    return sorted(players, key=lambda p: initial_order_key(p, rating_list, tie_order))
 
 
 def sorted_numbering(tournament: Tournament) -> dict[int, int]:
     """old TPN -> new TPN giving every player his C.04.2 2.2 rank."""
-    ordered = initial_order(tournament.players.values(), tournament.settings.rating_list)
+    s = tournament.settings
+    ordered = initial_order(tournament.players.values(), s.rating_list, s.tie_order)
     return {p.tpn: n for n, p in enumerate(ordered, start=1)}
 
 
@@ -627,6 +669,14 @@ def _check_players(t: Tournament) -> Iterator[str]:
     for tpn in t.settings.expelled:
         if tpn in t.players and t.players[tpn].withdrawn_from is None:
             yield f"player {tpn} is expelled but still paired (no round he leaves from)"
+    for tpn, p in t.players.items():
+        firsts = [first for first, _ in p.later_ratings]
+        if firsts != sorted(set(firsts)) or any(not 2 <= first <= t.settings.rounds for first in firsts):
+            yield f"player {tpn}: later ratings need distinct rounds from 2 to {t.settings.rounds}, in order"
+        if any(not 0 <= rating <= 4000 for _, rating in p.later_ratings):
+            yield f"player {tpn}: a later rating is not a rating"
+    if t.settings.tie_order not in TIE_ORDERS:
+        yield f"unknown order of equal players {t.settings.tie_order!r} (one of {', '.join(TIE_ORDERS)})"
     if t.settings.rating_list not in RATING_LISTS:
         yield f"unknown rating list {t.settings.rating_list!r} (one of {', '.join(RATING_LISTS)})"
     yield from _check_acceleration(t.settings)

@@ -17,6 +17,7 @@ from ..engine.schedules.berger import CYCLES as ROUND_ROBINS
 from . import double_swiss, fide_mode
 from .results import ADJOURNED, PLAYED_CODES
 from .team import event as team_event
+from .tiebreaks import rating_based
 from .model import (
     ALLOWED_RESULTS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, TPN_LOCK_ROUNDS, Board, Colour, ForbiddenPairing, IntegrityEntry,
     Player, RequestKind, Round, Tournament, TournamentSettings, initial_order_key, renumbered, sorted_numbering,
@@ -26,9 +27,9 @@ from ..text import QT_TRANSLATE_NOOP, Text
 
 __all__ = [
     "AddForbiddenPairing", "AddPlayer", "AddPlayers", "AssignPairingNumbers", "Change", "ChangeSettings", "CheckIn", "DeleteLastPairing",
-    "EditPairing", "EditPlayer", "LateEntry", "late_entry_place", "Operation", "OperationError", "RemoveForbiddenPairing", "RemovePlayer",
-    "SetRequest", "SetResult", "SetRoundSchedule", "StorePairing", "SwapColours", "Withdraw", "Expel",
-    "SetHalfByeEligibility",
+    "EditPairing", "EditPlayer", "ExchangePairingNumbers", "LateEntry", "late_entry_place", "Operation", "OperationError",
+    "RemoveForbiddenPairing", "RemovePlayer", "SetRequest", "SetResult", "SetRoundSchedule", "StorePairing", "SwapColours",
+    "Withdraw", "Expel", "SetHalfByeEligibility",
     "ConfirmationNeeded", "Confirmed", "IntegrityEvent", "LeaveFideMode", "check_confirmed", "PIBE_KINDS", "RatingReportCorrection",
     "required",
 ]
@@ -206,16 +207,15 @@ def _sorted_if_not_started(t: Tournament) -> Tournament:
 
 
 def late_entry_place(t: Tournament, player: Player) -> int:
-    """C.04.2 2.3-2.5: the TPN a late entry's rank (2.2) gives: in front of the first player it
-    ranks ahead of, the others keeping their order and moving down one number, while TPNs may still
-    change (2.3: until the fourth round is paired); otherwise, and when it ranks last, the next
-    free number. The arbiter sees this before choosing (``LateEntry.renumber``)."""
+    """C.04.2 2.4-2.5: the TPN a late entry's rank (2.2) gives, in any round: in front of the first
+    player it ranks ahead of, the others keeping their order and moving down one number; the next
+    free number when it ranks last. (2.3's "no change after the fourth round" is for corrections
+    of the ranking data, not for entries: VCL4THP Q156.) The arbiter sees this before choosing
+    (``LateEntry.renumber``)."""
     last = len(t.players) + 1
-    if t.paired_rounds >= TPN_LOCK_ROUNDS:
-        return last
-    rating_list = t.settings.rating_list
-    key = initial_order_key(player, rating_list)[:-1]
-    return next((tpn for tpn in sorted(t.players) if initial_order_key(t.players[tpn], rating_list)[:-1] > key), last)
+    criteria = (t.settings.rating_list, t.settings.tie_order)
+    key = initial_order_key(player, *criteria)[:-1]
+    return next((tpn for tpn in sorted(t.players) if initial_order_key(t.players[tpn], *criteria)[:-1] > key), last)
 
 
 def _place_late_entry(t: Tournament, new_tpn: int) -> Tournament:
@@ -228,13 +228,13 @@ def _place_late_entry(t: Tournament, new_tpn: int) -> Tournament:
 
 
 PLAYER_FIELDS = frozenset({"name", "title", "sex", "federation", "fide_id", "fide_rating", "national_rating",
-                           "birth_date", "club"})
+                           "tournament_rating", "later_ratings", "birth_date", "club"})
 
 
 def _check_new_player(player: Player) -> None:
     if not player.name.strip():
         raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "a player needs a name")))
-    if player.fide_rating < 0 or player.national_rating < 0:
+    if min(player.fide_rating, player.national_rating, player.tournament_rating) < 0:
         raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "a rating cannot be negative")))
 
 
@@ -452,14 +452,64 @@ class AssignPairingNumbers(Operation):
                                                                   "round has been paired"), t.paired_rounds))
         return renumbered(t, sorted_numbering(t))
 
+    def warnings(self, before: Tournament) -> tuple[Warning, ...]:
+        moved = _moved_numbers(before)
+        if len(moved) < 2:
+            return ()
+        return (Warning(Level.CONFIRM, "VCL4THP Q154", f"{len(moved)} pairing numbers change: " + ", ".join(
+            f"{old}->{new}" for old, new in moved.items())),)
+
     def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
         if not before.paired_rounds:
             return ()  # before round 1 the numbers always follow C.04.2 2.2
-        moved = {old: new for old, new in sorted_numbering(before).items() if old != new}
+        moved = _moved_numbers(before)
         if not moved:
             return ()
         return (IntegrityEvent(before.paired_rounds, "TPN", "pairing numbers changed: " + ", ".join(
             f"{old}->{new}" for old, new in moved.items())),)
+
+
+def _moved_numbers(t: Tournament) -> dict[int, int]:
+    return {old: new for old, new in sorted_numbering(t).items() if old != new}
+
+
+@dataclass(frozen=True)
+class ExchangePairingNumbers(Operation):
+    """Swap the TPNs of two players of equal tournament rating, their ratings untouched (VCL4THP
+    Q147-Q151): the regulations' choice among players C.04.2 2.2 cannot tell apart by strength.
+    Always a Level-3 confirmation (Q150); refused once the fourth round is paired (C.04.2 2.3).
+    Before round 1, registering or editing a player re-sorts every number by 2.2 again."""
+
+    first: int
+    second: int
+
+    @property
+    def label(self) -> str:
+        return f"exchange pairing numbers {self.first} and {self.second}"
+
+    def apply(self, t: Tournament) -> Tournament:
+        a, b = _player(t, self.first), _player(t, self.second)
+        if self.first == self.second:
+            raise OperationError("choose two different players to exchange their pairing numbers")
+        if t.paired_rounds >= TPN_LOCK_ROUNDS:
+            raise OperationError(f"round {t.paired_rounds} is paired: C.04.2 2.3 allows no change of pairing "
+                                 "numbers after the fourth round has been paired")
+        ra, rb = t.pairing_rating(a.tpn), t.pairing_rating(b.tpn)
+        if ra != rb:  # C.04.2 2.2.1: a different strength decides the order
+            raise OperationError(f"{a.name} ({ra}) and {b.name} ({rb}) have different tournament ratings: only "
+                                 "players of equal rating exchange pairing numbers (C.04.2 2.2)")
+        return renumbered(t, {a.tpn: b.tpn, b.tpn: a.tpn})
+
+    def warnings(self, before: Tournament) -> tuple[Warning, ...]:
+        text = f"players {self.first} and {self.second} exchange their pairing numbers"
+        if not before.paired_rounds:
+            text += "; registering or editing a player before round 1 sorts the numbers by C.04.2 2.2 again"
+        return (Warning(Level.CONFIRM, "VCL4THP Q150", text),)
+
+    def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
+        if not before.paired_rounds:
+            return ()
+        return (IntegrityEvent(before.paired_rounds, "TPN", f"pairing numbers exchanged: {self.first}<->{self.second}"),)
 
 
 @dataclass(frozen=True)
@@ -1050,6 +1100,17 @@ class ChangeSettings(Operation):
     def label(self) -> str:
         return "change " + ", ".join(sorted(self.changes))
 
+    def warnings(self, before: Tournament) -> tuple[Warning, ...]:
+        """C.07 10 (VCL4THP Q211): rating tie-breaks are not advised for an event over 30 days."""
+        if not {"long_event", "tiebreaks"} & set(self.changes):
+            return ()
+        after = replace(before.settings, **{k: v for k, v in self.changes.items() if hasattr(before.settings, k)})
+        codes = rating_based(after.tiebreak_order) if after.long_event else []
+        if not codes:
+            return ()
+        return (Warning(Level.INFORM, "C.07 10", f"tie-breaks {', '.join(codes)} compute from ratings, which "
+                        "change during an event longer than 30 days: C.07 advises against them"),)
+
     def apply(self, t: Tournament) -> Tournament:
         names = {f.name for f in fields(TournamentSettings)}
         unknown = set(self.changes) - names
@@ -1078,8 +1139,8 @@ class ChangeSettings(Operation):
                                           changed['system'], ', '.join(sorted(SYSTEMS))))
             if "tournament_type" not in self.changes and old.tournament_type == DEFAULT_TOURNAMENT_TYPES.get(old.system):
                 changed["tournament_type"] = DEFAULT_TOURNAMENT_TYPES.get(changed["system"])
-        settings = replace(old, **changed)
-        return _resize_rounds(replace(t, settings=settings))
+        t = _resize_rounds(replace(t, settings=replace(old, **changed)))
+        return _sorted_if_not_started(t) if {"rating_list", "tie_order"} & set(changed) else t
 
 
 def _resize_rounds(t: Tournament) -> Tournament:

@@ -13,7 +13,7 @@ from typing import Callable, Mapping
 
 from .model import TITLE_ALIASES, TITLE_ORDER, Player
 
-__all__ = ["FIELD_PARSERS", "MAX_RATING", "FieldError", "is_digits", "parse_birth_date", "parse_date",
+__all__ = ["FIELD_PARSERS", "MAX_RATING", "FieldError", "field_text", "is_digits", "parse_later_ratings", "parse_birth_date", "parse_date",
            "parse_federation", "parse_fide_id", "parse_name", "parse_rating", "parse_sex", "parse_title",
            "player_from_fields"]
 
@@ -118,6 +118,29 @@ def parse_birth_date(text: str) -> str:
     return parse_date(text, "birth_date", year_alone=True)
 
 
+def parse_later_ratings(text: str) -> tuple[tuple[int, int], ...]:
+    """A long event's later ratings (VCL4THP Q212-Q213): "round:rating" pairs separated by ";" or
+    ",", e.g. "5:2150; 8:2170" (from round 5 the rating is 2150, from round 8 2170)."""
+    pairs: list[tuple[int, int]] = []
+    for part in re.split(r"[;,]", text):
+        if not part.strip():
+            continue
+        round_text, _, rating_text = part.partition(":")
+        if not is_digits(round_text.strip()) or not rating_text.strip():
+            raise FieldError("later_ratings", f"{part.strip()!r} is not 'round:rating' (e.g. 5:2150)")
+        pairs.append((int(round_text), parse_rating(rating_text, "later_ratings")))
+    if [r for r, _ in pairs] != sorted({r for r, _ in pairs}):
+        raise FieldError("later_ratings", "give each round once, in order (e.g. 5:2150; 8:2170)")
+    return tuple(pairs)
+
+
+def field_text(field: str, value: object) -> str:
+    """The text a field's value is typed as (the inverse of FIELD_PARSERS)."""
+    if field == "later_ratings":
+        return "; ".join(f"{first}:{rating}" for first, rating in value)  # type: ignore[attr-defined]
+    return str(value) if value else ""
+
+
 def _plain(text: str) -> str:
     return " ".join(text.split())
 
@@ -130,6 +153,8 @@ FIELD_PARSERS: dict[str, Callable[[str], object]] = {
     "fide_id": parse_fide_id,
     "fide_rating": parse_rating,
     "national_rating": lambda text: parse_rating(text, "national_rating"),
+    "tournament_rating": lambda text: parse_rating(text, "tournament_rating"),
+    "later_ratings": parse_later_ratings,
     "birth_date": parse_birth_date,
     "club": _plain,
 }

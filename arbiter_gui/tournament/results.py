@@ -31,6 +31,7 @@ class PlayerResults:
     id: int  # pairing number
     rating: int
     results: tuple[Result | None, ...]  # rounds 1..n; None = no cell (not yet registered, withdrawn)
+    round_ratings: tuple[int, ...] = ()  # long events: the rating in each round 1..n; (): ``rating`` throughout
 
     @property
     def points(self) -> Fraction:

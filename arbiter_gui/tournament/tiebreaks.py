@@ -234,6 +234,7 @@ class _Event:
         self.pre_determined = pre_determined
         self.own_ratings = {p.id: p.rating if p.rating > 0 else unrated_rating for p in players}
         self.ratings = _ratings(self.own_ratings)
+        self.round_ratings = {p.id: p.round_ratings for p in players if p.round_ratings}  # long events
         self.cells = {player.id: _cells(player, rounds) for player in players}
         self._check_opponents()
         self.score = {pid: _total(cell.points for cell in cells) for pid, cells in self.cells.items()}
@@ -553,7 +554,14 @@ def _rated_games(event: _Event, pid: int) -> list[tuple[int, Fraction]]:
     if event.ratings is None:
         return []
     ratings = event.ratings
-    return [(ratings[cell.opponent], _RATING_POINTS[cell.code])
+
+    def rating_then(opponent: int, round_number: int) -> int:
+        """A long event's rating of that round (VCL4THP Q214), else the one rating."""
+        by_round = event.round_ratings.get(opponent, ())
+        return by_round[round_number - 1] if len(by_round) >= round_number and by_round[round_number - 1] else \
+            ratings[opponent]
+
+    return [(rating_then(cell.opponent, cell.round), _RATING_POINTS[cell.code])
             for cell in event.games(pid) if cell.opponent is not None]
 
 
@@ -727,6 +735,22 @@ _VALUE_FUNCTIONS: dict[str, Callable[[_Event, int, TieBreak], TieBreakValue]] = 
     "APRO": average_performance_rating_of_opponents,
     "APPO": average_perfect_performance_of_opponents,
 }
+
+
+# The tie-breaks computed from ratings (C.07 10): not advised for events longer than 30 days.
+RATING_TIEBREAKS = frozenset({"RTNG", "ARO", "TPR", "PTP", "APRO", "APPO"})
+
+
+def rating_based(codes: Sequence[str]) -> list[str]:
+    """The codes of the list that compute from ratings (RATING_TIEBREAKS); unknown codes are skipped."""
+    found = []
+    for code in codes:
+        try:
+            if parse_tiebreak(code).name in RATING_TIEBREAKS:
+                found.append(code)
+        except ValueError:
+            continue
+    return found
 
 
 def _tied_groups(event: _Event, values: dict[int, dict[str, TieBreakValue]],

@@ -497,7 +497,7 @@ class MainWindow(QMainWindow):
         rating_list = self._read_for_tournament(read_rating_list, path)
         if rating_list is None:
             return False
-        dialog = self.rating_dialog = RatingListDialog(rating_list, self)
+        dialog = self.rating_dialog = RatingListDialog(rating_list, self, lambda key: read_rating_list(path, key))
         dialog.accepted.connect(lambda: dialog.players() and self.add_players(dialog.players()))
         dialog.open()
         return True
@@ -515,7 +515,7 @@ class MainWindow(QMainWindow):
 
     def _ask_rating_list(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("FIDE rating list"), "",
-                                              self.tr("FIDE rating lists (*.txt *.xml);;All files (*)"))
+                                              self.tr("Rating lists (*.txt *.xml *.csv);;All files (*)"))
         if path:
             self.pick_from_rating_list(path)
 

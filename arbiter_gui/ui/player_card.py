@@ -170,6 +170,7 @@ def _header_html(t: Tournament, tpn: int) -> str:
     for label, value in ((QT_TRANSLATE_NOOP("PlayerCard", "Fed"), p.federation),
                          (QT_TRANSLATE_NOOP("PlayerCard", "FIDE"), p.fide_rating or ""),
                          (QT_TRANSLATE_NOOP("PlayerCard", "National"), p.national_rating or ""),
+                         (QT_TRANSLATE_NOOP("PlayerCard", "Tournament rating"), p.tournament_rating or ""),
                          (QT_TRANSLATE_NOOP("PlayerCard", "FIDE ID"), p.fide_id),
                          (QT_TRANSLATE_NOOP("PlayerCard", "Born"), p.birth_date)):
         if value:

@@ -8,7 +8,7 @@ from typing import Any, Sequence
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLineEdit, QWidget
 
 from ..tournament.model import TITLE_ORDER, Player
-from ..tournament.player_fields import FIELD_PARSERS, FieldError
+from ..tournament.player_fields import FIELD_PARSERS, FieldError, field_text
 from .form import FieldForm, ok_cancel
 
 
@@ -34,6 +34,9 @@ class PlayerDialog(QDialog):
         self.form.add("fide_id", self.tr("FIDE ID"), QLineEdit())
         self.form.add("fide_rating", self.tr("FIDE rating"), QLineEdit())
         self.form.add("national_rating", self.tr("National rating"), QLineEdit())
+        self.form.add("tournament_rating", self.tr("Tournament rating (method OTHER)"), QLineEdit())
+        self.form.add("later_ratings", self.tr("Later ratings (events over 30 days)"),
+                      QLineEdit(placeholderText=self.tr("round:rating; e.g. 5:2150; 8:2170")))
         self.form.add("birth_date", self.tr("Birth date"), QLineEdit(placeholderText=self.tr("YYYY/MM/DD")))
         self.form.add("club", self.tr("Club"), QLineEdit())
         self.entry_choice: QComboBox | None = None
@@ -51,8 +54,7 @@ class PlayerDialog(QDialog):
 
     def _fill(self, player: Player) -> None:
         for key in FIELD_PARSERS:
-            value = getattr(player, key)
-            self.set_text(key, str(value) if value else "")
+            self.set_text(key, field_text(key, getattr(player, key)))
 
     def set_text(self, key: str, text: str) -> None:
         """Type ``text`` into a field (a choice for title and sex)."""

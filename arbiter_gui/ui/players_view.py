@@ -10,13 +10,14 @@ from typing import Callable
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLineEdit, QMessageBox, QToolButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QInputDialog, QLineEdit, QMessageBox, QToolButton,
+                               QVBoxLayout, QWidget)
 
 from ..reports.documents import fmt_score
 from ..tournament.model import Player, RequestKind, Tournament
-from ..tournament.operations import (AddPlayer, AssignPairingNumbers, EditPlayer, Expel, LateEntry, Operation,
-                                     RemovePlayer, SetHalfByeEligibility, SetRequest, Withdraw, late_entry_place)
+from ..tournament.operations import (AddPlayer, AssignPairingNumbers, EditPlayer, ExchangePairingNumbers, Expel,
+                                     LateEntry, Operation, RemovePlayer, SetHalfByeEligibility, SetRequest, Withdraw,
+                                     late_entry_place)
 from .player_dialog import PlayerDialog, RoundDialog
 from .tables import RowsModel, SearchSortProxy, compact_table
 
@@ -33,6 +34,7 @@ class PlayersView(QWidget):
         self.tournament: Tournament | None = None
         self.dialog: PlayerDialog | RoundDialog | None = None
         self.question: QMessageBox | None = None  # a late entry's renumbering, asked before it is done
+        self.partner: QInputDialog | None = None  # the player to exchange pairing numbers with
         self.model = RowsModel([self.tr("TPN"), self.tr("Name"), self.tr("Title"), self.tr("Fed"), self.tr("FIDE ID"),
                                 self.tr("Rating"), self.tr("Club"), self.tr("Points"), self.tr("Status")])
         self.proxy = SearchSortProxy(self.model, SEARCHED, NUMBERS)
@@ -55,6 +57,7 @@ class PlayersView(QWidget):
         self.half_byes_action = self._action(self.tr("No &half-point byes"), self.toggle_half_byes)
         self.half_byes_action.setCheckable(True)
         self.numbers_action = self._action(self.tr("Assign &pairing numbers"), self.assign_pairing_numbers)
+        self.exchange_action = self._action(self.tr("E&xchange pairing number…"), self.exchange_pairing_number)
         self.card_action = self._action(self.tr("Player &card"), self.show_card, "Ctrl+I")
         bar = QHBoxLayout()
         bar.addWidget(self.search, 1)
@@ -118,7 +121,8 @@ class PlayersView(QWidget):
         self.add_action.setEnabled(has and not started)
         self.late_action.setEnabled(started and open_rounds)
         self.numbers_action.setEnabled(has)
-        for action in (self.edit_action, self.remove_action, self.card_action, self.half_byes_action):
+        for action in (self.edit_action, self.remove_action, self.card_action, self.half_byes_action,
+                       self.exchange_action):
             action.setEnabled(has and chosen)
         self.half_byes_action.setChecked(has and chosen and self.selected_tpn() in t.settings.no_half_byes)
         for action in (self.withdraw_action, self.request_action):
@@ -195,8 +199,8 @@ class PlayersView(QWidget):
 
     def confirm_late_entry(self, player: Player, entry: int | None, missed_byes: bool) -> None:
         """C.04.2 2.3-2.5: a late entry is renumbered into his place only when the arbiter chooses
-        it, seeing which numbers change (the question is ``self.question``); otherwise, and once
-        round 4 is paired, he gets the next free number."""
+        it, seeing which numbers change (the question is ``self.question``); otherwise he gets the
+        next free number."""
         t = self.tournament
         if t is None:
             return
@@ -259,3 +263,26 @@ class PlayersView(QWidget):
         """C.04.2 2.2-2.3: rank by rating, title, name; the operation refuses after round 4."""
         if self.tournament is not None:
             self._request(AssignPairingNumbers())
+
+    def exchange_pairing_number(self) -> None:
+        """VCL4THP Q147-Q150: the selected player and one of equal tournament rating exchange their
+        numbers (the partner is chosen in ``self.partner``; the operation asks for a Level-3 confirmation)."""
+        chosen = self._chosen()
+        if chosen is None:
+            return
+        t, player = chosen
+        rating = t.pairing_rating(player.tpn)
+        equal = [p for tpn, p in t.players.items() if tpn != player.tpn and t.pairing_rating(tpn) == rating]
+        if not equal:
+            QMessageBox.information(self, self.tr("Exchange pairing number"),
+                                    self.tr("No other player has the tournament rating {0}.").format(rating))
+            return
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(self.tr("Exchange pairing number"))
+        dialog.setLabelText(self.tr("Exchange No. {0} {1} with (same tournament rating {2}):").format(
+            player.tpn, player.name, rating))
+        dialog.setComboBoxItems([f"{p.tpn} {p.name}" for p in equal])
+        dialog.textValueSelected.connect(lambda text: self._request(
+            ExchangePairingNumbers(player.tpn, int(text.split(" ", 1)[0]))))
+        self.partner = dialog
+        dialog.open()

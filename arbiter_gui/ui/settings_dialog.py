@@ -18,7 +18,7 @@ from ..engine.result import format_score
 from ..engine.systems import SYSTEMS
 from ..formats.trf import PointSystem
 from ..formats.trf_teams import primary_is_game_points
-from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS,
+from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, TIE_ORDERS,
                                 RATING_LISTS, Colour, Tournament, TournamentSettings)
 from ..tournament import double_swiss, fide_mode
 from ..tournament.team.event import DEFAULT_BOARDS, TEAM_POINTS, is_team_system
@@ -114,6 +114,12 @@ class SettingsDialog(QDialog):
         self.rating_list = QComboBox()
         self.rating_list.addItems(list(RATING_LISTS))
         form.add("rating_list", self.tr("Rating used (TRF 172)"), self.rating_list)
+        self.tie_order = QComboBox()
+        tie_orders = {"name": self.tr("Alphabetically"), "fide_id": self.tr("FIDE ID, lowest first"),
+                      "older": self.tr("Age, older first"), "younger": self.tr("Age, younger first")}
+        for key, label in TIE_ORDERS.items():
+            self.tie_order.addItem(tie_orders.get(key, label), key)
+        form.add("tie_order", self.tr("Equal rating and title ranked (C.04.2 2.2.3)"), self.tie_order)
         self.tiebreaks = QLineEdit(placeholderText=", ".join(DEFAULT_TIEBREAKS))
         form.add("tiebreaks", self.tr("Tie-breaks in order (C.07 codes)"), self.tiebreaks)
         self.tiebreak_rules = QComboBox()  # data: None (from the start date) or a C.07 edition
@@ -123,6 +129,12 @@ class SettingsDialog(QDialog):
         form.add("tiebreak_rules", self.tr("Tie-break rules"), self.tiebreak_rules)
         self.unrated_rating = QSpinBox(minimum=0, maximum=3999, specialValueText=self.tr("none (ARO, TPR... dropped)"))
         form.add("unrated_rating", self.tr("Rating of unrated players (tie-breaks)"), self.unrated_rating)
+        self.long_event = QCheckBox(self.tr("Longer than 30 days (players' ratings may change during it)"))
+        form.add("long_event", self.tr("Long event"), self.long_event)
+        self.rating_by_round = QComboBox()  # data: TournamentSettings.rating_by_round
+        self.rating_by_round.addItem(self.tr("Each player's first rating (C.07 10)"), False)
+        self.rating_by_round.addItem(self.tr("The rating of each game's round"), True)
+        form.add("rating_by_round", self.tr("Rating tie-breaks of a long event use"), self.rating_by_round)
 
     def _point_fields(self) -> None:
         labels = (self.tr("Win"), self.tr("Draw"), self.tr("Loss"), self.tr("Zero-point bye"), self.tr("Forfeit loss"),
@@ -140,10 +152,13 @@ class SettingsDialog(QDialog):
         _choose(self.acceleration, getattr(s, "acceleration", "none"))
         self.initial_colour.setCurrentIndex(COLOURS.index(s.initial_colour))
         self.rating_list.setCurrentText(s.rating_list)
+        _choose(self.tie_order, s.tie_order)
         self.tiebreaks.setText(", ".join(s.tiebreaks))
         self.fide_mode.setChecked(s.fide_mode)
         _choose(self.tiebreak_rules, s.tiebreak_rules)
         self.unrated_rating.setValue(s.unrated_rating or 0)
+        self.long_event.setChecked(s.long_event)
+        _choose(self.rating_by_round, s.rating_by_round)
         self.boards.setValue(s.boards or DEFAULT_BOARDS)
         self.primary_score.setCurrentIndex(int(primary_is_game_points(s.tournament_type)))  # 1.2.1
         for key in POINT_FIELDS:
@@ -152,7 +167,7 @@ class SettingsDialog(QDialog):
 
     def _lock_pairing_settings(self) -> None:
         reason = self.tr("Locked: round 1 is paired, and this decides how rounds are paired.")
-        for key in ("system", "acceleration", "initial_colour", "rating_list", "boards", "primary_score"):
+        for key in ("system", "acceleration", "initial_colour", "rating_list", "tie_order", "boards", "primary_score"):
             if key in PAIRING_SETTINGS:
                 self.pairing_form.lock(key, reason)
         if "point_system" in PAIRING_SETTINGS:
@@ -200,12 +215,15 @@ class SettingsDialog(QDialog):
         values["acceleration"] = self.acceleration.currentData()
         values["initial_colour"] = COLOURS[self.initial_colour.currentIndex()]
         values["rating_list"] = self.rating_list.currentText()
+        values["tie_order"] = self.tie_order.currentData()
         values["boards"] = self.boards.value()
         values["tournament_type"] = self._tournament_type(values["system"])
         team = is_team_system(values["system"])
         values["tiebreaks"] = self._check(self.pairing_form, "tiebreaks", lambda text: _tiebreak_codes(text, team))
         values["tiebreak_rules"] = self.tiebreak_rules.currentData()
         values["unrated_rating"] = self.unrated_rating.value() or None
+        values["long_event"] = self.long_event.isChecked()
+        values["rating_by_round"] = bool(self.rating_by_round.currentData())
         points = {key: self._check(self.points_form, key, _points) for key in POINT_FIELDS}
         values["point_system"] = PointSystem(**points)
         if self.tournament is None:

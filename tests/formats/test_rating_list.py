@@ -70,3 +70,26 @@ def test_bad_files(tmp_path: Path, name: str, text: str, read: object, where: st
     with pytest.raises(PlayerImportError) as caught:
         read(path)  # type: ignore[operator]
     assert where in str(caught.value)
+
+
+@pytest.mark.parametrize("name", ["rating_list.txt", "rating_list.xml"])
+def test_effective_rapid_and_blitz_lists_fall_back_on_the_standard_rating(name: str) -> None:
+    """VCL4THP Q118: Bianchi has no rapid or blitz rating: the effective lists give her standard 2215."""
+    for rating, own in (("ERtng", "RRtng"), ("EBtng", "BRtng")):
+        effective, plain = read_rating_list(DATA / name, rating), read_rating_list(DATA / name, own)
+        assert effective.player(0).fide_rating == plain.player(0).fide_rating  # rated there: its own rating
+        assert plain.player(1).fide_rating == 0 and effective.player(1).fide_rating == 2215
+
+
+def test_a_custom_list_from_a_csv_file(tmp_path: Path) -> None:
+    """VCL4THP Q117: the event's own list, a players CSV with a FIDE ID on every row."""
+    path = tmp_path / "club_list.csv"
+    path.write_text("FIDE ID;Name;Rating;Fed\n2412345;Rossi, Marco;2333;ITA\n\n24100010;Ferrari, Luca;1555;ITA\n",
+                    encoding="utf-8")
+    custom = read_rating_list(path)
+    assert [(p.fide_id, p.name, p.fide_rating) for p in custom.players()] == [
+        ("2412345", "Rossi, Marco", 2333), ("24100010", "Ferrari, Luca", 1555)]
+    assert custom.lines == (2, 4) and [p.name for p in custom.search("ferrari")] == ["Ferrari, Luca"]
+    path.write_text("Name,Rating\n\"Verdi, Ada\",1800\n", encoding="utf-8")
+    with pytest.raises(PlayerImportError, match=r"club_list.csv, line 2, field 'FIDE ID': a rating list entry needs"):
+        read_rating_list(path)

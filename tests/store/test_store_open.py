@@ -52,7 +52,7 @@ def test_connection_pragmas(tournament_file: Path) -> None:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
         assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == schema.current_version() == 5
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == schema.current_version() == 6
         assert conn.execute("PRAGMA application_id").fetchone()[0] == schema.APPLICATION_ID
 
 
@@ -177,6 +177,10 @@ def write_v1_file(path: Path) -> None:
     conn.execute("INSERT INTO unpaired VALUES (1, 3, 'U')")
     conn.execute("INSERT INTO requests VALUES (2, 2, 'H')")
     conn.execute("INSERT INTO forbidden VALUES (0, 1, 9999, '[1, 2]')")
+    renamed = json.dumps({"players": [[[3], ["Gamma", "", "m", "ESP", "", 0, 0, "", "", 1, 3],
+                                       ["Gamma, C", "", "m", "ESP", "", 0, 0, "", "", 1, 3]]]})
+    conn.execute("INSERT INTO journal (at, label, operation, diff, change) VALUES (?, ?, ?, ?, ?)",
+                 ("2026-04-01T10:00:00+00:00", "edit player 3", "EditPlayer", renamed, '["players"]'))
     conn.execute("PRAGMA user_version = 1")
     conn.execute("COMMIT")
     conn.close()
@@ -195,6 +199,16 @@ def test_a_version_1_file_opens(tmp_path: Path) -> None:
     assert t.round(1).boards[0].white_result == "1" and t.round(1).pab == 3
     assert t.requests[2][2].value == "H" and t.forbidden[0].players == (1, 2)
     assert t.paired_rounds == 1 and t.round(1).date == "26/04/01"
+    assert all(p.tournament_rating == 0 for p in t.players.values())  # version 5: rating method OTHER
+
+
+def test_the_undo_journal_of_an_old_file_undoes_whole_rows(tmp_path: Path) -> None:
+    """Version 5 added a player column: the journal's player rows get it too, so undo still works."""
+    path = tmp_path / "v1.arbiter"
+    write_v1_file(path)
+    with store.open(path) as s:
+        s.undo()
+        assert s.tournament().players[3].name == "Gamma" and s.tournament().players[3].tournament_rating == 0
 
 
 def test_migration_backs_up_then_upgrades(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -122,12 +122,16 @@ def test_late_entries_are_all_or_none() -> None:
     assert names(t) == ["P2000", "P1900", "P1800", "P1700", "Late", "Later"]  # numbers kept: nobody asked to renumber
 
 
-def test_late_entry_after_round_4_gets_the_next_number() -> None:
+def test_late_entry_after_round_4_gets_the_number_its_rating_earns() -> None:
+    """VCL4THP Q156: C.04.2 2.3's lock after round 4 is for rating corrections, not late entries."""
     t = start([2000, 1900, 1800, 1700])
     for _ in range(4):
         t = pair_all(t, ("=", "="))
-    t = run(t, LateEntry(Player(0, "Late", fide_rating=2600)))
-    assert t.players[5].name == "Late" and names(t)[:4] == ["P2000", "P1900", "P1800", "P1700"]
+    t = run(t, LateEntry(Player(0, "Late", fide_rating=1850)))
+    assert names(t) == ["P2000", "P1900", "Late", "P1800", "P1700"]
+    assert t.round(1).boards[1] == Board(4, 5, "=", "=")  # history follows the numbers
+    t = run(t, LateEntry(Player(0, "Last", fide_rating=1000)))
+    assert t.players[6].name == "Last"
 
 
 def test_remove_player() -> None:
