@@ -253,9 +253,13 @@ def alphabetical_pairings_html(t: Tournament, round_number: int) -> str:
 
 
 def _rank_texts(rows: Sequence[StandingRow | CrosstableRow | TeamStanding]) -> list[str]:
-    """The rank column: a shared rank is printed on the first of its rows only."""
+    """The rank column: a shared rank is printed on the first of its rows only; a player whose
+    results C.05 leaves out of a round robin's standings has none."""
     texts, previous = [], None
     for row in rows:
+        if isinstance(row, StandingRow) and row.excluded:
+            texts.append("–")
+            continue
         texts.append("" if row.shared and row.rank == previous else str(row.rank))
         previous = row.rank
     return texts
@@ -274,6 +278,9 @@ def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[Stan
         p = t.player(row.id)
         tbs = "".join(f"<td class='n'>{fmt_score(row.tiebreaks.get(code))}</td>" for code in codes)
         name = _name(t, row.id) + (f" ({tr(WITHDRAWN_LABEL)})" if t.withdrawn_after(row.id, played) else "")
+        if row.excluded:
+            name += " (" + tr(QT_TRANSLATE_NOOP("Documents", "left after fewer than half of the games: "
+                                                "results not counted, C.05")) + ")"
         lines.append(f"<tr><td class='n'>{rank}</td><td class='n'>{row.id}</td><td class='name'>{name}</td>"
                      f"<td>{escape(p.federation)}</td><td class='n'>{_rating(t, row.id)}</td>"
                      f"<td class='c'>{fmt_score(row.points)}</td>{tbs}</tr>")
