@@ -2,6 +2,59 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>BergerDialog</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="266"/>
+        <source>Berger numbers</source>
+        <translation>Numeri Berger</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="268"/>
+        <source>Draw by lot</source>
+        <translation>Sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="268"/>
+        <source>By hand</source>
+        <translation>A mano</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="268"/>
+        <source>Rating order (C.04.2 2.2)</source>
+        <translation>Ordine di Elo (C.04.2 2.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="270"/>
+        <source>The present pairing numbers in the order of the new Berger numbers</source>
+        <translation>Gli attuali numeri di abbinamento nell'ordine dei nuovi numeri Berger</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="273"/>
+        <source>by rating</source>
+        <translation>per Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="275"/>
+        <source>Now: {0}</source>
+        <translation>Ora: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="276"/>
+        <source>Method</source>
+        <translation>Metodo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="277"/>
+        <source>Order (by hand)</source>
+        <translation>Ordine (a mano)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="294"/>
+        <source>Type the pairing numbers separated by spaces, e.g. 3 1 4 2</source>
+        <translation>Scrivere i numeri di abbinamento separati da spazi, ad es. 3 1 4 2</translation>
+    </message>
+</context>
+<context>
     <name>BoardEntry</name>
     <message>
         <location filename="../../arbiter_gui/ui/boards_view.py" line="77"/>
@@ -305,322 +358,337 @@
 <context>
     <name>Documents</name>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="152"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="153"/>
         <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
         <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="155"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="156"/>
         <source>; unrated players rated {0}</source>
         <translation>; giocatori senza rating valutati {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="48"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="49"/>
         <source>pairing-allocated bye</source>
         <translation>bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="49"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="50"/>
         <source>half-point bye</source>
         <translation>bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="50"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="51"/>
         <source>full-point bye</source>
         <translation>bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="51"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="52"/>
         <source>zero-point bye</source>
         <translation>bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="52"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="53"/>
         <source>forfeit win (no opponent)</source>
         <translation>vittoria a forfait (senza avversario)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="53"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="54"/>
         <source>forfeit loss (absent)</source>
         <translation>sconfitta a forfait (assente)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="55"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="56"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="109"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="110"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="110"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="111"/>
         <source>NOT in FIDE mode</source>
         <translation>NON in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="124"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="125"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="131"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="132"/>
         <source>match {0} · game {1}</source>
         <translation>incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="133"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="134"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="146"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="147"/>
         <source>chosen in the settings</source>
         <translation>scelte nelle impostazioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="147"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
         <source>tournament started {0}</source>
         <translation>torneo iniziato il {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
         <source>start date &apos;{0}&apos; is not a date</source>
         <translation>la data d&apos;inizio &apos;{0}&apos; non è una data</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
         <source>no start date</source>
         <translation>nessuna data d&apos;inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="193"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="194"/>
         <source>Bd</source>
         <translation>Sc</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="193"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="237"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="194"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="252"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="74"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="194"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="196"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="282"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="320"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="195"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="197"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="209"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="304"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="342"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="194"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="195"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="249"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="282"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="321"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="196"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="209"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="304"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="343"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="195"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="196"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="91"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="196"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="237"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="197"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="252"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="75"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="205"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="206"/>
         <source>Not paired</source>
         <translation>Non abbinati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="207"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="248"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="280"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="297"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="318"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="354"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="263"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="302"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="340"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="376"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="207"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="248"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="281"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="263"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="303"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="341"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="209"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="210"/>
         <source>Scores</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="222"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="225"/>
+        <source>Chess960: the starting position is not drawn yet</source>
+        <translation>Chess960: la posizione iniziale non è ancora sorteggiata</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="227"/>
+        <source>Chess960 starting position {0}: {1} (Black&apos;s pieces mirror White&apos;s)</source>
+        <translation>Posizione iniziale Chess960 {0}: {1} (i pezzi del Nero rispecchiano quelli del Bianco)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="237"/>
         <source>Pairings, {0}</source>
         <translation>Abbinamenti, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="229"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="244"/>
         <source>Results, {0}</source>
         <translation>Risultati, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="249"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="250"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="265"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="250"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="265"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="251"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="266"/>
         <source>Pairings by name, {0}</source>
         <translation>Abbinamenti in ordine alfabetico, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="280"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="297"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="318"/>
+        <source>left after fewer than half of the games: results not counted, C.05</source>
+        <translation>ritirato prima di metà delle partite: risultati non conteggiati, C.05</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="302"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="340"/>
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="281"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="298"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="303"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="320"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="341"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="377"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="283"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="305"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="323"/>
         <source>Standings after round {0}</source>
         <translation>Classifica dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="298"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="320"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="299"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="321"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="299"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="321"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="324"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="346"/>
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="333"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
         <source>({0} results missing)</source>
         <translation>({0} risultati mancanti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="339"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="361"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="341"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="363"/>
         <source>enters in round {0}</source>
         <translation>entra al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="354"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="376"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="377"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="356"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="378"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="356"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="378"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="357"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="379"/>
         <source>Nat</source>
         <translation>Naz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="357"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="379"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="358"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="380"/>
         <source>Player list ({0} players)</source>
         <translation>Elenco giocatori ({0} giocatori)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="367"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="389"/>
         <source>Time (UTC)</source>
         <translation>Ora (UTC)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="367"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="389"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="390"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="390"/>
         <source>What changed</source>
         <translation>Che cosa è cambiato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="369"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="391"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="371"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="393"/>
         <source>No pairing-integrity event: every pairing is the engine&apos;s.</source>
         <translation>Nessun evento di integrità: ogni abbinamento è quello del motore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="373"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="395"/>
         <source>Pairing-integrity log ({0} events)</source>
         <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
     </message>
@@ -1785,136 +1853,156 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/operation_labels.py" line="19"/>
+        <source>Berger numbers by hand</source>
+        <translation>numeri Berger a mano</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="20"/>
+        <source>Berger numbers by lot, seed {0}</source>
+        <translation>numeri Berger per sorteggio, seme {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="21"/>
+        <source>Berger numbers by rating</source>
+        <translation>numeri Berger per Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="22"/>
+        <source>Chess960 position: round {0}</source>
+        <translation>posizione Chess960: turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="23"/>
         <source>withdraw player {0}</source>
         <translation>ritira giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="20"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="24"/>
         <source>reinstate player {0}</source>
         <translation>riammetti giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="22"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="26"/>
         <source>half-point bye: player {0}, round {1}</source>
         <translation>bye da mezzo punto: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="24"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="28"/>
         <source>full-point bye: player {0}, round {1}</source>
         <translation>bye da un punto: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="26"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="30"/>
         <source>zero-point bye: player {0}, round {1}</source>
         <translation>bye da zero punti: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="27"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="31"/>
         <source>absence: player {0}, round {1}</source>
         <translation>assenza: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="29"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="33"/>
         <source>remove request: player {0}, round {1}</source>
         <translation>rimuovi richiesta: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="30"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="34"/>
         <source>clear result: round {0}, board {1}</source>
         <translation>cancella risultato: turno {0}, scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="36"/>
         <source>result {0}: round {1}, board {2}</source>
         <translation>risultato {0}: turno {1}, scacchiera {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="34"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="38"/>
         <source>swap colours: round {0}, board {1}</source>
         <translation>inverti colori: turno {0}, scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="40"/>
         <source>pair round {0}</source>
         <translation>abbina turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="41"/>
         <source>delete the last pairing</source>
         <translation>elimina l&apos;ultimo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="42"/>
         <source>edit the pairing: round {0}</source>
         <translation>modifica abbinamento: turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="44"/>
         <source>swap players {0} and {1}: round {2}</source>
         <translation>scambia giocatori {0} e {1}: turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="46"/>
         <source>pair {0} against {1}: round {2}</source>
         <translation>abbina {0} contro {1}: turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="47"/>
         <source>unpair {0} and {1}: round {2}</source>
         <translation>separa {0} e {1}: turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="49"/>
         <source>pairing-allocated bye to {0}: round {1}</source>
         <translation>bye assegnato a {0}: turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="47"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="51"/>
         <source>remove the bye of {0}: round {1}</source>
         <translation>togli il bye di {0}: turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="52"/>
         <source>change {0}</source>
         <translation>modifica {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="53"/>
         <source>schedule of round {0}</source>
         <translation>calendario del turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="54"/>
         <source>forbid pairing {0}</source>
         <translation>vieta abbinamento {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="55"/>
         <source>remove forbidden pairing {0}</source>
         <translation>rimuovi abbinamento vietato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="52"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="56"/>
         <source>add team {0}</source>
         <translation>aggiungi squadra {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="53"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="57"/>
         <source>roster of team {0}</source>
         <translation>formazione della squadra {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="54"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="58"/>
         <source>line-up: round {0}, match {1}</source>
         <translation>schieramento: turno {0}, incontro {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="56"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="60"/>
         <source>game {0}: round {1}, match {2}, board {3}</source>
         <translation>partita {0}: turno {1}, incontro {2}, scacchiera {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="58"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="62"/>
         <source>forfeited match: round {0}, match {1}</source>
         <translation>incontro a forfait: turno {0}, incontro {1}</translation>
     </message>
@@ -2298,205 +2386,210 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="39"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="39"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="39"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="39"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="39"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="40"/>
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="40"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="40"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="40"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="42"/>
         <source>Search by name, federation or club, or by pairing number or FIDE ID</source>
         <translation>Cerca per nome, federazione o circolo, o per numero di abbinamento o ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="51"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Aggiungi giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="52"/>
         <source>&amp;Edit player…</source>
         <translation>&amp;Modifica giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="53"/>
         <source>&amp;Remove player</source>
         <translation>&amp;Rimuovi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="54"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Iscrizione tardiva…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="52"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="55"/>
         <source>&amp;Withdraw…</source>
         <translation>&amp;Ritiro…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="53"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="56"/>
         <source>Bye or &amp;absence…</source>
         <translation>Bye o &amp;assenza…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="54"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="57"/>
         <source>Assign &amp;pairing numbers</source>
         <translation>Assegna i &amp;numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="55"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="58"/>
+        <source>&amp;Berger numbers…</source>
+        <translation>Numeri &amp;Berger…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="59"/>
         <source>Player &amp;card</source>
         <translation>S&amp;cheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="96"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="100"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="102"/>
         <source>entered in round {0}</source>
         <translation>entrato al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="103"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="103"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="104"/>
         <source>0 bye</source>
         <translation>bye da 0</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="104"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="105"/>
         <source>{0} round {1}</source>
         <translation>{0} turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="167"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="170"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="175"/>
         <source>Edit player {0}</source>
         <translation>Modifica giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="184"/>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="189"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="210"/>
         <source>Late entry</source>
         <translation>Iscrizione tardiva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="202"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="207"/>
         <source>{0} ranks as No. {1} (C.04.2 2.2). Renumbering gives him that number and moves players {1}-{2} down one number ({3}): numbers already printed change.
 Keeping the numbers gives him No. {4}.</source>
         <translation>{0} si colloca al n. {1} (C.04.2 2.2). Rinumerando riceve quel numero e i giocatori {1}-{2} scendono di un numero ({3}): i numeri già stampati cambiano.
 Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="211"/>
         <source>Renumber</source>
         <translation>Rinumera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="207"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="212"/>
         <source>Keep the numbers</source>
         <translation>Mantieni i numeri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="221"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="226"/>
         <source>Withdraw from the round chosen</source>
         <translation>Ritira dal turno scelto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="221"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="226"/>
         <source>Reinstate (play every round)</source>
         <translation>Reintegra (gioca tutti i turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="222"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="227"/>
         <source>Withdraw {0}</source>
         <translation>Ritira {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="234"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="239"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="234"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="239"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="235"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="240"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="235"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="240"/>
         <source>Absent</source>
         <translation>Assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="236"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="241"/>
         <source>No request</source>
         <translation>Nessuna richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="237"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="242"/>
         <source>Request of {0}</source>
         <translation>Richiesta di {0}</translation>
     </message>
@@ -2560,329 +2653,359 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="29"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="30"/>
         <source>half-point bye</source>
         <translation>bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="30"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="31"/>
         <source>zero-point bye</source>
         <translation>bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="31"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="32"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="33"/>
         <source>full-point bye</source>
         <translation>bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="37"/>
         <source>{0} half-point bye</source>
         <translation>{0} bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="38"/>
         <source>{0} half-point byes</source>
         <translation>{0} bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="39"/>
         <source>{0} zero-point bye</source>
         <translation>{0} bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="40"/>
         <source>{0} zero-point byes</source>
         <translation>{0} bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="41"/>
         <source>{0} absent</source>
         <translation>assenti: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="41"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="42"/>
         <source>{0} full-point bye</source>
         <translation>{0} bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="43"/>
         <source>{0} full-point byes</source>
         <translation>{0} bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="66"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="67"/>
         <source>{0} board</source>
         <translation>{0} scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="67"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="68"/>
         <source>{0} boards</source>
         <translation>{0} scacchiere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="69"/>
         <source>round {0} is paired: {1}</source>
         <translation>turno {0} abbinato: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="71"/>
         <source>pairing-allocated bye: {0}</source>
         <translation>bye assegnato dall&apos;abbinamento: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="74"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="75"/>
         <source>{0} not paired (byes, absences)</source>
         <translation>non abbinati: {0} (bye, assenze)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="77"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="78"/>
         <source>{0} player</source>
         <translation>{0} giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="79"/>
         <source>{0} players</source>
         <translation>{0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="80"/>
         <source>to pair: {0}</source>
         <translation>da abbinare: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="87"/>
         <source>{0} withdrawn</source>
         <translation>ritirati: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="89"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="90"/>
         <source>{0} forbidden pair</source>
         <translation>{0} coppia vietata</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="90"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="91"/>
         <source>{0} forbidden pairs</source>
         <translation>{0} coppie vietate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="106"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="124"/>
         <source>Schedule</source>
         <translation>Data e ora</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="125"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="126"/>
         <source>HH:MM</source>
         <translation>hh:mm</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="127"/>
         <source>Save schedule</source>
         <translation>Salva data e ora</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="131"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="131"/>
         <source>Time</source>
         <translation>Ora</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="142"/>
+        <source>0-959 or RNBQKBNR</source>
+        <translation>0-959 o RNBQKBNR</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="144"/>
+        <source>Draw by lot</source>
+        <translation>Sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="146"/>
+        <source>Set position</source>
+        <translation>Imposta posizione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="151"/>
+        <source>Chess960 position</source>
+        <translation>Posizione Chess960</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="160"/>
         <source>Byes and absences (C.04.2 3.3)</source>
         <translation>Bye e assenze (C.04.2 3.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="161"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="161"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="161"/>
         <source>Request</source>
         <translation>Richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="167"/>
         <source>Add</source>
         <translation>Aggiungi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="147"/>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="169"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="207"/>
         <source>Remove selected</source>
         <translation>Rimuovi selezionato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="184"/>
         <source>Withdrawals (C.04.2 3.2)</source>
         <translation>Ritiri (C.04.2 3.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="186"/>
         <source>Withdraw from this round on</source>
         <translation>Ritira da questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="166"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="188"/>
         <source>Reinstate</source>
         <translation>Reintegra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="182"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="204"/>
         <source>Forbidden pairings (TRF 260)</source>
         <translation>Abbinamenti vietati (TRF 260)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="183"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="205"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="183"/>
         <location filename="../../arbiter_gui/ui/round_panel.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="227"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="183"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="205"/>
         <source>In this round</source>
         <translation>In questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="210"/>
         <source>Add to the set</source>
         <translation>Aggiungi al gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="190"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="212"/>
         <source>Clear</source>
         <translation>Svuota</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="197"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="219"/>
         <source>Forbid</source>
         <translation>Vieta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="227"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="252"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="275"/>
         <source>No tournament</source>
         <translation>Nessun torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="261"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="287"/>
+        <source>not drawn yet</source>
+        <translation>non ancora sorteggiata</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="289"/>
         <source>Withdraw from round {0} on</source>
         <translation>Ritira dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="264"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="292"/>
         <source>{0} from round {1}</source>
         <translation>{0} dal turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="266"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="294"/>
         <source>Withdrawn: {0}</source>
         <translation>Ritirati: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="266"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="294"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="268"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="296"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="268"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="296"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="278"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="306"/>
         <source>Set: {0}</source>
         <translation>Gruppo: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="279"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="307"/>
         <source>Set: choose at least two players who must not meet</source>
         <translation>Gruppo: scegliere almeno due giocatori che non devono incontrarsi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="299"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="327"/>
         <source>no player matches &apos;{0}&apos;: type a name or a pairing number</source>
         <translation>nessun giocatore corrisponde a &apos;{0}&apos;: digitare un nome o un numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="300"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="328"/>
         <source>choose a player first</source>
         <translation>scegliere prima un giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="313"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="341"/>
         <source>date &apos;{0}&apos;: write it as YYYY/MM/DD, e.g. 2026/03/14</source>
         <translation>data &apos;{0}&apos;: scriverla come AAAA/MM/GG, ad es. 2026/03/14</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="316"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="344"/>
         <source>time &apos;{0}&apos;: write it as HH:MM, e.g. 15:00</source>
         <translation>ora &apos;{0}&apos;: scriverla come hh:mm, ad es. 15:00</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="331"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="362"/>
+        <source>&apos;{0}&apos; is not a Chess960 position: type its number (0-959) or White&apos;s back rank, such as RNBQKBNR</source>
+        <translation>&apos;{0}&apos; non è una posizione Chess960: scrivere il suo numero (0-959) o la prima traversa del Bianco, ad es. RNBQKBNR</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="378"/>
         <source>select the request to remove in the list</source>
         <translation>selezionare nell&apos;elenco la richiesta da rimuovere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="349"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="396"/>
         <source>player {0} is not withdrawn</source>
         <translation>il giocatore {0} non è ritirato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="359"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="406"/>
         <source>player {0} is already in the set</source>
         <translation>il giocatore {0} è già nel gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="373"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="420"/>
         <source>a forbidden pairing needs at least two players: add them to the set first</source>
         <translation>un abbinamento vietato richiede almeno due giocatori: aggiungerli prima al gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="388"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="435"/>
         <source>select the forbidden pairing to remove in the list</source>
         <translation>selezionare nell&apos;elenco l&apos;abbinamento vietato da rimuovere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="395"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="442"/>
         <source>from {0}</source>
         <translation>dal {0}</translation>
     </message>
@@ -3074,151 +3197,171 @@ Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
+        <source>Swap the last two rounds of the first cycle (C.05 Annex 1)</source>
+        <translation>Scambiare gli ultimi due turni del primo girone (C.05 Allegato 1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
+        <source>Double round robin</source>
+        <translation>Doppio girone all&apos;italiana</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
+        <source>Chess960: a starting position drawn for each round</source>
+        <translation>Chess960: una posizione iniziale sorteggiata per ogni turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107"/>
         <source>Boards per match (team events)</source>
         <translation>Scacchiere per incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="109"/>
         <source>Match points (then game points)</source>
         <translation>Punti squadra (poi punti individuali)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
         <source>Game points (then match points)</source>
         <translation>Punti individuali (poi punti squadra)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
         <source>Primary score (team events, C.04.6 1.2.1)</source>
         <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
         <source>Top player&apos;s colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
         <source>From the start date (2026 rules from 1 March 2026)</source>
         <translation>Dalla data d&apos;inizio (regole 2026 dal 1° marzo 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
         <source>C.07, {0} rules</source>
         <translation>C.07, regole {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
         <source>Tie-break rules</source>
         <translation>Regole degli spareggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
         <source>none (ARO, TPR... dropped)</source>
         <translation>nessuno (ARO, TPR... esclusi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
         <source>Rating of unrated players (tie-breaks)</source>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="172"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="200"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="208"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>
