@@ -281,8 +281,9 @@ def _requests_from_trf(trf: TrfFile, paired: int, games: int) -> dict[int, dict[
                 requests.setdefault(model_round, {})[pid] = _REQUEST_OF_CODE[code]
     if trf.absent_next and nxt <= total * games:
         for pid in sorted(trf.absent_next):
-            for r in upcoming:
-                requests.setdefault(r, {}).setdefault(pid, RequestKind.ABSENT)
+            for r in upcoming:  # a 'Z' cell of the next round and XXZ: a known absence, as exported
+                if requests.setdefault(r, {}).get(pid) in (None, RequestKind.ZERO_BYE):
+                    requests[r][pid] = RequestKind.ABSENT
     return {r: dict(sorted(reqs.items())) for r, reqs in sorted(requests.items())}
 
 
@@ -388,7 +389,8 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
         point_system=replace(s.point_system),
         tournament_type=_type_with_acceleration(s),
         byes=byes,
-        absent_next=set(),
+        # XXZ: the next round's known absences, told apart from its zero-point byes
+        absent_next={tpn for tpn, kind in t.requests.get(nxt, {}).items() if kind is RequestKind.ABSENT},
         accelerations=acceleration_records(t),
         xxa={tpn: list(points) for tpn, points in s.acceleration_points.items()},
         forbidden=[(*_file_rounds(f.first_round, f.last_round, games), tuple(f.players)) for f in t.forbidden],
