@@ -32,8 +32,10 @@ from ..tournament import double_swiss
 from ..tournament.acceleration import acceleration_records, computed_baku_rules
 from ..tournament.model import (
     DEFAULT_TOURNAMENT_TYPES, AccelerationRule, Board, ForbiddenPairing, Player, RequestKind, Round, Tournament,
-    TournamentSettings, validate,
+    RATING_LISTS, TournamentSettings, validate,
 )
+from ..tournament import chess960
+from ..tournament.standings import tournament_standings
 from . import trf_pairing, trf_team_event, trf_teams
 from .atomic import write_atomically
 from .trf import (NAME_WIDTH, OPEN_LAST_ROUND, ROUND_DATES_OFFSET, PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer,
@@ -47,6 +49,8 @@ __all__ = ["TRF_FORMATS", "TrfInput", "as_trf16", "cut_names", "export_trf", "in
 _SIMPLE_HEADER: dict[str, str] = {"012": "name", "022": "city", "032": "federation", "042": "start_date",
                                   "052": "end_date", "102": "chief_arbiter", "122": "time_control"}
 _ROUND_DATES = "132"
+_STANDINGS_ORDER = "212"
+_RATING_METHOD = "172"
 _REQUEST_OF_CODE = {"H": RequestKind.HALF_BYE, "F": RequestKind.FULL_BYE, "Z": RequestKind.ZERO_BYE}
 _XXC_RANK = "XXC rank"
 _BAKU = "_BAKU"
@@ -113,6 +117,10 @@ def _header_fields(header: Mapping[str, str], rounds: int) -> tuple[dict[str, ob
             values["tiebreaks"] = _split_list(text, ",")
             if ",".join(_split_list(text, ",")) != text:
                 extra[code] = text
+        elif code == _STANDINGS_ORDER:
+            continue  # derived from 202 by the export (``import_review`` says when it differed)
+        elif code == _RATING_METHOD and len(text.split()) <= 2 and text.split()[-1] in RATING_LISTS:
+            values["rating_list"] = text.split()[-1]  # the federation before it is the event's (032)
         elif code == _ROUND_DATES:
             parsed = [text[ROUND_DATES_OFFSET + 10 * r:ROUND_DATES_OFFSET + 10 * r + 8].strip() for r in range(rounds)]
             if _round_dates_text(parsed) == text:
@@ -148,6 +156,10 @@ def _header(t: Tournament) -> dict[str, str]:
         header["112"] = "\n".join(s.deputy_arbiters)
     if s.tiebreaks and _split_list(header.get("202", ""), ",") != s.tiebreaks:
         header["202"] = ",".join(s.tiebreaks)  # else the file's own text, spaces and all
+    if s.tiebreaks:  # TRF-2026 212: the order of the standings, points first (derived, not read back)
+        header[_STANDINGS_ORDER] = ",".join(("PTS", *s.tiebreaks))
+    # TRF-2026 172: the starting-rank method, columns 9-13 (5-7: the federation)
+    header.setdefault(_RATING_METHOD, f"{s.federation:<3} {s.rating_list}")
     dates = _round_dates_text([r.date for r in t.rounds])
     if dates:
         header[_ROUND_DATES] = dates
@@ -204,6 +216,8 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
         forbidden=tuple(ForbiddenPairing(tuple(ids_), *_model_rounds(first, last, games))
                         for first, last, ids_ in trf.forbidden),
     )
+    if not settings.tiebreaks and not settings.is_team_event:  # the default the export writes in 202
+        tournament = replace(tournament, settings=replace(settings, tiebreaks=settings.tiebreak_order))
     problems = validate(tournament)
     if problems:
         raise TrfError(trf.path, None, None, "not a consistent tournament: " + "; ".join(problems[:3]))
@@ -297,6 +311,36 @@ class TrfInput:
     trf: TrfFile
     tournament: Tournament
     warnings: tuple[str, ...]  # lines skipped or not used (comments, rulers, unknown records), for the user
+    review: tuple[str, ...] = ()  # every default or conversion the import applied (``import_review``)
+
+
+def import_review(trf: TrfFile, t: Tournament) -> list[str]:
+    """What the import took as a default or converted, for the arbiter to review (VCL4THP Q48, Q50,
+    Q52): a TRF06 or TRF16 file lacks the records TRF-2026 has for them."""
+    s = t.settings
+    review = []
+    if trf.total_rounds is None:
+        review.append(f"no number of rounds (142 or XXR): {s.rounds} rounds, as many as the round cells or the "
+                      "132 round dates hold")
+    if trf.tournament_type is None:
+        review.append("no tournament type (192): paired with the FIDE (Dutch) system, C.04.3")
+    elif "192" not in trf.header and "092" in trf.header:
+        review.append(f"tournament type read from 092 ({trf.header['092'].strip()}) as 192 {trf.tournament_type}")
+    if trf.initial_colour is None:
+        review.append("no initial colour (152): taken from the colours of round 1" if t.paired_rounds else
+                      "no initial colour (152): drawn by lot when round 1 is paired")
+    if "202" not in trf.header:
+        review.append(f"no tie-breaks (202): {', '.join(s.tiebreaks)}, the program's default for this system")
+    standings_order = ",".join(("PTS", *s.tiebreaks))
+    if "212" in trf.header and trf.header["212"].replace(" ", "") != standings_order:
+        review.append(f"212 ({trf.header['212'].strip()}) is not the tie-breaks of 202 after PTS: the standings "
+                      f"follow 202, and the export writes 212 {standings_order}")
+    if trf.point_system == PointSystem():
+        review.append("scoring: win 1, draw ½, loss 0, byes and forfeits as C.04.2 (the standard, unless the "
+                      "file's 162 or XXS said the same)")
+    if trf.absent_next:
+        review.append("XXZ: players " + ", ".join(map(str, sorted(trf.absent_next))) + " absent from the next round")
+    return review
 
 
 def load_trf(path: str) -> TrfInput:
@@ -307,7 +351,8 @@ def load_trf(path: str) -> TrfInput:
     moved = [f"{path}: XXC rank: the players are paired in the order of their lines, which an imported tournament "
              "uses as pairing numbers "
              f"(file {', '.join(renumbered[:5])}{', ...' if len(renumbered) > 5 else ''})"] if renumbered else []
-    return TrfInput(trf, tournament_from_trf(trf), tuple(trf.warnings + moved))
+    tournament = tournament_from_trf(trf)
+    return TrfInput(trf, tournament, tuple(trf.warnings + moved), tuple(import_review(trf, tournament)))
 
 
 # ---------------------------------------------------------------- tournament -> TRF
@@ -378,7 +423,7 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
             for tpn, kind in sorted(reqs.items()):
                 byes.setdefault((r - 1) // games + 1, {})[tpn] = kind.code
     s = t.settings
-    extra_lines = [line for line in s.extra_trf_lines if line != _XXC_RANK] + integrity_lines(t, upto)
+    extra_lines = [line for line in s.extra_trf_lines if line != _XXC_RANK] + integrity_lines(t, upto) + event_lines(t)
     trf = TrfFile(
         path=path,
         header=_header(t),
@@ -410,6 +455,17 @@ def integrity_lines(t: Tournament, upto: int) -> list[str]:
         where = f"Round {entry.round}" if entry.round else "before round 1"
         text = f"### {entry.kind} @ {where}: {entry.what}; reason: {entry.reason}; {entry.at}"
         lines.append(" ".join(text.split()))  # one line whatever the arbiter typed
+    return lines
+
+
+def event_lines(t: Tournament) -> list[str]:
+    """What TRF-2026 has no record for, as comment lines (skipped by every reader): how a round
+    robin's Berger numbers were set (C.05 Annex 1) and a Chess960 event's starting positions."""
+    s = t.settings
+    lines = [f"### Berger numbers: {s.berger_draw}"] if s.berger_draw else []
+    if s.chess960:
+        lines += [f"### Chess960 @ Round {r}: position {n} {chess960.back_rank(n)}"
+                  for r, n in enumerate(s.chess960_positions, start=1) if n is not None]
     return lines
 
 
@@ -452,6 +508,8 @@ def export_trf(t: Tournament, path: str | os.PathLike[str], ranks: Mapping[int, 
     """Write the tournament as a TRF-2026 (or TRF16, ``as_trf16``) file: all of it or nothing."""
     if trf_format not in TRF_FORMATS:
         raise ValueError(f"unknown TRF format {trf_format!r}: one of {', '.join(TRF_FORMATS)}")
+    if ranks is None and not t.settings.is_team_event:  # TRF-2026: 001 columns 86-89, the standings' ranks
+        ranks = {row.id: row.rank for row in tournament_standings(t, t.paired_rounds if rounds is None else rounds)}
     trf = tournament_to_trf(t, ranks, rounds, str(path))
     text = write_trf(as_trf16(trf) if trf_format == "TRF16" else trf)
 
