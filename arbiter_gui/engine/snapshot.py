@@ -85,6 +85,7 @@ class Snapshot:
     # every player of the event: one entry per past round, oldest first (tie-break based systems
     # such as Burstein read results and opponents' scores from it)
     history: Mapping[int, tuple[RoundEntry, ...]] = field(default_factory=dict)
+    swap_last_rounds: bool = True  # a double round robin: the last two rounds of cycle 1 swapped (berger)
 
     @property
     def is_last_round(self) -> bool:

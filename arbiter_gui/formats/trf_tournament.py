@@ -35,6 +35,8 @@ from ..tournament.model import (
     DEFAULT_TOURNAMENT_TYPES, RATING_LISTS, AccelerationRule, Board, ForbiddenPairing, IntegrityEntry, Player,
     RequestKind, Round, Tournament, TournamentSettings, validate,
 )
+from ..tournament import chess960
+from ..tournament.standings import tournament_standings
 from . import trf_pairing, trf_team_event, trf_teams
 from .atomic import write_atomically
 from .trf import (INTEGRITY_RECORD, NAME_WIDTH, OPEN_LAST_ROUND, ROUND_DATES_OFFSET, PointSystem, RoundCell, TrfError,
@@ -48,6 +50,7 @@ __all__ = ["TRF_FORMATS", "TrfInput", "as_trf16", "cut_names", "export_trf", "in
 _SIMPLE_HEADER: dict[str, str] = {"012": "name", "022": "city", "032": "federation", "042": "start_date",
                                   "052": "end_date", "102": "chief_arbiter", "122": "time_control"}
 _ROUND_DATES = "132"
+_STANDINGS_ORDER = "212"
 _RATING_METHOD = "172"
 _METHOD_AT = 4  # the method's offset in the text after "172 " (columns 9-13)
 # Methods whose ratings the 001 records do not hold (national ones in NRS records, which are not
@@ -110,6 +113,8 @@ def _header_fields(header: Mapping[str, str], rounds: int) -> tuple[dict[str, ob
             values["tiebreaks"] = _split_list(text, ",")
             if ",".join(_split_list(text, ",")) != text:
                 extra[code] = text
+        elif code == _STANDINGS_ORDER:
+            continue  # derived from 202 by the export (``import_review`` says when it differed)
         elif code == _RATING_METHOD:  # the method read, the text kept as it is (written back unless changed)
             method = text[_METHOD_AT:].strip()
             if method in RATING_LISTS and method not in _RATINGS_NOT_IN_001:
@@ -158,6 +163,10 @@ def _header(t: Tournament) -> dict[str, str]:
         header[_RATING_METHOD] = _rating_method_text(s.federation, s.rating_list)  # VCL4THP Q145, Q217
     if s.tiebreaks and _split_list(header.get("202", ""), ",") != s.tiebreaks:
         header["202"] = ",".join(s.tiebreaks)  # else the file's own text, spaces and all
+    if s.tiebreaks:  # TRF-2026 212: the order of the standings, points first (derived, not read back)
+        header[_STANDINGS_ORDER] = ",".join(("PTS", *s.tiebreaks))
+    # TRF-2026 172: the starting-rank method, columns 9-13 (5-7: the federation)
+    header.setdefault(_RATING_METHOD, _rating_method_text(s.federation, s.rating_list))
     dates = _round_dates_text([r.date for r in t.rounds])
     if dates:
         header[_ROUND_DATES] = dates
@@ -215,6 +224,8 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
                         for first, last, ids_ in trf.forbidden),
         integrity_log=integrity_entries(trf),
     )
+    if not settings.tiebreaks and not settings.is_team_event:  # the default the export writes in 202
+        tournament = replace(tournament, settings=replace(settings, tiebreaks=settings.tiebreak_order))
     problems = validate(tournament)
     if problems:
         raise TrfError(trf.path, None, None, "not a consistent tournament: " + "; ".join(problems[:3]))
@@ -292,8 +303,9 @@ def _requests_from_trf(trf: TrfFile, paired: int, games: int) -> dict[int, dict[
                 requests.setdefault(model_round, {})[pid] = _REQUEST_OF_CODE[code]
     if trf.absent_next and nxt <= total * games:
         for pid in sorted(trf.absent_next):
-            for r in upcoming:
-                requests.setdefault(r, {}).setdefault(pid, RequestKind.ABSENT)
+            for r in upcoming:  # a 'Z' cell of the next round and XXZ: a known absence, as exported
+                if requests.setdefault(r, {}).get(pid) in (None, RequestKind.ZERO_BYE):
+                    requests[r][pid] = RequestKind.ABSENT
     return {r: dict(sorted(reqs.items())) for r, reqs in sorted(requests.items())}
 
 
@@ -307,6 +319,36 @@ class TrfInput:
     trf: TrfFile
     tournament: Tournament
     warnings: tuple[str, ...]  # lines skipped or not used (comments, rulers, unknown records), for the user
+    review: tuple[str, ...] = ()  # every default or conversion the import applied (``import_review``)
+
+
+def import_review(trf: TrfFile, t: Tournament) -> list[str]:
+    """What the import took as a default or converted, for the arbiter to review (VCL4THP Q48, Q50,
+    Q52): a TRF06 or TRF16 file lacks the records TRF-2026 has for them."""
+    s = t.settings
+    review = []
+    if trf.total_rounds is None:
+        review.append(f"no number of rounds (142 or XXR): {s.rounds} rounds, as many as the round cells or the "
+                      "132 round dates hold")
+    if trf.tournament_type is None:
+        review.append("no tournament type (192): paired with the FIDE (Dutch) system, C.04.3")
+    elif "192" not in trf.header and "092" in trf.header:
+        review.append(f"tournament type read from 092 ({trf.header['092'].strip()}) as 192 {trf.tournament_type}")
+    if trf.initial_colour is None:
+        review.append("no initial colour (152): taken from the colours of round 1" if t.paired_rounds else
+                      "no initial colour (152): drawn by lot when round 1 is paired")
+    if "202" not in trf.header:
+        review.append(f"no tie-breaks (202): {', '.join(s.tiebreaks)}, the program's default for this system")
+    standings_order = ",".join(("PTS", *s.tiebreaks))
+    if "212" in trf.header and trf.header["212"].replace(" ", "") != standings_order:
+        review.append(f"212 ({trf.header['212'].strip()}) is not the tie-breaks of 202 after PTS: the standings "
+                      f"follow 202, and the export writes 212 {standings_order}")
+    if trf.point_system == PointSystem():
+        review.append("scoring: win 1, draw ½, loss 0, byes and forfeits as C.04.2 (the standard, unless the "
+                      "file's 162 or XXS said the same)")
+    if trf.absent_next:
+        review.append("XXZ: players " + ", ".join(map(str, sorted(trf.absent_next))) + " absent from the next round")
+    return review
 
 
 def load_trf(path: str) -> TrfInput:
@@ -317,7 +359,8 @@ def load_trf(path: str) -> TrfInput:
     moved = [f"{path}: XXC rank: the players are paired in the order of their lines, which an imported tournament "
              "uses as pairing numbers "
              f"(file {', '.join(renumbered[:5])}{', ...' if len(renumbered) > 5 else ''})"] if renumbered else []
-    return TrfInput(trf, tournament_from_trf(trf), tuple(trf.warnings + moved))
+    tournament = tournament_from_trf(trf)
+    return TrfInput(trf, tournament, tuple(trf.warnings + moved), tuple(import_review(trf, tournament)))
 
 
 # ---------------------------------------------------------------- tournament -> TRF
@@ -392,7 +435,7 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
             for tpn, kind in sorted(reqs.items()):
                 byes.setdefault((r - 1) // games + 1, {})[tpn] = kind.code
     s = t.settings
-    extra_lines = [line for line in s.extra_trf_lines if line != _XXC_RANK]
+    extra_lines = [line for line in s.extra_trf_lines if line != _XXC_RANK] + event_lines(t)
     trf = TrfFile(
         path=path,
         header=_header(t),
@@ -403,7 +446,8 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
         point_system=replace(s.point_system),
         tournament_type=_type_with_acceleration(s),
         byes=byes,
-        absent_next=set(),
+        # XXZ: the next round's known absences, told apart from its zero-point byes
+        absent_next={tpn for tpn, kind in t.requests.get(nxt, {}).items() if kind is RequestKind.ABSENT},
         accelerations=acceleration_records(t),
         xxa={tpn: list(points) for tpn, points in s.acceleration_points.items()},
         forbidden=[(*_file_rounds(f.first_round, f.last_round, games), tuple(f.players)) for f in t.forbidden],
@@ -432,6 +476,17 @@ def integrity_entries(trf: TrfFile) -> tuple[IntegrityEntry, ...]:
     the arbiter's words with their spaces as written: one line each)."""
     found = (INTEGRITY_RECORD.fullmatch(line) for line in trf.integrity)
     return tuple(IntegrityEntry(m["at"], int(m["round"] or 0), m["kind"], m["what"], m["reason"]) for m in found if m)
+
+
+def event_lines(t: Tournament) -> list[str]:
+    """What TRF-2026 has no record for, as comment lines (skipped by every reader): how a round
+    robin's Berger numbers were set (C.05 Annex 1) and a Chess960 event's starting positions."""
+    s = t.settings
+    lines = [f"### Berger numbers: {s.berger_draw}"] if s.berger_draw else []
+    if s.chess960:
+        lines += [f"### Chess960 @ Round {r}: position {n} {chess960.back_rank(n)}"
+                  for r, n in enumerate(s.chess960_positions, start=1) if n is not None]
+    return lines
 
 
 def as_trf16(trf: TrfFile) -> TrfFile:
@@ -473,6 +528,8 @@ def export_trf(t: Tournament, path: str | os.PathLike[str], ranks: Mapping[int, 
     """Write the tournament as a TRF-2026 (or TRF16, ``as_trf16``) file: all of it or nothing."""
     if trf_format not in TRF_FORMATS:
         raise ValueError(f"unknown TRF format {trf_format!r}: one of {', '.join(TRF_FORMATS)}")
+    if ranks is None and not t.settings.is_team_event:  # TRF-2026: 001 columns 86-89, the standings' ranks
+        ranks = {row.id: row.rank for row in tournament_standings(t, t.paired_rounds if rounds is None else rounds)}
     trf = tournament_to_trf(t, ranks, rounds, str(path))
     text = write_trf(as_trf16(trf) if trf_format == "TRF16" else trf)
 

@@ -17,6 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from ..tournament.collation import name_key
 from ..tournament.crosstable import CrosstableRow, crosstable
 from ..tournament import double_swiss
+from ..tournament import chess960
 from ..tournament.model import RESULT_CHOICES, Board, Player, Round, Tournament, TournamentSettings
 from ..tournament import standings
 from ..tournament.standings import StandingRow
@@ -215,12 +216,26 @@ def _bye_points(t: Tournament, tpn: int, round_number: int) -> Fraction | None:
     return None if cell is None else cell.points
 
 
+def _start_position(t: Tournament, round_number: int) -> str:
+    """A Chess960 event's line naming the round's starting position (empty otherwise)."""
+    if not t.settings.chess960:
+        return ""
+    position = chess960.position_of_round(t, round_number)
+    if position is None:
+        text = QCoreApplication.translate("Documents", "Chess960: the starting position is not drawn yet")
+        return f"<p>{escape(text)}</p>"
+    text = QCoreApplication.translate("Documents", "Chess960 starting position {0}: {1} (Black's pieces mirror "
+                                                   "White's)").format(position, chess960.back_rank(position))
+    return f"<p><b>{escape(text)}</b></p>"
+
+
 def pairing_sheet_html(t: Tournament, round_number: int, with_results: bool = False) -> str:
     """Boards in order: board, White (number, name, rating, points before the round), the result
-    column (empty unless ``with_results``), Black likewise; then the players without an opponent."""
+    column (empty unless ``with_results``), Black likewise; then the players without an opponent.
+    A Chess960 event's sheet names the round's starting position first."""
     rnd = t.round(round_number)
     return _document(QCoreApplication.translate("Documents", "Pairings, {0}").format(_round_name(t, round_number)),
-                     _board_rows(t, rnd, with_results))
+                     _start_position(t, round_number) + _board_rows(t, rnd, with_results))
 
 
 def results_html(t: Tournament, round_number: int) -> str:
@@ -253,9 +268,13 @@ def alphabetical_pairings_html(t: Tournament, round_number: int) -> str:
 
 
 def _rank_texts(rows: Sequence[StandingRow | CrosstableRow | TeamStanding]) -> list[str]:
-    """The rank column: a shared rank is printed on the first of its rows only."""
+    """The rank column: a shared rank is printed on the first of its rows only; a player whose
+    results C.05 leaves out of a round robin's standings has none."""
     texts, previous = [], None
     for row in rows:
+        if isinstance(row, StandingRow) and row.excluded:
+            texts.append("–")
+            continue
         texts.append("" if row.rank is None or (row.shared and row.rank == previous) else str(row.rank))
         previous = row.rank
     return texts
@@ -274,6 +293,9 @@ def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[Stan
         p = t.player(row.id)
         tbs = "".join(f"<td class='n'>{fmt_score(row.tiebreaks.get(code))}</td>" for code in codes)
         name = _name(t, row.id) + (f" ({tr(WITHDRAWN_LABEL)})" if t.withdrawn_after(row.id, played) else "")
+        if row.excluded:
+            name += " (" + tr(QT_TRANSLATE_NOOP("Documents", "left after fewer than half of the games: "
+                                                "results not counted, C.05")) + ")"
         lines.append(f"<tr><td class='n'>{rank}</td><td class='n'>{row.id}</td><td class='name'>{name}</td>"
                      f"<td>{escape(p.federation)}</td><td class='n'>{_rating(t, row.id)}</td>"
                      f"<td class='c'>{fmt_score(row.points)}</td>{tbs}</tr>")

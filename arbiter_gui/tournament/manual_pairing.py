@@ -32,6 +32,7 @@ from ..engine.colours import colour_difference, player_preference
 from ..engine.systems import SYSTEMS, PairRules
 from ..engine.snapshot import Colour, PlayerState, Snapshot
 from . import double_swiss
+from . import round_robin
 from ..engine.result import NoValidPairing
 from .engine_input import snapshot
 from .model import Board, Round, RoundStatus, Tournament
@@ -215,7 +216,11 @@ def round_problems(t: Tournament, round_number: int) -> list[PairingWarning]:
         if board.white_result is not None and board.white_result not in PLAYED_CODES:
             continue  # a forfeit decided: the pair did not meet
         white, black = states[board.white], states[board.black]
-        found += _pair_problems(t, number, white, black, snap, rules)
+        if round_robin.cycles(t) is None:
+            found += _pair_problems(t, number, white, black, snap, rules)
+        else:  # every pair meets once a cycle, the second time with colours reversed
+            found += [PairingWarning("C.05 Annex 1", f"board {number}: {text}")
+                      for text in round_robin.pair_problems(t, round_number, board.white, board.black)]
         found += _both_wrong_colours(t, number, white, black)
         found += _colour_problems(t, number, white, Colour.WHITE)
         found += _colour_problems(t, number, black, Colour.BLACK)

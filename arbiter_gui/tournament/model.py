@@ -65,7 +65,8 @@ RESULT_CHOICES: dict[str, tuple[str, str]] = {
 ALLOWED_RESULTS = frozenset(RESULT_CHOICES.values())  # the (White, Black) code pairs a game may end with
 # Settings that change how rounds are paired: refused once round 1 is paired.
 PAIRING_SETTINGS = frozenset({"system", "point_system", "initial_colour", "accelerations",
-                              "acceleration_points", "acceleration", "rating_list", "tie_order"})
+                              "acceleration_points", "acceleration", "rating_list", "tie_order", "berger_draw",
+                              "swap_last_rounds"})
 # Acceleration methods (C.04.7) the settings offer: name -> label.
 ACCELERATIONS: dict[str, str] = {"none": "No acceleration", "baku": "Baku acceleration (C.04.7 article 1)"}
 # C.07: the tie-break order used when the event's regulations name none (TRF 202 codes).
@@ -156,6 +157,15 @@ class TournamentSettings:
     # ``withdrawn_from`` on) and left out of the standings; their games still count for their
     # opponents' tie-breaks
     expelled: tuple[int, ...] = ()
+    # Round robins (tournament/round_robin.py): how the Berger numbers (the TPNs) were set before
+    # round 1, "" for the rating order of C.04.2 2.2; and whether a double round robin swaps the
+    # last two rounds of its first cycle (C.05 Annex 1 recommends it).
+    berger_draw: str = ""
+    swap_last_rounds: bool = True
+    # Chess960 (tournament/chess960.py): the starting position of each round, by its number 0-959
+    # (None: not drawn yet).
+    chess960: bool = False
+    chess960_positions: tuple[int | None, ...] = ()
 
     @property
     def is_team_event(self) -> bool:

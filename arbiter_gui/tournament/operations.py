@@ -202,8 +202,16 @@ def _with_players(t: Tournament, players: Mapping[int, Player]) -> Tournament:
 
 
 def _sorted_if_not_started(t: Tournament) -> Tournament:
-    """Before round 1 is paired the TPNs always follow C.04.2 2.2."""
-    return renumbered(t, sorted_numbering(t)) if t.paired_rounds == 0 else t
+    """Before round 1 is paired the TPNs always follow C.04.2 2.2, unless a round robin's Berger
+    numbers were set by hand or by lot (``round_robin.SetBergerNumbers``)."""
+    return renumbered(t, sorted_numbering(t)) if t.paired_rounds == 0 and not t.settings.berger_draw else t
+
+
+def _check_no_berger_draw(t: Tournament) -> None:
+    """A player added or removed would leave the recorded Berger numbers without a record."""
+    if t.settings.berger_draw:
+        raise OperationError(f"the Berger numbers were set {t.settings.berger_draw} for {len(t.players)} players: "
+                             "go back to the rating order first, then set them again")
 
 
 def late_entry_place(t: Tournament, player: Player) -> int:
@@ -273,6 +281,7 @@ class AddPlayer(Operation):
                                                                   "player as a late entry (C.04.2 2.4)")))
         _check_new_player(self.player)
         _check_fide_ids(t, [self.player])
+        _check_no_berger_draw(t)
         tpn = len(t.players) + 1
         players = dict(t.players)
         players[tpn] = replace(self.player, tpn=tpn, entry_round=1, withdrawn_from=None)
@@ -414,6 +423,7 @@ class RemovePlayer(Operation):
         if t.has_cells(self.tpn):
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} is in a paired round: withdraw him "
                                                                   "instead (C.04.2 3.2)"), self.tpn))
+        _check_no_berger_draw(t)
         last = len(t.players)
         if self.tpn != last and t.paired_rounds >= TPN_LOCK_ROUNDS:
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "removing player {0} would change the pairing "
@@ -1119,6 +1129,9 @@ class ChangeSettings(Operation):
                                       ', '.join(sorted(unknown))))
         old = t.settings
         changed = {k: v for k, v in self.changes.items() if getattr(old, k) != v}
+        if "berger_draw" in changed or ("system" in changed and old.berger_draw):
+            raise OperationError("the Berger numbers are set by their own command (Players, Berger numbers); "
+                                 "go back to the rating order before leaving the round robin")
         if "fide_mode" in changed:
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "FIDE mode is left only by its own command (a "
                                                                   "Level-4 confirmation, logged), and a "

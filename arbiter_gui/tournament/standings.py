@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 from arbiter_gui.engine.schedules.berger import CYCLES as ROUND_ROBINS
 from arbiter_gui.tournament.results import PlayerResults
 from arbiter_gui.tournament.tiebreaks import TieBreakValue, compute, parse_tiebreaks, score_after
+from arbiter_gui.tournament import round_robin
 
 if TYPE_CHECKING:  # tournament must not import formats at run time (LAYOUT.md)
     from arbiter_gui.formats.trf import PointSystem
@@ -83,6 +84,7 @@ class StandingRow:
     points: Fraction
     tiebreaks: dict[str, TieBreakValue]  # by code, in the order given
     shared: bool  # another player has the same rank
+    excluded: bool = False  # C.05: a round robin's player whose results count for no one (ranked after all)
 
 
 def _sort_value(lower_is_better: bool, value: TieBreakValue) -> tuple[bool, Fraction | int]:
@@ -110,9 +112,14 @@ def tournament_standings(t: Tournament, rounds: int) -> list[StandingRow]:
     """The standings of the event after rounds 1..rounds with its settings: its tie-breaks
     (``tiebreak_order``), rules edition, rating of unrated players and kind of pairing."""
     s = t.settings
-    rows = standings(t.results(rounds), s.tiebreak_order, s.point_system, rounds, edition=tiebreak_edition(s),
-                     unrated_rating=s.unrated_rating, pre_determined=pre_determined(s), final_round=s.rounds)
-    return without(rows, frozenset(s.expelled))
+    results = t.results(rounds)
+    left_out = round_robin.excluded(t, results)  # C.05: fewer than half of the games completed
+    rows = standings(round_robin.counted_results(results, left_out), s.tiebreak_order, s.point_system, rounds,
+                     edition=tiebreak_edition(s), unrated_rating=s.unrated_rating, pre_determined=pre_determined(s),
+                     final_round=s.rounds)
+    rows = without(rows, frozenset(s.expelled))
+    return rows + [StandingRow(len(rows) + 1, p.id, score_after(p, rounds), dict.fromkeys(s.tiebreak_order),
+                               False, excluded=True) for p in results if p.id in left_out]
 
 
 def without(rows: Sequence[StandingRow], left_out: frozenset[int]) -> list[StandingRow]:

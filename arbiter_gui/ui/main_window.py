@@ -445,8 +445,8 @@ class MainWindow(QMainWindow):
         except Exception as error:  # noqa: BLE001 - as the command line's exit 2: said, never nothing
             return self.report(self.tr("Unexpected error while importing {0}: {1}").format(trf_path, repr(error)))
         self._use(store)
-        if loaded.warnings:  # lines skipped or not used, as the command line prints them
-            self.notice("\n".join(loaded.warnings))
+        if loaded.warnings or loaded.review:  # lines skipped or not used; the defaults and conversions applied
+            self.notice("\n".join(loaded.warnings + loaded.review))
         return True
 
     def new_file(self, path: str, settings: TournamentSettings | None = None) -> bool:

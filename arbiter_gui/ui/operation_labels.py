@@ -47,6 +47,10 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("OperationLabels", "line-up: round {0}, match {1}"),
     QT_TRANSLATE_NOOP("OperationLabels", "game {0}: round {1}, match {2}, board {3}"),
     QT_TRANSLATE_NOOP("OperationLabels", "forfeited match: round {0}, match {1}"),
+    QT_TRANSLATE_NOOP("OperationLabels", "Berger numbers by hand"),
+    QT_TRANSLATE_NOOP("OperationLabels", "Berger numbers by lot, seed {0}"),
+    QT_TRANSLATE_NOOP("OperationLabels", "Berger numbers by rating"),
+    QT_TRANSLATE_NOOP("OperationLabels", "Chess960 position: round {0}"),
 )
 
 

@@ -6,18 +6,21 @@ Dialogs open without blocking (``open()``); the one on screen is ``self.dialog``
 and the arbiter fill the same widgets."""
 from __future__ import annotations
 
+import datetime
+import random
 from typing import Callable
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QInputDialog, QLineEdit, QMessageBox, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
+                               QInputDialog, QLabel, QLineEdit, QMessageBox, QToolButton, QVBoxLayout, QWidget)
 
 from ..reports.documents import fmt_score
+from ..tournament import round_robin
 from ..tournament.model import Player, RequestKind, Tournament
 from ..tournament.operations import (AddPlayer, AssignPairingNumbers, EditPlayer, ExchangePairingNumbers, Expel,
-                                     LateEntry, Operation, RemovePlayer, SetHalfByeEligibility, SetRequest, Withdraw,
-                                     late_entry_place)
+                                     LateEntry, Operation, OperationError, RemovePlayer, SetHalfByeEligibility,
+                                     SetRequest, Withdraw, late_entry_place)
 from .player_dialog import PlayerDialog, RoundDialog
 from .tables import RowsModel, SearchSortProxy, compact_table
 
@@ -32,7 +35,7 @@ class PlayersView(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.tournament: Tournament | None = None
-        self.dialog: PlayerDialog | RoundDialog | None = None
+        self.dialog: PlayerDialog | RoundDialog | BergerDialog | None = None
         self.question: QMessageBox | None = None  # a late entry's renumbering, asked before it is done
         self.partner: QInputDialog | None = None  # the player to exchange pairing numbers with
         self.model = RowsModel([self.tr("TPN"), self.tr("Name"), self.tr("Title"), self.tr("Fed"), self.tr("FIDE ID"),
@@ -58,6 +61,7 @@ class PlayersView(QWidget):
         self.half_byes_action.setCheckable(True)
         self.numbers_action = self._action(self.tr("Assign &pairing numbers"), self.assign_pairing_numbers)
         self.exchange_action = self._action(self.tr("E&xchange pairing number…"), self.exchange_pairing_number)
+        self.berger_action = self._action(self.tr("&Berger numbers…"), self.berger_numbers)
         self.card_action = self._action(self.tr("Player &card"), self.show_card, "Ctrl+I")
         bar = QHBoxLayout()
         bar.addWidget(self.search, 1)
@@ -121,6 +125,7 @@ class PlayersView(QWidget):
         self.add_action.setEnabled(has and not started)
         self.late_action.setEnabled(started and open_rounds)
         self.numbers_action.setEnabled(has)
+        self.berger_action.setEnabled(has and not started and round_robin.cycles(t) is not None)
         for action in (self.edit_action, self.remove_action, self.card_action, self.half_byes_action,
                        self.exchange_action):
             action.setEnabled(has and chosen)
@@ -163,7 +168,7 @@ class PlayersView(QWidget):
     def _request(self, op: Operation) -> None:
         self.operation_requested.emit(op)
 
-    def _show(self, dialog: PlayerDialog | RoundDialog, done: Callable[[], None]) -> None:
+    def _show(self, dialog: PlayerDialog | RoundDialog | BergerDialog, done: Callable[[], None]) -> None:
         self.dialog = dialog
         dialog.accepted.connect(done)
         dialog.open()
@@ -259,6 +264,12 @@ class PlayersView(QWidget):
                              kinds, parent=self)
         self._show(dialog, lambda: self._request(SetRequest(dialog.round(), player.tpn, dialog.choice())))
 
+    def berger_numbers(self) -> None:
+        """A round robin's Berger numbers, before round 1: by lot, by hand or by rating (C.05 Annex 1)."""
+        if self.tournament is not None:
+            dialog = BergerDialog(self.tournament, self)
+            self._show(dialog, lambda: self._request(dialog.operation()))
+
     def assign_pairing_numbers(self) -> None:
         """C.04.2 2.2-2.3: rank by rating, title, name; the operation refuses after round 4."""
         if self.tournament is not None:
@@ -286,3 +297,57 @@ class PlayersView(QWidget):
             ExchangePairingNumbers(player.tpn, int(text.split(" ", 1)[0]))))
         self.partner = dialog
         dialog.open()
+
+class BergerDialog(QDialog):
+    """How the Berger numbers of a round robin are set before round 1 (VCL4THP Q95): drawn by lot
+    (the seed is recorded, so the draw can be repeated), typed by hand (the present pairing
+    numbers in their new order), or the rating order of C.04.2 2.2."""
+
+    def __init__(self, t: Tournament, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tournament = t
+        self.setWindowTitle(self.tr("Berger numbers"))
+        self.method = QComboBox()
+        self.method.addItems([self.tr("Draw by lot"), self.tr("By hand"), self.tr("Rating order (C.04.2 2.2)")])
+        self.order = QLineEdit(" ".join(map(str, sorted(t.players))))
+        self.order.setToolTip(self.tr("The present pairing numbers in the order of the new Berger numbers"))
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020;")
+        recorded = t.settings.berger_draw or self.tr("by rating")
+        form = QFormLayout(self)
+        form.addRow(QLabel(self.tr("Now: {0}").format(recorded)))
+        form.addRow(self.tr("Method"), self.method)
+        form.addRow(self.tr("Order (by hand)"), self.order)
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self._operation: round_robin.SetBergerNumbers | None = None
+
+    def accept(self) -> None:
+        at = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+        choice = self.method.currentIndex()
+        if choice == 0:
+            seed = random.SystemRandom().randrange(10 ** 9)
+            op = round_robin.SetBergerNumbers(round_robin.draw_by_lot(self.tournament, seed), f"by lot, seed {seed}", at)
+        elif choice == 1:
+            words = self.order.text().replace(",", " ").split()
+            if not all(word.isdigit() for word in words):
+                self.error.setText(self.tr("Type the pairing numbers separated by spaces, e.g. 3 1 4 2"))
+                return
+            op = round_robin.SetBergerNumbers(tuple(int(word) for word in words), "by hand", at)
+        else:
+            op = round_robin.SetBergerNumbers(())
+        try:
+            op.apply(self.tournament)
+        except OperationError as refusal:
+            self.error.setText(str(refusal))
+            return
+        self._operation = op
+        super().accept()
+
+    def operation(self) -> round_robin.SetBergerNumbers:
+        """The accepted choice."""
+        assert self._operation is not None
+        return self._operation

@@ -14,6 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import (QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QSpinBox, QVBoxLayout, QWidget)
 
+from ..tournament import chess960
 from ..tournament.engine_input import forbidden_pairs
 from ..tournament.model import OPEN_LAST_ROUND, ForbiddenPairing, RequestKind, Tournament
 from ..tournament.operations import (AddForbiddenPairing, Operation, OperationError, RemoveForbiddenPairing,
@@ -133,7 +134,28 @@ class RoundPanel(QWidget):
         layout = QVBoxLayout(box)
         layout.addLayout(row)
         layout.addWidget(self.schedule_error)
+        layout.addWidget(self._chess960_row())
         return box
+
+    def _chess960_row(self) -> QWidget:
+        """A Chess960 event's starting position of the round: drawn by lot or typed (VCL4THP Q222)."""
+        self.chess960_box = QWidget()
+        self.position_edit = QLineEdit(placeholderText=self.tr("0-959 or RNBQKBNR"))
+        self.position_label = QLabel()
+        draw = QPushButton(self.tr("Draw by lot"))
+        draw.clicked.connect(self.draw_position)
+        save = QPushButton(self.tr("Set position"))
+        save.clicked.connect(self.save_position)
+        self.position_error = error_label()
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        for widget in (QLabel(self.tr("Chess960 position")), self.position_edit, draw, save, self.position_label):
+            row.addWidget(widget)
+        layout = QVBoxLayout(self.chess960_box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.position_error)
+        return self.chess960_box
 
     def _requests_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Byes and absences (C.04.2 3.3)"))
@@ -246,7 +268,8 @@ class RoundPanel(QWidget):
 
     # -- showing -------------------------------------------------------------------------------
     def _show(self) -> None:
-        for label in (self.schedule_error, self.request_error, self.withdraw_error, self.forbidden_error):
+        for label in (self.schedule_error, self.request_error, self.withdraw_error, self.forbidden_error,
+                      self.position_error):
             label.clear()
         t, n = self.tournament, self.round_number
         if t is None or n is None:
@@ -259,6 +282,11 @@ class RoundPanel(QWidget):
         self.summary.setText(round_summary(t, n))
         self.date_edit.setText(rnd.date)
         self.time_edit.setText(rnd.time)
+        self.chess960_box.setVisible(t.settings.chess960)
+        position = chess960.position_of_round(t, n)
+        self.position_edit.setText("" if position is None else str(position))
+        self.position_label.setText(self.tr("not drawn yet") if position is None
+                                    else f"{chess960.back_rank(position)} ({position})")
         self.withdraw_button.setText(self.tr("Withdraw from round {0} on").format(n))
         self.requests_model.set_rows([(tpn, t.player(tpn).name, request_label(kind))
                                       for tpn, kind in sorted(t.requests.get(n, {}).items())])
@@ -317,6 +345,25 @@ class RoundPanel(QWidget):
             self.schedule_error.setText(self.tr("time '{0}': write it as HH:MM, e.g. 15:00").format(time))
             return False
         return self._request(SetRoundSchedule(n, date, time), self.schedule_error)
+
+    def draw_position(self) -> bool:
+        n = self.round_number
+        return n is not None and self._request(chess960.SetStartPosition(n, chess960.random_position()),
+                                               self.position_error)
+
+    def save_position(self) -> bool:
+        """The typed position (its number or back rank); an empty field clears it."""
+        n = self.round_number
+        if n is None:
+            return False
+        typed = self.position_edit.text().strip()
+        try:
+            position = chess960.number_of(typed) if typed else None
+        except ValueError:
+            self.position_error.setText(self.tr("'{0}' is not a Chess960 position: type its number (0-959) or "
+                                                "White's back rank, such as RNBQKBNR").format(typed))
+            return False
+        return self._request(chess960.SetStartPosition(n, position), self.position_error)
 
     def add_request(self) -> bool:
         self.request_error.clear()

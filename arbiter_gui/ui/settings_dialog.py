@@ -97,6 +97,11 @@ class SettingsDialog(QDialog):
             self.system.addItem(names.get(key, f"{system.label}, {system.article}"), key)
         form.add("system", self.tr("Pairing system"), self.system)
         self.system.currentIndexChanged.connect(lambda index: self._system_chosen())
+        # C.05 Annex 1 recommends the swap; the arbiter chooses (VCL4THP Q98)
+        self.swap_last_rounds = QCheckBox(self.tr("Swap the last two rounds of the first cycle (C.05 Annex 1)"))
+        form.add("swap_last_rounds", self.tr("Double round robin"), self.swap_last_rounds)
+        self.chess960 = QCheckBox(self.tr("Chess960: a starting position drawn for each round"))
+        form.add("chess960", self.tr("Chess960"), self.chess960)
         self.boards = QSpinBox(minimum=1, maximum=20)
         form.add("boards", self.tr("Boards per match (team events)"), self.boards)
         self.primary_score = QComboBox()  # in the order of PRIMARY_SCORES
@@ -155,6 +160,8 @@ class SettingsDialog(QDialog):
         _choose(self.tie_order, s.tie_order)
         self.tiebreaks.setText(", ".join(s.tiebreaks))
         self.fide_mode.setChecked(s.fide_mode)
+        self.swap_last_rounds.setChecked(s.swap_last_rounds)
+        self.chess960.setChecked(s.chess960)
         _choose(self.tiebreak_rules, s.tiebreak_rules)
         self.unrated_rating.setValue(s.unrated_rating or 0)
         self.long_event.setChecked(s.long_event)
@@ -167,7 +174,8 @@ class SettingsDialog(QDialog):
 
     def _lock_pairing_settings(self) -> None:
         reason = self.tr("Locked: round 1 is paired, and this decides how rounds are paired.")
-        for key in ("system", "acceleration", "initial_colour", "rating_list", "tie_order", "boards", "primary_score"):
+        for key in ("system", "acceleration", "initial_colour", "rating_list", "tie_order", "boards", "primary_score",
+                    "swap_last_rounds"):
             if key in PAIRING_SETTINGS:
                 self.pairing_form.lock(key, reason)
         if "point_system" in PAIRING_SETTINGS:
@@ -217,6 +225,8 @@ class SettingsDialog(QDialog):
         values["rating_list"] = self.rating_list.currentText()
         values["tie_order"] = self.tie_order.currentData()
         values["boards"] = self.boards.value()
+        values["swap_last_rounds"] = self.swap_last_rounds.isChecked()
+        values["chess960"] = self.chess960.isChecked()
         values["tournament_type"] = self._tournament_type(values["system"])
         team = is_team_system(values["system"])
         values["tiebreaks"] = self._check(self.pairing_form, "tiebreaks", lambda text: _tiebreak_codes(text, team))

@@ -2,6 +2,59 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>BergerDialog</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="309"/>
+        <source>Berger numbers</source>
+        <translation>Numeri Berger</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="311"/>
+        <source>Draw by lot</source>
+        <translation>Sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="311"/>
+        <source>By hand</source>
+        <translation>A mano</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="311"/>
+        <source>Rating order (C.04.2 2.2)</source>
+        <translation>Ordine di Elo (C.04.2 2.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="313"/>
+        <source>The present pairing numbers in the order of the new Berger numbers</source>
+        <translation>Gli attuali numeri di abbinamento nell&apos;ordine dei nuovi numeri Berger</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="316"/>
+        <source>by rating</source>
+        <translation>per Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="318"/>
+        <source>Now: {0}</source>
+        <translation>Ora: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="319"/>
+        <source>Method</source>
+        <translation>Metodo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="320"/>
+        <source>Order (by hand)</source>
+        <translation>Ordine (a mano)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="337"/>
+        <source>Type the pairing numbers separated by spaces, e.g. 3 1 4 2</source>
+        <translation>Scrivere i numeri di abbinamento separati da spazi, ad es. 3 1 4 2</translation>
+    </message>
+</context>
+<context>
     <name>BoardEntry</name>
     <message>
         <location filename="../../arbiter_gui/ui/boards_view.py" line="75"/>
@@ -295,363 +348,378 @@
 <context>
     <name>Documents</name>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="152"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="153"/>
         <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
         <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="155"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="156"/>
         <source>; unrated players rated {0}</source>
         <translation>; giocatori senza rating valutati {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="48"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="49"/>
         <source>pairing-allocated bye</source>
         <translation>bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="49"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="50"/>
         <source>half-point bye</source>
         <translation>bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="50"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="51"/>
         <source>full-point bye</source>
         <translation>bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="51"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="52"/>
         <source>zero-point bye</source>
         <translation>bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="52"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="53"/>
         <source>forfeit win (no opponent)</source>
         <translation>vittoria a forfait (senza avversario)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="53"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="54"/>
         <source>forfeit loss (absent)</source>
         <translation>sconfitta a forfait (assente)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="55"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="56"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="109"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="110"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="110"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="111"/>
         <source>NOT in FIDE mode</source>
         <translation>NON in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="124"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="373"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="125"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="395"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="131"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="132"/>
         <source>match {0} · game {1}</source>
         <translation>incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="133"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="134"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="146"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="147"/>
         <source>chosen in the settings</source>
         <translation>scelte nelle impostazioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="147"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
         <source>tournament started {0}</source>
         <translation>torneo iniziato il {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
         <source>start date &apos;{0}&apos; is not a date</source>
         <translation>la data d&apos;inizio &apos;{0}&apos; non è una data</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
         <source>no start date</source>
         <translation>nessuna data d&apos;inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="193"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="194"/>
         <source>Bd</source>
         <translation>Sc</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="193"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="237"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="194"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="252"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="74"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="194"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="196"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="282"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="320"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="195"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="197"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="209"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="304"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="342"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="194"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="195"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="249"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="282"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="321"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="196"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="209"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="304"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="343"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="195"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="196"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="91"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="196"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="237"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="197"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="252"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="75"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="205"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="206"/>
         <source>Not paired</source>
         <translation>Non abbinati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="207"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="248"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="280"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="297"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="318"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="369"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="263"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="302"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="340"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="391"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="207"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="248"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="281"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="263"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="303"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="341"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="209"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="210"/>
         <source>Scores</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="222"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="225"/>
+        <source>Chess960: the starting position is not drawn yet</source>
+        <translation>Chess960: la posizione iniziale non è ancora sorteggiata</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="227"/>
+        <source>Chess960 starting position {0}: {1} (Black&apos;s pieces mirror White&apos;s)</source>
+        <translation>Posizione iniziale Chess960 {0}: {1} (i pezzi del Nero rispecchiano quelli del Bianco)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="237"/>
         <source>Pairings, {0}</source>
         <translation>Abbinamenti, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="229"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="244"/>
         <source>Results, {0}</source>
         <translation>Risultati, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="249"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="250"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="265"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="250"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="265"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="251"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="266"/>
         <source>Pairings by name, {0}</source>
         <translation>Abbinamenti in ordine alfabetico, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="280"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="297"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="318"/>
+        <source>left after fewer than half of the games: results not counted, C.05</source>
+        <translation>ritirato prima di metà delle partite: risultati non conteggiati, C.05</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="302"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="340"/>
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="281"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="298"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="303"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="320"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="341"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="392"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="283"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="305"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="323"/>
         <source>Standings after round {0}</source>
         <translation>Classifica dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="298"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="320"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="299"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="321"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="299"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="321"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="324"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="346"/>
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="333"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
         <source>(final)</source>
         <translation>(definitiva)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="337"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="359"/>
         <source>{0} results missing</source>
         <translation>{0} risultati mancanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="338"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="360"/>
         <source>{0} games adjourned</source>
         <translation>{0} partite sospese</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="339"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="361"/>
         <source>(not final: {0})</source>
         <translation>(non definitiva: {0})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="352"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="374"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="354"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="376"/>
         <source>enters in round {0}</source>
         <translation>entra al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="369"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="391"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="392"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="371"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="393"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="371"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="393"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="372"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="394"/>
         <source>Nat</source>
         <translation>Naz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="374"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="396"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="376"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="398"/>
         <source>Player list ({0} players)</source>
         <translation>Elenco giocatori ({0} giocatori)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="379"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="401"/>
         <source>alphabetically</source>
         <translation>in ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="380"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="402"/>
         <source>by FIDE ID, lowest first</source>
         <translation>per ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="381"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="403"/>
         <source>by age, older first</source>
         <translation>per età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="382"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="404"/>
         <source>by age, younger first</source>
         <translation>per età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="388"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="410"/>
         <source>Pairing numbers (C.04.2 2.2): rating {0}, then title, then {1}</source>
         <translation>Numeri di abbinamento (C.04.2 2.2): rating {0}, poi titolo, poi {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="398"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="420"/>
         <source>Time (UTC)</source>
         <translation>Ora (UTC)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="398"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="420"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="399"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="421"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="399"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="421"/>
         <source>What changed</source>
         <translation>Che cosa è cambiato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="400"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="422"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="402"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="424"/>
         <source>No pairing-integrity event: every pairing is the engine&apos;s.</source>
         <translation>Nessun evento di integrità: ogni abbinamento è quello del motore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="404"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="426"/>
         <source>Pairing-integrity log ({0} events)</source>
         <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
     </message>
@@ -907,389 +975,389 @@
         <translation>il turno {0} non esiste (il torneo ha {1} turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="236"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="244"/>
         <source>a player needs a name</source>
         <translation>un giocatore deve avere un nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="238"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="246"/>
         <source>a rating cannot be negative</source>
         <translation>un Elo non può essere negativo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="254"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="262"/>
         <source>the same player twice? {0}</source>
         <translation>lo stesso giocatore due volte? {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="272"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="280"/>
         <source>round 1 is already paired: register the player as a late entry (C.04.2 2.4)</source>
         <translation>il turno 1 è già abbinato: registra il giocatore come iscritto in ritardo (C.04.2 2.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="320"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="329"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="101"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="215"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="217"/>
         <source>every round is already paired</source>
         <translation>ogni turno è già abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="323"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="332"/>
         <source>a late entry can only start in a round not yet paired (round {0} to {1}), not round {2}</source>
         <translation>un iscritto in ritardo può entrare solo in un turno non ancora abbinato (dal turno {0} al {1}), non nel turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="392"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="401"/>
         <source>cannot edit {0} here (use withdraw / late entry / pairing numbers)</source>
         <translation>{0} non si modifica qui (usa ritiro / iscrizione in ritardo / numeri di abbinamento)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="415"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="424"/>
         <source>player {0} is in a paired round: withdraw him instead (C.04.2 3.2)</source>
         <translation>il giocatore {0} è in un turno abbinato: ritiralo invece (C.04.2 3.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="419"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="429"/>
         <source>removing player {0} would change the pairing numbers of players {1}-{2}, which C.04.2 2.3 forbids once round 4 is paired; withdraw him instead</source>
         <translation>togliere il giocatore {0} cambierebbe i numeri di abbinamento dei giocatori {1}-{2}, cosa che C.04.2 2.3 vieta una volta abbinato il turno 4; ritiralo invece</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="450"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="460"/>
         <source>round {0} is paired: C.04.2 2.3 allows no change of pairing numbers after the fourth round has been paired</source>
         <translation>il turno {0} è abbinato: C.04.2 2.3 non permette di cambiare i numeri di abbinamento dopo che il quarto turno è stato abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="531"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="541"/>
         <source>round {0} is already paired: enter the forfeit for player {1} there, and withdraw him from round {2}</source>
         <translation>il turno {0} è già abbinato: inserisci lì il forfait del giocatore {1} e ritiralo dal turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="536"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="546"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="103"/>
         <source>round {0} does not exist</source>
         <translation>il turno {0} non esiste</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="538"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="548"/>
         <source>player {0} only enters in round {1}</source>
         <translation>il giocatore {0} entra solo nel turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="638"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="648"/>
         <source>round {0} is already paired: a request can only be changed before its round is paired</source>
         <translation>il turno {0} è già abbinato: una richiesta si cambia solo prima che il suo turno sia abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="642"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="677"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="652"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="687"/>
         <source>player {0} is not in round {1} ({2})</source>
         <translation>il giocatore {0} non è nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="645"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="945"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="655"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="955"/>
         <source>player {0} is not eligible for half-point byes</source>
         <translation>il giocatore {0} non può ricevere bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="672"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="682"/>
         <source>round {0} is already paired: the check-in is before the pairing</source>
         <translation>il turno {0} è già abbinato: la registrazione delle presenze precede l&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="708"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="718"/>
         <source>round {0} can no longer be changed: in FIDE mode only rounds {1}-{2} can; a wrong result of an older round is corrected for the rating report only (C.04.2 4.3)</source>
         <translation>il turno {0} non si può più cambiare: in modalità FIDE solo i turni {1}-{2}; un risultato errato di un turno precedente si corregge solo per il rapporto Elo (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="745"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1020"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="755"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1030"/>
         <source>round {0} is not paired</source>
         <translation>il turno {0} non è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="747"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="842"/>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="94"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="757"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="852"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="95"/>
         <source>round {0} has no board {1}</source>
         <translation>il turno {0} non ha la scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="751"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="761"/>
         <source>{0!r} for White and {1!r} for Black do not make a result</source>
         <translation>{0!r} per il Bianco e {1!r} per il Nero non formano un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="755"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="765"/>
         <source>board {0} of round {1} has no colours (an imported forfeit): only a forfeit result can be entered</source>
         <translation>la scacchiera {0} del turno {1} non ha colori (un forfait importato): si può inserire solo un risultato a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="815"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="825"/>
         <source>round {0} is the last paired round: enter its result as usual</source>
         <translation>il turno {0} è l&apos;ultimo turno abbinato: inseriscine il risultato come di consueto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="868"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="878"/>
         <source>start a manual-pairing session on round {0} first: in FIDE mode a pairing is changed by hand only between the start and the end of a session, which compares it with the engine&apos;s</source>
         <translation>apri prima una sessione di abbinamento manuale sul turno {0}: in modalità FIDE un abbinamento si cambia a mano solo tra l&apos;inizio e la fine di una sessione, che lo confronta con quello del motore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="908"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="918"/>
         <source>the manual-pairing session on round {0} is open: end it before the next round is paired (VCL4THP Q65)</source>
         <translation>la sessione di abbinamento manuale sul turno {0} è aperta: chiudila prima di abbinare il turno successivo (VCL4THP Q65)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="913"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="923"/>
         <source>round {0} cannot be paired now: every round is paired</source>
         <translation>il turno {0} non si può abbinare ora: ogni turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="915"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="925"/>
         <source>round {0} cannot be paired now: the next round to pair is {1}</source>
         <translation>il turno {0} non si può abbinare ora: il prossimo turno da abbinare è il {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="919"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="227"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="929"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="229"/>
         <source>{0} has no result on board(s) {1}</source>
         <translation>{0} non ha risultato sulla/e scacchiera/e {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="926"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="936"/>
         <source>board {0} of a new pairing already has a result</source>
         <translation>la scacchiera {0} di un nuovo abbinamento ha già un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="931"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="941"/>
         <source>player {0} cannot be paired in round {1} ({2})</source>
         <translation>il giocatore {0} non può essere abbinato nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="935"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="945"/>
         <source>player {0} asked not to be paired in round {1} (remove the request first)</source>
         <translation>il giocatore {0} ha chiesto di non essere abbinato nel turno {1} (togli prima la richiesta)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="942"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="952"/>
         <source>player {0} is both on a board and without an opponent</source>
         <translation>il giocatore {0} è sia su una scacchiera sia senza avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="949"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="959"/>
         <source>player {0} is not to be paired in round {1} and cannot get the pairing-allocated bye</source>
         <translation>il giocatore {0} non va abbinato nel turno {1} e non può ricevere il bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="989"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="999"/>
         <source>no round is paired</source>
         <translation>nessun turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="993"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1003"/>
         <source>{0} already has {1} result(s); deleting its pairing would delete them</source>
         <translation>{0} ha già {1} risultato/i; cancellarne l&apos;abbinamento li cancellerebbe</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1024"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1034"/>
         <source>the pairing of {0} is changed on its game 1: game 2 follows it (C.04.5 4.4)</source>
         <translation>l&apos;abbinamento di {0} si cambia sulla sua partita 1: la partita 2 la segue (C.04.5 4.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1027"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1037"/>
         <source>round {0} is already paired: only the last paired round can be changed</source>
         <translation>il turno {0} è già abbinato: si può cambiare solo l&apos;ultimo turno abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1033"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1043"/>
         <source>board {0} of round {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} del turno {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1038"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1048"/>
         <source>board {0} of the edited pairing has a result it did not have</source>
         <translation>la scacchiera {0} dell&apos;abbinamento modificato ha un risultato che non aveva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1045"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1055"/>
         <source>board {0} of {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} di {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1087"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1097"/>
         <source>the tournament is not in FIDE mode</source>
         <translation>il torneo non è in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1118"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1128"/>
         <source>unknown setting(s): {0}</source>
         <translation>impostazione/i sconosciuta/e: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1123"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1136"/>
         <source>FIDE mode is left only by its own command (a Level-4 confirmation, logged), and a tournament that has left it cannot enter it again (VCL4THP Q43-Q45)</source>
         <translation>dalla modalità FIDE si esce solo con il suo comando (una conferma di livello 4, registrata), e un torneo che ne è uscito non può rientrarvi (VCL4THP Q43-Q45)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1130"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1143"/>
         <source>round 1 is already paired: changing {0} would change the pairings already made</source>
         <translation>il turno 1 è già abbinato: cambiare {0} cambierebbe gli abbinamenti già fatti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1137"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="218"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1150"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="220"/>
         <source>the engine has no system {0!r} (available: {1})</source>
         <translation>il motore non ha il sistema {0!r} (disponibili: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1149"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1162"/>
         <source>the number of rounds must be a whole number of at least 1</source>
         <translation>il numero di turni deve essere un intero di almeno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1152"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1165"/>
         <source>{0} rounds are already paired: the tournament cannot have only {1}</source>
         <translation>{0} turni sono già abbinati: il torneo non può averne solo {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1156"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1169"/>
         <source>there are bye requests for round {0}: remove them before reducing the number of rounds to {1}</source>
         <translation>ci sono richieste di bye per il turno {0}: toglile prima di ridurre il numero di turni a {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1161"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1174"/>
         <source>player {0} enters in a round after round {1}</source>
         <translation>il giocatore {0} entra in un turno successivo al turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1196"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1209"/>
         <source>a forbidden pairing needs at least two different players</source>
         <translation>un abbinamento vietato richiede almeno due giocatori diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1199"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1212"/>
         <source>the first round must not come after the last round</source>
         <translation>il primo turno non può venire dopo l&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1214"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1227"/>
         <source>there is no forbidden pairing {0}</source>
         <translation>non c&apos;è l&apos;abbinamento vietato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1223"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1236"/>
         <source>round 1 is already paired: in FIDE mode prohibited pairings are set only before the first round is paired</source>
         <translation>il turno 1 è già abbinato: in modalità FIDE gli abbinamenti vietati si impostano solo prima di abbinare il primo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="74"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="75"/>
         <source>only the last paired round can be changed, not round {0}</source>
         <translation>si può cambiare solo l&apos;ultimo turno abbinato, non il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="97"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="98"/>
         <source>board {0} of round {1} already has a result: clear it first</source>
         <translation>la scacchiera {0} del turno {1} ha già un risultato: cancellalo prima</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="117"/>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="152"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="118"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="153"/>
         <source>choose two different players</source>
         <translation>scegli due giocatori diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="120"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="121"/>
         <source>neither player {0} nor player {1} is on a board</source>
         <translation>né il giocatore {0} né il giocatore {1} sono su una scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="127"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="128"/>
         <source>player {0} is not to be paired in round {1} (withdrawn, not entered yet, or a bye or absence was requested)</source>
         <translation>il giocatore {0} non va abbinato nel turno {1} (ritirato, non ancora entrato, o ha chiesto un bye o un&apos;assenza)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="156"/>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="178"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="157"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="179"/>
         <source>he is on a board</source>
         <translation>è su una scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="157"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="158"/>
         <source>he is not to be paired (withdrawn, not entered, bye or absence)</source>
         <translation>non va abbinato (ritirato, non entrato, bye o assenza)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="158"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="159"/>
         <source>player {0} cannot be paired by hand in round {1}: {2}</source>
         <translation>il giocatore {0} non può essere abbinato a mano nel turno {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="177"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="178"/>
         <source>he already has it</source>
         <translation>lo ha già</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="179"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="180"/>
         <source>he is not to be paired in this round</source>
         <translation>non va abbinato in questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="180"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="181"/>
         <source>player {0} cannot get the bye: {1}</source>
         <translation>il giocatore {0} non può ricevere il bye: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="189"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="190"/>
         <source>nobody has the pairing-allocated bye in round {0}</source>
         <translation>nessuno ha il bye assegnato dall&apos;abbinamento nel turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="269"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="274"/>
         <source>not paired</source>
         <translation>non abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="270"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="275"/>
         <source>paired</source>
         <translation>abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="271"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="276"/>
         <source>results complete</source>
         <translation>risultati completi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="278"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="283"/>
         <source>edited by hand</source>
         <translation>modificato a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="280"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="285"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="283"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="288"/>
         <source>{0} · {1} pairing-integrity event(s), see the Log</source>
         <translation>{0} · {1} evento/i di integrità degli abbinamenti, vedi il Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="305"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="310"/>
         <source>the manual-pairing session on round {0} is already open</source>
         <translation>la sessione di abbinamento manuale sul turno {0} è già aperta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="334"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="339"/>
         <source>no manual-pairing session is open on round {0}</source>
         <translation>nessuna sessione di abbinamento manuale è aperta sul turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="338"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="343"/>
         <source>{0}: left without an opponent and without the bye; pair them before the session ends</source>
         <translation>{0}: senza avversario e senza bye; abbinali prima che la sessione finisca</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="373"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="378"/>
         <source>no manual-pairing session is open</source>
         <translation>nessuna sessione di abbinamento manuale è aperta</translation>
     </message>
@@ -1314,17 +1382,17 @@
         <translation>il colore iniziale non è ancora deciso: sorteggialo o impostalo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="143"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="145"/>
         <source>round {0} is game 2 of match {1}: a match is paired on its game 1</source>
         <translation>il turno {0} è la partita 2 dell&apos;incontro {1}: un incontro si abbina sulla sua partita 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="163"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="165"/>
         <source>the tournament changed while round {0} was being paired: pair it again</source>
         <translation>il torneo è cambiato mentre il turno {0} veniva abbinato: abbinalo di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="250"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="252"/>
         <source>round {0} cannot be paired: {1}</source>
         <translation>il turno {0} non si può abbinare: {1}</translation>
     </message>
@@ -2484,6 +2552,26 @@
         <source>forfeited match: round {0}, match {1}</source>
         <translation>incontro a forfait: turno {0}, incontro {1}</translation>
     </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="50"/>
+        <source>Berger numbers by hand</source>
+        <translation>numeri Berger a mano</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="51"/>
+        <source>Berger numbers by lot, seed {0}</source>
+        <translation>numeri Berger per sorteggio, seme {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="52"/>
+        <source>Berger numbers by rating</source>
+        <translation>numeri Berger per Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="53"/>
+        <source>Chess960 position: round {0}</source>
+        <translation>posizione Chess960: turno {0}</translation>
+    </message>
 </context>
 <context>
     <name>PairingEditor</name>
@@ -2889,246 +2977,251 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="41"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="41"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="41"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="41"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="41"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="42"/>
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="42"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="42"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="42"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="41"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
         <source>Search by name, federation or club, or by pairing number or FIDE ID</source>
         <translation>Cerca per nome, federazione o circolo, o per numero di abbinamento o ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="53"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Aggiungi giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="54"/>
         <source>&amp;Edit player…</source>
         <translation>&amp;Modifica giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="52"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="55"/>
         <source>&amp;Remove player</source>
         <translation>&amp;Rimuovi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="53"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="56"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Iscrizione tardiva…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="54"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="57"/>
         <source>&amp;Withdraw…</source>
         <translation>&amp;Ritiro…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="55"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="58"/>
         <source>Bye or &amp;absence…</source>
         <translation>Bye o &amp;assenza…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="57"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="60"/>
         <source>No &amp;half-point byes</source>
         <translation>Nessun bye da &amp;mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="59"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="62"/>
         <source>Assign &amp;pairing numbers</source>
         <translation>Assegna i &amp;numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="60"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="63"/>
         <source>E&amp;xchange pairing number…</source>
         <translation>S&amp;cambia numero di abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="61"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="64"/>
+        <source>&amp;Berger numbers…</source>
+        <translation>Numeri &amp;Berger…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="65"/>
         <source>Player &amp;card</source>
         <translation>S&amp;cheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="102"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="106"/>
         <source>expelled from round {0}</source>
         <translation>espulso dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="108"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="110"/>
         <source>entered in round {0}</source>
         <translation>entrato al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="111"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="111"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="112"/>
         <source>0 bye</source>
         <translation>bye da 0</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="112"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="113"/>
         <source>{0} round {1}</source>
         <translation>{0} turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="116"/>
         <source>no ½ byes</source>
         <translation>niente bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="179"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="182"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="187"/>
         <source>Edit player {0}</source>
         <translation>Modifica giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="196"/>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="217"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="201"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="222"/>
         <source>Late entry</source>
         <translation>Iscrizione tardiva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="214"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="219"/>
         <source>{0} ranks as No. {1} (C.04.2 2.2). Renumbering gives him that number and moves players {1}-{2} down one number ({3}): numbers already printed change.
 Keeping the numbers gives him No. {4}.</source>
         <translation>{0} si colloca al n. {1} (C.04.2 2.2). Rinumerando riceve quel numero e i giocatori {1}-{2} scendono di un numero ({3}): i numeri già stampati cambiano.
 Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="218"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="223"/>
         <source>Renumber</source>
         <translation>Rinumera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="219"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="224"/>
         <source>Keep the numbers</source>
         <translation>Mantieni i numeri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="233"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="238"/>
         <source>Withdraw from the round chosen</source>
         <translation>Ritira dal turno scelto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="235"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="240"/>
         <source>Reinstate (play every round)</source>
         <translation>Reintegra (gioca tutti i turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="237"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="242"/>
         <source>Expel from the round chosen (left out of the standings)</source>
         <translation>Espelli dal turno scelto (escluso dalla classifica)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="238"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="243"/>
         <source>Withdraw {0}</source>
         <translation>Ritira {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="255"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="260"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="255"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="260"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="256"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="261"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="256"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="261"/>
         <source>Absent</source>
         <translation>Assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="257"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="262"/>
         <source>No request</source>
         <translation>Nessuna richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="258"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="263"/>
         <source>Request of {0}</source>
         <translation>Richiesta di {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="277"/>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="281"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="288"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="292"/>
         <source>Exchange pairing number</source>
         <translation>Scambia numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="278"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="289"/>
         <source>No other player has the tournament rating {0}.</source>
         <translation>Nessun altro giocatore ha il rating di torneo {0}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="282"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="293"/>
         <source>Exchange No. {0} {1} with (same tournament rating {2}):</source>
         <translation>Scambia il n. {0} {1} con (stesso rating di torneo {2}):</translation>
     </message>
@@ -3227,329 +3320,359 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="30"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="31"/>
         <source>half-point bye</source>
         <translation>bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="31"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="32"/>
         <source>zero-point bye</source>
         <translation>bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="33"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="34"/>
         <source>full-point bye</source>
         <translation>bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="38"/>
         <source>{0} half-point bye</source>
         <translation>{0} bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="39"/>
         <source>{0} half-point byes</source>
         <translation>{0} bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="40"/>
         <source>{0} zero-point bye</source>
         <translation>{0} bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="41"/>
         <source>{0} zero-point byes</source>
         <translation>{0} bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="41"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="42"/>
         <source>{0} absent</source>
         <translation>assenti: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="43"/>
         <source>{0} full-point bye</source>
         <translation>{0} bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="44"/>
         <source>{0} full-point byes</source>
         <translation>{0} bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="67"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="68"/>
         <source>{0} board</source>
         <translation>{0} scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="69"/>
         <source>{0} boards</source>
         <translation>{0} scacchiere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="70"/>
         <source>round {0} is paired: {1}</source>
         <translation>turno {0} abbinato: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="72"/>
         <source>pairing-allocated bye: {0}</source>
         <translation>bye assegnato dall&apos;abbinamento: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="75"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="76"/>
         <source>{0} not paired (byes, absences)</source>
         <translation>non abbinati: {0} (bye, assenze)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="79"/>
         <source>{0} player</source>
         <translation>{0} giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="80"/>
         <source>{0} players</source>
         <translation>{0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="81"/>
         <source>to pair: {0}</source>
         <translation>da abbinare: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="87"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="88"/>
         <source>{0} withdrawn</source>
         <translation>ritirati: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="90"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="91"/>
         <source>{0} forbidden pair</source>
         <translation>{0} coppia vietata</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="91"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="92"/>
         <source>{0} forbidden pairs</source>
         <translation>{0} coppie vietate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="107"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="125"/>
         <source>Schedule</source>
         <translation>Data e ora</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="126"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="127"/>
         <source>HH:MM</source>
         <translation>hh:mm</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="128"/>
         <source>Save schedule</source>
         <translation>Salva data e ora</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="132"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="132"/>
         <source>Time</source>
         <translation>Ora</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="143"/>
+        <source>0-959 or RNBQKBNR</source>
+        <translation>0-959 o RNBQKBNR</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="145"/>
+        <source>Draw by lot</source>
+        <translation>Sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="147"/>
+        <source>Set position</source>
+        <translation>Imposta posizione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="152"/>
+        <source>Chess960 position</source>
+        <translation>Posizione Chess960</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="161"/>
         <source>Byes and absences (C.04.2 3.3)</source>
         <translation>Bye e assenze (C.04.2 3.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="162"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="162"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="162"/>
         <source>Request</source>
         <translation>Richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="168"/>
         <source>Add</source>
         <translation>Aggiungi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="148"/>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="186"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="170"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="208"/>
         <source>Remove selected</source>
         <translation>Rimuovi selezionato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="185"/>
         <source>Withdrawals (C.04.2 3.2)</source>
         <translation>Ritiri (C.04.2 3.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="165"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="187"/>
         <source>Withdraw from this round on</source>
         <translation>Ritira da questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="167"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="189"/>
         <source>Reinstate</source>
         <translation>Reintegra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="183"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="205"/>
         <source>Forbidden pairings (TRF 260)</source>
         <translation>Abbinamenti vietati (TRF 260)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="206"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="184"/>
         <location filename="../../arbiter_gui/ui/round_panel.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="228"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="206"/>
         <source>In this round</source>
         <translation>In questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="189"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="211"/>
         <source>Add to the set</source>
         <translation>Aggiungi al gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="191"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="213"/>
         <source>Clear</source>
         <translation>Svuota</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="220"/>
         <source>Forbid</source>
         <translation>Vieta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="228"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="253"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="276"/>
         <source>No tournament</source>
         <translation>Nessun torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="262"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="288"/>
+        <source>not drawn yet</source>
+        <translation>non ancora sorteggiata</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="290"/>
         <source>Withdraw from round {0} on</source>
         <translation>Ritira dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="265"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="293"/>
         <source>{0} from round {1}</source>
         <translation>{0} dal turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="267"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="295"/>
         <source>Withdrawn: {0}</source>
         <translation>Ritirati: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="267"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="295"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="269"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="297"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="269"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="297"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="279"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="307"/>
         <source>Set: {0}</source>
         <translation>Gruppo: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="280"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="308"/>
         <source>Set: choose at least two players who must not meet</source>
         <translation>Gruppo: scegliere almeno due giocatori che non devono incontrarsi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="300"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="328"/>
         <source>no player matches &apos;{0}&apos;: type a name or a pairing number</source>
         <translation>nessun giocatore corrisponde a &apos;{0}&apos;: digitare un nome o un numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="301"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="329"/>
         <source>choose a player first</source>
         <translation>scegliere prima un giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="314"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="342"/>
         <source>date &apos;{0}&apos;: write it as YYYY/MM/DD, e.g. 2026/03/14</source>
         <translation>data &apos;{0}&apos;: scriverla come AAAA/MM/GG, ad es. 2026/03/14</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="317"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="345"/>
         <source>time &apos;{0}&apos;: write it as HH:MM, e.g. 15:00</source>
         <translation>ora &apos;{0}&apos;: scriverla come hh:mm, ad es. 15:00</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="332"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="363"/>
+        <source>&apos;{0}&apos; is not a Chess960 position: type its number (0-959) or White&apos;s back rank, such as RNBQKBNR</source>
+        <translation>&apos;{0}&apos; non è una posizione Chess960: scrivere il suo numero (0-959) o la prima traversa del Bianco, ad es. RNBQKBNR</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="379"/>
         <source>select the request to remove in the list</source>
         <translation>selezionare nell&apos;elenco la richiesta da rimuovere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="350"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="397"/>
         <source>player {0} is not withdrawn</source>
         <translation>il giocatore {0} non è ritirato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="360"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="407"/>
         <source>player {0} is already in the set</source>
         <translation>il giocatore {0} è già nel gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="374"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="421"/>
         <source>a forbidden pairing needs at least two players: add them to the set first</source>
         <translation>un abbinamento vietato richiede almeno due giocatori: aggiungerli prima al gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="389"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="436"/>
         <source>select the forbidden pairing to remove in the list</source>
         <translation>selezionare nell&apos;elenco l&apos;abbinamento vietato da rimuovere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="396"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="443"/>
         <source>from {0}</source>
         <translation>dal {0}</translation>
     </message>
@@ -3741,201 +3864,221 @@ Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <source>Swap the last two rounds of the first cycle (C.05 Annex 1)</source>
+        <translation>Scambiare gli ultimi due turni del primo girone (C.05 Allegato 1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
+        <source>Double round robin</source>
+        <translation>Doppio girone all&apos;italiana</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
+        <source>Chess960: a starting position drawn for each round</source>
+        <translation>Chess960: una posizione iniziale sorteggiata per ogni turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
         <source>Boards per match (team events)</source>
         <translation>Scacchiere per incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
         <source>Match points (then game points)</source>
         <translation>Punti squadra (poi punti individuali)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="109"/>
         <source>Game points (then match points)</source>
         <translation>Punti individuali (poi punti squadra)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
         <source>Primary score (team events, C.04.6 1.2.1)</source>
         <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
         <source>Top player&apos;s colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
         <source>Alphabetically</source>
         <translation>In ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
         <source>FIDE ID, lowest first</source>
         <translation>ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
         <source>Age, older first</source>
         <translation>Età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
         <source>Age, younger first</source>
         <translation>Età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
         <source>Equal rating and title ranked (C.04.2 2.2.3)</source>
         <translation>Pari rating e titolo ordinati (C.04.2 2.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
         <source>From the start date (2026 rules from 1 March 2026)</source>
         <translation>Dalla data d&apos;inizio (regole 2026 dal 1° marzo 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
         <source>C.07, {0} rules</source>
         <translation>C.07, regole {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
         <source>Tie-break rules</source>
         <translation>Regole degli spareggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
         <source>none (ARO, TPR... dropped)</source>
         <translation>nessuno (ARO, TPR... esclusi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136"/>
         <source>Rating of unrated players (tie-breaks)</source>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
         <source>Longer than 30 days (players&apos; ratings may change during it)</source>
         <translation>Più lungo di 30 giorni (i rating dei giocatori possono cambiare)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
         <source>Long event</source>
         <translation>Evento lungo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
         <source>Each player&apos;s first rating (C.07 10)</source>
         <translation>Il primo rating di ogni giocatore (C.07 10)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
         <source>The rating of each game&apos;s round</source>
         <translation>Il rating del turno di ogni partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
         <source>Rating tie-breaks of a long event use</source>
         <translation>Gli spareggi sul rating di un evento lungo usano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="147"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="176"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="178"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="186"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="214"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="222"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>

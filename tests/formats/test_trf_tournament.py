@@ -44,6 +44,14 @@ def readable(paths: list[Path]) -> list[tuple[Path, TrfFile]]:
     return good
 
 
+DERIVED = ("202", "212", "172")  # TRF-2026 records the export always writes (issue 26, VCL4THP Q217)
+
+
+def as_read(out: TrfFile, trf: TrfFile) -> TrfFile:
+    """The export ``out`` without the derived records the file ``trf`` did not have."""
+    return replace(out, header={k: v for k, v in out.header.items() if k not in DERIVED or k in trf.header})
+
+
 def test_every_conformance_file_round_trips() -> None:
     files = readable(CONFORMANCE)
     assert len(files) > 400
@@ -57,8 +65,8 @@ def test_every_conformance_file_round_trips() -> None:
             semantic_only.append(path.name)
             assert snapshot(tournament_from_trf(out)) == snapshot(t)
             continue
-        assert out == trf, path
-        assert parse_trf(write_trf(out), str(path)) == trf, path
+        assert as_read(out, trf) == trf, path
+        assert as_read(parse_trf(write_trf(out), str(path)), trf) == trf, path
     assert sorted(semantic_only) == ["javafo_example.trf", "team_forfeit_pab.trf"]
 
 
@@ -117,15 +125,16 @@ def test_a_file_with_every_mapped_record_round_trips(tmp_path: Path) -> None:
     assert t.requests == {1: {5: RequestKind.HALF_BYE}, 3: {2: RequestKind.HALF_BYE}, 4: {1: RequestKind.FULL_BYE}}
     assert [f.players for f in t.forbidden] == [(1, 2), (3, 4)]
     ranks = {p.id: p.rank for p in trf.players.values()}
-    assert tournament_to_trf(t, ranks=ranks, path="full.trf") == trf
+    assert as_read(tournament_to_trf(t, ranks=ranks, path="full.trf"), trf) == trf
     # through the database and back
     with store.create(tmp_path / "full.arbiter", tournament=t) as db:
         pass
     with store.open(tmp_path / "full.arbiter") as db:
         assert db.tournament() == t
         export_trf(db.tournament(), tmp_path / "again.trf", ranks=ranks)
-    assert read_trf(str(tmp_path / "again.trf")) == trf
-    assert (tmp_path / "again.trf").read_bytes() == write_trf(trf).encode()
+    again = read_trf(str(tmp_path / "again.trf"))
+    assert as_read(again, trf) == trf and again.header["212"] == "PTS,BH:C1,BH,SB" and again.header["172"] == "FRA FIDE"
+    assert (tmp_path / "again.trf").read_bytes() == write_trf(again).encode()
 
 
 def test_import_errors(tmp_path: Path) -> None:

@@ -8,7 +8,8 @@ White on board 1 and in even round 2k with k White on the last board.
 
 A double round robin plays the table twice, the second cycle with colours reversed, after
 swapping the last two rounds of the first cycle (the FIDE recommendation quoted in seed 003 3.3,
-so that nobody gets the same colour three times running across the two cycles).
+so that nobody gets the same colour three times running across the two cycles); the arbiter may
+choose not to swap them (``Snapshot.swap_last_rounds``, VCL4THP Q98).
 
 As a pairing system (registered in ``engine.systems``) the pairing numbers are the TPNs, which the arbiter draws by lot
 before round 1; results play no part. The player meeting the dummy rests: that rest is not a
@@ -68,7 +69,7 @@ def table(players: int) -> list[list[tuple[int, int]]]:
     return rounds
 
 
-def schedule(players: int, cycles: int = 1) -> list[list[tuple[int, int]]]:
+def schedule(players: int, cycles: int = 1, swap_last_rounds: bool = True) -> list[list[tuple[int, int]]]:
     """Every round of a single (``cycles`` = 1) or double (2) round robin, boards in table order."""
     if cycles not in (1, 2):
         raise ScheduleError(f"a round robin has one or two cycles, not {cycles}")
@@ -76,7 +77,7 @@ def schedule(players: int, cycles: int = 1) -> list[list[tuple[int, int]]]:
     if cycles == 1:
         return first
     reversed_colours = [[(black, white) for white, black in boards] for boards in first]
-    if len(first) >= 2:
+    if swap_last_rounds and len(first) >= 2:
         first[-2], first[-1] = first[-1], first[-2]  # FIDE: swap the last two rounds of the first cycle
     return first + reversed_colours
 
@@ -90,8 +91,8 @@ def check_rounds(players: int, rounds: int, cycles: int) -> None:
                             f"but the tournament is set to {rounds}")
 
 
-def round_pairs(players: int, cycles: int, round_number: int) -> list[tuple[int, int]]:
-    return schedule(players, cycles)[round_number - 1]
+def round_pairs(players: int, cycles: int, round_number: int, swap_last_rounds: bool = True) -> list[tuple[int, int]]:
+    return schedule(players, cycles, swap_last_rounds)[round_number - 1]
 
 
 def pair_round(snapshot: Snapshot, cycles: int = 1, system: str = "round_robin") -> RoundPairing:
@@ -107,7 +108,7 @@ def pair_round(snapshot: Snapshot, cycles: int = 1, system: str = "round_robin")
     boards: list[Board] = []
     rest = None
     notes = []
-    for white, black in round_pairs(players, cycles, snapshot.round):
+    for white, black in round_pairs(players, cycles, snapshot.round, snapshot.swap_last_rounds):
         if players < white or players < black:
             rest = min(white, black)
         elif white in present and black in present:
