@@ -23,7 +23,6 @@ import io
 import json
 import sys
 from dataclasses import dataclass, replace
-from decimal import Decimal
 from fractions import Fraction
 from typing import Sequence
 
@@ -33,7 +32,8 @@ from .formats.trf_tournament import tournament_from_trf
 from .tournament.model import Tournament, validate
 from .tournament.standings import rules_note, tiebreak_edition, tournament_standings
 from .tournament.team_standings import team_standings, tiebreak_order
-from .tournament.tiebreaks import EDITIONS, TieBreakValue
+from .tournament.tiebreaks import EDITIONS
+from .tournament.tiebreaks import plain_number as number
 
 USAGE = __doc__.split("\n\n")[1]
 FORMATS = ("csv", "json", "text")
@@ -130,18 +130,6 @@ def _rounds(req: Request, t: Tournament) -> int:
         raise TrfError(req.input, None, "rounds", f"--rounds {req.rounds}: the file has complete results for "
                        f"rounds 1 to {complete} only" if complete else "the file has no complete round")
     return req.rounds
-
-
-def number(value: TieBreakValue) -> str:
-    """A value as the output writes it: '' when undefined, else exact with a decimal point
-    ('3.5', '12.75', '4'); a value with no finite decimal form to 4 decimals."""
-    if value is None:
-        return ""
-    fraction = Fraction(value)
-    decimal = Decimal(fraction.numerator) / Decimal(fraction.denominator)
-    if Fraction(decimal) != fraction:
-        decimal = round(decimal, 4)
-    return format(decimal.normalize(), "f")
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 
 from arbiter_gui.engine.berger import CYCLES as ROUND_ROBINS
 from arbiter_gui.tournament.results import PlayerResults
+from arbiter_gui.tournament.tiebreak_record import Breakdown
 from arbiter_gui.tournament.tiebreaks import TieBreakValue, compute, parse_tiebreaks, score_after
 
 if TYPE_CHECKING:  # tournament must not import formats at run time (LAYOUT.md)
@@ -106,18 +107,22 @@ def _integers(column: dict[int, TieBreakValue]) -> dict[int, int | None]:
             for pid, value in column.items()}
 
 
-def tournament_standings(t: Tournament, rounds: int) -> list[StandingRow]:
+def tournament_standings(t: Tournament, rounds: int,
+                         record: dict[tuple[int, str], Breakdown] | None = None) -> list[StandingRow]:
     """The standings of the event after rounds 1..rounds with its settings: its tie-breaks
-    (``tiebreak_order``), rules edition, rating of unrated players and kind of pairing."""
+    (``tiebreak_order``), rules edition, rating of unrated players and kind of pairing; given
+    ``record``, the working of every value (``tiebreaks.compute``)."""
     s = t.settings
     return standings(t.results(rounds), s.tiebreak_order, s.point_system, rounds, edition=tiebreak_edition(s),
-                     unrated_rating=s.unrated_rating, pre_determined=pre_determined(s), final_round=s.rounds)
+                     unrated_rating=s.unrated_rating, pre_determined=pre_determined(s), final_round=s.rounds,
+                     record=record)
 
 
 def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: PointSystem,
               rounds_played: int, *, edition: int = 2026, unrated_rating: int | None = None,
               pre_determined: bool = False, final_round: int | None = None,
-              extra: Mapping[str, Mapping[int, Fraction]] | None = None) -> list[StandingRow]:
+              extra: Mapping[str, Mapping[int, Fraction]] | None = None,
+              record: dict[tuple[int, str], Breakdown] | None = None) -> list[StandingRow]:
     """Rows sorted by points, then by each tie-break of `codes` in turn (C.07 4.2), then by pairing
     number for display only: players equal on everything share a rank.
 
@@ -131,7 +136,7 @@ def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: Po
     lower_is_better = {tb.code: tb.lower_is_better for tb in parse_tiebreaks(own)}
     lower_is_better = {code: lower_is_better.get(code, False) for code in codes}
     computed = compute(players, own, points, rounds_played, edition=edition, unrated_rating=unrated_rating,
-                       pre_determined=pre_determined, final_round=final_round)
+                       pre_determined=pre_determined, final_round=final_round, record=record)
     values = {pid: {code: extra[code][pid] if code in extra else computed[pid][code] for code in codes}
               for pid in computed}
     totals = {player.id: score_after(player, rounds_played) for player in players}
