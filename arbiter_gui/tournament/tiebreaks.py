@@ -563,9 +563,12 @@ def _contribution_words(event: _Event, pid: int, c: _Contribution, fore: bool) -
     if not c.dummy:
         game = _RESULT_WORDS.get(cell.code, "game") if cell.played else "forfeit counted as a game (C.07 15)"
         adjusted = cell.opponent is not None and event.adjusted[cell.opponent] != event.score[cell.opponent]
-        return f"{game}; opponent's {'adjusted ' if adjusted and not event.pre_determined else ''}score" + (
-            " (C.07 16.3: his rounds after the last one he played count as draws)" if adjusted and not event.pre_determined
-            else "") + (" with the final round as a draw (C.07 8.3)" if fore else "")
+        if adjusted and not event.pre_determined and cell.opponent is not None:
+            score = f"adjusted score (C.07 16.3: score {plain_number(event.score[cell.opponent])}, his rounds " \
+                    "after the last one he played count as draws)"
+        else:
+            score = "score"
+        return f"{game}; opponent's {score}" + (" with the final round as a draw (C.07 8.3)" if fore else "")
     what = _round_words(event.cells[pid], cell.round - 1)
     if event.edition < 2026:
         return f"{what}; dummy opponent with the participant's own score (C.07 2024 16.4)"
@@ -575,13 +578,16 @@ def _contribution_words(event: _Event, pid: int, c: _Contribution, fore: bool) -
 
 
 def _sum_with_cuts(event: _Event, pid: int, tb: TieBreak, contributions: list[_Contribution],
-                   why: Breakdown | None, fore: bool = False) -> Fraction:
+                   why: Breakdown | None, fore: bool = False, product: bool = False) -> Fraction:
     """The cut sum of C.07 14 over ``contributions``; given ``why``, every contribution is an item
-    (its round, opponent, the score counted, and why it was cut)."""
+    (its round, opponent, the score counted, and why it was cut; for SB, ``product``, the points
+    it was multiplied by)."""
     cut: dict[int, str] | None = None if why is None else {}
     value = _total(c.value for c in _cut(contributions, tb.cut_low, tb.cut_high, cut))
     if why is not None and cut is not None:
-        why.items = [Item(_contribution_words(event, pid, c, fore), c.value, c.cell.round if c.cell else None,
+        why.items = [Item(_contribution_words(event, pid, c, fore)
+                          + (f" × points scored {plain_number(c.cell.points)}" if product and c.cell else ""),
+                          c.value, c.cell.round if c.cell else None,
                           None if c.dummy or c.cell is None else c.cell.opponent, c.weight, cut.get(id(c), ""))
                      for c in contributions]
     return value
@@ -650,7 +656,7 @@ def sonneborn_berger(event: _Event, pid: int, tb: TieBreak, why: Breakdown | Non
     least significant products, VURs first (16.5)."""
     contributions = [_Contribution(score * cell.points, score, vur, cell, dummy)
                      for cell, score, vur, dummy in _opponent_scores(event, pid, False, tb.pre_determined)]
-    return _sum_with_cuts(event, pid, tb, contributions, why)
+    return _sum_with_cuts(event, pid, tb, contributions, why, product=True)
 
 
 def plain_number(value: TieBreakValue) -> str:
