@@ -2,6 +2,7 @@
 
     arbiter-tiebreak INPUT.trf [--tiebreaks CODE,CODE...] [--rules 2024|2026] [--round-robin]
                      [--unrated-rating N] [--rounds N] [--format csv|json|text]
+                     [--explain WHY.json|WHY.txt]
 
 The file is read as the app imports it and the rows come from the function the app's Standings
 tab and printed standings use (``tournament.standings.tournament_standings``; team events
@@ -12,6 +13,10 @@ the last round whose results are all in; CSV.
 CSV: a header ``rank,tpn,name,points,CODE...`` (team events: ``rank,tpn,name,match_points,
 game_points,CODE...``), then one row per participant in rank order; numbers with a decimal
 point, an empty cell for a value the tie-break does not define, a shared rank repeated.
+
+``--explain`` also writes the working of every value (``tournament.tiebreak_explain``, the record
+``tiebreaks.compute`` keeps while it computes; docs/tiebreaks.md "Explained"): JSON or plain words
+by the file's extension.
 
 Exit codes as ``arbiter-pair``: 0 success, 2 unexpected error, 3 invalid input (usage, file,
 tie-break codes), 5 a file cannot be read.
@@ -27,9 +32,11 @@ from fractions import Fraction
 from typing import Sequence
 
 from .cli import EXIT_FILE, EXIT_INVALID, EXIT_OK, EXIT_UNEXPECTED
+from .formats.atomic import write_text_atomically
 from .formats.trf import TrfError, read_trf
 from .formats.trf_tournament import tournament_from_trf
 from .tournament.model import Tournament, validate
+from .tournament import tiebreak_explain
 from .tournament.standings import rules_note, tiebreak_edition, tournament_standings
 from .tournament.team_standings import team_standings, tiebreak_order
 from .tournament.tiebreaks import EDITIONS
@@ -52,6 +59,7 @@ class Request:
     unrated_rating: int | None = None
     rounds: int | None = None
     format: str = "csv"
+    explain: str | None = None  # a .json or .txt file for the working of every value
 
 
 def _whole_number(option: str, text: str) -> int:
@@ -69,7 +77,7 @@ def parse_arguments(argv: Sequence[str]) -> Request:
         arg = args[i]
         if arg == "--round-robin":
             req.round_robin = True
-        elif arg in ("--tiebreaks", "--rules", "--unrated-rating", "--rounds", "--format"):
+        elif arg in ("--tiebreaks", "--rules", "--unrated-rating", "--rounds", "--format", "--explain"):
             if i + 1 >= len(args):
                 raise UsageError(f"{arg} needs a value")
             i += 1
@@ -86,6 +94,10 @@ def parse_arguments(argv: Sequence[str]) -> Request:
                 req.unrated_rating = _whole_number(arg, value)
             elif arg == "--rounds":
                 req.rounds = _whole_number(arg, value)
+            elif arg == "--explain":
+                if not value.lower().endswith((".json", ".txt")):
+                    raise UsageError(f"--explain needs a .json or .txt file, got {value!r}")
+                req.explain = value
             elif value not in FORMATS:
                 raise UsageError(f"--format must be one of {', '.join(FORMATS)}, got {value!r}")
             else:
@@ -199,7 +211,12 @@ def to_text(table: Table, t: Tournament) -> str:
 
 def run(req: Request) -> str:
     t = _tournament(req)
-    table = standings_table(t, _rounds(req, t))
+    rounds = _rounds(req, t)
+    table = standings_table(t, rounds)
+    if req.explain is not None:
+        explained = tiebreak_explain.explain(t, rounds)
+        write_text_atomically(req.explain, tiebreak_explain.to_json(explained) if req.explain.lower().endswith(".json")
+                              else tiebreak_explain.to_text(explained))
     if req.format == "json":
         return to_json(table, t)
     if req.format == "text":
