@@ -413,7 +413,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="196"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="282"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="320"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="349"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
@@ -423,7 +423,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="249"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="282"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="321"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="350"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
@@ -450,8 +450,8 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="248"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="280"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="297"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="318"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="354"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="347"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="383"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
@@ -459,7 +459,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="207"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="248"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="281"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="348"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -501,15 +501,15 @@
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="280"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="297"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="318"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="347"/>
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="281"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="298"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="348"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="384"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
@@ -536,91 +536,116 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="324"/>
+        <source>Tie-break</source>
+        <translation>Spareggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="324"/>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="325"/>
+        <source>Working (C.07)</source>
+        <translation>Calcolo (C.07)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="328"/>
+        <source>Tie-breaks of the tied groups after round {0}</source>
+        <translation>Spareggi dei gruppi a pari punti dopo il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="329"/>
+        <source>Tie-breaks of the prize places after round {0}</source>
+        <translation>Spareggi dei posti premiati dopo il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="353"/>
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="333"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="362"/>
         <source>({0} results missing)</source>
         <translation>({0} risultati mancanti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="339"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="341"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
         <source>enters in round {0}</source>
         <translation>entra al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="354"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="383"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="384"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="356"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="385"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="356"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="385"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="357"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="386"/>
         <source>Nat</source>
         <translation>Naz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="357"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="386"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="358"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="387"/>
         <source>Player list ({0} players)</source>
         <translation>Elenco giocatori ({0} giocatori)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="367"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="396"/>
         <source>Time (UTC)</source>
         <translation>Ora (UTC)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="367"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="396"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="397"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="397"/>
         <source>What changed</source>
         <translation>Che cosa è cambiato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="369"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="398"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="371"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="400"/>
         <source>No pairing-integrity event: every pairing is the engine&apos;s.</source>
         <translation>Nessun evento di integrità: ogni abbinamento è quello del motore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="373"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="402"/>
         <source>Pairing-integrity log ({0} events)</source>
         <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
     </message>
@@ -651,26 +676,36 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/catalogue.py" line="29"/>
+        <source>Tie-break report (prize places)</source>
+        <translation>Rapporto spareggi (posti premiati)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="30"/>
+        <source>Tie-break report (tied groups)</source>
+        <translation>Rapporto spareggi (gruppi a pari punti)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="31"/>
         <source>Player list</source>
         <translation>Elenco giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="30"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="32"/>
         <source>Board cards</source>
         <translation>Cartellini di scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="31"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="33"/>
         <source>Match cards (team events)</source>
         <translation>Cartellini di incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="32"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="34"/>
         <source>Pairing report (last pairing)</source>
         <translation>Rapporto di abbinamento (ultimo abbinamento)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="33"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="35"/>
         <source>Pairing-integrity log</source>
         <translation>Registro di integrità degli abbinamenti</translation>
     </message>
@@ -828,32 +863,32 @@
         <translation>Esporta il torneo:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="176"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="177"/>
         <source>Pages: {0}</source>
         <translation>Pagine: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="201"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="202"/>
         <source>Saved {0}; {1} name(s) longer than 33 characters were cut to fit the TRF file (the tournament keeps them whole): {2}</source>
         <translation>Salvato {0}; {1} nome/i più lungo/i di 33 caratteri è stato troncato nel file TRF (il torneo lo conserva intero): {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="213"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="214"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="214"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="215"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="232"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="233"/>
         <source>Save as PDF</source>
         <translation>Salva in PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="240"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="241"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
