@@ -204,7 +204,7 @@ def compare(ex: Explained, a: int, b: int) -> Comparison:
                      f"{plain_number(mine) or 'undefined'} against {plain_number(theirs) or 'undefined'}"]
             for pid in (above, below):
                 if (pid, code) in ex.record:
-                    lines.extend(breakdown_lines(ex.record[pid, code], ex.name))
+                    lines.extend(["", *breakdown_lines(ex.record[pid, code], ex.name)])
             return Comparison(above, below, code, lines)
     listed = f" and on {', '.join(ex.codes)}" if ex.codes else ""
     return Comparison(above, below, None, [head, f"Equal on points ({plain_number(first.points)}){listed}: "
