@@ -28,7 +28,6 @@ import io
 import json
 import sys
 from dataclasses import dataclass, replace
-from fractions import Fraction
 from typing import Sequence
 
 from .cli import EXIT_FILE, EXIT_INVALID, EXIT_OK, EXIT_UNEXPECTED

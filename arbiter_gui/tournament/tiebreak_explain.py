@@ -18,7 +18,7 @@ from .standings import rules_note, tiebreak_edition, tournament_standings
 from .team_standings import TEAM_TIEBREAKS, team_standings, tiebreak_order
 from .tiebreak_record import Breakdown, Item, TieBreakValue
 from .tiebreaks import (parse_tiebreak, perfect_performance, performance_parts, plain_number,
-                        rating_difference)
+                        rating_difference, round_half_up)
 
 FORMAT_VERSION = 1
 
@@ -26,10 +26,6 @@ FORMAT_VERSION = 1
 SHARED_PLACE = ("equal on points and on every tie-break of the list: the place is shared. C.07 4.2: when the "
                 "list is exhausted, lots are drawn; the regulations may instead provide a play-off or a shared "
                 "prize (C.07 2.1)")
-
-
-def _round_half_up(value: Fraction) -> int:
-    return int((value + Fraction(1, 2)) // 1)
 
 
 def _counted(b: Breakdown) -> list[Item]:
@@ -57,9 +53,9 @@ def reproduce(b: Breakdown) -> TieBreakValue:
     if not items:
         return None
     if b.method == "mean":
-        return _round_half_up(_sum([item.value for item in items]) / len(items))
+        return round_half_up(_sum([item.value for item in items]) / len(items))
     if b.method == "mean2":
-        return Fraction(_round_half_up(_sum([item.value for item in items]) / len(items) * 100), 100)
+        return Fraction(round_half_up(_sum([item.value for item in items]) / len(items) * 100), 100)
     ratings = [int(item.counted) for item in items if item.counted is not None]
     if b.method == "tpr":
         aro, percentage = performance_parts(ratings, [Fraction(item.value) for item in items if item.value is not None])
@@ -192,23 +188,26 @@ def compare(ex: Explained, a: int, b: int) -> Comparison:
     above, below = first.id, second.id
     head = f"Why is {ex.name(above)} (rank {first.rank}) above {ex.name(below)} (rank {second.rank})?"
     if first.points != second.points:
-        return Comparison(above, below, "points", [head, f"points: {plain_number(first.points)} against "
-                                                         f"{plain_number(second.points)} (C.07 4.2: points first)"])
+        points = (f"points: {plain_number(first.points)} against {plain_number(second.points)} "
+                  "(C.07 4.2: points first)")
+        return Comparison(above, below, "points", [head, points])
     for code in ex.codes:
         mine, theirs = first.values[code], second.values[code]
         if mine != theirs:
             lower = "lower" if ex.lower_is_better[code] else "higher"
-            lines = [head, f"equal on points ({plain_number(first.points)})"
-                     + (f" and on {', '.join(ex.codes[:ex.codes.index(code)])}" if ex.codes.index(code) else ""),
-                     f"{code} separates them ({lower} ranks first; an undefined value ranks last, C.07 4.2): "
-                     f"{plain_number(mine) or 'undefined'} against {plain_number(theirs) or 'undefined'}"]
+            earlier = ex.codes[:ex.codes.index(code)]
+            equal = f"equal on points ({plain_number(first.points)})" + (
+                f" and on {', '.join(earlier)}" if earlier else "")
+            separates = (f"{code} separates them ({lower} ranks first; an undefined value ranks last, C.07 4.2): "
+                         f"{plain_number(mine) or 'undefined'} against {plain_number(theirs) or 'undefined'}")
+            lines = [head, equal, separates]
             for pid in (above, below):
                 if (pid, code) in ex.record:
                     lines.extend(["", *breakdown_lines(ex.record[pid, code], ex.name)])
             return Comparison(above, below, code, lines)
     listed = f" and on {', '.join(ex.codes)}" if ex.codes else ""
-    return Comparison(above, below, None, [head, f"Equal on points ({plain_number(first.points)}){listed}: "
-                                                  "listed by pairing number only.", SHARED_PLACE])
+    equal = f"Equal on points ({plain_number(first.points)}){listed}: listed by pairing number only."
+    return Comparison(above, below, None, [head, equal, SHARED_PLACE])
 
 
 def chosen(ex: Explained, places: int | None = None) -> list[Row]:

@@ -622,7 +622,7 @@ def average_of_opponents_buchholz(event: _Event, pid: int, tb: TieBreak,
     if not opponents:
         return None
     average = _total(buchholzes) / len(opponents)
-    return Fraction(_round_half_up(average * 100), 100)
+    return Fraction(round_half_up(average * 100), 100)
 
 
 def koya_limit(event: _Event) -> Fraction:
@@ -676,7 +676,8 @@ _KOYA_LIMITS: WeakKeyDictionary[_Event, Fraction] = WeakKeyDictionary()
 # ---------------------------------------------------------------- ratings (C.07 10)
 
 
-def _round_half_up(value: Fraction) -> int:
+def round_half_up(value: Fraction) -> int:
+    """C.07 10 (as TBS rounds): to the nearest whole number, a half upwards."""
     return int((value + Fraction(1, 2)) // 1)
 
 
@@ -716,7 +717,7 @@ def average_rating_of_opponents(event: _Event, pid: int, tb: TieBreak, why: Brea
         why.items = [replace(item, cut=cut.get(id(c), "")) for item, c in zip(why.items, contributions)]
     if not ratings:
         return None
-    return _round_half_up(_total(ratings) / len(ratings))
+    return round_half_up(_total(ratings) / len(ratings))
 
 
 def rating_difference(percentage: int) -> int:
@@ -737,8 +738,8 @@ def expected_score(own: int, opponent: int) -> Fraction:
 def performance_parts(ratings: Sequence[int], points: Sequence[Fraction]) -> tuple[int, int]:
     """C.07 10.2 over games against ``ratings`` scoring ``points``: (ARO rounded half up, the
     percentage scored rounded half up to a whole number, TBS rating.py); TPR = ARO + dp(p)."""
-    aro = _round_half_up(Fraction(sum(ratings), len(ratings)))
-    return aro, _round_half_up(_total(points) * 100 / len(points))
+    aro = round_half_up(Fraction(sum(ratings), len(ratings)))
+    return aro, round_half_up(_total(points) * 100 / len(points))
 
 
 def tournament_performance_rating(event: _Event, pid: int, tb: TieBreak | None = None,
@@ -798,7 +799,7 @@ def _average_of_opponents(event: _Event, pid: int, kind: str, why: Breakdown | N
                              f"undefined: no opponent met over the board has a {kind} (C.07 10)")
     if not known:
         return None
-    return _round_half_up(Fraction(sum(known), len(known)))
+    return round_half_up(Fraction(sum(known), len(known)))
 
 
 def average_performance_rating_of_opponents(event: _Event, pid: int, tb: TieBreak,
