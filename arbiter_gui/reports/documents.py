@@ -151,8 +151,14 @@ def rules_text(s: TournamentSettings) -> str:
     # in no context, so it stayed English)
     text = tr(QT_TRANSLATE_NOOP("Documents", "Tie-breaks: FIDE C.07, {0} rules ({1})")).format(
         standings.tiebreak_edition(s), tr(why).format(detail))
-    if s.unrated_rating is not None:
+    if s.unrated_method == "lowest":
+        text += tr(QT_TRANSLATE_NOOP("Documents", "; unrated players rated as the lowest rated participant"))
+    elif s.unrated_method == "average":
+        text += tr(QT_TRANSLATE_NOOP("Documents", "; unrated players rated at the average of the rated participants"))
+    elif s.unrated_rating is not None:
         text += tr(QT_TRANSLATE_NOOP("Documents", "; unrated players rated {0}")).format(s.unrated_rating)
+    if s.lots_seed is not None:
+        text += tr(QT_TRANSLATE_NOOP("Documents", "; complete ties broken by lots (seed {0})")).format(s.lots_seed)
     return text
 
 

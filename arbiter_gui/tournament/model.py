@@ -104,6 +104,12 @@ class AccelerationRule:
     match_points: Fraction | None = None
 
 
+# How unrated players are rated for the rating-based tie-breaks when the regulations say so (C.07
+# 10; VCL4THP Q208-Q209): the fixed ``unrated_rating``, or the lowest or the average (rounded half
+# up) rating of the rated participants (``standings.unrated_rating``).
+UNRATED_METHODS = ("fixed", "lowest", "average")
+
+
 @dataclass(frozen=True)
 class TournamentSettings:
     """Everything about the event that is not a player or a round."""
@@ -127,6 +133,8 @@ class TournamentSettings:
     tiebreaks: tuple[str, ...] = ()  # TRF 202 codes, in order
     tiebreak_rules: int | None = None  # C.07 edition (2024, 2026); None: from the start date
     unrated_rating: int | None = None  # rating given to unrated players by the rating-based tie-breaks
+    unrated_method: str = "fixed"  # UNRATED_METHODS: unrated_rating, or the lowest / average rated participant
+    lots_seed: int | None = None  # C.07 4.2: complete ties broken by lots drawn with this seed; None: shared
     rating_list: str = "FIDE"  # one of RATING_LISTS
     extra_header: Mapping[str, str] = field(default_factory=dict)  # TRF ??2 lines kept verbatim
     extra_trf_lines: tuple[str, ...] = ()  # other TRF records kept verbatim for export
@@ -673,6 +681,10 @@ def _check_tiebreaks(s: TournamentSettings) -> Iterator[str]:
         yield f"tie-break rules: {s.tiebreak_rules} is not a C.07 edition (one of {', '.join(map(str, EDITIONS))})"
     if s.unrated_rating is not None and not 0 < s.unrated_rating < 4000:
         yield f"rating of unrated players: {s.unrated_rating} is not a rating (1 to 3999)"
+    if s.unrated_method not in UNRATED_METHODS:
+        yield f"rating of unrated players: method {s.unrated_method!r} is not one of {', '.join(UNRATED_METHODS)}"
+    if s.lots_seed is not None and s.lots_seed < 0:
+        yield f"drawing of lots: seed {s.lots_seed} is negative"
 
 
 def _check_forbidden(t: Tournament) -> Iterator[str]:

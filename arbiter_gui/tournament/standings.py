@@ -4,6 +4,7 @@
 crosstable, the workbook export and ``arbiter-tiebreak`` get their rows from, so that they agree."""
 from __future__ import annotations
 
+import hashlib
 import math
 import re
 from dataclasses import dataclass
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 from arbiter_gui.engine.berger import CYCLES as ROUND_ROBINS
 from arbiter_gui.tournament.results import PlayerResults
 from arbiter_gui.tournament.tiebreak_record import Breakdown
-from arbiter_gui.tournament.tiebreaks import TieBreakValue, compute, parse_tiebreaks, score_after
+from arbiter_gui.tournament.tiebreaks import TieBreakValue, compute, parse_tiebreaks, round_half_up, score_after
 
 if TYPE_CHECKING:  # tournament must not import formats at run time (LAYOUT.md)
     from arbiter_gui.formats.trf import PointSystem
@@ -68,8 +69,33 @@ def rules_note(s: TournamentSettings) -> str:
     """The rules line of ``arbiter-tiebreak`` (English); the app's tabs and printed documents say
     the same in the interface's language (``reports.documents.rules_text``)."""
     source, detail = rules_source(s)
-    unrated = "" if s.unrated_rating is None else f"; unrated players rated {s.unrated_rating}"
-    return f"Tie-breaks: FIDE C.07, {tiebreak_edition(s)} rules ({_RULES_SOURCES[source].format(detail)}){unrated}"
+    if s.unrated_method != "fixed":
+        unrated = ("; unrated players rated as the lowest rated participant" if s.unrated_method == "lowest"
+                   else "; unrated players rated at the average of the rated participants")
+    else:
+        unrated = "" if s.unrated_rating is None else f"; unrated players rated {s.unrated_rating}"
+    lots = "" if s.lots_seed is None else f"; complete ties broken by lots (seed {s.lots_seed})"
+    return (f"Tie-breaks: FIDE C.07, {tiebreak_edition(s)} rules ({_RULES_SOURCES[source].format(detail)})"
+            f"{unrated}{lots}")
+
+
+def unrated_rating(t: Tournament) -> int | None:
+    """The rating the rating-based tie-breaks give unrated players (C.07 10: dropped unless the
+    regulations say; VCL4THP Q208-Q209): the fixed rating of the settings, or the lowest or the
+    average (rounded half up) pairing rating of the rated participants; None: dropped."""
+    s = t.settings
+    if s.unrated_method == "fixed":
+        return s.unrated_rating
+    rated = [rating for rating in (t.pairing_rating(tpn) for tpn in t.players) if rating]
+    if not rated:
+        return None
+    return min(rated) if s.unrated_method == "lowest" else round_half_up(Fraction(sum(rated), len(rated)))
+
+
+def lot(seed: int, pid: int) -> int:
+    """The lot of participant pid in the drawing of lots with ``seed`` (C.07 4.2): lower first.
+    The same seed draws the same order (VCL4THP Q206); the seed is recorded in the settings."""
+    return int.from_bytes(hashlib.sha256(f"{seed}:{pid}".encode()).digest()[:8], "big")
 
 
 def pre_determined(s: TournamentSettings) -> bool:
@@ -84,6 +110,7 @@ class StandingRow:
     points: Fraction
     tiebreaks: dict[str, TieBreakValue]  # by code, in the order given
     shared: bool  # another player has the same rank
+    lots: bool = False  # equal on everything: the rank was drawn by lots (C.07 4.2, ``lot``)
 
 
 def _sort_value(lower_is_better: bool, value: TieBreakValue) -> tuple[bool, Fraction | int]:
@@ -114,21 +141,23 @@ def tournament_standings(t: Tournament, rounds: int,
     ``record``, the working of every value (``tiebreaks.compute``)."""
     s = t.settings
     return standings(t.results(rounds), s.tiebreak_order, s.point_system, rounds, edition=tiebreak_edition(s),
-                     unrated_rating=s.unrated_rating, pre_determined=pre_determined(s), final_round=s.rounds,
-                     record=record)
+                     unrated_rating=unrated_rating(t), pre_determined=pre_determined(s), final_round=s.rounds,
+                     record=record, lots_seed=s.lots_seed)
 
 
 def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: PointSystem,
               rounds_played: int, *, edition: int = 2026, unrated_rating: int | None = None,
               pre_determined: bool = False, final_round: int | None = None,
               extra: Mapping[str, Mapping[int, Fraction]] | None = None,
-              record: dict[tuple[int, str], Breakdown] | None = None) -> list[StandingRow]:
+              record: dict[tuple[int, str], Breakdown] | None = None,
+              lots_seed: int | None = None) -> list[StandingRow]:
     """Rows sorted by points, then by each tie-break of `codes` in turn (C.07 4.2), then by pairing
     number for display only: players equal on everything share a rank.
 
     DE needs nothing special here: ``compute`` evaluates it inside the groups tied on points and on
     the tie-breaks listed before it (C.07 6), so it orders exactly those groups.  When the list is
-    exhausted C.07 4.2 draws lots; that is the arbiter's act, so the shared rank is left visible.
+    exhausted C.07 4.2 draws lots: with ``lots_seed`` (the arbiter's drawing, recorded in the settings)
+    the players equal on everything are ordered by ``lot``, else the shared rank is left visible.
     Keyword arguments as for ``tiebreaks.compute``; ``extra`` gives the values of codes computed
     elsewhere (a team event's game points, say; higher is better), by code and id."""
     extra = extra or {}
@@ -149,5 +178,9 @@ def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: Po
     for _, group in groupby(order, key=keys.__getitem__):
         tied = list(group)
         rank = len(rows) + 1
-        rows.extend(StandingRow(rank, pid, totals[pid], values[pid], len(tied) > 1) for pid in tied)
+        if lots_seed is not None and len(tied) > 1:
+            drawn = sorted(tied, key=lambda pid: lot(lots_seed, pid))
+            rows.extend(StandingRow(rank + k, pid, totals[pid], values[pid], False, True) for k, pid in enumerate(drawn))
+        else:
+            rows.extend(StandingRow(rank, pid, totals[pid], values[pid], len(tied) > 1) for pid in tied)
     return rows

@@ -18,7 +18,7 @@ from typing import Callable
 
 from ..formats.trf_teams import primary_is_game_points
 from .model import Tournament
-from .standings import pre_determined, standings, tiebreak_edition
+from .standings import pre_determined, standings, tiebreak_edition, unrated_rating
 from .tiebreak_record import Breakdown, Item
 from .team_event import game_points_of, game_score, round_game_points
 
@@ -163,8 +163,8 @@ def team_standings(t: Tournament, rounds: int | None = None, record: Record | No
         results = [replace(p, results=tuple(None if cell is None else replace(cell, points=round_game_points(t, p.id, r))
                                             for r, cell in enumerate(p.results, start=1))) for p in results]
     rows = standings(results, codes, t.settings.point_system, played, edition=tiebreak_edition(t.settings),
-                     unrated_rating=t.settings.unrated_rating, pre_determined=pre_determined(t.settings),
-                     final_round=t.settings.rounds, record=record,
+                     unrated_rating=unrated_rating(t), pre_determined=pre_determined(t.settings),
+                     final_round=t.settings.rounds, record=record, lots_seed=t.settings.lots_seed,
                      extra={code: extra[code] for code in codes if code in TEAM_TIEBREAKS})
     return [TeamStanding(row.rank, row.shared, row.id, extra["MP"][row.id], extra["GP"][row.id],
                          tuple(row.tiebreaks[code] for code in codes)) for row in rows]

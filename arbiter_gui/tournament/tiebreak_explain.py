@@ -131,6 +131,7 @@ class Row:
     id: int
     points: Fraction
     values: dict[str, TieBreakValue]
+    lots: bool = False  # the rank was drawn by lots (``standings.lot``)
 
 
 @dataclass(frozen=True)
@@ -146,6 +147,7 @@ class Explained:
     record: dict[tuple[int, str], Breakdown]
     names: dict[int, str]
     lower_is_better: dict[str, bool]
+    lots_seed: int | None = None  # the recorded seed of the drawing of lots for complete ties
 
     def name(self, pid: int) -> str:
         return f"{pid} {self.names.get(pid, '')}".rstrip()
@@ -163,12 +165,12 @@ def explain(t: Tournament, rounds: int) -> Explained:
         rows = [Row(r.rank, r.shared, r.team, r.match_points, dict(zip(codes, r.values))) for r in team_rows]
     else:
         codes = tuple(t.settings.tiebreak_order)
-        rows = [Row(r.rank, r.shared, r.id, r.points, r.tiebreaks)
+        rows = [Row(r.rank, r.shared, r.id, r.points, r.tiebreaks, r.lots)
                 for r in (tournament_standings(t, rounds, record) if rounds else [])]
     lower = {code: code not in TEAM_TIEBREAKS and parse_tiebreak(code).lower_is_better for code in codes}
     title = f"{t.settings.name or t.settings.tournament_type or 'Tournament'}: tie-breaks after round {rounds}"
     return Explained(title, rules_note(t.settings), tiebreak_edition(t.settings), rounds, codes, rows, record,
-                     {pid: t.player(pid).name for pid in t.players}, lower)
+                     {pid: t.player(pid).name for pid in t.players}, lower, t.settings.lots_seed)
 
 
 @dataclass(frozen=True)
@@ -206,6 +208,10 @@ def compare(ex: Explained, a: int, b: int) -> Comparison:
                     lines.extend(["", *breakdown_lines(ex.record[pid, code], ex.name)])
             return Comparison(above, below, code, lines)
     listed = f" and on {', '.join(ex.codes)}" if ex.codes else ""
+    if first.lots and second.lots:
+        drawn = (f"Equal on points ({plain_number(first.points)}){listed}: the drawing of lots recorded with "
+                 f"seed {ex.lots_seed} put {ex.name(above)} first (C.07 4.2)")
+        return Comparison(above, below, "lots", [head, drawn])
     equal = f"Equal on points ({plain_number(first.points)}){listed}: listed by pairing number only."
     return Comparison(above, below, None, [head, equal, SHARED_PLACE])
 

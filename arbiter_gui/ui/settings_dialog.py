@@ -19,7 +19,7 @@ from ..engine.systems import MATCH_SYSTEMS, SYSTEMS
 from ..formats.trf import PointSystem
 from ..formats.trf_teams import primary_is_game_points
 from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS,
-                                RATING_LISTS, Colour, Tournament, TournamentSettings)
+                                RATING_LISTS, UNRATED_METHODS, Colour, Tournament, TournamentSettings)
 from ..tournament import double_swiss, fide_mode
 from ..tournament.team_event import DEFAULT_BOARDS, TEAM_POINTS, is_team_system
 from ..tournament.operations import ChangeSettings
@@ -124,6 +124,15 @@ class SettingsDialog(QDialog):
         form.add("tiebreak_rules", self.tr("Tie-break rules"), self.tiebreak_rules)
         self.unrated_rating = QSpinBox(minimum=0, maximum=3999, specialValueText=self.tr("none (ARO, TPR... dropped)"))
         form.add("unrated_rating", self.tr("Rating of unrated players (tie-breaks)"), self.unrated_rating)
+        self.unrated_method = QComboBox()  # data: UNRATED_METHODS (VCL4THP Q208-Q209)
+        for method, label in zip(UNRATED_METHODS, (self.tr("the rating above"), self.tr("the lowest rated participant's"),
+                                                   self.tr("the average of the rated participants"))):
+            self.unrated_method.addItem(label, method)
+        form.add("unrated_method", self.tr("Unrated players are rated at"), self.unrated_method)
+        self.lots_seed = QSpinBox(minimum=-1, maximum=999999999, specialValueText=self.tr("none: the place is shared"))
+        self.lots_seed.setToolTip(self.tr("C.07 4.2: players equal on every tie-break are ordered by lots drawn "
+                                          "with this number; the same number always draws the same order"))
+        form.add("lots_seed", self.tr("Drawing of lots for complete ties (seed)"), self.lots_seed)
 
     def _point_fields(self) -> None:
         labels = (self.tr("Win"), self.tr("Draw"), self.tr("Loss"), self.tr("Zero-point bye"), self.tr("Forfeit loss"),
@@ -145,6 +154,8 @@ class SettingsDialog(QDialog):
         self.fide_mode.setChecked(s.fide_mode)
         _choose(self.tiebreak_rules, s.tiebreak_rules)
         self.unrated_rating.setValue(s.unrated_rating or 0)
+        _choose(self.unrated_method, s.unrated_method)
+        self.lots_seed.setValue(-1 if s.lots_seed is None else s.lots_seed)
         self.boards.setValue(s.boards or DEFAULT_BOARDS)
         self.primary_score.setCurrentIndex(int(primary_is_game_points(s.tournament_type)))  # 1.2.1
         for key in POINT_FIELDS:
@@ -207,6 +218,8 @@ class SettingsDialog(QDialog):
         values["tiebreaks"] = self._check(self.pairing_form, "tiebreaks", lambda text: _tiebreak_codes(text, team))
         values["tiebreak_rules"] = self.tiebreak_rules.currentData()
         values["unrated_rating"] = self.unrated_rating.value() or None
+        values["unrated_method"] = self.unrated_method.currentData()
+        values["lots_seed"] = None if self.lots_seed.value() < 0 else self.lots_seed.value()
         points = {key: self._check(self.points_form, key, _points) for key in POINT_FIELDS}
         values["point_system"] = PointSystem(**points)
         if self.tournament is None:

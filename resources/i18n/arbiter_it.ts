@@ -310,7 +310,7 @@
         <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="155"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="159"/>
         <source>; unrated players rated {0}</source>
         <translation>; giocatori senza rating valutati {0}</translation>
     </message>
@@ -397,255 +397,270 @@
         <translation>nessuna data d&apos;inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="193"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="155"/>
+        <source>; unrated players rated as the lowest rated participant</source>
+        <translation>; giocatori senza Elo valutati come il partecipante con l&apos;Elo più basso</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="157"/>
+        <source>; unrated players rated at the average of the rated participants</source>
+        <translation>; giocatori senza Elo valutati con la media dei partecipanti con Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="161"/>
+        <source>; complete ties broken by lots (seed {0})</source>
+        <translation>; parità complete decise per sorteggio (seme {0})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="199"/>
         <source>Bd</source>
         <translation>Sc</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="193"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="237"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="199"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="243"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="74"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="194"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="196"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="282"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="349"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="200"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="202"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="214"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="288"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="194"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="195"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="249"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="282"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="350"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="200"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="201"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="214"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="255"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="288"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="356"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="195"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="201"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="91"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="196"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="237"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="202"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="243"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="75"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="205"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="211"/>
         <source>Not paired</source>
         <translation>Non abbinati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="207"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="248"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="280"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="297"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="347"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="383"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="213"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="254"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="286"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="303"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="353"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="389"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="207"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="248"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="281"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="348"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="213"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="254"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="287"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="354"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="209"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
         <source>Scores</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="222"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="228"/>
         <source>Pairings, {0}</source>
         <translation>Abbinamenti, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="229"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="235"/>
         <source>Results, {0}</source>
         <translation>Risultati, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="249"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="255"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="250"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="256"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="250"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="256"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="251"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="257"/>
         <source>Pairings by name, {0}</source>
         <translation>Abbinamenti in ordine alfabetico, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="280"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="297"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="347"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="286"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="303"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="353"/>
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="281"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="298"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="348"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="384"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="287"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="304"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="354"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="390"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="283"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="289"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="307"/>
         <source>Standings after round {0}</source>
         <translation>Classifica dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="298"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="304"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="299"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="305"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="299"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="305"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="324"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="330"/>
         <source>Tie-break</source>
         <translation>Spareggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="324"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="330"/>
         <source>Value</source>
         <translation>Valore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="325"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="331"/>
         <source>Working (C.07)</source>
         <translation>Calcolo (C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="328"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="334"/>
         <source>Tie-breaks of the tied groups after round {0}</source>
         <translation>Spareggi dei gruppi a pari punti dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="329"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="335"/>
         <source>Tie-breaks of the prize places after round {0}</source>
         <translation>Spareggi dei posti premiati dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="353"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="359"/>
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="362"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
         <source>({0} results missing)</source>
         <translation>({0} risultati mancanti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="374"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="376"/>
         <source>enters in round {0}</source>
         <translation>entra al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="383"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="389"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="384"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="390"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="385"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="391"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="385"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="391"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="386"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="392"/>
         <source>Nat</source>
         <translation>Naz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="386"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="392"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="387"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="393"/>
         <source>Player list ({0} players)</source>
         <translation>Elenco giocatori ({0} giocatori)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="396"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="402"/>
         <source>Time (UTC)</source>
         <translation>Ora (UTC)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="396"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="402"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="397"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="403"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="397"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="403"/>
         <source>What changed</source>
         <translation>Che cosa è cambiato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="398"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="404"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="400"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="406"/>
         <source>No pairing-integrity event: every pairing is the engine&apos;s.</source>
         <translation>Nessun evento di integrità: ogni abbinamento è quello del motore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="402"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="408"/>
         <source>Pairing-integrity log ({0} events)</source>
         <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
     </message>
@@ -3198,62 +3213,97 @@ Mantenendo i numeri riceve il n. {4}.</translation>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
+        <source>the rating above</source>
+        <translation>il valore qui sopra</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
+        <source>the lowest rated participant&apos;s</source>
+        <translation>l&apos;Elo più basso tra i partecipanti</translation>
+    </message>
+    <message>
         <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <source>the average of the rated participants</source>
+        <translation>la media dei partecipanti con Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <source>Unrated players are rated at</source>
+        <translation>Ai giocatori senza Elo si assegna</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="132"/>
+        <source>none: the place is shared</source>
+        <translation>nessuno: il posto è condiviso</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
+        <source>C.07 4.2: players equal on every tie-break are ordered by lots drawn with this number; the same number always draws the same order</source>
+        <translation>C.07 4.2: i giocatori pari in ogni spareggio sono ordinati per sorteggio con questo numero; lo stesso numero dà sempre lo stesso ordine</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
+        <source>Drawing of lots for complete ties (seed)</source>
+        <translation>Sorteggio per le parità complete (seme)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="175"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="200"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="211"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>
@@ -3477,22 +3527,22 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>TiebreakExplainer</name>
     <message>
-        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="50"/>
         <source>Compare</source>
         <translation>Confronta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="52"/>
+        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="51"/>
         <source>Select two players: why one ranks above the other</source>
         <translation>Seleziona due giocatori: perché uno è classificato davanti all&apos;altro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="93"/>
+        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="92"/>
         <source>{0} of {1}</source>
         <translation>{0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="102"/>
         <source>Compare {0} and {1}</source>
         <translation>Confronto tra {0} e {1}</translation>
     </message>
