@@ -135,6 +135,7 @@ class TournamentSettings:
     unrated_rating: int | None = None  # rating given to unrated players by the rating-based tie-breaks
     unrated_method: str = "fixed"  # UNRATED_METHODS: unrated_rating, or the lowest / average rated participant
     lots_seed: int | None = None  # C.07 4.2: complete ties broken by lots drawn with this seed; None: shared
+    external_values: Mapping[int, Fraction] = field(default_factory=dict)  # tie-break EXT by TPN (a play-off)
     rating_list: str = "FIDE"  # one of RATING_LISTS
     extra_header: Mapping[str, str] = field(default_factory=dict)  # TRF ??2 lines kept verbatim
     extra_trf_lines: tuple[str, ...] = ()  # other TRF records kept verbatim for export
@@ -563,6 +564,8 @@ def validate(tournament: Tournament) -> list[str]:
     problems += _check_requests(tournament)
     problems += _check_forbidden(tournament)
     problems += _check_tiebreaks(tournament.settings)
+    problems += (f"tie-break EXT: pairing number {tpn} is not a player"
+                 for tpn in tournament.settings.external_values if tpn not in tournament.players)
     problems += _check_session(tournament)
     from . import fide_mode  # they read this module's classes
     from .team_event import problems as team_problems

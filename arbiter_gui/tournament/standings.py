@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 
 from arbiter_gui.engine.berger import CYCLES as ROUND_ROBINS
 from arbiter_gui.tournament.results import PlayerResults
-from arbiter_gui.tournament.tiebreak_record import Breakdown
-from arbiter_gui.tournament.tiebreaks import TieBreakValue, compute, parse_tiebreaks, round_half_up, score_after
+from arbiter_gui.tournament.tiebreak_record import Breakdown, Item
+from arbiter_gui.tournament.tiebreaks import (EXTERNAL, TieBreakValue, compute, parse_tiebreaks, round_half_up,
+                                              score_after)
 
 if TYPE_CHECKING:  # tournament must not import formats at run time (LAYOUT.md)
     from arbiter_gui.formats.trf import PointSystem
@@ -142,13 +143,29 @@ def tournament_standings(t: Tournament, rounds: int,
     s = t.settings
     return standings(t.results(rounds), s.tiebreak_order, s.point_system, rounds, edition=tiebreak_edition(s),
                      unrated_rating=unrated_rating(t), pre_determined=pre_determined(s), final_round=s.rounds,
-                     record=record, lots_seed=s.lots_seed)
+                     record=record, lots_seed=s.lots_seed, extra=entered(t, s.tiebreak_order, record))
+
+
+def entered(t: Tournament, codes: Sequence[str],
+            record: dict[tuple[int, str], Breakdown] | None) -> dict[str, dict[int, Fraction | None]]:
+    """The values of EXT when listed (VCL4THP Q207): those the arbiter entered (a play-off),
+    undefined for the others; given ``record``, each with its one-line working."""
+    if EXTERNAL not in codes:
+        return {}
+    values = {tpn: t.settings.external_values.get(tpn) for tpn in t.players}
+    if record is not None:
+        for tpn, value in values.items():
+            items = [] if value is None else [Item("entered by the arbiter (a play-off or another external value)",
+                                                   value)]
+            record[tpn, EXTERNAL] = Breakdown(EXTERNAL, tpn, "value", items, value,
+                                              [] if items else ["undefined: no value entered"])
+    return {EXTERNAL: values}
 
 
 def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: PointSystem,
               rounds_played: int, *, edition: int = 2026, unrated_rating: int | None = None,
               pre_determined: bool = False, final_round: int | None = None,
-              extra: Mapping[str, Mapping[int, Fraction]] | None = None,
+              extra: Mapping[str, Mapping[int, Fraction | None]] | None = None,
               record: dict[tuple[int, str], Breakdown] | None = None,
               lots_seed: int | None = None) -> list[StandingRow]:
     """Rows sorted by points, then by each tie-break of `codes` in turn (C.07 4.2), then by pairing

@@ -18,7 +18,7 @@ from typing import Callable
 
 from ..formats.trf_teams import primary_is_game_points
 from .model import Tournament
-from .standings import pre_determined, standings, tiebreak_edition, unrated_rating
+from .standings import entered, pre_determined, standings, tiebreak_edition, unrated_rating
 from .tiebreak_record import Breakdown, Item
 from .team_event import game_points_of, game_score, round_game_points
 
@@ -165,7 +165,8 @@ def team_standings(t: Tournament, rounds: int | None = None, record: Record | No
     rows = standings(results, codes, t.settings.point_system, played, edition=tiebreak_edition(t.settings),
                      unrated_rating=unrated_rating(t), pre_determined=pre_determined(t.settings),
                      final_round=t.settings.rounds, record=record, lots_seed=t.settings.lots_seed,
-                     extra={code: extra[code] for code in codes if code in TEAM_TIEBREAKS})
+                     extra={**{code: extra[code] for code in codes if code in TEAM_TIEBREAKS},
+                            **entered(t, codes, record)})
     return [TeamStanding(row.rank, row.shared, row.id, extra["MP"][row.id], extra["GP"][row.id],
                          tuple(row.tiebreaks[code] for code in codes)) for row in rows]
 

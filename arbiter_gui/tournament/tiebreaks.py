@@ -103,6 +103,9 @@ class TieBreak:
 _MODIFIERS = {"BH": "CMP", "FB": "CMP", "SB": "CP", "ARO": "CM", "PS": "C", "DE": "P", "RTNG": "R", "TPN": "R",
               "AOB": "F", "KS": "L"}
 _MODIFIER_RE = re.compile(r"([CM])([1-9][0-9]*)|([PRF])|(L)([+-][1-9][0-9]*)")
+# A value entered by the arbiter, not computed: a play-off's result or another externally calculated
+# tie-break (VCL4THP Q207; ``TournamentSettings.external_values``, put in by ``standings``).
+EXTERNAL = "EXT"
 # C.07 2024 renamed GE ("games elected") to REP; the old name is still read.
 _ALIASES = {"GE": "REP"}
 
@@ -114,7 +117,7 @@ def parse_tiebreak(code: str) -> TieBreak:
     ':' ('BH:C1'), read the same."""
     name, *modifiers = re.split(r"[/:]|-(?=[A-Z])", code.strip().upper())
     name = _ALIASES.get(name, name)
-    if name not in _VALUE_FUNCTIONS and name != "DE":
+    if name not in _VALUE_FUNCTIONS and name not in ("DE", EXTERNAL):
         raise ValueError(f"unknown tie-break {code!r}")
     fields: dict[str, object] = {}
     for modifier in modifiers:
@@ -956,6 +959,8 @@ def compute(players: Sequence[PlayerResults], codes: Sequence[str], points: Poin
     event = _Event(players, points, rounds_played, edition, unrated_rating, pre_determined, final_round)
     values: dict[int, dict[str, TieBreakValue]] = {pid: {} for pid in event.cells}
     for index, tb in enumerate(tiebreaks):
+        if tb.name == EXTERNAL:
+            raise ValueError(f"{EXTERNAL} values are entered by the arbiter, not computed (standings puts them in)")
         why = None if record is None else {pid: Breakdown(tb.code, pid) for pid in event.cells}
         if tb.name == "DE":
             ranks = direct_encounter(event, _tied_groups(event, values, tiebreaks[:index]), tb.pre_determined, why)

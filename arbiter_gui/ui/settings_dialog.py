@@ -133,6 +133,10 @@ class SettingsDialog(QDialog):
         self.lots_seed.setToolTip(self.tr("C.07 4.2: players equal on every tie-break are ordered by lots drawn "
                                           "with this number; the same number always draws the same order"))
         form.add("lots_seed", self.tr("Drawing of lots for complete ties (seed)"), self.lots_seed)
+        self.external_values = QLineEdit(placeholderText=self.tr("e.g. 12=1, 7=0.5"))
+        self.external_values.setToolTip(self.tr("Values of the tie-break EXT entered from outside (a play-off): "
+                                                "pairing number = value, separated by commas"))
+        form.add("external_values", self.tr("Tie-break EXT (entered values)"), self.external_values)
 
     def _point_fields(self) -> None:
         labels = (self.tr("Win"), self.tr("Draw"), self.tr("Loss"), self.tr("Zero-point bye"), self.tr("Forfeit loss"),
@@ -156,6 +160,7 @@ class SettingsDialog(QDialog):
         self.unrated_rating.setValue(s.unrated_rating or 0)
         _choose(self.unrated_method, s.unrated_method)
         self.lots_seed.setValue(-1 if s.lots_seed is None else s.lots_seed)
+        self.external_values.setText(", ".join(f"{tpn}={value}" for tpn, value in sorted(s.external_values.items())))
         self.boards.setValue(s.boards or DEFAULT_BOARDS)
         self.primary_score.setCurrentIndex(int(primary_is_game_points(s.tournament_type)))  # 1.2.1
         for key in POINT_FIELDS:
@@ -220,6 +225,7 @@ class SettingsDialog(QDialog):
         values["unrated_rating"] = self.unrated_rating.value() or None
         values["unrated_method"] = self.unrated_method.currentData()
         values["lots_seed"] = None if self.lots_seed.value() < 0 else self.lots_seed.value()
+        values["external_values"] = self._check(self.pairing_form, "external_values", _external_values)
         points = {key: self._check(self.points_form, key, _points) for key in POINT_FIELDS}
         values["point_system"] = PointSystem(**points)
         if self.tournament is None:
@@ -279,6 +285,19 @@ def _tiebreak_codes(text: str, team: bool = False) -> tuple[str, ...]:
     if len(set(codes)) != len(codes):
         raise ValueError("a tie-break is listed twice")
     return codes
+
+
+def _external_values(text: str) -> dict[int, Fraction]:
+    """'12=1, 7=0.5' -> {12: 1, 7: 1/2}: the values of EXT by pairing number (VCL4THP Q207)."""
+    values: dict[int, Fraction] = {}
+    for part in (part.strip() for part in text.replace(";", ",").split(",")):
+        if not part:
+            continue
+        tpn, _, value = part.partition("=")
+        if not tpn.strip().isdigit() or not value.strip():
+            raise ValueError(f"{part!r}: write pairing number = value, e.g. 12=1")
+        values[int(tpn)] = _points(value)
+    return values
 
 
 def _points(text: str) -> Fraction:

@@ -3248,62 +3248,77 @@ Mantenendo i numeri riceve il n. {4}.</translation>
         <translation>Sorteggio per le parità complete (seme)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136"/>
+        <source>e.g. 12=1, 7=0.5</source>
+        <translation>es. 12=1, 7=0.5</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
+        <source>Values of the tie-break EXT entered from outside (a play-off): pairing number = value, separated by commas</source>
+        <translation>Valori dello spareggio EXT inseriti dall&apos;esterno (uno spareggio giocato): numero di abbinamento = valore, separati da virgole</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
+        <source>Tie-break EXT (entered values)</source>
+        <translation>Spareggio EXT (valori inseriti)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="144"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="171"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="175"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="180"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="211"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="216"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>

@@ -63,3 +63,24 @@ def test_the_unrated_rating_is_written_in_202_with_u_and_read_back(tmp_path: Pat
     assert line.endswith(f"BH/C1,ARO/U{lowest},TPR/U{lowest}")
     back = tournament_from_trf(read_trf(str(path)))
     assert back.settings.tiebreaks == ("BH/C1", "ARO", "TPR") and back.settings.unrated_rating == lowest
+
+
+def test_values_entered_from_outside_break_a_tie() -> None:
+    """Q207: EXT holds values entered by the arbiter (a play-off); the working says so."""
+    tied = [row.id for row in tournament_standings(_held(tiebreaks=("WIN",)), 5) if row.shared][:2]
+    t = _held(tiebreaks=("WIN", "EXT"), external_values={tied[1]: Fraction(1), tied[0]: Fraction(0)})
+    rows = tournament_standings(t, 5)
+    order = [row.id for row in rows]
+    assert order.index(tied[1]) < order.index(tied[0])
+    ex = explain(t, 5)
+    assert compare(ex, *tied).criterion == "EXT"
+    assert "entered by the arbiter" in ex.record[tied[1], "EXT"].items[0].what
+    assert validate(replace(t, settings=replace(t.settings, external_values={999: Fraction(1)})))
+
+
+def test_the_options_are_kept_by_the_store() -> None:
+    import json
+
+    from arbiter_gui.store.rows import _settings_from, _settings_values
+    s = replace(_held().settings, unrated_method="average", lots_seed=42, external_values={3: Fraction(1, 2)})
+    assert _settings_from(json.loads(json.dumps(_settings_values(s)))) == s
