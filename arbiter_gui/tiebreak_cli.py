@@ -2,6 +2,7 @@
 
     arbiter-tiebreak INPUT.trf [--tiebreaks CODE,CODE...] [--rules 2024|2026] [--round-robin]
                      [--unrated-rating N] [--rounds N] [--format csv|json|text]
+                     [--explain WHY.json|WHY.txt]
 
 The file is read as the app imports it and the rows come from the function the app's Standings
 tab and printed standings use (``tournament.standings.tournament_standings``; team events
@@ -13,6 +14,10 @@ CSV: a header ``rank,tpn,name,points,CODE...`` (team events: ``rank,tpn,name,mat
 game_points,CODE...``), then one row per participant in rank order; numbers with a decimal
 point, an empty cell for a value the tie-break does not define, a shared rank repeated.
 
+``--explain`` also writes the working of every value (``tournament.tiebreak_explain``, the record
+``tiebreaks.compute`` keeps while it computes; docs/tiebreaks.md "Explained"): JSON or plain words
+by the file's extension.
+
 Exit codes as ``arbiter-pair``: 0 success, 2 unexpected error, 3 invalid input (usage, file,
 tie-break codes), 5 a file cannot be read.
 """
@@ -23,17 +28,18 @@ import io
 import json
 import sys
 from dataclasses import dataclass, replace
-from decimal import Decimal
-from fractions import Fraction
 from typing import Sequence
 
 from .cli import EXIT_INVALID, EXIT_OK, exit_code
+from .formats.atomic import write_text_atomically
 from .formats.trf import TrfError, read_trf
 from .formats.trf_tournament import tournament_from_trf
 from .tournament.model import Tournament, validate
+from .tournament import tiebreak_explain
 from .tournament.standings import rules_note, tiebreak_edition, tournament_standings
 from .tournament.team.standings import team_standings, tiebreak_order
-from .tournament.tiebreaks import EDITIONS, TieBreakValue
+from .tournament.tiebreaks import EDITIONS
+from .tournament.tiebreaks import plain_number as number
 
 USAGE = __doc__.split("\n\n")[1]
 FORMATS = ("csv", "json", "text")
@@ -52,6 +58,7 @@ class Request:
     unrated_rating: int | None = None
     rounds: int | None = None
     format: str = "csv"
+    explain: str | None = None  # a .json or .txt file for the working of every value
 
 
 def _whole_number(option: str, text: str) -> int:
@@ -69,7 +76,7 @@ def parse_arguments(argv: Sequence[str]) -> Request:
         arg = args[i]
         if arg == "--round-robin":
             req.round_robin = True
-        elif arg in ("--tiebreaks", "--rules", "--unrated-rating", "--rounds", "--format"):
+        elif arg in ("--tiebreaks", "--rules", "--unrated-rating", "--rounds", "--format", "--explain"):
             if i + 1 >= len(args):
                 raise UsageError(f"{arg} needs a value")
             i += 1
@@ -86,6 +93,10 @@ def parse_arguments(argv: Sequence[str]) -> Request:
                 req.unrated_rating = _whole_number(arg, value)
             elif arg == "--rounds":
                 req.rounds = _whole_number(arg, value)
+            elif arg == "--explain":
+                if not value.lower().endswith((".json", ".txt")):
+                    raise UsageError(f"--explain needs a .json or .txt file, got {value!r}")
+                req.explain = value
             elif value not in FORMATS:
                 raise UsageError(f"--format must be one of {', '.join(FORMATS)}, got {value!r}")
             else:
@@ -130,18 +141,6 @@ def _rounds(req: Request, t: Tournament) -> int:
         raise TrfError(req.input, None, "rounds", f"--rounds {req.rounds}: the file has complete results for "
                        f"rounds 1 to {complete} only" if complete else "the file has no complete round")
     return req.rounds
-
-
-def number(value: TieBreakValue) -> str:
-    """A value as the output writes it: '' when undefined, else exact with a decimal point
-    ('3.5', '12.75', '4'); a value with no finite decimal form to 4 decimals."""
-    if value is None:
-        return ""
-    fraction = Fraction(value)
-    decimal = Decimal(fraction.numerator) / Decimal(fraction.denominator)
-    if Fraction(decimal) != fraction:
-        decimal = round(decimal, 4)
-    return format(decimal.normalize(), "f")
 
 
 @dataclass(frozen=True)
@@ -211,7 +210,12 @@ def to_text(table: Table, t: Tournament) -> str:
 
 def run(req: Request) -> str:
     t = _tournament(req)
-    table = standings_table(t, _rounds(req, t))
+    rounds = _rounds(req, t)
+    table = standings_table(t, rounds)
+    if req.explain is not None:
+        explained = tiebreak_explain.explain(t, rounds)
+        write_text_atomically(req.explain, tiebreak_explain.to_json(explained) if req.explain.lower().endswith(".json")
+                              else tiebreak_explain.to_text(explained))
     if req.format == "json":
         return to_json(table, t)
     if req.format == "text":

@@ -22,6 +22,7 @@ pairing, a different text.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Callable, Mapping
@@ -31,6 +32,7 @@ from ..engine.acceleration.baku import BakuError
 from ..engine.snapshot import Colour
 from ..tournament import double_swiss
 from ..tournament.acceleration import acceleration_records, computed_baku_rules
+from ..tournament.standings import unrated_rating
 from ..tournament.model import (
     DEFAULT_TOURNAMENT_TYPES, RATING_LISTS, AccelerationRule, Board, ForbiddenPairing, IntegrityEntry, Player,
     RequestKind, Round, Tournament, TournamentSettings, validate,
@@ -82,6 +84,30 @@ def _split_list(text: str, separator: str) -> tuple[str, ...]:
     return tuple(part.strip() for part in text.split(separator))
 
 
+# TBS's /U modifier (TIEBREAKS.md, "/U1400"): the rating of unrated players, on the rating codes.
+_UNRATED_MODIFIER = re.compile(r"[/:-]U([0-9]{1,4})$", re.IGNORECASE)
+_RATING_CODES = ("ARO", "TPR", "PTP", "APRO", "APPO", "RTNG")
+
+
+def _unrated_from_codes(codes: tuple[str, ...]) -> tuple[tuple[str, ...], int | None]:
+    """202's codes without /U, and the rating it gives unrated players (VCL4THP Q208).  Codes with
+    different /U ratings are kept as they are: the settings' check then refuses them, naming them."""
+    ratings = {int(match.group(1)) for match in map(_UNRATED_MODIFIER.search, codes) if match}
+    if len(ratings) != 1:
+        return codes, None
+    return tuple(_UNRATED_MODIFIER.sub("", code) for code in codes), ratings.pop()
+
+
+def _codes_202(t: Tournament) -> tuple[str, ...]:
+    """The tie-breaks as 202 writes them: the rating codes with /U and the rating the standings
+    give unrated players (``standings.unrated_rating``: fixed, lowest or average), if any."""
+    rating = unrated_rating(t)
+    if rating is None:
+        return t.settings.tiebreaks
+    return tuple(f"{code}/U{rating}" if re.split(r"[/:-]", code.upper())[0] in _RATING_CODES else code
+                 for code in t.settings.tiebreaks)
+
+
 def _header_fields(header: Mapping[str, str], rounds: int) -> tuple[dict[str, object], dict[str, str], list[str]]:
     """(settings fields, verbatim header, round dates); a line is mapped only if writing the field
     back gives the same text."""
@@ -110,7 +136,10 @@ def _header_fields(header: Mapping[str, str], rounds: int) -> tuple[dict[str, ob
         elif code == "202":
             # The codes are mapped whatever the spaces around the commas ("BH/C1, BH"); a text
             # that is not written back as it is stays verbatim too, for the export (``_header``).
-            values["tiebreaks"] = _split_list(text, ",")
+            codes, unrated = _unrated_from_codes(_split_list(text, ","))
+            values["tiebreaks"] = codes
+            if unrated is not None:
+                values["unrated_rating"] = unrated
             if ",".join(_split_list(text, ",")) != text:
                 extra[code] = text
         elif code == _STANDINGS_ORDER:
@@ -161,10 +190,10 @@ def _header(t: Tournament) -> dict[str, str]:
     kept = header.get(_RATING_METHOD, "")
     if s.rating_list != "FIDE" and kept[_METHOD_AT:].strip() != s.rating_list:
         header[_RATING_METHOD] = _rating_method_text(s.federation, s.rating_list)  # VCL4THP Q145, Q217
-    if s.tiebreaks and _split_list(header.get("202", ""), ",") != s.tiebreaks:
-        header["202"] = ",".join(s.tiebreaks)  # else the file's own text, spaces and all
+    if s.tiebreaks and _split_list(header.get("202", ""), ",") != _codes_202(t):
+        header["202"] = ",".join(_codes_202(t))  # else the file's own text, spaces and all
     if s.tiebreaks:  # TRF-2026 212: the order of the standings, points first (derived, not read back)
-        header[_STANDINGS_ORDER] = ",".join(("PTS", *s.tiebreaks))
+        header[_STANDINGS_ORDER] = ",".join(("PTS", *_codes_202(t)))
     # TRF-2026 172: the starting-rank method, columns 9-13 (5-7: the federation)
     header.setdefault(_RATING_METHOD, _rating_method_text(s.federation, s.rating_list))
     dates = _round_dates_text([r.date for r in t.rounds])

@@ -26,6 +26,8 @@ class DocumentKind(str, Enum):
     RESULTS = QT_TRANSLATE_NOOP("Documents", "Results of the round")
     STANDINGS = QT_TRANSLATE_NOOP("Documents", "Standings")
     CROSSTABLE = QT_TRANSLATE_NOOP("Documents", "Crosstable (wall chart)")
+    TIEBREAKS_PRIZES = QT_TRANSLATE_NOOP("Documents", "Tie-break report (prize places)")
+    TIEBREAKS_TIES = QT_TRANSLATE_NOOP("Documents", "Tie-break report (tied groups)")
     PLAYERS = QT_TRANSLATE_NOOP("Documents", "Player list")
     BOARD_CARDS = QT_TRANSLATE_NOOP("Documents", "Board cards")
     MATCH_CARDS = QT_TRANSLATE_NOOP("Documents", "Match cards (team events)")
@@ -101,6 +103,9 @@ def _printable(kind: DocumentKind, t: Tournament, round_number: int, pairing: Ro
         DocumentKind.RESULTS: documents.results_html,
         DocumentKind.STANDINGS: documents.standings_html,
         DocumentKind.CROSSTABLE: documents.crosstable_html,
+        DocumentKind.TIEBREAKS_PRIZES: lambda t, rounds: documents.tiebreak_report_html(t, rounds,
+                                                                                        documents.PRIZE_PLACES),
+        DocumentKind.TIEBREAKS_TIES: documents.tiebreak_report_html,
     }
     if kind is DocumentKind.PLAYERS:
         html, round_shown = documents.player_list_html(t), None

@@ -19,7 +19,7 @@ from ..tournament.crosstable import CrosstableRow, crosstable
 from ..tournament import double_swiss
 from ..tournament import chess960
 from ..tournament.model import RESULT_CHOICES, Board, Player, Round, Tournament, TournamentSettings
-from ..tournament import standings
+from ..tournament import standings, tiebreak_explain
 from ..tournament.standings import StandingRow
 from ..tournament.team.standings import TeamStanding, shown_tiebreaks, team_standings
 from .paged import PageHeader, write_pdf
@@ -152,8 +152,14 @@ def rules_text(s: TournamentSettings) -> str:
     # in no context, so it stayed English)
     text = tr(QT_TRANSLATE_NOOP("Documents", "Tie-breaks: FIDE C.07, {0} rules ({1})")).format(
         standings.tiebreak_edition(s), tr(why).format(detail))
-    if s.unrated_rating is not None:
+    if s.unrated_method == "lowest":
+        text += tr(QT_TRANSLATE_NOOP("Documents", "; unrated players rated as the lowest rated participant"))
+    elif s.unrated_method == "average":
+        text += tr(QT_TRANSLATE_NOOP("Documents", "; unrated players rated at the average of the rated participants"))
+    elif s.unrated_rating is not None:
         text += tr(QT_TRANSLATE_NOOP("Documents", "; unrated players rated {0}")).format(s.unrated_rating)
+    if s.lots_seed is not None:
+        text += tr(QT_TRANSLATE_NOOP("Documents", "; complete ties broken by lots (seed {0})")).format(s.lots_seed)
     return text
 
 
@@ -321,6 +327,35 @@ def team_standings_html(t: Tournament, rounds: int) -> str:
                QT_TRANSLATE_NOOP("Documents", "MP"), QT_TRANSLATE_NOOP("Documents", "GP"))
     body = _rules(t) + _table((*headers, *(code for _, code in shown)), lines)
     return _document(_after_round(QT_TRANSLATE_NOOP("Documents", "Standings after round {0}"), t, rounds), body)
+
+
+PRIZE_PLACES = 10  # the places the prize-place tie-break report covers
+
+
+def tiebreak_report_html(t: Tournament, rounds: int | None = None, places: int | None = None) -> str:
+    """The working of every tie-break value (issue 29, ``tiebreak_explain``) of the participants
+    ranked 1..``places`` (the prize places), or with ``places`` None of those tied on points: a
+    table per participant, one row per value (its items, cuts and arithmetic)."""
+    played = t.standings_round if rounds is None else rounds
+    ex = tiebreak_explain.explain(t, played)
+    parts = [_rules(t)]
+    for row in tiebreak_explain.chosen(ex, places):
+        parts.append(f"<h2>{row.rank}{'=' if row.shared else ''}. {escape(ex.name(row.id))}: "
+                     f"{fmt_score(row.points)}</h2>")
+        lines = []
+        for code in ex.codes:
+            breakdown = ex.record.get((row.id, code))
+            working = tiebreak_explain.breakdown_lines(breakdown, ex.name)[1:] if breakdown else []
+            lines.append(f"<tr><td><b>{escape(code)}</b></td><td class='n'><b>{fmt_score(row.values[code])}</b></td>"
+                         f"<td class='working'>{'<br>'.join(escape(line.strip()) for line in working)}</td></tr>")
+        head = "".join(f"<th width='{width}'>{escape(tr(text))}</th>" for text, width in (
+            (QT_TRANSLATE_NOOP("Documents", "Tie-break"), "9%"), (QT_TRANSLATE_NOOP("Documents", "Value"), "7%"),
+            (QT_TRANSLATE_NOOP("Documents", "Working (C.07)"), "84%")))
+        parts.append(f"<table width='100%' cellspacing='0' cellpadding='2'><thead><tr>{head}</tr></thead>"
+                     f"<tbody>{''.join(lines)}</tbody></table>")
+    title = (QT_TRANSLATE_NOOP("Documents", "Tie-breaks of the tied groups after round {0}") if places is None
+             else QT_TRANSLATE_NOOP("Documents", "Tie-breaks of the prize places after round {0}"))
+    return _document(_after_round(title, t, played), "".join(parts), "td.working { white-space: normal; }")
 
 
 def crosstable_html(t: Tournament, rounds: int | None = None) -> str:

@@ -87,6 +87,8 @@ def _settings_values(s: TournamentSettings) -> dict[str, Any]:
                       None if a.match_points is None else _fraction(a.match_points)] for a in value]
         elif f.name == "acceleration_points":
             value = [[tpn, [_fraction(p) for p in points]] for tpn, points in sorted(value.items())]
+        elif f.name == "external_values":
+            value = [[tpn, _fraction(v)] for tpn, v in sorted(value.items())]
         elif f.name == "extra_header":
             value = sorted([code, text] for code, text in value.items())
         elif isinstance(value, tuple):
@@ -133,6 +135,8 @@ def _setting_from(name: str, value: Any) -> Any:
                       for g, fr, lr, fp, lp, m in value)
     elif name == "acceleration_points":
         value = {tpn: tuple(Fraction(p) for p in points) for tpn, points in value}
+    elif name == "external_values":
+        value = {tpn: Fraction(v) for tpn, v in value}
     elif name == "extra_header":
         value = {code: text for code, text in value}
     elif isinstance(value, list):

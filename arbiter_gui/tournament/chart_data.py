@@ -20,7 +20,7 @@ from fractions import Fraction
 from typing import Iterable
 
 from .model import Tournament
-from .standings import tournament_standings
+from .standings import tournament_standings, unrated_rating
 from .tiebreaks import compute
 
 __all__ = ["PlayerPoint", "ScoreGroups", "colour_balance", "colour_histogram",
@@ -62,7 +62,7 @@ def rating_and_score(t: Tournament) -> list[PlayerPoint]:
     tpr: dict[int, dict[str, object]] = {}
     if rounds:
         tpr = compute(t.results(rounds), ["TPR"], t.settings.point_system, rounds,  # type: ignore[assignment]
-                      unrated_rating=t.settings.unrated_rating)
+                      unrated_rating=unrated_rating(t))
     points = []
     for tpn in sorted(t.players):
         value = tpr.get(tpn, {}).get("TPR")

@@ -113,6 +113,12 @@ class AccelerationRule:
     match_points: Fraction | None = None
 
 
+# How unrated players are rated for the rating-based tie-breaks when the regulations say so (C.07
+# 10; VCL4THP Q208-Q209): the fixed ``unrated_rating``, or the lowest or the average (rounded half
+# up) rating of the rated participants (``standings.unrated_rating``).
+UNRATED_METHODS = ("fixed", "lowest", "average")
+
+
 @dataclass(frozen=True)
 class TournamentSettings:
     """Everything about the event that is not a player or a round."""
@@ -136,6 +142,9 @@ class TournamentSettings:
     tiebreaks: tuple[str, ...] = ()  # TRF 202 codes, in order
     tiebreak_rules: int | None = None  # C.07 edition (2024, 2026); None: from the start date
     unrated_rating: int | None = None  # rating given to unrated players by the rating-based tie-breaks
+    unrated_method: str = "fixed"  # UNRATED_METHODS: unrated_rating, or the lowest / average rated participant
+    lots_seed: int | None = None  # C.07 4.2: complete ties broken by lots drawn with this seed; None: shared
+    external_values: Mapping[int, Fraction] = field(default_factory=dict)  # tie-break EXT by TPN (a play-off)
     rating_list: str = "FIDE"  # one of RATING_LISTS
     tie_order: str = "name"  # a key of TIE_ORDERS: equal rating and title (C.04.2 2.2.3)
     # An event longer than 30 days (VCL4THP Q210-Q216): players may have later ratings from a given
@@ -641,6 +650,8 @@ def validate(tournament: Tournament) -> list[str]:
     problems += _check_requests(tournament)
     problems += _check_forbidden(tournament)
     problems += _check_tiebreaks(tournament.settings)
+    problems += (f"tie-break EXT: pairing number {tpn} is not a player"
+                 for tpn in tournament.settings.external_values if tpn not in tournament.players)
     problems += _check_session(tournament)
     from . import fide_mode  # they read this module's classes
     from .team.event import problems as team_problems
@@ -773,6 +784,10 @@ def _check_tiebreaks(s: TournamentSettings) -> Iterator[str]:
         yield f"tie-break rules: {s.tiebreak_rules} is not a C.07 edition (one of {', '.join(map(str, EDITIONS))})"
     if s.unrated_rating is not None and not 0 < s.unrated_rating < 4000:
         yield f"rating of unrated players: {s.unrated_rating} is not a rating (1 to 3999)"
+    if s.unrated_method not in UNRATED_METHODS:
+        yield f"rating of unrated players: method {s.unrated_method!r} is not one of {', '.join(UNRATED_METHODS)}"
+    if s.lots_seed is not None and s.lots_seed < 0:
+        yield f"drawing of lots: seed {s.lots_seed} is negative"
 
 
 def _check_forbidden(t: Tournament) -> Iterator[str]:

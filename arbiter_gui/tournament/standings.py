@@ -4,6 +4,7 @@
 crosstable, the workbook export and ``arbiter-tiebreak`` get their rows from, so that they agree."""
 from __future__ import annotations
 
+import hashlib
 import math
 import re
 from dataclasses import dataclass, replace
@@ -14,8 +15,10 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 
 from arbiter_gui.engine.schedules.berger import CYCLES as ROUND_ROBINS
 from arbiter_gui.tournament.results import PlayerResults
-from arbiter_gui.tournament.tiebreaks import TieBreakValue, compute, parse_tiebreaks, score_after
 from arbiter_gui.tournament import round_robin
+from arbiter_gui.tournament.tiebreak_record import Breakdown, Item
+from arbiter_gui.tournament.tiebreaks import (EXTERNAL, TieBreakValue, compute, parse_tiebreaks, round_half_up,
+                                              score_after)
 
 if TYPE_CHECKING:  # tournament must not import formats at run time (LAYOUT.md)
     from arbiter_gui.formats.trf import PointSystem
@@ -68,8 +71,33 @@ def rules_note(s: TournamentSettings) -> str:
     """The rules line of ``arbiter-tiebreak`` (English); the app's tabs and printed documents say
     the same in the interface's language (``reports.documents.rules_text``)."""
     source, detail = rules_source(s)
-    unrated = "" if s.unrated_rating is None else f"; unrated players rated {s.unrated_rating}"
-    return f"Tie-breaks: FIDE C.07, {tiebreak_edition(s)} rules ({_RULES_SOURCES[source].format(detail)}){unrated}"
+    if s.unrated_method != "fixed":
+        unrated = ("; unrated players rated as the lowest rated participant" if s.unrated_method == "lowest"
+                   else "; unrated players rated at the average of the rated participants")
+    else:
+        unrated = "" if s.unrated_rating is None else f"; unrated players rated {s.unrated_rating}"
+    lots = "" if s.lots_seed is None else f"; complete ties broken by lots (seed {s.lots_seed})"
+    return (f"Tie-breaks: FIDE C.07, {tiebreak_edition(s)} rules ({_RULES_SOURCES[source].format(detail)})"
+            f"{unrated}{lots}")
+
+
+def unrated_rating(t: Tournament) -> int | None:
+    """The rating the rating-based tie-breaks give unrated players (C.07 10: dropped unless the
+    regulations say; VCL4THP Q208-Q209): the fixed rating of the settings, or the lowest or the
+    average (rounded half up) pairing rating of the rated participants; None: dropped."""
+    s = t.settings
+    if s.unrated_method == "fixed":
+        return s.unrated_rating
+    rated = [rating for rating in (t.pairing_rating(tpn) for tpn in t.players) if rating]
+    if not rated:
+        return None
+    return min(rated) if s.unrated_method == "lowest" else round_half_up(Fraction(sum(rated), len(rated)))
+
+
+def lot(seed: int, pid: int) -> int:
+    """The lot of participant pid in the drawing of lots with ``seed`` (C.07 4.2): lower first.
+    The same seed draws the same order (VCL4THP Q206); the seed is recorded in the settings."""
+    return int.from_bytes(hashlib.sha256(f"{seed}:{pid}".encode()).digest()[:8], "big")
 
 
 def pre_determined(s: TournamentSettings) -> bool:
@@ -85,6 +113,7 @@ class StandingRow:
     tiebreaks: dict[str, TieBreakValue]  # by code, in the order given
     shared: bool  # another player has the same rank
     excluded: bool = False  # C.05: a round robin's player whose results count for no one (ranked after all)
+    lots: bool = False  # equal on everything: the rank was drawn by lots (C.07 4.2, ``lot``)
 
 
 def _sort_value(lower_is_better: bool, value: TieBreakValue) -> tuple[bool, Fraction | int]:
@@ -108,15 +137,18 @@ def _integers(column: dict[int, TieBreakValue]) -> dict[int, int | None]:
             for pid, value in column.items()}
 
 
-def tournament_standings(t: Tournament, rounds: int) -> list[StandingRow]:
+def tournament_standings(t: Tournament, rounds: int,
+                         record: dict[tuple[int, str], Breakdown] | None = None) -> list[StandingRow]:
     """The standings of the event after rounds 1..rounds with its settings: its tie-breaks
-    (``tiebreak_order``), rules edition, rating of unrated players and kind of pairing."""
+    (``tiebreak_order``), rules edition, rating of unrated players and kind of pairing; given
+    ``record``, the working of every value (``tiebreaks.compute``)."""
     s = t.settings
     results = t.results(rounds)
     left_out = round_robin.excluded(t, results)  # C.05: fewer than half of the games completed
     rows = standings(round_robin.counted_results(results, left_out), s.tiebreak_order, s.point_system, rounds,
-                     edition=tiebreak_edition(s), unrated_rating=s.unrated_rating, pre_determined=pre_determined(s),
-                     final_round=s.rounds)
+                     edition=tiebreak_edition(s), unrated_rating=unrated_rating(t), pre_determined=pre_determined(s),
+                     final_round=s.rounds, record=record, lots_seed=s.lots_seed,
+                     extra=entered(t, s.tiebreak_order, record))
     rows = without(rows, frozenset(s.expelled))
     return rows + [StandingRow(len(rows) + 1, p.id, score_after(p, rounds), dict.fromkeys(s.tiebreak_order),
                                False, excluded=True) for p in results if p.id in left_out]
@@ -136,16 +168,35 @@ def without(rows: Sequence[StandingRow], left_out: frozenset[int]) -> list[Stand
     return out
 
 
+def entered(t: Tournament, codes: Sequence[str],
+            record: dict[tuple[int, str], Breakdown] | None) -> dict[str, dict[int, Fraction | None]]:
+    """The values of EXT when listed (VCL4THP Q207): those the arbiter entered (a play-off),
+    undefined for the others; given ``record``, each with its one-line working."""
+    if EXTERNAL not in codes:
+        return {}
+    values = {tpn: t.settings.external_values.get(tpn) for tpn in t.players}
+    if record is not None:
+        for tpn, value in values.items():
+            items = [] if value is None else [Item("entered by the arbiter (a play-off or another external value)",
+                                                   value)]
+            record[tpn, EXTERNAL] = Breakdown(EXTERNAL, tpn, "value", items, value,
+                                              [] if items else ["undefined: no value entered"])
+    return {EXTERNAL: values}
+
+
 def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: PointSystem,
               rounds_played: int, *, edition: int = 2026, unrated_rating: int | None = None,
               pre_determined: bool = False, final_round: int | None = None,
-              extra: Mapping[str, Mapping[int, Fraction]] | None = None) -> list[StandingRow]:
+              extra: Mapping[str, Mapping[int, Fraction | None]] | None = None,
+              record: dict[tuple[int, str], Breakdown] | None = None,
+              lots_seed: int | None = None) -> list[StandingRow]:
     """Rows sorted by points, then by each tie-break of `codes` in turn (C.07 4.2), then by pairing
     number for display only: players equal on everything share a rank.
 
     DE needs nothing special here: ``compute`` evaluates it inside the groups tied on points and on
     the tie-breaks listed before it (C.07 6), so it orders exactly those groups.  When the list is
-    exhausted C.07 4.2 draws lots; that is the arbiter's act, so the shared rank is left visible.
+    exhausted C.07 4.2 draws lots: with ``lots_seed`` (the arbiter's drawing, recorded in the settings)
+    the players equal on everything are ordered by ``lot``, else the shared rank is left visible.
     Keyword arguments as for ``tiebreaks.compute``; ``extra`` gives the values of codes computed
     elsewhere (a team event's game points, say; higher is better), by code and id."""
     extra = extra or {}
@@ -153,7 +204,7 @@ def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: Po
     lower_is_better = {tb.code: tb.lower_is_better for tb in parse_tiebreaks(own)}
     lower_is_better = {code: lower_is_better.get(code, False) for code in codes}
     computed = compute(players, own, points, rounds_played, edition=edition, unrated_rating=unrated_rating,
-                       pre_determined=pre_determined, final_round=final_round)
+                       pre_determined=pre_determined, final_round=final_round, record=record)
     values = {pid: {code: extra[code][pid] if code in extra else computed[pid][code] for code in codes}
               for pid in computed}
     totals = {player.id: score_after(player, rounds_played) for player in players}
@@ -166,5 +217,9 @@ def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: Po
     for _, group in groupby(order, key=keys.__getitem__):
         tied = list(group)
         rank = len(rows) + 1
-        rows.extend(StandingRow(rank, pid, totals[pid], values[pid], len(tied) > 1) for pid in tied)
+        if lots_seed is not None and len(tied) > 1:
+            drawn = sorted(tied, key=lambda pid: lot(lots_seed, pid))
+            rows.extend(StandingRow(rank + k, pid, totals[pid], values[pid], False, True) for k, pid in enumerate(drawn))
+        else:
+            rows.extend(StandingRow(rank, pid, totals[pid], values[pid], len(tied) > 1) for pid in tied)
     return rows

@@ -15,6 +15,8 @@ games, ``R`` reverses, ``F`` (AOB) uses Fore Buchholz, ``L+n`` / ``L-n`` moves t
 (``_MODIFIERS`` lists which code takes which).  Every value is "higher is better" except DE,
 which is a rank inside the tied group (1 = first), and TPN (``TieBreak.lower_is_better``).
 Rating-based values are ``None`` when the tie-break is dropped (see ``_ratings``).
+Given ``record``, ``compute`` also fills the working of every value as it computes it
+(``tiebreak_record.Breakdown``: each function below takes ``why``, None when nobody asks).
 Every code and choice is listed in docs/tiebreaks.md; the values are checked against every
 answer of Held's "Exercises in Tie-Breaking" (tests/tournament/test_held_exercises.py).
 """
@@ -23,16 +25,16 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, replace
+from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 from weakref import WeakKeyDictionary
 
 from arbiter_gui.tournament.results import ADJOURNED, PlayerResults, Result
+from arbiter_gui.tournament.tiebreak_record import Breakdown, Item, TieBreakValue
 
 if TYPE_CHECKING:  # tournament must not import formats at run time (LAYOUT.md)
     from arbiter_gui.formats.trf import PointSystem
-
-TieBreakValue = Fraction | int | None
 
 EDITIONS = (2024, 2026)  # C.07 edition whose Article 16.4 dummy rule applies
 
@@ -101,6 +103,9 @@ class TieBreak:
 _MODIFIERS = {"BH": "CMP", "FB": "CMP", "SB": "CP", "ARO": "CM", "PS": "C", "DE": "P", "RTNG": "R", "TPN": "R",
               "AOB": "F", "KS": "L"}
 _MODIFIER_RE = re.compile(r"([CM])([1-9][0-9]*)|([PRF])|(L)([+-][1-9][0-9]*)")
+# A value entered by the arbiter, not computed: a play-off's result or another externally calculated
+# tie-break (VCL4THP Q207; ``TournamentSettings.external_values``, put in by ``standings``).
+EXTERNAL = "EXT"
 # C.07 2024 renamed GE ("games elected") to REP; the old name is still read.
 _ALIASES = {"GE": "REP"}
 
@@ -112,7 +117,7 @@ def parse_tiebreak(code: str) -> TieBreak:
     ':' ('BH:C1'), read the same."""
     name, *modifiers = re.split(r"[/:]|-(?=[A-Z])", code.strip().upper())
     name = _ALIASES.get(name, name)
-    if name not in _VALUE_FUNCTIONS and name != "DE":
+    if name not in _VALUE_FUNCTIONS and name not in ("DE", EXTERNAL):
         raise ValueError(f"unknown tie-break {code!r}")
     fields: dict[str, object] = {}
     for modifier in modifiers:
@@ -215,6 +220,24 @@ def _category(cells: Sequence[_Cell], index: int) -> int | None:
     return 3 if any(not later.vur for later in cells[index + 1:]) else 5
 
 
+# ---------------------------------------------------------------- words of the breakdowns
+
+_RESULT_WORDS = {"1": "won", "W": "won", "=": "drew", "D": "drew", "0": "lost", "L": "lost"}
+_CATEGORY_WORDS = {1: "pairing-allocated or full-point bye (C.07 16.2.1)", 2: "forfeit win (C.07 16.2.2)",
+                   3: "requested bye, a round played after it (C.07 16.2.3)", 4: "forfeit loss (C.07 16.2.4)",
+                   5: "bye or absence with no round played after it (C.07 16.2.5)"}
+_UNDEFINED_RATINGS = ("undefined: unrated players take part and the regulations give them no rating "
+                      "(C.07 10; setting 'Rating of unrated players')")
+
+
+def _round_words(cells: Sequence[_Cell], index: int) -> str:
+    """What round cells[index] was: 'won', 'drew', ... for a game, the C.07 16.2 category otherwise."""
+    cell = cells[index]
+    if cell.played:
+        return _RESULT_WORDS.get(cell.code, "game")
+    return _CATEGORY_WORDS[_category(cells, index) or 5]
+
+
 # ---------------------------------------------------------------- the event
 
 
@@ -233,6 +256,7 @@ class _Event:
         self.edition = edition
         self.pre_determined = pre_determined
         self.own_ratings = {p.id: p.rating if p.rating > 0 else unrated_rating for p in players}
+        self.rated = {p.id: p.rating > 0 for p in players}
         self.ratings = _ratings(self.own_ratings)
         self.round_ratings = {p.id: p.round_ratings for p in players if p.round_ratings}  # long events
         self.cells = {player.id: _cells(player, rounds) for player in players}
@@ -360,6 +384,8 @@ class _Contribution:
     value: Fraction  # what the round adds to the sum
     weight: Fraction  # what makes it more or less significant: the opponent's (or dummy's) score
     vur: bool  # the round is a VUR of the participant (C.07 16.5)
+    cell: _Cell | None = None  # the round it comes from (for the breakdown)
+    dummy: bool = False  # the value is a dummy opponent's (C.07 16.4)
 
 
 def _least_significant(remaining: Sequence[_Contribution]) -> _Contribution:
@@ -377,19 +403,30 @@ def _least_significant(remaining: Sequence[_Contribution]) -> _Contribution:
     return least
 
 
-def _cut(contributions: Iterable[_Contribution], low: int, high: int) -> list[Fraction]:
+def _cut(contributions: Iterable[_Contribution], low: int, high: int,
+         cut: dict[int, str] | None = None) -> list[_Contribution]:
     """C.07 14: drop the `low` least significant values one by one (16.5 applies to each), then
-    the `high` most significant ones (Median-n; no VUR exception there, as TBS does it)."""
+    the `high` most significant ones (Median-n; no VUR exception there, as TBS does it).  Given
+    ``cut``, the reason for each dropped contribution is kept there by its ``id``."""
     remaining = list(contributions)
     for _ in range(min(low, len(remaining))):
-        remaining.remove(_least_significant(remaining))
+        least = _least_significant(remaining)
+        if cut is not None:
+            ordinary = least is min(remaining, key=lambda c: (c.weight, c.value))
+            cut[id(least)] = "cut (C.07 14): " + ("least significant" if ordinary else
+                                                  "a VUR, cut before a lower-scored round (C.07 16.5)")
+        remaining.remove(least)
     for _ in range(min(high, len(remaining))):
-        remaining.remove(max(remaining, key=lambda c: (c.weight, c.value)))
-    return [c.value for c in remaining]
+        most = max(remaining, key=lambda c: (c.weight, c.value))
+        remaining.remove(most)
+        if cut is not None:
+            cut[id(most)] = "cut (C.07 14, Median): most significant"
+    return remaining
 
 
-def _opponent_scores(event: _Event, pid: int, fore: bool, pre_determined: bool) -> list[tuple[_Cell, Fraction, bool]]:
-    """(cell, score, VUR) for each round that counts in pid's BH, FB or SB.
+def _opponent_scores(event: _Event, pid: int, fore: bool,
+                     pre_determined: bool) -> list[tuple[_Cell, Fraction, bool, bool]]:
+    """(cell, score, VUR, dummy) for each round that counts in pid's BH, FB or SB.
 
     A game played (or a forfeit with pre-determined pairings, ``is_game``) brings the opponent's
     adjusted score (16.3); any other round a dummy's (16.4).  For FB (``fore``) the scores are the
@@ -402,30 +439,43 @@ def _opponent_scores(event: _Event, pid: int, fore: bool, pre_determined: bool) 
             fore and cell.round == last and cell.opponent in event.cells)
         if game and cell.opponent is not None:
             score = event.fore_adjusted(cell.opponent) if fore else event.adjusted[cell.opponent]
-            rows.append((cell, score, False))
+            rows.append((cell, score, False, False))
         elif not event.pre_determined:
-            rows.append((cell, _dummy_score(event, pid, cell, fore), cell.vur))
+            rows.append((cell, _dummy_score(event, pid, cell, fore), cell.vur, True))
     return rows
 
 
 def _buchholz_contributions(event: _Event, pid: int, fore: bool, pre_determined: bool) -> list[_Contribution]:
     """One value per round (C.07 8.1 with 16.3 and 16.4): the opponent's adjusted score, or the
     dummy's score for an unplayed round."""
-    return [_Contribution(score, score, vur) for _, score, vur in _opponent_scores(event, pid, fore, pre_determined)]
+    return [_Contribution(score, score, vur, cell, dummy)
+            for cell, score, vur, dummy in _opponent_scores(event, pid, fore, pre_determined)]
 
 
 # ---------------------------------------------------------------- tie-breaks from the own results
 
 
-def total_points(event: _Event, pid: int, tb: TieBreak) -> Fraction:
+def _count(why: Breakdown | None, event: _Event, pid: int, cells: Iterable[_Cell], what: str = "") -> int:
+    """How many cells there are; given ``why``, each is an item worth 1 (WIN, WON, BPG, BWG, REP)."""
+    cells = list(cells)
+    if why is not None:
+        own = event.cells[pid]
+        why.items = [Item(what or _round_words(own, cell.round - 1), 1, cell.round, cell.opponent) for cell in cells]
+    return len(cells)
+
+
+def total_points(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> Fraction:
     """PTS (C.07 5 table, 13.1): the participant's score after rounds_played rounds."""
+    if why is not None:
+        cells = event.cells[pid]
+        why.items = [Item(_round_words(cells, i), cell.points, cell.round, cell.opponent) for i, cell in enumerate(cells)]
     return event.score[pid]
 
 
-def number_of_wins(event: _Event, pid: int, tb: TieBreak) -> int:
+def number_of_wins(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> int:
     """WIN (C.07 7.1): rounds in which the participant scored the points of a win, with or without
     playing (forfeit wins, full-point byes and PABs that score a win count; TBS)."""
-    return sum(1 for cell in event.cells[pid] if cell.points == event.point_system.win)
+    return _count(why, event, pid, (cell for cell in event.cells[pid] if cell.points == event.point_system.win))
 
 
 def _own_games(event: _Event, pid: int) -> list[_Cell]:
@@ -436,81 +486,147 @@ def _own_games(event: _Event, pid: int) -> list[_Cell]:
             if cell.played or (event.pre_determined and cell.code == "+" and cell.opponent is not None)]
 
 
-def number_of_games_won(event: _Event, pid: int, tb: TieBreak) -> int:
+def number_of_games_won(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> int:
     """WON (C.07 7.2): games won over the board."""
-    return sum(1 for cell in _own_games(event, pid) if cell.points == event.point_system.win)
+    return _count(why, event, pid, (cell for cell in _own_games(event, pid) if cell.points == event.point_system.win))
 
 
-def games_with_black(event: _Event, pid: int, tb: TieBreak) -> int:
+def games_with_black(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> int:
     """BPG (C.07 7.3): games played over the board with Black (forfeits do not count)."""
-    return sum(1 for cell in _own_games(event, pid) if cell.colour == "b")
+    return _count(why, event, pid, (cell for cell in _own_games(event, pid) if cell.colour == "b"), "game with Black")
 
 
-def wins_with_black(event: _Event, pid: int, tb: TieBreak) -> int:
+def wins_with_black(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> int:
     """BWG (C.07 7.4): games won over the board with Black."""
-    return sum(1 for cell in _own_games(event, pid)
-               if cell.colour == "b" and cell.points == event.point_system.win)
+    return _count(why, event, pid, (cell for cell in _own_games(event, pid)
+                                    if cell.colour == "b" and cell.points == event.point_system.win), "won with Black")
 
 
-def rounds_elected_to_play(event: _Event, pid: int, tb: TieBreak) -> int:
+def rounds_elected_to_play(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> int:
     """REP (C.07 7.6, formerly GE): the rounds that are not a VUR (16.1.2): games played, forfeit
     wins, PABs and full-point byes."""
-    return sum(1 for cell in event.cells[pid] if not cell.vur)
+    return _count(why, event, pid, (cell for cell in event.cells[pid] if not cell.vur))
 
 
-def standard_points(event: _Event, pid: int, tb: TieBreak) -> Fraction:
+def standard_points(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> Fraction:
     """STD (C.07 2026; TBS ``compute_std``): the score counted 1 / ½ / 0 whatever the event's point
     system: a round scoring more than a draw counts 1, a draw ½, less 0."""
     draw = event.point_system.draw
-    return _total(Fraction(1) if cell.points > draw else Fraction(1, 2) if cell.points == draw else Fraction(0)
-                  for cell in event.cells[pid])
+    cells = event.cells[pid]
+    values = [Fraction(1) if cell.points > draw else Fraction(1, 2) if cell.points == draw else Fraction(0)
+              for cell in cells]
+    if why is not None:
+        why.items = [Item(_round_words(cells, i), value, cell.round, cell.opponent, cell.points)
+                     for i, (cell, value) in enumerate(zip(cells, values))]
+    return _total(values)
 
 
-def pairing_number(event: _Event, pid: int, tb: TieBreak) -> int:
+def pairing_number(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> int:
     """TPN (C.07 2026): the pairing number, lower ranking first (``TieBreak.lower_is_better``)."""
+    if why is not None:
+        why.method, why.items = "value", [Item("pairing number", pid)]
     return pid
 
 
-def rating(event: _Event, pid: int, tb: TieBreak) -> int | None:
+def rating(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> int | None:
     """RTNG (C.07 2026; TBS ``compute_rtng``): the participant's own rating, the published rating
     for unrated players standing in; None for an unrated player when none is published."""
-    return event.own_ratings[pid]
+    value = event.own_ratings[pid]
+    if why is not None:
+        why.method = "value"
+        if value is None:
+            why.notes.append(_UNDEFINED_RATINGS)
+        else:
+            why.items = [Item("rating" if event.rated[pid] else "rating given to unrated players by the regulations",
+                              value)]
+    return value
 
 
-def progressive_score(event: _Event, pid: int, tb: TieBreak) -> Fraction:
+def progressive_score(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> Fraction:
     """PS (C.07 7.5): the sum of the running scores after each round; Cut-n (C.07 14) drops the
     first n rounds (TIEBREAKS.md §2)."""
     running, totals = Fraction(0), []
     for cell in event.cells[pid]:
         running += cell.points
         totals.append(running)
+    if why is not None:
+        why.items = [Item("score after the round", total, number, counted=cell.points,
+                          cut="cut (C.07 14): one of the first rounds" if number <= tb.cut_low else "")
+                     for number, (cell, total) in enumerate(zip(event.cells[pid], totals), start=1)]
     return _total(totals[tb.cut_low:])
 
 
 # ---------------------------------------------------------------- opponents' scores
 
 
-def buchholz(event: _Event, pid: int, tb: TieBreak) -> Fraction:
+def _contribution_words(event: _Event, pid: int, c: _Contribution, fore: bool) -> str:
+    """What a BH / FB / SB contribution is: the opponent's (adjusted) score, or the dummy of C.07
+    16.4 standing for an unplayed round, as the edition applied defines it."""
+    assert c.cell is not None
+    cell = c.cell
+    if not c.dummy:
+        game = _RESULT_WORDS.get(cell.code, "game") if cell.played else "forfeit counted as a game (C.07 15)"
+        adjusted = cell.opponent is not None and event.adjusted[cell.opponent] != event.score[cell.opponent]
+        if adjusted and not event.pre_determined and cell.opponent is not None:
+            score = f"adjusted score (C.07 16.3: score {plain_number(event.score[cell.opponent])}, his rounds " \
+                    "after the last one he played count as draws)"
+        else:
+            score = "score"
+        return f"{game}; opponent's {score}" + (" with the final round as a draw (C.07 8.3)" if fore else "")
+    what = _round_words(event.cells[pid], cell.round - 1)
+    if event.edition < 2026:
+        return f"{what}; dummy opponent with the participant's own score (C.07 2024 16.4)"
+    if cell.code in ("+", "-") and cell.opponent in event.adjusted:
+        return f"{what}; dummy: the lower of own score and the scheduled opponent's adjusted score (C.07 2026 16.4.1)"
+    return f"{what}; dummy: the lower of own score and a draw in every round (C.07 2026 16.4.2)"
+
+
+def _sum_with_cuts(event: _Event, pid: int, tb: TieBreak, contributions: list[_Contribution],
+                   why: Breakdown | None, fore: bool = False, product: bool = False) -> Fraction:
+    """The cut sum of C.07 14 over ``contributions``; given ``why``, every contribution is an item
+    (its round, opponent, the score counted, and why it was cut; for SB, ``product``, the points
+    it was multiplied by)."""
+    cut: dict[int, str] | None = None if why is None else {}
+    value = _total(c.value for c in _cut(contributions, tb.cut_low, tb.cut_high, cut))
+    if why is not None and cut is not None:
+        why.items = [Item(_contribution_words(event, pid, c, fore)
+                          + (f" × points scored {plain_number(c.cell.points)}" if product and c.cell else ""),
+                          c.value, c.cell.round if c.cell else None,
+                          None if c.dummy or c.cell is None else c.cell.opponent, c.weight, cut.get(id(c), ""))
+                     for c in contributions]
+    return value
+
+
+def buchholz(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> Fraction:
     """BH (C.07 8.1): the sum of the opponents' adjusted scores (16.3), a dummy (16.4) standing
     for each unplayed round; BH-Cn / BH-Mn cut as C.07 14 and 16.5 say (see ``cut``)."""
-    return _total(_cut(event.buchholz_contributions(pid, False, tb.pre_determined), tb.cut_low, tb.cut_high))
+    return _sum_with_cuts(event, pid, tb, event.buchholz_contributions(pid, False, tb.pre_determined), why)
 
 
-def fore_buchholz(event: _Event, pid: int, tb: TieBreak) -> Fraction:
+def fore_buchholz(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> Fraction:
     """FB (C.07 8.3): Buchholz with every game of the last round counted as a draw, for the
     participant and his opponents (``fore_adjusted``); cut as BH."""
-    return _total(_cut(event.buchholz_contributions(pid, True, tb.pre_determined), tb.cut_low, tb.cut_high))
+    return _sum_with_cuts(event, pid, tb, event.buchholz_contributions(pid, True, tb.pre_determined), why, True)
 
 
-def average_of_opponents_buchholz(event: _Event, pid: int, tb: TieBreak) -> Fraction | None:
+def average_of_opponents_buchholz(event: _Event, pid: int, tb: TieBreak,
+                                  why: Breakdown | None = None) -> Fraction | None:
     """AOB (C.07 8.2): the average of the (uncut) Buchholz of the opponents met over the board
     (their Fore Buchholz with /F), rounded half up to two decimals as TBS does; None without a game
     played."""
     opponents = event.opponents(pid)
+    buchholzes = [event.uncut_buchholz(opponent, tb.fore) for opponent in opponents]
+    if why is not None:
+        why.method = "mean2"
+        word = "Fore Buchholz" if tb.fore else "Buchholz"
+        why.items = [Item(f"opponent's {word} (uncut)", value, cell.round, cell.opponent, value)
+                     for cell, value in zip((cell for cell in event.games(pid) if cell.opponent is not None), buchholzes)]
+        if not opponents:
+            why.notes.append("undefined: no game played over the board (C.07 8.2)")
     if not opponents:
         return None
-    average = _total(event.uncut_buchholz(opponent, tb.fore) for opponent in opponents) / len(opponents)
-    return Fraction(_round_half_up(average * 100), 100)
+    average = _total(buchholzes) / len(opponents)
+    return Fraction(round_half_up(average * 100), 100)
 
 
 def koya_limit(event: _Event) -> Fraction:
@@ -523,21 +639,40 @@ def koya_limit(event: _Event) -> Fraction:
     return _KOYA_LIMITS[event]
 
 
-def koya(event: _Event, pid: int, tb: TieBreak) -> Fraction:
+def koya(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> Fraction:
     """KS (C.07 9.2, round robins): the points scored against the opponents whose score is at least
     half the maximum possible (``koya_limit``); a forfeit counts against its scheduled opponent (TBS)."""
     limit = koya_limit(event) + Fraction(tb.koya_shift, 2)
-    return _total(cell.points for cell in event.cells[pid]
-                  if cell.opponent in event.score and event.score[cell.opponent] >= limit)
+    met = [cell for cell in event.cells[pid] if cell.opponent in event.score]
+    if why is not None:
+        why.notes.append(f"Koya limit {plain_number(limit)}: half the maximum possible score (C.07 9.2)"
+                         + (f", moved by {tb.koya_shift} half-points" if tb.koya_shift else ""))
+        why.items = [Item(_RESULT_WORDS.get(cell.code, "forfeit"), cell.points, cell.round, cell.opponent,
+                          event.score[cell.opponent],
+                          "" if event.score[cell.opponent] >= limit else "opponent scored less than the Koya limit")
+                     for cell in met]
+    return _total(cell.points for cell in met if event.score[cell.opponent] >= limit)
 
 
-def sonneborn_berger(event: _Event, pid: int, tb: TieBreak) -> Fraction:
+def sonneborn_berger(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> Fraction:
     """SB (C.07 9.1): the sum over rounds of the opponent's adjusted score (16.3), or the dummy's
     score (16.4) for an unplayed round, times the points scored in that round; SB-Cn cuts the
     least significant products, VURs first (16.5)."""
-    contributions = [_Contribution(score * cell.points, score, vur)
-                     for cell, score, vur in _opponent_scores(event, pid, False, tb.pre_determined)]
-    return _total(_cut(contributions, tb.cut_low, tb.cut_high))
+    contributions = [_Contribution(score * cell.points, score, vur, cell, dummy)
+                     for cell, score, vur, dummy in _opponent_scores(event, pid, False, tb.pre_determined)]
+    return _sum_with_cuts(event, pid, tb, contributions, why, product=True)
+
+
+def plain_number(value: TieBreakValue) -> str:
+    """'3', '3.5', '2.75', '' for an undefined value: a value in the words of a breakdown (exact
+    when it has a finite decimal form, else to 4 decimals)."""
+    if value is None:
+        return ""
+    fraction = Fraction(value)
+    decimal = Decimal(fraction.numerator) / Decimal(fraction.denominator)
+    if Fraction(decimal) != fraction:
+        decimal = round(decimal, 4)
+    return format(decimal.normalize(), "f")
 
 
 _KOYA_LIMITS: WeakKeyDictionary[_Event, Fraction] = WeakKeyDictionary()
@@ -545,12 +680,13 @@ _KOYA_LIMITS: WeakKeyDictionary[_Event, Fraction] = WeakKeyDictionary()
 # ---------------------------------------------------------------- ratings (C.07 10)
 
 
-def _round_half_up(value: Fraction) -> int:
+def round_half_up(value: Fraction) -> int:
+    """C.07 10 (as TBS rounds): to the nearest whole number, a half upwards."""
     return int((value + Fraction(1, 2)) // 1)
 
 
-def _rated_games(event: _Event, pid: int) -> list[tuple[int, Fraction]]:
-    """(opponent rating, rating points 1 / 0.5 / 0) of each game played; [] when dropped."""
+def _rated_games(event: _Event, pid: int) -> list[tuple[_Cell, int, Fraction]]:
+    """(game, opponent rating, rating points 1 / 0.5 / 0) of each game played; [] when dropped."""
     if event.ratings is None:
         return []
     ratings = event.ratings
@@ -561,19 +697,38 @@ def _rated_games(event: _Event, pid: int) -> list[tuple[int, Fraction]]:
         return by_round[round_number - 1] if len(by_round) >= round_number and by_round[round_number - 1] else \
             ratings[opponent]
 
-    return [(rating_then(cell.opponent, cell.round), _RATING_POINTS[cell.code])
+    return [(cell, rating_then(cell.opponent, cell.round), _RATING_POINTS[cell.code])
             for cell in event.games(pid) if cell.opponent is not None]
 
 
-def average_rating_of_opponents(event: _Event, pid: int, tb: TieBreak) -> int | None:
+def _game_items(why: Breakdown | None, event: _Event, pid: int, method: str,
+                games: list[tuple[_Cell, int, Fraction]], what: str) -> None:
+    """Given ``why``: one item per rated game (its round, opponent, the rating counted)."""
+    if why is None:
+        return
+    why.method = method
+    why.items = [Item(what if what else _RESULT_WORDS.get(cell.code, "game"), points if not what else rating,
+                      cell.round, cell.opponent, rating) for cell, rating, points in games]
+    if event.ratings is None:
+        why.notes.append(_UNDEFINED_RATINGS)
+    elif not games:
+        why.notes.append("undefined: no game played over the board (C.07 10)")
+
+
+def average_rating_of_opponents(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> int | None:
     """ARO (C.07 10.1): the average rating of the opponents met over the board, rounded half up;
     ARO-Cn / ARO-Mn drop the n lowest (and highest) ratings (C.07 14).  None when dropped or
     without games."""
-    ratings = _cut((_Contribution(Fraction(r), Fraction(r), False) for r, _ in _rated_games(event, pid)),
-                  tb.cut_low, tb.cut_high)
+    games = _rated_games(event, pid)
+    contributions = [_Contribution(Fraction(r), Fraction(r), False, cell) for cell, r, _ in games]
+    cut: dict[int, str] | None = None if why is None else {}
+    ratings = [c.value for c in _cut(contributions, tb.cut_low, tb.cut_high, cut)]
+    _game_items(why, event, pid, "mean", games, "opponent's rating")
+    if why is not None and cut is not None:
+        why.items = [replace(item, cut=cut.get(id(c), "")) for item, c in zip(why.items, contributions)]
     if not ratings:
         return None
-    return _round_half_up(_total(ratings) / len(ratings))
+    return round_half_up(_total(ratings) / len(ratings))
 
 
 def rating_difference(percentage: int) -> int:
@@ -591,14 +746,22 @@ def expected_score(own: int, opponent: int) -> Fraction:
     return pd if own >= opponent else 1 - pd
 
 
-def tournament_performance_rating(event: _Event, pid: int, tb: TieBreak | None = None) -> int | None:
+def performance_parts(ratings: Sequence[int], points: Sequence[Fraction]) -> tuple[int, int]:
+    """C.07 10.2 over games against ``ratings`` scoring ``points``: (ARO rounded half up, the
+    percentage scored rounded half up to a whole number, TBS rating.py); TPR = ARO + dp(p)."""
+    aro = round_half_up(Fraction(sum(ratings), len(ratings)))
+    return aro, round_half_up(_total(points) * 100 / len(points))
+
+
+def tournament_performance_rating(event: _Event, pid: int, tb: TieBreak | None = None,
+                                  why: Breakdown | None = None) -> int | None:
     """TPR (C.07 10.2): ARO of the games played (rounded half up) + dp(p), p the score in those
     games counted 1 / 0.5 / 0 and rounded half up to a whole percentage (TBS rating.py)."""
     games = _rated_games(event, pid)
+    _game_items(why, event, pid, "tpr", games, "")
     if not games:
         return None
-    aro = _round_half_up(Fraction(sum(r for r, _ in games), len(games)))
-    percentage = _round_half_up(_total(s for _, s in games) * 100 / len(games))
+    aro, percentage = performance_parts([r for _, r, _ in games], [s for _, _, s in games])
     return aro + rating_difference(percentage)
 
 
@@ -606,17 +769,12 @@ def tournament_performance_rating(event: _Event, pid: int, tb: TieBreak | None =
 _CERTAIN_DIFFERENCE = _PD_UPPER_DIFF[-1] + 1
 
 
-def perfect_tournament_performance(event: _Event, pid: int, tb: TieBreak | None = None) -> int | None:
-    """PTP (C.07 10.3): the lowest rating R whose summed expected scores (B.02 8.1.b) against the
-    opponents met reach the score.  A zero score, for which no lowest R exists, gives the lowest
-    opponent rating - 800 (C.07 10.3).  A full score follows the definition: the expected score
-    reaches 1.00 only at a difference of 736, so PTP = highest opponent + 736 (docs/rulings.md,
-    "PTP at 100%"; TBS gives the same)."""
-    games = _rated_games(event, pid)
-    if not games:
-        return None
-    ratings = [r for r, _ in games]
-    score = _total(s for _, s in games)
+def perfect_performance(ratings: Sequence[int], score: Fraction) -> int:
+    """PTP (C.07 10.3) of a score against ``ratings`` (at least one): the lowest rating R whose
+    summed expected scores (B.02 8.1.b) reach the score.  A zero score, for which no lowest R
+    exists, gives the lowest opponent rating - 800 (C.07 10.3).  A full score follows the
+    definition: the expected score reaches 1.00 only at a difference of 736, so PTP = highest
+    opponent + 736 (docs/rulings.md, "PTP at 100%"; TBS gives the same)."""
     if score == 0:
         return min(ratings) - 800
     low, high = min(ratings) - 800, max(ratings) + _CERTAIN_DIFFERENCE  # sum(low) < score <= sum(high)
@@ -629,22 +787,42 @@ def perfect_tournament_performance(event: _Event, pid: int, tb: TieBreak | None 
     return high
 
 
-def _average_of_opponents(event: _Event, pid: int, kind: str) -> int | None:
-    known = [v for v in (event.performance(kind, opponent) for opponent in event.opponents(pid))
-             if v is not None]
+def perfect_tournament_performance(event: _Event, pid: int, tb: TieBreak | None = None,
+                                   why: Breakdown | None = None) -> int | None:
+    """PTP (C.07 10.3) of the games played over the board (``perfect_performance``)."""
+    games = _rated_games(event, pid)
+    _game_items(why, event, pid, "ptp", games, "")
+    if not games:
+        return None
+    return perfect_performance([r for _, r, _ in games], _total(s for _, _, s in games))
+
+
+def _average_of_opponents(event: _Event, pid: int, kind: str, why: Breakdown | None) -> int | None:
+    values = [event.performance(kind, opponent) for opponent in event.opponents(pid)]
+    known = [v for v in values if v is not None]
+    if why is not None:
+        why.method = "mean"
+        why.items = [Item(f"opponent's {kind}", value, cell.round, cell.opponent, value,
+                          "" if value is not None else f"the opponent's {kind} is undefined")
+                     for cell, value in zip((cell for cell in event.games(pid) if cell.opponent is not None), values)]
+        if not known:
+            why.notes.append(_UNDEFINED_RATINGS if event.ratings is None else
+                             f"undefined: no opponent met over the board has a {kind} (C.07 10)")
     if not known:
         return None
-    return _round_half_up(Fraction(sum(known), len(known)))
+    return round_half_up(Fraction(sum(known), len(known)))
 
 
-def average_performance_rating_of_opponents(event: _Event, pid: int, tb: TieBreak) -> int | None:
+def average_performance_rating_of_opponents(event: _Event, pid: int, tb: TieBreak,
+                                            why: Breakdown | None = None) -> int | None:
     """APRO (C.07 10.4): the average TPR of the opponents met over the board, rounded half up."""
-    return _average_of_opponents(event, pid, "TPR")
+    return _average_of_opponents(event, pid, "TPR", why)
 
 
-def average_perfect_performance_of_opponents(event: _Event, pid: int, tb: TieBreak) -> int | None:
+def average_perfect_performance_of_opponents(event: _Event, pid: int, tb: TieBreak,
+                                             why: Breakdown | None = None) -> int | None:
     """APPO (C.07 10.5): the average PTP of the opponents met over the board, rounded half up."""
-    return _average_of_opponents(event, pid, "PTP")
+    return _average_of_opponents(event, pid, "PTP", why)
 
 
 # ---------------------------------------------------------------- direct encounter (C.07 6)
@@ -696,24 +874,46 @@ def direct_encounter_order(event: _Event, group: frozenset[int], pre_determined:
     return [deeper for tier in tiers for deeper in direct_encounter_order(event, tier, pre_determined)]
 
 
-def direct_encounter(event: _Event, tied_groups: Iterable[frozenset[int]],
-                     pre_determined: bool = False) -> dict[int, int]:
+def direct_encounter(event: _Event, tied_groups: Iterable[frozenset[int]], pre_determined: bool = False,
+                     why: dict[int, Breakdown] | None = None) -> dict[int, int]:
     """DE (C.07 6) for every player: its rank inside its tied group, 1 = first, equal ranks for
     participants DE leaves tied.  A group is the players equal on points and on every tie-break
-    listed before DE."""
+    listed before DE.  Given ``why`` (breakdowns by player), each gets its group, the order DE
+    gives and the games among the group that count."""
     ranks: dict[int, int] = {}
     for group in tied_groups:
         ahead = 0
-        for tier in direct_encounter_order(event, group, pre_determined):
+        order = direct_encounter_order(event, group, pre_determined)
+        for tier in order:
             for pid in tier:
                 ranks[pid] = ahead + 1
             ahead += len(tier)
+        if why is not None:
+            for pid in group:
+                _record_direct_encounter(event, pid, group, order, pre_determined, why[pid])
     return ranks
+
+
+def _record_direct_encounter(event: _Event, pid: int, group: frozenset[int], order: list[frozenset[int]],
+                             pre_determined: bool, why: Breakdown) -> None:
+    why.method, why.group = "rank", tuple(sorted(group))
+    why.tiers = tuple(tuple(sorted(tier)) for tier in order)
+    why.items = [Item(_RESULT_WORDS.get(cell.code, "forfeit counted as a game (C.07 15)"), cell.points,
+                      cell.round, cell.opponent) for cell in event.cells[pid]
+                 if event.is_game(cell, pre_determined) and cell.opponent in group and cell.opponent != pid]
+    if len(group) == 1:
+        why.notes.append("no other participant has the same points and earlier tie-breaks: DE does not apply (rank 1)")
+    elif len(order) == 1:
+        why.notes.append("the games among the tied participants separate nobody (C.07 6)")
+    if not event.pre_determined and any(_mutual_score(event, p, group, pre_determined)[1] < len(group) - 1
+                                        for p in group):
+        why.notes.append("not all of them met: a participant ranks ahead only if no result of the missing games "
+                         "could catch him (C.07 6)")
 
 
 # ---------------------------------------------------------------- compute
 
-_VALUE_FUNCTIONS: dict[str, Callable[[_Event, int, TieBreak], TieBreakValue]] = {
+_VALUE_FUNCTIONS: dict[str, Callable[[_Event, int, TieBreak, Breakdown | None], TieBreakValue]] = {
     "PTS": total_points,
     "WIN": number_of_wins,
     "WON": number_of_games_won,
@@ -765,7 +965,8 @@ def _tied_groups(event: _Event, values: dict[int, dict[str, TieBreakValue]],
 
 def compute(players: Sequence[PlayerResults], codes: Sequence[str], points: PointSystem,
             rounds_played: int, *, edition: int = 2026, unrated_rating: int | None = None,
-            pre_determined: bool = False, final_round: int | None = None) -> dict[int, dict[str, TieBreakValue]]:
+            pre_determined: bool = False, final_round: int | None = None,
+            record: dict[tuple[int, str], Breakdown] | None = None) -> dict[int, dict[str, TieBreakValue]]:
     """Values per player id per code, over rounds 1..rounds_played.
 
     ``codes`` are C.07 acronyms with an optional modifier (see the module docstring); an unknown
@@ -776,17 +977,25 @@ def compute(players: Sequence[PlayerResults], codes: Sequence[str], points: Poin
     says the pairings were fixed in advance (a round robin): forfeits count as games for every code
     that takes /P, and rounds without an opponent count for nothing in BH, FB and SB.
     ``final_round`` is the tournament's last round (default rounds_played): FB treats it as drawn
-    once it is played; before that FB equals BH (as TBS does)."""
+    once it is played; before that FB equals BH (as TBS does).  Given ``record``, the working of
+    each value is put there by (player id, code) as the value is computed."""
     tiebreaks = parse_tiebreaks(codes)
     event = _Event(players, points, rounds_played, edition, unrated_rating, pre_determined, final_round)
     values: dict[int, dict[str, TieBreakValue]] = {pid: {} for pid in event.cells}
     for index, tb in enumerate(tiebreaks):
+        if tb.name == EXTERNAL:
+            raise ValueError(f"{EXTERNAL} values are entered by the arbiter, not computed (standings puts them in)")
+        why = None if record is None else {pid: Breakdown(tb.code, pid) for pid in event.cells}
         if tb.name == "DE":
-            ranks = direct_encounter(event, _tied_groups(event, values, tiebreaks[:index]), tb.pre_determined)
+            ranks = direct_encounter(event, _tied_groups(event, values, tiebreaks[:index]), tb.pre_determined, why)
             for pid in event.cells:
                 values[pid][tb.code] = ranks[pid]
-            continue
-        function = _VALUE_FUNCTIONS[tb.name]
-        for pid in event.cells:
-            values[pid][tb.code] = function(event, pid, tb)
+        else:
+            function = _VALUE_FUNCTIONS[tb.name]
+            for pid in event.cells:
+                values[pid][tb.code] = function(event, pid, tb, None if why is None else why[pid])
+        if why is not None and record is not None:
+            for pid, breakdown in why.items():
+                breakdown.value = values[pid][tb.code]
+                record[pid, tb.code] = breakdown
     return values

@@ -135,7 +135,8 @@ class DocumentsDialog(QDialog):
         kind = self.current_kind()
         self.round.blockSignals(True)
         self.round.setRange(1 if paired else 0, max(paired, 0))
-        counts_results = kind in (DocumentKind.STANDINGS, DocumentKind.CROSSTABLE)
+        counts_results = kind in (DocumentKind.STANDINGS, DocumentKind.CROSSTABLE, DocumentKind.TIEBREAKS_PRIZES,
+                                  DocumentKind.TIEBREAKS_TIES)
         if counts_results:
             self.round.setValue(t.standings_round)
         elif self.round.value() == 0 or self._counted_results:

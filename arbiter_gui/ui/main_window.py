@@ -69,6 +69,7 @@ from .operation_labels import translated
 from .team_standings_view import TeamStandingsView
 from .teams_view import TeamsView
 from .tables import RowsModel, compact_table, fit_columns
+from .tiebreak_view import TiebreakExplainer
 from .worker import Background
 
 if TYPE_CHECKING:  # the engine, the settings dialog and the reports are imported when first used,
@@ -85,6 +86,7 @@ RECENT_LIMIT = 8
 BACKUP_KEY = "backupRounds"  # copies kept after each pairing (store.backups); 0: none
 FOLLOW_MS = 1000  # a read-only window looks for the writer's changes this often
 BLACK_COLUMN = 6  # of the Rounds tab's boards: Board, White, Fed, Rtg, Points, Result, Black, ...
+STANDINGS_TIEBREAK_COLUMN = 5  # of the Standings tab: Rank, Player, Fed, Rtg, Points, then the tie-breaks
 
 
 class MainWindow(QMainWindow):
@@ -140,7 +142,11 @@ class MainWindow(QMainWindow):
         standings_layout = QVBoxLayout(self.standings_page)
         standings_layout.setContentsMargins(0, 0, 0, 0)
         self.standings_rules = QLabel(wordWrap=True)  # the C.07 edition applied (and why)
-        standings_layout.addWidget(self.standings_rules)
+        self.standings_why = TiebreakExplainer(self.standings_view, STANDINGS_TIEBREAK_COLUMN, self)
+        standings_top = QHBoxLayout()
+        standings_top.addWidget(self.standings_rules, 1)
+        standings_top.addWidget(self.standings_why.compare_button)
+        standings_layout.addLayout(standings_top)
         standings_layout.addWidget(self.standings_view)
         self.tabs.addTab(self.standings_page, self.tr("Standings"))
         self.team_standings = TeamStandingsView()
@@ -152,7 +158,9 @@ class MainWindow(QMainWindow):
         for source in (self.crosstable, self.players_view):
             source.player_activated.connect(self.show_player_card)
         self.standings_tpns: list[int] = []  # the player of each row of the Standings tab
-        self.standings_view.doubleClicked.connect(lambda index: self._card_of_row(self.standings_tpns, index.row()))
+        self.standings_view.doubleClicked.connect(  # a tie-break cell: its working; elsewhere the player's card
+            lambda index: self.standings_why.open_cell(index.row(), index.column())
+            or self._card_of_row(self.standings_tpns, index.row()))
         self.charts = LazyView(_charts_view)
         self.charts.setObjectName("ChartsTab")
         self.add_view(self.tr("Charts"), self.charts)
@@ -992,6 +1000,7 @@ class MainWindow(QMainWindow):
                    t.player(row.id).federation, t.pairing_rating(row.id) or None,
                    row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
         self.standings_tpns = [row.id for row in rows]
+        self.standings_why.set_standings(t, complete, self.standings_tpns)
         self.standings_model.set_rows([(f"{row.rank}=" if row.shared else row.rank, *shown[1:4],
                                         *(fmt_score(v) for v in shown[4:]))
                                        for row, shown in zip(rows, values)], values)

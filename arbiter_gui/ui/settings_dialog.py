@@ -18,8 +18,8 @@ from ..engine.result import format_score
 from ..engine.systems import SYSTEMS
 from ..formats.trf import PointSystem
 from ..formats.trf_teams import primary_is_game_points
-from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, TIE_ORDERS,
-                                RATING_LISTS, Colour, Tournament, TournamentSettings)
+from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS,
+                                RATING_LISTS, TIE_ORDERS, UNRATED_METHODS, Colour, Tournament, TournamentSettings)
 from ..tournament import double_swiss, fide_mode
 from ..tournament.team.event import DEFAULT_BOARDS, TEAM_POINTS, is_team_system
 from ..tournament.operations import ChangeSettings
@@ -141,6 +141,20 @@ class SettingsDialog(QDialog):
         self.rating_by_round.addItem(self.tr("The rating of each game's round"), True)
         form.add("rating_by_round", self.tr("Rating tie-breaks of a long event use"), self.rating_by_round)
 
+        self.unrated_method = QComboBox()  # data: UNRATED_METHODS (VCL4THP Q208-Q209)
+        for method, label in zip(UNRATED_METHODS, (self.tr("the rating above"), self.tr("the lowest rated participant's"),
+                                                   self.tr("the average of the rated participants"))):
+            self.unrated_method.addItem(label, method)
+        form.add("unrated_method", self.tr("Unrated players are rated at"), self.unrated_method)
+        self.lots_seed = QSpinBox(minimum=-1, maximum=999999999, specialValueText=self.tr("none: the place is shared"))
+        self.lots_seed.setToolTip(self.tr("C.07 4.2: players equal on every tie-break are ordered by lots drawn "
+                                          "with this number; the same number always draws the same order"))
+        form.add("lots_seed", self.tr("Drawing of lots for complete ties (seed)"), self.lots_seed)
+        self.external_values = QLineEdit(placeholderText=self.tr("e.g. 12=1, 7=0.5"))
+        self.external_values.setToolTip(self.tr("Values of the tie-break EXT entered from outside (a play-off): "
+                                                "pairing number = value, separated by commas"))
+        form.add("external_values", self.tr("Tie-break EXT (entered values)"), self.external_values)
+
     def _point_fields(self) -> None:
         labels = (self.tr("Win"), self.tr("Draw"), self.tr("Loss"), self.tr("Zero-point bye"), self.tr("Forfeit loss"),
                   self.tr("Half-point bye"), self.tr("Full-point bye"), self.tr("Forfeit win"),
@@ -166,6 +180,10 @@ class SettingsDialog(QDialog):
         self.unrated_rating.setValue(s.unrated_rating or 0)
         self.long_event.setChecked(s.long_event)
         _choose(self.rating_by_round, s.rating_by_round)
+
+        _choose(self.unrated_method, s.unrated_method)
+        self.lots_seed.setValue(-1 if s.lots_seed is None else s.lots_seed)
+        self.external_values.setText(", ".join(f"{tpn}={value}" for tpn, value in sorted(s.external_values.items())))
         self.boards.setValue(s.boards or DEFAULT_BOARDS)
         self.primary_score.setCurrentIndex(int(primary_is_game_points(s.tournament_type)))  # 1.2.1
         for key in POINT_FIELDS:
@@ -234,6 +252,10 @@ class SettingsDialog(QDialog):
         values["unrated_rating"] = self.unrated_rating.value() or None
         values["long_event"] = self.long_event.isChecked()
         values["rating_by_round"] = bool(self.rating_by_round.currentData())
+
+        values["unrated_method"] = self.unrated_method.currentData()
+        values["lots_seed"] = None if self.lots_seed.value() < 0 else self.lots_seed.value()
+        values["external_values"] = self._check(self.pairing_form, "external_values", _external_values)
         points = {key: self._check(self.points_form, key, _points) for key in POINT_FIELDS}
         values["point_system"] = PointSystem(**points)
         if self.tournament is None:
@@ -293,6 +315,19 @@ def _tiebreak_codes(text: str, team: bool = False) -> tuple[str, ...]:
     if len(set(codes)) != len(codes):
         raise ValueError("a tie-break is listed twice")
     return codes
+
+
+def _external_values(text: str) -> dict[int, Fraction]:
+    """'12=1, 7=0.5' -> {12: 1, 7: 1/2}: the values of EXT by pairing number (VCL4THP Q207)."""
+    values: dict[int, Fraction] = {}
+    for part in (part.strip() for part in text.replace(";", ",").split(",")):
+        if not part:
+            continue
+        tpn, _, value = part.partition("=")
+        if not tpn.strip().isdigit() or not value.strip():
+            raise ValueError(f"{part!r}: write pairing number = value, e.g. 12=1")
+        values[int(tpn)] = _points(value)
+    return values
 
 
 def _points(text: str) -> Fraction:

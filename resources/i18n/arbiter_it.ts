@@ -353,7 +353,7 @@
         <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="156"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="160"/>
         <source>; unrated players rated {0}</source>
         <translation>; giocatori senza rating valutati {0}</translation>
     </message>
@@ -404,7 +404,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="125"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="395"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="430"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
         <source>Tournament</source>
@@ -441,285 +441,325 @@
         <translation>nessuna data d&apos;inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="194"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="156"/>
+        <source>; unrated players rated as the lowest rated participant</source>
+        <translation>; giocatori senza Elo valutati come il partecipante con l&apos;Elo più basso</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="158"/>
+        <source>; unrated players rated at the average of the rated participants</source>
+        <translation>; giocatori senza Elo valutati con la media dei partecipanti con Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="162"/>
+        <source>; complete ties broken by lots (seed {0})</source>
+        <translation>; parità complete decise per sorteggio (seme {0})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="200"/>
         <source>Bd</source>
         <translation>Sc</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="194"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="252"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="200"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="258"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="74"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="195"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="197"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="209"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="304"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="342"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="201"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="203"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="310"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="377"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="195"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="196"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="209"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="304"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="343"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="201"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="202"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="270"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="310"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="378"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="196"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="202"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="91"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="197"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="252"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="203"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="258"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="75"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="206"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="212"/>
         <source>Not paired</source>
         <translation>Non abbinati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="263"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="302"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="340"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="391"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="214"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="269"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="308"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="325"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="375"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="426"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="263"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="303"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="341"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="214"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="269"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="309"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="376"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="210"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="216"/>
         <source>Scores</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="225"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="231"/>
         <source>Chess960: the starting position is not drawn yet</source>
         <translation>Chess960: la posizione iniziale non è ancora sorteggiata</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="227"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="233"/>
         <source>Chess960 starting position {0}: {1} (Black&apos;s pieces mirror White&apos;s)</source>
         <translation>Posizione iniziale Chess960 {0}: {1} (i pezzi del Nero rispecchiano quelli del Bianco)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="237"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="243"/>
         <source>Pairings, {0}</source>
         <translation>Abbinamenti, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="244"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="250"/>
         <source>Results, {0}</source>
         <translation>Risultati, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="270"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="265"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="271"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="265"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="271"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="266"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="272"/>
         <source>Pairings by name, {0}</source>
         <translation>Abbinamenti in ordine alfabetico, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="297"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="303"/>
         <source>left after fewer than half of the games: results not counted, C.05</source>
         <translation>ritirato prima di metà delle partite: risultati non conteggiati, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="302"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="340"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="308"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="325"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="375"/>
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="303"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="320"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="341"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="392"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="309"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="326"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="376"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="427"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="305"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="323"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="311"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="329"/>
         <source>Standings after round {0}</source>
         <translation>Classifica dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="320"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="326"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="321"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="327"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="321"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="327"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="346"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="352"/>
+        <source>Tie-break</source>
+        <translation>Spareggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="352"/>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="353"/>
+        <source>Working (C.07)</source>
+        <translation>Calcolo (C.07)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="356"/>
+        <source>Tie-breaks of the tied groups after round {0}</source>
+        <translation>Spareggi dei gruppi a pari punti dopo il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="357"/>
+        <source>Tie-breaks of the prize places after round {0}</source>
+        <translation>Spareggi dei posti premiati dopo il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="381"/>
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="390"/>
         <source>(final)</source>
         <translation>(definitiva)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="359"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="394"/>
         <source>{0} results missing</source>
         <translation>{0} risultati mancanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="360"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="395"/>
         <source>{0} games adjourned</source>
         <translation>{0} partite sospese</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="361"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="396"/>
         <source>(not final: {0})</source>
         <translation>(non definitiva: {0})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="374"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="409"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="376"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="411"/>
         <source>enters in round {0}</source>
         <translation>entra al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="391"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="426"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="392"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="427"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="393"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="428"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="393"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="428"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="394"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="429"/>
         <source>Nat</source>
         <translation>Naz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="396"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="431"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="398"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="433"/>
         <source>Player list ({0} players)</source>
         <translation>Elenco giocatori ({0} giocatori)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="401"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="436"/>
         <source>alphabetically</source>
         <translation>in ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="402"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="437"/>
         <source>by FIDE ID, lowest first</source>
         <translation>per ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="403"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="438"/>
         <source>by age, older first</source>
         <translation>per età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="404"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="439"/>
         <source>by age, younger first</source>
         <translation>per età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="410"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="445"/>
         <source>Pairing numbers (C.04.2 2.2): rating {0}, then title, then {1}</source>
         <translation>Numeri di abbinamento (C.04.2 2.2): rating {0}, poi titolo, poi {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="420"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="455"/>
         <source>Time (UTC)</source>
         <translation>Ora (UTC)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="420"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="455"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="421"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="456"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="421"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="456"/>
         <source>What changed</source>
         <translation>Che cosa è cambiato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="422"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="457"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="424"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="459"/>
         <source>No pairing-integrity event: every pairing is the engine&apos;s.</source>
         <translation>Nessun evento di integrità: ogni abbinamento è quello del motore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="426"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="461"/>
         <source>Pairing-integrity log ({0} events)</source>
         <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
     </message>
@@ -750,26 +790,36 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/catalogue.py" line="29"/>
+        <source>Tie-break report (prize places)</source>
+        <translation>Rapporto spareggi (posti premiati)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="30"/>
+        <source>Tie-break report (tied groups)</source>
+        <translation>Rapporto spareggi (gruppi a pari punti)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="31"/>
         <source>Player list</source>
         <translation>Elenco giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="30"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="32"/>
         <source>Board cards</source>
         <translation>Cartellini di scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="31"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="33"/>
         <source>Match cards (team events)</source>
         <translation>Cartellini di incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="32"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="34"/>
         <source>Pairing report (last pairing)</source>
         <translation>Rapporto di abbinamento (ultimo abbinamento)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="33"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="35"/>
         <source>Pairing-integrity log</source>
         <translation>Registro di integrità degli abbinamenti</translation>
     </message>
@@ -927,32 +977,32 @@
         <translation>Esporta il torneo:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="176"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="177"/>
         <source>Pages: {0}</source>
         <translation>Pagine: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="201"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="202"/>
         <source>Saved {0}; {1} name(s) longer than 33 characters were cut to fit the TRF file (the tournament keeps them whole): {2}</source>
         <translation>Salvato {0}; {1} nome/i più lungo/i di 33 caratteri è stato troncato nel file TRF (il torneo lo conserva intero): {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="213"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="214"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="214"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="215"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="232"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="233"/>
         <source>Save as PDF</source>
         <translation>Salva in PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="240"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="241"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -1740,549 +1790,549 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="123"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="970"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="978"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="985"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="993"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="138"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="151"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="147"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="153"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="149"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="155"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="151"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="157"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="158"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="166"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="168"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="173"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="463"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="508"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="525"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="181"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="471"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="516"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="533"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="175"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="183"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="305"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="313"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="246"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="306"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="254"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="314"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="246"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="308"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="254"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="316"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="309"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="317"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="313"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="321"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="315"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="247"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="318"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="255"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="326"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="992"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="992"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="170"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="183"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="191"/>
         <source>Not applied: {0}</source>
         <translation>Non applicato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="215"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="223"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="241"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="249"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="253"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="261"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="310"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="318"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="311"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="319"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="319"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="321"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="329"/>
         <source>Import team r&amp;osters from CSV…</source>
         <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="331"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="326"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="334"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="336"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="332"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="340"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="333"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="341"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="334"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="922"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="930"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="924"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="343"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="932"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="340"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="348"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="341"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="349"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="343"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="351"/>
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="345"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="348"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="351"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="359"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="352"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="360"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="361"/>
         <source>Arbiter &amp;manual</source>
         <translation>&amp;Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="364"/>
         <source>Save the manual as &amp;PDF…</source>
         <translation>Salva il manuale come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="369"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="377"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="380"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="380"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="388"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="428"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="436"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="446"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="454"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="489"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="497"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="517"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="525"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="539"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="547"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="541"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="549"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="550"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="558"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="594"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="602"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="615"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="623"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="618"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="626"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="618"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="626"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="624"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="633"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="632"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="641"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="629"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="637"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="630"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="638"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="639"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="647"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="490"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="640"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="498"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="648"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="518"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="526"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="647"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="655"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="654"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="662"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="682"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="690"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="702"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="710"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="702"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="710"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="726"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="734"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="737"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="731"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="739"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="749"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="757"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="750"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="758"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="774"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="782"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="782"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="790"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="806"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="814"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="806"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="814"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="820"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="828"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="822"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="830"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="858"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="866"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="922"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="930"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="924"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="932"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="970"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="978"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="974"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="982"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="975"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="983"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="992"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="992"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="990"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="998"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1013"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1022"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1013"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1022"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1013"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1022"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1015"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1024"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1015"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1024"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
@@ -4024,61 +4074,111 @@ Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
+        <source>the rating above</source>
+        <translation>il valore qui sopra</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
+        <source>the lowest rated participant&apos;s</source>
+        <translation>l&apos;Elo più basso tra i partecipanti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
+        <source>the average of the rated participants</source>
+        <translation>la media dei partecipanti con Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="148"/>
+        <source>Unrated players are rated at</source>
+        <translation>Ai giocatori senza Elo si assegna</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
+        <source>none: the place is shared</source>
+        <translation>nessuno: il posto è condiviso</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
+        <source>C.07 4.2: players equal on every tie-break are ordered by lots drawn with this number; the same number always draws the same order</source>
+        <translation>C.07 4.2: i giocatori pari in ogni spareggio sono ordinati per sorteggio con questo numero; lo stesso numero dà sempre lo stesso ordine</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
+        <source>Drawing of lots for complete ties (seed)</source>
+        <translation>Sorteggio per le parità complete (seme)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="153"/>
+        <source>e.g. 12=1, 7=0.5</source>
+        <translation>es. 12=1, 7=0.5</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="154"/>
+        <source>Values of the tie-break EXT entered from outside (a play-off): pairing number = value, separated by commas</source>
+        <translation>Valori dello spareggio EXT inseriti dall&apos;esterno (uno spareggio giocato): numero di abbinamento = valore, separati da virgole</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
+        <source>Tie-break EXT (entered values)</source>
+        <translation>Spareggio EXT (valori inseriti)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="147"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="176"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="194"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="186"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="204"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="222"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="240"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>
@@ -4297,6 +4397,29 @@ Mantenendo i numeri riceve il n. {4}.</translation>
         <location filename="../../arbiter_gui/ui/teams_view.py" line="38"/>
         <source>Edit team and roster…</source>
         <translation>Modifica squadra e formazione…</translation>
+    </message>
+</context>
+<context>
+    <name>TiebreakExplainer</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="50"/>
+        <source>Compare</source>
+        <translation>Confronta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="51"/>
+        <source>Select two players: why one ranks above the other</source>
+        <translation>Seleziona due giocatori: perché uno è classificato davanti all&apos;altro</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="92"/>
+        <source>{0} of {1}</source>
+        <translation>{0} di {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="102"/>
+        <source>Compare {0} and {1}</source>
+        <translation>Confronto tra {0} e {1}</translation>
     </message>
 </context>
 <context>

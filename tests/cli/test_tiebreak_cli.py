@@ -96,3 +96,23 @@ def test_exit_codes(capsys: pytest.CaptureFixture[str], args: list[str], code: i
 def test_console_script_is_declared() -> None:
     text = (Path(__file__).parents[2] / "pyproject.toml").read_text()
     assert 'arbiter-tiebreak = "arbiter_gui.tiebreak_cli:main"' in text
+
+
+def test_explain_writes_the_working_as_json_or_text(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Issue 29: --explain WHY.json|WHY.txt writes every value's working beside the usual output."""
+    why_json, why_text = tmp_path / "why.json", tmp_path / "why.txt"
+    code, out, _ = run(capsys, SWISS_5, "--tiebreaks", "BH/C1,SB,DE", "--explain", str(why_json))
+    assert code == 0 and out.splitlines()[0] == "rank,tpn,name,points,BH/C1,SB,DE"
+    document = json.loads(why_json.read_text(encoding="utf-8"))
+    by_tpn = {row["tpn"]: row for row in document["standings"]}
+    bh = by_tpn[11]["tiebreaks"][0]
+    assert bh["code"] == "BH/C1" and bh["value"] == 12  # Held ex. 5 (2024 rules)
+    assert [item["round"] for item in bh["items"] if "cut" in item] == [5]
+    assert "C.07 2024 16.4" in next(item["what"] for item in bh["items"] if item["round"] == 4)
+    assert run(capsys, SWISS_5, "--explain", str(why_text))[0] == 0
+    assert "BH" in why_text.read_text(encoding="utf-8") and "C.07" in why_text.read_text(encoding="utf-8")
+
+
+def test_explain_needs_a_json_or_text_file(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, SWISS_5, "--explain", "why.pdf")
+    assert code == 3 and "--explain needs a .json or .txt file" in err

@@ -37,8 +37,15 @@ def pairing(t):
     return pair_round(snapshot(t, 9))  # round 9 again, as the app would pair it
 
 
+COUNTING_RESULTS = (DocumentKind.STANDINGS, DocumentKind.CROSSTABLE, DocumentKind.TIEBREAKS_PRIZES,
+                    DocumentKind.TIEBREAKS_TIES)
+# the working of every value of a participant tied on points: nearly everyone in a big open, a
+# document of hundreds of pages; its layout is checked on its first pages (test_tiebreak_report.py)
+LONG_REPORTS = (DocumentKind.TIEBREAKS_TIES,)
+
+
 def round_of(kind: DocumentKind, t) -> int:
-    return t.paired_rounds if kind in (DocumentKind.STANDINGS, DocumentKind.CROSSTABLE) else ROUND
+    return t.paired_rounds if kind in COUNTING_RESULTS else ROUND
 
 
 def pages_text(path: Path, numbers: list[int]) -> dict[int, str]:
@@ -83,8 +90,8 @@ def test_every_document_as_pdf(t, pairing, qapp, tmp_path, page) -> None:
     Qt places every glyph itself); the layout test above shows that no table is wider than the page."""
     rows = len(t.players)
     for kind in DocumentKind:
-        if kind is DocumentKind.MATCH_CARDS:
-            continue  # a team event's (tests/reports/test_match_cards.py)
+        if kind is DocumentKind.MATCH_CARDS or kind in LONG_REPORTS:
+            continue  # a team event's (tests/reports/test_match_cards.py); see LONG_REPORTS
         path = tmp_path / f"{kind.name}.pdf"
         count = save_pdf(kind, t, round_of(kind, t), str(path), page, pairing)
         texts = pages_text(path, sorted({1, (count + 1) // 2, count}))
@@ -100,6 +107,10 @@ def test_every_document_as_pdf(t, pairing, qapp, tmp_path, page) -> None:
             assert header.title in texts[1]
         if kind in (DocumentKind.INTEGRITY_LOG,):  # no event in this tournament: one page saying so
             assert count == 1 and "No pairing-integrity event" in texts[1]
+            continue
+        if kind is DocumentKind.TIEBREAKS_PRIZES:  # ten participants, each value's working
+            top = tournament_standings(t)[0]
+            assert f"1. {top.id} " in texts[1] and count <= 10, count
             continue
         if kind is not DocumentKind.PAIRING_REPORT and kind is not DocumentKind.BOARD_CARDS:
             lines = rows // 2 if kind in (DocumentKind.PAIRINGS, DocumentKind.RESULTS) else rows

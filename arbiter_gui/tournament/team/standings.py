@@ -18,7 +18,8 @@ from typing import Callable
 
 from ...formats.trf_teams import primary_is_game_points
 from ..model import Tournament
-from ..standings import pre_determined, standings, tiebreak_edition
+from ..standings import entered, pre_determined, standings, tiebreak_edition, unrated_rating
+from ..tiebreak_record import Breakdown, Item
 from .event import game_points_of, game_score, round_game_points
 
 TEAM_TIEBREAKS: dict[str, str] = {
@@ -70,26 +71,53 @@ def shown_tiebreaks(t: Tournament) -> list[tuple[int, str]]:
 
 
 def _matches(t: Tournament, rounds: int):
-    """(team, opponent, board) of every match played or forfeited in rounds 1..rounds."""
+    """(team, opponent, board, round) of every match played or forfeited in rounds 1..rounds."""
     for r in range(1, rounds + 1):
         for board in t.round(r).boards:
-            yield board.white, board.black, board
-            yield board.black, board.white, board
+            yield board.white, board.black, board, r
+            yield board.black, board.white, board, r
+
+
+Record = dict[tuple[int, str], Breakdown]
+
+
+def _item(record: Record | None, team: int, code: str, item: Item) -> None:
+    """Given ``record``, ``item`` joins the breakdown of ``team``'s ``code``."""
+    if record is not None:
+        record.setdefault((team, code), Breakdown(code, team)).items.append(item)
 
 
 def _extended_sb(t: Tournament, rounds: int, opponent_score: Callable[[int], Fraction],
-                 own_result: Callable[[int, object], Fraction]) -> dict[int, Fraction]:
+                 own_result: Callable[[int, object], Fraction], code: str, record: Record | None) -> dict[int, Fraction]:
+    """C.07 13.2: the opponent's score times the team's own result against it, over the matches
+    played (a forfeited match counts nothing)."""
     values = {team: Fraction(0) for team in t.players}
-    for team, opponent, board in _matches(t, rounds):
+    for team, opponent, board, r in _matches(t, rounds):
         if board.white_result not in ("+", "-"):  # a forfeited match was not played
-            values[team] += opponent_score(opponent) * own_result(team, board)
+            value = opponent_score(opponent) * own_result(team, board)
+            values[team] += value
+            _item(record, team, code, Item(f"opponent's score × own result ({own_result(team, board)})", value, r,
+                                            opponent, opponent_score(opponent)))
+        else:
+            _item(record, team, code, Item("forfeited match", Fraction(0), r, opponent,
+                                           cut="a forfeited match was not played (C.07 13.2)"))
     return values
 
 
-def team_values(t: Tournament, rounds: int) -> dict[str, dict[int, Fraction]]:
-    """The team tie-breaks (TEAM_TIEBREAKS) after rounds 1..rounds, by code and team."""
-    gp = {team: sum((round_game_points(t, team, r) for r in range(1, rounds + 1)), Fraction(0)) for team in t.players}
+def team_values(t: Tournament, rounds: int, record: Record | None = None) -> dict[str, dict[int, Fraction]]:
+    """The team tie-breaks (TEAM_TIEBREAKS) after rounds 1..rounds, by code and team; given
+    ``record``, the working of each value by (team, code) as it is computed."""
+    gp_rounds = {team: [round_game_points(t, team, r) for r in range(1, rounds + 1)] for team in t.players}
+    gp = {team: sum(values, Fraction(0)) for team, values in gp_rounds.items()}
     mp = {team: t.score(team, rounds + 1) for team in t.players}
+    if record is not None:
+        for team, values in gp_rounds.items():
+            record[team, "GP"] = Breakdown("GP", team, items=[Item("game points", v, r) for r, v in
+                                                              enumerate(values, start=1)])
+        for player in t.results(rounds):
+            record[player.id, "MP"] = Breakdown("MP", player.id, items=[
+                Item("match points", cell.points, r, cell.opponent) for r, cell in enumerate(player.results, start=1)
+                if cell is not None])
     ms = t.settings.point_system
     match_result = {"1": ms.win, "=": ms.draw, "0": ms.loss}
 
@@ -100,37 +128,45 @@ def team_values(t: Tournament, rounds: int) -> dict[str, dict[int, Fraction]]:
         return game_points_of(board, team, t.settings.game_points)
 
     bc = {team: Fraction(0) for team in t.players}
-    for team, _, board in _matches(t, rounds):
+    for team, opponent, board, r in _matches(t, rounds):
         side = "home_result" if team == board.white else "away_result"
         for k, game in enumerate(board.games, start=1):
             code = getattr(game, side)
             if code is not None:
-                bc[team] += k * game_score(code, t.settings.game_points)
-    return {"GP": gp, "MP": mp, "BC": bc,
-            "EMMSB": _extended_sb(t, rounds, mp.__getitem__, mp_against),
-            "EMGSB": _extended_sb(t, rounds, mp.__getitem__, gp_against),
-            "EGMSB": _extended_sb(t, rounds, gp.__getitem__, mp_against),
-            "EGGSB": _extended_sb(t, rounds, gp.__getitem__, gp_against)}
+                score = game_score(code, t.settings.game_points)
+                bc[team] += k * score
+                _item(record, team, "BC", Item(f"board {k} × game points", k * score, r, opponent, score))
+    values = {"GP": gp, "MP": mp, "BC": bc,
+              **{code: _extended_sb(t, rounds, (mp if code[1] == "M" else gp).__getitem__,
+                                    mp_against if code[2] == "M" else gp_against, code, record)
+                 for code in ("EMMSB", "EMGSB", "EGMSB", "EGGSB")}}
+    if record is not None:
+        for code, column in values.items():
+            for team, value in column.items():
+                record.setdefault((team, code), Breakdown(code, team)).value = value
+    return values
 
 
-def team_standings(t: Tournament, rounds: int | None = None) -> list[TeamStanding]:
+def team_standings(t: Tournament, rounds: int | None = None, record: Record | None = None) -> list[TeamStanding]:
     """Teams by the primary score (match points, or game points when the event says so, 1.2.1),
     then the tie-breaks of the event (default ``tiebreak_order``), after the last complete round
     (or ``rounds``); teams equal on everything share a rank. With game points primary the
-    individual tie-breaks (BH, SB...) are computed on game points too."""
+    individual tie-breaks (BH, SB...) are computed on game points too.  Given ``record``, the
+    working of every value (``tiebreak_record``) by (team, code)."""
     played = t.complete_rounds if rounds is None else rounds
     if not played:
         return []
     codes = tiebreak_order(t)
-    extra = team_values(t, played)
+    extra = team_values(t, played, record)
     results = t.results(played)
     if primary_is_game_points(t.settings.tournament_type):
         results = [replace(p, results=tuple(None if cell is None else replace(cell, points=round_game_points(t, p.id, r))
                                             for r, cell in enumerate(p.results, start=1))) for p in results]
     rows = standings(results, codes, t.settings.point_system, played, edition=tiebreak_edition(t.settings),
-                     unrated_rating=t.settings.unrated_rating, pre_determined=pre_determined(t.settings),
-                     final_round=t.settings.rounds,
-                     extra={code: extra[code] for code in codes if code in TEAM_TIEBREAKS})
+                     unrated_rating=unrated_rating(t), pre_determined=pre_determined(t.settings),
+                     final_round=t.settings.rounds, record=record, lots_seed=t.settings.lots_seed,
+                     extra={**{code: extra[code] for code in codes if code in TEAM_TIEBREAKS},
+                            **entered(t, codes, record)})
     return [TeamStanding(row.rank, row.shared, row.id, extra["MP"][row.id], extra["GP"][row.id],
                          tuple(row.tiebreaks[code] for code in codes)) for row in rows]
 
@@ -140,7 +176,7 @@ def board_results(t: Tournament, rounds: int | None = None) -> list[BoardScore]:
     counted), points scored (forfeits counted) and the opponents' average rating."""
     played = t.complete_rounds if rounds is None else rounds
     games: dict[tuple[int, int], list[tuple[Fraction, int | None]]] = {}
-    for team, opponent, board in _matches(t, played):
+    for team, opponent, board, _ in _matches(t, played):
         home = team == board.white
         for game in board.games:
             code = game.home_result if home else game.away_result
