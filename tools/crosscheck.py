@@ -35,6 +35,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from arbiter_gui.checker import check_tournament
+from arbiter_gui.cli import EXIT_FINDINGS
 from arbiter_gui.engine import systems
 from arbiter_gui.engine.result import NoValidPairing
 from arbiter_gui.formats.trf import TrfFile, read_trf, write_trf
@@ -45,6 +46,7 @@ SYSTEM = "dutch"
 DIRECTIONS = ("bbp", "ours")
 EXTERNAL_TIMEOUT = 600  # seconds for one external run; a hang is recorded as an error
 _ROUND_HEADER = re.compile(r": Round #(\d+)$")
+_STANDINGS_HEADER = re.compile(r": Standings$")  # ours: the standings findings follow the rounds
 _PAIR = re.compile(r"(\d+) - +(\d+)")
 _RIGHT_COLUMN = 20  # the file's pairs start at column 24 (ours) or 29 (bbpPairings): left of it, the checker's
 
@@ -98,6 +100,8 @@ def parse_report(report: str) -> tuple[int, dict[int, tuple[str, ...]]]:
         header = _ROUND_HEADER.search(line)
         if header:
             current, count = int(header.group(1)), count + 1
+        elif _STANDINGS_HEADER.search(line):
+            current = 0
         elif line.strip() and current:
             pairs = ["no valid pairing"] if line.startswith("No valid pairing") else [
                 f"{m[1]} - {m[2]}" for m in _PAIR.finditer(line) if m.start() < _RIGHT_COLUMN]
@@ -302,7 +306,7 @@ def check_real(bbp: str, path: Path) -> dict[str, object]:
     for side, command in commands.items():
         run = subprocess.run(command, capture_output=True, text=True, timeout=EXTERNAL_TIMEOUT,
                              env={**os.environ, "PYTHONPATH": project})
-        if run.returncode != 0:
+        if run.returncode not in (0, EXIT_FINDINGS):
             row[side] = f"exit {run.returncode}: {(run.stderr.strip().splitlines() or [''])[0]}"
             continue
         row[f"{side}_rounds"], flagged = parse_report(run.stdout)
