@@ -176,7 +176,7 @@ def make_config(values: dict[str, str], rng: random.Random, path: str = "<config
         ints["RetiredRate"], ints["HalfPointByeRate"], ints["HighestRating"], ints["LowestRating"], system,
         rates=rates,
         forbidden_pairs=int(texts.get("ForbiddenPairs", rng.choice((0, 0, 0, 1, 2)))),  # type: ignore[call-overload]
-        baku=bool(texts.get("Baku", rng.random() < 0.1)),
+        baku=bool(texts.get("Baku", False)),  # an accelerated event is asked for, never drawn
         initial_colour=texts.get("InitialColour"),  # type: ignore[arg-type]
         tiebreaks=texts.get("Tiebreaks", rng.choice(TIEBREAK_LISTS)),  # type: ignore[arg-type]
         ratings=ratings,  # type: ignore[arg-type]
@@ -307,7 +307,7 @@ def generate(system: str, config: GeneratorConfig, seed: int) -> tuple[TrfFile, 
             for p in players.values():
                 del p.rounds[(round_number - 1) * games:]
             _update_points(trf)
-            _rank(trf)
+            rank_by_list(trf)
             return trf, False
         for board in pairing.boards:
             white, black = players[board.white], players[board.black]
@@ -323,11 +323,11 @@ def generate(system: str, config: GeneratorConfig, seed: int) -> tuple[TrfFile, 
             if len(p.rounds) < round_number * games:  # present but unpaired cannot happen; keep cells aligned
                 p.rounds.extend([RoundCell(None, None, "Z")] * games)
         _update_points(trf)
-    _rank(trf)
+    rank_by_list(trf)
     return trf, True
 
 
-def _rank(trf: TrfFile) -> None:
+def rank_by_list(trf: TrfFile) -> None:
     """The final ranks by the file's tie-break list (202), as the checker (-c) re-ranks them:
     ``tournament_standings``, the app's one standings function; players it leaves tied share a rank."""
     from .formats.trf_tournament import tournament_from_trf  # the standings need the whole domain
