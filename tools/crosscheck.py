@@ -293,7 +293,9 @@ def tiebreak_check(tbs: str, trf: TrfFile, tiebreaks: str, path: Path) -> list[s
     listed.header.pop("212", None)
     rank_by_list(listed)  # our ranks, as our generator writes them
     path.write_text(write_trf(listed), encoding="utf-8")
-    run = subprocess.run([sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path.resolve()), "-c"],
+    # -s: a Swiss (C.07 15 is for round robins); without it Gacrux takes an event of N players and
+    # N-1 or N rounds for a round robin whatever its 192 code (docs/findings/gacrux.md, G1)
+    run = subprocess.run([sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path.resolve()), "-c", "-s"],
                          cwd=tbs, capture_output=True, text=True, timeout=EXTERNAL_TIMEOUT)
     try:
         result = json.loads(run.stdout)["tiebreakResult"]
