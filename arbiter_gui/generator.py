@@ -238,12 +238,12 @@ def _match(rng: random.Random, white: TrfPlayer, black: TrfPlayer, config: Gener
 
 
 def _ratings(rng: random.Random, axes: random.Random, config: GeneratorConfig) -> list[int]:
-    """Given per player, or falling by RatingGap from HighestRating, or drawn in the range; now
-    and then an unrated player (rating 0); highest first (pairing numbers follow ratings)."""
+    """Given per player, or falling by RatingGap from HighestRating, or drawn in the range, then
+    now and then an unrated player (rating 0); highest first (pairing numbers follow ratings)."""
     drawn = [rng.randint(config.lowest_rating, config.highest_rating) for _ in range(config.players)]
-    if config.ratings:
-        drawn = list(config.ratings)
-    elif config.rating_gap:
+    if config.ratings:  # as given, 0 for an unrated player
+        return sorted(config.ratings, reverse=True)
+    if config.rating_gap:
         drawn = [max(config.lowest_rating, config.highest_rating - i * config.rating_gap) for i in range(config.players)]
     return sorted((0 if _rare(axes, config.rates["UnratedPlayerRate"]) else r for r in drawn), reverse=True)
 
