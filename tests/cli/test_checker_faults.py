@@ -130,3 +130,13 @@ def test_ranks_tied_by_every_tie_break_may_be_in_any_order() -> None:
     assert check_standings(trf) == []
     trf.players[2].rank = 1
     assert [(f.line, f.field) for f in check_standings(trf)] == [(4, "rank")]
+
+
+def test_212_defines_the_standings_before_202() -> None:
+    """TRF-2026 212: the list that defines the standings, PTS first; else 202; else none."""
+    trf = correct_file(1)
+    assert standings_list(trf) == ("BH/C1", "BH", "SB")
+    trf.header["212"] = "PTS,SB,BH"
+    assert standings_list(trf) == ("SB", "BH")
+    del trf.header["212"], trf.header["202"]
+    assert standings_list(trf) == ()
