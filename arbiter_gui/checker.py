@@ -1,12 +1,16 @@
-"""Pairing checker: re-pair every round of a tournament from its history and report differences."""
+"""Checker: re-pair every round of a tournament from its history and report differences, and
+re-rank its standings by its tie-break list and report every points value and rank it gets wrong."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 
 from .engine import systems
 from .engine.result import NoValidPairing
-from .formats.trf import TrfFile
+from .formats.trf import PLAYER_FIELDS, TrfFile
 from .formats.trf_pairing import engine_pairs, file_pairs, paired_rounds, pairing_view, ranked, snapshot, with_baku
+from .formats.trf_tournament import tournament_from_trf
+from .tournament.standings import tournament_standings
 
 
 @dataclass
@@ -73,3 +77,68 @@ def report(name: str, checks: list[RoundCheck]) -> str:
                 right = check.file_only[i] if i < len(check.file_only) else ""
                 out.append(f"{left:<24}{right}".rstrip())
     return "\n".join(out) + "\n"
+
+
+@dataclass(frozen=True)
+class StandingFinding:
+    line: int  # the player's 001 line
+    field: str  # "points" or "rank" (PLAYER_FIELDS)
+    found: str
+    expected: str
+
+    def __str__(self) -> str:
+        start, end = PLAYER_FIELDS[self.field]
+        return f"line {self.line}, field '{self.field}' (columns {start}-{end}): {self.found}, {self.expected}"
+
+
+def standings_list(trf: TrfFile) -> tuple[str, ...]:
+    """The tie-breaks that define the file's standings: 212 (TRF-2026: the list with PTS first)
+    when the file has it, else 202; () when it has neither."""
+    text = trf.header.get("212") or trf.header.get("202") or ""
+    codes = tuple(code.strip() for code in text.split(",") if code.strip())
+    return codes[1:] if codes[:1] == ("PTS",) else codes
+
+
+def check_standings(trf: TrfFile) -> list[StandingFinding]:
+    """Every Points value (columns 81-84) the results under the file's point system do not give,
+    and every rank (86-89) its tie-break list does not give after the complete rounds
+    (``tournament_standings``, the app's one standings function). Players the list leaves tied
+    may carry any rank of their group (C.07 4.2: the lots are drawn by the arbiter); a file with
+    no tie-break list is checked on points alone, a blank rank is not checked."""
+    trf = ranked(trf)[0]  # XXC rank: the standings are of the players in line order; findings name lines
+    findings = []
+    for pid, player in trf.players.items():
+        computed = sum((trf.point_system.points(c) for c in player.rounds), Fraction(0))
+        if computed != player.points:
+            findings.append(StandingFinding(player.line, "points", _decimal(player.points),
+                                            f"the results give {_decimal(computed)}"))
+    t = tournament_from_trf(trf)
+    if t.settings.is_team_event or not t.complete_rounds:
+        return findings
+    codes = standings_list(trf)
+    t = replace(t, settings=replace(t.settings, tiebreaks=codes))
+    rows = tournament_standings(t, t.complete_rounds)
+    group_of = (lambda row: row.rank) if codes else (lambda row: row.points)
+    first: dict[object, int] = {}
+    last: dict[object, int] = {}
+    for position, row in enumerate(rows, start=1):
+        first.setdefault(group_of(row), position)
+        last[group_of(row)] = position
+    for row in rows:
+        player = trf.players[row.id]
+        low, high = first[group_of(row)], last[group_of(row)]
+        if player.rank is not None and not low <= player.rank <= high:
+            given = str(low) if low == high else f"{low}-{high} (tied)"
+            by = f"the tie-breaks {','.join(codes)}" if codes else "the points (no tie-break list)"
+            findings.append(StandingFinding(player.line, "rank", str(player.rank),
+                                            f"{by} give {given} after round {t.complete_rounds}"))
+    return sorted(findings, key=lambda f: (f.line, f.field))
+
+
+def _decimal(value: Fraction) -> str:
+    return f"{float(value):.1f}"
+
+
+def standings_report(name: str, findings: list[StandingFinding]) -> str:
+    """One line per finding after a ``NAME: Standings`` header (the pairing report's style)."""
+    return "\n".join([f"{name}: Standings", *(str(finding) for finding in findings)]) + "\n"

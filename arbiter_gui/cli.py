@@ -7,8 +7,12 @@
 --baku (JaVaFo: -b) applies the Baku acceleration (C.04.7 article 1) to a file without 250 / XXA
 records, as a 192 code ending in _BAKU does.
 
+-c re-pairs every round and reports the pairs and colours the engine makes otherwise, then
+re-ranks the standings by the file's tie-break list (212, else 202) and reports every Points value
+(columns 81-84) and rank (86-89) it does not give.
+
 Exit codes: 0 success, 1 no valid pairing, 2 unexpected error, 3 invalid input,
-4 too large, 5 a file cannot be read or written.
+4 too large, 5 a file cannot be read or written, 6 the checker found a difference.
 """
 from __future__ import annotations
 
@@ -28,6 +32,7 @@ from .engine.schedules.berger import ScheduleError
 from .formats.trf_pairing import in_file_numbers, ranked, snapshot, with_baku
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_UNEXPECTED, EXIT_INVALID, EXIT_TOO_LARGE, EXIT_FILE = 0, 1, 2, 3, 4, 5
+EXIT_FINDINGS = 6  # -c: a round paired otherwise, a wrong points value or rank
 USAGE = __doc__.split("\n\n")[1]
 
 
@@ -125,9 +130,9 @@ def _beside_input(output: str, input_path: str) -> str:
     return os.path.join(os.path.dirname(input_path), output)
 
 
-def read_input(req: Request) -> TrfFile:
+def read_input(req: Request, points_checked: bool = True) -> TrfFile:
     """The input file as the app's File > Import reads it (``load_trf``), its warnings on stderr."""
-    loaded = load_trf(req.input or "")
+    loaded = load_trf(req.input or "", points_checked)
     for warning in loaded.warnings:
         print(f"arbiter-pair: warning: {warning}", file=sys.stderr)
     return loaded.trf
@@ -160,11 +165,14 @@ def run_pair(req: Request) -> int:
 
 
 def run_check(req: Request) -> int:
-    from .checker import check_tournament, report  # each mode loads only what it uses: start-up time
+    from .checker import check_standings, check_tournament, report, standings_report  # loaded when used
 
-    trf = read_input(req)
-    sys.stdout.write(report(Path(req.input).stem, check_tournament(trf, req.system, req.baku)))
-    return EXIT_OK
+    trf = read_input(req, points_checked=False)
+    name = Path(req.input).stem
+    checks = check_tournament(trf, req.system, req.baku)
+    findings = check_standings(trf)
+    sys.stdout.write(report(name, checks) + standings_report(name, findings))
+    return EXIT_FINDINGS if findings or not all(check.ok for check in checks) else EXIT_OK
 
 
 def run_generate(req: Request) -> int:

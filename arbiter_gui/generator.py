@@ -3,20 +3,26 @@
 Configuration keys follow the established engines (ENGINE-CLI.md section 4.3): PlayersNumber,
 RoundsNumber, DrawPercentage, ForfeitRate, RetiredRate, HalfPointByeRate, HighestRating,
 LowestRating, PointsForWin, PointsForDraw, PointsForLoss, PointsForZPB, PointsForForfeitLoss,
-PointsForPAB. Missing keys are drawn at random from the seed.
+PointsForPAB. Our own keys (FIDE's checklist, VCL4THP Q24-Q31): FullPointByeRate,
+ZeroPointByeRate, DoubleForfeitRate, UnratedResultRate (games of less than one move, W/D/L),
+UnratedPlayerRate, LateEntryRate (each "one per N", as the rates above), ForbiddenPairs (how many
+260 pairs), Baku (0/1, C.04.7 1), InitialColour (W/B), Tiebreaks (written as 202; the final ranks
+are computed by it), Ratings (one per player, comma-separated), RatingGap (ratings falling by that
+step from HighestRating) and RatingDifferenceCap (results drawn as if no two ratings differed by
+more, 400 as FIDE rates: B.02 8.3.1). Missing keys are drawn at random from the seed.
 """
 from __future__ import annotations
 
 import math
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from .engine import systems
 from .engine.result import NoValidPairing
 from .formats.trf import RARE_GAME_RESULTS, PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer
-from .formats.trf_pairing import snapshot
+from .formats.trf_pairing import snapshot, with_baku
 
 INT_KEYS = {
     "PlayersNumber": (15, 215), "RoundsNumber": (5, 15), "DrawPercentage": (10, 50), "ForfeitRate": (6, 30),
@@ -34,6 +40,16 @@ POINT_KEYS = ("PointsForWin", "PointsForDraw", "PointsForLoss", "PointsForZPB", 
               "PointsForPAB")
 MAX_POINTS = Fraction(999, 10)  # a TRF points field holds 99.9 at most
 ALIASES = {"HalfPointByteRate": "HalfPointByeRate"}
+# Our keys: each "one per N" rate, with its random range (the events an unset rate allows are rare,
+# as in real tournaments) and its least value.
+RATE_KEYS = {
+    "FullPointByeRate": (40, 4000), "ZeroPointByeRate": (20, 2000), "DoubleForfeitRate": (50, 5000),
+    "UnratedResultRate": (50, 5000), "UnratedPlayerRate": (5, 200), "LateEntryRate": (15, 1500),
+}
+TEXT_KEYS = ("ForbiddenPairs", "Baku", "InitialColour", "Tiebreaks", "Ratings", "RatingGap", "RatingDifferenceCap")
+TIEBREAK_LISTS = (("BH/C1", "BH", "SB", "WIN"), ("BH/C1", "BH", "DE", "WIN"), ("SB", "DE", "BPG"),
+                  ("ARO/C1", "BH", "PS"), ("BH", "SB", "DE", "AOB"))  # drawn when Tiebreaks is unset
+BAKU_CODES = {"dutch": "FIDE_DUTCH_BAKU", "dubov": "FIDE_DUBOV_BAKU", "burstein": "FIDE_BURSTEIN_BAKU"}
 _WHOLE = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: int() would also take "²"-like or Arabic digits
 _DECIMAL = re.compile(r"[0-9]+(\.[0-9]+)?")
 
@@ -49,6 +65,14 @@ class GeneratorConfig:
     highest_rating: int
     lowest_rating: int
     points: PointSystem
+    rates: dict[str, int] = field(default_factory=lambda: {key: 0 for key in RATE_KEYS})  # 0: never
+    forbidden_pairs: int = 0
+    baku: bool = False
+    initial_colour: str | None = None  # "w" / "b"; None: drawn by ``generate``
+    tiebreaks: tuple[str, ...] = ()
+    ratings: tuple[int, ...] = ()  # one per player, else drawn
+    rating_gap: int = 0
+    rating_cap: int = 400
 
 
 def parse_config(text: str, path: str = "<config>") -> dict[str, str]:
@@ -61,19 +85,50 @@ def parse_config(text: str, path: str = "<config>") -> dict[str, str]:
             continue
         key, sep, value = line.partition("=")
         key = ALIASES.get(key.strip(), key.strip())
-        if not sep or (key not in INT_KEYS and key not in POINT_KEYS):
+        if not sep or (key not in INT_KEYS and key not in POINT_KEYS and key not in RATE_KEYS
+                       and key not in TEXT_KEYS):
             raise TrfError(path, number, key or "line", f"unexpected parameter {line!r}")
         if key in values:
             raise TrfError(path, number, key, "given twice")
         values[key] = value.strip()
-        _checked(key, values[key], path, number)
+        if key in TEXT_KEYS:
+            _text_value(key, values[key], path, number)
+        else:
+            _checked(key, values[key], path, number)
     return values
+
+
+def _text_value(key: str, text: str, path: str, line: int | None) -> object:
+    """The value of one of our keys (TEXT_KEYS), refused (TrfError) unless well formed."""
+    def whole(item: str, low: int, high: int) -> int:
+        if not _WHOLE.fullmatch(item) or not low <= int(item) <= high:
+            raise TrfError(path, line, key, f"{item!r} is not a whole number from {low} to {high}")
+        return int(item)
+
+    if key == "Baku":
+        return bool(whole(text, 0, 1))
+    if key == "InitialColour":
+        if text.upper() not in ("W", "B"):
+            raise TrfError(path, line, key, f"{text!r}: W or B")
+        return text.lower()
+    if key == "Tiebreaks":
+        from .tournament.tiebreaks import parse_tiebreaks  # the app's reading of a list, its messages
+
+        codes = tuple(code.strip() for code in text.split(",") if code.strip())
+        try:
+            parse_tiebreaks(codes)
+        except ValueError as error:
+            raise TrfError(path, line, key, str(error)) from None
+        return codes
+    if key == "Ratings":
+        return tuple(whole(item.strip(), 0, 9999) for item in text.split(","))
+    return whole(text, 0, 9999)  # ForbiddenPairs, RatingGap, RatingDifferenceCap
 
 
 def _checked(key: str, text: str, path: str, line: int | None) -> int | Fraction:
     """The value of ``key`` written as ``text``, refused (TrfError) unless well formed and in range."""
-    if key in INT_LIMITS:
-        low, high = INT_LIMITS[key]
+    if key in INT_LIMITS or key in RATE_KEYS:
+        low, high = INT_LIMITS.get(key, (1, None))
         if not _WHOLE.fullmatch(text):
             raise TrfError(path, line, key, f"{text!r} is not a whole number")
         value: int | Fraction = int(text)
@@ -110,9 +165,23 @@ def make_config(values: dict[str, str], rng: random.Random, path: str = "<config
         given = " (drawn at random)" if "LowestRating" not in values or "HighestRating" not in values else ""
         raise TrfError(path, None, "LowestRating", f"{ints['LowestRating']} is above HighestRating "
                        f"{ints['HighestRating']}{given}")
+    texts = {key: _text_value(key, values[key], path, None) for key in TEXT_KEYS if key in values}
+    rates = {key: int(_checked(key, values[key], path, None)) if key in values else rng.randint(low, high)
+             for key, (low, high) in RATE_KEYS.items()}  # drawn after the established keys: old seeds hold
+    ratings = texts.get("Ratings", ())
+    if ratings and len(ratings) != ints["PlayersNumber"]:  # type: ignore[arg-type]
+        raise TrfError(path, None, "Ratings", f"{len(ratings)} ratings for {ints['PlayersNumber']} players")  # type: ignore[arg-type]
     return GeneratorConfig(
         ints["PlayersNumber"], ints["RoundsNumber"], ints["DrawPercentage"], ints["ForfeitRate"],
         ints["RetiredRate"], ints["HalfPointByeRate"], ints["HighestRating"], ints["LowestRating"], system,
+        rates=rates,
+        forbidden_pairs=int(texts.get("ForbiddenPairs", rng.choice((0, 0, 0, 1, 2)))),  # type: ignore[call-overload]
+        baku=bool(texts.get("Baku", False)),  # an accelerated event is asked for, never drawn
+        initial_colour=texts.get("InitialColour"),  # type: ignore[arg-type]
+        tiebreaks=texts.get("Tiebreaks", rng.choice(TIEBREAK_LISTS)),  # type: ignore[arg-type]
+        ratings=ratings,  # type: ignore[arg-type]
+        rating_gap=int(texts.get("RatingGap", 0)),  # type: ignore[call-overload]
+        rating_cap=int(texts.get("RatingDifferenceCap", 400)),  # type: ignore[call-overload]
     )
 
 
@@ -120,20 +189,41 @@ def _decimal(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
 
 
-def expected_score(rating: int, opponent: int) -> float:
-    """Expected score with a normal model of sigma 2000/7 rating points."""
-    return math.erfc(-(rating - opponent) * 7 / (math.sqrt(2) * 2000)) / 2
+def expected_score(rating: int, opponent: int, cap: int = 400) -> float:
+    """Expected score with a normal model of sigma 2000/7 rating points (FIDE's rating table,
+    B.02 8.1.2), a difference of more than ``cap`` points counted as ``cap`` (8.3.1)."""
+    difference = max(-cap, min(cap, rating - opponent))
+    return math.erfc(-difference * 7 / (math.sqrt(2) * 2000)) / 2
 
 
 def _game(rng: random.Random, white: TrfPlayer, black: TrfPlayer, config: GeneratorConfig) -> tuple[str, str]:
     if rng.random() < 1 / config.forfeit_rate:
         return ("+", "-") if rng.random() < 0.5 else ("-", "+")
-    e = expected_score(white.rating, black.rating)
+    e = expected_score(white.rating, black.rating, config.rating_cap)
     draw = min(config.draw_percentage / 100, 2 - 2 * max(e, 1 - e))
     roll = rng.random()
     if roll < draw:
         return "=", "="
     return ("1", "0") if roll < draw + (e - draw / 2) else ("0", "1")
+
+
+UNRATED_RESULT = {"1": "W", "0": "L", "=": "D"}  # a game of less than one move (TRF.md 4)
+
+
+def _rare(axes: random.Random, rate: float) -> bool:
+    """One event per ``rate`` chances (0: never), drawn from the stream of our own axes."""
+    return bool(rate) and axes.random() < 1 / rate
+
+
+def _individual_game(rng: random.Random, axes: random.Random, white: TrfPlayer, black: TrfPlayer,
+                     config: GeneratorConfig) -> tuple[str, str]:
+    """A game of an individual event: now and then a double forfeit, or a game of less than one move."""
+    result = _game(rng, white, black, config)
+    if _rare(axes, config.rates["DoubleForfeitRate"]):
+        return "-", "-"
+    if result[0] in UNRATED_RESULT and _rare(axes, config.rates["UnratedResultRate"]):
+        return UNRATED_RESULT[result[0]], UNRATED_RESULT[result[1]]
+    return result
 
 
 def _match(rng: random.Random, white: TrfPlayer, black: TrfPlayer, config: GeneratorConfig) -> list[tuple[str, str]]:
@@ -147,25 +237,48 @@ def _match(rng: random.Random, white: TrfPlayer, black: TrfPlayer, config: Gener
     return games
 
 
+def _ratings(rng: random.Random, axes: random.Random, config: GeneratorConfig) -> list[int]:
+    """Given per player, or falling by RatingGap from HighestRating, or drawn in the range, then
+    now and then an unrated player (rating 0); highest first (pairing numbers follow ratings)."""
+    drawn = [rng.randint(config.lowest_rating, config.highest_rating) for _ in range(config.players)]
+    if config.ratings:  # as given, 0 for an unrated player
+        return sorted(config.ratings, reverse=True)
+    if config.rating_gap:
+        drawn = [max(config.lowest_rating, config.highest_rating - i * config.rating_gap) for i in range(config.players)]
+    return sorted((0 if _rare(axes, config.rates["UnratedPlayerRate"]) else r for r in drawn), reverse=True)
+
+
 def generate(system: str, config: GeneratorConfig, seed: int) -> tuple[TrfFile, bool]:
     """A tournament paired by ``system``; the flag is False if a round could not be paired.
-    A Double-Swiss event (C.04.5) writes two cells (games) per round (docs/double-swiss-and-team.md)."""
+    A Double-Swiss event (C.04.5) writes two cells (games) per round (docs/double-swiss-and-team.md).
+    The draws of the established keys come from ``random.Random(seed)`` in the order they always
+    had; our axes (late entries, full-point and zero-point byes, ...) from a stream of their own."""
     if system in TEAM_TYPE_CODES:
         return generate_teams(system, config, seed)
     games = 2 if system == "double_swiss" else 1
-    rng = random.Random(seed)
-    ratings = sorted((rng.randint(config.lowest_rating, config.highest_rating) for _ in range(config.players)),
-                     reverse=True)
+    swiss = system not in ("round_robin", "double_round_robin")
+    rng, axes = random.Random(seed), random.Random(f"{seed}:axes")
+    ratings = _ratings(rng, axes, config)
     players = {
         i: TrfPlayer(line=0, id=i, sex="", title="", name=f"Player {i:04d}", rating=rating, federation="",
                      fide_id="", birth_date="", points=Fraction(0), rank=None, rounds=[])
         for i, rating in enumerate(ratings, start=1)
     }
+    colour = rng.choice("wb")
     trf = TrfFile(path="<generated>", header={"012": f"AutoTest Tournament {seed}"}, players=players,
-                  total_rounds=config.rounds, initial_colour=rng.choice("wb"), rank_ids=False,
+                  total_rounds=config.rounds, initial_colour=config.initial_colour or colour, rank_ids=False,
                   point_system=config.points, tournament_type="FIDE_DOUBLESWISS" if games == 2 else None,
                   byes={}, absent_next=set(),
                   accelerations=[], xxa={}, forbidden=[], extra_lines=[])
+    if config.tiebreaks:
+        trf.header["202"] = ",".join(config.tiebreaks)
+    if config.baku and system in BAKU_CODES:
+        trf.tournament_type = BAKU_CODES[system]  # C.04.7 1: the engine computes the 250 rules
+    ids = sorted(players)
+    if swiss and len(ids) > 2:
+        trf.forbidden = [(1, config.rounds, tuple(sorted(axes.sample(ids, 2)))) for _ in range(config.forbidden_pairs)]
+    late = {pid: axes.randint(2, max(2, config.rounds // 2)) for pid in ids
+            if swiss and config.rounds > 1 and _rare(axes, config.rates["LateEntryRate"])}  # C.04.2 2.4
     retired: set[int] = set()
     per_round = 1 / config.rounds
     for round_number in range(1, config.rounds + 1):
@@ -177,16 +290,29 @@ def generate(system: str, config: GeneratorConfig, seed: int) -> tuple[TrfFile, 
                 p.rounds.extend([RoundCell(None, None, "Z")] * games)
             elif rng.random() < per_round / config.half_point_bye_rate:
                 p.rounds.extend([RoundCell(None, None, "H")] * games)
+            elif round_number < late.get(p.id, 0):
+                p.rounds.extend([RoundCell(None, None, "Z")] * games)  # not yet entered
+            elif swiss and _rare(axes, config.rates["FullPointByeRate"] / per_round):
+                p.rounds.extend([RoundCell(None, None, "F")] * games)
+            elif swiss and _rare(axes, config.rates["ZeroPointByeRate"] / per_round):
+                p.rounds.extend([RoundCell(None, None, "Z")] * games)
+        if round_number == 1 and trf.tournament_type in BAKU_CODES.values():
+            # C.04.7 1.2-1.3: the Baku groups of the players of round 1, a late entry placed by its
+            # pairing number only; written as 250 records, so that every reader pairs the same groups
+            present = {p.id: p for p in players.values() if p.rounds[:1] != [RoundCell(None, None, "Z")]}
+            trf.accelerations = with_baku(replace(trf, players=present), True).accelerations
         try:
             pairing = systems.pair(system, snapshot(trf, round_number))
         except NoValidPairing:
             for p in players.values():
                 del p.rounds[(round_number - 1) * games:]
             _update_points(trf)
+            rank_by_list(trf)
             return trf, False
         for board in pairing.boards:
             white, black = players[board.white], players[board.black]
-            results = _match(rng, white, black, config) if games == 2 else [_game(rng, white, black, config)]
+            results = (_match(rng, white, black, config) if games == 2
+                       else [_individual_game(rng, axes, white, black, config)])
             for number, (rw, rb) in enumerate(results):
                 first = number % 2 == 0  # the match's White has White in game 1 and Black in game 2 (4.4)
                 white.rounds.append(RoundCell(black.id, "w" if first else "b", rw))
@@ -197,7 +323,21 @@ def generate(system: str, config: GeneratorConfig, seed: int) -> tuple[TrfFile, 
             if len(p.rounds) < round_number * games:  # present but unpaired cannot happen; keep cells aligned
                 p.rounds.extend([RoundCell(None, None, "Z")] * games)
         _update_points(trf)
+    rank_by_list(trf)
     return trf, True
+
+
+def rank_by_list(trf: TrfFile) -> None:
+    """The final ranks by the file's tie-break list (202), as the checker (-c) re-ranks them:
+    ``tournament_standings``, the app's one standings function; players it leaves tied share a rank."""
+    from .formats.trf_tournament import tournament_from_trf  # the standings need the whole domain
+    from .tournament.standings import tournament_standings
+
+    t = tournament_from_trf(trf)
+    if not t.complete_rounds:
+        return
+    for row in tournament_standings(t, t.complete_rounds):
+        trf.players[row.id].rank = row.rank
 
 
 def _update_points(trf: TrfFile) -> None:

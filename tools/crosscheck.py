@@ -7,6 +7,7 @@ named by ``--bbp``; nothing of it is part of this tool.
 
     python tools/crosscheck.py --bbp /path/bbpPairings.exe --out DIR [--direction bbp|ours|both]
         [--count N] [--first-seed S] [--jobs J] [--findings FILE] [--only DIRECTION:SEED]
+        [--tbs /path/TieBreakServer] [--players 4-200] [--rounds 5-13]
 
 Direction ``bbp``: the external generator writes a tournament (``-g CONFIG -s SEED``; ``XXR`` is
 appended since it writes none), our checker re-pairs every round. Direction ``ours``: our generator
@@ -15,7 +16,14 @@ from its direction and seed alone, so ``--only ours:17`` regenerates case 17 exa
 
 Every flagged round is saved to DIR/cases/ as the tournament cut before that round (``.trf``) with
 both engines' pairings of it (``.ours``, ``.bbp``: number of pairs, then ``white black``, PAB as
-``id 0``). One JSON line per tournament goes to DIR/results.jsonl (a rerun skips the seeds already
+``id 0``). Our generator varies the axes of issue 27 (full-point and zero-point byes, double
+forfeits, unrated games and players, late entries, forbidden pairs, Baku, initial colour W/B, a
+tie-break list); bbpPairings' generator takes only its own keys. With ``--tbs`` (FIDE TEC's
+TieBreakServer/Gacrux, outside the project) every tournament's standings are checked both ways:
+the file carries a 202 list (drawn from the seed for bbpPairings' files) and our ranks, Gacrux's
+checker (``-c``) re-ranks it and its values are compared with ours one by one (DE, a rank inside the tied group that each program numbers
+its own way, through the ranks only), and our checker
+(``check_standings``) re-checks the file carrying Gacrux's ranks. One JSON line per tournament goes to DIR/results.jsonl (a rerun skips the seeds already
 there), the counts to DIR/summary.json and stdout.
 """
 from __future__ import annotations
@@ -35,16 +43,21 @@ from fractions import Fraction
 from pathlib import Path
 
 from arbiter_gui.checker import check_tournament
+from arbiter_gui.cli import EXIT_FINDINGS
 from arbiter_gui.engine import systems
 from arbiter_gui.engine.result import NoValidPairing
 from arbiter_gui.formats.trf import TrfFile, read_trf, write_trf
+from arbiter_gui.checker import check_standings
 from arbiter_gui.formats.trf_pairing import file_pairs, initial_colour, is_paired, snapshot
-from arbiter_gui.generator import generate, make_config, parse_config
+from arbiter_gui.formats.trf_tournament import tournament_from_trf
+from arbiter_gui.generator import TIEBREAK_LISTS, generate, make_config, parse_config, rank_by_list
+from arbiter_gui.tournament.standings import tournament_standings
 
 SYSTEM = "dutch"
 DIRECTIONS = ("bbp", "ours")
 EXTERNAL_TIMEOUT = 600  # seconds for one external run; a hang is recorded as an error
 _ROUND_HEADER = re.compile(r": Round #(\d+)$")
+_STANDINGS_HEADER = re.compile(r": Standings$")  # ours: the standings findings follow the rounds
 _PAIR = re.compile(r"(\d+) - +(\d+)")
 _RIGHT_COLUMN = 20  # the file's pairs start at column 24 (ours) or 29 (bbpPairings): left of it, the checker's
 
@@ -69,14 +82,18 @@ class Outcome:
     flagged: list[int] = field(default_factory=list)
     cases: list[Case] = field(default_factory=list)
     error: str = ""
+    tiebreaks: str = ""  # the 202 list checked against Gacrux ("" when not checked)
+    tb_findings: list[str] = field(default_factory=list)  # each: kind, then what differs
 
 
-def draw_config(direction: str, seed: int, players: tuple[int, int], rounds: tuple[int, int]) -> dict[str, str]:
-    """The generator configuration of one tournament, drawn from its direction and seed alone: both
-    generators take the same keys (ENGINE-CLI.md 4.3), so each axis is varied the same way."""
+def draw_config(direction: str, seed: int, players: tuple[int, int],
+                rounds: tuple[int, int]) -> tuple[dict[str, str], str]:
+    """The generator configuration of one tournament and its tie-break list, drawn from its
+    direction and seed alone: both generators take the established keys (ENGINE-CLI.md 4.3), so
+    each of those axes is varied the same way; ours takes its own keys too."""
     rng = random.Random(f"{direction}:{seed}")
     highest = rng.randint(1800, 2800)
-    return {
+    values = {
         "PlayersNumber": str(rng.randint(*players)),
         "RoundsNumber": str(rng.randint(*rounds)),
         "DrawPercentage": str(rng.randint(10, 50)),
@@ -86,6 +103,16 @@ def draw_config(direction: str, seed: int, players: tuple[int, int], rounds: tup
         "HighestRating": str(highest),
         "LowestRating": str(rng.randint(1000, highest)),
     }
+    tiebreaks = ",".join(rng.choice(TIEBREAK_LISTS))  # drawn for both: bbpPairings' files get it as 202
+    if direction == "ours":  # our generator's own axes (issue 27), each in a range that makes it happen
+        values.update({
+            "FullPointByeRate": str(rng.randint(8, 200)), "ZeroPointByeRate": str(rng.randint(8, 200)),
+            "DoubleForfeitRate": str(rng.randint(20, 300)), "UnratedResultRate": str(rng.randint(20, 300)),
+            "UnratedPlayerRate": str(rng.randint(4, 100)), "LateEntryRate": str(rng.randint(4, 80)),
+            "ForbiddenPairs": str(rng.choice((0, 0, 1, 2, 4))), "Baku": str(int(rng.random() < 0.25)),
+            "InitialColour": rng.choice("WB"), "Tiebreaks": tiebreaks,
+        })
+    return values, tiebreaks
 
 
 def parse_report(report: str) -> tuple[int, dict[int, tuple[str, ...]]]:
@@ -98,6 +125,8 @@ def parse_report(report: str) -> tuple[int, dict[int, tuple[str, ...]]]:
         header = _ROUND_HEADER.search(line)
         if header:
             current, count = int(header.group(1)), count + 1
+        elif _STANDINGS_HEADER.search(line):
+            current = 0
         elif line.strip() and current:
             pairs = ["no valid pairing"] if line.startswith("No valid pairing") else [
                 f"{m[1]} - {m[2]}" for m in _PAIR.finditer(line) if m.start() < _RIGHT_COLUMN]
@@ -207,16 +236,16 @@ def _save_case(bbp: str, out: Path, name: str, trf: TrfFile, round_number: int,
 
 
 def run_one(task: tuple[str, int, str, str, tuple[int, int], tuple[int, int]]) -> Outcome:
-    direction, seed, bbp, out_dir, players, rounds = task
+    direction, seed, bbp, out_dir, players, rounds, tbs = task
     out = Path(out_dir)
-    values = draw_config(direction, seed, players, rounds)
+    values, tiebreaks = draw_config(direction, seed, players, rounds)
     outcome = Outcome(direction, seed, int(values["PlayersNumber"]), int(values["RoundsNumber"]))
     name = f"{direction}_{seed}_n{outcome.players}"
     work = out / "work" / f"{name}.trf"
     try:
         if direction == "bbp":
             config = work.with_suffix(".cfg")
-            config.write_text("".join(f"{k}={v}\n" for k, v in values.items()))
+            config.write_text("".join(f"{k}={v}\n" for k, v in values.items()))  # its keys only
             run = subprocess.run([bbp, "--dutch", "-g", str(config.resolve()), "-o", str(work.resolve()),
                                   "-s", str(seed)], capture_output=True, text=True, timeout=EXTERNAL_TIMEOUT)
             if run.returncode not in (0, 1):
@@ -241,12 +270,56 @@ def run_one(task: tuple[str, int, str, str, tuple[int, int], tuple[int, int]]) -
             outcome.flagged = sorted(flagged)
         for round_number in outcome.flagged:
             outcome.cases.append(_save_case(bbp, out, name, trf, round_number, direction))
-        if not outcome.flagged:
+        if tbs:
+            outcome.tiebreaks = tiebreaks
+            outcome.tb_findings = tiebreak_check(tbs, trf, tiebreaks, work.with_suffix(".tb.trf"))
+        if not outcome.flagged and not outcome.tb_findings:
+            work.with_suffix(".tb.trf").unlink(missing_ok=True)
             work.unlink()
             work.with_suffix(".cfg").unlink(missing_ok=True)
     except Exception as error:  # noqa: BLE001 - recorded as a discrepancy of kind 'error', the run goes on
         outcome.error = f"{type(error).__name__}: {error}"
     return outcome
+
+
+def tiebreak_check(tbs: str, trf: TrfFile, tiebreaks: str, path: Path) -> list[str]:
+    """The standings of ``trf`` with the list ``tiebreaks`` (202), both ways: Gacrux's checker
+    re-ranks the file carrying our ranks (``tbs-rank``: the players it ranks otherwise), its values
+    are compared with ours (``tb-value``: player, code, both values), and our checker re-checks the
+    file carrying Gacrux's ranks (``ours-rank``: our finding). ``tbs-error``: Gacrux refused it."""
+    listed = copy.deepcopy(trf)
+    listed.total_rounds = listed.rounds_in_file()  # a generation stopped early: the event as it ended
+    listed.header["202"] = tiebreaks
+    listed.header.pop("212", None)
+    rank_by_list(listed)  # our ranks, as our generator writes them
+    path.write_text(write_trf(listed), encoding="utf-8")
+    # -s: a Swiss (C.07 15 is for round robins); without it Gacrux takes an event of N players and
+    # N-1 or N rounds for a round robin whatever its 192 code (docs/findings/gacrux.md, G1)
+    run = subprocess.run([sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path.resolve()), "-c", "-s"],
+                         cwd=tbs, capture_output=True, text=True, timeout=EXTERNAL_TIMEOUT)
+    try:
+        result = json.loads(run.stdout)["tiebreakResult"]
+    except (ValueError, KeyError):
+        return [f"tbs-error: exit {run.returncode}: {(run.stderr.strip().splitlines() or [run.stdout[:200]])[-1]}"]
+    codes = tiebreaks.split(",")
+    t = tournament_from_trf(listed)
+    rows = tournament_standings(t, t.complete_rounds) if t.complete_rounds else []
+    ours = {row.id: (row.points, *(row.tiebreaks[code] for code in codes)) for row in rows}
+    findings = []
+    theirs = copy.deepcopy(listed)
+    for competitor in result["competitors"]:
+        pid = competitor["cid"]
+        if competitor["rank"] != listed.players[pid].rank:
+            findings.append(f"tbs-rank: player {pid}: ours {listed.players[pid].rank} / Gacrux {competitor['rank']}")
+        theirs.players[pid].rank = competitor["rank"]
+        for code, mine, other in zip(("PTS", *codes), ours.get(pid, ()), competitor["tiebreakScore"]):
+            if code == "DE":
+                continue  # a rank inside the tied group, numbered by each program its own way: compared by the ranks
+            if (mine is None) != (other in (None, "None")) or (
+                    mine is not None and abs(float(mine) - float(other)) > 0.005):
+                findings.append(f"tb-value: player {pid} {code}: ours {mine} / Gacrux {other}")
+    findings += [f"ours-rank: {finding}" for finding in check_standings(theirs) if finding.field == "rank"]
+    return findings
 
 
 def summary(outcomes: list[Outcome]) -> dict[str, object]:
@@ -258,6 +331,7 @@ def summary(outcomes: list[Outcome]) -> dict[str, object]:
         if o.error:
             kinds["error"] += 1
     differing = [o for o in outcomes if o.flagged or o.error]
+    tb_kinds: Counter[str] = Counter(f.split(":")[0] for o in outcomes for f in o.tb_findings)
     return {
         "tournaments": len(outcomes),
         "by_direction": dict(Counter(o.direction for o in outcomes)),
@@ -267,6 +341,11 @@ def summary(outcomes: list[Outcome]) -> dict[str, object]:
         "tournaments_differing": len(differing),
         "differing_by_direction": dict(Counter(o.direction for o in differing)),
         "discrepancies_by_kind": dict(sorted(kinds.items())),
+        "pairing_rounds": sum(n for k, n in kinds.items() if k not in ("colours", "error")),
+        "colour_only_rounds": kinds["colours"],  # the same pairs, other colours: counted apart
+        "tiebreaks_checked": sum(bool(o.tiebreaks) for o in outcomes),
+        "tiebreaks_differing": sum(bool(o.tb_findings) for o in outcomes),
+        "tiebreak_findings_by_kind": dict(sorted(tb_kinds.items())),
         "flagged_rounds_by_round_number": dict(sorted(by_round.items())),
         "known": kinds["r1-absent"],
         "unexplained": sum(n for k, n in kinds.items() if k != "r1-absent"),
@@ -278,7 +357,8 @@ def findings_lines(o: Outcome, known_too: bool = True) -> list[str]:
     without ``known_too``, the known round-1 colour cases are left to the counts."""
     if o.error:
         return [f"- `{o.direction}:{o.seed}` ({o.players} players): ERROR {o.error}"]
-    lines = []
+    lines = [f"- [tie-breaks {o.tiebreaks}] `{o.direction}:{o.seed}` ({o.players} players): {finding}"
+             for finding in o.tb_findings]
     for c in o.cases:
         if c.kind == "r1-absent" and not known_too:
             continue
@@ -302,7 +382,7 @@ def check_real(bbp: str, path: Path) -> dict[str, object]:
     for side, command in commands.items():
         run = subprocess.run(command, capture_output=True, text=True, timeout=EXTERNAL_TIMEOUT,
                              env={**os.environ, "PYTHONPATH": project})
-        if run.returncode != 0:
+        if run.returncode not in (0, EXIT_FINDINGS):
             row[side] = f"exit {run.returncode}: {(run.stderr.strip().splitlines() or [''])[0]}"
             continue
         row[f"{side}_rounds"], flagged = parse_report(run.stdout)
@@ -330,16 +410,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--count", type=int, default=100, help="tournaments per direction")
     parser.add_argument("--first-seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--players", type=_range, default=(9, 100), help="range, e.g. 9-100")
+    parser.add_argument("--players", type=_range, default=(4, 200), help="range, e.g. 4-200")
     parser.add_argument("--rounds", type=_range, default=(5, 13), help="range, e.g. 5-13")
     parser.add_argument("--findings", type=Path, help="append every discrepancy but the known round-1 colour ones to this Markdown file "
                         "(all of them go to OUT/discrepancies.md)")
+    parser.add_argument("--tbs", help="TieBreakServer/Gacrux folder (outside the project): check tie-breaks too")
     parser.add_argument("--only", help="one tournament, DIRECTION:SEED (rerun, results not recorded)")
     parser.add_argument("--real", type=Path, nargs="+", help="existing TRF files: compare both checkers on each")
     args = parser.parse_args(argv)
     for sub in ("cases", "work"):
         (args.out / sub).mkdir(parents=True, exist_ok=True)
     bbp = str(Path(args.bbp).resolve())
+    tbs = str(Path(args.tbs).resolve()) if args.tbs else ""
     if args.real:
         rows = [check_real(bbp, path) for path in args.real]
         (args.out / "real.json").write_text(json.dumps(rows, indent=1) + "\n")
@@ -350,20 +432,20 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.only:
         direction, _, seed = args.only.partition(":")
-        print(json.dumps(asdict(run_one((direction, int(seed), bbp, str(args.out), args.players, args.rounds))),
+        print(json.dumps(asdict(run_one((direction, int(seed), bbp, str(args.out), args.players, args.rounds, tbs))),
                          indent=1))
         return 0
     results = args.out / "results.jsonl"
     done = {(r["direction"], r["seed"]) for r in map(json.loads, results.read_text().splitlines())} \
         if results.exists() else set()
     directions = DIRECTIONS if args.direction == "both" else (args.direction,)
-    tasks = [(d, s, bbp, str(args.out), args.players, args.rounds)
+    tasks = [(d, s, bbp, str(args.out), args.players, args.rounds, tbs)
              for s in range(args.first_seed, args.first_seed + args.count) for d in directions if (d, s) not in done]
     with multiprocessing.Pool(args.jobs) as pool, results.open("a") as log:
         for outcome in pool.imap_unordered(run_one, tasks):
             log.write(json.dumps(asdict(outcome)) + "\n")
             log.flush()
-            if outcome.flagged or outcome.error:
+            if outcome.flagged or outcome.error or outcome.tb_findings:
                 with (args.out / "discrepancies.md").open("a") as every:
                     every.write("\n".join(findings_lines(outcome)) + "\n")
                 lines = findings_lines(outcome, known_too=False)

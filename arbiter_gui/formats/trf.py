@@ -388,8 +388,9 @@ def _cell_columns(round_number: int) -> int:
 class _Parser:
     """Builds a TrfFile line by line, then checks the whole file."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, points_checked: bool = True) -> None:
         self.path = path
+        self.points_checked = points_checked  # False: the checker (-c) reports wrong points instead
         self.trf = TrfFile(path=path)
         self.rounds_line: int | None = None  # line of 142 / XXR
         self.colour_line: int | None = None  # line of 152 / XXC colour
@@ -905,7 +906,8 @@ class _Parser:
         for player in trf.players.values():
             self._check_opponents(player)
         for player in trf.players.values():
-            self._check_points(player)
+            if self.points_checked:
+                self._check_points(player)
 
     def _type_from_092(self) -> str | None:
         # BBP writes its system in 092 (TRF.md §9.2).
@@ -987,17 +989,18 @@ def is_double_swiss(trf: TrfFile) -> bool:
     return (trf.tournament_type or "").upper().startswith(DOUBLE_SWISS_CODES)
 
 
-def parse_trf(text: str, path: str = "<string>") -> TrfFile:
-    """Parse TRF text; raise TrfError (exit_code 3) on invalid input."""
-    return _Parser(path).parse(text)
+def parse_trf(text: str, path: str = "<string>", points_checked: bool = True) -> TrfFile:
+    """Parse TRF text; raise TrfError (exit_code 3) on invalid input (``points_checked`` False:
+    Points columns that do not match the results are left for the checker to report)."""
+    return _Parser(path, points_checked).parse(text)
 
 
 def _line_of_offset(data: bytes, offset: int) -> int:
     return len(_LINE_BREAK_BYTES_RE.findall(data[:offset])) + 1
 
 
-def read_trf(path: str) -> TrfFile:
-    """Read a TRF file (UTF-8, TRF.md §1)."""
+def read_trf(path: str, points_checked: bool = True) -> TrfFile:
+    """Read a TRF file (UTF-8, TRF.md §1); ``points_checked`` as for ``parse_trf``."""
     name = str(path)
     try:
         data = Path(path).read_bytes()
@@ -1008,7 +1011,7 @@ def read_trf(path: str) -> TrfFile:
     except UnicodeDecodeError as exc:
         raise TrfError(name, _line_of_offset(data, exc.start), None,
                        f"not valid UTF-8 (byte 0x{data[exc.start]:02x}); save the file as UTF-8") from exc
-    return parse_trf(text, name)
+    return parse_trf(text, name, points_checked)
 
 
 # ---------------------------------------------------------------- writer

@@ -380,10 +380,11 @@ def import_review(trf: TrfFile, t: Tournament) -> list[str]:
     return review
 
 
-def load_trf(path: str) -> TrfInput:
+def load_trf(path: str, points_checked: bool = True) -> TrfInput:
     """The one reading of a TRF file, for the command line (``-p``, ``-c``) and the app's File >
-    Import: both accept and refuse the same files with the same TrfError (file, line, field)."""
-    trf = read_trf(path)
+    Import: both accept and refuse the same files with the same TrfError (file, line, field); the
+    checker (``-c``) reads wrong Points columns (``points_checked`` False) to report them."""
+    trf = read_trf(path, points_checked)
     renumbered = [f"{pid} → {index}" for index, pid in trf_pairing.ranked(trf)[1].items() if index != pid]
     moved = [f"{path}: XXC rank: the players are paired in the order of their lines, which an imported tournament "
              "uses as pairing numbers "

@@ -44,7 +44,7 @@ def test_checker_finds_a_tampered_round(tmp_path: Path, capsys: pytest.CaptureFi
     assert bad[0].round == 3
     white, black = (a.id, b.id) if a.rounds[2].colour == "w" else (b.id, a.id)
     assert bad[0].file_only == [f"{white} - {black}"] and bad[0].engine_only == [f"{black} - {white}"]
-    assert cli.main(["--dutch", str(path), "-c"]) == 0
+    assert cli.main(["--dutch", str(path), "-c"]) == cli.EXIT_FINDINGS
     out = capsys.readouterr().out
     assert "tampered: Round #3\nChecker pairings" in out and f"{black} - {white}" in out
 

@@ -9,7 +9,8 @@ import pytest
 
 from arbiter_gui import cli
 from arbiter_gui.formats.trf import TrfError
-from arbiter_gui.generator import make_config
+from arbiter_gui.formats.trf import read_trf
+from arbiter_gui.generator import expected_score, make_config
 
 
 @pytest.mark.parametrize("seed", ["²", "٣", "1_000", "-1", "12345678901234567890", ""])
@@ -34,7 +35,10 @@ REFUSED = {
     "LowestRating=-100": "LowestRating", "PlayersNumber=²": "PlayersNumber", "PlayersNumber=1_0": "PlayersNumber",
     "PlayersNumber=١٠": "PlayersNumber", "PointsForWin=-1": "PointsForWin", "PointsForDraw=1/2": "PointsForDraw",
     "PointsForWin=1e3": "PointsForWin", "PointsForWin=100": "PointsForWin", "PointsForDraw=0.25": "PointsForDraw",
-    "PointsForDraw=0,5": "PointsForDraw",
+    "PointsForDraw=0,5": "PointsForDraw", "Baku=2": "Baku", "InitialColour=X": "InitialColour",
+    "Tiebreaks=BH,XYZ": "Tiebreaks", "Tiebreaks=BH,BH": "Tiebreaks", "LateEntryRate=0": "LateEntryRate",
+    "FullPointByeRate=x": "FullPointByeRate", "Ratings=2400,abc": "Ratings", "RatingGap=-5": "RatingGap",
+    "ForbiddenPairs=10000": "ForbiddenPairs",
 }
 
 
@@ -55,6 +59,7 @@ def test_absurd_value_exit_3_names_line_and_key(line: str, key: str, tmp_path: P
     ("PointsForWin=1\nPointsForDraw=2\n", "points"),
     ("PointsForWin=0\nPointsForLoss=0\nPointsForDraw=0\n", "points"),
     ("PlayersNumber=10\nPlayersNumber=20\n", "PlayersNumber"),
+    ("PlayersNumber=3\nRatings=2400,2300\n", "Ratings"),
 ])
 def test_inconsistent_configuration_exit_3(text: str, key: str, tmp_path: Path,
                                            capsys: pytest.CaptureFixture[str]) -> None:
@@ -84,3 +89,25 @@ def test_limits_are_accepted(tmp_path: Path) -> None:
                       "PointsForLoss=0.5\n", encoding="utf-8")
     assert cli.main(["--dutch", "-g", str(config), "-o", str(out), "-s", "9223372036854775807"]) in (0, 1)
     assert out.exists()
+
+
+def test_our_keys_shape_the_tournament(tmp_path: Path) -> None:
+    """Issue 27: given ratings, the initial colour, a tie-break list written as 202 with the ranks
+    computed by it, forbidden pairs as 260 and Baku as 250 groups; the checker passes the file."""
+    config, out = tmp_path / "config.txt", tmp_path / "gen.trf"
+    config.write_text("PlayersNumber=10\nRoundsNumber=5\nRatings=2000,2100,1900,0,2200,1800,1700,1600,1500,1400\nInitialColour=B\n"
+                      "Tiebreaks=BH/C1,SB\nForbiddenPairs=1\nBaku=1\n", encoding="utf-8")
+    assert cli.main(["--dutch", "-g", str(config), "-o", str(out), "-s", "5"]) == cli.EXIT_OK
+    text = out.read_text(encoding="utf-8").replace("\r", "\n")
+    trf = read_trf(str(out))
+    assert [p.rating for p in trf.players.values()] == [2200, 2100, 2000, 1900, 1800, 1700, 1600, 1500, 1400, 0]
+    assert trf.initial_colour == "b" and trf.header["202"] == "BH/C1,SB" and len(trf.forbidden) == 1
+    assert "192 FIDE_DUTCH_BAKU" in text and trf.accelerations
+    assert all(p.rank is not None for p in trf.players.values())
+    assert cli.main(["--dutch", str(out), "-c"]) == cli.EXIT_OK
+
+
+def test_results_follow_the_rating_table_capped_at_400() -> None:
+    """FIDE's table (B.02 8.1.2) and its 400-point cap (8.3.1)."""
+    assert round(expected_score(2400, 2000), 2) == 0.92 and expected_score(2800, 2000) == expected_score(2400, 2000)
+    assert round(expected_score(2000, 2100), 2) == 0.36
