@@ -15,13 +15,15 @@ from typing import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..tournament.collation import name_key
-from ..tournament.crosstable import CrosstableRow, crosstable
+from ..tournament.crosstable import crosstable
 from ..tournament import double_swiss
-from ..tournament.model import RESULT_CHOICES, Board, Player, Round, Tournament, TournamentSettings
+from ..tournament.model import Player, Round, Tournament, TournamentSettings
 from ..tournament import standings
 from ..tournament.standings import StandingRow
-from ..tournament.team_standings import TeamStanding, shown_tiebreaks, team_standings
+from ..tournament.team_standings import shown_tiebreaks, team_standings
 from .paged import PageHeader, write_pdf
+from . import texts
+from .texts import UNPAIRED_LABELS, WITHDRAWN_LABEL, fmt_score, rank_texts, result_label, unpaired_label
 
 __all__ = ["STYLE", "UNPAIRED_LABELS", "alphabetical_pairings_html", "crosstable_html", "fmt_score", "tr",
            "page_header", "pairing_sheet_html", "player_list_html", "result_label", "results_html",
@@ -43,59 +45,11 @@ td.res { text-align: center; white-space: nowrap; }
 span.no { color: #555; }
 """
 
-# Cells of players without an opponent (model.UNPAIRED_CODES), as printed.
-# English, as exports write them; tr() gives them in the interface's language for print.
-UNPAIRED_LABELS = {"U": QT_TRANSLATE_NOOP("Documents", "pairing-allocated bye"),
-                   "H": QT_TRANSLATE_NOOP("Documents", "half-point bye"),
-                   "F": QT_TRANSLATE_NOOP("Documents", "full-point bye"),
-                   "Z": QT_TRANSLATE_NOOP("Documents", "zero-point bye"),
-                   "+": QT_TRANSLATE_NOOP("Documents", "forfeit win (no opponent)"),
-                   "-": QT_TRANSLATE_NOOP("Documents", "forfeit loss (absent)")}
-# a round after the player withdrew (C.04.2 3.2): not a zero-point bye
-WITHDRAWN_LABEL = QT_TRANSLATE_NOOP("Documents", "withdrawn")
-
-
-def unpaired_label(t: Tournament, tpn: int, round_number: int) -> str:
-    """How the cell of a player without an opponent is written (English; ``tr`` for print): the
-    bye, or "withdrawn"."""
-    if t.withdrawn_in(tpn, round_number):
-        return WITHDRAWN_LABEL
-    code = t.round(round_number).unpaired[tpn]
-    return UNPAIRED_LABELS.get(code, code)
-
-
-_RESULT_LABELS = {codes: label for label, codes in (RESULT_CHOICES | double_swiss.RARE_RESULT_CHOICES).items()}
-
-
-SCORE_FRACTIONS = {Fraction(1, 4): "¼", Fraction(1, 2): "½", Fraction(3, 4): "¾"}
-
 
 def tr(text: str) -> str:
     """``text`` (written in English, marked with QT_TRANSLATE_NOOP("Documents", ...)) in the
     interface's language: every printed document follows it (ui/i18n.py loads the translation)."""
     return QCoreApplication.translate("Documents", text)
-
-
-def fmt_score(value: Fraction | int | float | None) -> str:
-    """A score or tie-break as the screen and the printed documents show it (exports write decimals):
-    2 -> '2', 5/2 -> '2½', 1/2 -> '½', 59/4 -> '14¾'; other fractions as decimals; None -> ''."""
-    if value is None:
-        return ""
-    value = Fraction(value)
-    whole, rest = divmod(value, 1)
-    if rest == 0:
-        return str(int(whole))
-    if rest in SCORE_FRACTIONS and value > 0:
-        return f"{int(whole) or ''}{SCORE_FRACTIONS[rest]}"
-    return f"{float(value):.2f}".rstrip("0")
-
-
-def result_label(board: Board) -> str:
-    """'1-0', '½-½', '+/-', ... or '' when not entered."""
-    if not board.has_result:
-        return ""
-    return _RESULT_LABELS.get((board.white_result, board.black_result),
-                              f"{board.white_result}-{board.black_result}")
 
 
 def tournament_standings(t: Tournament, rounds: int | None = None) -> list[StandingRow]:
@@ -140,20 +94,8 @@ def _document(title: str, body: str, style: str = "") -> str:
 
 def rules_text(s: TournamentSettings) -> str:
     """The C.07 edition the standings apply and why, in the interface's language: the header of
-    the printed standings and crosstable and of the Standings and Team standings tabs
-    (``standings.rules_note`` is the same in English, for the command line)."""
-    source, detail = standings.rules_source(s)
-    why = {"setting": QT_TRANSLATE_NOOP("Documents", "chosen in the settings"),
-           "start date": QT_TRANSLATE_NOOP("Documents", "tournament started {0}"),
-           "not a date": QT_TRANSLATE_NOOP("Documents", "start date '{0}' is not a date"),
-           "no start date": QT_TRANSLATE_NOOP("Documents", "no start date")}[source]
-    # QT_TRANSLATE_NOOP puts the text in context Documents for lupdate (a bare tr() call left it
-    # in no context, so it stayed English)
-    text = tr(QT_TRANSLATE_NOOP("Documents", "Tie-breaks: FIDE C.07, {0} rules ({1})")).format(
-        standings.tiebreak_edition(s), tr(why).format(detail))
-    if s.unrated_rating is not None:
-        text += tr(QT_TRANSLATE_NOOP("Documents", "; unrated players rated {0}")).format(s.unrated_rating)
-    return text
+    the printed standings and crosstable and of the Standings and Team standings tabs."""
+    return texts.rules_text(s, tr)
 
 
 def _rules(t: Tournament) -> str:
@@ -252,15 +194,6 @@ def alphabetical_pairings_html(t: Tournament, round_number: int) -> str:
         _round_name(t, round_number)), body)
 
 
-def _rank_texts(rows: Sequence[StandingRow | CrosstableRow | TeamStanding]) -> list[str]:
-    """The rank column: a shared rank is printed on the first of its rows only."""
-    texts, previous = [], None
-    for row in rows:
-        texts.append("" if row.shared and row.rank == previous else str(row.rank))
-        previous = row.rank
-    return texts
-
-
 def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[StandingRow] | None = None) -> str:
     """Rank, player, rating, points and one column per tie-break (``tournament_standings``); a
     team event's teams with match and game points (``team_standings_html``)."""
@@ -270,7 +203,7 @@ def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[Stan
     rows = tournament_standings(t, played) if rows is None else rows
     codes = list(t.settings.tiebreak_order)
     lines = []
-    for row, rank in zip(rows, _rank_texts(rows)):
+    for row, rank in zip(rows, rank_texts(rows)):
         p = t.player(row.id)
         tbs = "".join(f"<td class='n'>{fmt_score(row.tiebreaks.get(code))}</td>" for code in codes)
         name = _name(t, row.id) + (f" ({tr(WITHDRAWN_LABEL)})" if t.withdrawn_after(row.id, played) else "")
@@ -289,7 +222,7 @@ def team_standings_html(t: Tournament, rounds: int) -> str:
     shown = shown_tiebreaks(t)
     rows = team_standings(t, rounds)
     lines = []
-    for row, rank in zip(rows, _rank_texts(rows)):
+    for row, rank in zip(rows, rank_texts(rows)):
         tbs = "".join(f"<td class='n'>{fmt_score(row.values[i])}</td>" for i, _ in shown)
         lines.append(f"<tr><td class='n'>{rank}</td><td class='n'>{row.team}</td><td class='name'>{_name(t, row.team)}</td>"
                      f"<td>{escape(t.player(row.team).federation)}</td><td class='c'><b>{fmt_score(row.match_points)}</b></td>"
@@ -308,7 +241,7 @@ def crosstable_html(t: Tournament, rounds: int | None = None) -> str:
     codes = list(t.settings.tiebreak_order)
     lines = []
     rows = crosstable(t, played)
-    for row, rank in zip(rows, _rank_texts(rows)):
+    for row, rank in zip(rows, rank_texts(rows)):
         cells = "".join(f"<td class='c'>{escape(cell)}</td>" for cell in row.cells)
         tbs = "".join(f"<td class='n'>{fmt_score(value)}</td>" for value in row.tiebreaks)
         lines.append(f"<tr><td class='n'>{row.line}</td><td class='n'>{rank}</td><td class='n'>{row.tpn}</td>"

@@ -305,322 +305,322 @@
 <context>
     <name>Documents</name>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="152"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="94"/>
         <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
         <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="155"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="97"/>
         <source>; unrated players rated {0}</source>
         <translation>; giocatori senza rating valutati {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="48"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="25"/>
         <source>pairing-allocated bye</source>
         <translation>bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="49"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="26"/>
         <source>half-point bye</source>
         <translation>bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="50"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="27"/>
         <source>full-point bye</source>
         <translation>bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="51"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="28"/>
         <source>zero-point bye</source>
         <translation>bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="52"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="29"/>
         <source>forfeit win (no opponent)</source>
         <translation>vittoria a forfait (senza avversario)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="53"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="30"/>
         <source>forfeit loss (absent)</source>
         <translation>sconfitta a forfait (assente)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="55"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="32"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="109"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="63"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="110"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="64"/>
         <source>NOT in FIDE mode</source>
         <translation>NON in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="124"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="78"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="131"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="85"/>
         <source>match {0} · game {1}</source>
         <translation>incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="133"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="87"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="146"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="90"/>
         <source>chosen in the settings</source>
         <translation>scelte nelle impostazioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="147"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="91"/>
         <source>tournament started {0}</source>
         <translation>torneo iniziato il {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="92"/>
         <source>start date &apos;{0}&apos; is not a date</source>
         <translation>la data d&apos;inizio &apos;{0}&apos; non è una data</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="93"/>
         <source>no start date</source>
         <translation>nessuna data d&apos;inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="193"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="135"/>
         <source>Bd</source>
         <translation>Sc</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="193"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="237"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="135"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="179"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="74"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="194"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="196"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="282"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="320"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="136"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="138"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="253"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="194"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="195"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="249"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="282"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="321"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="136"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="191"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="254"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="195"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="91"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="196"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="237"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="138"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="179"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="75"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="205"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="147"/>
         <source>Not paired</source>
         <translation>Non abbinati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="207"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="248"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="280"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="297"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="318"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="354"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="190"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="213"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="230"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="251"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="287"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="207"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="248"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="281"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="190"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="214"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="252"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="209"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="151"/>
         <source>Scores</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="222"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="164"/>
         <source>Pairings, {0}</source>
         <translation>Abbinamenti, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="229"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="171"/>
         <source>Results, {0}</source>
         <translation>Risultati, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="249"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="191"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="250"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="192"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="250"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="192"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="251"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="193"/>
         <source>Pairings by name, {0}</source>
         <translation>Abbinamenti in ordine alfabetico, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="280"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="297"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="318"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="213"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="230"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="251"/>
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="281"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="298"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="214"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="231"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="252"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="288"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="283"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="216"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="234"/>
         <source>Standings after round {0}</source>
         <translation>Classifica dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="298"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="231"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="299"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="232"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="299"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="232"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="324"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="257"/>
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="333"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="266"/>
         <source>({0} results missing)</source>
         <translation>({0} risultati mancanti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="339"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="272"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="341"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="274"/>
         <source>enters in round {0}</source>
         <translation>entra al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="354"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="287"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="288"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="356"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="289"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="356"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="289"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="357"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="290"/>
         <source>Nat</source>
         <translation>Naz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="357"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="290"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="358"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="291"/>
         <source>Player list ({0} players)</source>
         <translation>Elenco giocatori ({0} giocatori)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="367"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
         <source>Time (UTC)</source>
         <translation>Ora (UTC)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="367"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
         <source>What changed</source>
         <translation>Che cosa è cambiato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="369"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="302"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="371"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="304"/>
         <source>No pairing-integrity event: every pairing is the engine&apos;s.</source>
         <translation>Nessun evento di integrità: ogni abbinamento è quello del motore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="373"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="306"/>
         <source>Pairing-integrity log ({0} events)</source>
         <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
     </message>
