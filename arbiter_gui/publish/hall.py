@@ -15,6 +15,7 @@ Nothing is read from the disk and nothing can be written: GET and HEAD only (any
 daemon thread; ``stop`` ends it."""
 from __future__ import annotations
 
+import socket
 import threading
 from datetime import datetime
 from http import HTTPStatus
@@ -30,7 +31,7 @@ from .pages import (CONTEXT, LABELS, Page, Translate, english, found_players, re
 from .site import subtitle
 from .templates import STYLE
 
-__all__ = ["HallScreen", "qr_data_uri"]
+__all__ = ["HallScreen", "lan_addresses", "qr_data_uri"]
 
 ALLOWED = "GET, HEAD"
 # the pages ask for nothing from elsewhere and run no script; forms go back to the server only
@@ -38,6 +39,16 @@ SECURITY_HEADERS = {"Content-Security-Policy": "default-src 'none'; style-src 's
                     "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store",
                     "Referrer-Policy": "no-referrer"}
 PHONE_REFRESH = 30  # seconds between two refreshes of the phones' pages
+
+
+def lan_addresses() -> list[str]:
+    """The computer's IPv4 addresses by its name, the loopback (this computer only) last: the hall
+    screen listens on the one the arbiter picks, so only that network reads it."""
+    try:
+        found = {info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)}
+    except OSError:  # a name the resolver does not know
+        found = set()
+    return sorted(found | {"127.0.0.1"}, key=lambda address: (address.startswith("127."), address))
 
 
 def qr_data_uri(url: str, scale: int = 4) -> str:

@@ -21,6 +21,7 @@ from ..tournament.model import Player, Round, Tournament, TournamentSettings
 from ..tournament import standings
 from ..tournament.standings import StandingRow
 from ..tournament.team_standings import shown_tiebreaks, team_standings
+from ..publish.hall import qr_data_uri
 from .paged import PageHeader, write_pdf
 from . import texts
 from .texts import UNPAIRED_LABELS, WITHDRAWN_LABEL, fmt_score, rank_texts, result_label, unpaired_label
@@ -157,12 +158,22 @@ def _bye_points(t: Tournament, tpn: int, round_number: int) -> Fraction | None:
     return None if cell is None else cell.points
 
 
-def pairing_sheet_html(t: Tournament, round_number: int, with_results: bool = False) -> str:
+def hall_note(hall_url: str) -> str:
+    """The hall screen's address and its QR code, for players' phones ("find my board"); '' without one."""
+    if not hall_url:
+        return ""
+    text = tr(QT_TRANSLATE_NOOP("Documents", "Find your board on your phone: {0}")).format(hall_url)
+    return (f"<table cellspacing='0' cellpadding='2'><tr><td style='border: none'><img src='{qr_data_uri(hall_url)}' "
+            f"width='72' height='72'></td><td style='border: none'>{escape(text)}</td></tr></table>")
+
+
+def pairing_sheet_html(t: Tournament, round_number: int, with_results: bool = False, hall_url: str = "") -> str:
     """Boards in order: board, White (number, name, rating, points before the round), the result
-    column (empty unless ``with_results``), Black likewise; then the players without an opponent."""
+    column (empty unless ``with_results``), Black likewise; then the players without an opponent;
+    with ``hall_url``, the hall screen's address and QR code (``hall_note``)."""
     rnd = t.round(round_number)
     return _document(QCoreApplication.translate("Documents", "Pairings, {0}").format(_round_name(t, round_number)),
-                     _board_rows(t, rnd, with_results))
+                     hall_note(hall_url) + _board_rows(t, rnd, with_results))
 
 
 def results_html(t: Tournament, round_number: int) -> str:
@@ -172,8 +183,9 @@ def results_html(t: Tournament, round_number: int) -> str:
                      _board_rows(t, rnd, True))
 
 
-def alphabetical_pairings_html(t: Tournament, round_number: int) -> str:
-    """Every player of the round by name, for the wall: player, board, colour, opponent."""
+def alphabetical_pairings_html(t: Tournament, round_number: int, hall_url: str = "") -> str:
+    """Every player of the round by name, for the wall: player, board, colour, opponent (with
+    ``hall_url``, the hall screen's address and QR code first)."""
     rnd = t.round(round_number)
     entries: list[tuple[int, str, str, str]] = []  # tpn, board, colour, opponent
     white, black = tr(QT_TRANSLATE_NOOP("Documents", "White")), tr(QT_TRANSLATE_NOOP("Documents", "Black"))
@@ -191,7 +203,7 @@ def alphabetical_pairings_html(t: Tournament, round_number: int) -> str:
                    QT_TRANSLATE_NOOP("Documents", "Pts"), QT_TRANSLATE_NOOP("Documents", "Board"),
                    QT_TRANSLATE_NOOP("Documents", "Colour"), QT_TRANSLATE_NOOP("Documents", "Opponent")), rows)
     return _document(QCoreApplication.translate("Documents", "Pairings by name, {0}").format(
-        _round_name(t, round_number)), body)
+        _round_name(t, round_number)), hall_note(hall_url) + body)
 
 
 def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[StandingRow] | None = None) -> str:

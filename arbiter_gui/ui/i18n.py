@@ -24,7 +24,7 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "team_dialog.py", "match_panel.py", "team_standings_view.py", "operation_labels.py", "../reports/documents.py",
            "../reports/texts.py", "../reports/catalogue.py", "../reports/paged.py", "../reports/board_cards.py", "../reports/match_cards.py",
            "warnings.py", "integrity_log_view.py", "manual_session.py", "fide_mode.py", "help_window.py",
-           "checkin_dialog.py")
+           "checkin_dialog.py", "publishing.py", "../publish/pages.py", "../publish/site.py")
 
 
 def chosen_language(preferences: QSettings) -> str:

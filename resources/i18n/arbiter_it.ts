@@ -350,29 +350,32 @@
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="63"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="64"/>
+        <location filename="../../arbiter_gui/publish/site.py" line="22"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="64"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="65"/>
+        <location filename="../../arbiter_gui/publish/site.py" line="22"/>
         <source>NOT in FIDE mode</source>
         <translation>NON in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="78"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="79"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
+        <location filename="../../arbiter_gui/publish/site.py" line="55"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="85"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="86"/>
         <source>match {0} · game {1}</source>
         <translation>incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="87"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="88"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
@@ -397,230 +400,235 @@
         <translation>nessuna data d&apos;inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="135"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="136"/>
         <source>Bd</source>
         <translation>Sc</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="135"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="179"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="136"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="191"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="74"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="136"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="138"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="253"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="139"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="151"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="227"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="265"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="136"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="191"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="254"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="138"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="151"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="203"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="227"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="266"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="138"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="91"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="138"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="179"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="139"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="191"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="75"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="147"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
         <source>Not paired</source>
         <translation>Non abbinati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="190"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="213"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="230"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="251"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="287"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="202"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="225"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="242"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="263"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="299"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="190"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="214"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="252"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="202"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="226"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="151"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="152"/>
         <source>Scores</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="164"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="165"/>
+        <source>Find your board on your phone: {0}</source>
+        <translation>Trova la tua scacchiera sul telefono: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="175"/>
         <source>Pairings, {0}</source>
         <translation>Abbinamenti, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="171"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="182"/>
         <source>Results, {0}</source>
         <translation>Risultati, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="191"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="203"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="192"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="204"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="192"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="204"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="193"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="205"/>
         <source>Pairings by name, {0}</source>
         <translation>Abbinamenti in ordine alfabetico, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="213"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="230"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="251"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="225"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="242"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="263"/>
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="214"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="231"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="252"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="288"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="226"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="243"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="216"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="234"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="228"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="246"/>
         <source>Standings after round {0}</source>
         <translation>Classifica dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="231"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="243"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="232"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="244"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="232"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="244"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="257"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="269"/>
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="266"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="278"/>
         <source>({0} results missing)</source>
         <translation>({0} risultati mancanti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="272"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="284"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="274"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="286"/>
         <source>enters in round {0}</source>
         <translation>entra al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="287"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="299"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="288"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="289"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="289"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="290"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="302"/>
         <source>Nat</source>
         <translation>Naz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="290"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="302"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="291"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="303"/>
         <source>Player list ({0} players)</source>
         <translation>Elenco giocatori ({0} giocatori)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="312"/>
         <source>Time (UTC)</source>
         <translation>Ora (UTC)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="312"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="313"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="313"/>
         <source>What changed</source>
         <translation>Che cosa è cambiato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="302"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="314"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="304"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="316"/>
         <source>No pairing-integrity event: every pairing is the engine&apos;s.</source>
         <translation>Nessun evento di integrità: ogni abbinamento è quello del motore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="306"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="318"/>
         <source>Pairing-integrity log ({0} events)</source>
         <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
     </message>
@@ -738,22 +746,22 @@
 <context>
     <name>DocumentsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="45"/>
         <source>Print and export</source>
         <translation>Stampa ed esporta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="85"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="87"/>
         <source>Print…</source>
         <translation>Stampa…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="88"/>
         <source>Save as PDF…</source>
         <translation>Salva in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="96"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
@@ -768,92 +776,92 @@
         <translation>TRF-2026 (rapporto per l&apos;Elo FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="64"/>
         <source>compact</source>
         <translation>compatto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="64"/>
         <source>readable (9 pt)</source>
         <translation>leggibile (9 pt)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="64"/>
         <source>large (10 pt)</source>
         <translation>grande (10 pt)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="65"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="67"/>
         <source>&amp;Document</source>
         <translation>&amp;Documento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="65"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="67"/>
         <source>&amp;Round</source>
         <translation>&amp;Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="66"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="68"/>
         <source>Page si&amp;ze</source>
         <translation>For&amp;mato pagina</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="66"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="68"/>
         <source>&amp;Text</source>
         <translation>Te&amp;sto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="74"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="76"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="77"/>
         <source>Fit width</source>
         <translation>Adatta alla larghezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="76"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="78"/>
         <source>Whole page</source>
         <translation>Pagina intera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="101"/>
         <source>Export the tournament:</source>
         <translation>Esporta il torneo:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="176"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="178"/>
         <source>Pages: {0}</source>
         <translation>Pagine: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="201"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="203"/>
         <source>Saved {0}; {1} name(s) longer than 33 characters were cut to fit the TRF file (the tournament keeps them whole): {2}</source>
         <translation>Salvato {0}; {1} nome/i più lungo/i di 33 caratteri è stato troncato nel file TRF (il torneo lo conserva intero): {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="213"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="215"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="214"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="216"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="232"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="234"/>
         <source>Save as PDF</source>
         <translation>Salva in PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="240"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="242"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -1121,549 +1129,549 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="118"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="940"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="946"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="121"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="952"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="958"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="121"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="121"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="124"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="145"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="147"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="153"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="154"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="156"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="167"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="453"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="498"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="515"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="168"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="457"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="502"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="519"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="169"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="170"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="295"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="296"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="237"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="296"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="238"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="297"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="237"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="298"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="238"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="299"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="299"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="300"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="303"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="304"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="305"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="306"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="238"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="308"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="239"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="309"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="951"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="957"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="119"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="120"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="951"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="957"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="157"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="158"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="177"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="178"/>
         <source>Not applied: {0}</source>
         <translation>Non applicato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="209"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="210"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="232"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="233"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="244"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="245"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="300"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="301"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="301"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="302"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="309"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="310"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="311"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="312"/>
         <source>Import team r&amp;osters from CSV…</source>
         <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="313"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="314"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="316"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="317"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="318"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="319"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="320"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="322"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="326"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="914"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="920"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="916"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="329"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="922"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="332"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="334"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="331"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="333"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="339"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="341"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="341"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="345"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="343"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
         <source>Arbiter &amp;manual</source>
         <translation>&amp;Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="350"/>
         <source>Save the manual as &amp;PDF…</source>
         <translation>Salva il manuale come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="359"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="363"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="362"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="366"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="374"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="418"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="422"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="436"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="440"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="479"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="483"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="507"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="511"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="508"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="512"/>
         <source>FIDE rating lists (*.txt *.xml);;All files (*)</source>
         <translation>Liste Elo FIDE (*.txt *.xml);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="529"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="533"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="531"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="535"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="540"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="544"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="584"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="588"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="605"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="609"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="608"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="612"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="608"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="612"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="614"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="623"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="618"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="627"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="619"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="623"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="620"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="624"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="629"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="633"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="480"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="630"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="484"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="634"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="637"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="641"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="644"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="648"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="672"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="677"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="692"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="697"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="692"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="697"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="716"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="721"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="719"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="724"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="721"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="726"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="739"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="744"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="740"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="745"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="764"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="769"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="772"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="777"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="796"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="801"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="796"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="801"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="810"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="815"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="812"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="817"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="848"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="853"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="914"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="920"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="916"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="922"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="940"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="946"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="944"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="950"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="945"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="951"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="951"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="957"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="951"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="957"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="956"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="962"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="979"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="985"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="979"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="985"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="979"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="985"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="981"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="987"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="981"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="987"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
@@ -2499,6 +2507,274 @@ Mantenendo i numeri riceve il n. {4}.</translation>
         <location filename="../../arbiter_gui/ui/players_view.py" line="237"/>
         <source>Request of {0}</source>
         <translation>Richiesta di {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Publish</name>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="39"/>
+        <source>Home</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="40"/>
+        <source>Pairings</source>
+        <translation>Abbinamenti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="41"/>
+        <source>Pairings and results</source>
+        <translation>Abbinamenti e risultati</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="42"/>
+        <source>Round {0}</source>
+        <translation>Turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="43"/>
+        <source>Rounds</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="44"/>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="45"/>
+        <source>Standings after round {0}</source>
+        <translation>Classifica dopo il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="46"/>
+        <source>Crosstable</source>
+        <translation>Tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="47"/>
+        <source>Crosstable after round {0}</source>
+        <translation>Tabellone dopo il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="48"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="49"/>
+        <source>Why these pairings</source>
+        <translation>Perché questi abbinamenti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="50"/>
+        <source>The pairing engine&apos;s record of its decisions, bracket by bracket, with the articles of FIDE C.04 applied.</source>
+        <translation>Il registro delle decisioni del motore di abbinamento, gruppo per gruppo, con gli articoli FIDE C.04 applicati (in inglese).</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="52"/>
+        <source>Bd</source>
+        <translation>Sc</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="53"/>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="54"/>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="55"/>
+        <source>Rtg</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="56"/>
+        <source>Pts</source>
+        <translation>Pt.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="57"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="58"/>
+        <source>Rk</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="59"/>
+        <source>No</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="60"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="61"/>
+        <source>Fed</source>
+        <translation>Fed</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="62"/>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="63"/>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="64"/>
+        <source>Score</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="65"/>
+        <source>Not paired</source>
+        <translation>Non abbinati</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="66"/>
+        <source>No round is paired yet.</source>
+        <translation>Nessun turno ancora abbinato.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="67"/>
+        <source>{0} results missing</source>
+        <translation>{0} risultati mancanti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="68"/>
+        <source>Club</source>
+        <translation>Società</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="69"/>
+        <source>FIDE ID</source>
+        <translation>ID FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="70"/>
+        <source>{0} points after round {1}, rank {2}</source>
+        <translation>{0} punti dopo il turno {1}, posizione {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="71"/>
+        <source>Find my board</source>
+        <translation>Trova la mia scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="72"/>
+        <source>Your name or pairing number</source>
+        <translation>Il tuo nome o numero di abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="73"/>
+        <source>Search</source>
+        <translation>Cerca</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="74"/>
+        <source>No player matches “{0}”.</source>
+        <translation>Nessun giocatore corrisponde a “{0}”.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="75"/>
+        <source>Board {0}, {1}, against {2}</source>
+        <translation>Scacchiera {0}, {1}, contro {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="76"/>
+        <source>page {0} of {1}</source>
+        <translation>pagina {0} di {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="77"/>
+        <source>Updated {0}</source>
+        <translation>Aggiornato alle {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="78"/>
+        <source>This page refreshes by itself.</source>
+        <translation>Questa pagina si aggiorna da sola.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="79"/>
+        <source>Published with Arbiter</source>
+        <translation>Pubblicato con Arbiter</translation>
+    </message>
+</context>
+<context>
+    <name>Publishing</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="35"/>
+        <source>Publish the tournament in the folder</source>
+        <translation>Pubblica il torneo nella cartella</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="36"/>
+        <source>P&amp;ublish as a web site…</source>
+        <translation>P&amp;ubblica come sito web…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="98"/>
+        <source>&amp;Hall screen…</source>
+        <translation>&amp;Schermo di sala…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="60"/>
+        <source>The site could not be written in {0}: {1}</source>
+        <translation>Impossibile scrivere il sito in {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="61"/>
+        <source>Web site written: {0} files in {1}</source>
+        <translation>Sito web scritto: {0} file in {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="69"/>
+        <source>Hall screen stopped.</source>
+        <translation>Schermo di sala fermato.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="89"/>
+        <source>Hall screen</source>
+        <translation>Schermo di sala</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="74"/>
+        <source>Serve the pairings and standings, read-only, on the network of the address:</source>
+        <translation>Mostra abbinamenti e classifica, in sola lettura, sulla rete dell&apos;indirizzo:</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="83"/>
+        <source>The hall screen cannot listen on {0}, port {1}: {2}</source>
+        <translation>Lo schermo di sala non può ascoltare su {0}, porta {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="86"/>
+        <source>Stop the &amp;hall screen ({0})</source>
+        <translation>Ferma lo &amp;schermo di sala ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="87"/>
+        <source>Hall screen at {0} (television: {0}tv); its QR code is on the pairing sheets.</source>
+        <translation>Schermo di sala a {0} (televisore: {0}tv); il suo codice QR è sui fogli degli abbinamenti.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="90"/>
+        <source>Open {0} on the hall&apos;s television ({0}tv cycles through the pairings and the standings) and on players&apos; phones; the pairing sheets print its address and QR code.</source>
+        <translation>Apri {0} sul televisore della sala ({0}tv mostra a turno abbinamenti e classifica) e sui telefoni dei giocatori; i fogli degli abbinamenti ne stampano l&apos;indirizzo e il codice QR.</translation>
     </message>
 </context>
 <context>
