@@ -19,6 +19,7 @@ from ..tournament.crosstable import crosstable
 from ..tournament import double_swiss
 from ..tournament.model import Player, Round, Tournament, TournamentSettings
 from ..tournament import standings
+from ..tournament.prizes import PrizeList, Sharing, money, tournament_prizes
 from ..tournament.standings import StandingRow
 from ..tournament.team_standings import shown_tiebreaks, team_standings
 from ..publish.hall import qr_data_uri
@@ -29,7 +30,7 @@ from .texts import UNPAIRED_LABELS, WITHDRAWN_LABEL, fmt_score, rank_texts, resu
 __all__ = ["STYLE", "UNPAIRED_LABELS", "alphabetical_pairings_html", "crosstable_html", "fmt_score", "tr",
            "page_header", "pairing_sheet_html", "player_list_html", "result_label", "results_html",
            "standings_html", "team_standings_html", "tournament_standings", "unpaired_label", "write_pdf",
-           "fide_mode_label", "integrity_log_html"]
+           "fide_mode_label", "integrity_log_html", "prize_list_html"]
 
 # No "border-collapse": it makes Qt's table layout three times slower (a 300-row crosstable:
 # 3.4 s instead of 1.1 s); with cellspacing 0 the separate hairline borders look the same.
@@ -317,3 +318,32 @@ def integrity_log_html(t: Tournament) -> str:
         body += "<p>" + escape(empty) + "</p>"
     title = QCoreApplication.translate("Documents", "Pairing-integrity log ({0} events)").format(len(rows))
     return _document(title, body, "td.what { white-space: normal; }")
+
+
+def prize_list_html(t: Tournament, prizes: PrizeList) -> str:
+    """The prizes won after the last complete round (``tournament.prizes``): category, place, player,
+    points, amount (two decimals; a Hort share names the players it is shared with), then the prizes
+    nobody could win."""
+    awards, unawarded = tournament_prizes(t, prizes)
+    main = tr(QT_TRANSLATE_NOOP("Documents", "Main list"))
+    points = {row.id: row.points for row in tournament_standings(t)}
+    rows = [f"<tr><td>{escape(a.category or main)}</td><td class='n'>{a.place}</td>"
+            f"<td class='name'>{_name(t, a.tpn)} <span class='no'>({a.tpn})</span></td>"
+            f"<td class='c'>{fmt_score(points[a.tpn])}</td><td class='n'>{money(a.amount)}</td>"
+            f"<td>{', '.join(str(tpn) for tpn in a.shared_with)}</td></tr>" for a in awards]
+    body = _table((QT_TRANSLATE_NOOP("Documents", "Category"), QT_TRANSLATE_NOOP("Documents", "Place"),
+                   QT_TRANSLATE_NOOP("Documents", "Player"), QT_TRANSLATE_NOOP("Documents", "Pts"),
+                   QT_TRANSLATE_NOOP("Documents", "Amount"), QT_TRANSLATE_NOOP("Documents", "Shared with")), rows)
+    sharing = {Sharing.TIEBREAK: QT_TRANSLATE_NOOP("Documents", "Tied players are separated by the tie-breaks."),
+               Sharing.HORT: QT_TRANSLATE_NOOP("Documents", "Tied players share by the Hort system: half of "
+                                                            "their prizes equally, half by the tie-breaks.")}
+    notes = [tr(sharing[prizes.sharing])]
+    if prizes.one_per_player:
+        notes.append(tr(QT_TRANSLATE_NOOP("Documents", "One prize per player.")))
+    body = f"<p>{escape(' '.join(notes))}</p>" + body
+    if unawarded:
+        nobody = tr(QT_TRANSLATE_NOOP("Documents", "Not awarded (no eligible player): {0}")).format(
+            ", ".join(f"{p.category or main} {p.place} ({money(p.amount)})" for p in unawarded))
+        body += f"<p>{escape(nobody)}</p>"
+    return _document(_after_round(QT_TRANSLATE_NOOP("Documents", "Prizes after round {0}"), t, t.standings_round),
+                     body)

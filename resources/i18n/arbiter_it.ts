@@ -350,19 +350,19 @@
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="64"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="65"/>
         <location filename="../../arbiter_gui/publish/site.py" line="22"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="65"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="66"/>
         <location filename="../../arbiter_gui/publish/site.py" line="22"/>
         <source>NOT in FIDE mode</source>
         <translation>NON in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="79"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="80"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
         <location filename="../../arbiter_gui/publish/site.py" line="55"/>
@@ -370,12 +370,12 @@
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="86"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="87"/>
         <source>match {0} · game {1}</source>
         <translation>incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="88"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="89"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
@@ -400,237 +400,289 @@
         <translation>nessuna data d&apos;inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="136"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
         <source>Bd</source>
         <translation>Sc</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="136"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="191"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="192"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="74"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="139"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="151"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="227"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="265"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="138"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="140"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="152"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="228"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="266"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="138"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="151"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="203"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="227"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="266"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="139"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="152"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="204"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="228"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="267"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="335"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="138"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="139"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="91"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="139"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="191"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="140"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="192"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="75"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
         <source>Not paired</source>
         <translation>Non abbinati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="202"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="225"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="242"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="263"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="299"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="151"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="203"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="226"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="243"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="202"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="226"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="151"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="203"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="227"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="265"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="335"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="152"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="153"/>
         <source>Scores</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="165"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="166"/>
         <source>Find your board on your phone: {0}</source>
         <translation>Trova la tua scacchiera sul telefono: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="175"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="176"/>
         <source>Pairings, {0}</source>
         <translation>Abbinamenti, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="182"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="183"/>
         <source>Results, {0}</source>
         <translation>Risultati, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="203"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="204"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="204"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="205"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="204"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="205"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="205"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="206"/>
         <source>Pairings by name, {0}</source>
         <translation>Abbinamenti in ordine alfabetico, {0}</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="225"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="242"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="263"/>
-        <source>Rk</source>
-        <translation>Pos.</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="226"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="243"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
+        <source>Rk</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="227"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="244"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="265"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="228"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="246"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="229"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="247"/>
         <source>Standings after round {0}</source>
         <translation>Classifica dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="243"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="244"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="244"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="245"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="244"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="245"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="269"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="270"/>
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="278"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="279"/>
         <source>({0} results missing)</source>
         <translation>({0} risultati mancanti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="284"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="285"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="286"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="287"/>
         <source>enters in round {0}</source>
         <translation>entra al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="299"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="302"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="302"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="302"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="303"/>
         <source>Nat</source>
         <translation>Naz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="302"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="303"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="303"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="304"/>
         <source>Player list ({0} players)</source>
         <translation>Elenco giocatori ({0} giocatori)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="312"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="313"/>
         <source>Time (UTC)</source>
         <translation>Ora (UTC)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="312"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="313"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="313"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="314"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="313"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="314"/>
         <source>What changed</source>
         <translation>Che cosa è cambiato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="314"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="315"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="316"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="317"/>
         <source>No pairing-integrity event: every pairing is the engine&apos;s.</source>
         <translation>Nessun evento di integrità: ogni abbinamento è quello del motore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="318"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
         <source>Pairing-integrity log ({0} events)</source>
         <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="328"/>
+        <source>Main list</source>
+        <translation>Classifica generale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="334"/>
+        <source>Category</source>
+        <translation>Categoria</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="334"/>
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="336"/>
+        <source>Amount</source>
+        <translation>Importo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="336"/>
+        <source>Shared with</source>
+        <translation>Diviso con</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="337"/>
+        <source>Tied players are separated by the tie-breaks.</source>
+        <translation>I giocatori a pari punti sono separati dagli spareggi.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="338"/>
+        <source>Tied players share by the Hort system: half of their prizes equally, half by the tie-breaks.</source>
+        <translation>I giocatori a pari punti dividono con il sistema Hort: metà dei premi in parti uguali, metà secondo gli spareggi.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="342"/>
+        <source>One prize per player.</source>
+        <translation>Un premio per giocatore.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="345"/>
+        <source>Not awarded (no eligible player): {0}</source>
+        <translation>Non assegnati (nessun giocatore idoneo): {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="348"/>
+        <source>Prizes after round {0}</source>
+        <translation>Premi dopo il turno {0}</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/catalogue.py" line="24"/>
