@@ -11,6 +11,7 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPagedPaintDevice, QPdfWriter
 
 from ..engine.result import RoundPairing
 from ..tournament.model import Tournament
+from ..tournament.prizes import parse_prize_list
 from . import documents
 from .board_cards import card_layout, paint_board_cards
 from .match_cards import paint_match_cards
@@ -31,6 +32,7 @@ class DocumentKind(str, Enum):
     MATCH_CARDS = QT_TRANSLATE_NOOP("Documents", "Match cards (team events)")
     PAIRING_REPORT = QT_TRANSLATE_NOOP("Documents", "Pairing report (last pairing)")
     INTEGRITY_LOG = QT_TRANSLATE_NOOP("Documents", "Pairing-integrity log")
+    PRIZES = QT_TRANSLATE_NOOP("Documents", "Prize list")
 
     @property
     def label(self) -> str:
@@ -39,7 +41,8 @@ class DocumentKind(str, Enum):
 
     @property
     def needs_round(self) -> bool:
-        return self not in (DocumentKind.PLAYERS, DocumentKind.PAIRING_REPORT, DocumentKind.INTEGRITY_LOG)
+        return self not in (DocumentKind.PLAYERS, DocumentKind.PAIRING_REPORT, DocumentKind.INTEGRITY_LOG,
+                            DocumentKind.PRIZES)
 
     @property
     def wall_sheet(self) -> bool:
@@ -110,6 +113,8 @@ def _printable(kind: DocumentKind, t: Tournament, round_number: int, pairing: Ro
         html, round_shown = documents.player_list_html(t), None
     elif kind is DocumentKind.INTEGRITY_LOG:
         html, round_shown = documents.integrity_log_html(t), None
+    elif kind is DocumentKind.PRIZES:
+        html, round_shown = documents.prize_list_html(t, parse_prize_list(t.settings.prizes)), None
     else:
         html, round_shown = builders[kind](t, round_number), round_number
     return Printable(html, documents.page_header(t, round_shown), kind.landscape)

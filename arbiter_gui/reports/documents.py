@@ -320,10 +320,14 @@ def integrity_log_html(t: Tournament) -> str:
     return _document(title, body, "td.what { white-space: normal; }")
 
 
-def prize_list_html(t: Tournament, prizes: PrizeList) -> str:
+def prize_list_html(t: Tournament, prizes: PrizeList | None) -> str:
     """The prizes won after the last complete round (``tournament.prizes``): category, place, player,
     points, amount (two decimals; a Hort share names the players it is shared with), then the prizes
-    nobody could win."""
+    nobody could win; without a prize list, where to write one."""
+    title = _after_round(QT_TRANSLATE_NOOP("Documents", "Prizes after round {0}"), t, t.standings_round)
+    if prizes is None:
+        return _document(title, "<p>" + escape(tr(QT_TRANSLATE_NOOP(
+            "Documents", "No prize list: write it in Tournament > Settings, page Prizes."))) + "</p>")
     awards, unawarded = tournament_prizes(t, prizes)
     main = tr(QT_TRANSLATE_NOOP("Documents", "Main list"))
     points = {row.id: row.points for row in tournament_standings(t)}
@@ -345,5 +349,4 @@ def prize_list_html(t: Tournament, prizes: PrizeList) -> str:
         nobody = tr(QT_TRANSLATE_NOOP("Documents", "Not awarded (no eligible player): {0}")).format(
             ", ".join(f"{p.category or main} {p.place} ({money(p.amount)})" for p in unawarded))
         body += f"<p>{escape(nobody)}</p>"
-    return _document(_after_round(QT_TRANSLATE_NOOP("Documents", "Prizes after round {0}"), t, t.standings_round),
-                     body)
+    return _document(title, body)

@@ -30,8 +30,8 @@ from typing import Mapping, Sequence
 from .model import Player, Tournament
 from .standings import StandingRow, tournament_standings
 
-__all__ = ["MAIN", "Award", "Category", "Prize", "PrizeError", "PrizeList", "Sharing", "award_prizes", "money",
-           "tournament_prizes"]
+__all__ = ["EXAMPLE", "MAIN", "Award", "Category", "Prize", "PrizeError", "PrizeList", "Sharing", "award_prizes", "money",
+           "parse_prize_list", "tournament_prizes"]
 
 MAIN = ""  # the main (general) list's category name
 _YEAR = re.compile(r"\s*(\d{4})")
@@ -204,3 +204,86 @@ def tournament_prizes(t: Tournament, prizes: PrizeList) -> tuple[list[Award], li
     """``award_prizes`` on the event's standings after its last complete round."""
     rows = tournament_standings(t, t.standings_round)
     return award_prizes(rows, t.players, {tpn: t.pairing_rating(tpn) for tpn in t.players}, prizes)
+
+
+# ---------------------------------------------------------------- the prize list as the arbiter writes it
+
+EXAMPLE = """\
+# one line per category: its name, [conditions], then the amounts of its places in order
+sharing: Hort
+one prize per player: yes
+prefer: amount
+Main: 1000, 700, 500
+Women [women]: 150, 100
+U1800 [rating -1799]: 120
+Unrated [unrated]: 50
+U16 [born 2010-]: 80
+Seniors [born -1961]: 80
+Nordic [federation NOR SWE DEN]: 60
+"""
+_OPTIONS = {"sharing": {"hort": Sharing.HORT, "tie-break": Sharing.TIEBREAK, "tiebreak": Sharing.TIEBREAK},
+            "one prize per player": {"yes": True, "no": False},
+            "prefer": {"amount": False, "list": True}}
+_LINE = re.compile(r"(?P<name>[^\[:]+?)\s*(?:\[(?P<conditions>[^\]]*)\])?\s*:\s*(?P<amounts>.*)")
+_RANGE = re.compile(r"(\d*)\s*-\s*(\d*)|(\d+)")
+
+
+def parse_prize_list(text: str) -> PrizeList | None:
+    """The prize list written as in ``EXAMPLE`` (None for no prize list): options, then one line per
+    category ("Main" is the main list) with its conditions in brackets (``women``, ``unrated``,
+    ``rating MIN-MAX``, ``born FROM-UNTIL``, ``federation A B``, ``club NAME``; separated by ``;``)
+    and its amounts. PrizeError naming the line and what is wrong; nothing is guessed."""
+    options: dict[str, object] = {}
+    prizes: list[Prize] = []
+    categories: list[Category] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        match = _LINE.fullmatch(line)
+        if match is None:
+            raise PrizeError(f"line {number}: '{line}' is not 'name [conditions]: amounts' nor an option")
+        name, conditions, value = match.group("name"), match.group("conditions"), match.group("amounts").strip()
+        key = name.lower()
+        if key in _OPTIONS and conditions is None:
+            choices = _OPTIONS[key]
+            if value.lower() not in choices:
+                raise PrizeError(f"line {number}: {name}: '{value}' is not one of {', '.join(choices)}")
+            options[key] = choices[value.lower()]
+            continue
+        category = MAIN if key == "main" and conditions is None else name
+        if category != MAIN:
+            categories.append(_category(name, conditions or "", number))
+        for place, amount in enumerate(value.split(","), start=1):
+            try:
+                prizes.append(Prize(category, place, Fraction(amount.strip())))
+            except (ValueError, ZeroDivisionError):
+                raise PrizeError(f"line {number}: prize {place} of {name}: '{amount.strip()}' is not an amount") from None
+    if not prizes:
+        return None
+    try:
+        return PrizeList(tuple(prizes), tuple(categories), options.get("sharing", Sharing.TIEBREAK),  # type: ignore[arg-type]
+                         options.get("one prize per player", True), options.get("prefer", False))  # type: ignore[arg-type]
+    except PrizeError as error:
+        raise PrizeError(f"prize list: {error}") from None
+
+
+def _category(name: str, conditions: str, number: int) -> Category:
+    fields: dict[str, object] = {}
+    for condition in filter(None, (c.strip() for c in conditions.split(";"))):
+        word, _, rest = condition.partition(" ")
+        word, rest = word.lower(), rest.strip()
+        if word in ("women", "unrated") and not rest:
+            fields[word] = True
+        elif word in ("rating", "born") and _RANGE.fullmatch(rest):
+            low, high, single = _RANGE.fullmatch(rest).groups()  # type: ignore[union-attr]
+            low, high = (single, single) if single else (low, high)
+            keys = ("rating_min", "rating_max") if word == "rating" else ("born_from", "born_until")
+            fields.update({k: int(v) for k, v in zip(keys, (low, high)) if v})
+        elif word in ("federation", "club") and rest:
+            fields["federations" if word == "federation" else "clubs"] = (
+                frozenset(rest.upper().split()) if word == "federation" else frozenset({rest}))
+        else:
+            raise PrizeError(f"line {number}: {name}: condition '{condition}' is not women, unrated, rating MIN-MAX, "
+                             "born FROM-UNTIL, federation CODES or club NAME")
+    return Category(name, **fields)  # type: ignore[arg-type]

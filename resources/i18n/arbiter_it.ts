@@ -427,7 +427,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="204"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="228"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="267"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="335"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="339"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
@@ -464,7 +464,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="203"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="227"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="265"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="335"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="339"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -635,104 +635,114 @@
         <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="328"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="329"/>
+        <source>No prize list: write it in Tournament &gt; Settings, page Prizes.</source>
+        <translation>Nessun elenco premi: scrivilo in Torneo &gt; Impostazioni, pagina Premi.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="332"/>
         <source>Main list</source>
         <translation>Classifica generale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="334"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="338"/>
         <source>Category</source>
         <translation>Categoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="334"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="338"/>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="336"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="340"/>
         <source>Amount</source>
         <translation>Importo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="336"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="340"/>
         <source>Shared with</source>
         <translation>Diviso con</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="337"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="341"/>
         <source>Tied players are separated by the tie-breaks.</source>
         <translation>I giocatori a pari punti sono separati dagli spareggi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="338"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="342"/>
         <source>Tied players share by the Hort system: half of their prizes equally, half by the tie-breaks.</source>
         <translation>I giocatori a pari punti dividono con il sistema Hort: metà dei premi in parti uguali, metà secondo gli spareggi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="342"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="346"/>
         <source>One prize per player.</source>
         <translation>Un premio per giocatore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="345"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="349"/>
         <source>Not awarded (no eligible player): {0}</source>
         <translation>Non assegnati (nessun giocatore idoneo): {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="348"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="327"/>
         <source>Prizes after round {0}</source>
         <translation>Premi dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="24"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="25"/>
         <source>Pairing sheet (by board)</source>
         <translation>Abbinamenti (per scacchiera)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="25"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="26"/>
         <source>Pairing sheet (alphabetical)</source>
         <translation>Abbinamenti (in ordine alfabetico)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="26"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="27"/>
         <source>Results of the round</source>
         <translation>Risultati del turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="27"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="28"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="28"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="29"/>
         <source>Crosstable (wall chart)</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="29"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="30"/>
         <source>Player list</source>
         <translation>Elenco giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="30"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="31"/>
         <source>Board cards</source>
         <translation>Cartellini di scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="31"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="32"/>
         <source>Match cards (team events)</source>
         <translation>Cartellini di incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="32"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="33"/>
         <source>Pairing report (last pairing)</source>
         <translation>Rapporto di abbinamento (ultimo abbinamento)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="33"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="34"/>
         <source>Pairing-integrity log</source>
         <translation>Registro di integrità degli abbinamenti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="35"/>
+        <source>Prize list</source>
+        <translation>Elenco premi</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/paged.py" line="90"/>
@@ -3251,302 +3261,312 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="47"/>
         <source>Tournament settings</source>
         <translation>Impostazioni del torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="47"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="49"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="50"/>
         <source>Pairing</source>
         <translation>Abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="51"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="52"/>
+        <source>Prizes</source>
+        <translation>Premi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="58"/>
+        <source>Prize list (one line per category)</source>
+        <translation>Elenco premi (una riga per categoria)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>Place</source>
         <translation>Luogo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>Federation</source>
         <translation>Federazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>Start date</source>
         <translation>Data di inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
         <source>End date</source>
         <translation>Data di fine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
         <source>Chief arbiter</source>
         <translation>Arbitro principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
         <source>Deputy arbiters (separated by ;)</source>
         <translation>Vice arbitri (separati da ;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
         <source>Time control</source>
         <translation>Cadenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="78"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="77"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81"/>
         <source>FIDE&apos;s rules enforced (an event FIDE rates)</source>
         <translation>Regole FIDE applicate (torneo valido per la FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
         <source>Chosen when the tournament was created; FIDE mode is left from the Log tab, for good.</source>
         <translation>Scelta alla creazione del torneo; si esce dalla modalità FIDE dalla scheda Registro, per sempre.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
         <source>Number of rounds</source>
         <translation>Numero di turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
         <source>FIDE (Dutch) system, C.04.3</source>
         <translation>Sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
         <source>Dubov system, C.04.4.1</source>
         <translation>Sistema Dubov, C.04.4.1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="89"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93"/>
         <source>Burstein system, C.04.4.2</source>
         <translation>Sistema Burstein, C.04.4.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="89"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93"/>
         <source>Lim system, C.04.4.3</source>
         <translation>Sistema Lim, C.04.4.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94"/>
         <source>Lim system, Maxi-tournament (C.04.4.3 3.2.3)</source>
         <translation>Sistema Lim, maxi-torneo (C.04.4.3 3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
         <source>Round robin, C.05</source>
         <translation>Girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
         <source>Double round robin, C.05</source>
         <translation>Doppio girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="96"/>
         <source>Double-Swiss system, C.04.5 (a round is a match of two games)</source>
         <translation>Sistema Double-Swiss, C.04.5 (un turno è un incontro di due partite)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
         <source>Team Swiss, C.04.6 (Type A colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
         <source>Team Swiss, C.04.6 (Type B colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
         <source>Team Swiss, C.04.6 (no colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (senza preferenze di colore)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
         <source>Pairing system</source>
         <translation>Sistema di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
         <source>Boards per match (team events)</source>
         <translation>Scacchiere per incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
         <source>Match points (then game points)</source>
         <translation>Punti squadra (poi punti individuali)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="109"/>
         <source>Game points (then match points)</source>
         <translation>Punti individuali (poi punti squadra)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
         <source>Primary score (team events, C.04.6 1.2.1)</source>
         <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
         <source>Top player&apos;s colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
         <source>From the start date (2026 rules from 1 March 2026)</source>
         <translation>Dalla data d&apos;inizio (regole 2026 dal 1° marzo 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
         <source>C.07, {0} rules</source>
         <translation>C.07, regole {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
         <source>Tie-break rules</source>
         <translation>Regole degli spareggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
         <source>none (ARO, TPR... dropped)</source>
         <translation>nessuno (ARO, TPR... esclusi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
         <source>Rating of unrated players (tie-breaks)</source>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="200"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="205"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>

@@ -8,8 +8,9 @@ from fractions import Fraction as F
 import pytest
 
 from arbiter_gui.tournament.model import Player
-from arbiter_gui.tournament.prizes import (MAIN, Award, Category, Prize, PrizeError, PrizeList, Sharing,
-                                           award_prizes, money)
+from arbiter_gui.tournament.model import Tournament, TournamentSettings, validate
+from arbiter_gui.tournament.prizes import (EXAMPLE, MAIN, Award, Category, Prize, PrizeError, PrizeList, Sharing,
+                                           award_prizes, money, parse_prize_list)
 from arbiter_gui.tournament.standings import StandingRow
 
 
@@ -126,3 +127,33 @@ def test_lists_that_cannot_be_applied(prizes, message):
 
 def test_money_rounds_half_up_to_the_cent():
     assert [money(v) for v in (F(2300, 3), F(1, 200), F(0), F(12345, 100))] == ["766.67", "0.01", "0.00", "123.45"]
+
+
+def test_the_prize_list_as_written():
+    prizes = parse_prize_list(EXAMPLE)
+    assert prizes is not None and prizes.sharing is Sharing.HORT and prizes.one_per_player
+    assert [(p.category, p.place, p.amount) for p in prizes.prizes[:4]] == [
+        (MAIN, 1, 1000), (MAIN, 2, 700), (MAIN, 3, 500), ("Women", 1, 150)]
+    assert prizes.category("U1800") == Category("U1800", rating_max=1799)
+    assert prizes.category("U16") == Category("U16", born_from=2010)
+    assert prizes.category("Nordic").federations == frozenset({"NOR", "SWE", "DEN"})
+    assert parse_prize_list("  # nothing yet\n") is None
+    assert parse_prize_list("prefer: list\none prize per player: no\nMain: 10").prefer_list_order is True
+
+
+@pytest.mark.parametrize("text, message", [
+    ("Main: 100\nMain 50", "line 2: 'Main 50' is not 'name [conditions]: amounts' nor an option"),
+    ("sharing: equally\nMain: 1", "line 1: sharing: 'equally' is not one of hort, tie-break, tiebreak"),
+    ("Main: 100, 5O", "line 1: prize 2 of Main: '5O' is not an amount"),
+    ("Girls [woman]: 5", "line 1: Girls: condition 'woman' is not women, unrated"),
+    ("Main: 100\nU10 [born 2016-]: 5, 10", "prize list: category 'U10': prize 2 (10.00) is larger than prize 1"),
+])
+def test_a_wrong_prize_list_is_named(text, message):
+    with pytest.raises(PrizeError) as error:
+        parse_prize_list(text)
+    assert str(error.value).startswith(message)
+
+
+def test_a_tournament_with_a_wrong_prize_list_is_refused():
+    t = Tournament.new(TournamentSettings(prizes="Main: 100, 200"))
+    assert validate(t) == ["prizes: prize list: the main list: prize 2 (200.00) is larger than prize 1 (100.00)"]
