@@ -26,7 +26,7 @@ from urllib.parse import parse_qs, urlsplit
 import segno
 
 from ..tournament.model import Tournament
-from .pages import (CONTEXT, LABELS, Page, Translate, english, found_players, renderer, round_view,
+from .pages import (Page, Translate, english, found_players, labels, renderer, round_view,
                     standings_view)
 from .site import subtitle
 from .templates import STYLE
@@ -67,7 +67,7 @@ class HallScreen:
         self.rows_per_page, self.seconds = rows_per_page, seconds
         self._translate, self._lang = translate, lang
         self._render = renderer(translate)
-        self._label = {key: translate(CONTEXT, text) for key, text in LABELS.items()}
+        self._label = labels(translate)
         self._tournament: Tournament | None = None
         self._server: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None

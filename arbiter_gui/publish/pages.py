@@ -22,7 +22,7 @@ from ..tournament.model import Tournament
 from ..tournament.standings import StandingRow, tournament_standings
 from .templates import TEMPLATES
 
-__all__ = ["LABELS", "Translate", "BoardRow", "Page", "english", "renderer", "round_view", "standings_view",
+__all__ = ["LABELS", "Translate", "labels", "BoardRow", "Page", "english", "renderer", "round_view", "standings_view",
            "crosstable_view", "card_view", "places", "player_list_view", "found_players"]
 
 Translate = Callable[[str, str], str]  # (context, English text) -> the text in the interface's language
@@ -118,11 +118,16 @@ class ByeRow:
     scores: str
 
 
+def labels(translate: Translate = english) -> dict[str, str]:
+    """``LABELS`` in the interface's language."""
+    return {key: translate(CONTEXT, text) for key, text in LABELS.items()}
+
+
 def renderer(translate: Translate = english) -> Callable[..., str]:
     """``render(template_name, page=..., **view)`` with the labels in the interface's language."""
     env = jinja2.Environment(loader=jinja2.DictLoader(TEMPLATES), autoescape=True,
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
-    env.globals["L"] = {key: translate(CONTEXT, text) for key, text in LABELS.items()}
+    env.globals["L"] = labels(translate)
 
     def render(name: str, **context: object) -> str:
         return env.get_template(name).render(**context)
@@ -146,8 +151,9 @@ def round_view(t: Tournament, number: int, translate: Translate = english) -> di
     boards = [BoardRow(i, _person(t, b.white, number), _person(t, b.black, number), result_label(b))
               for i, b in enumerate(rnd.boards, start=1)]
     byes = [ByeRow(_person(t, tpn, number), _doc(translate, unpaired_label(t, tpn, number)),
-                   "" if t.cell(tpn, number) is None else fmt_score(t.cell(tpn, number).points))  # type: ignore[union-attr]
-            for tpn, code in sorted(rnd.unpaired.items(), key=lambda item: (item[1] != "U", item[0]))]
+                   "" if cell is None else fmt_score(cell.points))
+            for tpn, cell in ((tpn, t.cell(tpn, number))  # the PAB first
+                              for tpn, _ in sorted(rnd.unpaired.items(), key=lambda item: (item[1] != "U", item[0])))]
     return {"round": number, "date": rnd.date, "boards": boards, "byes": byes,
             "missing": len(rnd.missing_results())}
 

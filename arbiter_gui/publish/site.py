@@ -13,7 +13,7 @@ from ..engine.explain import explained, to_text
 from ..formats.atomic import write_texts_atomically
 from ..reports.texts import QT_TRANSLATE_NOOP
 from ..tournament.model import Tournament
-from .pages import (CONTEXT, LABELS, Page, Translate, card_view, crosstable_view, english, player_list_view, places,
+from .pages import (Page, Translate, card_view, crosstable_view, english, labels, player_list_view, places,
                     renderer, round_view, standings_view)
 from .templates import STYLE
 
@@ -51,7 +51,7 @@ def write_site(t: Tournament, folder: str | Path, translate: Translate = english
     root = Path(folder)
     root.mkdir(parents=True, exist_ok=True)
     render = renderer(translate)
-    label = {key: translate(CONTEXT, text) for key, text in LABELS.items()}
+    label = labels(translate)
     page = Page(event=t.settings.name or translate("Documents", "Tournament"), subtitle=subtitle(t, translate),
                 nav=_navigation(t, label),
                 player_href="player-{0}.html", round_href="round-{0}.html")
