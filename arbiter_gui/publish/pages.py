@@ -20,6 +20,7 @@ from ..tournament.collation import name_key, text_matches
 from ..tournament.crosstable import crosstable, result_mark
 from ..tournament.model import Tournament
 from ..tournament.standings import StandingRow, tournament_standings
+from ..tournament.team_standings import shown_tiebreaks, team_standings
 from .templates import TEMPLATES
 
 __all__ = ["LABELS", "Translate", "labels", "BoardRow", "Page", "english", "renderer", "round_view", "standings_view",
@@ -160,8 +161,20 @@ def round_view(t: Tournament, number: int, translate: Translate = english) -> di
 
 def standings_view(t: Tournament, translate: Translate = english) -> dict[str, object]:
     """The standings after ``standings_round`` with the event's tie-breaks (the rows of the app's
-    tab and of the printed standings)."""
+    tab and of the printed standings); a team event's teams by match points, then game points and
+    the team tie-breaks (C.04.6 1.2, ``team_standings``)."""
     played = t.standings_round
+    rules = rules_text(t.settings, lambda text: _doc(translate, text))
+    missing = len(t.round(played).missing_results()) if played else 0
+    if t.settings.is_team_event:
+        shown = shown_tiebreaks(t)
+        teams = team_standings(t, played) if played else []
+        lines = [{"rank": rank, "player": Person(row.team, t.player(row.team).name, "", fmt_score(row.match_points)),
+                  "federation": t.player(row.team).federation, "withdrawn": "",
+                  "tiebreaks": [fmt_score(row.game_points), *(fmt_score(row.values[i]) for i, _ in shown)]}
+                 for row, rank in zip(teams, rank_texts(teams))]
+        return {"played": played, "codes": ["GP", *(code for _, code in shown)], "rows": lines, "rules": rules,
+                "missing": missing, "points_label": "MP"}
     rows = tournament_standings(t, played) if played else []
     codes = list(t.settings.tiebreak_order)
     withdrawn = _doc(translate, WITHDRAWN_LABEL)
@@ -169,8 +182,8 @@ def standings_view(t: Tournament, translate: Translate = english) -> dict[str, o
               "withdrawn": withdrawn if t.withdrawn_after(row.id, played) else "",
               "tiebreaks": [fmt_score(row.tiebreaks.get(code)) for code in codes]}
              for row, rank in zip(rows, rank_texts(rows))]
-    return {"played": played, "codes": codes, "rows": lines, "rules": rules_text(t.settings, lambda text: _doc(translate, text)),
-            "missing": len(t.round(played).missing_results()) if played else 0}
+    return {"played": played, "codes": codes, "rows": lines, "rules": rules, "missing": missing,
+            "points_label": translate(CONTEXT, LABELS["points"])}
 
 
 def crosstable_view(t: Tournament, translate: Translate = english) -> dict[str, object]:
@@ -193,8 +206,11 @@ def player_list_view(t: Tournament) -> dict[str, object]:
 
 
 def places(t: Tournament) -> dict[int, StandingRow]:
-    """Each player's row in the standings after ``standings_round`` (what the cards say)."""
-    return {row.id: row for row in tournament_standings(t, t.standings_round)} if t.standings_round else {}
+    """Each player's row in the standings after ``standings_round`` (what the cards say); none in a
+    team event, whose standings are the teams' (``standings_view``)."""
+    if not t.standings_round or t.settings.is_team_event:
+        return {}
+    return {row.id: row for row in tournament_standings(t, t.standings_round)}
 
 
 def card_view(t: Tournament, tpn: int, placed_in: Mapping[int, StandingRow],

@@ -59,7 +59,9 @@ def write_site(t: Tournament, folder: str | Path, translate: Translate = english
     outputs: list[tuple[Path, str]] = []
     notes: list[str] = []
     rounds = [(n, t.round(n).date) for n in range(1, t.paired_rounds + 1)]
-    outputs.append((root / "index.html", render("index.html", title=page.event, rounds=rounds, **common)))
+    team = t.settings.is_team_event  # no crosstable: a team event's is its matches (the round pages)
+    outputs.append((root / "index.html", render("index.html", title=page.event, rounds=rounds, crosstable=not team,
+                                                **common)))
     for number, _ in rounds:
         try:
             why = explanation_text(t, number)
@@ -77,9 +79,10 @@ def write_site(t: Tournament, folder: str | Path, translate: Translate = english
     standings = standings_view(t, translate)
     outputs.append((root / "standings.html", render(
         "standings.html", title=label["standings_after"].format(standings["played"]), **standings, **common)))
-    cross = crosstable_view(t, translate)
-    outputs.append((root / "crosstable.html", render(
-        "crosstable.html", title=label["crosstable_after"].format(cross["played"]), **cross, **common)))
+    if not team:
+        cross = crosstable_view(t, translate)
+        outputs.append((root / "crosstable.html", render(
+            "crosstable.html", title=label["crosstable_after"].format(cross["played"]), **cross, **common)))
     outputs.append((root / "players.html", render("players.html", title=label["players"], **player_list_view(t),
                                                   **common)))
     placed_in = places(t)
@@ -95,5 +98,6 @@ def write_site(t: Tournament, folder: str | Path, translate: Translate = english
 def _navigation(t: Tournament, label: dict[str, str]) -> tuple[tuple[str, str], ...]:
     """Home, the last paired round, standings, crosstable, players."""
     last = ((f"round-{t.paired_rounds}.html", label["round_n"].format(t.paired_rounds)),) if t.paired_rounds else ()
-    return (("index.html", label["home"]), *last, ("standings.html", label["standings"]),
-            ("crosstable.html", label["crosstable"]), ("players.html", label["players"]))
+    cross = () if t.settings.is_team_event else (("crosstable.html", label["crosstable"]),)
+    return (("index.html", label["home"]), *last, ("standings.html", label["standings"]), *cross,
+            ("players.html", label["players"]))

@@ -95,7 +95,7 @@ _INDEX = """\
 </ul>
 <ul class="links">
 <li><a href="standings.html">{{ L.standings }}</a></li>
-<li><a href="crosstable.html">{{ L.crosstable }}</a></li>
+{% if crosstable %}<li><a href="crosstable.html">{{ L.crosstable }}</a></li>{% endif %}
 <li><a href="players.html">{{ L.players }}</a></li>
 </ul>
 {% else %}
@@ -143,7 +143,7 @@ _STANDINGS = """\
 {% if not page.tv %}<p class="note">{{ rules }}{% if missing %} · {{ L.missing.format(missing) }}{% endif %}</p>{% endif %}
 <div class="scroll"><table>
 <thead><tr><th class="n">{{ L.rank }}</th><th>{{ L.player }}</th><th class="opt">{{ L.federation }}</th>
-<th class="n opt">{{ L.rating }}</th><th class="c">{{ L.points }}</th>
+<th class="n opt">{{ L.rating }}</th><th class="c">{{ points_label }}</th>
 {% for code in codes %}<th class="n{% if not loop.first %} opt{% endif %}">{{ code }}</th>{% endfor %}</tr></thead>
 <tbody>
 {% for row in rows %}

@@ -141,3 +141,23 @@ def test_publishing_needs_no_qt():
             "import arbiter_gui.publish.site, arbiter_gui.publish.hall\n")
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
+
+
+def test_the_site_of_a_team_event(tmp_path):
+    """Teams by match points, then game points and the team tie-breaks (the hand-computed event of
+    tests/tournament/test_team_standings.py); matches as the round pages; no individual crosstable."""
+    from tests.tournament.test_team_standings import CODES, small_event as team_event
+
+    with team_event(tmp_path / "teams.arbiter", CODES) as s:
+        t = s.tournament()
+    published = write_site(t, tmp_path / "site")
+    assert not (tmp_path / "site" / "crosstable.html").exists()
+    for path in published.files:
+        if path.suffix == ".html":
+            check_html(path.read_text(encoding="utf-8"), path.name)
+    standings = (tmp_path / "site" / "standings.html").read_text(encoding="utf-8")
+    body = standings.split("<tbody>")[1]
+    assert [int(n) for n in re.findall(r'href="player-(\d+)\.html"', body)] == [1, 3, 2, 4]
+    assert "<th class=\"c\">MP</th>" in standings and "crosstable.html" not in standings
+    first = re.findall(r"<td[^>]*>(.*?)</td>", body.split("</tr>")[0], re.S)
+    assert first[-6:] == ["<b>4</b>", "5½", "12", "6", "19¼", "3"]  # MP, GP, BC, EMMSB, EGGSB, BH
