@@ -97,10 +97,6 @@ class HallScreen:
         self._server = self._thread = None
 
     @property
-    def running(self) -> bool:
-        return self._server is not None
-
-    @property
     def url(self) -> str:
         host = f"[{self.host}]" if ":" in self.host else self.host
         return f"http://{host}:{self.port}/"
