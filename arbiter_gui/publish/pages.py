@@ -15,7 +15,7 @@ from typing import Callable, Mapping
 import jinja2
 
 from ..reports.texts import (QT_TRANSLATE_NOOP, WITHDRAWN_LABEL, fmt_score, rank_texts, result_label,
-                             rules_text, unpaired_label)
+                             rules_text, unpaired_in_order, unpaired_label)
 from ..tournament.collation import name_key, text_matches
 from ..tournament.crosstable import crosstable, result_mark
 from ..tournament.model import Tournament
@@ -153,8 +153,7 @@ def round_view(t: Tournament, number: int, translate: Translate = english) -> di
               for i, b in enumerate(rnd.boards, start=1)]
     byes = [ByeRow(_person(t, tpn, number), _doc(translate, unpaired_label(t, tpn, number)),
                    "" if cell is None else fmt_score(cell.points))
-            for tpn, cell in ((tpn, t.cell(tpn, number))  # the PAB first
-                              for tpn, _ in sorted(rnd.unpaired.items(), key=lambda item: (item[1] != "U", item[0])))]
+            for tpn, cell in ((tpn, t.cell(tpn, number)) for tpn, _ in unpaired_in_order(rnd))]
     return {"round": number, "date": rnd.date, "boards": boards, "byes": byes,
             "missing": len(rnd.missing_results())}
 

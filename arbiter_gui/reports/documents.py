@@ -25,7 +25,8 @@ from ..tournament.team_standings import shown_tiebreaks, team_standings
 from ..publish.hall import qr_data_uri
 from .paged import PageHeader, write_pdf
 from . import texts
-from .texts import UNPAIRED_LABELS, WITHDRAWN_LABEL, fmt_score, rank_texts, result_label, unpaired_label
+from .texts import (UNPAIRED_LABELS, WITHDRAWN_LABEL, fmt_score, rank_texts, result_label, unpaired_in_order,
+                    unpaired_label)
 
 __all__ = ["STYLE", "UNPAIRED_LABELS", "alphabetical_pairings_html", "crosstable_html", "fmt_score", "tr",
            "page_header", "pairing_sheet_html", "player_list_html", "result_label", "results_html",
@@ -120,10 +121,6 @@ def _rating(t: Tournament, tpn: int) -> str:
     return str(t.pairing_rating(tpn) or "")
 
 
-def _byes(t: Tournament, rnd: Round) -> list[tuple[int, str]]:
-    return sorted(rnd.unpaired.items(), key=lambda item: (item[1] != "U", item[0]))
-
-
 def _board_rows(t: Tournament, rnd: Round, with_results: bool) -> str:
     rows = []
     for number, b in enumerate(rnd.boards, start=1):
@@ -139,7 +136,7 @@ def _board_rows(t: Tournament, rnd: Round, with_results: bool) -> str:
                QT_TRANSLATE_NOOP("Documents", "Result"), QT_TRANSLATE_NOOP("Documents", "Pts"),
                QT_TRANSLATE_NOOP("Documents", "Black"), QT_TRANSLATE_NOOP("Documents", "Rtg"))
     body = _table(headers, rows)
-    byes = _byes(t, rnd)
+    byes = unpaired_in_order(rnd)
     if byes:
         bye_rows = [f"<tr><td class='n'>{tpn}</td><td class='name'>{_name(t, tpn)}</td>"
                     f"<td class='n'>{_rating(t, tpn)}</td><td class='c'>{fmt_score(t.score(tpn, rnd.number))}</td>"
@@ -193,7 +190,7 @@ def alphabetical_pairings_html(t: Tournament, round_number: int, hall_url: str =
     for number, b in enumerate(rnd.boards, start=1):
         entries.append((b.white, str(number), white, f"{_name(t, b.black)} ({b.black})"))
         entries.append((b.black, str(number), black, f"{_name(t, b.white)} ({b.white})"))
-    for tpn, _ in _byes(t, rnd):
+    for tpn, _ in unpaired_in_order(rnd):
         entries.append((tpn, "", "", escape(tr(unpaired_label(t, tpn, round_number)))))
     entries.sort(key=lambda e: (name_key(t.player(e[0]).name), e[0]))
     rows = [f"<tr><td class='name'>{escape(t.player(tpn).name)}</td><td class='n'>{tpn}</td>"

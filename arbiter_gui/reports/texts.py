@@ -9,10 +9,10 @@ from fractions import Fraction
 from typing import Callable, Protocol, Sequence
 
 from ..tournament import double_swiss, standings
-from ..tournament.model import RESULT_CHOICES, Board, Tournament, TournamentSettings
+from ..tournament.model import RESULT_CHOICES, Board, Round, Tournament, TournamentSettings
 
 __all__ = ["UNPAIRED_LABELS", "WITHDRAWN_LABEL", "fmt_score", "rank_texts", "result_label", "rules_text",
-           "unpaired_label"]
+           "unpaired_in_order", "unpaired_label"]
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate looks for)
@@ -30,6 +30,11 @@ UNPAIRED_LABELS = {"U": QT_TRANSLATE_NOOP("Documents", "pairing-allocated bye"),
                    "-": QT_TRANSLATE_NOOP("Documents", "forfeit loss (absent)")}
 # a round after the player withdrew (C.04.2 3.2): not a zero-point bye
 WITHDRAWN_LABEL = QT_TRANSLATE_NOOP("Documents", "withdrawn")
+
+
+def unpaired_in_order(rnd: Round) -> list[tuple[int, str]]:
+    """(TPN, code) of the round's players without an opponent as printed: the PAB first, then by number."""
+    return sorted(rnd.unpaired.items(), key=lambda item: (item[1] != "U", item[0]))
 
 
 def unpaired_label(t: Tournament, tpn: int, round_number: int) -> str:

@@ -305,12 +305,12 @@
 <context>
     <name>Documents</name>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="94"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="99"/>
         <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
         <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="97"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="102"/>
         <source>; unrated players rated {0}</source>
         <translation>; giocatori senza rating valutati {0}</translation>
     </message>
@@ -350,19 +350,19 @@
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="65"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="66"/>
         <location filename="../../arbiter_gui/publish/site.py" line="22"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="66"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="67"/>
         <location filename="../../arbiter_gui/publish/site.py" line="22"/>
         <source>NOT in FIDE mode</source>
         <translation>NON in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="80"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="81"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
         <location filename="../../arbiter_gui/publish/site.py" line="55"/>
@@ -370,322 +370,322 @@
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="87"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="88"/>
         <source>match {0} · game {1}</source>
         <translation>incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="89"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="90"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="90"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="95"/>
         <source>chosen in the settings</source>
         <translation>scelte nelle impostazioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="91"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="96"/>
         <source>tournament started {0}</source>
         <translation>torneo iniziato il {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="92"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="97"/>
         <source>start date &apos;{0}&apos; is not a date</source>
         <translation>la data d&apos;inizio &apos;{0}&apos; non è una data</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="93"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="98"/>
         <source>no start date</source>
         <translation>nessuna data d&apos;inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="134"/>
         <source>Bd</source>
         <translation>Sc</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="192"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="134"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="189"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="74"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="138"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="140"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="152"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="228"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="266"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="135"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="225"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="263"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="138"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="139"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="152"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="204"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="228"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="267"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="339"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="135"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="136"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="201"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="225"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="336"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="139"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="136"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="91"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="140"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="192"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="189"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="75"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="146"/>
         <source>Not paired</source>
         <translation>Non abbinati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="151"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="203"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="226"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="243"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="200"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="223"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="240"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="261"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="297"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="151"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="203"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="227"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="265"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="339"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="200"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="224"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="262"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="336"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="153"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
         <source>Scores</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="166"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="163"/>
         <source>Find your board on your phone: {0}</source>
         <translation>Trova la tua scacchiera sul telefono: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="176"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="173"/>
         <source>Pairings, {0}</source>
         <translation>Abbinamenti, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="183"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="180"/>
         <source>Results, {0}</source>
         <translation>Risultati, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="204"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="201"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="205"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="202"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="205"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="202"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="206"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="203"/>
         <source>Pairings by name, {0}</source>
         <translation>Abbinamenti in ordine alfabetico, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="226"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="243"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="223"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="240"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="261"/>
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="227"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="244"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="265"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="224"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="241"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="262"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="298"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="229"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="247"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="226"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="244"/>
         <source>Standings after round {0}</source>
         <translation>Classifica dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="244"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="241"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="245"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="242"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="245"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="242"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="270"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="267"/>
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="279"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="276"/>
         <source>({0} results missing)</source>
         <translation>({0} risultati mancanti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="285"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="282"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="287"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="284"/>
         <source>enters in round {0}</source>
         <translation>entra al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="297"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="298"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="302"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="299"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="302"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="299"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="303"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
         <source>Nat</source>
         <translation>Naz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="303"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="304"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
         <source>Player list ({0} players)</source>
         <translation>Elenco giocatori ({0} giocatori)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="313"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="310"/>
         <source>Time (UTC)</source>
         <translation>Ora (UTC)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="313"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="310"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="314"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="311"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="314"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="311"/>
         <source>What changed</source>
         <translation>Che cosa è cambiato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="315"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="312"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="317"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="314"/>
         <source>No pairing-integrity event: every pairing is the engine&apos;s.</source>
         <translation>Nessun evento di integrità: ogni abbinamento è quello del motore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="316"/>
         <source>Pairing-integrity log ({0} events)</source>
         <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="329"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="326"/>
         <source>No prize list: write it in Tournament &gt; Settings, page Prizes.</source>
         <translation>Nessun elenco premi: scrivilo in Torneo &gt; Impostazioni, pagina Premi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="332"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="329"/>
         <source>Main list</source>
         <translation>Classifica generale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="338"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="335"/>
         <source>Category</source>
         <translation>Categoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="338"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="335"/>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="340"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="337"/>
         <source>Amount</source>
         <translation>Importo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="340"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="337"/>
         <source>Shared with</source>
         <translation>Diviso con</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="341"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="338"/>
         <source>Tied players are separated by the tie-breaks.</source>
         <translation>I giocatori a pari punti sono separati dagli spareggi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="342"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="339"/>
         <source>Tied players share by the Hort system: half of their prizes equally, half by the tie-breaks.</source>
         <translation>I giocatori a pari punti dividono con il sistema Hort: metà dei premi in parti uguali, metà secondo gli spareggi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="346"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="343"/>
         <source>One prize per player.</source>
         <translation>Un premio per giocatore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="349"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="346"/>
         <source>Not awarded (no eligible player): {0}</source>
         <translation>Non assegnati (nessun giocatore idoneo): {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="327"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="324"/>
         <source>Prizes after round {0}</source>
         <translation>Premi dopo il turno {0}</translation>
     </message>
@@ -2574,202 +2574,202 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>Publish</name>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="39"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="40"/>
         <source>Home</source>
         <translation>Inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="40"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="41"/>
         <source>Pairings</source>
         <translation>Abbinamenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="41"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="42"/>
         <source>Pairings and results</source>
         <translation>Abbinamenti e risultati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="42"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="43"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="43"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="44"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="44"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="45"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="45"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="46"/>
         <source>Standings after round {0}</source>
         <translation>Classifica dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="46"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="47"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="47"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="48"/>
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="48"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="49"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="49"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="50"/>
         <source>Why these pairings</source>
         <translation>Perché questi abbinamenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="50"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="51"/>
         <source>The pairing engine&apos;s record of its decisions, bracket by bracket, with the articles of FIDE C.04 applied.</source>
         <translation>Il registro delle decisioni del motore di abbinamento, gruppo per gruppo, con gli articoli FIDE C.04 applicati (in inglese).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="52"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="53"/>
         <source>Bd</source>
         <translation>Sc</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="53"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="54"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="54"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="55"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="55"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="56"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="56"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="57"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="57"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="58"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="58"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="59"/>
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="59"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="60"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="60"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="61"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="61"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="62"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="62"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="63"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="63"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="64"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="64"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="65"/>
         <source>Score</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="65"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="66"/>
         <source>Not paired</source>
         <translation>Non abbinati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="66"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="67"/>
         <source>No round is paired yet.</source>
         <translation>Nessun turno ancora abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="67"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="68"/>
         <source>{0} results missing</source>
         <translation>{0} risultati mancanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="68"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="69"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="69"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="70"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="70"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="71"/>
         <source>{0} points after round {1}, rank {2}</source>
         <translation>{0} punti dopo il turno {1}, posizione {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="71"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="72"/>
         <source>Find my board</source>
         <translation>Trova la mia scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="72"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="73"/>
         <source>Your name or pairing number</source>
         <translation>Il tuo nome o numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="73"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="74"/>
         <source>Search</source>
         <translation>Cerca</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="74"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="75"/>
         <source>No player matches “{0}”.</source>
         <translation>Nessun giocatore corrisponde a “{0}”.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="75"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="76"/>
         <source>Board {0}, {1}, against {2}</source>
         <translation>Scacchiera {0}, {1}, contro {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="76"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="77"/>
         <source>page {0} of {1}</source>
         <translation>pagina {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="77"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="78"/>
         <source>Updated {0}</source>
         <translation>Aggiornato alle {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="78"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="79"/>
         <source>This page refreshes by itself.</source>
         <translation>Questa pagina si aggiorna da sola.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="79"/>
+        <location filename="../../arbiter_gui/publish/pages.py" line="80"/>
         <source>Published with Arbiter</source>
         <translation>Pubblicato con Arbiter</translation>
     </message>
