@@ -11,6 +11,7 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPagedPaintDevice, QPdfWriter
 
 from ..engine.result import RoundPairing
 from ..tournament.model import Tournament
+from ..tournament.prizes import parse_prize_list
 from . import documents
 from .board_cards import card_layout, paint_board_cards
 from .match_cards import paint_match_cards
@@ -33,6 +34,7 @@ class DocumentKind(str, Enum):
     MATCH_CARDS = QT_TRANSLATE_NOOP("Documents", "Match cards (team events)")
     PAIRING_REPORT = QT_TRANSLATE_NOOP("Documents", "Pairing report (last pairing)")
     INTEGRITY_LOG = QT_TRANSLATE_NOOP("Documents", "Pairing-integrity log")
+    PRIZES = QT_TRANSLATE_NOOP("Documents", "Prize list")
 
     @property
     def label(self) -> str:
@@ -41,7 +43,8 @@ class DocumentKind(str, Enum):
 
     @property
     def needs_round(self) -> bool:
-        return self not in (DocumentKind.PLAYERS, DocumentKind.PAIRING_REPORT, DocumentKind.INTEGRITY_LOG)
+        return self not in (DocumentKind.PLAYERS, DocumentKind.PAIRING_REPORT, DocumentKind.INTEGRITY_LOG,
+                            DocumentKind.PRIZES)
 
     @property
     def wall_sheet(self) -> bool:
@@ -76,11 +79,12 @@ TEXT_SIZES = (None, 9.0, 10.0)
 
 
 def printable(kind: DocumentKind, t: Tournament, round_number: int,
-              pairing: RoundPairing | None = None, text_pt: float | None = None) -> Printable:
+              pairing: RoundPairing | None = None, text_pt: float | None = None, hall_url: str = "") -> Printable:
     """The HTML document and its page header (not for board cards, which are drawn).  For the
     standings and the crosstable ``round_number`` is the last round counted; ``text_pt`` sets the
-    size of the body text (a wall sheet read from a metre away), None keeps the document's own."""
-    document = _printable(kind, t, round_number, pairing)
+    size of the body text (a wall sheet read from a metre away), None keeps the document's own;
+    ``hall_url``, the hall screen's address, is printed with its QR code on the pairing sheets."""
+    document = _printable(kind, t, round_number, pairing, hall_url)
     if text_pt is None:
         return document
     # the last rule of the document's own style sheet (Qt reads one <style> block per document)
@@ -88,7 +92,8 @@ def printable(kind: DocumentKind, t: Tournament, round_number: int,
     return Printable(html, document.header, document.landscape)
 
 
-def _printable(kind: DocumentKind, t: Tournament, round_number: int, pairing: RoundPairing | None) -> Printable:
+def _printable(kind: DocumentKind, t: Tournament, round_number: int, pairing: RoundPairing | None,
+               hall_url: str) -> Printable:
     if kind in CARDS:
         raise ValueError("board and match cards are drawn, not laid out as text")
     if kind is DocumentKind.PAIRING_REPORT:
@@ -107,10 +112,14 @@ def _printable(kind: DocumentKind, t: Tournament, round_number: int, pairing: Ro
                                                                                         documents.PRIZE_PLACES),
         DocumentKind.TIEBREAKS_TIES: documents.tiebreak_report_html,
     }
-    if kind is DocumentKind.PLAYERS:
+    if kind in (DocumentKind.PAIRINGS, DocumentKind.ALPHABETICAL):
+        html, round_shown = builders[kind](t, round_number, hall_url=hall_url), round_number
+    elif kind is DocumentKind.PLAYERS:
         html, round_shown = documents.player_list_html(t), None
     elif kind is DocumentKind.INTEGRITY_LOG:
         html, round_shown = documents.integrity_log_html(t), None
+    elif kind is DocumentKind.PRIZES:
+        html, round_shown = documents.prize_list_html(t, parse_prize_list(t.settings.prizes)), None
     else:
         html, round_shown = builders[kind](t, round_number), round_number
     return Printable(html, documents.page_header(t, round_shown), kind.landscape)
@@ -123,20 +132,20 @@ def page_layout_of(kind: DocumentKind, page: QPageSize.PageSizeId = QPageSize.Pa
 
 
 def paint(kind: DocumentKind, t: Tournament, round_number: int, device: QPagedPaintDevice,
-          pairing: RoundPairing | None = None, text_pt: float | None = None) -> int:
+          pairing: RoundPairing | None = None, text_pt: float | None = None, hall_url: str = "") -> int:
     """Paint the document on a device whose page layout is ``page_layout_of(kind)``; returns pages."""
     if kind in CARDS:
         return CARDS[kind](t, round_number, device)
-    document = printable(kind, t, round_number, pairing, text_pt)
+    document = printable(kind, t, round_number, pairing, text_pt, hall_url)
     return paint_document(document.html, device, document.header)
 
 
 def save_pdf(kind: DocumentKind, t: Tournament, round_number: int, path: str,
              page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4, pairing: RoundPairing | None = None,
-             text_pt: float | None = None) -> int:
+             text_pt: float | None = None, hall_url: str = "") -> int:
     """Write the document as PDF (A4 or Letter); returns the number of pages."""
     writer = QPdfWriter(path)
     writer.setResolution(PDF_DPI)
     writer.setPageLayout(page_layout_of(kind, page, text_pt))
     writer.setCreator("Arbiter")
-    return paint(kind, t, round_number, writer, pairing, text_pt)
+    return paint(kind, t, round_number, writer, pairing, text_pt, hall_url)

@@ -15,19 +15,23 @@ from typing import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..tournament.collation import name_key
-from ..tournament.crosstable import CrosstableRow, crosstable
+from ..tournament.crosstable import crosstable
 from ..tournament import double_swiss
-from ..tournament import chess960
-from ..tournament.model import RESULT_CHOICES, Board, Player, Round, Tournament, TournamentSettings
-from ..tournament import standings, tiebreak_explain
+from ..publish.hall import qr_data_uri
+from ..tournament import chess960, standings, tiebreak_explain
+from ..tournament.model import Player, Round, Tournament, TournamentSettings
+from ..tournament.prizes import PrizeList, Sharing, money, tournament_prizes
 from ..tournament.standings import StandingRow
-from ..tournament.team.standings import TeamStanding, shown_tiebreaks, team_standings
+from ..tournament.team.standings import shown_tiebreaks, team_standings
 from .paged import PageHeader, write_pdf
+from . import texts
+from .texts import (UNPAIRED_LABELS, WITHDRAWN_LABEL, fmt_score, rank_texts, result_label, unpaired_in_order,
+                    unpaired_label)
 
 __all__ = ["STYLE", "UNPAIRED_LABELS", "alphabetical_pairings_html", "crosstable_html", "fmt_score", "tr",
            "page_header", "pairing_sheet_html", "player_list_html", "result_label", "results_html",
            "standings_html", "team_standings_html", "tournament_standings", "unpaired_label", "write_pdf",
-           "fide_mode_label", "integrity_log_html", "standings_status"]
+           "fide_mode_label", "integrity_log_html", "prize_list_html", "standings_status"]
 
 # No "border-collapse": it makes Qt's table layout three times slower (a 300-row crosstable:
 # 3.4 s instead of 1.1 s); with cellspacing 0 the separate hairline borders look the same.
@@ -44,59 +48,11 @@ td.res { text-align: center; white-space: nowrap; }
 span.no { color: #555; }
 """
 
-# Cells of players without an opponent (model.UNPAIRED_CODES), as printed.
-# English, as exports write them; tr() gives them in the interface's language for print.
-UNPAIRED_LABELS = {"U": QT_TRANSLATE_NOOP("Documents", "pairing-allocated bye"),
-                   "H": QT_TRANSLATE_NOOP("Documents", "half-point bye"),
-                   "F": QT_TRANSLATE_NOOP("Documents", "full-point bye"),
-                   "Z": QT_TRANSLATE_NOOP("Documents", "zero-point bye"),
-                   "+": QT_TRANSLATE_NOOP("Documents", "forfeit win (no opponent)"),
-                   "-": QT_TRANSLATE_NOOP("Documents", "forfeit loss (absent)")}
-# a round after the player withdrew (C.04.2 3.2): not a zero-point bye
-WITHDRAWN_LABEL = QT_TRANSLATE_NOOP("Documents", "withdrawn")
-
-
-def unpaired_label(t: Tournament, tpn: int, round_number: int) -> str:
-    """How the cell of a player without an opponent is written (English; ``tr`` for print): the
-    bye, or "withdrawn"."""
-    if t.withdrawn_in(tpn, round_number):
-        return WITHDRAWN_LABEL
-    code = t.round(round_number).unpaired[tpn]
-    return UNPAIRED_LABELS.get(code, code)
-
-
-_RESULT_LABELS = {codes: label for label, codes in RESULT_CHOICES.items()}
-
-
-SCORE_FRACTIONS = {Fraction(1, 4): "¼", Fraction(1, 2): "½", Fraction(3, 4): "¾"}
-
 
 def tr(text: str) -> str:
     """``text`` (written in English, marked with QT_TRANSLATE_NOOP("Documents", ...)) in the
     interface's language: every printed document follows it (ui/i18n.py loads the translation)."""
     return QCoreApplication.translate("Documents", text)
-
-
-def fmt_score(value: Fraction | int | float | None) -> str:
-    """A score or tie-break as the screen and the printed documents show it (exports write decimals):
-    2 -> '2', 5/2 -> '2½', 1/2 -> '½', 59/4 -> '14¾'; other fractions as decimals; None -> ''."""
-    if value is None:
-        return ""
-    value = Fraction(value)
-    whole, rest = divmod(value, 1)
-    if rest == 0:
-        return str(int(whole))
-    if rest in SCORE_FRACTIONS and value > 0:
-        return f"{int(whole) or ''}{SCORE_FRACTIONS[rest]}"
-    return f"{float(value):.2f}".rstrip("0")
-
-
-def result_label(board: Board) -> str:
-    """'1-0', '½-½', '+/-', ... or '' when not entered."""
-    if not board.has_result:
-        return ""
-    return _RESULT_LABELS.get((board.white_result, board.black_result),
-                              f"{board.white_result}-{board.black_result}")
 
 
 def tournament_standings(t: Tournament, rounds: int | None = None) -> list[StandingRow]:
@@ -141,26 +97,8 @@ def _document(title: str, body: str, style: str = "") -> str:
 
 def rules_text(s: TournamentSettings) -> str:
     """The C.07 edition the standings apply and why, in the interface's language: the header of
-    the printed standings and crosstable and of the Standings and Team standings tabs
-    (``standings.rules_note`` is the same in English, for the command line)."""
-    source, detail = standings.rules_source(s)
-    why = {"setting": QT_TRANSLATE_NOOP("Documents", "chosen in the settings"),
-           "start date": QT_TRANSLATE_NOOP("Documents", "tournament started {0}"),
-           "not a date": QT_TRANSLATE_NOOP("Documents", "start date '{0}' is not a date"),
-           "no start date": QT_TRANSLATE_NOOP("Documents", "no start date")}[source]
-    # QT_TRANSLATE_NOOP puts the text in context Documents for lupdate (a bare tr() call left it
-    # in no context, so it stayed English)
-    text = tr(QT_TRANSLATE_NOOP("Documents", "Tie-breaks: FIDE C.07, {0} rules ({1})")).format(
-        standings.tiebreak_edition(s), tr(why).format(detail))
-    if s.unrated_method == "lowest":
-        text += tr(QT_TRANSLATE_NOOP("Documents", "; unrated players rated as the lowest rated participant"))
-    elif s.unrated_method == "average":
-        text += tr(QT_TRANSLATE_NOOP("Documents", "; unrated players rated at the average of the rated participants"))
-    elif s.unrated_rating is not None:
-        text += tr(QT_TRANSLATE_NOOP("Documents", "; unrated players rated {0}")).format(s.unrated_rating)
-    if s.lots_seed is not None:
-        text += tr(QT_TRANSLATE_NOOP("Documents", "; complete ties broken by lots (seed {0})")).format(s.lots_seed)
-    return text
+    the printed standings and crosstable and of the Standings and Team standings tabs."""
+    return texts.rules_text(s, tr)
 
 
 def _rules(t: Tournament) -> str:
@@ -183,10 +121,6 @@ def _rating(t: Tournament, tpn: int) -> str:
     return str(t.pairing_rating(tpn) or "")
 
 
-def _byes(t: Tournament, rnd: Round) -> list[tuple[int, str]]:
-    return sorted(rnd.unpaired.items(), key=lambda item: (item[1] != "U", item[0]))
-
-
 def _board_rows(t: Tournament, rnd: Round, with_results: bool) -> str:
     rows = []
     for number, b in enumerate(rnd.boards, start=1):
@@ -202,7 +136,7 @@ def _board_rows(t: Tournament, rnd: Round, with_results: bool) -> str:
                QT_TRANSLATE_NOOP("Documents", "Result"), QT_TRANSLATE_NOOP("Documents", "Pts"),
                QT_TRANSLATE_NOOP("Documents", "Black"), QT_TRANSLATE_NOOP("Documents", "Rtg"))
     body = _table(headers, rows)
-    byes = _byes(t, rnd)
+    byes = unpaired_in_order(rnd)
     if byes:
         bye_rows = [f"<tr><td class='n'>{tpn}</td><td class='name'>{_name(t, tpn)}</td>"
                     f"<td class='n'>{_rating(t, tpn)}</td><td class='c'>{fmt_score(t.score(tpn, rnd.number))}</td>"
@@ -235,13 +169,23 @@ def _start_position(t: Tournament, round_number: int) -> str:
     return f"<p><b>{escape(text)}</b></p>"
 
 
-def pairing_sheet_html(t: Tournament, round_number: int, with_results: bool = False) -> str:
+def hall_note(hall_url: str) -> str:
+    """The hall screen's address and its QR code, for players' phones ("find my board"); '' without one."""
+    if not hall_url:
+        return ""
+    text = tr(QT_TRANSLATE_NOOP("Documents", "Find your board on your phone: {0}")).format(hall_url)
+    return (f"<table cellspacing='0' cellpadding='2'><tr><td style='border: none'><img src='{qr_data_uri(hall_url)}' "
+            f"width='72' height='72'></td><td style='border: none'>{escape(text)}</td></tr></table>")
+
+
+def pairing_sheet_html(t: Tournament, round_number: int, with_results: bool = False, hall_url: str = "") -> str:
     """Boards in order: board, White (number, name, rating, points before the round), the result
-    column (empty unless ``with_results``), Black likewise; then the players without an opponent.
-    A Chess960 event's sheet names the round's starting position first."""
+    column (empty unless ``with_results``), Black likewise; then the players without an opponent;
+    with ``hall_url``, the hall screen's address and QR code (``hall_note``). A Chess960 event's
+    sheet names the round's starting position first."""
     rnd = t.round(round_number)
     return _document(QCoreApplication.translate("Documents", "Pairings, {0}").format(_round_name(t, round_number)),
-                     _start_position(t, round_number) + _board_rows(t, rnd, with_results))
+                     _start_position(t, round_number) + hall_note(hall_url) + _board_rows(t, rnd, with_results))
 
 
 def results_html(t: Tournament, round_number: int) -> str:
@@ -251,15 +195,16 @@ def results_html(t: Tournament, round_number: int) -> str:
                      _board_rows(t, rnd, True))
 
 
-def alphabetical_pairings_html(t: Tournament, round_number: int) -> str:
-    """Every player of the round by name, for the wall: player, board, colour, opponent."""
+def alphabetical_pairings_html(t: Tournament, round_number: int, hall_url: str = "") -> str:
+    """Every player of the round by name, for the wall: player, board, colour, opponent (with
+    ``hall_url``, the hall screen's address and QR code first)."""
     rnd = t.round(round_number)
     entries: list[tuple[int, str, str, str]] = []  # tpn, board, colour, opponent
     white, black = tr(QT_TRANSLATE_NOOP("Documents", "White")), tr(QT_TRANSLATE_NOOP("Documents", "Black"))
     for number, b in enumerate(rnd.boards, start=1):
         entries.append((b.white, str(number), white, f"{_name(t, b.black)} ({b.black})"))
         entries.append((b.black, str(number), black, f"{_name(t, b.white)} ({b.white})"))
-    for tpn, _ in _byes(t, rnd):
+    for tpn, _ in unpaired_in_order(rnd):
         entries.append((tpn, "", "", escape(tr(unpaired_label(t, tpn, round_number)))))
     entries.sort(key=lambda e: (name_key(t.player(e[0]).name), e[0]))
     rows = [f"<tr><td class='name'>{escape(t.player(tpn).name)}</td><td class='n'>{tpn}</td>"
@@ -270,20 +215,7 @@ def alphabetical_pairings_html(t: Tournament, round_number: int) -> str:
                    QT_TRANSLATE_NOOP("Documents", "Pts"), QT_TRANSLATE_NOOP("Documents", "Board"),
                    QT_TRANSLATE_NOOP("Documents", "Colour"), QT_TRANSLATE_NOOP("Documents", "Opponent")), rows)
     return _document(QCoreApplication.translate("Documents", "Pairings by name, {0}").format(
-        _round_name(t, round_number)), body)
-
-
-def _rank_texts(rows: Sequence[StandingRow | CrosstableRow | TeamStanding]) -> list[str]:
-    """The rank column: a shared rank is printed on the first of its rows only; a player whose
-    results C.05 leaves out of a round robin's standings has none."""
-    texts, previous = [], None
-    for row in rows:
-        if isinstance(row, StandingRow) and row.excluded:
-            texts.append("–")
-            continue
-        texts.append("" if row.rank is None or (row.shared and row.rank == previous) else str(row.rank))
-        previous = row.rank
-    return texts
+        _round_name(t, round_number)), hall_note(hall_url) + body)
 
 
 def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[StandingRow] | None = None) -> str:
@@ -295,7 +227,7 @@ def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[Stan
     rows = tournament_standings(t, played) if rows is None else rows
     codes = list(t.settings.tiebreak_order)
     lines = []
-    for row, rank in zip(rows, _rank_texts(rows)):
+    for row, rank in zip(rows, rank_texts(rows)):
         p = t.player(row.id)
         tbs = "".join(f"<td class='n'>{fmt_score(row.tiebreaks.get(code))}</td>" for code in codes)
         name = _name(t, row.id) + (f" ({tr(WITHDRAWN_LABEL)})" if t.withdrawn_after(row.id, played) else "")
@@ -317,7 +249,7 @@ def team_standings_html(t: Tournament, rounds: int) -> str:
     shown = shown_tiebreaks(t)
     rows = team_standings(t, rounds)
     lines = []
-    for row, rank in zip(rows, _rank_texts(rows)):
+    for row, rank in zip(rows, rank_texts(rows)):
         tbs = "".join(f"<td class='n'>{fmt_score(row.values[i])}</td>" for i, _ in shown)
         lines.append(f"<tr><td class='n'>{rank}</td><td class='n'>{row.team}</td><td class='name'>{_name(t, row.team)}</td>"
                      f"<td>{escape(t.player(row.team).federation)}</td><td class='c'><b>{fmt_score(row.match_points)}</b></td>"
@@ -365,7 +297,7 @@ def crosstable_html(t: Tournament, rounds: int | None = None) -> str:
     codes = list(t.settings.tiebreak_order)
     lines = []
     rows = crosstable(t, played)
-    for row, rank in zip(rows, _rank_texts(rows)):
+    for row, rank in zip(rows, rank_texts(rows)):
         cells = "".join(f"<td class='c'>{escape(cell)}</td>" for cell in row.cells)
         tbs = "".join(f"<td class='n'>{fmt_score(value)}</td>" for value in row.tiebreaks)
         lines.append(f"<tr><td class='n'>{row.line}</td><td class='n'>{rank}</td><td class='n'>{row.tpn}</td>"
@@ -460,3 +392,35 @@ def integrity_log_html(t: Tournament) -> str:
         body += "<p>" + escape(empty) + "</p>"
     title = QCoreApplication.translate("Documents", "Pairing-integrity log ({0} events)").format(len(rows))
     return _document(title, body, "td.what { white-space: normal; }")
+
+
+def prize_list_html(t: Tournament, prizes: PrizeList | None) -> str:
+    """The prizes won after the last complete round (``tournament.prizes``): category, place, player,
+    points, amount (two decimals; a Hort share names the players it is shared with), then the prizes
+    nobody could win; without a prize list, where to write one."""
+    title = _after_round(QT_TRANSLATE_NOOP("Documents", "Prizes after round {0}"), t, t.standings_round)
+    if prizes is None:
+        return _document(title, "<p>" + escape(tr(QT_TRANSLATE_NOOP(
+            "Documents", "No prize list: write it in Tournament > Settings, page Prizes."))) + "</p>")
+    awards, unawarded = tournament_prizes(t, prizes)
+    main = tr(QT_TRANSLATE_NOOP("Documents", "Main list"))
+    points = {row.id: row.points for row in tournament_standings(t)}
+    rows = [f"<tr><td>{escape(a.category or main)}</td><td class='n'>{a.place}</td>"
+            f"<td class='name'>{_name(t, a.tpn)} <span class='no'>({a.tpn})</span></td>"
+            f"<td class='c'>{fmt_score(points[a.tpn])}</td><td class='n'>{money(a.amount)}</td>"
+            f"<td>{', '.join(str(tpn) for tpn in a.shared_with)}</td></tr>" for a in awards]
+    body = _table((QT_TRANSLATE_NOOP("Documents", "Category"), QT_TRANSLATE_NOOP("Documents", "Place"),
+                   QT_TRANSLATE_NOOP("Documents", "Player"), QT_TRANSLATE_NOOP("Documents", "Pts"),
+                   QT_TRANSLATE_NOOP("Documents", "Amount"), QT_TRANSLATE_NOOP("Documents", "Shared with")), rows)
+    sharing = {Sharing.TIEBREAK: QT_TRANSLATE_NOOP("Documents", "Tied players are separated by the tie-breaks."),
+               Sharing.HORT: QT_TRANSLATE_NOOP("Documents", "Tied players share by the Hort system: half of "
+                                                            "their prizes equally, half by the tie-breaks.")}
+    notes = [tr(sharing[prizes.sharing])]
+    if prizes.one_per_player:
+        notes.append(tr(QT_TRANSLATE_NOOP("Documents", "One prize per player.")))
+    body = f"<p>{escape(' '.join(notes))}</p>" + body
+    if unawarded:
+        nobody = tr(QT_TRANSLATE_NOOP("Documents", "Not awarded (no eligible player): {0}")).format(
+            ", ".join(f"{p.category or main} {p.place} ({money(p.amount)})" for p in unawarded))
+        body += f"<p>{escape(nobody)}</p>"
+    return _document(title, body)

@@ -156,6 +156,7 @@ class TournamentSettings:
     extra_trf_lines: tuple[str, ...] = ()  # other TRF records kept verbatim for export
     boards: int = 4  # team events: games per match (TRF 352)
     game_points: PointSystem = field(default_factory=PointSystem)  # team events: points of a board game
+    prizes: str = ""  # the prize list as the arbiter wrote it (``prizes.parse_prize_list``); "" for none
     # FIDE mode (VCL4THP Q40-Q46): the rules FIDE rates by are enforced (``fide_mode.problems``,
     # the guards of the operations). The default, also for imported files; left only by
     # ``operations.LeaveFideMode`` (Level 4, logged), never entered again.
@@ -652,6 +653,8 @@ def validate(tournament: Tournament) -> list[str]:
     problems += _check_tiebreaks(tournament.settings)
     problems += (f"tie-break EXT: pairing number {tpn} is not a player"
                  for tpn in tournament.settings.external_values if tpn not in tournament.players)
+
+    problems += _check_prizes(tournament.settings)
     problems += _check_session(tournament)
     from . import fide_mode  # they read this module's classes
     from .team.event import problems as team_problems
@@ -768,6 +771,16 @@ def _check_requests(t: Tournament) -> Iterator[str]:
                 yield f"request for round {rn}: no player {tpn}"
             if not isinstance(kind, RequestKind):
                 yield f"request for round {rn}, player {tpn}: {kind!r} is not a request"
+
+
+def _check_prizes(s: TournamentSettings) -> Iterator[str]:
+    """The prize list must be one the prize list can be computed from (named line and field)."""
+    from .prizes import PrizeError, parse_prize_list  # it reads this module's classes
+
+    try:
+        parse_prize_list(s.prizes)
+    except PrizeError as error:
+        yield f"prizes: {error}"
 
 
 def _check_tiebreaks(s: TournamentSettings) -> Iterator[str]:

@@ -35,15 +35,17 @@ EXPORTS = {QT_TRANSLATE_NOOP("DocumentsDialog", "Excel workbook (.xlsx)"): ("Exc
 class DocumentsDialog(QDialog):
     """``tournament_provider()`` gives the tournament as it is now, ``last_pairing_provider()`` the
     engine's record of the last pairing (None if there is none: the pairing report is then not
-    offered).  ``ask_path`` asks for a file name (replaced in tests)."""
+    offered), ``hall_url_provider()`` the running hall screen's address for the pairing sheets ('' for
+    none).  ``ask_path`` asks for a file name (replaced in tests)."""
 
     def __init__(self, tournament_provider: Callable[[], Tournament],
                  last_pairing_provider: Callable[[], RoundPairing | None] = lambda: None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, hall_url_provider: Callable[[], str] = lambda: "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Print and export"))
         self.tournament_provider = tournament_provider
         self.last_pairing_provider = last_pairing_provider
+        self.hall_url_provider = hall_url_provider  # the running hall screen's address, printed on pairing sheets
         self.ask_path: Callable[[str, str, str], str] = self._ask_path
         self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         # the text is laid out in device pixels: the preview at the PDF's resolution breaks the
@@ -170,7 +172,7 @@ class DocumentsDialog(QDialog):
     def _paint(self, printer: QPrinter) -> None:
         if self.can_make():
             paint(self.current_kind(), self.tournament_provider(), self.round.value(), printer,
-                  self.last_pairing_provider(), self.text_pt())
+                  self.last_pairing_provider(), self.text_pt(), self.hall_url_provider())
 
     def _show_pages(self) -> None:
         pages = self.preview.pageCount() if self.can_make() else 0
@@ -186,7 +188,7 @@ class DocumentsDialog(QDialog):
         """The chosen document as PDF, written whole or not at all."""
         def write(temporary: str) -> None:
             save_pdf(self.current_kind(), self.tournament_provider(), self.round.value(), temporary,
-                     self.page_size(), self.last_pairing_provider(), self.text_pt())
+                     self.page_size(), self.last_pairing_provider(), self.text_pt(), self.hall_url_provider())
         return self._write(path, write)
 
     def export(self, choice: str, path: str) -> bool:

@@ -23,10 +23,11 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "rating_list_dialog.py", "round_panel.py", "pairing_edit.py", "player_card.py", "crosstable_view.py",
            "explanation_panel.py", "player_chooser.py", "documents_dialog.py", "charts.py", "teams_view.py",
            "team_dialog.py", "match_panel.py", "team_standings_view.py", "operation_labels.py", "../reports/documents.py",
-           "../reports/catalogue.py", "../reports/paged.py", "../reports/board_cards.py", "../reports/match_cards.py",
+           "../reports/texts.py", "../reports/catalogue.py", "../reports/paged.py", "../reports/board_cards.py", "../reports/match_cards.py",
            "warnings.py", "integrity_log_view.py", "manual_session.py", "fide_mode.py", "help_window.py",
-           "checkin_dialog.py", "tiebreak_view.py", "../tournament/operations.py", "../tournament/manual_pairing.py",
-           "../tournament/double_swiss.py", "../tournament/engine_input.py", "../tournament/team/operations.py")
+           "checkin_dialog.py", "tiebreak_view.py", "publishing.py", "../publish/pages.py", "../publish/site.py",
+           "../tournament/operations.py", "../tournament/manual_pairing.py", "../tournament/double_swiss.py",
+           "../tournament/engine_input.py", "../tournament/team/operations.py")
 
 
 def chosen_language(preferences: QSettings) -> str:

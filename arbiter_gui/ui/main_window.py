@@ -59,6 +59,7 @@ from .lazy_view import LazyView
 from .pairing_edit import PairingEditor
 from .player_card import PlayerCard
 from .i18n import LANGUAGES, LANGUAGE_KEY, chosen_language
+from .publishing import Publishing
 from . import fide_mode, warnings
 from .integrity_log_view import IntegrityLogView
 from .players_view import PlayersView
@@ -335,6 +336,9 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.report_action)
         self.documents_action = self._action(self.tr("Print and e&xport…"), self.open_documents, "Ctrl+Shift+P")
         file_menu.addAction(self.documents_action)
+        self.publishing = Publishing(self, lambda: self.store.tournament() if self.store is not None else None,
+                                     self.report, self.show_message, self.language)
+        file_menu.addActions([self.publishing.publish_action, self.publishing.hall_action])
         file_menu.addAction(self._action(self.tr("&Backups after each pairing…"), self._ask_backup_rounds))
         file_menu.addSeparator()
         file_menu.addAction(self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit))
@@ -670,7 +674,8 @@ class MainWindow(QMainWindow):
         from .documents_dialog import DocumentsDialog
 
         store = self.store
-        self.documents = DocumentsDialog(store.tournament, lambda: self.last_explained or self.last_pairing, self)
+        self.documents = DocumentsDialog(store.tournament, lambda: self.last_explained or self.last_pairing, self,
+                                         self.publishing.hall_url)
         self.documents.open()
 
     def open_checkin(self) -> None:
@@ -904,6 +909,7 @@ class MainWindow(QMainWindow):
         """Show the tournament as it is now: actions, every view, rounds and standings."""
         t = self.store.tournament() if self.store is not None else None
         self.fide_mode.show_for(self, t)
+        self.publishing.show(t)  # the hall screen shows every change at its next refresh
         if self.last_pairing is not None and (t is None or t.paired_rounds < self.last_round):
             self.last_pairing = self.last_snapshot = self.last_explained = None  # undone or deleted:
             self.explanation.clear()  # its report and explanation no longer apply
@@ -1038,6 +1044,7 @@ class MainWindow(QMainWindow):
                 job.cancel()
                 job.wait()
         self.explanation_panel.stop()
+        self.publishing.stop_hall()
         if self.help_window is not None:
             self.help_window.close()
         if self.store is not None:

@@ -12,7 +12,8 @@ from dataclasses import fields, replace
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QLineEdit, QSpinBox, QTabWidget, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QLineEdit, QPlainTextEdit, QSpinBox, QTabWidget,
+                               QWidget)
 
 from ..engine.result import format_score
 from ..engine.systems import SYSTEMS
@@ -20,7 +21,7 @@ from ..formats.trf import PointSystem
 from ..formats.trf_teams import primary_is_game_points
 from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS,
                                 RATING_LISTS, TIE_ORDERS, UNRATED_METHODS, Colour, Tournament, TournamentSettings)
-from ..tournament import double_swiss, fide_mode
+from ..tournament import double_swiss, fide_mode, prizes
 from ..tournament.team.event import DEFAULT_BOARDS, TEAM_POINTS, is_team_system
 from ..tournament.operations import ChangeSettings
 from ..tournament.team.standings import TEAM_TIEBREAKS
@@ -48,10 +49,13 @@ class SettingsDialog(QDialog):
         self.event_form = self._page(self.tr("Event"))
         self.pairing_form = self._page(self.tr("Pairing"))
         self.points_form = self._page(self.tr("Points"))
-        self.forms = (self.event_form, self.pairing_form, self.points_form)
+        self.prizes_form = self._page(self.tr("Prizes"))
+        self.forms = (self.event_form, self.pairing_form, self.points_form, self.prizes_form)
         self._event_fields()
         self._pairing_fields()
         self._point_fields()
+        self.prizes = QPlainTextEdit(placeholderText=prizes.EXAMPLE)
+        self.prizes_form.add("prizes", self.tr("Prize list (one line per category)"), self.prizes)
         self._fill(self.original)
         if tournament is not None and tournament.paired_rounds:
             self._lock_pairing_settings()
@@ -180,10 +184,10 @@ class SettingsDialog(QDialog):
         self.unrated_rating.setValue(s.unrated_rating or 0)
         self.long_event.setChecked(s.long_event)
         _choose(self.rating_by_round, s.rating_by_round)
-
         _choose(self.unrated_method, s.unrated_method)
         self.lots_seed.setValue(-1 if s.lots_seed is None else s.lots_seed)
         self.external_values.setText(", ".join(f"{tpn}={value}" for tpn, value in sorted(s.external_values.items())))
+        self.prizes.setPlainText(s.prizes)
         self.boards.setValue(s.boards or DEFAULT_BOARDS)
         self.primary_score.setCurrentIndex(int(primary_is_game_points(s.tournament_type)))  # 1.2.1
         for key in POINT_FIELDS:
@@ -252,10 +256,14 @@ class SettingsDialog(QDialog):
         values["unrated_rating"] = self.unrated_rating.value() or None
         values["long_event"] = self.long_event.isChecked()
         values["rating_by_round"] = bool(self.rating_by_round.currentData())
-
         values["unrated_method"] = self.unrated_method.currentData()
         values["lots_seed"] = None if self.lots_seed.value() < 0 else self.lots_seed.value()
         values["external_values"] = self._check(self.pairing_form, "external_values", _external_values)
+        values["prizes"] = self.prizes.toPlainText().strip()
+        try:
+            prizes.parse_prize_list(values["prizes"])
+        except prizes.PrizeError as error:
+            self.prizes_form.set_error("prizes", str(error))
         points = {key: self._check(self.points_form, key, _points) for key in POINT_FIELDS}
         values["point_system"] = PointSystem(**points)
         if self.tournament is None:

@@ -348,480 +348,550 @@
 <context>
     <name>Documents</name>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="153"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="99"/>
         <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
         <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="160"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="106"/>
         <source>; unrated players rated {0}</source>
         <translation>; giocatori senza rating valutati {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="49"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="21"/>
         <source>pairing-allocated bye</source>
         <translation>bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="50"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="22"/>
         <source>half-point bye</source>
         <translation>bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="51"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="23"/>
         <source>full-point bye</source>
         <translation>bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="52"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="24"/>
         <source>zero-point bye</source>
         <translation>bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="53"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="25"/>
         <source>forfeit win (no opponent)</source>
         <translation>vittoria a forfait (senza avversario)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="54"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="26"/>
         <source>forfeit loss (absent)</source>
         <translation>sconfitta a forfait (assente)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="56"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="28"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="110"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="66"/>
+        <location filename="../../arbiter_gui/publish/site.py" line="22"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="111"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="67"/>
+        <location filename="../../arbiter_gui/publish/site.py" line="22"/>
         <source>NOT in FIDE mode</source>
         <translation>NON in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="125"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="430"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="81"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="362"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
+        <location filename="../../arbiter_gui/publish/site.py" line="55"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="132"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="88"/>
         <source>match {0} · game {1}</source>
         <translation>incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="134"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="90"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="147"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="95"/>
         <source>chosen in the settings</source>
         <translation>scelte nelle impostazioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="96"/>
         <source>tournament started {0}</source>
         <translation>torneo iniziato il {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="97"/>
         <source>start date &apos;{0}&apos; is not a date</source>
         <translation>la data d&apos;inizio &apos;{0}&apos; non è una data</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="98"/>
         <source>no start date</source>
         <translation>nessuna data d&apos;inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="156"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="102"/>
         <source>; unrated players rated as the lowest rated participant</source>
         <translation>; giocatori senza Elo valutati come il partecipante con l&apos;Elo più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="158"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="104"/>
         <source>; unrated players rated at the average of the rated participants</source>
         <translation>; giocatori senza Elo valutati con la media dei partecipanti con Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="162"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="108"/>
         <source>; complete ties broken by lots (seed {0})</source>
         <translation>; parità complete decise per sorteggio (seme {0})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="200"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="134"/>
         <source>Bd</source>
         <translation>Sc</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="200"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="258"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="134"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="203"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="74"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="201"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="203"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="310"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="377"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="135"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="242"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="309"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="201"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="202"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="135"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="136"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="270"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="242"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="310"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="378"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="413"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="202"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="136"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="91"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="203"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="258"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="75"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="212"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="146"/>
         <source>Not paired</source>
         <translation>Non abbinati</translation>
     </message>
     <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="214"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="269"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="308"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="325"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="375"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="426"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="240"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="257"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="307"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="358"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="214"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="269"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="309"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="376"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="241"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="308"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="413"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="216"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
         <source>Scores</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="231"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="165"/>
         <source>Chess960: the starting position is not drawn yet</source>
         <translation>Chess960: la posizione iniziale non è ancora sorteggiata</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="233"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="167"/>
         <source>Chess960 starting position {0}: {1} (Black&apos;s pieces mirror White&apos;s)</source>
         <translation>Posizione iniziale Chess960 {0}: {1} (i pezzi del Nero rispecchiano quelli del Bianco)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="243"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="176"/>
+        <source>Find your board on your phone: {0}</source>
+        <translation>Trova la tua scacchiera sul telefono: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="187"/>
         <source>Pairings, {0}</source>
         <translation>Abbinamenti, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="250"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="194"/>
         <source>Results, {0}</source>
         <translation>Risultati, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="270"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="271"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="216"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="271"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="216"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="272"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="217"/>
         <source>Pairings by name, {0}</source>
         <translation>Abbinamenti in ordine alfabetico, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="303"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="235"/>
         <source>left after fewer than half of the games: results not counted, C.05</source>
         <translation>ritirato prima di metà delle partite: risultati non conteggiati, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="308"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="325"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="375"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="240"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="257"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="307"/>
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="309"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="326"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="376"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="427"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="241"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="258"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="308"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="359"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="311"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="329"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="243"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="261"/>
         <source>Standings after round {0}</source>
         <translation>Classifica dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="326"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="258"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="327"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="259"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="327"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="259"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="352"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="284"/>
         <source>Tie-break</source>
         <translation>Spareggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="352"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="284"/>
         <source>Value</source>
         <translation>Valore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="353"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="285"/>
         <source>Working (C.07)</source>
         <translation>Calcolo (C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="356"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="288"/>
         <source>Tie-breaks of the tied groups after round {0}</source>
         <translation>Spareggi dei gruppi a pari punti dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="357"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="289"/>
         <source>Tie-breaks of the prize places after round {0}</source>
         <translation>Spareggi dei posti premiati dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="381"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="313"/>
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="390"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="322"/>
         <source>(final)</source>
         <translation>(definitiva)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="394"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="326"/>
         <source>{0} results missing</source>
         <translation>{0} risultati mancanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="395"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="327"/>
         <source>{0} games adjourned</source>
         <translation>{0} partite sospese</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="396"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="328"/>
         <source>(not final: {0})</source>
         <translation>(non definitiva: {0})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="409"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="341"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="411"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="343"/>
         <source>enters in round {0}</source>
         <translation>entra al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="426"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="358"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="427"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="359"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="428"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="360"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="428"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="360"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="429"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="361"/>
         <source>Nat</source>
         <translation>Naz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="431"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="363"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="433"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="365"/>
         <source>Player list ({0} players)</source>
         <translation>Elenco giocatori ({0} giocatori)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="436"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
         <source>alphabetically</source>
         <translation>in ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="437"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="369"/>
         <source>by FIDE ID, lowest first</source>
         <translation>per ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="438"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
         <source>by age, older first</source>
         <translation>per età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="439"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="371"/>
         <source>by age, younger first</source>
         <translation>per età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="445"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="377"/>
         <source>Pairing numbers (C.04.2 2.2): rating {0}, then title, then {1}</source>
         <translation>Numeri di abbinamento (C.04.2 2.2): rating {0}, poi titolo, poi {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="455"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="387"/>
         <source>Time (UTC)</source>
         <translation>Ora (UTC)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="455"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="387"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="456"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="388"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="456"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="388"/>
         <source>What changed</source>
         <translation>Che cosa è cambiato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="457"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="389"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="459"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="391"/>
         <source>No pairing-integrity event: every pairing is the engine&apos;s.</source>
         <translation>Nessun evento di integrità: ogni abbinamento è quello del motore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="461"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="393"/>
         <source>Pairing-integrity log ({0} events)</source>
         <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="24"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="401"/>
+        <source>Prizes after round {0}</source>
+        <translation>Premi dopo il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="403"/>
+        <source>No prize list: write it in Tournament &gt; Settings, page Prizes.</source>
+        <translation>Nessun elenco premi: scrivilo in Torneo &gt; Impostazioni, pagina Premi.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="406"/>
+        <source>Main list</source>
+        <translation>Classifica generale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="412"/>
+        <source>Category</source>
+        <translation>Categoria</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="412"/>
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="414"/>
+        <source>Amount</source>
+        <translation>Importo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="414"/>
+        <source>Shared with</source>
+        <translation>Diviso con</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="415"/>
+        <source>Tied players are separated by the tie-breaks.</source>
+        <translation>I giocatori a pari punti sono separati dagli spareggi.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="416"/>
+        <source>Tied players share by the Hort system: half of their prizes equally, half by the tie-breaks.</source>
+        <translation>I giocatori a pari punti dividono con il sistema Hort: metà dei premi in parti uguali, metà secondo gli spareggi.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="420"/>
+        <source>One prize per player.</source>
+        <translation>Un premio per giocatore.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="423"/>
+        <source>Not awarded (no eligible player): {0}</source>
+        <translation>Non assegnati (nessun giocatore idoneo): {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="25"/>
         <source>Pairing sheet (by board)</source>
         <translation>Abbinamenti (per scacchiera)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="25"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="26"/>
         <source>Pairing sheet (alphabetical)</source>
         <translation>Abbinamenti (in ordine alfabetico)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="26"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="27"/>
         <source>Results of the round</source>
         <translation>Risultati del turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="27"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="28"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="28"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="29"/>
         <source>Crosstable (wall chart)</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="29"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="30"/>
         <source>Tie-break report (prize places)</source>
         <translation>Rapporto spareggi (posti premiati)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="30"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="31"/>
         <source>Tie-break report (tied groups)</source>
         <translation>Rapporto spareggi (gruppi a pari punti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="31"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="32"/>
         <source>Player list</source>
         <translation>Elenco giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="32"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="33"/>
         <source>Board cards</source>
         <translation>Cartellini di scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="33"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="34"/>
         <source>Match cards (team events)</source>
         <translation>Cartellini di incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="34"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="35"/>
         <source>Pairing report (last pairing)</source>
         <translation>Rapporto di abbinamento (ultimo abbinamento)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="35"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="36"/>
         <source>Pairing-integrity log</source>
         <translation>Registro di integrità degli abbinamenti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="37"/>
+        <source>Prize list</source>
+        <translation>Elenco premi</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/paged.py" line="90"/>
@@ -887,22 +957,22 @@
 <context>
     <name>DocumentsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="45"/>
         <source>Print and export</source>
         <translation>Stampa ed esporta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="85"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="87"/>
         <source>Print…</source>
         <translation>Stampa…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="88"/>
         <source>Save as PDF…</source>
         <translation>Salva in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="96"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
@@ -917,92 +987,92 @@
         <translation>TRF-2026 (rapporto per l&apos;Elo FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="64"/>
         <source>compact</source>
         <translation>compatto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="64"/>
         <source>readable (9 pt)</source>
         <translation>leggibile (9 pt)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="64"/>
         <source>large (10 pt)</source>
         <translation>grande (10 pt)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="65"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="67"/>
         <source>&amp;Document</source>
         <translation>&amp;Documento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="65"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="67"/>
         <source>&amp;Round</source>
         <translation>&amp;Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="66"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="68"/>
         <source>Page si&amp;ze</source>
         <translation>For&amp;mato pagina</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="66"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="68"/>
         <source>&amp;Text</source>
         <translation>Te&amp;sto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="74"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="76"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="77"/>
         <source>Fit width</source>
         <translation>Adatta alla larghezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="76"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="78"/>
         <source>Whole page</source>
         <translation>Pagina intera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="101"/>
         <source>Export the tournament:</source>
         <translation>Esporta il torneo:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="177"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="179"/>
         <source>Pages: {0}</source>
         <translation>Pagine: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="202"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="204"/>
         <source>Saved {0}; {1} name(s) longer than 33 characters were cut to fit the TRF file (the tournament keeps them whole): {2}</source>
         <translation>Salvato {0}; {1} nome/i più lungo/i di 33 caratteri è stato troncato nel file TRF (il torneo lo conserva intero): {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="214"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="216"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="215"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="217"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="233"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="235"/>
         <source>Save as PDF</source>
         <translation>Salva in PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="241"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="243"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -1790,549 +1860,549 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="125"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="978"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="993"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="999"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="137"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="139"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="151"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="152"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="153"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="154"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="156"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="157"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="158"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="166"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="167"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="168"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="169"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="181"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="471"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="516"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="533"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="182"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="475"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="520"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="537"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="183"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="184"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="313"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="314"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="254"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="314"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="255"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="315"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="254"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="316"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="255"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="317"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="317"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="318"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="321"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="322"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="255"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="326"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="256"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="992"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="998"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="992"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="998"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="170"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="171"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="191"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="192"/>
         <source>Not applied: {0}</source>
         <translation>Non applicato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="223"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="224"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="249"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="250"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="261"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="262"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="318"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="319"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="319"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="320"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="329"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
         <source>Import team r&amp;osters from CSV…</source>
         <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="331"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="332"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="334"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="336"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="340"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="344"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="341"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="345"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="930"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="936"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="343"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="932"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="938"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="350"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="348"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="352"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="349"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="351"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="357"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="359"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="360"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="359"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="363"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="360"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="364"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="361"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="365"/>
         <source>Arbiter &amp;manual</source>
         <translation>&amp;Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="364"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="368"/>
         <source>Save the manual as &amp;PDF…</source>
         <translation>Salva il manuale come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="377"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="381"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="380"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="384"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="388"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="392"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="436"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="440"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="454"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="458"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="497"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="501"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="525"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="529"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="547"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="551"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="549"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="553"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="558"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="562"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="602"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="606"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="623"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="627"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="626"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="630"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="626"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="630"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="632"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="641"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="636"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="645"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="637"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="641"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="638"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="642"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="647"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="651"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="498"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="648"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="502"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="652"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="526"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="530"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="655"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="659"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="662"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="666"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="690"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="695"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="710"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="715"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="710"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="715"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="734"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="739"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="737"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="742"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="739"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="744"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="757"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="762"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="758"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="763"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="782"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="787"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="790"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="795"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="814"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="819"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="814"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="819"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="828"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="833"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="830"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="835"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="866"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="871"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="930"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="936"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="932"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="938"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="978"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="982"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="988"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="983"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="989"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="992"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="998"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="992"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="998"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="998"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1004"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1022"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1028"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1022"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1028"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1022"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1028"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1024"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1030"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1024"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1030"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
@@ -3277,6 +3347,274 @@ Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
 </context>
 <context>
+    <name>Publish</name>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="40"/>
+        <source>Home</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="41"/>
+        <source>Pairings</source>
+        <translation>Abbinamenti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="42"/>
+        <source>Pairings and results</source>
+        <translation>Abbinamenti e risultati</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="43"/>
+        <source>Round {0}</source>
+        <translation>Turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="44"/>
+        <source>Rounds</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="45"/>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="46"/>
+        <source>Standings after round {0}</source>
+        <translation>Classifica dopo il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="47"/>
+        <source>Crosstable</source>
+        <translation>Tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="48"/>
+        <source>Crosstable after round {0}</source>
+        <translation>Tabellone dopo il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="49"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="50"/>
+        <source>Why these pairings</source>
+        <translation>Perché questi abbinamenti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="51"/>
+        <source>The pairing engine&apos;s record of its decisions, bracket by bracket, with the articles of FIDE C.04 applied.</source>
+        <translation>Il registro delle decisioni del motore di abbinamento, gruppo per gruppo, con gli articoli FIDE C.04 applicati (in inglese).</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="53"/>
+        <source>Bd</source>
+        <translation>Sc</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="54"/>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="55"/>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="56"/>
+        <source>Rtg</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="57"/>
+        <source>Pts</source>
+        <translation>Pt.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="58"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="59"/>
+        <source>Rk</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="60"/>
+        <source>No</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="61"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="62"/>
+        <source>Fed</source>
+        <translation>Fed</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="63"/>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="64"/>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="65"/>
+        <source>Score</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="66"/>
+        <source>Not paired</source>
+        <translation>Non abbinati</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="67"/>
+        <source>No round is paired yet.</source>
+        <translation>Nessun turno ancora abbinato.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="68"/>
+        <source>{0} results missing</source>
+        <translation>{0} risultati mancanti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="69"/>
+        <source>Club</source>
+        <translation>Società</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="70"/>
+        <source>FIDE ID</source>
+        <translation>ID FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="71"/>
+        <source>{0} points after round {1}, rank {2}</source>
+        <translation>{0} punti dopo il turno {1}, posizione {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="72"/>
+        <source>Find my board</source>
+        <translation>Trova la mia scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="73"/>
+        <source>Your name or pairing number</source>
+        <translation>Il tuo nome o numero di abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="74"/>
+        <source>Search</source>
+        <translation>Cerca</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="75"/>
+        <source>No player matches “{0}”.</source>
+        <translation>Nessun giocatore corrisponde a “{0}”.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="76"/>
+        <source>Board {0}, {1}, against {2}</source>
+        <translation>Scacchiera {0}, {1}, contro {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="77"/>
+        <source>page {0} of {1}</source>
+        <translation>pagina {0} di {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="78"/>
+        <source>Updated {0}</source>
+        <translation>Aggiornato alle {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="79"/>
+        <source>This page refreshes by itself.</source>
+        <translation>Questa pagina si aggiorna da sola.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="80"/>
+        <source>Published with Arbiter</source>
+        <translation>Pubblicato con Arbiter</translation>
+    </message>
+</context>
+<context>
+    <name>Publishing</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="35"/>
+        <source>Publish the tournament in the folder</source>
+        <translation>Pubblica il torneo nella cartella</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="36"/>
+        <source>P&amp;ublish as a web site…</source>
+        <translation>P&amp;ubblica come sito web…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="98"/>
+        <source>&amp;Hall screen…</source>
+        <translation>&amp;Schermo di sala…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="60"/>
+        <source>The site could not be written in {0}: {1}</source>
+        <translation>Impossibile scrivere il sito in {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="61"/>
+        <source>Web site written: {0} files in {1}</source>
+        <translation>Sito web scritto: {0} file in {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="69"/>
+        <source>Hall screen stopped.</source>
+        <translation>Schermo di sala fermato.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="89"/>
+        <source>Hall screen</source>
+        <translation>Schermo di sala</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="74"/>
+        <source>Serve the pairings and standings, read-only, on the network of the address:</source>
+        <translation>Mostra abbinamenti e classifica, in sola lettura, sulla rete dell&apos;indirizzo:</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="83"/>
+        <source>The hall screen cannot listen on {0}, port {1}: {2}</source>
+        <translation>Lo schermo di sala non può ascoltare su {0}, porta {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="86"/>
+        <source>Stop the &amp;hall screen ({0})</source>
+        <translation>Ferma lo &amp;schermo di sala ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="87"/>
+        <source>Hall screen at {0} (television: {0}tv); its QR code is on the pairing sheets.</source>
+        <translation>Schermo di sala a {0} (televisore: {0}tv); il suo codice QR è sui fogli degli abbinamenti.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="90"/>
+        <source>Open {0} on the hall&apos;s television ({0}tv cycles through the pairings and the standings) and on players&apos; phones; the pairing sheets print its address and QR code.</source>
+        <translation>Apri {0} sul televisore della sala ({0}tv mostra a turno abbinamenti e classifica) e sui telefoni dei giocatori; i fogli degli abbinamenti ne stampano l&apos;indirizzo e il codice QR.</translation>
+    </message>
+</context>
+<context>
     <name>RatingListDialog</name>
     <message>
         <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="32"/>
@@ -3763,422 +4101,432 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="47"/>
         <source>Tournament settings</source>
         <translation>Impostazioni del torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="47"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="49"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="50"/>
         <source>Pairing</source>
         <translation>Abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="51"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="52"/>
+        <source>Prizes</source>
+        <translation>Premi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="58"/>
+        <source>Prize list (one line per category)</source>
+        <translation>Elenco premi (una riga per categoria)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>Place</source>
         <translation>Luogo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>Federation</source>
         <translation>Federazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>Start date</source>
         <translation>Data di inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
         <source>End date</source>
         <translation>Data di fine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
         <source>Chief arbiter</source>
         <translation>Arbitro principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
         <source>Deputy arbiters (separated by ;)</source>
         <translation>Vice arbitri (separati da ;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
         <source>Time control</source>
         <translation>Cadenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="78"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="77"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81"/>
         <source>FIDE&apos;s rules enforced (an event FIDE rates)</source>
         <translation>Regole FIDE applicate (torneo valido per la FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
         <source>Chosen when the tournament was created; FIDE mode is left from the Log tab, for good.</source>
         <translation>Scelta alla creazione del torneo; si esce dalla modalità FIDE dalla scheda Registro, per sempre.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
         <source>Number of rounds</source>
         <translation>Numero di turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
         <source>FIDE (Dutch) system, C.04.3</source>
         <translation>Sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
         <source>Dubov system, C.04.4.1</source>
         <translation>Sistema Dubov, C.04.4.1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="89"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93"/>
         <source>Burstein system, C.04.4.2</source>
         <translation>Sistema Burstein, C.04.4.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="89"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93"/>
         <source>Lim system, C.04.4.3</source>
         <translation>Sistema Lim, C.04.4.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94"/>
         <source>Lim system, Maxi-tournament (C.04.4.3 3.2.3)</source>
         <translation>Sistema Lim, maxi-torneo (C.04.4.3 3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
         <source>Round robin, C.05</source>
         <translation>Girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
         <source>Double round robin, C.05</source>
         <translation>Doppio girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="96"/>
         <source>Double-Swiss system, C.04.5 (a round is a match of two games)</source>
         <translation>Sistema Double-Swiss, C.04.5 (un turno è un incontro di due partite)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
         <source>Team Swiss, C.04.6 (Type A colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
         <source>Team Swiss, C.04.6 (Type B colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
         <source>Team Swiss, C.04.6 (no colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (senza preferenze di colore)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
         <source>Pairing system</source>
         <translation>Sistema di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
         <source>Swap the last two rounds of the first cycle (C.05 Annex 1)</source>
         <translation>Scambiare gli ultimi due turni del primo girone (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
         <source>Double round robin</source>
         <translation>Doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107"/>
         <source>Chess960: a starting position drawn for each round</source>
         <translation>Chess960: una posizione iniziale sorteggiata per ogni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
         <source>Chess960</source>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
         <source>Boards per match (team events)</source>
         <translation>Scacchiere per incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
         <source>Match points (then game points)</source>
         <translation>Punti squadra (poi punti individuali)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Game points (then match points)</source>
         <translation>Punti individuali (poi punti squadra)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
         <source>Primary score (team events, C.04.6 1.2.1)</source>
         <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
         <source>Top player&apos;s colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
         <source>Alphabetically</source>
         <translation>In ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
         <source>FIDE ID, lowest first</source>
         <translation>ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
         <source>Age, older first</source>
         <translation>Età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
         <source>Age, younger first</source>
         <translation>Età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
         <source>Equal rating and title ranked (C.04.2 2.2.3)</source>
         <translation>Pari rating e titolo ordinati (C.04.2 2.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
         <source>From the start date (2026 rules from 1 March 2026)</source>
         <translation>Dalla data d&apos;inizio (regole 2026 dal 1° marzo 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
         <source>C.07, {0} rules</source>
         <translation>C.07, regole {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
         <source>Tie-break rules</source>
         <translation>Regole degli spareggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
         <source>none (ARO, TPR... dropped)</source>
         <translation>nessuno (ARO, TPR... esclusi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
         <source>Rating of unrated players (tie-breaks)</source>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
         <source>Longer than 30 days (players&apos; ratings may change during it)</source>
         <translation>Più lungo di 30 giorni (i rating dei giocatori possono cambiare)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
         <source>Long event</source>
         <translation>Evento lungo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="144"/>
         <source>Each player&apos;s first rating (C.07 10)</source>
         <translation>Il primo rating di ogni giocatore (C.07 10)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
         <source>The rating of each game&apos;s round</source>
         <translation>Il rating del turno di ogni partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
         <source>Rating tie-breaks of a long event use</source>
         <translation>Gli spareggi sul rating di un evento lungo usano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
         <source>the rating above</source>
         <translation>il valore qui sopra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
         <source>the lowest rated participant&apos;s</source>
         <translation>l&apos;Elo più basso tra i partecipanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
         <source>the average of the rated participants</source>
         <translation>la media dei partecipanti con Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="148"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
         <source>Unrated players are rated at</source>
         <translation>Ai giocatori senza Elo si assegna</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="153"/>
         <source>none: the place is shared</source>
         <translation>nessuno: il posto è condiviso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="154"/>
         <source>C.07 4.2: players equal on every tie-break are ordered by lots drawn with this number; the same number always draws the same order</source>
         <translation>C.07 4.2: i giocatori pari in ogni spareggio sono ordinati per sorteggio con questo numero; lo stesso numero dà sempre lo stesso ordine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
         <source>Drawing of lots for complete ties (seed)</source>
         <translation>Sorteggio per le parità complete (seme)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="153"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="157"/>
         <source>e.g. 12=1, 7=0.5</source>
         <translation>es. 12=1, 7=0.5</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="154"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
         <source>Values of the tie-break EXT entered from outside (a play-off): pairing number = value, separated by commas</source>
         <translation>Valori dello spareggio EXT inseriti dall&apos;esterno (uno spareggio giocato): numero di abbinamento = valore, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
         <source>Tie-break EXT (entered values)</source>
         <translation>Spareggio EXT (valori inseriti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="165"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="194"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="198"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="204"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="208"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="240"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="244"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>

@@ -152,3 +152,26 @@ def test_tiebreak_rules_and_rating_of_unrated_players(qtbot, tmp_path: Path) -> 
     assert (s.tiebreak_rules, s.unrated_rating) == (2024, 1400)
     assert window.standings_rules.text() == \
         "Tie-breaks: FIDE C.07, 2024 rules (chosen in the settings); unrated players rated 1400"
+
+
+def test_the_prize_list_page(qtbot, tmp_path) -> None:  # noqa: ANN001
+    """A wrong prize list is named beside it and keeps the dialog open; a right one is stored with the
+    settings and read back from the file."""
+    from arbiter_gui import store
+
+    dialog = SettingsDialog(None)
+    qtbot.addWidget(dialog)
+    dialog.open()
+    dialog.prizes.setPlainText("Main: 500, 300\nGirls [woman]: 50")
+    _ok(qtbot, dialog)
+    assert dialog.isVisible() and dialog.pages.currentIndex() == dialog.forms.index(dialog.prizes_form)
+    assert dialog.prizes_form.error("prizes").startswith("line 2: Girls: condition 'woman'")
+    dialog.prizes.setPlainText("sharing: Hort\nMain: 500, 300\nGirls [women; born 2010-]: 50\n")
+    _ok(qtbot, dialog)
+    assert dialog.result() == dialog.DialogCode.Accepted
+    settings = dialog.settings()
+    assert settings.prizes == "sharing: Hort\nMain: 500, 300\nGirls [women; born 2010-]: 50"
+    with store.create(tmp_path / "event.arbiter", settings):
+        pass
+    with store.open(tmp_path / "event.arbiter") as s:
+        assert s.tournament().settings.prizes == settings.prizes

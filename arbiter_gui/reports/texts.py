@@ -1,0 +1,109 @@
+"""How scores, results and cells without an opponent are written, without Qt: the printed documents
+(``documents``), the player card and the published web site (``arbiter_gui.publish``) share them.
+
+Texts are English; a caller translates them in context "Documents" (``documents.tr`` in the app).
+``QT_TRANSLATE_NOOP`` below only marks them for pyside6-lupdate, which finds the call by its name."""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Callable, Protocol, Sequence
+
+from ..text import QT_TRANSLATE_NOOP
+from ..tournament import standings
+from ..tournament.model import RESULT_CHOICES, Board, Round, Tournament, TournamentSettings
+
+__all__ = ["UNPAIRED_LABELS", "WITHDRAWN_LABEL", "fmt_score", "rank_texts", "result_label", "rules_text",
+           "unpaired_in_order", "unpaired_label"]
+
+
+# Cells of players without an opponent (model.UNPAIRED_CODES), as printed.
+# English, as exports write them; tr() gives them in the interface's language for print.
+UNPAIRED_LABELS = {"U": QT_TRANSLATE_NOOP("Documents", "pairing-allocated bye"),
+                   "H": QT_TRANSLATE_NOOP("Documents", "half-point bye"),
+                   "F": QT_TRANSLATE_NOOP("Documents", "full-point bye"),
+                   "Z": QT_TRANSLATE_NOOP("Documents", "zero-point bye"),
+                   "+": QT_TRANSLATE_NOOP("Documents", "forfeit win (no opponent)"),
+                   "-": QT_TRANSLATE_NOOP("Documents", "forfeit loss (absent)")}
+# a round after the player withdrew (C.04.2 3.2): not a zero-point bye
+WITHDRAWN_LABEL = QT_TRANSLATE_NOOP("Documents", "withdrawn")
+
+
+def unpaired_in_order(rnd: Round) -> list[tuple[int, str]]:
+    """(TPN, code) of the round's players without an opponent as printed: the PAB first, then by number."""
+    return sorted(rnd.unpaired.items(), key=lambda item: (item[1] != "U", item[0]))
+
+
+def unpaired_label(t: Tournament, tpn: int, round_number: int) -> str:
+    """How the cell of a player without an opponent is written (English; ``tr`` for print): the
+    bye, or "withdrawn"."""
+    if t.withdrawn_in(tpn, round_number):
+        return WITHDRAWN_LABEL
+    code = t.round(round_number).unpaired[tpn]
+    return UNPAIRED_LABELS.get(code, code)
+
+
+class _Ranked(Protocol):
+    rank: int | None
+    shared: bool
+
+
+_RESULT_LABELS = {codes: label for label, codes in RESULT_CHOICES.items()}
+
+SCORE_FRACTIONS = {Fraction(1, 4): "¼", Fraction(1, 2): "½", Fraction(3, 4): "¾"}
+
+
+def fmt_score(value: Fraction | int | float | None) -> str:
+    """A score or tie-break as the screen and the printed documents show it (exports write decimals):
+    2 -> '2', 5/2 -> '2½', 1/2 -> '½', 59/4 -> '14¾'; other fractions as decimals; None -> ''."""
+    if value is None:
+        return ""
+    value = Fraction(value)
+    whole, rest = divmod(value, 1)
+    if rest == 0:
+        return str(int(whole))
+    if rest in SCORE_FRACTIONS and value > 0:
+        return f"{int(whole) or ''}{SCORE_FRACTIONS[rest]}"
+    return f"{float(value):.2f}".rstrip("0")
+
+
+def result_label(board: Board) -> str:
+    """'1-0', '½-½', '+/-', ... or '' when not entered."""
+    if not board.has_result:
+        return ""
+    return _RESULT_LABELS.get((board.white_result, board.black_result),
+                              f"{board.white_result}-{board.black_result}")
+
+
+def rank_texts(rows: Sequence[_Ranked]) -> list[str]:
+    """The rank column: a shared rank is written on the first of its rows only; a player whose
+    results C.05 leaves out of a round robin's standings has none."""
+    texts, previous = [], None
+    for row in rows:
+        if isinstance(row, standings.StandingRow) and row.excluded:
+            texts.append("–")
+            continue
+        texts.append("" if row.rank is None or (row.shared and row.rank == previous) else str(row.rank))
+        previous = row.rank
+    return texts
+
+
+def rules_text(s: TournamentSettings, tr: Callable[[str], str] = str) -> str:
+    """The C.07 edition the standings apply and why, through ``tr`` (context "Documents"): the
+    header of the printed and published standings and crosstable and of the Standings tabs
+    (``standings.rules_note`` is the same in English, for the command line)."""
+    source, detail = standings.rules_source(s)
+    why = {"setting": QT_TRANSLATE_NOOP("Documents", "chosen in the settings"),
+           "start date": QT_TRANSLATE_NOOP("Documents", "tournament started {0}"),
+           "not a date": QT_TRANSLATE_NOOP("Documents", "start date '{0}' is not a date"),
+           "no start date": QT_TRANSLATE_NOOP("Documents", "no start date")}[source]
+    text = tr(QT_TRANSLATE_NOOP("Documents", "Tie-breaks: FIDE C.07, {0} rules ({1})")).format(
+        standings.tiebreak_edition(s), tr(why).format(detail))
+    if s.unrated_method == "lowest":
+        text += tr(QT_TRANSLATE_NOOP("Documents", "; unrated players rated as the lowest rated participant"))
+    elif s.unrated_method == "average":
+        text += tr(QT_TRANSLATE_NOOP("Documents", "; unrated players rated at the average of the rated participants"))
+    elif s.unrated_rating is not None:
+        text += tr(QT_TRANSLATE_NOOP("Documents", "; unrated players rated {0}")).format(s.unrated_rating)
+    if s.lots_seed is not None:
+        text += tr(QT_TRANSLATE_NOOP("Documents", "; complete ties broken by lots (seed {0})")).format(s.lots_seed)
+    return text

@@ -1,0 +1,289 @@
+"""Prizes: categories, the prize list and who wins what, from the final standings.
+
+The tournament's regulations decide (C.07 2.1 leaves to them whether tied participants share a
+place); this module applies what they chose:
+
+- a **category** admits players by rating band (the event's rating list), unrated players, year of
+  birth, women, federation or club; the main list (category "") admits everyone;
+- the **prize list** gives each category's places an amount; within a category an amount never grows
+  with the place (checked);
+- **one prize per player** (optional): each player receives the best one he can win, the larger
+  amount, or with ``prefer_list_order`` the one listed first; the prizes are handed out from the
+  largest down (list order breaks equal amounts), each to the best-ranked eligible player who has none
+  yet, so a category's prize passes to the next player of the category;
+- **sharing**: by tie-break (``TIEBREAK``: the standings' order decides alone) or by the **Hort system**
+  (``HORT``): players of a category tied on points pool the prizes their places won; half of the pool
+  is shared equally, the other half goes by the tie-break order (each keeps half of the prize of his
+  own place). A tied player of the category whose place won nothing (beyond the prize places) shares
+  the equal half; a player who holds a prize of another category does not share this one.
+
+Amounts are exact fractions (no cent is lost or created); ``money`` writes them with two decimals."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+from itertools import groupby
+from typing import Mapping, Sequence
+
+from .model import Player, Tournament
+from .standings import StandingRow, tournament_standings
+
+__all__ = ["EXAMPLE", "MAIN", "Award", "Category", "Prize", "PrizeError", "PrizeList", "Sharing", "award_prizes", "money",
+           "parse_prize_list", "tournament_prizes"]
+
+MAIN = ""  # the main (general) list's category name
+_YEAR = re.compile(r"\s*(\d{4})")
+
+
+class PrizeError(ValueError):
+    """A prize list that cannot be applied; the message names the prize or category."""
+
+
+class Sharing(str, Enum):
+    TIEBREAK = "tie-break"
+    HORT = "Hort"
+
+
+@dataclass(frozen=True)
+class Category:
+    """Who may win the category's prizes; every condition given must hold."""
+
+    name: str
+    rating_min: int | None = None  # pairing rating, inclusive; an unrated player is in no band
+    rating_max: int | None = None
+    unrated: bool = False  # only players without a rating
+    born_from: int | None = None  # year of birth, inclusive (U16 in 2026: born from 2010)
+    born_until: int | None = None  # (seniors: born until a year)
+    women: bool = False
+    federations: frozenset[str] = frozenset()
+    clubs: frozenset[str] = frozenset()
+
+    def admits(self, player: Player, rating: int) -> bool:
+        year = _birth_year(player)
+        return all((
+            self.rating_min is None or rating >= self.rating_min,
+            self.rating_max is None or 0 < rating <= self.rating_max,  # a band is for rated players
+            not self.unrated or rating == 0,
+            self.born_from is None or (year is not None and year >= self.born_from),
+            self.born_until is None or (year is not None and year <= self.born_until),
+            not self.women or player.sex.strip().lower() in ("w", "f"),
+            not self.federations or player.federation in self.federations,
+            not self.clubs or player.club in self.clubs))
+
+
+def _birth_year(player: Player) -> int | None:
+    match = _YEAR.match(player.birth_date)
+    return int(match.group(1)) if match else None
+
+
+@dataclass(frozen=True)
+class Prize:
+    category: str  # a Category's name; MAIN for the main list
+    place: int  # 1-based within the category
+    amount: Fraction
+
+
+@dataclass(frozen=True)
+class PrizeList:
+    prizes: tuple[Prize, ...]  # in the regulations' order
+    categories: tuple[Category, ...] = ()
+    sharing: Sharing = Sharing.TIEBREAK
+    one_per_player: bool = True
+    prefer_list_order: bool = False  # with one per player: the prize listed first, not the larger one
+    _by_name: dict[str, Category] = field(init=False, repr=False, compare=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        by_name = {MAIN: Category(MAIN)}
+        for category in self.categories:
+            if category.name in by_name:
+                raise PrizeError(f"category {category.name or '(main)'!r} is defined twice")
+            by_name[category.name] = category
+        places: dict[str, list[Prize]] = {}
+        for prize in self.prizes:  # a category's prizes in the order of their places
+            if prize.category not in by_name:
+                raise PrizeError(f"prize {prize.place} of category {prize.category!r}: no such category")
+            if prize.amount < 0:
+                raise PrizeError(f"prize {prize.place} of {_label(prize.category)}: negative amount {prize.amount}")
+            places.setdefault(prize.category, []).append(prize)
+        for name, ordered in places.items():
+            if [p.place for p in ordered] != list(range(1, len(ordered) + 1)):
+                raise PrizeError(f"{_label(name)}: places listed {[p.place for p in ordered]}, not 1, 2, 3, ...")
+            for better, worse in zip(ordered, ordered[1:]):
+                if worse.amount > better.amount:
+                    raise PrizeError(f"{_label(name)}: prize {worse.place} ({money(worse.amount)}) is larger than "
+                                     f"prize {better.place} ({money(better.amount)})")
+        object.__setattr__(self, "_by_name", by_name)
+
+    def category(self, name: str) -> Category:
+        return self._by_name[name]
+
+
+def _label(category: str) -> str:
+    return "the main list" if category == MAIN else f"category {category!r}"
+
+
+@dataclass(frozen=True)
+class Award:
+    tpn: int
+    category: str
+    place: int  # the prize's place in its category (a share of a Hort pool: the player's place)
+    amount: Fraction  # after sharing
+    shared_with: tuple[int, ...] = ()  # the other players of the pool (Hort), in standings order
+
+
+def money(amount: Fraction) -> str:
+    """An amount with two decimals, rounded half up to the cent: 2300/3 -> '766.67'."""
+    cents = (amount * 100 + Fraction(1, 2)) // 1
+    return f"{cents // 100}.{cents % 100:02d}"
+
+
+def award_prizes(rows: Sequence[StandingRow], players: Mapping[int, Player], ratings: Mapping[int, int],
+                 prizes: PrizeList) -> tuple[list[Award], list[Prize]]:
+    """(awards, prizes nobody can win) for the standings ``rows`` (in rank order: the tie-break
+    order), the players and their pairing ratings. Awards come in prize-list order, then the shares
+    of tied players whose place won nothing."""
+    eligible = {name: [row for row in rows if prizes.category(name).admits(players[row.id], ratings[row.id])]
+                for name in {prize.category for prize in prizes.prizes}}
+    listed = prizes.prizes
+    order = sorted(range(len(listed)), key=lambda i: i if prizes.prefer_list_order or not prizes.one_per_player
+                   else (-listed[i].amount, i))
+    holder: dict[int, int] = {}  # prize index -> TPN
+    awarded = {name: 0 for name in eligible}  # prizes of the category handed out so far
+    for index in order:
+        prize = listed[index]
+        ranked = eligible[prize.category]
+        if prizes.one_per_player:
+            held = set(holder.values())
+            winner = next((row.id for row in ranked if row.id not in held), None)
+        else:
+            count = awarded[prize.category]
+            winner = ranked[count].id if count < len(ranked) else None
+        if winner is not None:
+            holder[index] = winner
+            awarded[prize.category] += 1
+    awards = {index: Award(tpn, listed[index].category, listed[index].place, listed[index].amount)
+              for index, tpn in holder.items()}
+    shares: list[Award] = []
+    if prizes.sharing is Sharing.HORT:
+        shares = _hort(listed, eligible, holder, awards)
+    return ([awards[index] for index in sorted(awards)] + shares,
+            [prize for index, prize in enumerate(listed) if index not in holder])
+
+
+def _hort(listed: Sequence[Prize], eligible: Mapping[str, list[StandingRow]], holder: Mapping[int, int],
+          awards: dict[int, Award]) -> list[Award]:
+    """The Hort system within each category, ``awards`` updated in place: the pool of a group tied
+    on points, half shared equally, half by the tie-break order (each winner keeps half of his own
+    prize). Players without any prize who tie with the category's winners join the pool, once; their
+    shares are returned (place: theirs in the category's ranking)."""
+    shares: list[Award] = []
+    prize_holders = set(holder.values())
+    joined: set[int] = set()
+    for name, ranked in eligible.items():
+        won = {tpn: index for index, tpn in holder.items() if listed[index].category == name}
+        position = {row.id: place for place, row in enumerate(ranked, start=1)}
+        for _, group in groupby(ranked, key=lambda row: row.points):
+            members = [row.id for row in group if row.id in won or (row.id not in prize_holders and row.id not in joined)]
+            if len(members) < 2 or not any(tpn in won for tpn in members):
+                continue
+            equal = sum((listed[won[tpn]].amount for tpn in members if tpn in won), Fraction(0)) / 2 / len(members)
+            for tpn in members:
+                others = tuple(m for m in members if m != tpn)
+                if tpn in won:
+                    prize = listed[won[tpn]]
+                    awards[won[tpn]] = Award(tpn, name, prize.place, equal + prize.amount / 2, others)
+                else:
+                    joined.add(tpn)
+                    shares.append(Award(tpn, name, position[tpn], equal, others))
+    return shares
+
+
+def tournament_prizes(t: Tournament, prizes: PrizeList) -> tuple[list[Award], list[Prize]]:
+    """``award_prizes`` on the event's standings after its last complete round."""
+    rows = tournament_standings(t, t.standings_round)
+    return award_prizes(rows, t.players, {tpn: t.pairing_rating(tpn) for tpn in t.players}, prizes)
+
+
+# ---------------------------------------------------------------- the prize list as the arbiter writes it
+
+EXAMPLE = """\
+# one line per category: its name, [conditions], then the amounts of its places in order
+sharing: Hort
+one prize per player: yes
+prefer: amount
+Main: 1000, 700, 500
+Women [women]: 150, 100
+U1800 [rating -1799]: 120
+Unrated [unrated]: 50
+U16 [born 2010-]: 80
+Seniors [born -1961]: 80
+Nordic [federation NOR SWE DEN]: 60
+"""
+_OPTIONS = {"sharing": {"hort": Sharing.HORT, "tie-break": Sharing.TIEBREAK, "tiebreak": Sharing.TIEBREAK},
+            "one prize per player": {"yes": True, "no": False},
+            "prefer": {"amount": False, "list": True}}
+_LINE = re.compile(r"(?P<name>[^\[:]+?)\s*(?:\[(?P<conditions>[^\]]*)\])?\s*:\s*(?P<amounts>.*)")
+_RANGE = re.compile(r"(\d*)\s*-\s*(\d*)|(\d+)")
+
+
+def parse_prize_list(text: str) -> PrizeList | None:
+    """The prize list written as in ``EXAMPLE`` (None for no prize list): options, then one line per
+    category ("Main" is the main list) with its conditions in brackets (``women``, ``unrated``,
+    ``rating MIN-MAX``, ``born FROM-UNTIL``, ``federation A B``, ``club NAME``; separated by ``;``)
+    and its amounts. PrizeError naming the line and what is wrong; nothing is guessed."""
+    options: dict[str, object] = {}
+    prizes: list[Prize] = []
+    categories: list[Category] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        match = _LINE.fullmatch(line)
+        if match is None:
+            raise PrizeError(f"line {number}: '{line}' is not 'name [conditions]: amounts' nor an option")
+        name, conditions, value = match.group("name"), match.group("conditions"), match.group("amounts").strip()
+        key = name.lower()
+        if key in _OPTIONS and conditions is None:
+            choices = _OPTIONS[key]
+            if value.lower() not in choices:
+                raise PrizeError(f"line {number}: {name}: '{value}' is not one of {', '.join(choices)}")
+            options[key] = choices[value.lower()]
+            continue
+        category = MAIN if key == "main" and conditions is None else name
+        if category != MAIN:
+            categories.append(_category(name, conditions or "", number))
+        for place, amount in enumerate(value.split(","), start=1):
+            try:
+                prizes.append(Prize(category, place, Fraction(amount.strip())))
+            except (ValueError, ZeroDivisionError):
+                raise PrizeError(f"line {number}: prize {place} of {name}: '{amount.strip()}' is not an amount") from None
+    if not prizes:
+        return None
+    try:
+        return PrizeList(tuple(prizes), tuple(categories), options.get("sharing", Sharing.TIEBREAK),  # type: ignore[arg-type]
+                         options.get("one prize per player", True), options.get("prefer", False))  # type: ignore[arg-type]
+    except PrizeError as error:
+        raise PrizeError(f"prize list: {error}") from None
+
+
+def _category(name: str, conditions: str, number: int) -> Category:
+    fields: dict[str, object] = {}
+    for condition in filter(None, (c.strip() for c in conditions.split(";"))):
+        word, _, rest = condition.partition(" ")
+        word, rest = word.lower(), rest.strip()
+        if word in ("women", "unrated") and not rest:
+            fields[word] = True
+        elif word in ("rating", "born") and _RANGE.fullmatch(rest):
+            low, high, single = _RANGE.fullmatch(rest).groups()  # type: ignore[union-attr]
+            low, high = (single, single) if single else (low, high)
+            keys = ("rating_min", "rating_max") if word == "rating" else ("born_from", "born_until")
+            fields.update({k: int(v) for k, v in zip(keys, (low, high)) if v})
+        elif word in ("federation", "club") and rest:
+            fields["federations" if word == "federation" else "clubs"] = (
+                frozenset(rest.upper().split()) if word == "federation" else frozenset({rest}))
+        else:
+            raise PrizeError(f"line {number}: {name}: condition '{condition}' is not women, unrated, rating MIN-MAX, "
+                             "born FROM-UNTIL, federation CODES or club NAME")
+    return Category(name, **fields)  # type: ignore[arg-type]
