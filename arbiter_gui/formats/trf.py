@@ -484,8 +484,9 @@ class _Parser:
     # -- tournament section (TRF.md §2)
 
     def _header(self, number: int, code: str, line: str) -> None:
-        # 132 is positional (round dates from column 92): keep its leading blanks.
-        text = line[4:].rstrip() if code == "132" else line[4:].strip()
+        # 132 and 172 are positional (round dates from column 92; the method at 9-13 after the federation):
+        # keep their leading blanks.
+        text = line[4:].rstrip() if code in ("132", "172") else line[4:].strip()
         previous = self.trf.header.get(code)
         self.trf.header[code] = text if previous is None else f"{previous}\n{text}"
 

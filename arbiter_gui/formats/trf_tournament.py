@@ -101,11 +101,13 @@ def _unrated_from_codes(codes: tuple[str, ...]) -> tuple[tuple[str, ...], int | 
 def _codes_202(t: Tournament) -> tuple[str, ...]:
     """The tie-breaks as 202 writes them: the rating codes with /U and the rating the standings
     give unrated players (``standings.unrated_rating``: fixed, lowest or average), if any."""
+    s = t.settings
+    codes = s.tiebreaks if s.is_team_event else s.tiebreak_order  # the defaults written too: read back the same
     rating = unrated_rating(t)
     if rating is None:
-        return t.settings.tiebreaks
+        return codes
     return tuple(f"{code}/U{rating}" if re.split(r"[/:-]", code.upper())[0] in _RATING_CODES else code
-                 for code in t.settings.tiebreaks)
+                 for code in codes)
 
 
 def _header_fields(header: Mapping[str, str], rounds: int) -> tuple[dict[str, object], dict[str, str], list[str]]:
@@ -144,11 +146,12 @@ def _header_fields(header: Mapping[str, str], rounds: int) -> tuple[dict[str, ob
                 extra[code] = text
         elif code == _STANDINGS_ORDER:
             continue  # derived from 202 by the export (``import_review`` says when it differed)
-        elif code == _RATING_METHOD:  # the method read, the text kept as it is (written back unless changed)
-            method = text[_METHOD_AT:].strip()
+        elif code == _RATING_METHOD:  # a method the 001 records hold is read (and written again from
+            method = text[_METHOD_AT:].strip()  # the settings); another one's text is kept as it is
             if method in RATING_LISTS and method not in _RATINGS_NOT_IN_001:
                 values["rating_list"] = method
-            extra[code] = text
+            else:
+                extra[code] = text
         elif code == _ROUND_DATES:
             parsed = [text[ROUND_DATES_OFFSET + 10 * r:ROUND_DATES_OFFSET + 10 * r + 8].strip() for r in range(rounds)]
             if _round_dates_text(parsed) == text:
@@ -190,10 +193,11 @@ def _header(t: Tournament) -> dict[str, str]:
     kept = header.get(_RATING_METHOD, "")
     if s.rating_list != "FIDE" and kept[_METHOD_AT:].strip() != s.rating_list:
         header[_RATING_METHOD] = _rating_method_text(s.federation, s.rating_list)  # VCL4THP Q145, Q217
-    if s.tiebreaks and _split_list(header.get("202", ""), ",") != _codes_202(t):
-        header["202"] = ",".join(_codes_202(t))  # else the file's own text, spaces and all
-    if s.tiebreaks:  # TRF-2026 212: the order of the standings, points first (derived, not read back)
-        header[_STANDINGS_ORDER] = ",".join(("PTS", *_codes_202(t)))
+    codes = _codes_202(t)
+    if codes and _split_list(header.get("202", ""), ",") != codes:
+        header["202"] = ",".join(codes)  # else the file's own text, spaces and all
+    if codes:  # TRF-2026 212: the order of the standings, points first (derived, not read back)
+        header[_STANDINGS_ORDER] = ",".join(("PTS", *codes))
     # TRF-2026 172: the starting-rank method, columns 9-13 (5-7: the federation)
     header.setdefault(_RATING_METHOD, _rating_method_text(s.federation, s.rating_list))
     dates = _round_dates_text([r.date for r in t.rounds])

@@ -219,7 +219,8 @@ def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: Po
         rank = len(rows) + 1
         if lots_seed is not None and len(tied) > 1:
             drawn = sorted(tied, key=lambda pid: lot(lots_seed, pid))
-            rows.extend(StandingRow(rank + k, pid, totals[pid], values[pid], False, True) for k, pid in enumerate(drawn))
+            rows.extend(StandingRow(rank + k, pid, totals[pid], values[pid], False, lots=True)
+                        for k, pid in enumerate(drawn))
         else:
             rows.extend(StandingRow(rank, pid, totals[pid], values[pid], len(tied) > 1) for pid in tied)
     return rows

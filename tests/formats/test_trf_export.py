@@ -33,8 +33,10 @@ def with_event_details(t):
 
 
 def as_read_back(t):
-    """What TRF cannot carry whole: 132 has 8 columns per round date, YY/MM/DD (TRF.md section 2)."""
-    return replace(t, rounds=tuple(replace(r, date=r.date[2:]) for r in t.rounds))
+    """What TRF cannot carry whole: 132 has 8 columns per round date, YY/MM/DD (TRF.md section 2);
+    and what the export states explicitly: the tie-break list in use (202, the defaults too)."""
+    settings = replace(t.settings, tiebreaks=t.settings.tiebreak_order)
+    return replace(t, settings=settings, rounds=tuple(replace(r, date=r.date[2:]) for r in t.rounds))
 
 
 def test_a_rating_report_has_every_record(tmp_path) -> None:

@@ -9,6 +9,7 @@ from fractions import Fraction
 
 import pytest
 
+from arbiter_gui.formats.trf import TrfError
 from arbiter_gui.formats.trf_tournament import tournament_from_trf
 from arbiter_gui.generator import generate, make_config
 from arbiter_gui.tournament.model import Tournament
@@ -51,7 +52,8 @@ def _check(t: Tournament) -> int:
 
 def test_every_breakdown_reproduces_its_value_over_1000_generated_tournaments() -> None:
     """Read from the generated TRF as load_event reads a file (the import refuses some generated
-    round robins with a withdrawal, which is not what this test is about)."""
+    round robins with a withdrawal, which is not what this test is about; the generator, which
+    ranks its file through the import, then stops with the same refusal)."""
     checked = 0
     for seed in range(1000):
         rng = random.Random(seed)
@@ -61,7 +63,10 @@ def test_every_breakdown_reproduces_its_value_over_1000_generated_tournaments() 
         config = make_config({"PlayersNumber": str(players), "RoundsNumber": str(rounds), "ForfeitRate": "5",
                               "RetiredRate": "4", "HalfPointByeRate": "5", "LowestRating": "0",
                               "HighestRating": "2400"}, rng)
-        trf, _ = generate(system, config, seed)
+        try:
+            trf, _ = generate(system, config, seed)
+        except TrfError:  # a generated round robin with a withdrawal our reader refuses (see the docstring)
+            continue
         results = [PlayerResults(p.id, p.rating, tuple(Result(c.opponent, c.colour, c.result, trf.point_system.points(c))
                                                         for c in p.rounds)) for p in trf.players.values()]
         played = trf.rounds_played()
