@@ -12,7 +12,8 @@ from fractions import Fraction
 
 from ..engine.history import PlayerRecord, build_snapshot
 from ..engine.snapshot import Colour, RoundEntry, Snapshot
-from .trf import PLAYED_RESULTS, RoundCell, TrfError, TrfFile
+from ..tournament.scoring import PLAYED_RESULTS, RoundCell
+from .trf import TrfError, TrfFile
 
 GAMES_PER_MATCH = 2
 

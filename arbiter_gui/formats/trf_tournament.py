@@ -29,14 +29,15 @@ from typing import Callable, Mapping
 from ..engine.accelerations.baku import BakuError
 from ..engine.snapshot import Colour
 from ..tournament import double_swiss
-from ..tournament.acceleration import acceleration_records, computed_baku_rules
+from ..tournament.acceleration import acceleration_rules, computed_baku_rules
 from ..tournament.model import (
-    DEFAULT_TOURNAMENT_TYPES, AccelerationRule, Board, ForbiddenPairing, Player, RequestKind, Round, Tournament,
+    DEFAULT_TOURNAMENT_TYPES, OPEN_LAST_ROUND, Board, ForbiddenPairing, Player, RequestKind, Round, Tournament,
     TournamentSettings, validate,
 )
 from . import trf_pairing, trf_team_event, trf_teams
 from .atomic import write_atomically
-from .trf import (NAME_WIDTH, OPEN_LAST_ROUND, ROUND_DATES_OFFSET, PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer,
+from ..tournament.scoring import PointSystem, RoundCell
+from .trf import (NAME_WIDTH, ROUND_DATES_OFFSET, TrfError, TrfFile, TrfPlayer,
                   is_double_swiss, read_trf, write_trf)
 from .trf import _line_xxs as xxs_line  # the writer's own XXS line, for TRF16
 
@@ -183,8 +184,7 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
         tournament_type=trf.tournament_type,
         point_system=replace(trf.point_system),
         initial_colour=None if trf.initial_colour is None else Colour(trf.initial_colour),
-        accelerations=tuple(AccelerationRule(a.game_points, a.first_round, a.last_round, a.first_id, a.last_id,
-                                             a.match_points) for a in trf.accelerations),
+        accelerations=tuple(trf.accelerations),
         acceleration_points={pid: tuple(points) for pid, points in trf.xxa.items()},
         acceleration="baku" if _baku_type(trf.tournament_type) else "none",
         extra_header=extra_header,
@@ -389,7 +389,7 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
         tournament_type=_type_with_acceleration(s),
         byes=byes,
         absent_next=set(),
-        accelerations=acceleration_records(t),
+        accelerations=list(acceleration_rules(t)),
         xxa={tpn: list(points) for tpn, points in s.acceleration_points.items()},
         forbidden=[(*_file_rounds(f.first_round, f.last_round, games), tuple(f.players)) for f in t.forbidden],
         extra_lines=extra_lines,

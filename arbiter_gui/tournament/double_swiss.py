@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Mapping
 
-from ..formats.trf import COMPATIBLE_RESULTS, RARE_GAME_RESULTS
+from .scoring import COMPATIBLE_RESULTS, RARE_GAME_RESULTS
 
 if TYPE_CHECKING:  # the model asks this module which results a game may have
     from .model import Board, Round, Tournament, TournamentSettings

@@ -9,12 +9,13 @@ round. The engine's ``history.build_snapshot`` does the rest.
 from __future__ import annotations
 
 import random
+from functools import partial
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Protocol
 
 from ..engine import record_codec, systems
-from ..engine.history import Acceleration, PlayerRecord, RoundEntry, build_snapshot
+from ..engine.history import Acceleration, PlayerRecord, RoundEntry, build_snapshot, inferred_initial_colour
 from ..engine.result import NoValidPairing, RoundPairing
 from ..engine.snapshot import Colour, Snapshot
 from ..engine.accelerations.baku import BakuError
@@ -22,9 +23,8 @@ from ..engine.schedules.berger import CYCLES as ROUND_ROBINS
 from ..engine.schedules.berger import ScheduleError, check_rounds
 from ..engine.swiss.team.pairing import with_game_points
 from ..formats.trf import TrfError, TrfFile
-from ..formats.trf_teams import primary_is_game_points
 from . import double_swiss, team_event
-from .acceleration import acceleration_records
+from .acceleration import acceleration_rules, fictitious_points
 from .model import Board, Tournament
 from .operations import Change, OperationError, StorePairing
 
@@ -59,35 +59,22 @@ def forbidden_pairs(t: Tournament, round_number: int) -> set[frozenset[int]]:
 
 def acceleration(t: Tournament) -> Acceleration:
     """Fictitious points per (player, round): the TRF 250 / XXA rules, or the Baku method's
-    (C.04.7 1), evaluated by the TRF model (``TrfFile.acceleration``) so that the file and the
-    database can never disagree. OperationError if Baku cannot be applied (1.1)."""
-    s = t.settings
+    (C.04.7 1), evaluated by ``fictitious_points`` as the TRF reader does, so that the file and
+    the database can never disagree. OperationError if Baku cannot be applied (1.1)."""
     try:
-        records = acceleration_records(t)
+        rules = acceleration_rules(t)
     except BakuError as error:
         raise OperationError(str(error)) from None
-    if not records and not s.acceleration_points:
-        return lambda player, round_number: Fraction(0)
-    holder = TrfFile(path="", accelerations=records,
-                     xxa={tpn: list(points) for tpn, points in s.acceleration_points.items()})
-    return holder.acceleration
+    return partial(fictitious_points, rules, t.settings.acceleration_points)
 
 
 def initial_colour(t: Tournament) -> Colour | None:
     """The colour of the top player in round 1 (C.04.3 5.1): the setting, else (an imported
-    tournament without 152 / XXC) inferred from the games played, as the TRF reader does; None when
-    it still has to be drawn by lot."""
+    tournament without 152 / XXC) inferred from the games played as the TRF reader does
+    (``inferred_initial_colour``); None when it still has to be drawn by lot."""
     if t.settings.initial_colour is not None:
         return Colour(t.settings.initial_colour)
-    if t.paired_rounds == 0:
-        return None
-    from ..formats import trf_pairing  # the inference lives with the TRF reader: one rule, one place
-    from ..formats.trf_tournament import tournament_to_trf
-
-    try:
-        return trf_pairing.initial_colour(tournament_to_trf(t, rounds=t.paired_rounds))
-    except TrfError:
-        return None
+    return inferred_initial_colour(player_records(t, t.paired_rounds), t.paired_rounds)
 
 
 def snapshot(t: Tournament, round_number: int | None = None, colour: Colour | None = None) -> Snapshot:
@@ -125,7 +112,7 @@ def snapshot(t: Tournament, round_number: int | None = None, colour: Colour | No
     )
     if team_event.is_team_system(t.settings.system):  # C.04.6 4.2.2: game points break first-team ties
         snap = with_game_points(snap, team_event.game_points_history(t, rounds_before),
-                                primary=primary_is_game_points(t.settings.tournament_type))  # 1.2.1
+                                primary=team_event.primary_is_game_points(t.settings.tournament_type))  # 1.2.1
     return snap
 
 

@@ -40,7 +40,7 @@ from .engine_input import snapshot
 from .model import Board, Round, Tournament
 from .operations import (DeleteLastPairing, EditPairing, IntegrityEvent, Operation, OperationError, StorePairing,
                          SwapColours)
-from .results import PLAYED_CODES
+from .scoring import PLAYED_RESULTS
 
 __all__ = ["EndManualSession", "RecordImport", "StartManualSession", "differences", "end_session", "engine_round", "PAIR_RULES", "PairingEdit", "PairingWarning", "available_players", "editable_round", "give_pab",
            "left_unpaired", "pair_players", "remove_pab", "round_caption", "round_problems", "swap_colours",
@@ -219,7 +219,7 @@ def round_problems(t: Tournament, round_number: int) -> list[PairingWarning]:
     rules = make_rules(snap) if make_rules is not None else None
     found: list[PairingWarning] = []
     for number, board in enumerate(rnd.boards, start=1):
-        if board.white_result is not None and board.white_result not in PLAYED_CODES:
+        if board.white_result is not None and board.white_result not in PLAYED_RESULTS:
             continue  # a forfeit decided: the pair did not meet
         white, black = states[board.white], states[board.black]
         found += _pair_problems(t, number, white, black, snap, rules)

@@ -22,15 +22,15 @@ from ..engine.accelerations.baku import BakuError, check_point_system
 from ..engine.schedules.berger import CYCLES as ROUND_ROBIN_CYCLES
 from ..engine.swiss.team.pairing import SYSTEMS as TEAM_SYSTEMS
 from ..engine.snapshot import Colour
-from ..formats.trf import OPEN_LAST_ROUND, PointSystem, RoundCell
 from .collation import name_key
-from .results import PLAYED_CODES, PlayerResults, Result
+from .results import PlayerResults, Result
+from .scoring import PLAYED_RESULTS, PointSystem, RoundCell
 
 __all__ = [
     "ACCELERATIONS",
     "DEFAULT_TIEBREAKS", "Game", "Member", "OPEN_LAST_ROUND", "PAIRING_SETTINGS", "RATING_LISTS", "RESULT_CHOICES", "TITLE_ORDER",
     "TPN_LOCK_ROUNDS", "UNPAIRED_CODES", "AccelerationRule", "Board", "Colour", "ForbiddenPairing",
-    "Player", "PointSystem", "RequestKind", "Round", "RoundStatus", "Tournament", "TournamentSettings",
+    "Player", "RequestKind", "Round", "RoundStatus", "Tournament", "TournamentSettings",
     "initial_order", "initial_order_key", "renumbered", "title_rank", "validate", "IntegrityEntry",
     "ROUND_ROBIN_TIEBREAKS", "BUCHHOLZ_FAMILY",
 ]
@@ -324,6 +324,9 @@ class Round:
     def missing_results(self) -> list[int]:
         """Board numbers without a result."""
         return [n for n, b in enumerate(self.boards, start=1) if not b.has_result]
+
+
+OPEN_LAST_ROUND = 9999  # last round of a forbidden pairing "for the whole event" (TRF XXP)
 
 
 @dataclass(frozen=True)
@@ -634,7 +637,7 @@ def _check_round(t: Tournament, rnd: Round) -> Iterator[str]:
         results = (board.white_result, board.black_result)
         if results != (None, None) and results not in allowed_results(t.settings):
             yield f"{where}, board {number}: results {results[0]!r} and {results[1]!r} do not match"
-        if not board.colours and board.white_result in PLAYED_CODES:
+        if not board.colours and board.white_result in PLAYED_RESULTS:
             yield f"{where}, board {number}: a played game needs colours"
     for tpn, code in rnd.unpaired.items():
         if tpn not in t.players:

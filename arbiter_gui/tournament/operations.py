@@ -15,7 +15,7 @@ from typing import Any, Mapping, NamedTuple, Sequence
 
 from ..engine.schedules.berger import CYCLES as ROUND_ROBINS
 from . import double_swiss, fide_mode, team_event
-from .results import PLAYED_CODES
+from .scoring import PLAYED_RESULTS
 from .model import (
     DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, TPN_LOCK_ROUNDS, Board, Colour, ForbiddenPairing, IntegrityEntry,
     Player, RequestKind, Round, Tournament, TournamentSettings, initial_order_key, renumbered, sorted_numbering,
@@ -619,7 +619,7 @@ class SetResult(Operation):
         if pair != (None, None) and pair not in double_swiss.allowed_results(t.settings):
             raise OperationError(f"{self.white_result!r} for White and {self.black_result!r} for Black do not "
                                  "make a result")
-        if not rnd.boards[self.board - 1].colours and self.white_result in PLAYED_CODES:
+        if not rnd.boards[self.board - 1].colours and self.white_result in PLAYED_RESULTS:
             raise OperationError(f"board {self.board} of round {self.round} has no colours (an imported forfeit): "
                                  "only a forfeit result can be entered")
         self._check_round(t)

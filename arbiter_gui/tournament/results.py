@@ -4,9 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-# TRF result codes (TRF.md section 4): played 1 = 0 W D L; forfeits + -; byes H (half), F (full),
-# U (pairing-allocated), Z (zero / absent).
-PLAYED_CODES = frozenset("10=WDL")
+from .scoring import PLAYED_RESULTS
 
 
 @dataclass(frozen=True)
@@ -19,7 +17,7 @@ class Result:
     @property
     def played(self) -> bool:
         """A game was actually played over the board (C.04.2 3.4, 3.5)."""
-        return self.code in PLAYED_CODES and self.opponent is not None
+        return self.code in PLAYED_RESULTS and self.opponent is not None
 
 
 @dataclass(frozen=True)

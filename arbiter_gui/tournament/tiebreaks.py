@@ -24,13 +24,11 @@ import math
 import re
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import TYPE_CHECKING, Callable, Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 from weakref import WeakKeyDictionary
 
 from arbiter_gui.tournament.results import PlayerResults, Result
-
-if TYPE_CHECKING:  # tournament must not import formats at run time (LAYOUT.md)
-    from arbiter_gui.formats.trf import PointSystem
+from arbiter_gui.tournament.scoring import PointSystem
 
 TieBreakValue = Fraction | int | None
 
