@@ -63,11 +63,17 @@ def players_to_pair(trf: TrfFile, round_number: int) -> list[int]:
 
 
 def initial_colour(trf: TrfFile) -> Colour:
-    """152 / XXC, or else inferred from the games played (``inferred_initial_colour``)."""
+    """152 / XXC, or else inferred from the games played (``inferred_initial_colour``; in a
+    Double-Swiss, from the matches, C.04.5 1.6)."""
     if trf.initial_colour:
         return Colour(trf.initial_colour)
-    rounds = paired_rounds(trf)
-    colour = inferred_initial_colour(player_records(trf, rounds), rounds)
+    if is_double_swiss(trf):
+        rounds = paired_rounds(trf_double_swiss.match_view(trf))
+        records = trf_double_swiss.player_records(trf, rounds)
+    else:
+        rounds = paired_rounds(trf)
+        records = player_records(trf, rounds)
+    colour = inferred_initial_colour(records, rounds)
     if colour is None:
         raise TrfError(trf.path, None, "initial colour",
                        "no initial colour: add '152 W' or '152 B' (or XXC white1/black1)")

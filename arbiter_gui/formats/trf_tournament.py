@@ -28,6 +28,7 @@ from typing import Callable, Mapping
 
 from ..engine.accelerations.baku import BakuError
 from ..engine.snapshot import Colour
+from ..engine.swiss.double_swiss.matches import GAMES_PER_MATCH
 from ..tournament import double_swiss
 from ..tournament.acceleration import acceleration_rules, computed_baku_rules
 from ..tournament.model import (
@@ -169,7 +170,7 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
             raise TrfError(trf.path, None, "number of rounds", "the file does not say how many rounds the "
                            "tournament has (142 or XXR) and has no round yet")
         trf = replace(trf, total_rounds=trf.rounds_in_file())  # a TRF16 rating report: the rounds it holds
-    games = double_swiss.GAMES_PER_MATCH if is_double_swiss(trf) else 1  # Double-Swiss: 142 counts matches
+    games = GAMES_PER_MATCH if is_double_swiss(trf) else 1  # Double-Swiss: 142 counts matches
     total = trf.total_rounds * games
     ids = sorted(trf.players)
     if ids != list(range(1, len(ids) + 1)):

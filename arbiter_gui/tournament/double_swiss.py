@@ -13,13 +13,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Mapping
 
+from ..engine.swiss.double_swiss.matches import GAMES_PER_MATCH
 from .scoring import COMPATIBLE_RESULTS, RARE_GAME_RESULTS
 
 if TYPE_CHECKING:  # the model asks this module which results a game may have
     from .model import Board, Round, Tournament, TournamentSettings
 
 SYSTEM = "double_swiss"
-GAMES_PER_MATCH = 2
 # Preface: a game may also end ½-0, 0-½ or 0-0 (result choices: label -> White's, Black's code)
 RARE_RESULT_CHOICES: dict[str, tuple[str, str]] = {"½-0": ("=", "0"), "0-½": ("0", "="), "0-0": ("0", "0")}
 _SECOND_GAME_CODE = {"U": "H"}  # 1.4: the PAB's second game is drawn
