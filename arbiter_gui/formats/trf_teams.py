@@ -20,11 +20,10 @@ from fractions import Fraction
 from ..engine.snapshot import Snapshot
 from ..engine.swiss.team.pairing import with_game_points
 from ..tournament.scoring import PointSystem, RoundCell
-from ..tournament.team_event import primary_is_game_points
+from ..tournament.team_event import DEFAULT_BOARDS, primary_is_game_points
 from .trf import TrfError, TrfFile, TrfPlayer, ascii_number, parse_decimal
 
 TEAM_TYPE_CODES = ("FIDE_TEAM", "CUSTOM_TEAM")
-DEFAULT_BOARDS = 4
 
 
 @dataclass(frozen=True)
