@@ -21,8 +21,9 @@ from fractions import Fraction
 
 from .engine import systems
 from .engine.result import NoValidPairing
-from .formats.trf import RARE_GAME_RESULTS, PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer
+from .formats.trf import TrfError, TrfFile, TrfPlayer
 from .formats.trf_pairing import snapshot, with_baku
+from .tournament.scoring import RARE_GAME_RESULTS, PointSystem, RoundCell
 
 INT_KEYS = {
     "PlayersNumber": (15, 215), "RoundsNumber": (5, 15), "DrawPercentage": (10, 50), "ForfeitRate": (6, 30),

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Callable, Iterable, Mapping
+from typing import Callable, Iterable, Mapping, Sequence
 
 from .snapshot import NOT_PAIRED, Colour, Float, PlayerState, RoundEntry, Snapshot
 
@@ -98,6 +98,30 @@ def pairing_numbers(records: Iterable[PlayerRecord], played: int, to_pair: set[i
     taking_part = sorted(rec.id for rec in records if rec.id in to_pair or any(
         entry.opponent is not None or entry.pab for entry in rec.rounds[:played]))
     return {pid: number for number, pid in enumerate(taking_part, start=1)}
+
+
+def inferred_initial_colour(records: Sequence[PlayerRecord], rounds: int) -> Colour | None:
+    """The initial colour of a tournament that does not say it, from the first game of ``rounds``
+    played between two players without a game before (C.04.3 5.2.5: the higher ranked player's
+    colour tells it, his number counted as the colour rules count it, docs/rulings.md R25); None
+    if no such game was played. One rule for the TRF reader and the app."""
+    played_before: set[int] = set()
+    for r in range(rounds):
+        scores = {rec.id: sum((e.points for e in rec.rounds[:r]), Fraction(0)) for rec in records}
+        for rec in records:
+            entry = rec.rounds[r] if len(rec.rounds) > r else None
+            if entry is None or not entry.played or entry.colour is None or entry.opponent is None:
+                continue
+            if rec.id in played_before or entry.opponent in played_before:
+                continue
+            higher = min((rec.id, entry.opponent), key=lambda pid: (-scores[pid], pid))
+            colour = entry.colour if higher == rec.id else entry.colour.opposite
+            paired = {other.id for other in records if len(other.rounds) > r
+                      and (other.rounds[r].opponent is not None or other.rounds[r].pab)}
+            number = pairing_numbers(records, r, paired)[higher]
+            return colour if number % 2 == 1 else colour.opposite
+        played_before |= {rec.id for rec in records if len(rec.rounds) > r and rec.rounds[r].played}
+    return None
 
 
 def build_snapshot(

@@ -24,10 +24,12 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
+from ..tournament.acceleration import fictitious_points
+from ..tournament.model import OPEN_LAST_ROUND, AccelerationRule
+from ..tournament.scoring import (ADJOURNED_GAME, BYE_RESULTS, COMPATIBLE_RESULTS, PLAYED_RESULTS, RARE_GAME_RESULTS,
+                                  RESULT_CODES, UNKNOWN_ALIASES, UNKNOWN_RESULT, PointSystem, RoundCell)
+
 __all__ = [
-    "Acceleration",
-    "PointSystem",
-    "RoundCell",
     "TrfError",
     "TrfFile",
     "TrfFileAccessError",
@@ -40,32 +42,8 @@ __all__ = [
     "write_trf",
 ]
 
-# Result codes of a round cell (TRF.md §4).
-# '?': a game begun over the board whose result is not known yet (adjourned or postponed, VCL4THP
-# Q157-Q165), as TBS reads '?' and 'X' (TRF.md §4, §9.9); it scores as a draw until its result is
-# entered (Q167; TRF.md §2.1: 162 'X' "same as D"). Any other unknown symbol is read as '?' too and
-# listed in ``TrfFile.warnings`` (Q166).
-UNKNOWN_RESULT = "?"
-UNKNOWN_ALIASES = frozenset("?X")
-PLAYED_RESULTS = frozenset("10=WDL" + UNKNOWN_RESULT)
-FORFEIT_RESULTS = frozenset("+-")
-BYE_RESULTS = frozenset("HFUZ")  # never with an opponent
-RESULT_CODES = PLAYED_RESULTS | FORFEIT_RESULTS | BYE_RESULTS
-
-# Result pairs the two players of one game may show (TRF.md §4, P4S list).
-COMPATIBLE_RESULTS = frozenset(
-    {("+", "-"), ("-", "-"), ("-", "+"), ("W", "L"), ("L", "W"), ("D", "D"),
-     ("1", "0"), ("0", "1"), ("=", "=")}
-)
-ADJOURNED_GAME = (UNKNOWN_RESULT, UNKNOWN_RESULT)  # both cells of an adjourned game (not in team events' board games)
-
-# A game may also end 1/2-0, 0-1/2 or 0-0 (C.04.5 Preface; in every event, VCL4THP Q180: the arbiter
-# may so punish both players, Laws of Chess 12.9)
-RARE_GAME_RESULTS = frozenset({("=", "0"), ("0", "="), ("0", "0")})
 DOUBLE_SWISS_CODES = ("FIDE_DOUBLESWISS", "CUSTOM_DOUBLESWISS")  # 192: two round cells (games) per round
 TEAM_RECORD_CODES = frozenset({"013", "300", "310", "320", "330"})  # TRF.md 6.5, 5.2: kept verbatim
-
-OPEN_LAST_ROUND = 9999  # last round of an XXP entry: "for the whole event"
 
 # 001 static fields: name -> (first column, last column), 1-based (TRF.md §3).
 PLAYER_FIELDS: dict[str, tuple[int, int]] = {
@@ -145,45 +123,6 @@ class TrfFileAccessError(TrfError):
 
 
 @dataclass
-class RoundCell:
-    opponent: int | None  # opponent pairing number; None for 0000 or blanks
-    colour: str | None  # 'w' / 'b' / None
-    result: str  # one of RESULT_CODES, letters uppercase; blank -> 'Z'
-    # written as blanks: a round the player took no part in (TRF-26: no opponent, not paired, and a
-    # blank result, which counts as 'Z'), e.g. after his withdrawal; ``result`` is then 'Z'
-    blank: bool = False
-
-
-@dataclass
-class PointSystem:
-    """Points per result (TRF.md §2.1 162, §8 XXS and BBx); defaults FIDE."""
-
-    win: Fraction = Fraction(1)
-    draw: Fraction = Fraction(1, 2)
-    loss: Fraction = Fraction(0)
-    zero_bye: Fraction = Fraction(0)
-    forfeit_loss: Fraction = Fraction(0)
-    half_bye: Fraction = Fraction(1, 2)
-    full_bye: Fraction = Fraction(1)
-    forfeit_win: Fraction = Fraction(1)
-    pab: Fraction = Fraction(1)
-
-    def points(self, cell: RoundCell) -> Fraction:
-        """Points that cell scores (TRF.md §4 result table)."""
-        result = cell.result
-        if result == "=" and cell.opponent is None:
-            return self.half_bye  # legacy "0000 - =" bye (TRF.md §9.7)
-        by_result = {
-            "1": self.win, "W": self.win, "=": self.draw, "D": self.draw,
-            "0": self.loss, "L": self.loss, "+": self.forfeit_win,
-            "-": self.forfeit_loss, "H": self.half_bye, "F": self.full_bye,
-            "U": self.pab, "Z": self.zero_bye,
-            UNKNOWN_RESULT: self.draw,  # provisional: only ever a draw (VCL4THP Q167)
-        }
-        return by_result[result]
-
-
-@dataclass
 class TrfPlayer:
     line: int = field(compare=False)  # 1-based line number in the file (provenance only)
     id: int  # starting rank / pairing number (cols 5-8)
@@ -200,18 +139,6 @@ class TrfPlayer:
 
 
 @dataclass
-class Acceleration:
-    """One 250 record (TRF.md §6.2)."""
-
-    match_points: Fraction | None
-    game_points: Fraction
-    first_round: int
-    last_round: int
-    first_id: int
-    last_id: int
-
-
-@dataclass
 class TrfFile:
     path: str = field(compare=False)
     # Tournament lines by code (012 ... 362), text after column 4 stripped;
@@ -225,7 +152,7 @@ class TrfFile:
     tournament_type: str | None = None  # 192, or a FIDE_* code in 092
     byes: dict[int, dict[int, str]] = field(default_factory=dict)  # 240: round -> {id: F/H/Z}
     absent_next: set[int] = field(default_factory=set)  # XXZ
-    accelerations: list[Acceleration] = field(default_factory=list)  # 250
+    accelerations: list[AccelerationRule] = field(default_factory=list)  # 250
     xxa: dict[int, list[Fraction]] = field(default_factory=dict)  # XXA: id -> points per round
     forbidden: list[tuple[int, int, tuple[int, ...]]] = field(default_factory=list)  # 260 / XXP
     extra_lines: list[str] = field(default_factory=list)  # other records, verbatim
@@ -250,14 +177,7 @@ class TrfFile:
     def acceleration(self, player_id: int, round_number: int) -> Fraction:
         """Fictitious points of a player in a round: XXA if the player has an XXA
         line, else the last 250 record covering the player and round, else 0."""
-        if player_id in self.xxa:
-            values = self.xxa[player_id]
-            return values[round_number - 1] if round_number <= len(values) else Fraction(0)
-        points = Fraction(0)
-        for acc in self.accelerations:
-            if acc.first_round <= round_number <= acc.last_round and acc.first_id <= player_id <= acc.last_id:
-                points = acc.game_points
-        return points
+        return fictitious_points(self.accelerations, self.xxa, player_id, round_number)
 
 
 # ---------------------------------------------------------------- small helpers
@@ -720,7 +640,7 @@ class _Parser:
             raise self.error(number, "acceleration", f"round {last_round} or player {last_id} does not fit "
                              "its columns (rounds up to 999, players up to 9999)")
         self.trf.accelerations.append(
-            Acceleration(match_points, game_points, first_round, last_round, first_id, last_id))
+            AccelerationRule(game_points, first_round, last_round, first_id, last_id, match_points))
 
     def _acceleration_points(self, number: int, field_name: str, text: str) -> Fraction:
         """Fictitious points: not negative, and written back in the record's 4 columns ('11.5')."""
@@ -1104,7 +1024,7 @@ def _acceleration_lines(trf: TrfFile) -> Iterator[str]:
     for acc in trf.accelerations:
         match_points = "    " if acc.match_points is None else _decimal_zero_padded(acc.match_points)
         yield (f"250 {match_points} {_decimal_zero_padded(acc.game_points)} {acc.first_round:03d} "
-               f"{acc.last_round:03d} {acc.first_id:04d} {acc.last_id:04d}")
+               f"{acc.last_round:03d} {acc.first_player:04d} {acc.last_player:04d}")
 
 
 def _decimal_zero_padded(value: Fraction) -> str:

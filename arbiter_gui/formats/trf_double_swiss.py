@@ -8,13 +8,11 @@ then `0000 - H`: a game won and a game drawn (1.4). A requested bye fills both c
 from __future__ import annotations
 
 from dataclasses import replace
-from fractions import Fraction
 
-from ..engine.history import PlayerRecord, build_snapshot
-from ..engine.snapshot import Colour, RoundEntry, Snapshot
-from .trf import PLAYED_RESULTS, RoundCell, TrfError, TrfFile
-
-GAMES_PER_MATCH = 2
+from ..engine.history import PlayerRecord
+from ..engine.snapshot import Snapshot
+from ..engine.swiss.double_swiss.matches import GAMES_PER_MATCH, match_records, match_snapshot
+from .trf import TrfError, TrfFile
 
 
 def match_view(trf: TrfFile) -> TrfFile:
@@ -24,24 +22,22 @@ def match_view(trf: TrfFile) -> TrfFile:
     return replace(trf, players=players)
 
 
-def match_entry(trf: TrfFile, player_id: int, games: list[RoundCell], match: int) -> RoundEntry:
-    """One match as the engine sees it. Preface: it ends by forfeit (is not played) only if no game
-    was played; 1.6: the colour is that of the first game; the points of both games count."""
-    if len(games) != GAMES_PER_MATCH:
-        raise TrfError(trf.path, trf.players[player_id].line, f"round {match}",
-                       f"player {player_id} has only game 1 of match {match} (Double-Swiss: two cells a round)")
-    first = games[0]
-    played = first.opponent is not None and any(g.result in PLAYED_RESULTS for g in games)
-    colour = Colour(first.colour) if played and first.colour in ("w", "b") else None
-    points = sum((trf.point_system.points(g) for g in games), Fraction(0))
-    return RoundEntry(first.opponent, colour, played, points, pab=first.result == "U")
+def game_records(trf: TrfFile, matches: int) -> list[PlayerRecord]:
+    """Each player's games of the first ``matches`` matches; TrfError if a player has only the
+    first game of one of them."""
+    from .trf_pairing import player_records  # trf_pairing dispatches here
+
+    for p in trf.players.values():
+        if len(p.rounds) < GAMES_PER_MATCH * matches and len(p.rounds) % GAMES_PER_MATCH:
+            match = len(p.rounds) // GAMES_PER_MATCH + 1
+            raise TrfError(trf.path, p.line, f"round {match}",
+                           f"player {p.id} has only game 1 of match {match} (Double-Swiss: two cells a round)")
+    return player_records(trf, GAMES_PER_MATCH * matches)
 
 
 def player_records(trf: TrfFile, matches: int) -> list[PlayerRecord]:
-    return [PlayerRecord(p.id, p.rating, tuple(
-        match_entry(trf, p.id, p.rounds[GAMES_PER_MATCH * m:GAMES_PER_MATCH * (m + 1)], m + 1)
-        for m in range(min(matches, (len(p.rounds) + 1) // GAMES_PER_MATCH))))
-        for p in trf.players.values()]
+    """Each player's first ``matches`` matches as the engine sees them."""
+    return match_records(game_records(trf, matches), matches)
 
 
 def snapshot(trf: TrfFile, round_number: int) -> Snapshot:
@@ -49,13 +45,7 @@ def snapshot(trf: TrfFile, round_number: int) -> Snapshot:
     from .trf_pairing import forbidden_pairs, initial_colour, players_to_pair  # trf_pairing dispatches here
 
     view = match_view(trf)
-    return build_snapshot(
-        player_records(trf, round_number - 1),
-        round_to_pair=round_number,
-        total_rounds=trf.total_rounds or 0,
-        initial_colour=initial_colour(view),
-        to_pair=players_to_pair(view, round_number),
-        win_points=GAMES_PER_MATCH * trf.point_system.forfeit_win,  # [C2]: a match won by forfeit
-        loss_points=trf.point_system.loss,
-        forbidden=forbidden_pairs(view, round_number),
-    )
+    return match_snapshot(
+        game_records(trf, round_number - 1), round_number, trf.total_rounds or 0, initial_colour(trf),
+        to_pair=players_to_pair(view, round_number), forfeit_win=trf.point_system.forfeit_win,
+        loss=trf.point_system.loss, forbidden=forbidden_pairs(view, round_number))

@@ -2,14 +2,15 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from fractions import Fraction
 
 from ..engine.acceleration.baku import BakuError, baku_rules
-from ..engine.history import PlayerRecord, RoundEntry, build_snapshot, pairing_numbers
+from ..engine.history import PlayerRecord, RoundEntry, build_snapshot, inferred_initial_colour
 from ..engine.result import RoundPairing
 from ..engine.snapshot import Colour, Snapshot
+from ..tournament.acceleration import as_rules
+from ..tournament.scoring import PLAYED_RESULTS, RoundCell
 from . import trf_double_swiss, trf_teams
-from .trf import PLAYED_RESULTS, Acceleration, RoundCell, TrfError, TrfFile, is_double_swiss
+from .trf import TrfError, TrfFile, is_double_swiss
 
 NOT_PAIRED = frozenset("HFZ")  # byes and absences decided before the pairing (TRF.md section 5)
 
@@ -62,28 +63,21 @@ def players_to_pair(trf: TrfFile, round_number: int) -> list[int]:
 
 
 def initial_colour(trf: TrfFile) -> Colour:
-    """152 / XXC, or else inferred from the first game between two players without history (5.2.5,
-    with the higher ranked player's number counted as the colour rules count it, ruling R25)."""
+    """152 / XXC, or else inferred from the games played (``inferred_initial_colour``; in a
+    Double-Swiss, from the matches, C.04.5 1.6)."""
     if trf.initial_colour:
         return Colour(trf.initial_colour)
-    played_before: set[int] = set()
-    for r in range(paired_rounds(trf)):
-        scores = {p.id: sum((trf.point_system.points(c) for c in p.rounds[:r]), Fraction(0))
-                  for p in trf.players.values()}
-        for p in trf.players.values():
-            cell = p.rounds[r] if len(p.rounds) > r else None
-            if cell is None or cell.colour not in ("w", "b") or cell.opponent is None:
-                continue
-            if cell.result not in PLAYED_RESULTS or p.id in played_before or cell.opponent in played_before:
-                continue
-            higher = min((p.id, cell.opponent), key=lambda pid: (-scores[pid], pid))
-            colour = Colour(cell.colour) if higher == p.id else Colour(cell.colour).opposite
-            number = pairing_numbers(player_records(trf, r), r, set(players_to_pair(trf, r + 1)))[higher]
-            return colour if number % 2 == 1 else colour.opposite
-        played_before |= {p.id for p in trf.players.values()
-                          if len(p.rounds) > r and p.rounds[r].result in PLAYED_RESULTS}
-    raise TrfError(trf.path, None, "initial colour",
-                   "no initial colour: add '152 W' or '152 B' (or XXC white1/black1)")
+    if is_double_swiss(trf):
+        rounds = paired_rounds(trf_double_swiss.match_view(trf))
+        records = trf_double_swiss.player_records(trf, rounds)
+    else:
+        rounds = paired_rounds(trf)
+        records = player_records(trf, rounds)
+    colour = inferred_initial_colour(records, rounds)
+    if colour is None:
+        raise TrfError(trf.path, None, "initial colour",
+                       "no initial colour: add '152 W' or '152 B' (or XXC white1/black1)")
+    return colour
 
 
 def initial_participants(trf: TrfFile) -> list[int]:
@@ -109,8 +103,7 @@ def with_baku(trf: TrfFile, requested: bool = False) -> TrfFile:
         rules = baku_rules(initial_participants(trf), trf.total_rounds or 0, system.win, system.draw, system.loss)
     except BakuError as error:
         raise TrfError(trf.path, None, "point system", str(error)) from None
-    return replace(trf, accelerations=[Acceleration(None, r.points, r.first_round, r.last_round, r.first_player,
-                                                    r.last_player) for r in rules])
+    return replace(trf, accelerations=list(as_rules(rules)))
 
 
 def ranked(trf: TrfFile) -> tuple[TrfFile, dict[int, int]]:

@@ -19,10 +19,11 @@ from fractions import Fraction
 
 from ..engine.snapshot import Snapshot
 from ..engine.swiss.team.pairing import with_game_points
-from .trf import PointSystem, RoundCell, TrfError, TrfFile, TrfPlayer, ascii_number, parse_decimal
+from ..tournament.scoring import PointSystem, RoundCell
+from ..tournament.team.event import DEFAULT_BOARDS, primary_is_game_points
+from .trf import TrfError, TrfFile, TrfPlayer, ascii_number, parse_decimal
 
 TEAM_TYPE_CODES = ("FIDE_TEAM", "CUSTOM_TEAM")
-DEFAULT_BOARDS = 4
 
 
 @dataclass(frozen=True)
@@ -201,13 +202,6 @@ def team_view(trf: TrfFile) -> TrfFile:
                                      rank=None, rounds=cells)
     return replace(trf, players=players, point_system=rounds.records.scoring, tournament_type=None,
                    extra_lines=[], byes={}, absent_next=set(), forbidden=[], accelerations=[], xxa={})
-
-
-def primary_is_game_points(code: str | None) -> bool:
-    """1.2.1: the 192 code names the primary score first (FIDE_TEAM_[TYPEA_|TYPEB_]{MP_GP|GP_MP|MP|GP}
-    [_BAKU], CUSTOM_TEAM_SWISS[_MP|_GP]); match points when it names none (FIDE_TEAM)."""
-    scores = [part for part in (code or "").upper().split("_") if part in ("MP", "GP")]
-    return bool(scores) and scores[0] == "GP"
 
 
 def game_points_primary(trf: TrfFile) -> bool:

@@ -30,19 +30,21 @@ from typing import Callable, Mapping
 from ..engine import systems
 from ..engine.acceleration.baku import BakuError
 from ..engine.snapshot import Colour
+from ..engine.swiss.double_swiss.matches import GAMES_PER_MATCH
 from ..tournament import double_swiss
-from ..tournament.acceleration import acceleration_records, computed_baku_rules
+from ..tournament.acceleration import acceleration_rules, computed_baku_rules
 from ..tournament.standings import unrated_rating
 from ..tournament.model import (
-    DEFAULT_TOURNAMENT_TYPES, RATING_LISTS, AccelerationRule, Board, ForbiddenPairing, IntegrityEntry, Player,
-    RequestKind, Round, Tournament, TournamentSettings, validate,
+    DEFAULT_TOURNAMENT_TYPES, OPEN_LAST_ROUND, RATING_LISTS, Board, ForbiddenPairing, IntegrityEntry,
+    Player, RequestKind, Round, Tournament, TournamentSettings, validate,
 )
 from ..tournament import chess960
 from ..tournament.standings import tournament_standings
 from . import trf_pairing, trf_team_event, trf_teams
 from .atomic import write_atomically
-from .trf import (INTEGRITY_RECORD, NAME_WIDTH, OPEN_LAST_ROUND, ROUND_DATES_OFFSET, PointSystem, RoundCell, TrfError,
-                  TrfFile, TrfPlayer, is_double_swiss, read_trf, write_trf)
+from ..tournament.scoring import PointSystem, RoundCell
+from .trf import (INTEGRITY_RECORD, NAME_WIDTH, ROUND_DATES_OFFSET, TrfError, TrfFile, TrfPlayer, is_double_swiss,
+                  read_trf, write_trf)
 from .trf import _line_xxs as xxs_line  # the writer's own XXS line, for TRF16
 
 __all__ = ["TRF_FORMATS", "TrfInput", "as_trf16", "cut_names", "export_trf", "integrity_entries", "integrity_lines",
@@ -220,7 +222,7 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
             raise TrfError(trf.path, None, "number of rounds", "the file does not say how many rounds the "
                            "tournament has (142 or XXR) and has no round yet")
         trf = replace(trf, total_rounds=trf.rounds_in_file())  # a TRF16 rating report: the rounds it holds
-    games = double_swiss.GAMES_PER_MATCH if is_double_swiss(trf) else 1  # Double-Swiss: 142 counts matches
+    games = GAMES_PER_MATCH if is_double_swiss(trf) else 1  # Double-Swiss: 142 counts matches
     total = trf.total_rounds * games
     ids = sorted(trf.players)
     if ids != list(range(1, len(ids) + 1)):
@@ -235,8 +237,7 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
         tournament_type=trf.tournament_type,
         point_system=replace(trf.point_system),
         initial_colour=None if trf.initial_colour is None else Colour(trf.initial_colour),
-        accelerations=tuple(AccelerationRule(a.game_points, a.first_round, a.last_round, a.first_id, a.last_id,
-                                             a.match_points) for a in trf.accelerations),
+        accelerations=tuple(trf.accelerations),
         acceleration_points={pid: tuple(points) for pid, points in trf.xxa.items()},
         acceleration="baku" if _baku_type(trf.tournament_type) else "none",
         extra_header=extra_header,
@@ -482,7 +483,7 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
         byes=byes,
         # XXZ: the next round's known absences, told apart from its zero-point byes
         absent_next={tpn for tpn, kind in t.requests.get(nxt, {}).items() if kind is RequestKind.ABSENT},
-        accelerations=acceleration_records(t),
+        accelerations=list(acceleration_rules(t)),
         xxa={tpn: list(points) for tpn, points in s.acceleration_points.items()},
         forbidden=[(*_file_rounds(f.first_round, f.last_round, games), tuple(f.players)) for f in t.forbidden],
         extra_lines=extra_lines,

@@ -17,10 +17,10 @@ from fractions import Fraction
 from typing import Any, Collection, Mapping
 
 from ..engine.snapshot import Colour
-from ..formats.trf import PointSystem
 from ..tournament.model import (
     AccelerationRule, Board, ForbiddenPairing, Game, IntegrityEntry, Member, Player, RequestKind, Round, Tournament, TournamentSettings,
 )
+from ..tournament.scoring import PointSystem
 
 Key = tuple[Any, ...]
 Values = tuple[Any, ...]

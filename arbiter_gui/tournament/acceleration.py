@@ -1,16 +1,43 @@
 """The acceleration rules in force for a tournament (C.04.7): the TRF 250 rules it was given, or
-those the Baku method computes (``settings.acceleration == "baku"``) from its players.
+those the Baku method computes (``settings.acceleration == "baku"``) from its players, and the
+fictitious points they give a player in a round.
 
-One function for the engine's input and the TRF export, so that the file and the pairing never
-disagree. Rules given explicitly (TRF 250 / XXA) win over the computed ones, as in bbpPairings.
+One function for the engine's input, the TRF reader and the TRF export, so that the file and the
+pairing never disagree. Rules given explicitly (TRF 250 / XXA) win over the computed ones, as in
+bbpPairings.
 """
 from __future__ import annotations
 
-from ..engine.acceleration.baku import baku_rules
-from ..formats.trf import Acceleration
-from .model import AccelerationRule, Tournament
+from fractions import Fraction
+from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
-__all__ = ["acceleration_records", "acceleration_rules", "computed_baku_rules", "initial_participants"]
+from ..engine.acceleration.baku import VirtualPoints, baku_rules
+from .model import AccelerationRule
+
+if TYPE_CHECKING:
+    from .model import Tournament
+
+__all__ = ["acceleration_rules", "as_rules", "computed_baku_rules", "fictitious_points", "initial_participants"]
+
+
+def fictitious_points(rules: Iterable[AccelerationRule], per_player: Mapping[int, Sequence[Fraction]],
+                      player: int, round_number: int) -> Fraction:
+    """Fictitious points of a player in a round (C.04.7; TRF.md 6.2, 8): his own list (XXA) if he
+    has one, else the last 250 rule covering him and the round, else 0."""
+    if player in per_player:
+        values = per_player[player]
+        return values[round_number - 1] if round_number <= len(values) else Fraction(0)
+    points = Fraction(0)
+    for rule in rules:
+        if rule.first_round <= round_number <= rule.last_round and rule.first_player <= player <= rule.last_player:
+            points = rule.game_points
+    return points
+
+
+def as_rules(rules: Iterable[VirtualPoints]) -> tuple[AccelerationRule, ...]:
+    """The Baku method's virtual points (C.04.7 1.4) as TRF 250 rules."""
+    return tuple(AccelerationRule(rule.points, rule.first_round, rule.last_round, rule.first_player, rule.last_player)
+                 for rule in rules)
 
 
 def initial_participants(t: Tournament) -> list[int]:
@@ -31,8 +58,7 @@ def computed_baku_rules(t: Tournament) -> tuple[AccelerationRule, ...]:
     if not participants:
         return ()
     system = t.settings.point_system
-    return tuple(AccelerationRule(rule.points, rule.first_round, rule.last_round, rule.first_player, rule.last_player)
-                 for rule in baku_rules(participants, t.settings.rounds, system.win, system.draw, system.loss))
+    return as_rules(baku_rules(participants, t.settings.rounds, system.win, system.draw, system.loss))
 
 
 def acceleration_rules(t: Tournament) -> tuple[AccelerationRule, ...]:
@@ -41,9 +67,3 @@ def acceleration_rules(t: Tournament) -> tuple[AccelerationRule, ...]:
     if s.acceleration != "baku" or s.accelerations or s.acceleration_points:
         return s.accelerations
     return computed_baku_rules(t)
-
-
-def acceleration_records(t: Tournament) -> list[Acceleration]:
-    """``acceleration_rules`` as the TRF model's 250 records."""
-    return [Acceleration(a.match_points, a.game_points, a.first_round, a.last_round, a.first_player, a.last_player)
-            for a in acceleration_rules(t)]

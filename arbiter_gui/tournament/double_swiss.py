@@ -13,13 +13,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Mapping
 
+from ..engine.swiss.double_swiss.matches import GAMES_PER_MATCH
 from ..text import QT_TRANSLATE_NOOP, Text
 
 if TYPE_CHECKING:  # the model imports this module
     from .model import Board, Round, Tournament, TournamentSettings
 
 SYSTEM = "double_swiss"
-GAMES_PER_MATCH = 2
 _SECOND_GAME_CODE = {"U": "H"}  # 1.4: the PAB's second game is drawn
 
 

@@ -11,21 +11,21 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from functools import partial
 from typing import Protocol
 
 from ..engine import record_codec, systems
-from ..engine.history import Acceleration, PlayerRecord, RoundEntry, build_snapshot
+from ..engine.history import Acceleration, PlayerRecord, RoundEntry, build_snapshot, inferred_initial_colour
 from ..engine.result import NoValidPairing, RoundPairing
 from ..engine.snapshot import Colour, Snapshot
 from ..engine.acceleration.baku import BakuError
 from ..engine.schedules.berger import CYCLES as ROUND_ROBINS
 from ..engine.schedules.berger import ScheduleError, check_rounds
+from ..engine.swiss.double_swiss.matches import GAMES_PER_MATCH, match_records, match_snapshot
 from ..engine.swiss.team.pairing import with_game_points
-from ..formats.trf import TrfError, TrfFile
-from ..formats.trf_teams import primary_is_game_points
 from . import double_swiss
+from .acceleration import acceleration_rules, fictitious_points
 from .team import event as team_event
-from .acceleration import acceleration_records
 from .model import Board, Tournament
 from .operations import Change, OperationError, StorePairing
 from ..text import QT_TRANSLATE_NOOP, Text
@@ -61,35 +61,36 @@ def forbidden_pairs(t: Tournament, round_number: int) -> set[frozenset[int]]:
 
 def acceleration(t: Tournament) -> Acceleration:
     """Fictitious points per (player, round): the TRF 250 / XXA rules, or the Baku method's
-    (C.04.7 1), evaluated by the TRF model (``TrfFile.acceleration``) so that the file and the
-    database can never disagree. OperationError if Baku cannot be applied (1.1)."""
-    s = t.settings
+    (C.04.7 1), evaluated by ``fictitious_points`` as the TRF reader does, so that the file and
+    the database can never disagree. OperationError if Baku cannot be applied (1.1)."""
     try:
-        records = acceleration_records(t)
+        rules = acceleration_rules(t)
     except BakuError as error:
         raise OperationError(str(error)) from None
-    if not records and not s.acceleration_points:
-        return lambda player, round_number: Fraction(0)
-    holder = TrfFile(path="", accelerations=records,
-                     xxa={tpn: list(points) for tpn, points in s.acceleration_points.items()})
-    return holder.acceleration
+    return partial(fictitious_points, rules, t.settings.acceleration_points)
 
 
 def initial_colour(t: Tournament) -> Colour | None:
     """The colour of the top player in round 1 (C.04.3 5.1): the setting, else (an imported
-    tournament without 152 / XXC) inferred from the games played, as the TRF reader does; None when
-    it still has to be drawn by lot."""
+    tournament without 152 / XXC) inferred from the games played as the TRF reader does
+    (``inferred_initial_colour``; in a Double-Swiss from the matches, C.04.5 1.6); None when it
+    still has to be drawn by lot."""
     if t.settings.initial_colour is not None:
         return Colour(t.settings.initial_colour)
-    if t.paired_rounds == 0:
-        return None
-    from ..formats import trf_pairing  # the inference lives with the TRF reader: one rule, one place
-    from ..formats.trf_tournament import tournament_to_trf
+    records = player_records(t, t.paired_rounds)
+    if double_swiss.is_double_swiss(t.settings):
+        matches = double_swiss.match_of(t.paired_rounds)
+        return inferred_initial_colour(match_records(records, matches), matches)
+    return inferred_initial_colour(records, t.paired_rounds)
 
-    try:
-        return trf_pairing.initial_colour(tournament_to_trf(t, rounds=t.paired_rounds))
-    except TrfError:
-        return None
+
+def _to_pair(t: Tournament, round_number: int) -> list[int]:
+    """The players of the pairing of ``round_number``: those the round paired (a board or the PAB)
+    if it is paired, else ``Tournament.to_pair``."""
+    if round_number <= t.paired_rounds:
+        rnd = t.round(round_number)
+        return [tpn for tpn in t.players if rnd.board_of(tpn) is not None or rnd.unpaired.get(tpn) == "U"]
+    return t.to_pair(round_number)
 
 
 def snapshot(t: Tournament, round_number: int | None = None, colour: Colour | None = None) -> Snapshot:
@@ -110,17 +111,12 @@ def snapshot(t: Tournament, round_number: int | None = None, colour: Colour | No
     if double_swiss.is_double_swiss(t.settings):
         return _match_snapshot(t, round_number, colour)
     rounds_before = round_number - 1
-    if round_number <= t.paired_rounds:
-        rnd = t.round(round_number)
-        to_pair = [tpn for tpn in t.players if rnd.board_of(tpn) is not None or rnd.unpaired.get(tpn) == "U"]
-    else:
-        to_pair = t.to_pair(round_number)
     snap = build_snapshot(
         player_records(t, rounds_before),
         round_to_pair=round_number,
         total_rounds=t.settings.rounds,
         initial_colour=colour,
-        to_pair=to_pair,
+        to_pair=_to_pair(t, round_number),
         win_points=t.settings.point_system.win,
         loss_points=t.settings.point_system.loss,
         forbidden=forbidden_pairs(t, round_number),
@@ -130,27 +126,27 @@ def snapshot(t: Tournament, round_number: int | None = None, colour: Colour | No
         snap = replace(snap, swap_last_rounds=False)
     if team_event.is_team_system(t.settings.system):  # C.04.6 4.2.2: game points break first-team ties
         snap = with_game_points(snap, team_event.game_points_history(t, rounds_before),
-                                primary=primary_is_game_points(t.settings.tournament_type))  # 1.2.1
+                                primary=team_event.primary_is_game_points(t.settings.tournament_type))  # 1.2.1
     return snap
 
 
 def _match_snapshot(t: Tournament, round_number: int, colour: Colour) -> Snapshot:
-    """C.04.5: the engine pairs matches. The games become matches in one place, the reader of the
-    Double-Swiss TRF layout (``formats.trf_double_swiss``: Preface, 1.4, 1.6), so the tournament
-    goes through its TRF form, as ``initial_colour`` does."""
-    from ..formats import trf_double_swiss
-    from ..formats.trf_tournament import tournament_to_trf
-
+    """C.04.5: the engine pairs matches, built from the games by ``match_snapshot`` as the TRF
+    reader builds them, so that the app and the command line cannot disagree."""
     if double_swiss.game_of(round_number) != 1:
         raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is game 2 of match {1}: a match is "
                                                               "paired on its game 1"),
                                   round_number, double_swiss.match_of(round_number)))
-    decided = replace(t, settings=replace(t.settings, initial_colour=colour))
-    try:
-        trf = tournament_to_trf(decided, rounds=round_number - 1)
-    except TrfError as error:
-        raise OperationError(str(error)) from None
-    return trf_double_swiss.snapshot(trf, double_swiss.match_of(round_number))
+    for r in range(1, round_number):
+        missing = t.round(r).missing_results()
+        if missing:
+            raise OperationError(f"{double_swiss.caption(t.settings, r).lower()} has no result on board(s) "
+                                 f"{', '.join(map(str, missing))}")
+    s = t.settings
+    return match_snapshot(
+        player_records(t, round_number - 1), double_swiss.match_of(round_number), s.rounds // GAMES_PER_MATCH, colour,
+        to_pair=_to_pair(t, round_number), forfeit_win=s.point_system.forfeit_win, loss=s.point_system.loss,
+        forbidden=set().union(*(forbidden_pairs(t, game) for game in double_swiss.match_rounds(s, round_number))))
 
 
 @dataclass(frozen=True)

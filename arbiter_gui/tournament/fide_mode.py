@@ -10,7 +10,8 @@ from fractions import Fraction
 from typing import Iterator
 
 from . import double_swiss
-from .model import BUCHHOLZ_FAMILY, ROUND_ROBIN_SYSTEMS, PointSystem, Tournament, TournamentSettings
+from .model import BUCHHOLZ_FAMILY, ROUND_ROBIN_SYSTEMS, Tournament, TournamentSettings
+from .scoring import PointSystem
 
 __all__ = ["LOCKED_AFTER_ROUND_1", "changeable_rounds", "endless", "problems", "scoring_problems"]
 

@@ -38,8 +38,8 @@ from .engine_input import snapshot
 from .model import Board, Round, RoundStatus, Tournament
 from .operations import (DeleteLastPairing, EditPairing, IntegrityEvent, Operation, OperationError, StorePairing,
                          SwapColours)
-from .results import PLAYED_CODES
 from ..text import QT_TRANSLATE_NOOP, Text
+from .scoring import PLAYED_RESULTS
 
 __all__ = ["EndManualSession", "RecordImport", "StartManualSession", "differences", "end_session", "engine_round", "PairingEdit", "PairingWarning", "available_players", "editable_round", "give_pab",
            "left_unpaired", "pair_players", "remove_pab", "round_caption", "round_problems", "swap_colours",
@@ -213,7 +213,7 @@ def round_problems(t: Tournament, round_number: int) -> list[PairingWarning]:
     rules = system.pair_rules(snap) if system is not None and system.pair_rules is not None else None
     found: list[PairingWarning] = []
     for number, board in enumerate(rnd.boards, start=1):
-        if board.white_result is not None and board.white_result not in PLAYED_CODES:
+        if board.white_result is not None and board.white_result not in PLAYED_RESULTS:
             continue  # a forfeit decided: the pair did not meet
         white, black = states[board.white], states[board.black]
         if round_robin.cycles(t) is None:

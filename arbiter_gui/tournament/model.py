@@ -22,15 +22,15 @@ from typing import Iterable, Iterator, Mapping
 from ..engine.acceleration.baku import BakuError, check_point_system
 from ..engine.systems import SYSTEMS, Family, names
 from ..engine.snapshot import Colour
-from ..formats.trf import OPEN_LAST_ROUND, PointSystem, RoundCell
 from .collation import name_key
-from .results import ADJOURNED, PLAYED_CODES, PlayerResults, Result
+from .results import ADJOURNED, PlayerResults, Result
+from .scoring import PLAYED_RESULTS, PointSystem, RoundCell
 
 __all__ = [
     "ACCELERATIONS", "ALLOWED_RESULTS",
     "DEFAULT_TIEBREAKS", "Game", "Member", "OPEN_LAST_ROUND", "PAIRING_SETTINGS", "RATING_LISTS", "RESULT_CHOICES", "TITLE_ORDER",
     "TIE_ORDERS", "TPN_LOCK_ROUNDS", "UNPAIRED_CODES", "AccelerationRule", "Board", "Colour", "ForbiddenPairing",
-    "Player", "PointSystem", "RequestKind", "Round", "RoundStatus", "Tournament", "TournamentSettings",
+    "Player", "RequestKind", "Round", "RoundStatus", "Tournament", "TournamentSettings",
     "initial_order", "initial_order_key", "renumbered", "title_rank", "validate", "IntegrityEntry",
     "ROUND_ROBIN_TIEBREAKS", "BUCHHOLZ_FAMILY",
 ]
@@ -375,6 +375,9 @@ class Round:
     def missing_results(self) -> list[int]:
         """Board numbers without a result."""
         return [n for n, b in enumerate(self.boards, start=1) if not b.has_result]
+
+
+OPEN_LAST_ROUND = 9999  # last round of a forbidden pairing "for the whole event" (TRF XXP)
 
 
 @dataclass(frozen=True)
@@ -748,7 +751,7 @@ def _check_round(t: Tournament, rnd: Round) -> Iterator[str]:
         results = (board.white_result, board.black_result)
         if results != (None, None) and results not in ALLOWED_RESULTS:
             yield f"{where}, board {number}: results {results[0]!r} and {results[1]!r} do not match"
-        if not board.colours and board.white_result in PLAYED_CODES:
+        if not board.colours and board.white_result in PLAYED_RESULTS:
             yield f"{where}, board {number}: a played game needs colours"
     for tpn, code in rnd.unpaired.items():
         if tpn not in t.players:

@@ -15,7 +15,8 @@ from typing import Any, Mapping, NamedTuple, Sequence
 
 from ..engine.schedules.berger import CYCLES as ROUND_ROBINS
 from . import double_swiss, fide_mode
-from .results import ADJOURNED, PLAYED_CODES
+from .results import ADJOURNED
+from .scoring import PLAYED_RESULTS
 from .team import event as team_event
 from .tiebreaks import rating_based
 from .model import (
@@ -761,7 +762,7 @@ class SetResult(Operation):
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "{0!r} for White and {1!r} for Black do not "
                                                                   "make a result"),
                                       self.white_result, self.black_result))
-        if not rnd.boards[self.board - 1].colours and self.white_result in PLAYED_CODES:
+        if not rnd.boards[self.board - 1].colours and self.white_result in PLAYED_RESULTS:
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "board {0} of round {1} has no colours (an "
                                                                   "imported forfeit): only a forfeit result can "
                                                                   "be entered"), self.board, self.round))

@@ -4,13 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..formats.trf import PLAYED_RESULTS, UNKNOWN_RESULT
+from .scoring import PLAYED_RESULTS, UNKNOWN_RESULT
 
-# TRF result codes (TRF.md section 4): played 1 = 0 W D L, and ? (adjourned: begun over the board,
-# result not known yet, a provisional draw); forfeits + -; byes H (half), F (full),
-# U (pairing-allocated), Z (zero / absent).
-PLAYED_CODES = PLAYED_RESULTS
-ADJOURNED = UNKNOWN_RESULT
+ADJOURNED = UNKNOWN_RESULT  # a game begun over the board, its result not known yet (a provisional draw)
 
 
 @dataclass(frozen=True)
@@ -23,7 +19,7 @@ class Result:
     @property
     def played(self) -> bool:
         """A game was actually played over the board (C.04.2 3.4, 3.5)."""
-        return self.code in PLAYED_CODES and self.opponent is not None
+        return self.code in PLAYED_RESULTS and self.opponent is not None
 
 
 @dataclass(frozen=True)

@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 from arbiter_gui.engine.schedules.berger import CYCLES as ROUND_ROBINS
 from arbiter_gui.tournament.results import PlayerResults
 from arbiter_gui.tournament import round_robin
+from arbiter_gui.tournament.scoring import PointSystem
 from arbiter_gui.tournament.tiebreak_record import Breakdown, Item
 from arbiter_gui.tournament.tiebreaks import (EXTERNAL, TieBreakValue, compute, parse_tiebreaks, round_half_up,
                                               score_after)
 
-if TYPE_CHECKING:  # tournament must not import formats at run time (LAYOUT.md)
-    from arbiter_gui.formats.trf import PointSystem
+if TYPE_CHECKING:
     from arbiter_gui.tournament.model import Tournament, TournamentSettings
 
 # C.07 revised by the FIDE Council on 02/02/2026, applied to tournaments starting from 1 March 2026.

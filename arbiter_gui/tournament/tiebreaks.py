@@ -27,14 +27,12 @@ import re
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
-from typing import TYPE_CHECKING, Callable, Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 from weakref import WeakKeyDictionary
 
 from arbiter_gui.tournament.results import ADJOURNED, PlayerResults, Result
+from arbiter_gui.tournament.scoring import PointSystem
 from arbiter_gui.tournament.tiebreak_record import Breakdown, Item, TieBreakValue
-
-if TYPE_CHECKING:  # tournament must not import formats at run time (LAYOUT.md)
-    from arbiter_gui.formats.trf import PointSystem
 
 EDITIONS = (2024, 2026)  # C.07 edition whose Article 16.4 dummy rule applies
 

@@ -17,12 +17,11 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QLineEdit, QPlainT
 
 from ..engine.result import format_score
 from ..engine.systems import SYSTEMS
-from ..formats.trf import PointSystem
-from ..formats.trf_teams import primary_is_game_points
 from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS,
                                 RATING_LISTS, TIE_ORDERS, UNRATED_METHODS, Colour, Tournament, TournamentSettings)
 from ..tournament import double_swiss, fide_mode, prizes
-from ..tournament.team.event import DEFAULT_BOARDS, TEAM_POINTS, is_team_system
+from ..tournament.scoring import PointSystem
+from ..tournament.team.event import DEFAULT_BOARDS, TEAM_POINTS, is_team_system, primary_is_game_points
 from ..tournament.operations import ChangeSettings
 from ..tournament.team.standings import TEAM_TIEBREAKS
 from ..tournament.player_fields import FieldError, parse_date, parse_federation

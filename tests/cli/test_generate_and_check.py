@@ -9,7 +9,8 @@ import pytest
 
 from arbiter_gui import cli
 from arbiter_gui.checker import check_tournament
-from arbiter_gui.formats.trf import RoundCell, parse_trf, read_trf, write_trf
+from arbiter_gui.formats.trf import parse_trf, read_trf, write_trf
+from arbiter_gui.tournament.scoring import RoundCell
 from tests.pairing_files import generated
 
 

@@ -14,15 +14,14 @@ from arbiter_gui.engine.acceleration.baku import (
     BakuError, VirtualPoints, accelerated_rounds, baku_rules, group_a_size, last_group_a_player,
 )
 from arbiter_gui.engine.snapshot import Colour
-from arbiter_gui.formats.trf import (
-    Acceleration, PointSystem, RoundCell, TrfFile, TrfPlayer, read_trf, write_trf,
-)
+from arbiter_gui.formats.trf import TrfFile, TrfPlayer, read_trf, write_trf
 from arbiter_gui.formats.trf_pairing import snapshot, with_baku
 from arbiter_gui.formats.trf_tournament import export_trf, tournament_from_trf, tournament_to_trf
 from arbiter_gui.tournament.acceleration import acceleration_rules
 from arbiter_gui.tournament.engine_input import acceleration, pair_next_round, prepare_next_round
 from arbiter_gui.tournament.engine_input import snapshot as engine_snapshot
 from arbiter_gui.tournament.model import AccelerationRule, Board, Player
+from arbiter_gui.tournament.scoring import PointSystem, RoundCell
 from arbiter_gui.tournament.operations import (
     AddPlayer, ChangeSettings, LateEntry, OperationError, SetResult, StorePairing,
 )
@@ -98,7 +97,7 @@ def test_seed_tournament_from_computed_points(round_number: int) -> None:
     """Each round paired from the book's history with the virtual points computed for the file
     (the command line's --baku), not transcribed."""
     trf = with_baku(seed_trf(round_number - 1), requested=True)
-    assert [(a.game_points, a.first_round, a.last_round, a.first_id, a.last_id) for a in trf.accelerations] == [
+    assert [(a.game_points, a.first_round, a.last_round, a.first_player, a.last_player) for a in trf.accelerations] == [
         (1, 1, 3, 1, 10), (Fraction(1, 2), 4, 5, 1, 10)]
     pairing = systems.pair("dutch", snapshot(trf, round_number))
     assert sorted((b.white, b.black) for b in pairing.boards) == expected_round(round_number)
@@ -118,7 +117,7 @@ def test_every_swiss_system_pairs_with_the_baku_pairing_score(system: str) -> No
 def test_a_baku_type_code_applies_the_method_and_explicit_records_win() -> None:
     assert with_baku(seed_trf(0)).accelerations == []  # neither asked nor named
     assert with_baku(seed_trf(0, tournament_type="FIDE_DUTCH_2025_BAKU")).accelerations  # 192, as bbpPairings
-    own = [Acceleration(None, Fraction(1), 1, 2, 1, 4)]
+    own = [AccelerationRule(Fraction(1), 1, 2, 1, 4)]
     assert with_baku(seed_trf(0, accelerations=own), requested=True).accelerations == own
 
 

@@ -40,7 +40,8 @@ def test_baku_example_round(round_number: int) -> None:
 
 def test_xxa_lines_reach_the_engine_through_the_command_line(tmp_path: Path) -> None:
     from arbiter_gui import cli
-    from arbiter_gui.formats.trf import RoundCell, TrfFile, TrfPlayer, write_trf
+    from arbiter_gui.formats.trf import TrfFile, TrfPlayer, write_trf
+    from arbiter_gui.tournament.scoring import RoundCell
 
     players = {p["id"]: TrfPlayer(line=0, id=p["id"], sex="", title="", name=p["name"], rating=p["rating"],
                                   federation="", fide_id="", birth_date="", points=Fraction(0), rank=None, rounds=[])

@@ -15,7 +15,8 @@ from arbiter_gui.engine import systems  # round robins follow their table, not t
 from arbiter_gui.engine.colours import colour_difference
 from arbiter_gui.engine.swiss.dutch.pairing import DutchRound
 from arbiter_gui.engine.snapshot import Colour
-from arbiter_gui.formats.trf import COMPATIBLE_RESULTS, PLAYED_RESULTS, TrfFile
+from arbiter_gui.formats.trf import TrfFile
+from arbiter_gui.tournament.scoring import COMPATIBLE_RESULTS, PLAYED_RESULTS
 from arbiter_gui.formats.trf_pairing import snapshot
 from arbiter_gui.generator import generate, make_config
 

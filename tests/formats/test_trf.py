@@ -7,9 +7,6 @@ from pathlib import Path
 import pytest
 
 from arbiter_gui.formats.trf import (
-    Acceleration,
-    PointSystem,
-    RoundCell,
     TrfError,
     TrfFile,
     TrfFileAccessError,
@@ -17,6 +14,8 @@ from arbiter_gui.formats.trf import (
     read_trf,
     write_trf,
 )
+from arbiter_gui.tournament.model import AccelerationRule
+from arbiter_gui.tournament.scoring import PointSystem, RoundCell
 
 DATA = Path(__file__).parents[1] / "data" / "trf"
 BAD_INPUT = DATA / "py4swiss-bad-input"
@@ -342,8 +341,8 @@ def test_acceleration_250_and_xxa() -> None:
     trf = parse_trf(trf_text(*two_players(), "250 00.0 02.0 001 003 0001 0090", "250      01.0 004 004 0001 0002",
                              "XXA    1  1.0  0.5", "XXA    2       1.0"))
     assert trf.accelerations == [
-        Acceleration(Fraction(0), Fraction(2), 1, 3, 1, 90),
-        Acceleration(None, Fraction(1), 4, 4, 1, 2),
+        AccelerationRule(Fraction(2), 1, 3, 1, 90, Fraction(0)),
+        AccelerationRule(Fraction(1), 4, 4, 1, 2),
     ]
     assert trf.xxa == {1: [Fraction(1), Fraction(1, 2)], 2: [Fraction(0), Fraction(1)]}
     assert trf.acceleration(1, 2) == Fraction(1, 2)

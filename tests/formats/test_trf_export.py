@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from arbiter_gui import cli
-from arbiter_gui.formats.trf import PointSystem, read_trf
+from arbiter_gui.formats.trf import read_trf
+from arbiter_gui.tournament.scoring import PointSystem
 from arbiter_gui.formats.trf_tournament import export_trf, read_tournament
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.model import AccelerationRule, Colour, ForbiddenPairing, RequestKind

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from arbiter_gui import store
-from arbiter_gui.formats.trf import RoundCell
+from arbiter_gui.tournament.scoring import RoundCell
 from arbiter_gui.store import StoreError, journal
 from arbiter_gui.store.database import Store
 from arbiter_gui.store.rows import Rows, from_rows, read_rows, to_rows

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from arbiter_gui.formats.trf import PointSystem, read_trf
+from arbiter_gui.formats.trf import read_trf
+from arbiter_gui.tournament.scoring import PointSystem
 from arbiter_gui.tournament.results import PlayerResults, Result
 
 TIEBREAK_DATA = Path(__file__).parent.parent / "data" / "tiebreaks"

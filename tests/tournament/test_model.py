@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from arbiter_gui.formats.trf import PointSystem
+from arbiter_gui.tournament.scoring import PointSystem
 from arbiter_gui.tournament.model import (
     Board, ForbiddenPairing, Player, RequestKind, Round, RoundStatus, Tournament, TournamentSettings,
     initial_order, renumbered, title_rank, validate,

@@ -6,7 +6,7 @@ from fractions import Fraction
 import pytest
 
 from arbiter_gui.engine.snapshot import Colour
-from arbiter_gui.formats.trf import PointSystem
+from arbiter_gui.tournament.scoring import PointSystem
 from arbiter_gui.tournament.model import (
     Board, ForbiddenPairing, Player, RequestKind, Tournament, TournamentSettings, validate,
 )

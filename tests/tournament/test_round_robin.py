@@ -10,8 +10,8 @@ import pytest
 
 from arbiter_gui.engine.schedules.berger import BERGER_RULE, schedule
 from arbiter_gui.engine import systems
-from arbiter_gui.formats.trf import PointSystem
 from arbiter_gui.formats.trf_tournament import tournament_from_trf, tournament_to_trf
+from arbiter_gui.tournament.scoring import PointSystem
 from arbiter_gui.store import Store
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.model import Colour, Player

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from arbiter_gui.formats.trf import PointSystem
+from arbiter_gui.tournament.scoring import PointSystem
 from arbiter_gui.tournament.results import PlayerResults, Result
 from arbiter_gui.tournament.standings import StandingRow, standings
 from tests.tournament import load_event

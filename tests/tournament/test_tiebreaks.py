@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from arbiter_gui.formats.trf import PointSystem, RoundCell
+from arbiter_gui.tournament.scoring import PointSystem, RoundCell
 from arbiter_gui.tournament.results import PlayerResults, Result
 from arbiter_gui.tournament.tiebreaks import (
     TieBreak,

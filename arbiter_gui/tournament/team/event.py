@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
 from ...engine.systems import Family, names
-from ...formats.trf import COMPATIBLE_RESULTS, PointSystem, RoundCell
+from ..scoring import COMPATIBLE_RESULTS, PointSystem, RoundCell
 
 if TYPE_CHECKING:  # model.validate calls ``problems`` of this module
     from ..model import Board, Game, Member, Tournament
@@ -26,6 +26,13 @@ DEFAULT_BOARDS = 4
 
 def is_team_system(system: str) -> bool:
     return system in names(Family.TEAM)
+
+
+def primary_is_game_points(code: str | None) -> bool:
+    """1.2.1: the 192 code names the primary score first (FIDE_TEAM_[TYPEA_|TYPEB_]{MP_GP|GP_MP|MP|GP}
+    [_BAKU], CUSTOM_TEAM_SWISS[_MP|_GP]); match points when it names none (FIDE_TEAM)."""
+    scores = [part for part in (code or "").upper().split("_") if part in ("MP", "GP")]
+    return bool(scores) and scores[0] == "GP"
 
 
 def home_has_white(game_number: int) -> bool:

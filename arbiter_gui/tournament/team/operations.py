@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ...formats.trf import COMPATIBLE_RESULTS
 from ...text import QT_TRANSLATE_NOOP, Text
 from ..model import Board, Game, Member, Player, Round, Tournament
 from ..operations import AddPlayer, Operation, OperationError, _round, _with_round
+from ..scoring import COMPATIBLE_RESULTS
 from .event import is_team_system, match_codes, roster_strength, unmanned_side
 
 FORFEITED_MATCHES = frozenset({("+", "-"), ("-", "+"), ("-", "-")})  # TRF 330

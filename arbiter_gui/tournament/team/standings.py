@@ -16,11 +16,10 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Callable
 
-from ...formats.trf_teams import primary_is_game_points
 from ..model import Tournament
 from ..standings import entered, pre_determined, standings, tiebreak_edition, unrated_rating
 from ..tiebreak_record import Breakdown, Item
-from .event import game_points_of, game_score, round_game_points
+from .event import game_points_of, game_score, primary_is_game_points, round_game_points
 
 TEAM_TIEBREAKS: dict[str, str] = {
     "GP": "game points (C.07 13.1)",
