@@ -5,6 +5,7 @@ function, under ``if TYPE_CHECKING:`` or in a ``try``, absolute or relative. A m
 its own layer and the layers listed for it below, nothing else of ours:
 
 - ``engine``: nothing (pure pairing logic over its own snapshot and result types);
+- ``text`` (the domain's translatable words, no Qt): nothing; read by the layers that write words;
 - ``tournament`` (the domain): ``engine``; never ``formats``: the domain builds the engine's
   snapshot from its own objects, the TRF is read and written only at the file's edge;
 - ``store`` (SQLite): ``tournament``, ``engine``;
@@ -13,8 +14,10 @@ its own layer and the layers listed for it below, nothing else of ours:
 - ``formats`` (TRF, CSV, rating lists, xlsx): ``tournament``, ``engine``, and ``reports``: the
   xlsx export writes the tables of ``reports.documents`` (one standings table for screen, print
   and spreadsheet), so the documents sit below the file formats and never import them;
+- ``publish`` (the web site and the hall screen, no Qt): ``tournament``, ``engine``, the words of
+  ``reports.texts`` and the atomic writes of ``formats``;
 - the command lines: ``checker`` and ``generator`` read and write TRF (``formats``) around the
-  ``engine`` (``generator`` builds ``tournament`` point systems); ``cli`` adds both;
+  ``engine``, and rank their standings through ``tournament``; ``cli`` adds both;
   ``tiebreak_cli`` the standings of ``tournament`` and the options of ``cli``;
 - ``ui``: every layer above except the entry points (``app``, ``__main__``, the command lines);
 - ``app``: ``ui`` and ``crash_log``; ``__main__``: ``app``; ``manual`` and ``crash_log``: nothing;
@@ -33,15 +36,18 @@ PACKAGE = Path(__file__).parents[1] / "arbiter_gui"
 
 ALLOWED: dict[str, frozenset[str]] = {
     "engine": frozenset(),
-    "tournament": frozenset({"engine"}),
+    "text": frozenset(),
+    "tournament": frozenset({"engine", "text"}),
     "store": frozenset({"tournament", "engine"}),
-    "reports": frozenset({"tournament", "engine", "manual"}),
-    "formats": frozenset({"tournament", "engine", "reports"}),
-    "checker": frozenset({"engine", "formats"}),
+    "reports": frozenset({"tournament", "engine", "manual", "text"}),
+    "formats": frozenset({"tournament", "engine", "reports", "text"}),
+    "publish": frozenset({"tournament", "engine", "reports", "formats", "text"}),
+    "checker": frozenset({"engine", "formats", "tournament"}),
     "generator": frozenset({"engine", "formats", "tournament"}),
     "cli": frozenset({"engine", "formats", "checker", "generator"}),
     "tiebreak_cli": frozenset({"cli", "formats", "tournament"}),
-    "ui": frozenset({"engine", "tournament", "store", "formats", "reports", "manual", "crash_log"}),
+    "ui": frozenset({"engine", "tournament", "store", "formats", "reports", "publish", "manual", "crash_log",
+                     "text"}),
     "app": frozenset({"ui", "crash_log"}),
     "__main__": frozenset({"app"}),
     "manual": frozenset(),
@@ -127,14 +133,14 @@ def test_the_reader_sees_every_kind_of_import() -> None:
     """Function-level, TYPE_CHECKING, relative and package-level imports are all found."""
     source = """
 from typing import TYPE_CHECKING
-from engine.snapshot import Colour
+from ..engine.snapshot import Colour
 if TYPE_CHECKING:
-    from formats.trf import TrfFile
+    from ..formats.trf import TrfFile
 def f():
-    from arbiter_gui import ui
+    from ...arbiter_gui import ui
     import arbiter_gui.store.rows
 try:
-    from  import manual, __version__
+    from .. import manual, __version__
 except ImportError:
     pass
 """

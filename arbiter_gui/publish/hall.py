@@ -23,7 +23,6 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Callable
 from urllib.parse import parse_qs, urlsplit
 
-import segno
 
 from ..tournament.model import Tournament
 from .pages import (Page, Translate, english, found_players, labels, renderer, round_view,
@@ -31,7 +30,7 @@ from .pages import (Page, Translate, english, found_players, labels, renderer, r
 from .site import subtitle
 from .templates import STYLE
 
-__all__ = ["HallScreen", "lan_addresses", "qr_data_uri"]
+__all__ = ["HallScreen", "lan_addresses"]
 
 ALLOWED = "GET, HEAD"
 # the pages ask for nothing from elsewhere and run no script; forms go back to the server only
@@ -49,11 +48,6 @@ def lan_addresses() -> list[str]:
     except OSError:  # a name the resolver does not know
         found = set()
     return sorted(found | {"127.0.0.1"}, key=lambda address: (address.startswith("127."), address))
-
-
-def qr_data_uri(url: str, scale: int = 4) -> str:
-    """A QR code of ``url`` as a PNG ``data:`` URI (for the printed pairing sheet)."""
-    return segno.make(url, error="m").png_data_uri(scale=scale, border=2)
 
 
 class HallScreen:

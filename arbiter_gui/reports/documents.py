@@ -12,12 +12,12 @@ from fractions import Fraction
 from html import escape
 from typing import Sequence
 
+import segno
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..tournament.collation import name_key
 from ..tournament.crosstable import crosstable
 from ..tournament import double_swiss
-from ..publish.hall import qr_data_uri
 from ..tournament import chess960, standings, tiebreak_explain
 from ..tournament.model import Player, Round, Tournament, TournamentSettings
 from ..tournament.prizes import PrizeList, Sharing, money, tournament_prizes
@@ -167,6 +167,11 @@ def _start_position(t: Tournament, round_number: int) -> str:
     text = QCoreApplication.translate("Documents", "Chess960 starting position {0}: {1} (Black's pieces mirror "
                                                    "White's)").format(position, chess960.back_rank(position))
     return f"<p><b>{escape(text)}</b></p>"
+
+
+def qr_data_uri(url: str, scale: int = 4) -> str:
+    """A QR code of ``url`` as a PNG ``data:`` URI (for the printed pairing sheet)."""
+    return segno.make(url, error="m").png_data_uri(scale=scale, border=2)
 
 
 def hall_note(hall_url: str) -> str:

@@ -10,7 +10,8 @@ from dataclasses import replace
 
 import pytest
 
-from arbiter_gui.publish.hall import HallScreen, qr_data_uri
+from arbiter_gui.publish.hall import HallScreen
+from arbiter_gui.reports.documents import qr_data_uri
 from arbiter_gui.tournament.operations import SetResult
 from tests.publish import check_html, small_event
 
