@@ -1019,7 +1019,6 @@ class MainWindow(QMainWindow):
         t = t or self.store.tournament()
         rnd = t.round(self.round_choice.currentIndex() + 1)
         self.round_caption.setText(shown(round_caption(t, rnd.number)))
-        self.results_help.setText(self.boards_view.help_text(double_swiss.is_double_swiss(t.settings)))
         values: list[tuple[object, ...]] = []
         self.board_tpns = [(b.white, b.black) for b in rnd.boards] + [(tpn, None) for tpn in sorted(rnd.unpaired)]
         for number, board in enumerate(rnd.boards, start=1):
