@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
         self.pages = QStackedWidget()  # the welcome page while no file is open, then the tabs
         self.setCentralWidget(self.pages)
         self.players_view = PlayersView()
+        self.players_view.before_action = lambda: self._bring_up_to_date(self.players_view)
         self.players = self.players_view.model
         self.add_view(self.tr("Players"), self.players_view)
         self.boards = RowsModel([self.tr("Board"), self.tr("White"), self.tr("Fed"), self.tr("Rtg"), self.tr("Points"),

@@ -50,6 +50,9 @@ class PlayersView(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.doubleClicked.connect(lambda index: self.edit_player())
+        # the Players menu and its shortcuts work from any tab: the window shows this view the
+        # current tournament first (a hidden tab is refreshed only when shown)
+        self.before_action: Callable[[], object] = lambda: None
         self.add_action = self._action(self.tr("&Add player…"), self.add_player, "Ins")
         self.edit_action = self._action(self.tr("&Edit player…"), self.edit_player, "Ctrl+E")
         self.remove_action = self._action(self.tr("&Remove player"), self.remove_player)
@@ -77,7 +80,7 @@ class PlayersView(QWidget):
 
     def _action(self, text: str, slot: Callable[[], object], shortcut: str | None = None) -> QAction:
         action = QAction(text, self)
-        action.triggered.connect(lambda checked=False: slot())
+        action.triggered.connect(lambda checked=False: (self.before_action(), slot()))
         if shortcut:
             action.setShortcut(shortcut)
         self.addAction(action)

@@ -62,3 +62,16 @@ def test_player_choosers_are_not_rebuilt_by_a_result(qtbot, tmp_path: Path) -> N
     window.enter_result(1, *(("0", "1") if board.white_result == "1" else ("1", "0")))
     window.tabs.setCurrentWidget(window.round_panel)
     assert inserted == [] and chooser.count() == 120 and chooser.currentText() == ""
+
+
+def test_the_players_menu_acts_on_the_current_tournament_from_any_tab(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    from arbiter_gui.tournament.operations import EditPlayer
+
+    window = _window(qtbot, tmp_path)
+    window.tabs.setCurrentWidget(window.players_view)
+    window.players_view.select(17)
+    window.focus_board_entry()  # the Players tab hidden, then a change
+    assert window.apply(EditPlayer(17, {"name": "Nuovo, Nome"}))
+    window.players_view.edit_action.trigger()  # Players > Edit player (Ctrl+E) from the Rounds tab
+    assert window.players_view.dialog.form.text("name") == "Nuovo, Nome"
+    window.players_view.dialog.reject()
