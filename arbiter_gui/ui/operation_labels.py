@@ -16,6 +16,8 @@ LABELS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(pattern), te
     (r"edit player (\d+)", QT_TRANSLATE_NOOP("OperationLabels", "edit player {0}")),
     (r"remove player (\d+)", QT_TRANSLATE_NOOP("OperationLabels", "remove player {0}")),
     (r"assign pairing numbers", QT_TRANSLATE_NOOP("OperationLabels", "assign pairing numbers")),
+    (r"exchange pairing numbers (\d+) and (\d+)",
+     QT_TRANSLATE_NOOP("OperationLabels", "exchange pairing numbers {0} and {1}")),
     (r"withdraw player (\d+)", QT_TRANSLATE_NOOP("OperationLabels", "withdraw player {0}")),
     (r"reinstate player (\d+)", QT_TRANSLATE_NOOP("OperationLabels", "reinstate player {0}")),
     (r"half-point bye: player (\d+), round (\d+)",
