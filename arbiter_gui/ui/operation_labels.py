@@ -16,6 +16,7 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("OperationLabels", "edit player {0}"),
     QT_TRANSLATE_NOOP("OperationLabels", "remove player {0}"),
     QT_TRANSLATE_NOOP("OperationLabels", "assign pairing numbers"),
+    QT_TRANSLATE_NOOP("OperationLabels", "exchange pairing numbers {0} and {1}"),
     QT_TRANSLATE_NOOP("OperationLabels", "withdraw player {0}"),
     QT_TRANSLATE_NOOP("OperationLabels", "reinstate player {0}"),
     QT_TRANSLATE_NOOP("OperationLabels", "expel player {0}"),

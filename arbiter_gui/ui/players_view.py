@@ -287,9 +287,11 @@ class PlayersView(QWidget):
         t, player = chosen
         rating = t.pairing_rating(player.tpn)
         equal = [p for tpn, p in t.players.items() if tpn != player.tpn and t.pairing_rating(tpn) == rating]
-        if not equal:
-            QMessageBox.information(self, self.tr("Exchange pairing number"),
-                                    self.tr("No other player has the tournament rating {0}.").format(rating))
+        if not equal:  # told without blocking, as every question of this view
+            self.question = QMessageBox(QMessageBox.Icon.Information, self.tr("Exchange pairing number"),
+                                        self.tr("No other player has the tournament rating {0}.").format(rating),
+                                        parent=self)
+            self.question.open()
             return
         dialog = QInputDialog(self)
         dialog.setWindowTitle(self.tr("Exchange pairing number"))

@@ -4,52 +4,52 @@
 <context>
     <name>BergerDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="309"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="314"/>
         <source>Berger numbers</source>
         <translation>Numeri Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="311"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="316"/>
         <source>Draw by lot</source>
         <translation>Sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="311"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="316"/>
         <source>By hand</source>
         <translation>A mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="311"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="316"/>
         <source>Rating order (C.04.2 2.2)</source>
         <translation>Ordine di Elo (C.04.2 2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="313"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="318"/>
         <source>The present pairing numbers in the order of the new Berger numbers</source>
         <translation>Gli attuali numeri di abbinamento nell&apos;ordine dei nuovi numeri Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="316"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="321"/>
         <source>by rating</source>
         <translation>per Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="318"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="323"/>
         <source>Now: {0}</source>
         <translation>Ora: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="319"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="324"/>
         <source>Method</source>
         <translation>Metodo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="320"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="325"/>
         <source>Order (by hand)</source>
         <translation>Ordine (a mano)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="337"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="342"/>
         <source>Type the pairing numbers separated by spaces, e.g. 3 1 4 2</source>
         <translation>Scrivere i numeri di abbinamento separati da spazi, ad es. 3 1 4 2</translation>
     </message>
@@ -406,7 +406,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="81"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="362"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="367"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
         <location filename="../../arbiter_gui/publish/site.py" line="55"/>
@@ -465,7 +465,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="134"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="203"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="74"/>
         <source>White</source>
         <translation>Bianco</translation>
@@ -474,8 +474,8 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="135"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="242"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="309"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="247"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="314"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
@@ -483,10 +483,10 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="135"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="136"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="242"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="310"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="413"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="220"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="247"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="315"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="418"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
@@ -498,7 +498,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="203"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="75"/>
         <source>Black</source>
         <translation>Nero</translation>
@@ -510,20 +510,20 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="214"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="240"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="257"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="307"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="358"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="219"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="245"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="262"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="312"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="363"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="214"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="241"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="308"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="413"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="219"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="246"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="313"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="418"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -543,288 +543,288 @@
         <translation>Posizione iniziale Chess960 {0}: {1} (i pezzi del Nero rispecchiano quelli del Bianco)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="176"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="181"/>
         <source>Find your board on your phone: {0}</source>
         <translation>Trova la tua scacchiera sul telefono: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="187"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="192"/>
         <source>Pairings, {0}</source>
         <translation>Abbinamenti, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="194"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="199"/>
         <source>Results, {0}</source>
         <translation>Risultati, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="220"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="216"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="221"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="216"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="221"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="217"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="222"/>
         <source>Pairings by name, {0}</source>
         <translation>Abbinamenti in ordine alfabetico, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="235"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="240"/>
         <source>left after fewer than half of the games: results not counted, C.05</source>
         <translation>ritirato prima di metà delle partite: risultati non conteggiati, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="240"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="257"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="307"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="245"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="262"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="312"/>
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="241"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="258"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="308"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="359"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="246"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="263"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="313"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="364"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="243"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="261"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="248"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="266"/>
         <source>Standings after round {0}</source>
         <translation>Classifica dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="258"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="263"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="259"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="259"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="284"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="289"/>
         <source>Tie-break</source>
         <translation>Spareggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="284"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="289"/>
         <source>Value</source>
         <translation>Valore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="285"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="290"/>
         <source>Working (C.07)</source>
         <translation>Calcolo (C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="288"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="293"/>
         <source>Tie-breaks of the tied groups after round {0}</source>
         <translation>Spareggi dei gruppi a pari punti dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="289"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="294"/>
         <source>Tie-breaks of the prize places after round {0}</source>
         <translation>Spareggi dei posti premiati dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="313"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="318"/>
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="322"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="327"/>
         <source>(final)</source>
         <translation>(definitiva)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="326"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="331"/>
         <source>{0} results missing</source>
         <translation>{0} risultati mancanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="327"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="332"/>
         <source>{0} games adjourned</source>
         <translation>{0} partite sospese</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="328"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="333"/>
         <source>(not final: {0})</source>
         <translation>(non definitiva: {0})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="341"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="346"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="343"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="348"/>
         <source>enters in round {0}</source>
         <translation>entra al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="358"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="363"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="359"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="364"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="360"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="365"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="360"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="365"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="361"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="366"/>
         <source>Nat</source>
         <translation>Naz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="363"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="365"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
         <source>Player list ({0} players)</source>
         <translation>Elenco giocatori ({0} giocatori)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="373"/>
         <source>alphabetically</source>
         <translation>in ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="369"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="374"/>
         <source>by FIDE ID, lowest first</source>
         <translation>per ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="375"/>
         <source>by age, older first</source>
         <translation>per età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="371"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="376"/>
         <source>by age, younger first</source>
         <translation>per età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="377"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="382"/>
         <source>Pairing numbers (C.04.2 2.2): rating {0}, then title, then {1}</source>
         <translation>Numeri di abbinamento (C.04.2 2.2): rating {0}, poi titolo, poi {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="387"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="392"/>
         <source>Time (UTC)</source>
         <translation>Ora (UTC)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="387"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="392"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="388"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="393"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="388"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="393"/>
         <source>What changed</source>
         <translation>Che cosa è cambiato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="389"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="394"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="391"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="396"/>
         <source>No pairing-integrity event: every pairing is the engine&apos;s.</source>
         <translation>Nessun evento di integrità: ogni abbinamento è quello del motore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="393"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="398"/>
         <source>Pairing-integrity log ({0} events)</source>
         <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="401"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="406"/>
         <source>Prizes after round {0}</source>
         <translation>Premi dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="403"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="408"/>
         <source>No prize list: write it in Tournament &gt; Settings, page Prizes.</source>
         <translation>Nessun elenco premi: scrivilo in Torneo &gt; Impostazioni, pagina Premi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="406"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="411"/>
         <source>Main list</source>
         <translation>Classifica generale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="412"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="417"/>
         <source>Category</source>
         <translation>Categoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="412"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="417"/>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="414"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="419"/>
         <source>Amount</source>
         <translation>Importo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="414"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="419"/>
         <source>Shared with</source>
         <translation>Diviso con</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="415"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="420"/>
         <source>Tied players are separated by the tie-breaks.</source>
         <translation>I giocatori a pari punti sono separati dagli spareggi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="416"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="421"/>
         <source>Tied players share by the Hort system: half of their prizes equally, half by the tie-breaks.</source>
         <translation>I giocatori a pari punti dividono con il sistema Hort: metà dei premi in parti uguali, metà secondo gli spareggi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="420"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="425"/>
         <source>One prize per player.</source>
         <translation>Un premio per giocatore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="423"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="428"/>
         <source>Not awarded (no eligible player): {0}</source>
         <translation>Non assegnati (nessun giocatore idoneo): {0}</translation>
     </message>
@@ -1080,292 +1080,292 @@
 <context>
     <name>Domain</name>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="170"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="171"/>
         <source>{0}: a pairing-integrity event is logged with the arbiter&apos;s reason: give one (VCL4THP Q112)</source>
         <translation>{0}: un evento di integrità degli abbinamenti si registra con il motivo dell&apos;arbitro: indicalo (VCL4THP Q112)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="183"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="184"/>
         <source>there is no player with pairing number {0}</source>
         <translation>non c&apos;è nessun giocatore con numero di abbinamento {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="189"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="190"/>
         <source>round {0} does not exist (the tournament has {1} rounds)</source>
         <translation>il turno {0} non esiste (il torneo ha {1} turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="244"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="245"/>
         <source>a player needs a name</source>
         <translation>un giocatore deve avere un nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="246"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="247"/>
         <source>a rating cannot be negative</source>
         <translation>un Elo non può essere negativo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="262"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="263"/>
         <source>the same player twice? {0}</source>
         <translation>lo stesso giocatore due volte? {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="280"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="281"/>
         <source>round 1 is already paired: register the player as a late entry (C.04.2 2.4)</source>
         <translation>il turno 1 è già abbinato: registra il giocatore come iscritto in ritardo (C.04.2 2.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="329"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="101"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="217"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="330"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="102"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="213"/>
         <source>every round is already paired</source>
         <translation>ogni turno è già abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="332"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="333"/>
         <source>a late entry can only start in a round not yet paired (round {0} to {1}), not round {2}</source>
         <translation>un iscritto in ritardo può entrare solo in un turno non ancora abbinato (dal turno {0} al {1}), non nel turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="401"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="402"/>
         <source>cannot edit {0} here (use withdraw / late entry / pairing numbers)</source>
         <translation>{0} non si modifica qui (usa ritiro / iscrizione in ritardo / numeri di abbinamento)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="424"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="425"/>
         <source>player {0} is in a paired round: withdraw him instead (C.04.2 3.2)</source>
         <translation>il giocatore {0} è in un turno abbinato: ritiralo invece (C.04.2 3.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="429"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="430"/>
         <source>removing player {0} would change the pairing numbers of players {1}-{2}, which C.04.2 2.3 forbids once round 4 is paired; withdraw him instead</source>
         <translation>togliere il giocatore {0} cambierebbe i numeri di abbinamento dei giocatori {1}-{2}, cosa che C.04.2 2.3 vieta una volta abbinato il turno 4; ritiralo invece</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="460"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="461"/>
         <source>round {0} is paired: C.04.2 2.3 allows no change of pairing numbers after the fourth round has been paired</source>
         <translation>il turno {0} è abbinato: C.04.2 2.3 non permette di cambiare i numeri di abbinamento dopo che il quarto turno è stato abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="541"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="542"/>
         <source>round {0} is already paired: enter the forfeit for player {1} there, and withdraw him from round {2}</source>
         <translation>il turno {0} è già abbinato: inserisci lì il forfait del giocatore {1} e ritiralo dal turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="546"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="103"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="547"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="104"/>
         <source>round {0} does not exist</source>
         <translation>il turno {0} non esiste</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="548"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="549"/>
         <source>player {0} only enters in round {1}</source>
         <translation>il giocatore {0} entra solo nel turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="648"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="649"/>
         <source>round {0} is already paired: a request can only be changed before its round is paired</source>
         <translation>il turno {0} è già abbinato: una richiesta si cambia solo prima che il suo turno sia abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="652"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="687"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="653"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="688"/>
         <source>player {0} is not in round {1} ({2})</source>
         <translation>il giocatore {0} non è nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="655"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="955"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="656"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="956"/>
         <source>player {0} is not eligible for half-point byes</source>
         <translation>il giocatore {0} non può ricevere bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="682"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="683"/>
         <source>round {0} is already paired: the check-in is before the pairing</source>
         <translation>il turno {0} è già abbinato: la registrazione delle presenze precede l&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="718"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="719"/>
         <source>round {0} can no longer be changed: in FIDE mode only rounds {1}-{2} can; a wrong result of an older round is corrected for the rating report only (C.04.2 4.3)</source>
         <translation>il turno {0} non si può più cambiare: in modalità FIDE solo i turni {1}-{2}; un risultato errato di un turno precedente si corregge solo per il rapporto Elo (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="755"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1030"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="756"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1031"/>
         <source>round {0} is not paired</source>
         <translation>il turno {0} non è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="757"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="852"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="758"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="853"/>
         <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="95"/>
         <source>round {0} has no board {1}</source>
         <translation>il turno {0} non ha la scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="761"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="762"/>
         <source>{0!r} for White and {1!r} for Black do not make a result</source>
         <translation>{0!r} per il Bianco e {1!r} per il Nero non formano un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="765"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="766"/>
         <source>board {0} of round {1} has no colours (an imported forfeit): only a forfeit result can be entered</source>
         <translation>la scacchiera {0} del turno {1} non ha colori (un forfait importato): si può inserire solo un risultato a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="825"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="826"/>
         <source>round {0} is the last paired round: enter its result as usual</source>
         <translation>il turno {0} è l&apos;ultimo turno abbinato: inseriscine il risultato come di consueto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="878"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="879"/>
         <source>start a manual-pairing session on round {0} first: in FIDE mode a pairing is changed by hand only between the start and the end of a session, which compares it with the engine&apos;s</source>
         <translation>apri prima una sessione di abbinamento manuale sul turno {0}: in modalità FIDE un abbinamento si cambia a mano solo tra l&apos;inizio e la fine di una sessione, che lo confronta con quello del motore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="918"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="919"/>
         <source>the manual-pairing session on round {0} is open: end it before the next round is paired (VCL4THP Q65)</source>
         <translation>la sessione di abbinamento manuale sul turno {0} è aperta: chiudila prima di abbinare il turno successivo (VCL4THP Q65)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="923"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="924"/>
         <source>round {0} cannot be paired now: every round is paired</source>
         <translation>il turno {0} non si può abbinare ora: ogni turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="925"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="926"/>
         <source>round {0} cannot be paired now: the next round to pair is {1}</source>
         <translation>il turno {0} non si può abbinare ora: il prossimo turno da abbinare è il {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="929"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="229"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="930"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="225"/>
         <source>{0} has no result on board(s) {1}</source>
         <translation>{0} non ha risultato sulla/e scacchiera/e {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="936"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="937"/>
         <source>board {0} of a new pairing already has a result</source>
         <translation>la scacchiera {0} di un nuovo abbinamento ha già un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="941"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="942"/>
         <source>player {0} cannot be paired in round {1} ({2})</source>
         <translation>il giocatore {0} non può essere abbinato nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="945"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="946"/>
         <source>player {0} asked not to be paired in round {1} (remove the request first)</source>
         <translation>il giocatore {0} ha chiesto di non essere abbinato nel turno {1} (togli prima la richiesta)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="952"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="953"/>
         <source>player {0} is both on a board and without an opponent</source>
         <translation>il giocatore {0} è sia su una scacchiera sia senza avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="959"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="960"/>
         <source>player {0} is not to be paired in round {1} and cannot get the pairing-allocated bye</source>
         <translation>il giocatore {0} non va abbinato nel turno {1} e non può ricevere il bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="999"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1000"/>
         <source>no round is paired</source>
         <translation>nessun turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1003"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1004"/>
         <source>{0} already has {1} result(s); deleting its pairing would delete them</source>
         <translation>{0} ha già {1} risultato/i; cancellarne l&apos;abbinamento li cancellerebbe</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1034"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1035"/>
         <source>the pairing of {0} is changed on its game 1: game 2 follows it (C.04.5 4.4)</source>
         <translation>l&apos;abbinamento di {0} si cambia sulla sua partita 1: la partita 2 la segue (C.04.5 4.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1037"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1038"/>
         <source>round {0} is already paired: only the last paired round can be changed</source>
         <translation>il turno {0} è già abbinato: si può cambiare solo l&apos;ultimo turno abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1043"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1044"/>
         <source>board {0} of round {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} del turno {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1048"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1049"/>
         <source>board {0} of the edited pairing has a result it did not have</source>
         <translation>la scacchiera {0} dell&apos;abbinamento modificato ha un risultato che non aveva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1055"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1056"/>
         <source>board {0} of {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} di {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1097"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1098"/>
         <source>the tournament is not in FIDE mode</source>
         <translation>il torneo non è in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1128"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1129"/>
         <source>unknown setting(s): {0}</source>
         <translation>impostazione/i sconosciuta/e: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1136"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1137"/>
         <source>FIDE mode is left only by its own command (a Level-4 confirmation, logged), and a tournament that has left it cannot enter it again (VCL4THP Q43-Q45)</source>
         <translation>dalla modalità FIDE si esce solo con il suo comando (una conferma di livello 4, registrata), e un torneo che ne è uscito non può rientrarvi (VCL4THP Q43-Q45)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1143"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1144"/>
         <source>round 1 is already paired: changing {0} would change the pairings already made</source>
         <translation>il turno 1 è già abbinato: cambiare {0} cambierebbe gli abbinamenti già fatti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1150"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="220"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1151"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="216"/>
         <source>the engine has no system {0!r} (available: {1})</source>
         <translation>il motore non ha il sistema {0!r} (disponibili: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1162"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1163"/>
         <source>the number of rounds must be a whole number of at least 1</source>
         <translation>il numero di turni deve essere un intero di almeno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1165"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1166"/>
         <source>{0} rounds are already paired: the tournament cannot have only {1}</source>
         <translation>{0} turni sono già abbinati: il torneo non può averne solo {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1169"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1170"/>
         <source>there are bye requests for round {0}: remove them before reducing the number of rounds to {1}</source>
         <translation>ci sono richieste di bye per il turno {0}: toglile prima di ridurre il numero di turni a {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1174"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1175"/>
         <source>player {0} enters in a round after round {1}</source>
         <translation>il giocatore {0} entra in un turno successivo al turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1209"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1210"/>
         <source>a forbidden pairing needs at least two different players</source>
         <translation>un abbinamento vietato richiede almeno due giocatori diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1212"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1213"/>
         <source>the first round must not come after the last round</source>
         <translation>il primo turno non può venire dopo l&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1227"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1228"/>
         <source>there is no forbidden pairing {0}</source>
         <translation>non c&apos;è l&apos;abbinamento vietato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1236"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1237"/>
         <source>round 1 is already paired: in FIDE mode prohibited pairings are set only before the first round is paired</source>
         <translation>il turno 1 è già abbinato: in modalità FIDE gli abbinamenti vietati si impostano solo prima di abbinare il primo turno</translation>
     </message>
@@ -1492,27 +1492,27 @@
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="105"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="106"/>
         <source>round {0} is not paired yet</source>
         <translation>il turno {0} non è ancora abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="108"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="109"/>
         <source>the initial colour is not decided yet: draw it by lot or set it</source>
         <translation>il colore iniziale non è ancora deciso: sorteggialo o impostalo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="145"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="137"/>
         <source>round {0} is game 2 of match {1}: a match is paired on its game 1</source>
         <translation>il turno {0} è la partita 2 dell&apos;incontro {1}: un incontro si abbina sulla sua partita 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="165"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="161"/>
         <source>the tournament changed while round {0} was being paired: pair it again</source>
         <translation>il torneo è cambiato mentre il turno {0} veniva abbinato: abbinalo di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="252"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="248"/>
         <source>round {0} cannot be paired: {1}</source>
         <translation>il turno {0} non si può abbinare: {1}</translation>
     </message>
@@ -1860,524 +1860,524 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="126"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="985"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="999"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1000"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="137"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="138"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="140"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="152"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="153"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="154"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="155"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="156"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="157"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="158"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="159"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="167"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="168"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="169"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="170"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="182"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="475"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="520"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="537"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="183"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="476"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="521"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="538"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="185"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="314"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="315"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="255"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="315"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="256"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="316"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="255"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="317"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="256"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="318"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="318"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="319"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="322"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="256"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="257"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="998"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="999"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="127"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="998"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="999"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="171"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="172"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="193"/>
         <source>Not applied: {0}</source>
         <translation>Non applicato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="224"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="225"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="250"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="251"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="262"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="263"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="319"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="320"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="320"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="321"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="329"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="331"/>
         <source>Import team r&amp;osters from CSV…</source>
         <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="332"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="333"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="336"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="343"/>
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="344"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="345"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="345"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="936"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="937"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="938"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="348"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="939"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="350"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="351"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="352"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="354"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="357"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="358"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="359"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="360"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="360"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="361"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="363"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="364"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="364"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="365"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="365"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="366"/>
         <source>Arbiter &amp;manual</source>
         <translation>&amp;Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="368"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="369"/>
         <source>Save the manual as &amp;PDF…</source>
         <translation>Salva il manuale come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="381"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="382"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="384"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="385"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="392"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="393"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="440"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="441"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="458"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="459"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="501"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="502"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="529"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="530"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="551"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="552"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="553"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="554"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="562"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="563"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="606"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="607"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="627"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="628"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="630"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="631"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="630"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="631"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="636"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="645"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="637"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="646"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="641"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="642"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="642"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="643"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="651"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="652"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="502"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="652"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="503"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="653"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="530"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="531"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="659"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="660"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="666"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="667"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="695"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="696"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="715"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="716"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="715"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="716"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="739"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="740"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="742"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="743"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="744"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="745"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="762"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="763"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="763"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="764"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="787"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="788"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="795"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="796"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="819"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="820"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="819"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="820"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="833"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="834"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="835"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="836"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="871"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="872"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="936"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="937"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="938"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="939"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="985"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="988"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="989"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="989"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="990"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="998"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="999"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="998"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="999"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1004"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1005"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
@@ -2524,171 +2524,176 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/operation_labels.py" line="19"/>
+        <source>exchange pairing numbers {0} and {1}</source>
+        <translation>scambio dei numeri di abbinamento {0} e {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="20"/>
         <source>withdraw player {0}</source>
         <translation>ritira giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="20"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="21"/>
         <source>reinstate player {0}</source>
         <translation>riammetti giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="21"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="22"/>
         <source>expel player {0}</source>
         <translation>espelli il giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="23"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="24"/>
         <source>player {0} not eligible for half-point byes</source>
         <translation>giocatore {0} escluso dai bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="24"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="25"/>
         <source>player {0} eligible for half-point byes</source>
         <translation>giocatore {0} ammesso ai bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="25"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="26"/>
         <source>half-point bye: player {0}, round {1}</source>
         <translation>bye da mezzo punto: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="26"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="27"/>
         <source>full-point bye: player {0}, round {1}</source>
         <translation>bye da un punto: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="27"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="28"/>
         <source>zero-point bye: player {0}, round {1}</source>
         <translation>bye da zero punti: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="28"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="29"/>
         <source>absence: player {0}, round {1}</source>
         <translation>assenza: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="29"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="30"/>
         <source>remove request: player {0}, round {1}</source>
         <translation>rimuovi richiesta: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="30"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="31"/>
         <source>clear result: round {0}, board {1}</source>
         <translation>cancella risultato: turno {0}, scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="31"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="32"/>
         <source>result {0}: round {1}, board {2}</source>
         <translation>risultato {0}: turno {1}, scacchiera {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="33"/>
         <source>swap colours: round {0}, board {1}</source>
         <translation>inverti colori: turno {0}, scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="34"/>
         <source>pair round {0}</source>
         <translation>abbina turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="34"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="35"/>
         <source>delete the last pairing</source>
         <translation>elimina l&apos;ultimo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="35"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="36"/>
         <source>edit the pairing: round {0}</source>
         <translation>modifica abbinamento: turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="37"/>
         <source>swap players {0} and {1}: round {2}</source>
         <translation>scambia giocatori {0} e {1}: turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="38"/>
         <source>pair {0} against {1}: round {2}</source>
         <translation>abbina {0} contro {1}: turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="39"/>
         <source>unpair {0} and {1}: round {2}</source>
         <translation>separa {0} e {1}: turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="40"/>
         <source>pairing-allocated bye to {0}: round {1}</source>
         <translation>bye assegnato a {0}: turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="41"/>
         <source>remove the bye of {0}: round {1}</source>
         <translation>togli il bye di {0}: turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="41"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="42"/>
         <source>change {0}</source>
         <translation>modifica {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="43"/>
         <source>schedule of round {0}</source>
         <translation>calendario del turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="44"/>
         <source>forbid pairing {0}</source>
         <translation>vieta abbinamento {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="45"/>
         <source>remove forbidden pairing {0}</source>
         <translation>rimuovi abbinamento vietato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="46"/>
         <source>add team {0}</source>
         <translation>aggiungi squadra {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="47"/>
         <source>roster of team {0}</source>
         <translation>formazione della squadra {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="47"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="48"/>
         <source>line-up: round {0}, match {1}</source>
         <translation>schieramento: turno {0}, incontro {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="49"/>
         <source>game {0}: round {1}, match {2}, board {3}</source>
         <translation>partita {0}: turno {1}, incontro {2}, scacchiera {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="50"/>
         <source>forfeited match: round {0}, match {1}</source>
         <translation>incontro a forfait: turno {0}, incontro {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="51"/>
         <source>Berger numbers by hand</source>
         <translation>numeri Berger a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="52"/>
         <source>Berger numbers by lot, seed {0}</source>
         <translation>numeri Berger per sorteggio, seme {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="52"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="53"/>
         <source>Berger numbers by rating</source>
         <translation>numeri Berger per Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="53"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="54"/>
         <source>Chess960 position: round {0}</source>
         <translation>posizione Chess960: turno {0}</translation>
     </message>
@@ -3147,201 +3152,201 @@
         <translation>Cerca per nome, federazione o circolo, o per numero di abbinamento o ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="53"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="56"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Aggiungi giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="54"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="57"/>
         <source>&amp;Edit player…</source>
         <translation>&amp;Modifica giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="55"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="58"/>
         <source>&amp;Remove player</source>
         <translation>&amp;Rimuovi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="56"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="59"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Iscrizione tardiva…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="57"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="60"/>
         <source>&amp;Withdraw…</source>
         <translation>&amp;Ritiro…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="58"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="61"/>
         <source>Bye or &amp;absence…</source>
         <translation>Bye o &amp;assenza…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="60"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="63"/>
         <source>No &amp;half-point byes</source>
         <translation>Nessun bye da &amp;mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="65"/>
         <source>Assign &amp;pairing numbers</source>
         <translation>Assegna i &amp;numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="66"/>
         <source>E&amp;xchange pairing number…</source>
         <translation>S&amp;cambia numero di abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="64"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="67"/>
         <source>&amp;Berger numbers…</source>
         <translation>Numeri &amp;Berger…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="65"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="68"/>
         <source>Player &amp;card</source>
         <translation>S&amp;cheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="109"/>
         <source>expelled from round {0}</source>
         <translation>espulso dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="111"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="113"/>
         <source>entered in round {0}</source>
         <translation>entrato al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="114"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="114"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="115"/>
         <source>0 bye</source>
         <translation>bye da 0</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="115"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="116"/>
         <source>{0} round {1}</source>
         <translation>{0} turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="119"/>
         <source>no ½ byes</source>
         <translation>niente bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="179"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="182"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="187"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="190"/>
         <source>Edit player {0}</source>
         <translation>Modifica giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="201"/>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="222"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="204"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="225"/>
         <source>Late entry</source>
         <translation>Iscrizione tardiva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="219"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="222"/>
         <source>{0} ranks as No. {1} (C.04.2 2.2). Renumbering gives him that number and moves players {1}-{2} down one number ({3}): numbers already printed change.
 Keeping the numbers gives him No. {4}.</source>
         <translation>{0} si colloca al n. {1} (C.04.2 2.2). Rinumerando riceve quel numero e i giocatori {1}-{2} scendono di un numero ({3}): i numeri già stampati cambiano.
 Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="223"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="226"/>
         <source>Renumber</source>
         <translation>Rinumera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="224"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="227"/>
         <source>Keep the numbers</source>
         <translation>Mantieni i numeri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="238"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="241"/>
         <source>Withdraw from the round chosen</source>
         <translation>Ritira dal turno scelto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="240"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="243"/>
         <source>Reinstate (play every round)</source>
         <translation>Reintegra (gioca tutti i turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="242"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="245"/>
         <source>Expel from the round chosen (left out of the standings)</source>
         <translation>Espelli dal turno scelto (escluso dalla classifica)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="243"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="246"/>
         <source>Withdraw {0}</source>
         <translation>Ritira {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="260"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="263"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="260"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="263"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="261"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="264"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="261"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="264"/>
         <source>Absent</source>
         <translation>Assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="262"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="265"/>
         <source>No request</source>
         <translation>Nessuna richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="263"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="266"/>
         <source>Request of {0}</source>
         <translation>Richiesta di {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="288"/>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="292"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="291"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="297"/>
         <source>Exchange pairing number</source>
         <translation>Scambia numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="289"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="292"/>
         <source>No other player has the tournament rating {0}.</source>
         <translation>Nessun altro giocatore ha il rating di torneo {0}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="293"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="298"/>
         <source>Exchange No. {0} {1} with (same tournament rating {2}):</source>
         <translation>Scambia il n. {0} {1} con (stesso rating di torneo {2}):</translation>
     </message>
@@ -4101,432 +4106,432 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="47"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="46"/>
         <source>Tournament settings</source>
         <translation>Impostazioni del torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="47"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="46"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="48"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="49"/>
         <source>Pairing</source>
         <translation>Abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="50"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="52"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="51"/>
         <source>Prizes</source>
         <translation>Premi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="58"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="57"/>
         <source>Prize list (one line per category)</source>
         <translation>Elenco premi (una riga per categoria)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="71"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="71"/>
         <source>Place</source>
         <translation>Luogo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="71"/>
         <source>Federation</source>
         <translation>Federazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="71"/>
         <source>Start date</source>
         <translation>Data di inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>End date</source>
         <translation>Data di fine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>Chief arbiter</source>
         <translation>Arbitro principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>Deputy arbiters (separated by ;)</source>
         <translation>Vice arbitri (separati da ;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
         <source>Time control</source>
         <translation>Cadenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="77"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="80"/>
         <source>FIDE&apos;s rules enforced (an event FIDE rates)</source>
         <translation>Regole FIDE applicate (torneo valido per la FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
         <source>Chosen when the tournament was created; FIDE mode is left from the Log tab, for good.</source>
         <translation>Scelta alla creazione del torneo; si esce dalla modalità FIDE dalla scheda Registro, per sempre.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="89"/>
         <source>Number of rounds</source>
         <translation>Numero di turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91"/>
         <source>FIDE (Dutch) system, C.04.3</source>
         <translation>Sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91"/>
         <source>Dubov system, C.04.4.1</source>
         <translation>Sistema Dubov, C.04.4.1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
         <source>Burstein system, C.04.4.2</source>
         <translation>Sistema Burstein, C.04.4.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
         <source>Lim system, C.04.4.3</source>
         <translation>Sistema Lim, C.04.4.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93"/>
         <source>Lim system, Maxi-tournament (C.04.4.3 3.2.3)</source>
         <translation>Sistema Lim, maxi-torneo (C.04.4.3 3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94"/>
         <source>Round robin, C.05</source>
         <translation>Girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94"/>
         <source>Double round robin, C.05</source>
         <translation>Doppio girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="96"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
         <source>Double-Swiss system, C.04.5 (a round is a match of two games)</source>
         <translation>Sistema Double-Swiss, C.04.5 (un turno è un incontro di due partite)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="96"/>
         <source>Team Swiss, C.04.6 (Type A colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
         <source>Team Swiss, C.04.6 (Type B colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
         <source>Team Swiss, C.04.6 (no colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (senza preferenze di colore)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
         <source>Pairing system</source>
         <translation>Sistema di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
         <source>Swap the last two rounds of the first cycle (C.05 Annex 1)</source>
         <translation>Scambiare gli ultimi due turni del primo girone (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
         <source>Double round robin</source>
         <translation>Doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
         <source>Chess960: a starting position drawn for each round</source>
         <translation>Chess960: una posizione iniziale sorteggiata per ogni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107"/>
         <source>Chess960</source>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="109"/>
         <source>Boards per match (team events)</source>
         <translation>Scacchiere per incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
         <source>Match points (then game points)</source>
         <translation>Punti squadra (poi punti individuali)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
         <source>Game points (then match points)</source>
         <translation>Punti individuali (poi punti squadra)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Primary score (team events, C.04.6 1.2.1)</source>
         <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
         <source>Top player&apos;s colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
         <source>Alphabetically</source>
         <translation>In ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
         <source>FIDE ID, lowest first</source>
         <translation>ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
         <source>Age, older first</source>
         <translation>Età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
         <source>Age, younger first</source>
         <translation>Età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
         <source>Equal rating and title ranked (C.04.2 2.2.3)</source>
         <translation>Pari rating e titolo ordinati (C.04.2 2.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="132"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
         <source>From the start date (2026 rules from 1 March 2026)</source>
         <translation>Dalla data d&apos;inizio (regole 2026 dal 1° marzo 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136"/>
         <source>C.07, {0} rules</source>
         <translation>C.07, regole {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
         <source>Tie-break rules</source>
         <translation>Regole degli spareggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
         <source>none (ARO, TPR... dropped)</source>
         <translation>nessuno (ARO, TPR... esclusi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
         <source>Rating of unrated players (tie-breaks)</source>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
         <source>Longer than 30 days (players&apos; ratings may change during it)</source>
         <translation>Più lungo di 30 giorni (i rating dei giocatori possono cambiare)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
         <source>Long event</source>
         <translation>Evento lungo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
         <source>Each player&apos;s first rating (C.07 10)</source>
         <translation>Il primo rating di ogni giocatore (C.07 10)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="144"/>
         <source>The rating of each game&apos;s round</source>
         <translation>Il rating del turno di ogni partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
         <source>Rating tie-breaks of a long event use</source>
         <translation>Gli spareggi sul rating di un evento lungo usano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="148"/>
         <source>the rating above</source>
         <translation>il valore qui sopra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="148"/>
         <source>the lowest rated participant&apos;s</source>
         <translation>l&apos;Elo più basso tra i partecipanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
         <source>the average of the rated participants</source>
         <translation>la media dei partecipanti con Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="151"/>
         <source>Unrated players are rated at</source>
         <translation>Ai giocatori senza Elo si assegna</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="153"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
         <source>none: the place is shared</source>
         <translation>nessuno: il posto è condiviso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="154"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="153"/>
         <source>C.07 4.2: players equal on every tie-break are ordered by lots drawn with this number; the same number always draws the same order</source>
         <translation>C.07 4.2: i giocatori pari in ogni spareggio sono ordinati per sorteggio con questo numero; lo stesso numero dà sempre lo stesso ordine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
         <source>Drawing of lots for complete ties (seed)</source>
         <translation>Sorteggio per le parità complete (seme)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="157"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
         <source>e.g. 12=1, 7=0.5</source>
         <translation>es. 12=1, 7=0.5</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="157"/>
         <source>Values of the tie-break EXT entered from outside (a play-off): pairing number = value, separated by commas</source>
         <translation>Valori dello spareggio EXT inseriti dall&apos;esterno (uno spareggio giocato): numero di abbinamento = valore, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
         <source>Tie-break EXT (entered values)</source>
         <translation>Spareggio EXT (valori inseriti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="165"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="197"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="208"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="207"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="244"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>

@@ -263,8 +263,8 @@ def test_every_operation_label_has_a_translation_pattern() -> None:
 
     samples = [ops.AddPlayer(Player(0, "Rossi, Marco")), ops.AddPlayers((Player(0, "A"), Player(0, "B"))),
                ops.LateEntry(Player(0, "Černý, Jan")), ops.EditPlayer(3, {"club": "X"}), ops.RemovePlayer(3),
-               ops.AssignPairingNumbers(), ops.Withdraw(3, 4), ops.Withdraw(3, None), ops.Expel(3, 4),
-               ops.SetHalfByeEligibility(3, True), ops.SetHalfByeEligibility(3, False),
+               ops.AssignPairingNumbers(), ops.ExchangePairingNumbers(1, 2), ops.Withdraw(3, 4), ops.Withdraw(3, None),
+               ops.Expel(3, 4), ops.SetHalfByeEligibility(3, True), ops.SetHalfByeEligibility(3, False),
                *(ops.SetRequest(2, 3, kind) for kind in (*RequestKind, None)),
                ops.SetResult(2, 5, "1", "0"), ops.SetResult(2, 5, None, None), ops.SwapColours(2, 5),
                ops.DeleteLastPairing(), ops.EditPairing(2, (Board(1, 2),)), ops.ChangeSettings({"rounds": 9}),
