@@ -154,10 +154,13 @@ def _header(t: Tournament) -> dict[str, str]:
             header[code] = value
     if s.deputy_arbiters:
         header["112"] = "\n".join(s.deputy_arbiters)
-    if s.tiebreaks and _split_list(header.get("202", ""), ",") != s.tiebreaks:
-        header["202"] = ",".join(s.tiebreaks)  # else the file's own text, spaces and all
-    if s.tiebreaks:  # TRF-2026 212: the order of the standings, points first (derived, not read back)
-        header[_STANDINGS_ORDER] = ",".join(("PTS", *s.tiebreaks))
+    # TRF-2026 202 always (the event's list, or the default its standings use), then 212: the order
+    # of the standings, points first (derived, not read back)
+    tiebreaks = s.tiebreaks or (() if s.is_team_event else s.tiebreak_order)
+    if tiebreaks and _split_list(header.get("202", ""), ",") != tiebreaks:
+        header["202"] = ",".join(tiebreaks)  # else the file's own text, spaces and all
+    if tiebreaks:
+        header[_STANDINGS_ORDER] = ",".join(("PTS", *tiebreaks))
     # TRF-2026 172: the starting-rank method, columns 9-13 (5-7: the federation)
     header.setdefault(_RATING_METHOD, f"{s.federation:<3} {s.rating_list}")
     dates = _round_dates_text([r.date for r in t.rounds])
