@@ -461,6 +461,8 @@ class AssignPairingNumbers(Operation):
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is paired: C.04.2 2.3 allows no "
                                                                   "change of pairing numbers after the fourth "
                                                                   "round has been paired"), t.paired_rounds))
+        if t.settings.berger_draw:  # the rating order replaces a round robin's Berger numbers and their record
+            t = replace(t, settings=replace(t.settings, berger_draw=""))
         return renumbered(t, sorted_numbering(t))
 
     def warnings(self, before: Tournament) -> tuple[Warning, ...]:
@@ -1130,7 +1132,8 @@ class ChangeSettings(Operation):
                                       ', '.join(sorted(unknown))))
         old = t.settings
         changed = {k: v for k, v in self.changes.items() if getattr(old, k) != v}
-        if "berger_draw" in changed or ("system" in changed and old.berger_draw):
+        if "berger_draw" in changed or ("system" in changed and old.berger_draw
+                                        and changed["system"] not in ROUND_ROBINS):
             raise OperationError("the Berger numbers are set by their own command (Players, Berger numbers); "
                                  "go back to the rating order before leaving the round robin")
         if "fide_mode" in changed:

@@ -335,7 +335,8 @@ class BergerDialog(QDialog):
         choice = self.method.currentIndex()
         if choice == 0:
             seed = random.SystemRandom().randrange(10 ** 9)
-            op = round_robin.SetBergerNumbers(round_robin.draw_by_lot(self.tournament, seed), f"by lot, seed {seed}", at)
+            order = round_robin.draw_by_lot(self.tournament, seed)
+            op = round_robin.SetBergerNumbers(order, f"by lot, seed {seed}", at)
         elif choice == 1:
             words = self.order.text().replace(",", " ").split()
             if not all(word.isdigit() for word in words):

@@ -211,6 +211,7 @@ def test_import_reads_as_the_command_line(qtbot, tmp_path: Path, capsys) -> None
     """File > Import and ``arbiter-pair`` refuse the same damaged file with the same message (shown in a
     message box, never nothing), and show the same warnings for the lines they skip."""
     from arbiter_gui import cli
+    from arbiter_gui.formats.trf_tournament import load_trf
 
     source = CASE.with_name("d700027_n7_r4of5.trf").read_bytes()
     damaged = tmp_path / "damaged.trf"
@@ -227,6 +228,7 @@ def test_import_reads_as_the_command_line(qtbot, tmp_path: Path, capsys) -> None
     assert window.import_trf(str(commented), str(tmp_path / "commented.arbiter")), window.last_error
     # bbpPairings' generator wrote the starting rank in the rank column: findings of the standings only
     assert cli.main(["--dutch", str(commented), "-c"]) == cli.EXIT_FINDINGS
-    # the window adds the import's review (issue 26) after the reader's warning, which both show
-    assert capsys.readouterr().err == f"arbiter-pair: warning: {window.last_notice.splitlines()[0]}\n"
-    assert window.last_notice.splitlines()[0].endswith("line 1: comment lines skipped")
+    warnings = capsys.readouterr().err.removeprefix("arbiter-pair: warning: ").removesuffix("\n")
+    assert warnings.endswith("line 1: comment lines skipped")
+    # the window then reviews the defaults the import applied (issue 26, VCL4THP Q48, Q50)
+    assert window.last_notice == "\n".join((warnings, *load_trf(str(commented)).review))
