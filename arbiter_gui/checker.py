@@ -108,7 +108,7 @@ def check_standings(trf: TrfFile) -> list[StandingFinding]:
     checked while the file holds cells of a round not complete (docs/rulings.md CK2)."""
     trf = ranked(trf)[0]  # XXC rank: the standings are of the players in line order; findings name lines
     findings = []
-    for pid, player in trf.players.items():
+    for player in trf.players.values():
         computed = sum((trf.point_system.points(c) for c in player.rounds), Fraction(0))
         if computed != player.points:
             findings.append(StandingFinding(player.line, "points", _decimal(player.points),
