@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from .engine import systems
 from .engine.result import NoValidPairing
-from .formats.trf import PLAYER_FIELDS, TrfFile
+from .formats.trf import PLAYER_FIELDS, TrfFile, is_double_swiss
 from .formats.trf_pairing import engine_pairs, file_pairs, paired_rounds, pairing_view, ranked, snapshot, with_baku
 from .formats.trf_tournament import tournament_from_trf
 from .tournament.standings import tournament_standings
@@ -104,17 +104,20 @@ def check_standings(trf: TrfFile) -> list[StandingFinding]:
     and every rank (86-89) its tie-break list does not give after the complete rounds
     (``tournament_standings``, the app's one standings function). Players the list leaves tied
     may carry any rank of their group (C.07 4.2: the lots are drawn by the arbiter); a file with
-    no tie-break list is checked on points alone, a blank rank is not checked."""
+    no tie-break list is checked on points alone, a blank rank is not checked, and ranks are not
+    checked while the file holds cells of a round not complete (docs/rulings.md CK2)."""
     trf = ranked(trf)[0]  # XXC rank: the standings are of the players in line order; findings name lines
     findings = []
-    for pid, player in trf.players.items():
+    for player in trf.players.values():
         computed = sum((trf.point_system.points(c) for c in player.rounds), Fraction(0))
         if computed != player.points:
             findings.append(StandingFinding(player.line, "points", _decimal(player.points),
                                             f"the results give {_decimal(computed)}"))
     t = tournament_from_trf(trf)
-    if t.settings.is_team_event or not t.complete_rounds:
-        return findings
+    games = 2 if is_double_swiss(trf) else 1  # C.04.5: two cells per round
+    later = max(len(p.rounds) for p in trf.players.values()) > t.complete_rounds * games
+    if t.settings.is_team_event or not t.complete_rounds or later:
+        return findings  # ranks of a round not complete (byes entered for the next one, say) are not read
     codes = standings_list(trf)
     t = replace(t, settings=replace(t.settings, tiebreaks=codes))
     rows = tournament_standings(t, t.complete_rounds)
