@@ -142,12 +142,9 @@ def test_trf16_without_number_of_rounds_checks_and_imports(tmp_path: Path,
     source = DUTCH / "d1700024_n41_r5of5a.trf"
     lines = [line for line in source.read_bytes().decode().split("\r") if line and not line.startswith(("XXR", "142"))]
     path = write(tmp_path, lines)
-    code = cli.main(["--dutch", str(path), "-c"])
-    out = capsys.readouterr().out
-    assert out.count("Round #") == 4  # the rounds paired; the 5th cells are byes asked for
-    # the generated file's ranks are not those its points give: the standings' findings (exit 6);
-    # its pairings are checked below as the original's are
-    assert code == cli.EXIT_FINDINGS and "field 'rank'" in out
+    # the ranks are not checked: the 5th round's cells (byes asked for) belong to no complete round
+    assert cli.main(["--dutch", str(path), "-c"]) == 0
+    assert capsys.readouterr().out.count("Round #") == 4  # the rounds paired; the 5th cells are byes asked for
     assert load_trf(str(path)).tournament.settings.rounds == 5
     assert [c.ok for c in check_tournament(read_trf(str(path)), "dutch")] == \
         [c.ok for c in check_tournament(read_trf(str(source)), "dutch")]
