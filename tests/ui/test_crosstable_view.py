@@ -20,7 +20,7 @@ def test_swiss_8(qtbot) -> None:
     qtbot.addWidget(view)
     view.set_tournament(t)
     model = view.model
-    assert view.caption.text() == "Crosstable after round 5: 8 players (final)"  # every result in (VCL4THP Q161)
+    assert view.caption.text() == "Crosstable after round 5: 8 players (final)"  # VCL4THP Q161
     assert model.headers == ["No", "Rk", "TPN", "Name", "Fed", "Rtg", "1", "2", "3", "4", "5", "Pts",
                              "BH-C1", "BH", "SB"]
     assert [model.text(0, c) for c in range(model.columnCount())] == [
