@@ -28,6 +28,7 @@ PAGES: dict[str, str] = {
     "RoundPanel": "rounds.md",
     "PairingEditor": "editing.md",
     "StandingsTab": "standings.md",
+    "BreakdownDialog": "standings.md",  # a tie-break value's working, a comparison
     "TeamStandingsView": "teams.md",
     "CrosstableView": "standings.md",
     "PlayerCard": "standings.md",
