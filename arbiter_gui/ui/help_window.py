@@ -32,7 +32,6 @@ PAGES: dict[str, str] = {
     "TeamStandingsView": "teams.md",
     "CrosstableView": "standings.md",
     "PlayerCard": "standings.md",
-    "BreakdownDialog": "standings.md",
     "ChartsTab": "standings.md",
     "ExplanationTab": "pairing.md",
     "SettingsDialog": "tournament.md",
