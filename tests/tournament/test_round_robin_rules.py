@@ -14,8 +14,8 @@ from arbiter_gui.engine.schedules.berger import schedule
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.manual_pairing import round_problems
 from arbiter_gui.tournament.model import Board, Player
-from arbiter_gui.tournament.operations import (AddPlayer, AssignPairingNumbers, ChangeSettings, OperationError,
-                                               RemovePlayer, SetResult, Withdraw)
+from arbiter_gui.tournament.operations import (AddPlayer, AssignPairingNumbers, ChangeSettings, Confirmed, OperationError,
+                                               RemovePlayer, SetResult, Withdraw, required)
 from arbiter_gui.tournament.round_robin import SetBergerNumbers, draw_by_lot, excluded
 from arbiter_gui.tournament.standings import tournament_standings
 from tests.tournament.test_round_robin import SINGLE, codes, round_robin_store
@@ -58,7 +58,8 @@ def test_berger_numbers_by_hand_and_back_to_the_rating_order(tmp_path: Path) -> 
             s.apply(SetBergerNumbers(bad))
     s.apply(ChangeSettings({"system": "double_round_robin", "rounds": 6}))  # still a round robin: kept
     assert s.tournament().settings.berger_draw == "by hand"
-    s.apply(AssignPairingNumbers())  # the rating order, as C.04.2 2.2 gives it, replaces the record
+    # the rating order, as C.04.2 2.2 gives it, replaces the record; moving 4 numbers is confirmed (VCL4THP Q154)
+    s.apply(Confirmed(AssignPairingNumbers(), required(AssignPairingNumbers(), s.tournament()), reason="rating order"))
     assert names(s) == ["Player 01", "Player 02", "Player 03", "Player 04"]
     assert s.tournament().settings.berger_draw == ""
     s.apply(SetBergerNumbers((2, 1, 3, 4)))
