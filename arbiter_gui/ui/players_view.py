@@ -13,7 +13,8 @@ from typing import Callable
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
-                               QInputDialog, QLabel, QLineEdit, QMessageBox, QToolButton, QVBoxLayout, QWidget)
+                               QInputDialog, QLabel, QLineEdit, QMenu, QMessageBox, QToolButton, QVBoxLayout,
+                               QWidget)
 
 from ..reports.documents import fmt_score
 from ..tournament import round_robin
@@ -68,10 +69,19 @@ class PlayersView(QWidget):
         self.card_action = self._action(self.tr("Player &card"), self.show_card, "Ctrl+I")
         bar = QHBoxLayout()
         bar.addWidget(self.search, 1)
-        for action in self.actions():
+        # the everyday actions as buttons, the rest under "More" (a row of all of them is wider than a
+        # 1366-pixel screen in Italian); the Players menu holds them all
+        everyday = (self.add_action, self.edit_action, self.late_action, self.withdraw_action, self.request_action,
+                    self.card_action)
+        for action in everyday:
             button = QToolButton()
             button.setDefaultAction(action)
             bar.addWidget(button)
+        more = QToolButton(text=self.tr("More"), popupMode=QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(more)
+        menu.addActions([action for action in self.actions() if action not in everyday])
+        more.setMenu(menu)
+        bar.addWidget(more)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(bar)
