@@ -14,3 +14,19 @@ def _private_preferences(tmp_path_factory: pytest.TempPathFactory) -> None:
     for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
         QSettings.setPath(QSettings.Format.NativeFormat, scope, folder)
         QSettings.setPath(QSettings.Format.IniFormat, scope, folder)
+
+
+@pytest.fixture
+def asked(monkeypatch: pytest.MonkeyPatch) -> list:
+    """The window's confirmations (``ui.warnings.ask``), each answered "yes" with the reason
+    "arbiter's decision"; the list holds every ConfirmationNeeded asked."""
+    from arbiter_gui.ui import warnings
+
+    seen: list = []
+
+    def answer(parent: object, needed: object) -> str:
+        seen.append(needed)
+        return "arbiter's decision"
+
+    monkeypatch.setattr(warnings, "ask", answer)
+    return seen

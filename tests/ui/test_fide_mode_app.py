@@ -26,18 +26,6 @@ def click(qtbot, parent: QWidget, text: str) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
-@pytest.fixture
-def asked(monkeypatch: pytest.MonkeyPatch) -> list[ConfirmationNeeded]:
-    """The window's confirmations, answered "yes" with a reason."""
-    seen: list[ConfirmationNeeded] = []
-
-    def answer(parent: QWidget | None, needed: ConfirmationNeeded) -> str:
-        seen.append(needed)
-        return "arbiter's decision"
-
-    monkeypatch.setattr(warnings, "ask", answer)
-    return seen
-
 
 def test_session_undo_leave_fide_mode_and_the_trf(qtbot, tmp_path: Path, asked: list[ConfirmationNeeded]) -> None:
     window = create_main_window()

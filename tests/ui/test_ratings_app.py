@@ -5,29 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
 
 from arbiter_gui.app import create_main_window
 from arbiter_gui.tournament.model import Player
 from arbiter_gui.tournament.operations import ChangeSettings, ConfirmationNeeded
-from arbiter_gui.ui import warnings
 from arbiter_gui.ui.settings_dialog import SettingsDialog
 
 DATA = Path(__file__).parents[1] / "data" / "players"
 
-
-@pytest.fixture
-def asked(monkeypatch: pytest.MonkeyPatch) -> list[ConfirmationNeeded]:
-    seen: list[ConfirmationNeeded] = []
-
-    def answer(parent: QWidget | None, needed: ConfirmationNeeded) -> str:
-        seen.append(needed)
-        return "regulations"
-
-    monkeypatch.setattr(warnings, "ask", answer)
-    return seen
 
 
 def test_tournament_rating_tie_order_and_exchange(qtbot, tmp_path: Path, asked: list[ConfirmationNeeded]) -> None:  # noqa: ANN001

@@ -11,10 +11,9 @@ from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.model import RequestKind
 from arbiter_gui.tournament.operations import ConfirmationNeeded
 from tests.store.helpers import enter_results, random_players
-from tests.ui.test_fide_mode_app import asked  # noqa: F401 - the fixture answering the confirmations
 
 
-def test_an_adjourned_game_through_the_window(qtbot, tmp_path: Path, asked: list[ConfirmationNeeded]) -> None:  # noqa: F811
+def test_an_adjourned_game_through_the_window(qtbot, tmp_path: Path, asked: list[ConfirmationNeeded]) -> None:
     window = create_main_window()
     qtbot.addWidget(window)
     assert window.new_file(str(tmp_path / "open.arbiter")), window.last_error
@@ -45,7 +44,7 @@ def test_an_adjourned_game_through_the_window(qtbot, tmp_path: Path, asked: list
     assert "not final" not in window.standings_rules.text()
 
 
-def test_expel_and_half_byes_from_the_players_tab(qtbot, tmp_path: Path, asked: list[ConfirmationNeeded]) -> None:  # noqa: F811
+def test_expel_and_half_byes_from_the_players_tab(qtbot, tmp_path: Path, asked: list[ConfirmationNeeded]) -> None:
     """Q175: "No half-point byes" on the selected player; Q197-Q198: Withdraw… offers "Expel",
     after which the player is not in the Standings tab; Q174: a second half-point bye is confirmed."""
     window = create_main_window()
