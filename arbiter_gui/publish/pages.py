@@ -21,6 +21,7 @@ from ..tournament.crosstable import crosstable, result_mark
 from ..tournament.model import Tournament
 from ..tournament.standings import StandingRow, tournament_standings
 from ..tournament.team.standings import shown_tiebreaks, team_standings
+from ..tournament.tiebreak_explain import breakdown_lines, explain
 from .templates import TEMPLATES
 
 __all__ = ["LABELS", "Translate", "labels", "BoardRow", "Page", "english", "renderer", "round_view", "standings_view",
@@ -69,6 +70,7 @@ LABELS: Mapping[str, str] = {
     "club": QT_TRANSLATE_NOOP("Publish", "Club"),
     "fide_id": QT_TRANSLATE_NOOP("Publish", "FIDE ID"),
     "placed": QT_TRANSLATE_NOOP("Publish", "{0} points after round {1}, rank {2}"),
+    "tiebreaks": QT_TRANSLATE_NOOP("Publish", "Tie-breaks and their working (C.07)"),
     "find": QT_TRANSLATE_NOOP("Publish", "Find my board"),
     "find_prompt": QT_TRANSLATE_NOOP("Publish", "Your name or pairing number"),
     "search": QT_TRANSLATE_NOOP("Publish", "Search"),
@@ -173,7 +175,7 @@ def standings_view(t: Tournament, translate: Translate = english) -> dict[str, o
                   "tiebreaks": [fmt_score(row.game_points), *(fmt_score(row.values[i]) for i, _ in shown)]}
                  for row, rank in zip(teams, rank_texts(teams))]
         return {"played": played, "codes": ["GP", *(code for _, code in shown)], "rows": lines, "rules": rules,
-                "missing": missing, "points_label": "MP"}
+                "missing": missing, "points_label": "MP", "linked": False}
     rows = tournament_standings(t, played) if played else []
     codes = list(t.settings.tiebreak_order)
     withdrawn = _doc(translate, WITHDRAWN_LABEL)
@@ -182,7 +184,7 @@ def standings_view(t: Tournament, translate: Translate = english) -> dict[str, o
               "tiebreaks": [fmt_score(row.tiebreaks.get(code)) for code in codes]}
              for row, rank in zip(rows, rank_texts(rows))]
     return {"played": played, "codes": codes, "rows": lines, "rules": rules, "missing": missing,
-            "points_label": translate(CONTEXT, LABELS["points"])}
+            "points_label": translate(CONTEXT, LABELS["points"]), "linked": True}  # values -> their working
 
 
 def crosstable_view(t: Tournament, translate: Translate = english) -> dict[str, object]:
@@ -212,10 +214,26 @@ def places(t: Tournament) -> dict[int, StandingRow]:
     return {row.id: row for row in tournament_standings(t, t.standings_round)}
 
 
+def workings(t: Tournament) -> dict[int, list[dict[str, object]]]:
+    """Each player's tie-break values after ``standings_round`` with their working (issue 29,
+    ``tiebreak_explain``: recorded while the values are computed), for the cards the standings'
+    values link to; none in a team event, whose standings are the teams'."""
+    if not t.standings_round or t.settings.is_team_event:
+        return {}
+    ex = explain(t, t.standings_round)
+    return {row.id: [{"code": code, "value": fmt_score(row.values[code]),
+                      "lines": breakdown_lines(ex.record[row.id, code], ex.name)[1:] if (row.id, code) in ex.record
+                      else []}
+                     for code in ex.codes]
+            for row in ex.rows}
+
+
 def card_view(t: Tournament, tpn: int, placed_in: Mapping[int, StandingRow],
-              translate: Translate = english) -> dict[str, object]:
-    """One player's card: details, place in the standings (``places``), and every paired round
-    (colour, opponent, result, score after the round)."""
+              translate: Translate = english, working: Mapping[int, list[dict[str, object]]] | None = None
+              ) -> dict[str, object]:
+    """One player's card: details, place in the standings (``places``), every paired round
+    (colour, opponent, result, score after the round) and, given ``working`` (``workings``), his
+    tie-break values with their working."""
     p = t.player(tpn)
     white, black = translate(CONTEXT, LABELS["white"]), translate(CONTEXT, LABELS["black"])
     rounds = []
@@ -239,7 +257,7 @@ def card_view(t: Tournament, tpn: int, placed_in: Mapping[int, StandingRow],
     placed = "" if row is None else translate(CONTEXT, LABELS["placed"]).format(
         fmt_score(row.points), t.standings_round, f"{row.rank}{'=' if row.shared else ''}")
     return {"player": _person(t, tpn, t.paired_rounds + 1), "federation": p.federation, "fide_id": p.fide_id,
-            "club": p.club, "placed": placed, "rounds": rounds}
+            "club": p.club, "placed": placed, "rounds": rounds, "tiebreaks": (working or {}).get(tpn, [])}
 
 
 def found_players(t: Tournament, query: str, translate: Translate = english) -> list[dict[str, object]]:

@@ -14,7 +14,7 @@ from ..formats.atomic import write_texts_atomically
 from ..reports.texts import QT_TRANSLATE_NOOP
 from ..tournament.model import Tournament
 from .pages import (Page, Translate, card_view, crosstable_view, english, labels, player_list_view, places,
-                    renderer, round_view, standings_view)
+                    renderer, round_view, standings_view, workings)
 from .templates import STYLE
 
 __all__ = ["Published", "explanation_text", "subtitle", "write_site"]
@@ -86,8 +86,9 @@ def write_site(t: Tournament, folder: str | Path, translate: Translate = english
     outputs.append((root / "players.html", render("players.html", title=label["players"], **player_list_view(t),
                                                   **common)))
     placed_in = places(t)
+    working = workings(t)  # the standings' values link to it (issue 29)
     for tpn in sorted(t.players):
-        card = card_view(t, tpn, placed_in, translate)
+        card = card_view(t, tpn, placed_in, translate, working)
         outputs.append((root / f"player-{tpn}.html", render("card.html", title=card["player"].name,  # type: ignore[attr-defined]
                                                             **card, **common)))
     outputs.append((root / "style.css", STYLE))

@@ -149,7 +149,7 @@ _STANDINGS = """\
 {% for row in rows %}
 <tr><td class="n">{{ row.rank }}</td><td>{{ person(row.player, page) }}{% if row.withdrawn %} ({{ row.withdrawn }}){% endif %}</td>
 <td class="opt">{{ row.federation }}</td><td class="n opt">{{ row.player.rating }}</td><td class="c"><b>{{ row.player.points }}</b></td>
-{% for value in row.tiebreaks %}<td class="n{% if not loop.first %} opt{% endif %}">{{ value }}</td>{% endfor %}</tr>
+{% for value in row.tiebreaks %}<td class="n{% if not loop.first %} opt{% endif %}">{% if page.player_href and linked %}<a href="{{ page.player_href.format(row.player.tpn) }}#tb-{{ loop.index }}">{{ value }}</a>{% else %}{{ value }}{% endif %}</td>{% endfor %}</tr>
 {% endfor %}
 </tbody></table></div>
 {% endblock %}
@@ -206,6 +206,10 @@ _CARD = """\
 <td class="res">{{ r.result }}</td><td class="c">{{ r.score }}</td></tr>
 {% endfor %}
 </tbody></table></div>
+{% if tiebreaks %}<h2>{{ L.tiebreaks }}</h2>
+{% for tb in tiebreaks %}<h3 id="tb-{{ loop.index }}">{{ tb.code }}: {{ tb.value }}</h3>
+{% if tb.lines %}<pre class="why">{{ tb.lines|join("\n") }}</pre>{% endif %}
+{% endfor %}{% endif %}
 {% endblock %}
 """
 

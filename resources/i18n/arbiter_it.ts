@@ -3358,202 +3358,207 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>Publish</name>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="40" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="41" />
         <source>Home</source>
         <translation>Inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="41" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="42" />
         <source>Pairings</source>
         <translation>Abbinamenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="42" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="43" />
         <source>Pairings and results</source>
         <translation>Abbinamenti e risultati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="43" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="44" />
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="44" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="45" />
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="45" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="46" />
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="46" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="47" />
         <source>Standings after round {0}</source>
         <translation>Classifica dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="47" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="48" />
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="48" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="49" />
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="49" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="50" />
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="50" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="51" />
         <source>Why these pairings</source>
         <translation>Perché questi abbinamenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="51" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="52" />
         <source>The pairing engine's record of its decisions, bracket by bracket, with the articles of FIDE C.04 applied.</source>
         <translation>Il registro delle decisioni del motore di abbinamento, gruppo per gruppo, con gli articoli FIDE C.04 applicati (in inglese).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="53" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="54" />
         <source>Bd</source>
         <translation>Sc</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="54" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="55" />
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="55" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="56" />
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="56" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="57" />
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="57" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="58" />
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="58" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="59" />
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="59" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="60" />
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="60" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="61" />
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="61" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="62" />
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="62" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="63" />
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="63" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="64" />
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="64" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="65" />
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="65" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="66" />
         <source>Score</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="66" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="67" />
         <source>Not paired</source>
         <translation>Non abbinati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="67" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="68" />
         <source>No round is paired yet.</source>
         <translation>Nessun turno ancora abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="68" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="69" />
         <source>{0} results missing</source>
         <translation>{0} risultati mancanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="69" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="70" />
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="70" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="71" />
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="71" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="72" />
         <source>{0} points after round {1}, rank {2}</source>
         <translation>{0} punti dopo il turno {1}, posizione {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="72" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="73" />
+        <source>Tie-breaks and their working (C.07)</source>
+        <translation>Spareggi e loro calcolo (C.07)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="74" />
         <source>Find my board</source>
         <translation>Trova la mia scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="73" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="75" />
         <source>Your name or pairing number</source>
         <translation>Il tuo nome o numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="74" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="76" />
         <source>Search</source>
         <translation>Cerca</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="75" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="77" />
         <source>No player matches “{0}”.</source>
         <translation>Nessun giocatore corrisponde a “{0}”.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="76" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="78" />
         <source>Board {0}, {1}, against {2}</source>
         <translation>Scacchiera {0}, {1}, contro {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="77" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="79" />
         <source>page {0} of {1}</source>
         <translation>pagina {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="78" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="80" />
         <source>Updated {0}</source>
         <translation>Aggiornato alle {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="79" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="81" />
         <source>This page refreshes by itself.</source>
         <translation>Questa pagina si aggiorna da sola.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="80" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="82" />
         <source>Published with Arbiter</source>
         <translation>Pubblicato con Arbiter</translation>
     </message>

@@ -18,6 +18,7 @@ from arbiter_gui.publish.pages import LABELS
 from arbiter_gui.publish.site import write_site
 from arbiter_gui.reports.texts import fmt_score
 from arbiter_gui.tournament.standings import tournament_standings
+from arbiter_gui.tournament.tiebreak_explain import breakdown_lines, explain
 from tests.publish import NASTY, check_html, small_event
 from tests.reports import big_tournament
 
@@ -68,9 +69,25 @@ def test_standings_are_the_apps(event, site):
     found = [int(n) for n in re.findall(r'href="player-(\d+)\.html"', text.split("<tbody>")[1])]
     assert found == [row.id for row in rows]
     first = text.split("<tbody>")[1].split("</tr>")[0]
-    cells = re.findall(r"<td[^>]*>(.*?)</td>", first, re.S)
+    cells = [re.sub(r"<[^>]+>", "", cell) for cell in re.findall(r"<td[^>]*>(.*?)</td>", first, re.S)]
     assert [fmt_score(rows[0].tiebreaks[c]) for c in event.settings.tiebreak_order] == cells[-3:]
     assert f"<b>{fmt_score(rows[0].points)}</b>" in first
+
+
+def test_each_tiebreak_value_links_to_its_working(event, site):
+    """Issue 29: a value of the standings opens the player's card at its working, the same record the
+    app's breakdown window and the printed tie-break report read (``tiebreak_explain``)."""
+    folder, _ = site
+    ex = explain(event, event.standings_round)
+    text = (folder / "standings.html").read_text(encoding="utf-8")
+    row = ex.rows[0]
+    for index, code in enumerate(ex.codes, start=1):
+        assert f'href="player-{row.id}.html#tb-{index}">{fmt_score(row.values[code])}</a>' in text
+        card = (folder / f"player-{row.id}.html").read_text(encoding="utf-8")
+        heading, working = re.search(rf'<h3 id="tb-{index}">(.*?)</h3>\s*<pre class="why">(.*?)</pre>', card,
+                                     re.S).groups()
+        assert unescape(heading) == f"{code}: {fmt_score(row.values[code])}"
+        assert unescape(working) == "\n".join(breakdown_lines(ex.record[row.id, code], ex.name)[1:])
 
 
 def test_round_page_has_every_board_and_result(event, site):
