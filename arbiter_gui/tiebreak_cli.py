@@ -34,7 +34,8 @@ from .cli import EXIT_INVALID, EXIT_OK, exit_code
 from .formats.atomic import write_text_atomically
 from .formats.trf import TrfError, read_trf
 from .formats.trf_tournament import tournament_from_trf
-from .tournament.model import Tournament, validate
+from .tournament.model import Tournament
+from .tournament.validation import validate
 from .tournament import tiebreak_explain
 from .tournament.standings import rules_note, tiebreak_edition, tournament_standings
 from .tournament.team.standings import team_standings, tiebreak_order

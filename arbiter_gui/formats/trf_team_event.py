@@ -22,7 +22,8 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Callable
 
-from ..tournament.model import Board, Game, Member, Tournament, validate
+from ..tournament.model import Board, Game, Member, Tournament
+from ..tournament.validation import validate
 from ..tournament.team.event import game_points_history, home_has_white
 from .trf import RoundCell, TrfError, TrfFile, TrfPlayer
 from .trf_teams import TeamRecords, boards, team_records, team_view

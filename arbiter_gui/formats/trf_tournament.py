@@ -34,10 +34,9 @@ from ..engine.swiss.double_swiss.matches import GAMES_PER_MATCH
 from ..tournament import double_swiss
 from ..tournament.acceleration import acceleration_rules, computed_baku_rules
 from ..tournament.standings import unrated_rating
-from ..tournament.model import (
-    DEFAULT_TOURNAMENT_TYPES, OPEN_LAST_ROUND, RATING_LISTS, Board, ForbiddenPairing, IntegrityEntry,
-    Player, RequestKind, Round, Tournament, TournamentSettings, validate,
-)
+from ..tournament.model import (DEFAULT_TOURNAMENT_TYPES, OPEN_LAST_ROUND, RATING_LISTS, Board, ForbiddenPairing,
+                                IntegrityEntry, Player, RequestKind, Round, Tournament, TournamentSettings)
+from ..tournament.validation import validate
 from ..tournament import chess960
 from ..tournament.standings import tournament_standings
 from . import trf_pairing, trf_team_event, trf_teams

@@ -28,7 +28,8 @@ import uuid
 from pathlib import Path
 from typing import Callable, Iterator
 
-from ..tournament.model import Tournament, TournamentSettings, validate
+from ..tournament.model import Tournament, TournamentSettings
+from ..tournament.validation import validate
 from ..tournament.operations import Change, Operation, OperationError, check_confirmed
 from . import checks, journal, schema
 from .errors import StoreError

@@ -1,7 +1,7 @@
 """FIDE mode: what a tournament FIDE rates may hold, and which rounds an arbiter may still change.
 
 The rules are FIDE's acceptance checklist for tournament programs (VCL4THP draft v13) where it
-turns the Handbook into guards; each lives here once and the operations and ``model.validate``
+turns the Handbook into guards; each lives here once and the operations and ``validation.validate``
 ask. Outside FIDE mode (``TournamentSettings.fide_mode`` False) none of them applies.
 """
 from __future__ import annotations

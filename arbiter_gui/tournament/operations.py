@@ -4,7 +4,7 @@ An operation is a small frozen dataclass; ``apply(tournament)`` checks that the 
 returns the new tournament, or raises ``OperationError`` with a sentence the arbiter can read.
 It never writes anything: ``store.Store.apply(op)`` runs it inside one SQLite transaction,
 records the undo step and returns the ``Change``. The result of every operation is passed through
-``model.validate`` by the store before anything is written.
+``validation.validate`` by the store before anything is written.
 """
 from __future__ import annotations
 

@@ -15,7 +15,8 @@ from arbiter_gui.formats.trf import read_trf
 from arbiter_gui.formats.trf_pairing import engine_pairs, snapshot
 from arbiter_gui.formats.trf_tournament import export_trf, read_tournament
 from arbiter_gui.tournament.engine_input import pair_next_round
-from arbiter_gui.tournament.model import Player, validate
+from arbiter_gui.tournament.model import Player
+from arbiter_gui.tournament.validation import validate
 from arbiter_gui.tournament.team.operations import AddTeam, ForfeitMatch, SetGameResult
 from tests.tournament.test_team_event import enter_round, roster, team_settings
 

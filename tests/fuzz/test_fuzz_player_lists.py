@@ -16,7 +16,8 @@ from arbiter_gui import store
 from arbiter_gui.formats.players_csv import read_players_csv
 from arbiter_gui.formats.rating_list import read_rating_list
 from arbiter_gui.formats.trf import TrfError
-from arbiter_gui.tournament.model import Player, validate
+from arbiter_gui.tournament.model import Player
+from arbiter_gui.tournament.validation import validate
 from arbiter_gui.tournament.operations import AddPlayers, OperationError
 from tests.fuzz.fuzzing import Mutation, budget, check_rejection, guarded, mutate, mutations
 from tests.store.helpers import new_store

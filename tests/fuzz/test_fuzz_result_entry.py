@@ -1,7 +1,7 @@
 """Fuzzing result entry: random sequences of edits (every result choice and codes that make no
 result, swapped colours, withdrawals, bye requests, undo/redo, pairings) through a real Store.
 Each edit is applied or refused with OperationError (and then changes nothing); after each, the
-tournament is consistent (``model.validate``) and the file, opened again, holds the same."""
+tournament is consistent (``validation.validate``) and the file, opened again, holds the same."""
 from __future__ import annotations
 
 import random
@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from arbiter_gui import store
-from arbiter_gui.tournament.model import validate
+from arbiter_gui.tournament.validation import validate
 from arbiter_gui.tournament.operations import OperationError
 from tests.fuzz.fuzzing import budget, guarded
 from tests.store.helpers import apply_edit, new_store, random_edit

@@ -16,7 +16,7 @@ from arbiter_gui import cli, store
 from arbiter_gui.formats.trf import TrfError, read_trf
 from arbiter_gui.formats.trf_tournament import tournament_from_trf
 from arbiter_gui.store import StoreError
-from arbiter_gui.tournament.model import validate
+from arbiter_gui.tournament.validation import validate
 from tests import robustness_counts as counts
 from tests.fuzz.fuzzing import (DAMAGE_KINDS, Mutation, budget, check_rejection, cut_at_field_end, guarded, mutate,
                                 mutations, truncated_line)

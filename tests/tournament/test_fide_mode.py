@@ -15,7 +15,8 @@ from arbiter_gui.tournament import fide_mode
 from arbiter_gui.tournament import manual_pairing as mp
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.model import (ROUND_ROBIN_TIEBREAKS, Board, ForbiddenPairing, Player, PointSystem,
-                                          RequestKind, Tournament, TournamentSettings, validate)
+                                          RequestKind, Tournament, TournamentSettings)
+from arbiter_gui.tournament.validation import validate
 from arbiter_gui.tournament.operations import (AddForbiddenPairing, AddPlayer, AssignPairingNumbers, ChangeSettings,
                                                ConfirmationNeeded, Confirmed, EditPlayer, LeaveFideMode,
                                                Operation, OperationError, RatingReportCorrection,

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from arbiter_gui import store
-from arbiter_gui.tournament.model import Board, Player, Tournament, TournamentSettings, validate
+from arbiter_gui.tournament.model import Board, Player, Tournament, TournamentSettings
+from arbiter_gui.tournament.validation import validate
 from arbiter_gui.tournament.operations import AddPlayer, ChangeSettings, EditPlayer, SetResult, StorePairing
 from arbiter_gui.tournament.player_fields import FieldError, field_text, parse_later_ratings
 from arbiter_gui.tournament.tiebreaks import compute

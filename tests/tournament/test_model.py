@@ -8,10 +8,9 @@ from fractions import Fraction
 import pytest
 
 from arbiter_gui.tournament.scoring import PointSystem
-from arbiter_gui.tournament.model import (
-    Board, ForbiddenPairing, Player, RequestKind, Round, RoundStatus, Tournament, TournamentSettings,
-    initial_order, renumbered, title_rank, validate,
-)
+from arbiter_gui.tournament.model import (Board, ForbiddenPairing, Player, RequestKind, Round, RoundStatus, Tournament,
+                                          TournamentSettings, initial_order, renumbered, title_rank)
+from arbiter_gui.tournament.validation import validate
 
 
 def tournament(players: int = 6, rounds: int = 5, **settings: object) -> Tournament:

@@ -7,9 +7,8 @@ import pytest
 
 from arbiter_gui.engine.snapshot import Colour
 from arbiter_gui.tournament.scoring import PointSystem
-from arbiter_gui.tournament.model import (
-    Board, ForbiddenPairing, Player, RequestKind, Tournament, TournamentSettings, validate,
-)
+from arbiter_gui.tournament.model import Board, ForbiddenPairing, Player, RequestKind, Tournament, TournamentSettings
+from arbiter_gui.tournament.validation import validate
 from arbiter_gui.tournament.operations import (
     AddForbiddenPairing, AddPlayer, AssignPairingNumbers, ChangeSettings, DeleteLastPairing, EditPlayer, LateEntries, LateEntry,
     Operation, OperationError, RemoveForbiddenPairing, RemovePlayer, SetRequest, SetResult, SetRoundSchedule,

@@ -8,7 +8,8 @@ from fractions import Fraction as F
 import pytest
 
 from arbiter_gui.tournament.model import Player
-from arbiter_gui.tournament.model import Tournament, TournamentSettings, validate
+from arbiter_gui.tournament.model import Tournament, TournamentSettings
+from arbiter_gui.tournament.validation import validate
 from arbiter_gui.tournament.prizes import (EXAMPLE, MAIN, Award, Category, Prize, PrizeError, PrizeList, Sharing,
                                            award_prizes, money, parse_prize_list)
 from arbiter_gui.tournament.standings import StandingRow

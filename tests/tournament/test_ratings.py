@@ -10,7 +10,8 @@ from arbiter_gui.formats.trf import parse_trf, write_trf
 from arbiter_gui.formats.trf_tournament import tournament_from_trf, tournament_to_trf
 from arbiter_gui.reports.documents import player_list_html
 from arbiter_gui.tournament.acceleration import acceleration_rules, initial_participants
-from arbiter_gui.tournament.model import AccelerationRule, Player, RequestKind, Tournament, TournamentSettings, validate
+from arbiter_gui.tournament.model import AccelerationRule, Player, RequestKind, Tournament, TournamentSettings
+from arbiter_gui.tournament.validation import validate
 from arbiter_gui.tournament.operations import (
     AddPlayer, AssignPairingNumbers, ChangeSettings, ConfirmationNeeded, Confirmed, EditPlayer,
     ExchangePairingNumbers, OperationError, SetRequest, check_confirmed, required,

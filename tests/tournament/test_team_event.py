@@ -13,7 +13,8 @@ import pytest
 from arbiter_gui import store
 from arbiter_gui.engine.snapshot import Colour
 from arbiter_gui.tournament.engine_input import pair_next_round, snapshot
-from arbiter_gui.tournament.model import Member, Player, TournamentSettings, validate
+from arbiter_gui.tournament.model import Member, Player, TournamentSettings
+from arbiter_gui.tournament.validation import validate
 from arbiter_gui.tournament.operations import OperationError
 from arbiter_gui.tournament.team.event import TEAM_POINTS, home_has_white, round_game_points
 from arbiter_gui.tournament.team.operations import AddTeam, ForfeitMatch, SetGameResult, SetLineup, SetRoster

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from arbiter_gui.formats.trf import read_trf
 from arbiter_gui.formats.trf_tournament import export_trf, tournament_from_trf
-from arbiter_gui.tournament.model import validate
+from arbiter_gui.tournament.validation import validate
 from arbiter_gui.tournament.standings import rules_note, tournament_standings, unrated_rating
 from arbiter_gui.tournament.tiebreak_explain import compare, explain
 

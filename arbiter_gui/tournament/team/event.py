@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 from ...engine.systems import Family, names
 from ..scoring import COMPATIBLE_RESULTS, PointSystem, RoundCell
 
-if TYPE_CHECKING:  # model.validate calls ``problems`` of this module
+if TYPE_CHECKING:  # validation.validate calls ``problems`` of this module
     from ..model import Board, Game, Member, Tournament
 
 # C.04.6 1.2.2: match points by default; the PAB scores a drawn match (1.4)
@@ -126,7 +126,7 @@ def roster_strength(members: Sequence[Member], boards: int) -> int:
 
 
 def problems(t: Tournament) -> Iterator[str]:
-    """What makes a team event inconsistent (for ``model.validate``)."""
+    """What makes a team event inconsistent (for ``validation.validate``)."""
     for team in t.rosters:
         if team not in t.players:
             yield f"a roster for team {team}, which does not exist"
