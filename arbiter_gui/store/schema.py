@@ -91,11 +91,16 @@ CREATE INDEX journal_undone ON journal(undone, seq);
 """
 
 
-def _v1(conn: sqlite3.Connection) -> None:
-    """Version 1: the first schema."""
-    for statement in V1_SCRIPT.split(";"):
+def _execute_script(conn: sqlite3.Connection, script: str) -> None:
+    """Each statement of ``script`` in the caller's transaction (``executescript`` would commit it)."""
+    for statement in script.split(";"):
         if statement.strip():
             conn.execute(statement)
+
+
+def _v1(conn: sqlite3.Connection) -> None:
+    """Version 1: the first schema."""
+    _execute_script(conn, V1_SCRIPT)
     conn.execute("INSERT INTO meta(key, value) VALUES ('kind', ?)", (FILE_KIND,))
 
 
@@ -128,9 +133,7 @@ CREATE TABLE games (
 
 def _v2(conn: sqlite3.Connection) -> None:
     """Version 2: team events (C.04.6): rosters of the teams and the board games of each match."""
-    for statement in V2_SCRIPT.split(";"):
-        if statement.strip():
-            conn.execute(statement)
+    _execute_script(conn, V2_SCRIPT)
 
 
 V3_SCRIPT = f"""
@@ -165,9 +168,7 @@ CREATE TABLE manual_session (     -- at most one row: the round whose session is
 
 def _v4(conn: sqlite3.Connection) -> None:
     """Version 4: the pairing-integrity log and the open manual-pairing session (VCL4THP Q65, Q112)."""
-    for statement in V4_SCRIPT.split(";"):
-        if statement.strip():
-            conn.execute(statement)
+    _execute_script(conn, V4_SCRIPT)
 
 
 V5_BOARDS = f"""
