@@ -24,7 +24,7 @@ from typing import Callable
 
 from . import __version__
 from .engine import systems
-from .engine.result import NoValidPairing
+from .engine.result import NoValidPairing, TooLarge
 from .formats.atomic import write_text_atomically, write_texts_atomically
 from .formats.trf import TrfError, TrfFile, write_trf
 from .formats.trf_tournament import load_trf
@@ -230,6 +230,9 @@ def exit_code(program: str, action: Callable[[], int], input_name: str = "") -> 
     except ScheduleError as error:  # a round robin with the wrong number of rounds or players
         print(f"{program}: {input_name + ': ' if input_name else ''}{error}", file=sys.stderr)
         return EXIT_INVALID
+    except TooLarge as error:
+        print(f"{program}: {error}", file=sys.stderr)
+        return EXIT_TOO_LARGE
     except MemoryError:
         print(f"{program}: out of memory", file=sys.stderr)
         return EXIT_TOO_LARGE

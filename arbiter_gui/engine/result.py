@@ -133,3 +133,8 @@ class RoundPairing:
 
 class NoValidPairing(Exception):
     """C.04.3 1.9.3: no round-pairing complies with the absolute criteria; the arbiter must decide."""
+
+
+class TooLarge(Exception):
+    """The round needs more than the engine's memory bound allows: said before memory runs out,
+    so that the program (and the app with the tournament open) never dies of it."""

@@ -87,3 +87,24 @@ def test_explanation_text(tmp_path: Path) -> None:
     assert cli.main(["--dutch", str(DATA / "comments.trf"), "-p", str(out), "--explain", str(explain)]) == 0
     text = explain.read_text()
     assert text.startswith("Round ") and "Bracket" in text and "(5.2" not in text.split("Colours")[0]
+
+
+def test_round_beyond_the_memory_bound_exit_4(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """A round whose weighted matching would exceed the engine's bound is refused before memory
+    runs out (issue 30): exit 4, the bracket named, nothing written. With the bound at zero pairs,
+    rounds whose brackets all have a perfect candidate (no weighted matching) still pair."""
+    from arbiter_gui.engine.swiss.dutch import pairing
+    monkeypatch.setattr(pairing, "MAX_EDGES", 0)
+    codes = set()
+    for source in sorted((DATA.parents[1] / "dutch").glob("*.trf"))[:12]:
+        out = tmp_path / f"{source.stem}.txt"
+        code = cli.main(["--dutch", str(source), "-p", str(out)])
+        codes.add(code)
+        if code == 4:
+            error = capsys.readouterr().err
+            assert "the bracket of" in error and "pair this round by hand" in error
+            assert not out.exists()
+        else:
+            assert code == 0
+    assert 4 in codes

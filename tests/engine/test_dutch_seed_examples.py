@@ -446,9 +446,9 @@ def check_earlier(n: int, earlier, later, *, exactly_two: bool = True, lower=Non
     return got
 
 
-def engine_key(edges: dict[frozenset[int], tuple[int, ...]], pairs) -> tuple[int, ...]:
+def engine_key(layers_of, pairs) -> tuple[int, ...]:
     """The engine's sequence value of a candidate (higher is earlier): its pairs' layers summed."""
-    values = [edges[frozenset(p)] for p in pairs]
+    values = [layers_of(*sorted(p)) for p in pairs]
     return tuple(sum(v[i] for v in values) for i in range(len(values[0])))
 
 

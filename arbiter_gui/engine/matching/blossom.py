@@ -60,7 +60,7 @@ from __future__ import annotations
 
 import operator
 
-__all__ = ["max_weight_matching", "max_cardinality_matching", "matching_weight"]
+__all__ = ["max_weight_matching", "weights_and_slacks", "max_cardinality_matching", "matching_weight"]
 
 
 def matching_weight(mate: list[int], edges: list[tuple[int, int, int]]) -> int:
@@ -94,13 +94,23 @@ def max_weight_matching(
     return _max_weight_matching(n, edges, max_cardinality)
 
 
-def _max_weight_matching(n, edges, max_cardinality=False, warm_start=True, verify=False):
+def weights_and_slacks(n: int, edges: list[tuple[int, int, int]]) -> tuple[list[int], list[int]]:
+    """A maximum-weight matching (as :func:`max_weight_matching`) and the slack of every edge under
+    the final dual solution, which is optimal: an edge of slack zero is tight, and every maximum-
+    weight matching uses tight edges only (complementary slackness). Edges of weight ``<= 0``
+    included."""
+    slacks: list[int] = []
+    return _max_weight_matching(n, edges, slacks_of=slacks), slacks
+
+
+def _max_weight_matching(n, edges, max_cardinality=False, warm_start=True, verify=False, slacks_of=None):
     """Implementation of :func:`max_weight_matching`.
 
     ``warm_start=False`` starts from the textbook point instead (empty matching, every dual
     equal to half the largest weight); ``verify=True`` checks the optimality certificate (dual
     feasibility and complementary slackness) at the end and raises ``AssertionError`` if it
-    fails.  Both are for testing."""
+    fails.  Both are for testing.  ``slacks_of``: a list that receives the slack of every edge
+    under the final duals (``weights_and_slacks``)."""
     n = operator.index(n)
     if n < 0:
         raise ValueError("n must be non-negative")
@@ -133,7 +143,7 @@ def _max_weight_matching(n, edges, max_cardinality=False, warm_start=True, verif
             adds_n[b](a)
             adds_w[b](w)
     if n == 0:
-        return mate
+        return mate  # no vertex, so no edge either
 
     # ---- warm start: duals and greedy tight matching ---------------------------------------
     # u[v] is 4 * (the dual of v).  u[v] = 2 * max incident weight is feasible since
@@ -172,6 +182,8 @@ def _max_weight_matching(n, edges, max_cardinality=False, warm_start=True, verif
     solver.solve()
     if verify:
         solver.verify()
+    if slacks_of is not None:
+        slacks_of.extend(solver.slacks(edges))
     return mate
 
 
@@ -765,6 +777,30 @@ class _BlossomSolver:
                 self.label_s(inblossom[v], -1, v, v)
                 roots += 1
         return roots
+
+    def slacks(self, edges):
+        """The slack of every edge ``(a, b, w)`` (scaled by 4) under the final duals, counting the
+        duals of the blossoms holding both ends; edges the solver dropped (``w <= 0``) included."""
+        z = self.z
+        bparent = self.bparent
+        chains = []
+        for v in range(self.n):
+            chain = {}
+            b = bparent[v]
+            while b != -1:
+                if z[b]:
+                    chain[b] = z[b]
+                b = bparent[b]
+            chains.append(chain)
+        u = self.u
+        out = []
+        for a, b, w in edges:
+            slack = u[a] + u[b] - 4 * w
+            ca, cb = chains[a], chains[b]
+            if ca and cb:
+                slack += sum(zb for blossom, zb in ca.items() if blossom in cb)
+            out.append(slack)
+        return out
 
     def verify(self):
         """Assert the optimality certificate of the final matching (scaled units).

@@ -36,11 +36,23 @@ from ...colours import (
 from ...matching import completion, layers
 from ...matching.blossom import max_cardinality_matching, max_weight_matching
 from ...ordering import board_order, rank_key
-from ...result import Board, BracketRecord, NoValidPairing, RoundPairing, player_facts
+from ...result import Board, BracketRecord, NoValidPairing, RoundPairing, TooLarge, player_facts
 from ...snapshot import Colour, Float, PlayerState, Snapshot
 from .criteria import BYE, CRITERIA, SLOT, BracketSolution
 from .perfect import PerfectSearch
 from .record import DutchRecorder
+
+# The most candidate pairs one weighted matching may weigh: about 600 bytes each while the
+# matching works (benchmarks/README.md), so about 1.2 GB at the bound, reached when 2,000 players
+# are weighed together (a bracket and the players below it).
+MAX_EDGES = 2_000_000
+
+# The homogeneous sequence's layers weighed in stages (layers.lexicographic_match): the criteria
+# alone, then the two small exchange layers, then the wide ones (rules 3-4 with the first
+# positions of the transposition, then the next positions, ...). Measured on a 409-player bracket
+# (benchmarks/README.md): 21 s in one stage, 7 s so.
+TRANSPOSITION_CUTS = 4
+SEQUENCE_STAGES = (0, 2, 5, 6, 7, 8)
 
 
 class DutchRound:
@@ -68,7 +80,7 @@ class DutchRound:
                 self.excluded[b].add(a)
         self._absolute = {pid: (pref.colour if pref.is_absolute and pid not in self.topscorers else None)
                           for pid, pref in self.pref.items()}
-        self._colour_cache: dict[tuple[int, int], tuple[int, int, int, int]] = {}
+        self._colour_cache: dict[tuple[object, ...], tuple[int, int, int, int]] = {}
         self._group_matching: dict[tuple[int, ...], list[int]] = {}
 
     # -- rules about single pairs ------------------------------------------------------------
@@ -97,7 +109,11 @@ class DutchRound:
 
     def colour_criteria(self, a: int, b: int) -> tuple[int, int, int, int]:
         """Violations of C10, C11, C12, C13 by the pair (a, b) with its allocated colours."""
-        key = (a, b) if a < b else (b, a)
+        if a in self.topscorers or b in self.topscorers:  # C10, C11 weigh the colours allocated
+            key: tuple[object, ...] = (a, b) if a < b else (b, a)
+        else:  # C12, C13 only: the two preferences decide, so a few values serve every pair
+            pa, pb = self.pref[a], self.pref[b]
+            key = (pa.colour, pa.strength, pb.colour, pb.strength)
         found = self._colour_cache.get(key)
         if found is None:
             found = self._colour_cache[key] = self._count_colour_criteria(a, b)
@@ -346,15 +362,15 @@ class DutchRound:
             # C4/C5 cost pairs, in which case the solve is repeated with the number found.
             guess = self._most_pairs(bracket)
             sequence = self._homogeneous_sequence(bracket, guess)
-            mate = layers.lexicographic_match(self._with_sequence(base, sequence), len(vertices))
+            mate = layers.lexicographic_match(base, len(vertices), sequence, SEQUENCE_STAGES)
             pairs = in_bracket_pairs(mate)
             if len(pairs) != guess:
                 sequence = self._homogeneous_sequence(bracket, len(pairs))
-                mate = layers.lexicographic_match(self._with_sequence(base, sequence), len(vertices))
+                mate = layers.lexicographic_match(base, len(vertices), sequence, SEQUENCE_STAGES)
             s1, s2 = bracket[:len(pairs)], bracket[len(pairs):]
         else:
             sequence = self._mdp_sequence(mdps, residents)
-            mate = layers.lexicographic_match(self._with_sequence(base, sequence), len(vertices))
+            mate = layers.lexicographic_match(base, len(vertices), sequence, (2,))
             mdp_pairs = [(m, mate[m]) for m in mdps if mate.get(m) in in_bracket]
             fixed = {a: b for m, r in mdp_pairs for a, b in ((m, r), (r, m))}
             paired_mdps = {m for m, _ in mdp_pairs}
@@ -371,7 +387,7 @@ class DutchRound:
                     and not ((u in limbo_set and v in in_bracket) or (v in limbo_set and u in in_bracket))
                 ]
                 seq = self._homogeneous_sequence(remainder, remainder_pairs)
-                rest = layers.lexicographic_match(self._with_sequence(kept, seq), len(vertices) - len(fixed))
+                rest = layers.lexicographic_match(kept, len(vertices) - len(fixed), seq, SEQUENCE_STAGES)
                 mate = {**rest, **fixed}
         return self._solution(bracket, mdp_set, residents, mate, s1, s2, limbo, mdps)
 
@@ -431,6 +447,11 @@ class DutchRound:
         """Every allowed pair among ``vertices`` with its criteria values (higher is better);
         ``c9``: the bracket downfloats one player, so a PAB to one of its players weighs C9;
         ``restriction`` removes more pairs (to explain what a different pairing would cost)."""
+        if len(vertices) * (len(vertices) - 1) // 2 > MAX_EDGES:
+            raise TooLarge(f"round {self.snap.round}: the bracket of {len(bracket)} players with a score of "
+                           f"{float(self.by_id[bracket[0]].score):g} must be weighed together with {len(vertices) - len(bracket)} "
+                           f"players below it, {len(vertices)} in one matching: more than this engine holds in memory "
+                           f"({MAX_EDGES:,} candidate pairs); pair this round by hand")
         in_bracket = set(bracket)
         bracket_scores = sorted({self.by_id[p].score for p in bracket})
         c7_rank = {s: i for i, s in enumerate(bracket_scores)}
@@ -504,15 +525,9 @@ class DutchRound:
         values[top + 15] = weight * int(mdp.float_before(2) is Float.DOWN)  # C20
         values[top + 16] = -weight * int(resident.float_before(2) is Float.UP)  # C21
 
-    @staticmethod
-    def _with_sequence(edges: list[layers.Edge], sequence: dict[frozenset[int], tuple[int, ...]]) -> list[layers.Edge]:
-        if not sequence:
-            return edges
-        zero = (0,) * len(next(iter(sequence.values())))
-        return [(u, v, values + sequence.get(frozenset((u, v)), zero)) for u, v, values in edges]
-
-    def _homogeneous_sequence(self, players: list[int], n1: int) -> dict[frozenset[int], tuple[int, ...]]:
-        """Position of a homogeneous candidate (or remainder) in the sequence of C.04.3 3.6 and 4.
+    def _homogeneous_sequence(self, players: list[int], n1: int) -> layers.Tail:
+        """Position of a homogeneous candidate (or remainder) in the sequence of C.04.3 3.6 and 4,
+        as the layers of each pair (None for a pair not inside ``players``).
 
         With BSNs 1..n and S1 = 1..n1, the earliest exchange producing a set of pairs moves out of S1
         the higher BSN of every S1-S1 pair and every S1 downfloater, and into S1 the lower BSN of
@@ -520,34 +535,53 @@ class DutchRound:
         maximise: fewest exchanged (4.3.2 rule 1 = fewest S2-S2 pairs), smallest sum difference
         (rule 2 = smallest sum of the pairs' lower BSNs), largest BSN moved out of S1 (rule 3),
         smallest BSN moved in from S2 (rule 4), then the transposition: the partners of S1 in
-        lexicographic order (4.2.2).
+        lexicographic order (4.2.2), a number in base n + 1 whose digit at the position of a
+        pair's lower BSN tells its higher BSN, cut into ``TRANSPOSITION_CUTS`` layers of
+        consecutive positions (the same order, since each position holds one digit at most).
+        The first two layers are small numbers, the others hundreds of bits in a large bracket:
+        ``SEQUENCE_STAGES`` weighs them in that order.
         """
         n = len(players)
         bsn = {pid: i + 1 for i, pid in enumerate(players)}
-        radix = n + 1
-        sequence = {}
-        for i, a in enumerate(players):
-            for b in players[i + 1:]:
-                low, high = bsn[a], bsn[b]
-                both_s2 = low > n1
-                sequence[frozenset((a, b))] = (
-                    -int(both_s2),
-                    -low,
-                    0 if both_s2 else -(1 << low),
-                    (1 << (n - low)) if both_s2 else 0,
-                    (n - high) * radix ** (n - low),
-                )
-        return sequence
+        powers = [1]
+        for _ in range(n):
+            powers.append(powers[-1] * (n + 1))
+        cut = -(-n // TRANSPOSITION_CUTS) or 1  # positions per layer
 
-    def _mdp_sequence(self, mdps: list[int], residents: list[int]) -> dict[frozenset[int], tuple[int, ...]]:
+        def layers_of(a: int, b: int) -> tuple[int, ...] | None:
+            x, y = bsn.get(a), bsn.get(b)
+            if x is None or y is None:
+                return None
+            low, high = (x, y) if x < y else (y, x)
+            both_s2 = low > n1
+            transposition = [0] * TRANSPOSITION_CUTS
+            layer = (low - 1) // cut
+            transposition[layer] = (n - high) * powers[min(n, (layer + 1) * cut) - low]
+            return (
+                -int(both_s2),
+                -low,
+                0 if both_s2 else -(1 << low),
+                (1 << (n - low)) if both_s2 else 0,
+                *transposition,
+            )
+        return layers_of
+
+    def _mdp_sequence(self, mdps: list[int], residents: list[int]) -> layers.Tail:
         """C.04.3 3.7 and 4.4.2: the set of paired MDPs by smallest differing BSN, then the
-        transposition of S2 (the MDPs' partners in lexicographic order, 4.2.2)."""
+        transposition of S2 (the MDPs' partners in lexicographic order, 4.2.2), as the layers of
+        each MDP-resident pair (None for any other pair)."""
         m0, r = len(mdps), len(residents)
-        sequence = {}
-        for i, m in enumerate(mdps):
-            for j, res in enumerate(residents):
-                sequence[frozenset((m, res))] = (1 << (m0 - 1 - i), (r - j) * (r + 1) ** (m0 - 1 - i))
-        return sequence
+        mdp_index = {m: i for i, m in enumerate(mdps)}
+        resident_index = {res: j for j, res in enumerate(residents)}
+
+        def layers_of(a: int, b: int) -> tuple[int, ...] | None:
+            if a in resident_index:
+                a, b = b, a
+            i, j = mdp_index.get(a), resident_index.get(b)
+            if i is None or j is None:
+                return None
+            return (1 << (m0 - 1 - i), (r - j) * (r + 1) ** (m0 - 1 - i))
+        return layers_of
 
 
 
