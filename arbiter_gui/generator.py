@@ -18,6 +18,7 @@ import random
 import re
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from typing import Callable
 
 from .engine import systems
 from .engine.result import NoValidPairing
@@ -249,8 +250,10 @@ def _ratings(rng: random.Random, axes: random.Random, config: GeneratorConfig) -
     return sorted((0 if _rare(axes, config.rates["UnratedPlayerRate"]) else r for r in drawn), reverse=True)
 
 
-def generate(system: str, config: GeneratorConfig, seed: int) -> tuple[TrfFile, bool]:
+def generate(system: str, config: GeneratorConfig, seed: int,
+             before_round: Callable[[TrfFile, int], None] | None = None) -> tuple[TrfFile, bool]:
     """A tournament paired by ``system``; the flag is False if a round could not be paired.
+    ``before_round(trf, n)`` sees the file as it stands before round n is paired (benchmarks).
     A Double-Swiss event (C.04.5) writes two cells (games) per round (docs/double-swiss-and-team.md).
     The draws of the established keys come from ``random.Random(seed)`` in the order they always
     had; our axes (late entries, full-point and zero-point byes, ...) from a stream of their own."""
@@ -302,6 +305,8 @@ def generate(system: str, config: GeneratorConfig, seed: int) -> tuple[TrfFile, 
             # pairing number only; written as 250 records, so that every reader pairs the same groups
             present = {p.id: p for p in players.values() if p.rounds[:1] != [RoundCell(None, None, "Z")]}
             trf.accelerations = with_baku(replace(trf, players=present), True).accelerations
+        if before_round is not None:
+            before_round(trf, round_number)
         try:
             pairing = systems.pair(system, snapshot(trf, round_number))
         except NoValidPairing:
