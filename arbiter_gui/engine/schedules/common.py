@@ -14,10 +14,11 @@ from dataclasses import dataclass
 
 from .berger import ScheduleError
 
-__all__ = ["Rounds", "Schedule", "ScheduleError", "colours", "longest_run", "meetings", "member",
+__all__ = ["LETTERS", "Rounds", "Schedule", "ScheduleError", "colours", "longest_run", "meetings", "member",
            "rueb_match", "side_by_side", "split_rests", "team_of"]
 
 Rounds = list[list[tuple[Hashable, Hashable]]]
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"  # the teams of the team formats
 
 
 @dataclass(frozen=True)

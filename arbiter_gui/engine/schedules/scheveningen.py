@@ -29,11 +29,10 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from .berger import ScheduleError, table
-from .common import Rounds, Schedule, member, rueb_match, side_by_side, split_rests, team_of
+from .common import LETTERS, Rounds, Schedule, member, rueb_match, side_by_side, split_rests, team_of
 
 __all__ = ["master_djaja", "multi_team", "reduced", "triangular", "two_teams"]
 
-LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 # 4.1: the 6-player table (rows A1..A6; B's member per round, "W" when A is White) as the seed's
 # example for two teams of five prints it, the games of A6/B6 coloured by requirements 1-2
 SIX: tuple[tuple[tuple[int, str], ...], ...] = (
