@@ -4,6 +4,7 @@ round 1 reversed), the 16-player table, and the properties of the base table for
 from __future__ import annotations
 
 from collections import Counter
+from itertools import pairwise
 
 import pytest
 
@@ -38,7 +39,7 @@ def test_twelve_reordered() -> None:
         c = colours(s.rounds, p)
         assert sum(c[i:i + 2] == "WW" for i in range(8)) == 1 and sum(c[i:i + 2] == "BB" for i in range(8)) == 1
         opponents = [next(w + b - p for w, b in boards if p in (w, b)) for boards in s.rounds]
-        assert all(team(x, 3) != team(y, 3) for x, y in zip(opponents, opponents[1:]))
+        assert all(team(x, 3) != team(y, 3) for x, y in pairwise(opponents))
 
 
 def test_sixteen() -> None:
@@ -51,7 +52,7 @@ def test_sixteen() -> None:
         c = colours(s.rounds, p)
         assert c.count("W") == 6 and longest_run(c) <= 2
         opponents = [next(w + b - p for w, b in boards if p in (w, b)) for boards in s.rounds]
-        assert all(team(x, 4) != team(y, 4) for x, y in zip(opponents, opponents[1:]))
+        assert all(team(x, 4) != team(y, 4) for x, y in pairwise(opponents))
         assert team(p, 4) not in {team(o, 4) for o in opponents}
 
 

@@ -26,7 +26,7 @@ virtual player's colour, halving the rounds.
 """
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 from .berger import ScheduleError, table
 from .common import LETTERS, Rounds, Schedule, member, rueb_match, side_by_side, split_rests, team_of
@@ -76,7 +76,8 @@ def master_djaja(first: str, second: str, size: int) -> Rounds:
              for i, j, white in row] for row in _even_table(n)]
 
 
-def _real(size: int):
+def _real(size: int) -> Callable[[Hashable], bool]:
+    """Whether a label is a real member (not the dummy of a padded table)."""
     return lambda label: int(str(label)[len(team_of(label)):]) <= size
 
 
