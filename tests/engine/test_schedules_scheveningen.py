@@ -114,3 +114,16 @@ def test_reduced(teams: int) -> None:
     assert "virtual player" in s.reasons[0]
     with pytest.raises(ScheduleError, match="odd"):
         reduced(teams, 5)
+
+
+def test_ad_hoc_five_of_the_seed_meets_its_claims() -> None:
+    """Seed 003 lines 2845-2862, a non-standard table (one of many, not generated here): no rests,
+    five rounds, every pair once, colours balanced within one, no three equal colours, team A White
+    on 3 and 2 boards in turn."""
+    rounds = printed("other_003_scheveningen_2x5_adhoc")
+    check_claims = meetings(rounds)
+    assert set(check_claims.values()) == {1} and len(check_claims) == 25
+    for p in {p for boards in rounds for board in boards for p in board}:
+        c = colours(rounds, p)
+        assert abs(c.count("W") - c.count("B")) == 1 and longest_run(c) <= 2
+    assert [sum(team_of(w) == "A" for w, _ in boards) for boards in rounds] == [3, 2, 3, 2, 3]

@@ -77,3 +77,16 @@ def test_errors() -> None:
         base(1, 3)
     with pytest.raises(ScheduleError, match="each of the 9 rounds"):
         reorder(base(4, 3), (1, 2, 3))
+
+
+def test_dutch_schiller_table_of_the_seed_meets_its_claims() -> None:
+    """Seed 003 lines 3464-3492, the "Schiller-Olandese" table (made by the Dutch system forbidding
+    games within a team, all games drawn; not generated here): every player meets the nine of the
+    other teams once, colours at most one apart, no three equal colours."""
+    rounds = [[tuple(b) for b in r["boards"]] for r in load("other_003_schiller_olandese_12players")["expected"]["rounds"]]
+    met = meetings(rounds)
+    assert set(met.values()) == {1} and len(met) == 54
+    assert all(len({str(p)[0] for p in pair}) == 2 for pair in met)
+    for p in {p for boards in rounds for board in boards for p in board}:
+        c = colours(rounds, p)
+        assert abs(c.count("W") - c.count("B")) == 1 and longest_run(c) <= 2
