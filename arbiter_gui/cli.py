@@ -3,6 +3,7 @@
     arbiter-pair [-r] --SYSTEM INPUT.trf -p [OUTPUT] [--explain EXPLANATION.json|.txt] [--baku]
     arbiter-pair [-r] --SYSTEM INPUT.trf -c [--baku]
     arbiter-pair [-r] --SYSTEM [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED]
+    arbiter-pair --schedule FORMAT [--players N] [--teams N] [--boards N] [--rounds N] -p [OUTPUT]
 
 --baku (JaVaFo: -b) applies the Baku acceleration (C.04.7 article 1) to a file without 250 / XXA
 records, as a 192 code ending in _BAKU does.
@@ -10,6 +11,10 @@ records, as a 192 code ending in _BAKU does.
 -c re-pairs every round and reports the pairs and colours the engine makes otherwise, then
 re-ranks the standings by the file's tie-break list (212, else 202) and reports every Points value
 (columns 81-84) and rank (86-89) it does not give.
+
+--schedule prints a fixed schedule (seed 003 chapters 3-5), one line per board "round board white
+black", team members as A1, B3, ...: round_robin, varma, reduced_round_robin (--suppressed), rotation
+(--dummy 1), scheveningen, triangular, reduced_scheveningen, schiller, hutton, hilton.
 
 Exit codes: 0 success, 1 no valid pairing, 2 unexpected error, 3 invalid input,
 4 too large, 5 a file cannot be read or written, 6 the checker found a difference.
@@ -52,6 +57,8 @@ class Request:
     version: bool = False
     baku: bool = False  # C.04.7 1: compute the Baku acceleration when the file gives none
     extra: list[str] = field(default_factory=list)
+    schedule: str = ""  # --schedule FORMAT: print a fixed schedule (engine/schedules/catalogue.py)
+    options: dict[str, int] = field(default_factory=dict)  # its --players N, --teams N, --boards N, ...
 
 
 def parse_arguments(argv: list[str]) -> Request:
@@ -91,6 +98,14 @@ def parse_arguments(argv: list[str]) -> Request:
                 raise UsageError("-s needs a whole number of at most 19 digits 0-9")
             i += 1
             req.seed = int(args[i])
+        elif arg == "--schedule":
+            if i + 1 >= len(args):
+                raise UsageError("--schedule needs a format, e.g. --schedule rotation")
+            i += 1
+            req.schedule = args[i]
+        elif req.schedule and arg.startswith("--") and i + 1 < len(args) and _is_seed(args[i + 1]):
+            req.options[arg[2:]] = int(args[i + 1])  # a schedule's option: the catalogue checks its name
+            i += 1
         elif arg in ("--baku", "-b"):
             req.baku = True
         elif arg == "--explain":
@@ -105,6 +120,11 @@ def parse_arguments(argv: list[str]) -> Request:
         else:
             raise UsageError(f"unexpected argument {arg}")
         i += 1
+    if req.schedule:
+        if req.mode != "pair" or req.system or req.input:
+            raise UsageError("--schedule FORMAT [OPTIONS] -p prints a schedule, without a system or a file")
+        req.mode = "schedule"
+        return req
     if req.mode and not req.system:
         raise UsageError("name the pairing system, e.g. --dutch")
     if req.mode in ("pair", "check") and req.input is None:
@@ -164,6 +184,18 @@ def run_pair(req: Request) -> int:
     return EXIT_OK
 
 
+def run_schedule(req: Request) -> int:
+    """The whole schedule, one line per board: ``round board white black`` (issue 19)."""
+    from .engine.schedules.catalogue import build
+
+    text = "\n".join(build(req.schedule, req.options).lines()) + "\n"
+    if req.output:
+        write_texts_atomically([(req.output, text)])
+    else:
+        sys.stdout.write(text)
+    return EXIT_OK
+
+
 def run_check(req: Request) -> int:
     from .checker import check_standings, check_tournament, report, standings_report  # loaded when used
 
@@ -212,8 +244,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"arbiter-pair {__version__} (FIDE C.04, rules applied from 1 February 2026)")
         if not req.mode:
             return EXIT_OK
-    return exit_code("arbiter-pair", lambda: {"pair": run_pair, "check": run_check,
-                                              "generate": run_generate}[req.mode](req), req.input)
+    return exit_code("arbiter-pair", lambda: {"pair": run_pair, "check": run_check, "generate": run_generate,
+                                              "schedule": run_schedule}[req.mode](req), req.input)
 
 
 def exit_code(program: str, action: Callable[[], int], input_name: str = "") -> int:

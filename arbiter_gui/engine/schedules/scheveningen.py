@@ -1,0 +1,162 @@
+"""Scheveningen matches (seed 003 chapters 4.1-4.4): every member of a team meets every member of
+the other team(s).
+
+Two teams, Master Djaja variant (4.1): the colour belongs to the player, not to the team, so that
+(1) at the end every player and every team has as many Whites as Blacks, (2) in every round each
+team has White on half of the boards and (3) players alternate colours when possible. Team A's
+members keep their order (the boards), B's change opponents:
+- n a power of two (the seed's 4, and 8 "built like 4"): in round r (from 0) A_i meets B_(i xor r);
+  A's first half is White in the odd rounds, its second half in the even ones, so A alternates and
+  B has one pair of equal colours in the middle;
+- n = 6: the standard table as the seed uses it for two teams of five (4.1, 6-table with A6 = B6 =
+  bye), the colours of the games of A6 and B6 (not printed) being the only ones satisfying (1)-(2)
+  with the printed ones;
+- other even n: A_i meets B_((i + r) mod n), A alternating as above; B's members then have one
+  pair of equal colours twice and, when n / 2 is odd (10, 14, ...), one White too many or too few
+  (this cyclic table cannot balance them: with n / 2 odd requirement 1 fails for B by one);
+- odd n: the table of n + 1, whose member n + 1 of each team is a dummy (rests; seed 4.1 example).
+Triangular matches (4.2): each team halved into groups G1 and G2, the seed's standard table of four
+phases of group matches, each a traditional (Rueb) Scheveningen, the groups keeping colour balance.
+More teams (4.3): an even number of teams by the Berger table between the teams, each match a Master
+Djaja Scheveningen (the first-listed team as A); an odd number halves the teams into groups as the
+triangular does: the Berger table of the 2t groups, numbered so that its round 1 pairs each team's
+two groups, is played without that round. Reduced Scheveningen (4.4): each pair of members (1-2,
+3-4, ...) plays as one virtual player, both games of a virtual game on consecutive boards with the
+virtual player's colour, halving the rounds.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+from .berger import ScheduleError, table
+from .common import LETTERS, Rounds, Schedule, member, rueb_match, side_by_side, split_rests, team_of
+
+__all__ = ["master_djaja", "multi_team", "reduced", "triangular", "two_teams"]
+
+# 4.1: the 6-player table (rows A1..A6; B's member per round, "W" when A is White) as the seed's
+# example for two teams of five prints it, the games of A6/B6 coloured by requirements 1-2
+SIX: tuple[tuple[tuple[int, str], ...], ...] = (
+    ((1, "B"), (5, "B"), (4, "W"), (2, "W"), (3, "W"), (6, "B")),
+    ((2, "B"), (1, "W"), (3, "B"), (4, "B"), (6, "W"), (5, "W")),
+    ((3, "W"), (2, "W"), (1, "B"), (6, "B"), (5, "B"), (4, "W")),
+    ((4, "W"), (6, "B"), (5, "W"), (1, "W"), (2, "B"), (3, "B")),
+    ((5, "B"), (4, "B"), (6, "W"), (3, "B"), (1, "W"), (2, "W")),
+    ((6, "W"), (3, "W"), (2, "B"), (5, "W"), (4, "B"), (1, "B")),
+)
+# 4.2: the standard phases of the triangular match (seed footnote 54): (first, second) groups
+TRIANGULAR_PHASES = (
+    (("A", 1, "B", 1), ("C", 1, "A", 2), ("B", 2, "C", 2)),
+    (("A", 1, "B", 2), ("C", 2, "A", 2), ("B", 1, "C", 1)),
+    (("C", 1, "A", 1), ("A", 2, "B", 2), ("B", 1, "C", 2)),
+    (("C", 2, "A", 1), ("A", 2, "B", 1), ("B", 2, "C", 1)),
+)
+
+
+def _half_white(i: int, r: int, n: int) -> bool:
+    """A_i White in round r: the first half in the odd rounds (r even), the second in the even ones."""
+    return (i < n // 2) == (r % 2 == 0)
+
+
+def _even_table(n: int) -> list[list[tuple[int, int, bool]]]:
+    """Per round and A member i (from 0): (i, B member, A is White), n even."""
+    if n == 6:
+        return [[(i, b - 1, c == "W") for i, (b, c) in enumerate(row)] for row in SIX]
+    if n & (n - 1) == 0:
+        return [[(i, i ^ r, _half_white(i, r, n)) for i in range(n)] for r in range(n)]
+    return [[(i, (i + r) % n, _half_white(i, r, n)) for i in range(n)] for r in range(n)]
+
+
+def master_djaja(first: str, second: str, size: int) -> Rounds:
+    """The rounds of a Master Djaja Scheveningen between teams ``first`` (as A) and ``second``,
+    members 1..size; with an odd size the members size + 1 are dummies (left in: see two_teams)."""
+    if size < 1:
+        raise ScheduleError(f"a Scheveningen needs at least one player a team, not {size}")
+    n = size + size % 2
+    return [[(member(first, i + 1), member(second, j + 1)) if white else (member(second, j + 1), member(first, i + 1))
+             for i, j, white in row] for row in _even_table(n)]
+
+
+def _real(size: int) -> Callable[[Hashable], bool]:
+    """Whether a label is a real member (not the dummy of a padded table)."""
+    return lambda label: int(str(label)[len(team_of(label)):]) <= size
+
+
+def two_teams(size: int) -> Schedule:
+    """Two teams of ``size`` (4.1)."""
+    games, rests = split_rests(master_djaja("A", "B", size), _real(size))
+    n = size + size % 2
+    how = ("the 6-player standard table" if n == 6 else "A_i meets B_(i xor r)" if n & (n - 1) == 0
+           else "A_i meets B_(i + r)")
+    reasons = [f"seed 003 4.1, Master Djaja: two teams of {size}, {how}; per round half of each team White, "
+               f"per player as many Whites as Blacks"]
+    if size % 2:
+        reasons.append(f"odd teams: the table of {n} with A{n} and B{n} as dummies, whoever meets them rests")
+    return Schedule("scheveningen", games, rests, reasons)
+
+
+def _group(team: str, half: int, size: int) -> list[str]:
+    k = size // 2
+    return [member(team, (half - 1) * k + i + 1) for i in range(k)]
+
+
+def triangular(size: int) -> Schedule:
+    """Three teams of ``size`` (4.2); odd teams get a dummy member (footnote 53: rests)."""
+    n = size + size % 2
+    rounds: Rounds = []
+    for phase in TRIANGULAR_PHASES:
+        rounds += side_by_side(rueb_match(_group(t1, h1, n), _group(t2, h2, n)) for t1, h1, t2, h2 in phase)
+    games, rests = split_rests(rounds, _real(size))
+    return Schedule("triangular", games, rests, [
+        f"seed 003 4.2: three teams of {size} halved into groups G1 and G2, the four standard phases "
+        "(AG1-BG1, CG1-AG2, BG2-CG2 / AG1-BG2, CG2-AG2, BG1-CG1 / CG1-AG1, AG2-BG2, BG1-CG2 / "
+        "CG2-AG1, AG2-BG1, BG2-CG1), each group match a traditional Scheveningen"]
+        + ([f"odd teams: member {n} of each team is a dummy, whoever meets him rests"] if size % 2 else []))
+
+
+def multi_team(teams: int, size: int) -> Schedule:
+    """``teams`` teams of ``size`` (4.3): every member meets every member of the other teams."""
+    if not 2 <= teams <= len(LETTERS):
+        raise ScheduleError(f"a Scheveningen needs 2 to {len(LETTERS)} teams, not {teams}")
+    if teams == 2:
+        return two_teams(size)
+    if teams == 3:
+        return triangular(size)
+    n = size + size % 2
+    if teams % 2 == 0:
+        rounds: Rounds = []
+        for phase in table(teams):
+            rounds += side_by_side(master_djaja(LETTERS[a - 1], LETTERS[b - 1], size) for a, b in phase)
+        why = (f"seed 003 4.3: {teams} teams, the Berger table between the teams, each match a Master Djaja "
+               f"Scheveningen of {size}")
+    else:
+        groups = 2 * teams
+        number = {}
+        for t in range(teams):  # team t's groups are t + 1 and 2t - t: round 1 of the Berger table pairs them
+            number[t + 1], number[groups - t] = (LETTERS[t], 1), (LETTERS[t], 2)
+        rounds = []
+        for phase in table(groups)[1:]:
+            rounds += side_by_side(rueb_match(_group(*number[a], n), _group(*number[b], n)) for a, b in phase)
+        why = (f"seed 003 4.3: {teams} teams (odd) halved into groups as in the triangular match; the Berger "
+               f"table of the {groups} groups without its round 1 (which pairs the two groups of each team), "
+               "each group match a traditional Scheveningen")
+    games, rests = split_rests(rounds, _real(size))
+    return Schedule("scheveningen", games, rests, [why]
+                    + ([f"odd teams: member {n} of each team is a dummy, whoever meets him rests"] if size % 2 else []))
+
+
+def reduced(teams: int, size: int) -> Schedule:
+    """Reduced Scheveningen (4.4): members 2k - 1 and 2k of a team play as one virtual player."""
+    if size % 2:
+        raise ScheduleError(f"a reduced Scheveningen pairs the members of a team: {size} is odd")
+    virtual = multi_team(teams, size // 2)
+
+    def real(label: Hashable, which: int) -> str:
+        team = team_of(label)
+        return member(team, 2 * int(str(label)[len(team):]) - 2 + which)
+
+    rounds = [[(real(w, k), real(b, k)) for w, b in boards for k in (1, 2)] for boards in virtual.rounds]
+    rests = [[real(p, k) for p in rest for k in (1, 2)] for rest in virtual.rests]
+    return Schedule("reduced_scheveningen", rounds, rests, [
+        f"seed 003 4.4: members 1-2, 3-4, ... of each team play as one virtual player: the schedule of "
+        f"{size // 2} virtual players a team, each virtual game two games with the virtual player's colour",
+        *virtual.reasons])
