@@ -337,7 +337,6 @@ class MainWindow(QMainWindow):
         self.rating_lists = RatingLists(self, self.preferences,
                                         lambda: self.store.tournament() if self.store is not None else None,
                                         self.apply, self.report, self.notice)
-        file_menu.addMenu(self.tr("Rating lists")).addActions(self.rating_lists.actions())
         self.report_action = self._action(self.tr("Save pairing &report as PDF…"), self._ask_report)
         file_menu.addAction(self.report_action)
         self.documents_action = self._action(self.tr("Print and e&xport…"), self.open_documents, "Ctrl+Shift+P")
@@ -355,6 +354,8 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.redo_action)
         self.players_menu = self.menuBar().addMenu(self.tr("&Players"))
         self.players_menu.addActions(self.players_view.actions())
+        self.players_menu.addSeparator()
+        self.players_menu.addActions(self.rating_lists.actions())  # VCL4THP Q133-Q144
         rounds_menu = self.menuBar().addMenu(self.tr("&Tournament"))
         self.settings_action = self._action(self.tr("&Settings…"), self.open_settings)
         rounds_menu.addAction(self.settings_action)
