@@ -147,6 +147,9 @@ class TournamentSettings:
     unrated_rating: int | None = None  # rating given to unrated players by the rating-based tie-breaks
     unrated_method: str = "fixed"  # UNRATED_METHODS: unrated_rating, or the lowest / average rated participant
     lots_seed: int | None = None  # C.07 4.2: complete ties broken by lots drawn with this seed; None: shared
+    # Players equal on everything ranked by the arbiter (VCL4THP Q205): TPNs, best first; they come
+    # before the others of their tie, which lots (if drawn) then order
+    hand_ranking: tuple[int, ...] = ()
     external_values: Mapping[int, Fraction] = field(default_factory=dict)  # tie-break EXT by TPN (a play-off)
     rating_list: str = "FIDE"  # one of RATING_LISTS
     tie_order: str = "name"  # a key of TIE_ORDERS: equal rating and title (C.04.2 2.2.3)
@@ -643,7 +646,8 @@ def renumbered(tournament: Tournament, mapping: Mapping[int, int]) -> Tournament
     if settings.acceleration_points:
         settings = replace(settings, acceleration_points={new(t): v for t, v in settings.acceleration_points.items()})
     settings = replace(settings, no_half_byes=tuple(sorted(map(new, settings.no_half_byes))),
-                       expelled=tuple(sorted(map(new, settings.expelled))))
+                       expelled=tuple(sorted(map(new, settings.expelled))),
+                       hand_ranking=tuple(map(new, settings.hand_ranking)))
     rosters = {new(t): members for t, members in tournament.rosters.items()}
     return replace(tournament, settings=settings, players=dict(sorted(players.items())), rounds=rounds,
                    requests=requests, forbidden=forbidden, rosters=rosters)

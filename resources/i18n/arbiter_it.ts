@@ -455,6 +455,11 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/texts.py" line="108"/>
+        <source>; complete ties ranked by the arbiter: {0}</source>
+        <translation>; parità complete ordinate dall&apos;arbitro: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/texts.py" line="111"/>
         <source>; complete ties broken by lots (seed {0})</source>
         <translation>; parità complete decise per sorteggio (seme {0})</translation>
     </message>
@@ -4681,76 +4686,91 @@ Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
+        <source>e.g. 7 3</source>
+        <translation>ad es. 7 3</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="157"/>
+        <source>Players equal on every tie-break ranked by the arbiter: their pairing numbers, best first (before any drawing of lots)</source>
+        <translation>Giocatori pari in ogni spareggio ordinati dall&apos;arbitro: i loro numeri di abbinamento, dal migliore (prima di un eventuale sorteggio)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
+        <source>Complete ties ranked by hand</source>
+        <translation>Parità complete ordinate a mano</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
         <source>e.g. 12=1, 7=0.5</source>
         <translation>es. 12=1, 7=0.5</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="157"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
         <source>Values of the tie-break EXT entered from outside (a play-off): pairing number = value, separated by commas</source>
         <translation>Valori dello spareggio EXT inseriti dall&apos;esterno (uno spareggio giocato): numero di abbinamento = valore, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
         <source>Tie-break EXT (entered values)</source>
         <translation>Spareggio EXT (valori inseriti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="168"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="197"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="202"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="207"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="212"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="248"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>

@@ -109,3 +109,22 @@ def test_the_checks_can_be_switched_off(qtbot, tmp_path: Path) -> None:  # noqa:
     dialog.accept()
     assert window.preferences.value(CHECKS_KEY) == "false"
     assert not lists.check_file(str(DATA / "rating_list.txt")) and "switched off" in window.last_error
+
+
+def test_complete_ties_ranked_by_hand_in_the_settings(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    """Q205: the arbiter's order typed in the settings, then named in the standings' rules line."""
+    from arbiter_gui.reports.texts import rules_text
+    from arbiter_gui.tournament.operations import ChangeSettings
+    from arbiter_gui.ui.settings_dialog import SettingsDialog
+
+    window = _window(qtbot, tmp_path)
+    settings = SettingsDialog(window.store.tournament())
+    qtbot.addWidget(settings)
+    settings.hand_ranking.setText("3, 1")
+    settings.accept()
+    assert settings.operation() == ChangeSettings({"hand_ranking": (3, 1)})
+    assert window.apply(settings.operation())
+    assert "3, 1" in rules_text(window.store.tournament().settings)
+    again = SettingsDialog(window.store.tournament())
+    qtbot.addWidget(again)
+    assert again.hand_ranking.text() == "3 1"
