@@ -36,7 +36,7 @@ def is_nrs_record(line: str) -> bool:
     """A record laid out as 001 whose code is a federation (TRF.md 6.1)."""
     code = line[:3]
     return (bool(re.fullmatch(r"[A-Z]{3}", code)) and not code.startswith("XX") and line[3:4] == " "
-            and line[_NRS_ID].strip().isdigit() and len(line.rstrip()) >= _NRS_RATING.stop)
+            and line[_NRS_ID].strip().isascii() and line[_NRS_ID].strip().isdigit() and len(line.rstrip()) >= _NRS_RATING.stop)
 
 
 def nrs_lines(t: Tournament) -> list[str]:

@@ -103,7 +103,7 @@ class RatingLists(QObject):
         if self.job is not None:
             self.job.cancel()
         self._finish()
-        self.tell(self.tr("Download cancelled: the local list is as it was."))
+        self.tell(self.tr("Download cancelled."))
 
     def _failed(self, error: object) -> None:
         self._finish()
