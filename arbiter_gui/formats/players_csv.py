@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import codecs
 import csv
+import datetime
 import io
 import re
 import unicodedata
@@ -133,6 +134,14 @@ def read_bytes(path: str | Path) -> bytes:
         return Path(path).read_bytes()
     except OSError as error:
         raise TrfFileAccessError(str(path), None, None, f"cannot read the file: {error.strerror or error}") from error
+
+
+def file_day(path: str | Path) -> str:
+    """The day (YYYY/MM/DD) the file was last written, "" if it cannot be told."""
+    try:
+        return datetime.date.fromtimestamp(Path(path).stat().st_mtime).strftime("%Y/%m/%d")
+    except (OSError, ValueError, OverflowError):
+        return ""
 
 
 def read_players_csv(path: str | Path, warnings: list[str] | None = None) -> list[Player]:

@@ -19,9 +19,10 @@ from a file). Players come back as ``tournament.model.Player`` with pairing numb
 """
 from __future__ import annotations
 
+import datetime
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -29,7 +30,8 @@ from xml.parsers import expat
 
 from ..tournament.model import Player
 from ..tournament.player_fields import FieldError, is_digits, player_from_fields
-from .players_csv import PlayerImportError, RowProblems, decode_text, parse_player_rows, read_bytes, text_encoding
+from .players_csv import (PlayerImportError, RowProblems, decode_text, file_day, parse_player_rows, read_bytes,
+                          text_encoding)
 
 __all__ = ["EFFECTIVE_COLUMNS", "LISTS", "RATING_COLUMNS", "RatingList", "read_fide_ids", "read_rating_list"]
 
@@ -41,6 +43,8 @@ RATING_COLUMNS = ("SRtng", "RRtng", "BRtng")  # standard, rapid, blitz in the co
 # one, for a player rated in standard play only. Key -> (its own column, the fallback column).
 EFFECTIVE_COLUMNS = {"ERtng": ("RRtng", "SRtng"), "EBtng": ("BRtng", "SRtng")}
 LISTS = (*RATING_COLUMNS, *EFFECTIVE_COLUMNS)  # the ``rating`` read_rating_list takes
+LIST_NAMES = {"SRtng": "standard", "RRtng": "rapid", "BRtng": "blitz", "ERtng": "effective rapid",
+              "EBtng": "effective blitz"}
 _MONTH_COLUMN = re.compile(r"[A-Z]{3}\d{2}")  # the single-list downloads name it by month: NOV26
 # Player field -> XML element; the rating element is chosen like the TXT column.
 _XML_TAGS = {"fide_id": "fideid", "name": "name", "federation": "country", "sex": "sex", "title": "title",
@@ -52,18 +56,29 @@ _SEPARATOR = "\t"
 
 @dataclass(frozen=True)
 class RatingList:
-    """Checked records, each the FIELDS texts joined by tabs, with its line in ``path``."""
+    """Checked records, each the FIELDS texts joined by tabs, with its line in ``path``; ``source``
+    names the list and ``date`` (YYYY/MM/DD) is its day: the first of the month a FIDE TXT list
+    names in its rating column (NOV26), else the day the file was written. The players it gives
+    carry both as the source of their ratings (VCL4THP Q134)."""
 
     path: str
     records: tuple[str, ...]
     lines: tuple[int, ...]
+    source: str = ""
+    date: str = ""
+
+    @property
+    def month(self) -> str:
+        """YYYY/MM of ``date`` ("" if unknown): the list FIDE published that month (VCL4THP Q137)."""
+        return self.date[:7]
 
     def __len__(self) -> int:
         return len(self.records)
 
     def player(self, index: int) -> Player:
         texts = dict(zip(FIELDS, self.records[index].split(_SEPARATOR)))
-        return _player(texts, self.path, self.lines[index])
+        return replace(_player(texts, self.path, self.lines[index]), rating_source=self.source,
+                       rating_date=self.date)
 
     def players(self) -> list[Player]:
         return [self.player(i) for i in range(len(self.records))]
@@ -140,11 +155,30 @@ def read_rating_list(path: str | Path, rating: str = "SRtng") -> RatingList:
     data = read_bytes(path)
     own, fallback = EFFECTIVE_COLUMNS.get(rating, (rating, None))
     if _is_markup(data):
-        return _read_xml(data, name, _XML_RATINGS.get(own, "rating"), fallback and _XML_RATINGS[fallback])
-    text = decode_text(data, name)
-    if any(separator in text.split("\n", 1)[0] for separator in ",;\t"):  # a FIDE TXT header has none
-        return _read_csv(text, name)
-    return _read_txt(text, name, own, fallback)
+        found = _read_xml(data, name, _XML_RATINGS.get(own, "rating"), fallback and _XML_RATINGS[fallback])
+        kind = f"FIDE {LIST_NAMES[rating]} list"
+    else:
+        text = decode_text(data, name)
+        if any(separator in text.split("\n", 1)[0] for separator in ",;\t"):  # a FIDE TXT header has none
+            found, kind = _read_csv(text, name), f"custom list {Path(path).name}"
+        else:
+            found, kind = _read_txt(text, name, own, fallback), f"FIDE {LIST_NAMES[rating]} list"
+            month = _list_month(text.split("\n", 1)[0])
+            if month:
+                found = replace(found, date=month)
+    date = found.date or file_day(path)
+    return replace(found, source=f"{kind} {date[:7]}".rstrip(), date=date)
+
+
+def _list_month(header: str) -> str:
+    """The first day of the month a TXT list's rating column names (NOV26 -> 2026/11/01), else ""."""
+    match = re.search(rf"(?<!\S){_MONTH_COLUMN.pattern}(?!\S)", header)
+    if match is None:
+        return ""
+    try:
+        return datetime.datetime.strptime(match.group(0).title(), "%b%y").strftime("%Y/%m/01")
+    except ValueError:
+        return ""
 
 
 def _is_markup(data: bytes) -> bool:

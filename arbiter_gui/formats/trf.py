@@ -157,6 +157,7 @@ class TrfFile:
     forbidden: list[tuple[int, int, tuple[int, ...]]] = field(default_factory=list)  # 260 / XXP
     extra_lines: list[str] = field(default_factory=list)  # other records, verbatim
     integrity: list[str] = field(default_factory=list)  # the integrity log's '###' lines (INTEGRITY_RECORD)
+    player_notes: list[str] = field(default_factory=list)  # '###' lines of PLAYER_NOTE_RECORD
     warnings: list[str] = field(default_factory=list, compare=False)  # lines skipped or not used, for the user
 
     def rounds_played(self) -> int:
@@ -292,6 +293,11 @@ INTEGRITY_RECORD = re.compile(r"### (?P<kind>.+?) @ (?P<where>Round (?P<round>\d
                               r"reason: (?P<reason>.*); (?P<at>\S+)")
 
 
+# What TRF-2026 has no record for about a player, as Arbiter writes it (trf_tournament.player_note_lines),
+# a '###' comment line other programs skip: "### Player 12: tournament rating 1800; expelled".
+PLAYER_NOTE_RECORD = re.compile(r"### Player (?P<id>\d+): (?P<notes>.+)")
+
+
 def _skipped_warning(path: str, what: str, lines: list[int]) -> str:
     shown = ", ".join(map(str, lines[:10])) + (f" and {len(lines) - 10} more" if len(lines) > 10 else "")
     return f"{path}, line{'s' if len(lines) > 1 else ''} {shown}: {what}"
@@ -357,6 +363,9 @@ class _Parser:
             return
         if INTEGRITY_RECORD.fullmatch(line.rstrip()):  # a comment every other reader skips; ours, read
             self.trf.integrity.append(line.rstrip())
+            return
+        if PLAYER_NOTE_RECORD.fullmatch(line.rstrip()):
+            self.trf.player_notes.append(line.rstrip())
             return
         if line.startswith("#") and (line.startswith(("###", "# ")) or _damaged_code(line) is None):
             # a comment ('###', TRF.md §1; '# text' as in py4swiss files); '#001 ...' is a damaged record
@@ -1063,6 +1072,7 @@ def write_trf(trf: TrfFile, line_ending: str = "\r") -> str:
         *_forbidden_lines(trf),
         *_extension_lines(trf),
         *trf.extra_lines,
+        *trf.player_notes,
         *trf.integrity,
     ]
     return line_ending.join(lines) + line_ending

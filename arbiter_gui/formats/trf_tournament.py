@@ -41,6 +41,7 @@ from ..tournament import chess960
 from ..tournament.standings import tournament_standings
 from . import trf_pairing, trf_team_event, trf_teams
 from .atomic import write_atomically
+from .trf_player_notes import is_nrs_record, nrs_lines, player_note_lines, with_player_notes
 from ..tournament.scoring import PointSystem, RoundCell
 from .trf import (INTEGRITY_RECORD, NAME_WIDTH, ROUND_DATES_OFFSET, TrfError, TrfFile, TrfPlayer, is_double_swiss,
                   read_trf, write_trf)
@@ -56,10 +57,10 @@ _ROUND_DATES = "132"
 _STANDINGS_ORDER = "212"
 _RATING_METHOD = "172"
 _METHOD_AT = 4  # the method's offset in the text after "172 " (columns 9-13)
-# Methods whose ratings the 001 records do not hold (national ones in NRS records, which are not
-# read; OTHER's tournament ratings in no record): such a file is paired by its FIDE ratings, as
-# before, its 172 line written back as it was.
-_RATINGS_NOT_IN_001 = frozenset({"NRO", "OTHER"})
+# Methods whose ratings the 001 records do not hold (national ones in NRS records, OTHER's tournament
+# ratings in our '###' notes, trf_player_notes): a file without any of them (another program's) is
+# paired by its FIDE ratings, its 172 line written back as it was.
+_RATINGS_NOT_IN_001 = {"NRO": "national_rating", "OTHER": "tournament_rating"}
 _REQUEST_OF_CODE = {"H": RequestKind.HALF_BYE, "F": RequestKind.FULL_BYE, "Z": RequestKind.ZERO_BYE}
 _XXC_RANK = "XXC rank"
 _BAKU = "_BAKU"
@@ -149,7 +150,7 @@ def _header_fields(header: Mapping[str, str], rounds: int) -> tuple[dict[str, ob
             continue  # derived from 202 by the export (``import_review`` says when it differed)
         elif code == _RATING_METHOD:  # a method the 001 records hold is read (and written again from
             method = text[_METHOD_AT:].strip()  # the settings); another one's text is kept as it is
-            if method in RATING_LISTS and method not in _RATINGS_NOT_IN_001:
+            if method in RATING_LISTS:
                 values["rating_list"] = method
             else:
                 extra[code] = text
@@ -229,7 +230,8 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
                        f"(found {ids[:3]}...{ids[-1]})")
     paired = trf_pairing.paired_rounds(trf)
     values, extra_header, dates = _header_fields(trf.header, total)
-    extra_lines = ((_XXC_RANK,) if trf.rank_ids else ()) + tuple(trf.extra_lines)
+    nrs = [line for line in trf.extra_lines if is_nrs_record(line)]  # read, and written from the players again
+    extra_lines = ((_XXC_RANK,) if trf.rank_ids else ()) + tuple(l for l in trf.extra_lines if l not in nrs)
     settings = TournamentSettings(
         rounds=total,
         system=systems.of_trf_type(trf.tournament_type),
@@ -257,12 +259,24 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
                         for first, last, ids_ in trf.forbidden),
         integrity_log=integrity_entries(trf),
     )
+    tournament = _rated_by_its_method(with_player_notes(tournament, trf, nrs), trf.header.get(_RATING_METHOD, ""))
+    settings = tournament.settings
     if not settings.tiebreaks and not settings.is_team_event:  # the default the export writes in 202
         tournament = replace(tournament, settings=replace(settings, tiebreaks=settings.tiebreak_order))
     problems = validate(tournament)
     if problems:
         raise TrfError(trf.path, None, None, "not a consistent tournament: " + "; ".join(problems[:3]))
     return _without_computed_baku_rules(tournament)
+
+
+def _rated_by_its_method(t: Tournament, text_172: str) -> Tournament:
+    """A file whose 172 method is NRO or OTHER but which gives nobody such a rating is paired by its
+    FIDE ratings, its 172 line kept as it was."""
+    held = _RATINGS_NOT_IN_001.get(t.settings.rating_list)
+    if held is None or any(getattr(p, held) for p in t.players.values()):
+        return t
+    header = {**t.settings.extra_header, _RATING_METHOD: text_172}
+    return replace(t, settings=replace(t.settings, rating_list="FIDE", extra_header=header))
 
 
 def _without_computed_baku_rules(t: Tournament) -> Tournament:
@@ -469,7 +483,7 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
             for tpn, kind in sorted(reqs.items()):
                 byes.setdefault((r - 1) // games + 1, {})[tpn] = kind.code
     s = t.settings
-    extra_lines = [line for line in s.extra_trf_lines if line != _XXC_RANK] + event_lines(t)
+    extra_lines = [line for line in s.extra_trf_lines if line != _XXC_RANK] + nrs_lines(t) + event_lines(t)
     trf = TrfFile(
         path=path,
         header=_header(t),
@@ -487,6 +501,7 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
         forbidden=[(*_file_rounds(f.first_round, f.last_round, games), tuple(f.players)) for f in t.forbidden],
         extra_lines=extra_lines,
         integrity=integrity_lines(t, upto),
+        player_notes=[] if s.is_team_event else player_note_lines(t),
     )
     return trf_team_event.team_event_to_trf(t, trf, upto) if s.is_team_event else trf
 

@@ -104,6 +104,9 @@ def rules_text(s: TournamentSettings, tr: Callable[[str], str] = str) -> str:
         text += tr(QT_TRANSLATE_NOOP("Documents", "; unrated players rated at the average of the rated participants"))
     elif s.unrated_rating is not None:
         text += tr(QT_TRANSLATE_NOOP("Documents", "; unrated players rated {0}")).format(s.unrated_rating)
+    if s.hand_ranking:
+        text += tr(QT_TRANSLATE_NOOP("Documents", "; complete ties ranked by the arbiter: {0}")).format(
+            ", ".join(map(str, s.hand_ranking)))
     if s.lots_seed is not None:
         text += tr(QT_TRANSLATE_NOOP("Documents", "; complete ties broken by lots (seed {0})")).format(s.lots_seed)
     return text

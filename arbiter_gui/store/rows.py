@@ -31,7 +31,7 @@ TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "settings": (("key",), ("value",)),
     "players": (("tpn",), ("name", "title", "sex", "federation", "fide_id", "fide_rating", "national_rating",
                            "birth_date", "club", "entry_round", "withdrawn_from", "tournament_rating",
-                           "later_ratings")),
+                           "later_ratings", "rating_source", "rating_date")),
     "rounds": (("number",), ("date", "time", "paired", "hand_edited")),
     "boards": (("round", "board"), ("white", "black", "white_result", "black_result", "colours")),
     "unpaired": (("round", "player"), ("code",)),
@@ -47,8 +47,10 @@ TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 
 # Columns a later schema version added: (table, column) -> what the rows of an older file hold
 # (an SQL literal).
-ADDED_COLUMNS: dict[tuple[str, str], str] = {("players", "tournament_rating"): "0",  # version 5
-                                             ("players", "later_ratings"): "'[]'"}
+ADDED_COLUMNS: dict[tuple[str, str], str] = {("players", "tournament_rating"): "0",  # version 6
+                                             ("players", "later_ratings"): "'[]'",
+                                             ("players", "rating_source"): "''",  # version 7
+                                             ("players", "rating_date"): "''"}
 
 
 def read_rows(conn: sqlite3.Connection, tables: Collection[str] = tuple(TABLES)) -> Rows:
@@ -227,7 +229,8 @@ def to_rows(t: Tournament, parts: Collection[Part] | None = None) -> Rows:
         for tpn, p in t.players.items():
             rows["players"][(tpn,)] = (p.name, p.title, p.sex, p.federation, p.fide_id, p.fide_rating,
                                        p.national_rating, p.birth_date, p.club, p.entry_round, p.withdrawn_from,
-                                       p.tournament_rating, json.dumps([list(r) for r in p.later_ratings]))
+                                       p.tournament_rating, json.dumps([list(r) for r in p.later_ratings]),
+                                       p.rating_source, p.rating_date)
     for r in t.rounds:
         if not wanted(r.number):
             continue
@@ -269,7 +272,7 @@ def from_rows(rows: Rows, base: Tournament | None = None, parts: Collection[Part
     settings = (_settings_from({k[0]: json.loads(v[0]) for k, v in rows["settings"].items()})
                 if wanted("settings") else base.settings)
     players = ({k[0]: Player(k[0], *v[:9], entry_round=v[9], withdrawn_from=v[10], tournament_rating=v[11],
-                             later_ratings=_later_ratings(v[12]))
+                             later_ratings=_later_ratings(v[12]), rating_source=v[13], rating_date=v[14])
                 for k, v in sorted(rows["players"].items())} if wanted("players") else base.players)
     kept = {} if base is None else {r.number: r for r in base.rounds}
     games: dict[tuple[int, int], list[tuple[int, Game]]] = {}

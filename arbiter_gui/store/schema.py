@@ -203,16 +203,29 @@ def _v6(conn: sqlite3.Connection) -> None:
     undo journal holds get the new columns' values, so that undo writes whole rows."""
     conn.execute("ALTER TABLE players ADD COLUMN tournament_rating INTEGER NOT NULL DEFAULT 0")
     conn.execute("ALTER TABLE players ADD COLUMN later_ratings TEXT NOT NULL DEFAULT '[]'")
+    _extend_journal_players(conn, [0, "[]"])
+
+
+def _v7(conn: sqlite3.Connection) -> None:
+    """Version 7: where each player's ratings were taken from and when (VCL4THP Q134); the player
+    rows of the undo journal get the new columns' values, as in version 6."""
+    conn.execute("ALTER TABLE players ADD COLUMN rating_source TEXT NOT NULL DEFAULT ''")
+    conn.execute("ALTER TABLE players ADD COLUMN rating_date TEXT NOT NULL DEFAULT ''")
+    _extend_journal_players(conn, ["", ""])
+
+
+def _extend_journal_players(conn: sqlite3.Connection, values: list[object]) -> None:
+    """Append ``values`` (the new columns' defaults) to every player row image in the journal."""
     for seq, diff in conn.execute("SELECT seq, diff FROM journal").fetchall():
         changes = json.loads(diff)
         for change in changes.get("players", ()):
             for image in change[1:]:
                 if image is not None:
-                    image += [0, "[]"]
+                    image += values
         conn.execute("UPDATE journal SET diff = ? WHERE seq = ?", (json.dumps(changes, ensure_ascii=False), seq))
 
 
-MIGRATIONS: list[Migration] = [_v1, _v2, _v3, _v4, _v5, _v6]
+MIGRATIONS: list[Migration] = [_v1, _v2, _v3, _v4, _v5, _v6, _v7]
 
 
 def current_version() -> int:

@@ -28,7 +28,7 @@ from .scoring import PointSystem, RoundCell
 __all__ = [
     "ACCELERATIONS", "ALLOWED_RESULTS",
     "DEFAULT_TIEBREAKS", "Game", "Member", "OPEN_LAST_ROUND", "PAIRING_SETTINGS", "RATING_LISTS", "RESULT_CHOICES", "TITLE_ORDER",
-    "TIE_ORDERS", "TPN_LOCK_ROUNDS", "UNPAIRED_CODES", "AccelerationRule", "Board", "Colour", "ForbiddenPairing",
+    "TIE_ORDERS", "TPN_LOCK_ROUNDS", "TYPED", "RATING_FIELDS", "UNPAIRED_CODES", "AccelerationRule", "Board", "Colour", "ForbiddenPairing",
     "Player", "RequestKind", "Round", "RoundStatus", "Tournament", "TournamentSettings",
     "initial_order", "initial_order_key", "renumbered", "title_rank", "IntegrityEntry",
     "ROUND_ROBIN_TIEBREAKS", "BUCHHOLZ_FAMILY",
@@ -41,6 +41,10 @@ TITLE_ALIASES: dict[str, str] = {"G": "GM", "M": "IM", "F": "FM", "C": "CM", "WG
                                  "WF": "WFM", "WC": "WCM"}
 # C.04.2 2.3: no TPN change once the fourth round has been paired.
 TPN_LOCK_ROUNDS = 4
+# Player.rating_source of a rating entered by hand (VCL4THP Q134).
+TYPED = "typed by hand"
+# The Player fields a rating list gives and the consistency check compares (VCL4THP Q133).
+RATING_FIELDS: tuple[str, ...] = ("fide_rating", "national_rating", "tournament_rating", "later_ratings")
 # The rating used as strength (C.04.2 2.1), with the TRF 172 codes; OTHER is a tournament rating
 # typed per player (``Player.tournament_rating``, VCL4THP Q145).
 RATING_LISTS: tuple[str, ...] = ("FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN", "OTHER")
@@ -143,6 +147,9 @@ class TournamentSettings:
     unrated_rating: int | None = None  # rating given to unrated players by the rating-based tie-breaks
     unrated_method: str = "fixed"  # UNRATED_METHODS: unrated_rating, or the lowest / average rated participant
     lots_seed: int | None = None  # C.07 4.2: complete ties broken by lots drawn with this seed; None: shared
+    # Players equal on everything ranked by the arbiter (VCL4THP Q205): TPNs, best first; they come
+    # before the others of their tie, which lots (if drawn) then order
+    hand_ranking: tuple[int, ...] = ()
     external_values: Mapping[int, Fraction] = field(default_factory=dict)  # tie-break EXT by TPN (a play-off)
     rating_list: str = "FIDE"  # one of RATING_LISTS
     tie_order: str = "name"  # a key of TIE_ORDERS: equal rating and title (C.04.2 2.2.3)
@@ -211,6 +218,10 @@ class Player:
     tournament_rating: int = 0  # the rating method OTHER: set by the event's regulations (VCL4THP Q145)
     # Long events (VCL4THP Q212-Q213): (first round, rating) of each later rating, by round.
     later_ratings: tuple[tuple[int, int], ...] = ()
+    # Where the ratings were taken from (VCL4THP Q134): a rating list (its name and month), TYPED
+    # for ratings entered by hand, "" if unknown (an older file); and the day taken, YYYY/MM/DD.
+    rating_source: str = ""
+    rating_date: str = ""
 
     def rating(self, rating_list: str = "FIDE") -> int:
         """The strength used for pairing numbers and the engine (C.04.2 2.1; TRF 172 codes)."""
@@ -635,7 +646,8 @@ def renumbered(tournament: Tournament, mapping: Mapping[int, int]) -> Tournament
     if settings.acceleration_points:
         settings = replace(settings, acceleration_points={new(t): v for t, v in settings.acceleration_points.items()})
     settings = replace(settings, no_half_byes=tuple(sorted(map(new, settings.no_half_byes))),
-                       expelled=tuple(sorted(map(new, settings.expelled))))
+                       expelled=tuple(sorted(map(new, settings.expelled))),
+                       hand_ranking=tuple(map(new, settings.hand_ranking)))
     rosters = {new(t): members for t, members in tournament.rosters.items()}
     return replace(tournament, settings=settings, players=dict(sorted(players.items())), rounds=rounds,
                    requests=requests, forbidden=forbidden, rosters=rosters)

@@ -21,7 +21,8 @@ from .team import event as team_event
 from .tiebreaks import rating_based
 from .model import (
     ALLOWED_RESULTS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, TPN_LOCK_ROUNDS, Board, Colour, ForbiddenPairing, IntegrityEntry,
-    Player, RequestKind, Round, Tournament, TournamentSettings, initial_order_key, renumbered, sorted_numbering,
+    Player, RATING_FIELDS, RequestKind, Round, Tournament, TournamentSettings, TYPED, initial_order_key, renumbered,
+    sorted_numbering,
 )
 from .warnings import Level, Warning, to_confirm
 from ..text import QT_TRANSLATE_NOOP, Text
@@ -237,7 +238,18 @@ def _place_late_entry(t: Tournament, new_tpn: int) -> Tournament:
 
 
 PLAYER_FIELDS = frozenset({"name", "title", "sex", "federation", "fide_id", "fide_rating", "national_rating",
-                           "tournament_rating", "later_ratings", "birth_date", "club"})
+                           "tournament_rating", "later_ratings", "birth_date", "club", "rating_source", "rating_date"})
+
+
+def _today() -> str:
+    return datetime.date.today().strftime("%Y/%m/%d")
+
+
+def _typed(t: Tournament, player: Player, on: str) -> Player:
+    """A new player whose ratings no list gave: marked as typed by hand that day (VCL4THP Q134); a
+    team's rating is its members' (C.04.6), from no list."""
+    rated = not t.settings.is_team_event and any(getattr(player, name) for name in RATING_FIELDS)
+    return replace(player, rating_source=TYPED, rating_date=on) if rated and not player.rating_source else player
 
 
 def _check_new_player(player: Player) -> None:
@@ -271,6 +283,7 @@ class AddPlayer(Operation):
     """Register a player before round 1 is paired; pairing numbers follow C.04.2 2.2."""
 
     player: Player
+    on: str = field(default_factory=_today, compare=False)  # the day, for a rating typed by hand
 
     @property
     def label(self) -> str:
@@ -285,7 +298,7 @@ class AddPlayer(Operation):
         _check_no_berger_draw(t)
         tpn = len(t.players) + 1
         players = dict(t.players)
-        players[tpn] = replace(self.player, tpn=tpn, entry_round=1, withdrawn_from=None)
+        players[tpn] = replace(_typed(t, self.player, self.on), tpn=tpn, entry_round=1, withdrawn_from=None)
         return _sorted_if_not_started(_with_players(t, players))
 
 
@@ -317,6 +330,7 @@ class LateEntry(Operation):
     entry_round: int | None = None
     renumber: bool = True
     missed_byes: bool = False
+    on: str = field(default_factory=_today, compare=False)  # the day, for a rating typed by hand
 
     @property
     def label(self) -> str:
@@ -335,7 +349,7 @@ class LateEntry(Operation):
                                       nxt, t.settings.rounds, entry))
         tpn = len(t.players) + 1
         players = dict(t.players)
-        players[tpn] = replace(self.player, tpn=tpn, entry_round=entry, withdrawn_from=None)
+        players[tpn] = replace(_typed(t, self.player, self.on), tpn=tpn, entry_round=entry, withdrawn_from=None)
         t = _with_players(t, players)
         if self.missed_byes:
             t = _missed_byes(t, tpn, entry)
@@ -390,6 +404,7 @@ class EditPlayer(Operation):
 
     tpn: int
     changes: Mapping[str, Any]
+    on: str = field(default_factory=_today, compare=False)  # the day, for a rating typed by hand
 
     @property
     def label(self) -> str:
@@ -403,6 +418,9 @@ class EditPlayer(Operation):
                                                                   "entry / pairing numbers)"),
                                       ', '.join(sorted(unknown))))
         edited = replace(player, **dict(self.changes))
+        if "rating_source" not in self.changes and not t.settings.is_team_event and any(
+                getattr(edited, f) != getattr(player, f) for f in RATING_FIELDS):
+            edited = replace(edited, rating_source=TYPED, rating_date=self.on)  # VCL4THP Q134
         _check_new_player(edited)
         players = dict(t.players)
         players[self.tpn] = edited

@@ -77,8 +77,9 @@ def rules_note(s: TournamentSettings) -> str:
     else:
         unrated = "" if s.unrated_rating is None else f"; unrated players rated {s.unrated_rating}"
     lots = "" if s.lots_seed is None else f"; complete ties broken by lots (seed {s.lots_seed})"
+    by_hand = "" if not s.hand_ranking else f"; complete ties ranked by the arbiter: {', '.join(map(str, s.hand_ranking))}"
     return (f"Tie-breaks: FIDE C.07, {tiebreak_edition(s)} rules ({_RULES_SOURCES[source].format(detail)})"
-            f"{unrated}{lots}")
+            f"{unrated}{by_hand}{lots}")
 
 
 def unrated_rating(t: Tournament) -> int | None:
@@ -114,6 +115,7 @@ class StandingRow:
     shared: bool  # another player has the same rank
     excluded: bool = False  # C.05: a round robin's player whose results count for no one (ranked after all)
     lots: bool = False  # equal on everything: the rank was drawn by lots (C.07 4.2, ``lot``)
+    by_hand: bool = False  # equal on everything: ranked by the arbiter (VCL4THP Q205, ``hand_ranking``)
 
 
 def _sort_value(lower_is_better: bool, value: TieBreakValue) -> tuple[bool, Fraction | int]:
@@ -147,7 +149,7 @@ def tournament_standings(t: Tournament, rounds: int,
     left_out = round_robin.excluded(t, results)  # C.05: fewer than half of the games completed
     rows = standings(round_robin.counted_results(results, left_out), s.tiebreak_order, s.point_system, rounds,
                      edition=tiebreak_edition(s), unrated_rating=unrated_rating(t), pre_determined=pre_determined(s),
-                     final_round=s.rounds, record=record, lots_seed=s.lots_seed,
+                     final_round=s.rounds, record=record, lots_seed=s.lots_seed, hand_ranking=s.hand_ranking,
                      extra=entered(t, s.tiebreak_order, record))
     rows = without(rows, frozenset(s.expelled))
     return rows + [StandingRow(len(rows) + 1, p.id, score_after(p, rounds), dict.fromkeys(s.tiebreak_order),
@@ -189,14 +191,15 @@ def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: Po
               pre_determined: bool = False, final_round: int | None = None,
               extra: Mapping[str, Mapping[int, Fraction | None]] | None = None,
               record: dict[tuple[int, str], Breakdown] | None = None,
-              lots_seed: int | None = None) -> list[StandingRow]:
+              lots_seed: int | None = None, hand_ranking: Sequence[int] = ()) -> list[StandingRow]:
     """Rows sorted by points, then by each tie-break of `codes` in turn (C.07 4.2), then by pairing
     number for display only: players equal on everything share a rank.
 
     DE needs nothing special here: ``compute`` evaluates it inside the groups tied on points and on
     the tie-breaks listed before it (C.07 6), so it orders exactly those groups.  When the list is
     exhausted C.07 4.2 draws lots: with ``lots_seed`` (the arbiter's drawing, recorded in the settings)
-    the players equal on everything are ordered by ``lot``, else the shared rank is left visible.
+    the players equal on everything are ordered by ``lot``, else the shared rank is left visible;
+    before lots, those of them in ``hand_ranking`` (the arbiter's order, VCL4THP Q205) come first in it.
     Keyword arguments as for ``tiebreaks.compute``; ``extra`` gives the values of codes computed
     elsewhere (a team event's game points, say; higher is better), by code and id."""
     extra = extra or {}
@@ -216,6 +219,10 @@ def standings(players: Sequence[PlayerResults], codes: Sequence[str], points: Po
     rows: list[StandingRow] = []
     for _, group in groupby(order, key=keys.__getitem__):
         tied = list(group)
+        if len(tied) > 1 and hand_ranking:
+            ranked = [pid for pid in hand_ranking if pid in tied]
+            rows.extend(StandingRow(len(rows) + 1, pid, totals[pid], values[pid], False, by_hand=True) for pid in ranked)
+            tied = [pid for pid in tied if pid not in ranked]
         rank = len(rows) + 1
         if lots_seed is not None and len(tied) > 1:
             drawn = sorted(tied, key=lambda pid: lot(lots_seed, pid))

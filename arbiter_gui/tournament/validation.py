@@ -29,6 +29,7 @@ def validate(tournament: Tournament) -> list[str]:
     problems += _check_tiebreaks(tournament.settings)
     problems += (f"tie-break EXT: pairing number {tpn} is not a player"
                  for tpn in tournament.settings.external_values if tpn not in tournament.players)
+    problems += _check_hand_ranking(tournament)
 
     problems += _check_prizes(tournament.settings)
     problems += _check_session(tournament)
@@ -152,6 +153,14 @@ def _check_prizes(s: TournamentSettings) -> Iterator[str]:
         parse_prize_list(s.prizes)
     except PrizeError as error:
         yield f"prizes: {error}"
+
+
+def _check_hand_ranking(t: Tournament) -> Iterator[str]:
+    """The arbiter's order of complete ties (VCL4THP Q205) names players, each once."""
+    order = t.settings.hand_ranking
+    yield from (f"ties ranked by hand: pairing number {tpn} is not a player" for tpn in order if tpn not in t.players)
+    if len(set(order)) != len(order):
+        yield f"ties ranked by hand: {', '.join(map(str, order))} names a player twice"
 
 
 def _check_tiebreaks(s: TournamentSettings) -> Iterator[str]:

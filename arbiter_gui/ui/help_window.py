@@ -38,6 +38,8 @@ PAGES: dict[str, str] = {
     "PlayerDialog": "players.md",
     "RoundDialog": "rounds.md",
     "RatingListDialog": "players.md",
+    "RatingCheckDialog": "players.md",
+    "RatingListSettingsDialog": "players.md",
     "BergerDialog": "players.md",
     "DocumentsDialog": "documents.md",
     "TeamDialog": "teams.md",

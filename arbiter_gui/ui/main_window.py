@@ -64,6 +64,7 @@ from . import fide_mode, warnings
 from .integrity_log_view import IntegrityLogView
 from .players_view import PlayersView
 from .rating_list_dialog import RatingListDialog
+from .rating_lists import RatingLists
 from .round_panel import RoundPanel
 from .match_panel import MatchPanel
 from .operation_labels import translated
@@ -333,6 +334,9 @@ class MainWindow(QMainWindow):
         self.rating_list_action = self._action(self.tr("Import players from a FIDE &rating list…"),
                                                self._ask_rating_list)
         file_menu.addAction(self.rating_list_action)
+        self.rating_lists = RatingLists(self, self.preferences,
+                                        lambda: self.store.tournament() if self.store is not None else None,
+                                        self.apply, self.report, self.notice)
         self.report_action = self._action(self.tr("Save pairing &report as PDF…"), self._ask_report)
         file_menu.addAction(self.report_action)
         self.documents_action = self._action(self.tr("Print and e&xport…"), self.open_documents, "Ctrl+Shift+P")
@@ -350,6 +354,8 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.redo_action)
         self.players_menu = self.menuBar().addMenu(self.tr("&Players"))
         self.players_menu.addActions(self.players_view.actions())
+        self.players_menu.addSeparator()
+        self.players_menu.addActions(self.rating_lists.actions())  # VCL4THP Q133-Q144
         rounds_menu = self.menuBar().addMenu(self.tr("&Tournament"))
         self.settings_action = self._action(self.tr("&Settings…"), self.open_settings)
         rounds_menu.addAction(self.settings_action)
@@ -1045,6 +1051,7 @@ class MainWindow(QMainWindow):
                 job.wait()
         self.explanation_panel.stop()
         self.publishing.stop_hall()
+        self.rating_lists.timer.stop()
         if self.help_window is not None:
             self.help_window.close()
         if self.store is not None:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
 
 from ..reports.documents import fmt_score
 from ..tournament import round_robin
-from ..tournament.model import Player, RequestKind, Tournament
+from ..tournament.model import TYPED, Player, RequestKind, Tournament
 from ..tournament.operations import (AddPlayer, AssignPairingNumbers, EditPlayer, ExchangePairingNumbers, Expel,
                                      LateEntry, Operation, OperationError, RemovePlayer, SetHalfByeEligibility,
                                      SetRequest, Withdraw, late_entry_place)
@@ -40,7 +40,8 @@ class PlayersView(QWidget):
         self.question: QMessageBox | None = None  # a late entry's renumbering, asked before it is done
         self.partner: QInputDialog | None = None  # the player to exchange pairing numbers with
         self.model = RowsModel([self.tr("TPN"), self.tr("Name"), self.tr("Title"), self.tr("Fed"), self.tr("FIDE ID"),
-                                self.tr("Rating"), self.tr("Club"), self.tr("Points"), self.tr("Status")])
+                                self.tr("Rating"), self.tr("Club"), self.tr("Points"), self.tr("Status"),
+                                self.tr("Ratings from")])
         self.proxy = SearchSortProxy(self.model, SEARCHED, NUMBERS)
         self.search = QLineEdit(placeholderText=self.tr("Search by name, federation or club, or by pairing number or FIDE ID"),
                                 clearButtonEnabled=True)
@@ -106,11 +107,16 @@ class PlayersView(QWidget):
         else:
             upto = t.paired_rounds + 1
             rows = [(tpn, p.name, p.title, p.federation, p.fide_id, t.pairing_rating(tpn), p.club,
-                     t.score(tpn, upto), self._status(t, p)) for tpn, p in t.players.items()]
+                     t.score(tpn, upto), self._status(t, p), self._source(p)) for tpn, p in t.players.items()]
             self.model.set_rows([row[:7] + (fmt_score(row[7]),) + row[8:] for row in rows], rows)
         if selected is not None:
             self.select(selected)
         self._enable()
+
+    def _source(self, p: Player) -> str:
+        """Where the player's ratings come from, and the day (VCL4THP Q134)."""
+        source = self.tr("typed by hand") if p.rating_source == TYPED else p.rating_source
+        return f"{source}, {p.rating_date}" if source and p.rating_date else source or self.tr("not known")
 
     def _status(self, t: Tournament, p: Player) -> str:
         upcoming = t.next_round or t.settings.rounds

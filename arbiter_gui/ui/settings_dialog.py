@@ -153,6 +153,10 @@ class SettingsDialog(QDialog):
         self.lots_seed.setToolTip(self.tr("C.07 4.2: players equal on every tie-break are ordered by lots drawn "
                                           "with this number; the same number always draws the same order"))
         form.add("lots_seed", self.tr("Drawing of lots for complete ties (seed)"), self.lots_seed)
+        self.hand_ranking = QLineEdit(placeholderText=self.tr("e.g. 7 3"))
+        self.hand_ranking.setToolTip(self.tr("Players equal on every tie-break ranked by the arbiter: their pairing "
+                                             "numbers, best first (before any drawing of lots)"))
+        form.add("hand_ranking", self.tr("Complete ties ranked by hand"), self.hand_ranking)
         self.external_values = QLineEdit(placeholderText=self.tr("e.g. 12=1, 7=0.5"))
         self.external_values.setToolTip(self.tr("Values of the tie-break EXT entered from outside (a play-off): "
                                                 "pairing number = value, separated by commas"))
@@ -185,6 +189,7 @@ class SettingsDialog(QDialog):
         _choose(self.rating_by_round, s.rating_by_round)
         _choose(self.unrated_method, s.unrated_method)
         self.lots_seed.setValue(-1 if s.lots_seed is None else s.lots_seed)
+        self.hand_ranking.setText(" ".join(map(str, s.hand_ranking)))
         self.external_values.setText(", ".join(f"{tpn}={value}" for tpn, value in sorted(s.external_values.items())))
         self.prizes.setPlainText(s.prizes)
         self.boards.setValue(s.boards or DEFAULT_BOARDS)
@@ -258,6 +263,7 @@ class SettingsDialog(QDialog):
         values["unrated_method"] = self.unrated_method.currentData()
         values["lots_seed"] = None if self.lots_seed.value() < 0 else self.lots_seed.value()
         values["external_values"] = self._check(self.pairing_form, "external_values", _external_values)
+        values["hand_ranking"] = self._check(self.pairing_form, "hand_ranking", _pairing_numbers)
         values["prizes"] = self.prizes.toPlainText().strip()
         try:
             prizes.parse_prize_list(values["prizes"])
@@ -335,6 +341,15 @@ def _external_values(text: str) -> dict[int, Fraction]:
             raise ValueError(f"{part!r}: write pairing number = value, e.g. 12=1")
         values[int(tpn)] = _points(value)
     return values
+
+
+def _pairing_numbers(text: str) -> tuple[int, ...]:
+    """'7 3' or '7, 3' -> (7, 3): the arbiter's order of tied players (VCL4THP Q205)."""
+    parts = [part for part in text.replace(",", " ").replace(";", " ").split() if part]
+    bad = next((part for part in parts if not part.isascii() or not part.isdigit()), None)
+    if bad is not None:
+        raise ValueError(f"{bad!r} is not a pairing number: write them best first, e.g. 7 3")
+    return tuple(int(part) for part in parts)
 
 
 def _points(text: str) -> Fraction:

@@ -3,52 +3,52 @@
 <context>
     <name>BergerDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="324" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="330" />
         <source>Berger numbers</source>
         <translation>Numeri Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="326" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="332" />
         <source>Draw by lot</source>
         <translation>Sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="326" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="332" />
         <source>By hand</source>
         <translation>A mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="326" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="332" />
         <source>Rating order (C.04.2 2.2)</source>
         <translation>Ordine di Elo (C.04.2 2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="328" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="334" />
         <source>The present pairing numbers in the order of the new Berger numbers</source>
         <translation>Gli attuali numeri di abbinamento nell'ordine dei nuovi numeri Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="331" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="337" />
         <source>by rating</source>
         <translation>per Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="333" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="339" />
         <source>Now: {0}</source>
         <translation>Ora: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="334" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="340" />
         <source>Method</source>
         <translation>Metodo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="335" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="341" />
         <source>Order (by hand)</source>
         <translation>Ordine (a mano)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="353" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="359" />
         <source>Type the pairing numbers separated by spaces, e.g. 3 1 4 2</source>
         <translation>Scrivere i numeri di abbinamento separati da spazi, ad es. 3 1 4 2</translation>
     </message>
@@ -454,6 +454,11 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/texts.py" line="108" />
+        <source>; complete ties ranked by the arbiter: {0}</source>
+        <translation>; parità complete ordinate dall'arbitro: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/texts.py" line="111" />
         <source>; complete ties broken by lots (seed {0})</source>
         <translation>; parità complete decise per sorteggio (seme {0})</translation>
     </message>
@@ -1079,292 +1084,292 @@
 <context>
     <name>Domain</name>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="171" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="172" />
         <source>{0}: a pairing-integrity event is logged with the arbiter's reason: give one (VCL4THP Q112)</source>
         <translation>{0}: un evento di integrità degli abbinamenti si registra con il motivo dell'arbitro: indicalo (VCL4THP Q112)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="184" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="185" />
         <source>there is no player with pairing number {0}</source>
         <translation>non c'è nessun giocatore con numero di abbinamento {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="190" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="191" />
         <source>round {0} does not exist (the tournament has {1} rounds)</source>
         <translation>il turno {0} non esiste (il torneo ha {1} turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="245" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="257" />
         <source>a player needs a name</source>
         <translation>un giocatore deve avere un nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="247" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="259" />
         <source>a rating cannot be negative</source>
         <translation>un Elo non può essere negativo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="263" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="275" />
         <source>the same player twice? {0}</source>
         <translation>lo stesso giocatore due volte? {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="281" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="294" />
         <source>round 1 is already paired: register the player as a late entry (C.04.2 2.4)</source>
         <translation>il turno 1 è già abbinato: registra il giocatore come iscritto in ritardo (C.04.2 2.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="330" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="344" />
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="102" />
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="213" />
         <source>every round is already paired</source>
         <translation>ogni turno è già abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="333" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="347" />
         <source>a late entry can only start in a round not yet paired (round {0} to {1}), not round {2}</source>
         <translation>un iscritto in ritardo può entrare solo in un turno non ancora abbinato (dal turno {0} al {1}), non nel turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="402" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="417" />
         <source>cannot edit {0} here (use withdraw / late entry / pairing numbers)</source>
         <translation>{0} non si modifica qui (usa ritiro / iscrizione in ritardo / numeri di abbinamento)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="425" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="443" />
         <source>player {0} is in a paired round: withdraw him instead (C.04.2 3.2)</source>
         <translation>il giocatore {0} è in un turno abbinato: ritiralo invece (C.04.2 3.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="430" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="448" />
         <source>removing player {0} would change the pairing numbers of players {1}-{2}, which C.04.2 2.3 forbids once round 4 is paired; withdraw him instead</source>
         <translation>togliere il giocatore {0} cambierebbe i numeri di abbinamento dei giocatori {1}-{2}, cosa che C.04.2 2.3 vieta una volta abbinato il turno 4; ritiralo invece</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="461" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="479" />
         <source>round {0} is paired: C.04.2 2.3 allows no change of pairing numbers after the fourth round has been paired</source>
         <translation>il turno {0} è abbinato: C.04.2 2.3 non permette di cambiare i numeri di abbinamento dopo che il quarto turno è stato abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="544" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="562" />
         <source>round {0} is already paired: enter the forfeit for player {1} there, and withdraw him from round {2}</source>
         <translation>il turno {0} è già abbinato: inserisci lì il forfait del giocatore {1} e ritiralo dal turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="549" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="567" />
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="104" />
         <source>round {0} does not exist</source>
         <translation>il turno {0} non esiste</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="551" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="569" />
         <source>player {0} only enters in round {1}</source>
         <translation>il giocatore {0} entra solo nel turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="651" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="669" />
         <source>round {0} is already paired: a request can only be changed before its round is paired</source>
         <translation>il turno {0} è già abbinato: una richiesta si cambia solo prima che il suo turno sia abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="655" />
-        <location filename="../../arbiter_gui/tournament/operations.py" line="690" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="673" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="708" />
         <source>player {0} is not in round {1} ({2})</source>
         <translation>il giocatore {0} non è nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="658" />
-        <location filename="../../arbiter_gui/tournament/operations.py" line="958" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="676" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="976" />
         <source>player {0} is not eligible for half-point byes</source>
         <translation>il giocatore {0} non può ricevere bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="685" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="703" />
         <source>round {0} is already paired: the check-in is before the pairing</source>
         <translation>il turno {0} è già abbinato: la registrazione delle presenze precede l'abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="721" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="739" />
         <source>round {0} can no longer be changed: in FIDE mode only rounds {1}-{2} can; a wrong result of an older round is corrected for the rating report only (C.04.2 4.3)</source>
         <translation>il turno {0} non si può più cambiare: in modalità FIDE solo i turni {1}-{2}; un risultato errato di un turno precedente si corregge solo per il rapporto Elo (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="758" />
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1033" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="776" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1051" />
         <source>round {0} is not paired</source>
         <translation>il turno {0} non è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="760" />
-        <location filename="../../arbiter_gui/tournament/operations.py" line="855" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="778" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="873" />
         <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="95" />
         <source>round {0} has no board {1}</source>
         <translation>il turno {0} non ha la scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="764" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="782" />
         <source>{0!r} for White and {1!r} for Black do not make a result</source>
         <translation>{0!r} per il Bianco e {1!r} per il Nero non formano un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="768" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="786" />
         <source>board {0} of round {1} has no colours (an imported forfeit): only a forfeit result can be entered</source>
         <translation>la scacchiera {0} del turno {1} non ha colori (un forfait importato): si può inserire solo un risultato a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="828" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="846" />
         <source>round {0} is the last paired round: enter its result as usual</source>
         <translation>il turno {0} è l'ultimo turno abbinato: inseriscine il risultato come di consueto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="881" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="899" />
         <source>start a manual-pairing session on round {0} first: in FIDE mode a pairing is changed by hand only between the start and the end of a session, which compares it with the engine's</source>
         <translation>apri prima una sessione di abbinamento manuale sul turno {0}: in modalità FIDE un abbinamento si cambia a mano solo tra l'inizio e la fine di una sessione, che lo confronta con quello del motore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="921" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="939" />
         <source>the manual-pairing session on round {0} is open: end it before the next round is paired (VCL4THP Q65)</source>
         <translation>la sessione di abbinamento manuale sul turno {0} è aperta: chiudila prima di abbinare il turno successivo (VCL4THP Q65)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="926" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="944" />
         <source>round {0} cannot be paired now: every round is paired</source>
         <translation>il turno {0} non si può abbinare ora: ogni turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="928" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="946" />
         <source>round {0} cannot be paired now: the next round to pair is {1}</source>
         <translation>il turno {0} non si può abbinare ora: il prossimo turno da abbinare è il {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="932" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="950" />
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="225" />
         <source>{0} has no result on board(s) {1}</source>
         <translation>{0} non ha risultato sulla/e scacchiera/e {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="939" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="957" />
         <source>board {0} of a new pairing already has a result</source>
         <translation>la scacchiera {0} di un nuovo abbinamento ha già un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="944" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="962" />
         <source>player {0} cannot be paired in round {1} ({2})</source>
         <translation>il giocatore {0} non può essere abbinato nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="948" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="966" />
         <source>player {0} asked not to be paired in round {1} (remove the request first)</source>
         <translation>il giocatore {0} ha chiesto di non essere abbinato nel turno {1} (togli prima la richiesta)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="955" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="973" />
         <source>player {0} is both on a board and without an opponent</source>
         <translation>il giocatore {0} è sia su una scacchiera sia senza avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="962" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="980" />
         <source>player {0} is not to be paired in round {1} and cannot get the pairing-allocated bye</source>
         <translation>il giocatore {0} non va abbinato nel turno {1} e non può ricevere il bye assegnato dall'abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1002" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1020" />
         <source>no round is paired</source>
         <translation>nessun turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1006" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1024" />
         <source>{0} already has {1} result(s); deleting its pairing would delete them</source>
         <translation>{0} ha già {1} risultato/i; cancellarne l'abbinamento li cancellerebbe</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1037" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1055" />
         <source>the pairing of {0} is changed on its game 1: game 2 follows it (C.04.5 4.4)</source>
         <translation>l'abbinamento di {0} si cambia sulla sua partita 1: la partita 2 la segue (C.04.5 4.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1040" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1058" />
         <source>round {0} is already paired: only the last paired round can be changed</source>
         <translation>il turno {0} è già abbinato: si può cambiare solo l'ultimo turno abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1046" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1064" />
         <source>board {0} of round {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} del turno {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1051" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1069" />
         <source>board {0} of the edited pairing has a result it did not have</source>
         <translation>la scacchiera {0} dell'abbinamento modificato ha un risultato che non aveva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1058" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1076" />
         <source>board {0} of {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} di {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1100" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1118" />
         <source>the tournament is not in FIDE mode</source>
         <translation>il torneo non è in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1131" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1149" />
         <source>unknown setting(s): {0}</source>
         <translation>impostazione/i sconosciuta/e: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1140" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1158" />
         <source>FIDE mode is left only by its own command (a Level-4 confirmation, logged), and a tournament that has left it cannot enter it again (VCL4THP Q43-Q45)</source>
         <translation>dalla modalità FIDE si esce solo con il suo comando (una conferma di livello 4, registrata), e un torneo che ne è uscito non può rientrarvi (VCL4THP Q43-Q45)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1147" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1165" />
         <source>round 1 is already paired: changing {0} would change the pairings already made</source>
         <translation>il turno 1 è già abbinato: cambiare {0} cambierebbe gli abbinamenti già fatti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1154" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1172" />
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="216" />
         <source>the engine has no system {0!r} (available: {1})</source>
         <translation>il motore non ha il sistema {0!r} (disponibili: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1166" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1184" />
         <source>the number of rounds must be a whole number of at least 1</source>
         <translation>il numero di turni deve essere un intero di almeno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1169" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1187" />
         <source>{0} rounds are already paired: the tournament cannot have only {1}</source>
         <translation>{0} turni sono già abbinati: il torneo non può averne solo {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1173" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1191" />
         <source>there are bye requests for round {0}: remove them before reducing the number of rounds to {1}</source>
         <translation>ci sono richieste di bye per il turno {0}: toglile prima di ridurre il numero di turni a {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1178" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1196" />
         <source>player {0} enters in a round after round {1}</source>
         <translation>il giocatore {0} entra in un turno successivo al turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1213" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1231" />
         <source>a forbidden pairing needs at least two different players</source>
         <translation>un abbinamento vietato richiede almeno due giocatori diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1216" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1234" />
         <source>the first round must not come after the last round</source>
         <translation>il primo turno non può venire dopo l'ultimo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1231" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1249" />
         <source>there is no forbidden pairing {0}</source>
         <translation>non c'è l'abbinamento vietato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1240" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1258" />
         <source>round 1 is already paired: in FIDE mode prohibited pairings are set only before the first round is paired</source>
         <translation>il turno 1 è già abbinato: in modalità FIDE gli abbinamenti vietati si impostano solo prima di abbinare il primo turno</translation>
     </message>
@@ -1595,6 +1600,16 @@
         <source>a forfeited match is +/-, -/+ or -/- (TRF 330)</source>
         <translation>un incontro perso a forfait è +/-, -/+ o -/- (TRF 330)</translation>
     </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/rating_check.py" line="140" />
+        <source>no difference chosen to update</source>
+        <translation>nessuna differenza scelta da aggiornare</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/rating_check.py" line="144" />
+        <source>player {0} has changed since the check: check again</source>
+        <translation>il giocatore {0} è cambiato dopo il controllo: ripetere il controllo</translation>
+    </message>
 </context>
 <context>
     <name>ExplanationPanel</name>
@@ -1750,57 +1765,57 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="66" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="68" />
         <source>Arbiter manual</source>
         <translation>Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="68" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="70" />
         <source>Search the manual</source>
         <translation>Cerca nel manuale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="76" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="78" />
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="76" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="78" />
         <source>Forward</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="77" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="79" />
         <source>Contents</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="85" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="87" />
         <source>Save as PDF…</source>
         <translation>Salva in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="128" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="130" />
         <source>{0} page(s) found</source>
         <translation>{0} pagine trovate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="151" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="153" />
         <source>Save the manual as PDF</source>
         <translation>Salva il manuale come PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="152" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="154" />
         <source>arbiter-manual.pdf</source>
         <translation>manuale-arbiter.pdf</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="160" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="162" />
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="162" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="164" />
         <source>Saved {0} ({1} pages)</source>
         <translation>Salvato {0} ({1} pagine)</translation>
     </message>
@@ -1859,549 +1874,549 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="127" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="985" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="128" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="991" />
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="128" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="129" />
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="128" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="129" />
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="128" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="130" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1000" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="129" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1006" />
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="129" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="130" />
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="129" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="130" />
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="132" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="133" />
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="134" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="135" />
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="136" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="137" />
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="138" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="139" />
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="140" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="141" />
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="153" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="154" />
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="155" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="156" />
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="157" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="158" />
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="159" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="160" />
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="168" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="169" />
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="170" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="171" />
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="183" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="476" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="521" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="538" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="184" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="482" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="527" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="544" />
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="185" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="186" />
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="315" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="316" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="256" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="316" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="257" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="317" />
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="256" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="318" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="257" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="319" />
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="319" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="320" />
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="323" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="324" />
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="325" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="326" />
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="257" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="328" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="258" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="329" />
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="128" />
         <location filename="../../arbiter_gui/ui/main_window.py" line="129" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="999" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="130" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1005" />
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="128" />
         <location filename="../../arbiter_gui/ui/main_window.py" line="129" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="999" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="130" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1005" />
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="172" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="173" />
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="193" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="194" />
         <source>Not applied: {0}</source>
         <translation>Non applicato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="225" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="226" />
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="251" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="252" />
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="263" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="264" />
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="320" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="321" />
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="321" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="322" />
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c'è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="329" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="330" />
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="331" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="332" />
         <source>Import team r&amp;osters from CSV…</source>
         <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="333" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="334" />
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="336" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="340" />
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell'abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="338" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="342" />
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="343" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="347" />
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="345" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="349" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="346" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="350" />
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="347" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="937" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="351" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="943" />
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="348" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="939" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="352" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="945" />
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="351" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="355" />
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="353" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="359" />
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="354" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="360" />
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="356" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="362" />
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="358" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="364" />
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="360" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="366" />
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="361" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="367" />
         <source>&amp;Delete last round's pairing…</source>
         <translation>&amp;Elimina l'abbinamento dell'ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="364" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="370" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="365" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="371" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="366" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="372" />
         <source>Arbiter &amp;manual</source>
         <translation>&amp;Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="369" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="375" />
         <source>Save the manual as &amp;PDF…</source>
         <translation>Salva il manuale come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="382" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="388" />
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="385" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="391" />
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="393" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="399" />
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="441" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="447" />
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="459" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="465" />
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l'importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="502" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="508" />
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="530" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="536" />
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="552" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="558" />
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="554" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="560" />
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="563" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="569" />
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="607" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="613" />
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="628" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="634" />
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="631" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="637" />
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="631" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="637" />
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="637" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="646" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="643" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="652" />
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="642" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="648" />
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="643" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="649" />
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="652" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="658" />
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="503" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="653" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="509" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="659" />
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="531" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="537" />
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="660" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="666" />
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l'abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="667" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="673" />
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell'abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="696" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="702" />
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell'abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="716" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="722" />
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="716" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="722" />
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="740" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="746" />
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="743" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="749" />
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l'abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="745" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="751" />
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="763" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="769" />
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="764" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="770" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="788" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="794" />
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="796" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="802" />
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="820" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="826" />
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="820" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="826" />
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="834" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="840" />
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="836" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="842" />
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="872" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="878" />
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="937" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="943" />
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="939" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="945" />
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="985" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="991" />
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="989" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="995" />
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="990" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="996" />
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="999" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1005" />
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="999" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1005" />
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1005" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1011" />
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1028" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1034" />
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1028" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1034" />
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1028" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1034" />
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1030" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1036" />
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1030" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1036" />
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
@@ -3146,211 +3161,226 @@
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="45" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="44" />
+        <source>Ratings from</source>
+        <translation>Rating da</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="46" />
         <source>Search by name, federation or club, or by pairing number or FIDE ID</source>
         <translation>Cerca per nome, federazione o circolo, o per numero di abbinamento o ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="57" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="58" />
         <source>&amp;Add player…</source>
         <translation>&amp;Aggiungi giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="58" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="59" />
         <source>&amp;Edit player…</source>
         <translation>&amp;Modifica giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="59" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="60" />
         <source>&amp;Remove player</source>
         <translation>&amp;Rimuovi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="60" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="61" />
         <source>&amp;Late entry…</source>
         <translation>&amp;Iscrizione tardiva…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="61" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="62" />
         <source>&amp;Withdraw…</source>
         <translation>&amp;Ritiro…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="62" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="63" />
         <source>Bye or &amp;absence…</source>
         <translation>Bye o &amp;assenza…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="64" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="65" />
         <source>No &amp;half-point byes</source>
         <translation>Nessun bye da &amp;mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="66" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="67" />
         <source>Assign &amp;pairing numbers</source>
         <translation>Assegna i &amp;numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="67" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="68" />
         <source>E&amp;xchange pairing number…</source>
         <translation>S&amp;cambia numero di abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="68" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="69" />
         <source>&amp;Berger numbers…</source>
         <translation>Numeri &amp;Berger…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="69" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="70" />
         <source>Player &amp;card</source>
         <translation>S&amp;cheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="80" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="81" />
         <source>More</source>
         <translation>Altro</translation>
     </message>
     <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="118" />
+        <source>typed by hand</source>
+        <translation>scritto a mano</translation>
+    </message>
+    <message>
         <location filename="../../arbiter_gui/ui/players_view.py" line="119" />
+        <source>not known</source>
+        <translation>non noto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="125" />
         <source>expelled from round {0}</source>
         <translation>espulso dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="121" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="127" />
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="123" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="129" />
         <source>entered in round {0}</source>
         <translation>entrato al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="124" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="130" />
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="124" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="130" />
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="125" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="131" />
         <source>0 bye</source>
         <translation>bye da 0</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="125" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="131" />
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="126" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="132" />
         <source>{0} round {1}</source>
         <translation>{0} turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="129" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="135" />
         <source>no ½ byes</source>
         <translation>niente bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="192" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="198" />
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="200" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="206" />
         <source>Edit player {0}</source>
         <translation>Modifica giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="214" />
-        <location filename="../../arbiter_gui/ui/players_view.py" line="235" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="220" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="241" />
         <source>Late entry</source>
         <translation>Iscrizione tardiva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="232" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="238" />
         <source>{0} ranks as No. {1} (C.04.2 2.2). Renumbering gives him that number and moves players {1}-{2} down one number ({3}): numbers already printed change.
 Keeping the numbers gives him No. {4}.</source>
         <translation>{0} si colloca al n. {1} (C.04.2 2.2). Rinumerando riceve quel numero e i giocatori {1}-{2} scendono di un numero ({3}): i numeri già stampati cambiano.
 Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="236" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="242" />
         <source>Renumber</source>
         <translation>Rinumera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="237" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="243" />
         <source>Keep the numbers</source>
         <translation>Mantieni i numeri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="251" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="257" />
         <source>Withdraw from the round chosen</source>
         <translation>Ritira dal turno scelto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="253" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="259" />
         <source>Reinstate (play every round)</source>
         <translation>Reintegra (gioca tutti i turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="255" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="261" />
         <source>Expel from the round chosen (left out of the standings)</source>
         <translation>Espelli dal turno scelto (escluso dalla classifica)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="256" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="262" />
         <source>Withdraw {0}</source>
         <translation>Ritira {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="273" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="279" />
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="273" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="279" />
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="274" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="280" />
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="274" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="280" />
         <source>Absent</source>
         <translation>Assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="275" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="281" />
         <source>No request</source>
         <translation>Nessuna richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="276" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="282" />
         <source>Request of {0}</source>
         <translation>Richiesta di {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="301" />
         <location filename="../../arbiter_gui/ui/players_view.py" line="307" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="313" />
         <source>Exchange pairing number</source>
         <translation>Scambia numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="302" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="308" />
         <source>No other player has the tournament rating {0}.</source>
         <translation>Nessun altro giocatore ha il rating di torneo {0}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="308" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="314" />
         <source>Exchange No. {0} {1} with (same tournament rating {2}):</source>
         <translation>Scambia il n. {0} {1} con (stesso rating di torneo {2}):</translation>
     </message>
@@ -3629,6 +3659,84 @@ Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
 </context>
 <context>
+    <name>RatingCheckDialog</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="78" />
+        <source>Ratings checked against {0}</source>
+        <translation>Rating controllati con {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="79" />
+        <source>FIDE rating</source>
+        <translation>Elo FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="79" />
+        <source>national rating</source>
+        <translation>rating nazionale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="80" />
+        <source>title</source>
+        <translation>titolo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="80" />
+        <source>federation</source>
+        <translation>federazione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="80" />
+        <source>sex</source>
+        <translation>sesso</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="81" />
+        <source>birth date</source>
+        <translation>data di nascita</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="82" />
+        <source>{0} players compared: {1} differences for {2} players.</source>
+        <translation>{0} giocatori confrontati: {1} differenze per {2} giocatori.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="85" />
+        <source>Not in the list: {0}.</source>
+        <translation>Non nella lista: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="90" />
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="90" />
+        <source>What</source>
+        <translation>Cosa</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="90" />
+        <source>On file</source>
+        <translation>In archivio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="91" />
+        <source>In the list</source>
+        <translation>Nella lista</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="103" />
+        <source>Update all</source>
+        <translation>Aggiorna tutto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="104" />
+        <source>Update the ticked ones</source>
+        <translation>Aggiorna quelli spuntati</translation>
+    </message>
+</context>
+<context>
     <name>RatingListDialog</name>
     <message>
         <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="32" />
@@ -3699,6 +3807,112 @@ Mantenendo i numeri riceve il n. {4}.</translation>
         <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="132" />
         <source>Text files (*.txt *.csv);;All files (*)</source>
         <translation>File di testo (*.txt *.csv);;Tutti i file (*)</translation>
+    </message>
+</context>
+<context>
+    <name>RatingListSettingsDialog</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="48" />
+        <source>Rating lists</source>
+        <translation>Liste rating</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="51" />
+        <source>Check the players' ratings against the list after each update</source>
+        <translation>Controlla i rating dei giocatori con la lista dopo ogni aggiornamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="54" />
+        <source>FIDE list address</source>
+        <translation>Indirizzo della lista FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="55" />
+        <source>Local copy in</source>
+        <translation>Copia locale in</translation>
+    </message>
+</context>
+<context>
+    <name>RatingLists</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="49" />
+        <source>&amp;Update the FIDE rating list</source>
+        <translation>&amp;Aggiorna la lista rating FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="51" />
+        <source>&amp;Check the ratings against the FIDE list</source>
+        <translation>&amp;Controlla i rating con la lista FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="53" />
+        <source>Check the ratings against a list &amp;file…</source>
+        <translation>Controlla i rating con un &amp;file di lista…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="55" />
+        <source>Rating list &amp;settings…</source>
+        <translation>&amp;Impostazioni delle liste rating…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="78" />
+        <source>Downloading the FIDE rating list from {0}…</source>
+        <translation>Scaricamento della lista rating FIDE da {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="79" />
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="94" />
+        <source>Downloading the FIDE rating list: {0} MB…</source>
+        <translation>Scaricamento della lista rating FIDE: {0} MB…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="106" />
+        <source>Download cancelled.</source>
+        <translation>Scaricamento annullato.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="111" />
+        <source>The FIDE rating list could not be updated: {0}. The local list is as it was; the address can be changed in the rating list settings.</source>
+        <translation>Impossibile aggiornare la lista rating FIDE: {0}. La lista locale è rimasta com'era; l'indirizzo si può cambiare nelle impostazioni delle liste rating.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="116" />
+        <source>FIDE rating list updated: {0} players.</source>
+        <translation>Lista rating FIDE aggiornata: {0} giocatori.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="127" />
+        <source>The local FIDE list is missing or older than a day: updating it first.</source>
+        <translation>La lista FIDE locale manca o ha più di un giorno: prima la si aggiorna.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="133" />
+        <source>Rating list</source>
+        <translation>Lista rating</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="134" />
+        <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
+        <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="150" />
+        <source>Open or create a tournament first.</source>
+        <translation>Aprire o creare prima un torneo.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="152" />
+        <source>The rating checks are switched off in the rating list settings.</source>
+        <translation>I controlli dei rating sono disattivati nelle impostazioni delle liste rating.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="163" />
+        <source>Ratings checked against {0}: {1} players, no difference.</source>
+        <translation>Rating controllati con {0}: {1} giocatori, nessuna differenza.</translation>
     </message>
 </context>
 <context>
@@ -4471,76 +4685,91 @@ Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156" />
+        <source>e.g. 7 3</source>
+        <translation>ad es. 7 3</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="157" />
+        <source>Players equal on every tie-break ranked by the arbiter: their pairing numbers, best first (before any drawing of lots)</source>
+        <translation>Giocatori pari in ogni spareggio ordinati dall'arbitro: i loro numeri di abbinamento, dal migliore (prima di un eventuale sorteggio)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159" />
+        <source>Complete ties ranked by hand</source>
+        <translation>Parità complete ordinate a mano</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160" />
         <source>e.g. 12=1, 7=0.5</source>
         <translation>es. 12=1, 7=0.5</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="157" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161" />
         <source>Values of the tie-break EXT entered from outside (a play-off): pairing number = value, separated by commas</source>
         <translation>Valori dello spareggio EXT inseriti dall'esterno (uno spareggio giocato): numero di abbinamento = valore, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163" />
         <source>Tie-break EXT (entered values)</source>
         <translation>Spareggio EXT (valori inseriti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166" />
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166" />
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166" />
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166" />
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166" />
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167" />
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167" />
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167" />
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="168" />
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall'abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="197" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="202" />
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="207" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="212" />
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l'abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="248" />
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>

@@ -42,8 +42,12 @@ def test_the_rating_method_is_written_as_trf_172_and_read_back() -> None:
     assert trf.header["172"] == "ITA OTHER"  # TRF.md: federation at 5-7, method at 9-13
     text = write_trf(trf, "\n")
     assert "\n172 ITA OTHER\n" in "\n" + text
-    back = tournament_from_trf(parse_trf(text))  # OTHER's ratings are in no record: paired by FIDE's
-    assert back.settings.rating_list == "FIDE" and write_trf(tournament_to_trf(back), "\n") == text
+    assert "\n### Player 1: tournament rating 2100; rating source typed by hand; rating date " in text
+    back = tournament_from_trf(parse_trf(text))  # OTHER's ratings in the '###' notes (VCL4THP Q217)
+    assert back.settings.rating_list == "OTHER" and back.players == t.players
+    assert write_trf(tournament_to_trf(back), "\n") == text
+    foreign = tournament_from_trf(parse_trf(text.replace("### Player 1: tournament rating 2100; ", "### Player 1: ")))
+    assert foreign.settings.rating_list == "FIDE"  # a file that rates nobody by OTHER: paired by FIDE's
     hbfn = tournament_from_trf(parse_trf(text.replace("ITA OTHER", "ITA HBFN")))
     assert hbfn.settings.rating_list == "HBFN" and tournament_to_trf(hbfn).header["172"] == "ITA HBFN"
     plain = tournament_from_trf(parse_trf(write_trf(tournament_to_trf(run(t, ChangeSettings(

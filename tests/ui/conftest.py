@@ -30,3 +30,14 @@ def asked(monkeypatch: pytest.MonkeyPatch) -> list:
 
     monkeypatch.setattr(warnings, "ask", answer)
     return seen
+
+
+@pytest.fixture(autouse=True)
+def _no_network(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test downloads anything: the FIDE list's fetch is refused unless a test injects its own."""
+    from arbiter_gui.formats import rating_download
+
+    def refused(url: str, progress: object) -> bytes:
+        raise rating_download.DownloadError(f"{url}: no network in the tests")
+
+    monkeypatch.setattr(rating_download, "fetch_url", refused)
