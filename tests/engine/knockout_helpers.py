@@ -1,9 +1,15 @@
 """Running knockout events with the engine for the tests: every match won by the player a rule picks."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
-from arbiter_gui.engine.knockout.pairing import Format, KnockoutRound, Pairing, Played, pair_round
+from arbiter_gui.engine.knockout.pairing import (
+    Format,
+    KnockoutRound,
+    Pairing,
+    Played,
+    pair_round,
+)
 from arbiter_gui.engine.knockout.plan import Entrant
 
 Picker = Callable[[KnockoutRound, Pairing], int]
@@ -14,7 +20,7 @@ def favourite(_: KnockoutRound, m: Pairing) -> int:
     return min(m.white, m.black)
 
 
-def run(entrants: list[Entrant], fmt: Format = Format(), winner: Picker = favourite) -> list[KnockoutRound]:
+def run(entrants: list[Entrant], fmt: Format = SINGLE_ELIMINATION, winner: Picker = favourite) -> list[KnockoutRound]:
     played: list[Played] = []
     while (rnd := pair_round(entrants, played, fmt)) is not None:
         played.append(Played(rnd, frozenset(winner(rnd, m) for m in rnd.matches)))

@@ -24,9 +24,9 @@ round's list.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Sequence
 
 from ..colours import allocate
 from ..result import Decision
@@ -46,6 +46,9 @@ class Stage(str, Enum):
 class Format:
     double_elimination: bool = False  # 2.4.1
     third_place: bool = True  # the "finalina" of Figure 2
+
+
+SINGLE_ELIMINATION = Format()
 
 
 @dataclass(frozen=True)
@@ -83,7 +86,7 @@ class Played:
     winners: frozenset[int]
 
 
-def pair_round(entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format = Format()) -> KnockoutRound | None:
+def pair_round(entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format = SINGLE_ELIMINATION) -> KnockoutRound | None:
     """The next round of the event, or None when it is over. ``entrants`` in seeding order (2.1)."""
     if fmt.double_elimination:
         return _Double(entrants, played, fmt).next_round()

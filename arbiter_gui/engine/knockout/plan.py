@@ -9,8 +9,8 @@ places minus the players entering at round 1 are the byes, given to the top seed
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 
 class KnockoutError(ValueError):
