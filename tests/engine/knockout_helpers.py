@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter_gui.engine.knockout.pairing import (
+    SINGLE_ELIMINATION,
     Format,
     KnockoutRound,
     Pairing,
