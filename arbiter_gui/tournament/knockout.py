@@ -110,7 +110,7 @@ class KnockoutEvent:
                           separators=(",", ":"))
 
     @classmethod
-    def from_json(cls, text: str) -> "KnockoutEvent":
+    def from_json(cls, text: str) -> KnockoutEvent:
         """The event ``to_json`` wrote; KnockoutError naming what cannot be read."""
         try:
             data: dict[str, Any] = json.loads(text)
