@@ -212,7 +212,21 @@ def _v6(conn: sqlite3.Connection) -> None:
         conn.execute("UPDATE journal SET diff = ? WHERE seq = ?", (json.dumps(changes, ensure_ascii=False), seq))
 
 
-MIGRATIONS: list[Migration] = [_v1, _v2, _v3, _v4, _v5, _v6]
+V7_SCRIPT = """
+CREATE TABLE knockout (            -- at most one row: the knockout event (issue 18)
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    event TEXT NOT NULL            -- JSON: tournament.knockout.KnockoutEvent.to_json
+)
+"""
+
+
+def _v7(conn: sqlite3.Connection) -> None:
+    """Version 7: a knockout event (seed 003 chapter 2): its players' seeding, formats and the log of
+    the arbiter's entries, from which the rounds are replayed."""
+    conn.execute(V7_SCRIPT)
+
+
+MIGRATIONS: list[Migration] = [_v1, _v2, _v3, _v4, _v5, _v6, _v7]
 
 
 def current_version() -> int:

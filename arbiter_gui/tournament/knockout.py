@@ -11,12 +11,22 @@ every phase.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..engine.knockout.match import Kind, Match, MatchFormat, Phase
-from ..engine.knockout.pairing import Format, KnockoutRound, Played, Stage, pair_round
+from ..engine.knockout.match import ONE_GAME, Kind, Match, MatchFormat, Phase
+from ..engine.knockout.pairing import (
+    SINGLE_ELIMINATION,
+    Format,
+    KnockoutRound,
+    Played,
+    Stage,
+    pair_round,
+)
 from ..engine.knockout.plan import Entrant, KnockoutError
+from ..text import QT_TRANSLATE_NOOP, Text
+from .model import Tournament
+from .operations import Operation, OperationError
 
 FORMAT_VERSION = 1
 
@@ -56,15 +66,23 @@ class KnockoutEvent:
 
     def enter(self, round_number: int, match: int, result: str, white: int | None = None) -> None:
         """A game's result in the match ``match`` (0-based) of ``round_number``."""
-        self._do(Action("game", round_number, match, result, white or 0))
+        self.perform(Action("game", round_number, match, result, white or 0))
 
     def withdraw(self, player: int) -> None:
-        if player in self.withdrawn or player not in {e.id for e in self.entrants}:
-            raise KnockoutError(f"{player} is not a player still in the event")
-        self._do(Action("withdraw", player=player))
+        self.perform(Action("withdraw", player=player))
 
     def lots(self, round_number: int, match: int, winner: int) -> None:
-        self._do(Action("lots", round_number, match, player=winner))
+        self.perform(Action("lots", round_number, match, player=winner))
+
+    def perform(self, action: Action) -> None:
+        """Apply ``action``, or KnockoutError (saying why) and nothing changes."""
+        self.log.append(action)
+        try:
+            self._replay()
+        except KnockoutError:
+            self.log.pop()
+            self._replay()
+            raise
 
     def undo(self) -> Action:
         """Take back the last action (a round it completed is unpaired again)."""
@@ -125,15 +143,6 @@ class KnockoutEvent:
 
     # ------------------------------------------------------------------ the replay
 
-    def _do(self, action: Action) -> None:
-        self.log.append(action)
-        try:
-            self._replay()
-        except KnockoutError:
-            self.log.pop()
-            self._replay()
-            raise
-
     def _replay(self) -> None:
         self.rounds, self.withdrawn = [], set()
         self._advance()
@@ -143,6 +152,8 @@ class KnockoutEvent:
 
     def _apply(self, action: Action) -> None:
         if action.kind == "withdraw":
+            if action.player in self.withdrawn or action.player not in {e.id for e in self.entrants}:
+                raise KnockoutError(f"{action.player} is not a player still in the event")
             self.withdrawn.add(action.player)
             self._award_withdrawals()
             return
@@ -184,3 +195,65 @@ class KnockoutEvent:
                     if player in self.withdrawn and m.award is None:
                         m.withdraw(player)
 
+
+
+# ---------------------------------------------------------------------- operations (one undo step each)
+
+
+def event_of(t: Tournament) -> KnockoutEvent:
+    """The tournament's knockout event; OperationError if it has none or it cannot be read."""
+    if not t.knockout:
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the tournament has no knockout event")))
+    try:
+        return KnockoutEvent.from_json(t.knockout)
+    except KnockoutError as error:
+        raise OperationError(str(error)) from None
+
+
+@dataclass(frozen=True)
+class StartKnockout(Operation):
+    """Draw the knockout: the players in seeding order (strongest first, seed 003 2.1), wild cards
+    with their round (2.3), the event's formats. Refused once a result is entered."""
+
+    entrants: tuple[Entrant, ...]
+    format: Format = SINGLE_ELIMINATION
+    match_format: MatchFormat = ONE_GAME
+
+    @property
+    def label(self) -> str:
+        return f"draw the knockout of {len(self.entrants)} players"
+
+    def apply(self, t: Tournament) -> Tournament:
+        if t.knockout and event_of(t).log:
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the knockout has results: it cannot be drawn again")))
+        unknown = sorted({e.id for e in self.entrants} - set(t.players))
+        if unknown:
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "there is no player with pairing number {0}"),
+                                      unknown[0]))
+        try:
+            event = KnockoutEvent(list(self.entrants), self.format, self.match_format)
+        except KnockoutError as error:
+            raise OperationError(str(error)) from None
+        return replace(t, knockout=event.to_json())
+
+
+@dataclass(frozen=True)
+class KnockoutEntry(Operation):
+    """One entry of the arbiter in the knockout: a game's result, a withdrawal, a match given by lot."""
+
+    action: Action
+
+    @property
+    def label(self) -> str:
+        a = self.action
+        return {"game": f"knockout round {a.round}, match {a.match + 1}: {a.result}",
+                "withdraw": f"knockout: {a.player} withdraws",
+                "lots": f"knockout round {a.round}, match {a.match + 1}: {a.player} by lot"}.get(a.kind, a.kind)
+
+    def apply(self, t: Tournament) -> Tournament:
+        event = event_of(t)
+        try:
+            event.perform(self.action)
+        except KnockoutError as error:
+            raise OperationError(str(error)) from None
+        return replace(t, knockout=event.to_json())

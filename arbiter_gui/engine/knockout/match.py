@@ -46,6 +46,8 @@ class MatchFormat:
                 raise KnockoutError("Armageddon is a single game, the last of the match")
 
 
+ONE_GAME = MatchFormat()  # a pairing decided by a single game
+
 # result -> (White's points, Black's points, forfeit)
 RESULTS: dict[str, tuple[Fraction, Fraction, bool]] = {
     "1-0": (Fraction(1), Fraction(0), False), "0-1": (Fraction(0), Fraction(1), False),
@@ -68,7 +70,7 @@ class Game:
 class Match:
     white: int  # White in the first game (the pairing's colours)
     black: int
-    format: MatchFormat = field(default_factory=MatchFormat)
+    format: MatchFormat = ONE_GAME
     games: list[Game] = field(default_factory=list)
     award: Decision | None = None  # a withdrawal or the regulations' last resort
 
