@@ -1595,6 +1595,16 @@
         <source>a forfeited match is +/-, -/+ or -/- (TRF 330)</source>
         <translation>un incontro perso a forfait è +/-, -/+ o -/- (TRF 330)</translation>
     </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="206" />
+        <source>the tournament has no knockout event</source>
+        <translation>il torneo non ha un'eliminazione diretta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="228" />
+        <source>the knockout has results: it cannot be drawn again</source>
+        <translation>l'eliminazione diretta ha già risultati: non si può abbinare di nuovo</translation>
+    </message>
 </context>
 <context>
     <name>ExplanationPanel</name>
@@ -2695,6 +2705,26 @@
         <location filename="../../arbiter_gui/ui/operation_labels.py" line="54" />
         <source>Chess960 position: round {0}</source>
         <translation>posizione Chess960: turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="55" />
+        <source>draw the knockout of {0} players</source>
+        <translation>abbina l'eliminazione diretta di {0} giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="57" />
+        <source>knockout round {0}, match {1}: {2} by lot</source>
+        <translation>eliminazione diretta turno {0}, incontro {1}: {2} per sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="58" />
+        <source>knockout round {0}, match {1}: {2}</source>
+        <translation>eliminazione diretta turno {0}, incontro {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="59" />
+        <source>knockout: {0} withdraws</source>
+        <translation>eliminazione diretta: {0} si ritira</translation>
     </message>
 </context>
 <context>

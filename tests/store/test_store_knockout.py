@@ -10,7 +10,12 @@ from arbiter_gui import store as store_module
 from arbiter_gui.engine.knockout.match import Kind, MatchFormat, Phase
 from arbiter_gui.engine.knockout.plan import Entrant
 from arbiter_gui.store import schema
-from arbiter_gui.tournament.knockout import Action, KnockoutEntry, StartKnockout, event_of
+from arbiter_gui.tournament.knockout import (
+    Action,
+    KnockoutEntry,
+    StartKnockout,
+    event_of,
+)
 from arbiter_gui.tournament.operations import OperationError
 from tests.store.helpers import new_store
 
