@@ -5,11 +5,13 @@ the app read this table: adding a system is a package under ``engine/`` and one 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
-from typing import Callable, Protocol
+from typing import Protocol
 
+from .knockout.games_file import pair_round_from_games as knockout
 from .result import RoundPairing
 from .schedules import berger
 from .snapshot import Snapshot
@@ -40,6 +42,7 @@ class Family(str, Enum):
     SCHEDULE = "schedule"  # pairings fixed in advance by a table (C.05)
     MATCH = "match"  # a round is a match of two games (C.04.5)
     TEAM = "team"  # teams meet in matches on several boards (C.04.6)
+    KNOCKOUT = "knockout"  # the winner of each pairing goes on, the loser is out (seed 003 chapter 2)
 
 
 @dataclass(frozen=True)
@@ -66,6 +69,8 @@ REGISTRY: tuple[System, ...] = (
     System("double_round_robin", "Double round robin", "C.05 Annex 1", Family.SCHEDULE, partial(
         berger.pair_round, cycles=berger.CYCLES["double_round_robin"], system="double_round_robin"),
         "FIDE_DOUBLEROUNDROBIN", "DOUBLEROUNDROBIN"),
+    # one game per round of a single elimination, seeded by the file's numbers (engine.knockout.games_file)
+    System("knockout", "Knockout", "seed 003 chapter 2", Family.KNOCKOUT, knockout, None, "KNOCKOUT"),
     System("double_swiss", "Double-Swiss", "C.04.5", Family.MATCH, double_swiss, "FIDE_DOUBLESWISS", "DOUBLESWISS"),
     # C.04.6 with Type A or Type B colour preferences, or none; their 192 codes are read and written
     # with the team file's layout (formats.trf_team_event)

@@ -4,7 +4,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..engine.acceleration.baku import BakuError, baku_rules
-from ..engine.history import PlayerRecord, RoundEntry, build_snapshot, inferred_initial_colour
+from ..engine.history import (
+    PlayerRecord,
+    RoundEntry,
+    build_snapshot,
+    inferred_initial_colour,
+)
+from ..engine.knockout.games_file import KnockoutPairing
 from ..engine.result import RoundPairing
 from ..engine.snapshot import Colour, Snapshot
 from ..tournament.acceleration import as_rules
@@ -137,8 +143,11 @@ def ranked(trf: TrfFile) -> tuple[TrfFile, dict[int, int]]:
 
 def in_file_numbers(pairing: RoundPairing, back: dict[int, int]) -> RoundPairing:
     """The pairing with the file's numbers (``ranked``): the established engines' output uses them."""
-    return replace(pairing, boards=[replace(b, white=back[b.white], black=back[b.black]) for b in pairing.boards],
-                   bye=None if pairing.bye is None else back[pairing.bye])
+    numbered = replace(pairing, boards=[replace(b, white=back[b.white], black=back[b.black]) for b in pairing.boards],
+                       bye=None if pairing.bye is None else back[pairing.bye])
+    if isinstance(numbered, KnockoutPairing):  # a knockout's round 1 has many byes (seed 003 2.2)
+        numbered.byes = [back[pid] for pid in numbered.byes]
+    return numbered
 
 
 def forbidden_pairs(trf: TrfFile, round_number: int) -> set[frozenset[int]]:

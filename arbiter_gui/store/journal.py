@@ -81,7 +81,7 @@ def change_parts(diff: Diff) -> frozenset[str]:
     """Names of what changed, for ``Change.parts``."""
     parts: set[str] = set()
     for table, changes in diff.items():
-        if table in ("settings", "players", "forbidden", "integrity_log", "manual_session"):
+        if table in ("settings", "players", "forbidden", "integrity_log", "manual_session", "knockout"):
             parts.add(table)
         elif table == "members":
             parts.add("rosters")

@@ -42,6 +42,7 @@ TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "decisions": (("round",), ("record",)),
     "integrity_log": (("position",), ("at", "round", "kind", "what", "reason")),
     "manual_session": (("id",), ("round",)),
+    "knockout": (("id",), ("event",)),
 }
 
 
@@ -177,7 +178,8 @@ def _conforms(value: Any, hint: Any) -> bool:
 # operation replaced.
 Part = str | int
 ROUND_TABLES = ("rounds", "boards", "games", "unpaired", "decisions")
-NAMED_PARTS = ("settings", "players", "requests", "forbidden", "rosters", "integrity_log", "manual_session")
+NAMED_PARTS = ("settings", "players", "requests", "forbidden", "rosters", "integrity_log", "manual_session",
+               "knockout")
 
 
 def part_of(table: str, key: Key) -> Part:
@@ -260,6 +262,8 @@ def to_rows(t: Tournament, parts: Collection[Part] | None = None) -> Rows:
             rows["integrity_log"][(position,)] = (e.at, e.round, e.kind, e.what, e.reason)
     if wanted("manual_session") and t.manual_session is not None:
         rows["manual_session"][(1,)] = (t.manual_session,)
+    if wanted("knockout") and t.knockout:
+        rows["knockout"][(1,)] = (t.knockout,)
     return rows
 
 
@@ -313,4 +317,5 @@ def from_rows(rows: Rows, base: Tournament | None = None, parts: Collection[Part
                      if wanted("integrity_log") else base.integrity_log)
     manual_session = (next((values[0] for values in rows["manual_session"].values()), None)
                       if wanted("manual_session") else base.manual_session)
-    return Tournament(settings, players, rounds, requests, forbidden, rosters, integrity_log, manual_session)
+    knockout = next((values[0] for values in rows["knockout"].values()), "") if wanted("knockout") else base.knockout
+    return Tournament(settings, players, rounds, requests, forbidden, rosters, integrity_log, manual_session, knockout)

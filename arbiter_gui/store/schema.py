@@ -225,7 +225,21 @@ def _extend_journal_players(conn: sqlite3.Connection, values: list[object]) -> N
         conn.execute("UPDATE journal SET diff = ? WHERE seq = ?", (json.dumps(changes, ensure_ascii=False), seq))
 
 
-MIGRATIONS: list[Migration] = [_v1, _v2, _v3, _v4, _v5, _v6, _v7]
+V8_SCRIPT = """
+CREATE TABLE knockout (            -- at most one row: the knockout event (issue 18)
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    event TEXT NOT NULL            -- JSON: tournament.knockout.KnockoutEvent.to_json
+)
+"""
+
+
+def _v8(conn: sqlite3.Connection) -> None:
+    """Version 8: a knockout event (seed 003 chapter 2): its players' seeding, formats and the log of
+    the arbiter's entries, from which the rounds are replayed."""
+    conn.execute(V8_SCRIPT)
+
+
+MIGRATIONS: list[Migration] = [_v1, _v2, _v3, _v4, _v5, _v6, _v7, _v8]
 
 
 def current_version() -> int:

@@ -431,6 +431,7 @@ class Tournament:
     rosters: Mapping[int, tuple[Member, ...]] = field(default_factory=dict)
     integrity_log: tuple[IntegrityEntry, ...] = ()  # PIBEs, oldest first
     manual_session: int | None = None  # the round whose manual-pairing session is open (VCL4THP Q65)
+    knockout: str = ""  # a knockout event (issue 18) as tournament.knockout.KnockoutEvent.to_json; "" if none
 
     @classmethod
     def new(cls, settings: TournamentSettings) -> "Tournament":

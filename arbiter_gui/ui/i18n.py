@@ -28,7 +28,7 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "checkin_dialog.py", "tiebreak_view.py", "publishing.py", "../publish/pages.py", "../publish/site.py",
            "../tournament/operations.py", "../tournament/manual_pairing.py", "../tournament/double_swiss.py",
            "../tournament/engine_input.py", "../tournament/team/operations.py", "rating_lists.py",
-           "rating_check_dialog.py", "../tournament/rating_check.py")
+           "rating_check_dialog.py", "../tournament/rating_check.py", "../tournament/knockout.py")
 
 
 def chosen_language(preferences: QSettings) -> str:

@@ -52,7 +52,7 @@ def test_connection_pragmas(tournament_file: Path) -> None:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
         assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == schema.current_version() == 7
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == schema.current_version() == 8
         assert conn.execute("PRAGMA application_id").fetchone()[0] == schema.APPLICATION_ID
 
 

@@ -257,6 +257,8 @@ def test_every_operation_label_has_a_translation_pattern() -> None:
     """The status bar and Undo/Redo name operations in the interface's language: each label form
     the domain writes is known to operation_labels (else it would stay English)."""
     from arbiter_gui.tournament.model import Board, ForbiddenPairing, Member, Player, RequestKind
+    from arbiter_gui.engine.knockout.plan import Entrant
+    from arbiter_gui.tournament import knockout
     from arbiter_gui.tournament import operations as ops
     from arbiter_gui.tournament.team import operations as team_ops
     from arbiter_gui.ui.operation_labels import LABELS
@@ -271,7 +273,8 @@ def test_every_operation_label_has_a_translation_pattern() -> None:
                ops.SetRoundSchedule(2, "2026/03/14", "15:00"), ops.AddForbiddenPairing(ForbiddenPairing((1, 2), 1, 9)),
                ops.RemoveForbiddenPairing(0), team_ops.AddTeam(Player(0, "Team"), (Member("A"),)),
                team_ops.SetGameResult(1, 2, 3, "1", "0"), team_ops.SetGameResult(1, 2, 3, None, None),
-               team_ops.ForfeitMatch(1, 2, "+", "-")]
+               team_ops.ForfeitMatch(1, 2, "+", "-"), knockout.StartKnockout((Entrant(1), Entrant(2))),
+               *(knockout.KnockoutEntry(knockout.Action(kind, 1, 0, "1/2-1/2", 3)) for kind in ("game", "withdraw", "lots"))]
     unknown = [op.label for op in samples if not any(pattern.fullmatch(op.label) for pattern, _ in LABELS)]
     assert unknown == []
 

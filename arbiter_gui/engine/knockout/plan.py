@@ -1,0 +1,89 @@
+"""The structure of a knockout draw: how many rounds, how many byes in round 1, how many players
+each round holds, and who enters when (seed 003 2.1-2.3, 2.5.1).
+
+Every round halves the field, so the field of round ``j`` of ``R`` is ``2**(R - j + 1)`` (2.1).
+Players given a wild card (2.3) enter at a later round ``k``; the qualifiers coming up to round k
+are then ``2**(R - k + 1)`` minus the wild cards, and each earlier round holds twice the qualifiers
+of the next. Round 1 is filled up with fictitious opponents ("Mr. Bye", 2.2): its ``2 * boards``
+places minus the players entering at round 1 are the byes, given to the top seeds.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+class KnockoutError(ValueError):
+    """A knockout cannot be organised or paired as asked; the message says why."""
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """A player of the draw, listed in seeding order (strongest first, 2.1); ``entry_round`` > 1
+    for a wild card admitted directly to a later round (2.3)."""
+
+    id: int
+    entry_round: int = 1
+
+
+@dataclass(frozen=True)
+class Plan:
+    rounds: int  # R: rounds of the single elimination (the final is round R)
+    field: tuple[int, ...]  # players in each round 1..R, byes of round 1 included
+    entering: tuple[int, ...]  # players entering at each round 1..R
+    byes: int  # round 1 players through without playing (2.2)
+
+    @property
+    def first_round_places(self) -> int:
+        """Places of round 1 (its boards times two): players entering at round 1 plus the byes."""
+        return self.field[0]
+
+
+def plan(entrants: Sequence[Entrant]) -> Plan:
+    """The smallest draw that brings ``entrants`` down to one winner with byes in round 1 only,
+    and at least one game in round 1 (2.2, 2.3)."""
+    if len(entrants) < 2:
+        raise KnockoutError(f"a knockout needs at least 2 players, not {len(entrants)}")
+    ids = [e.id for e in entrants]
+    if len(set(ids)) != len(ids):
+        raise KnockoutError("a player is listed twice in the draw")
+    last = max(e.entry_round for e in entrants)
+    if min(e.entry_round for e in entrants) < 1:
+        raise KnockoutError("a player enters before round 1")
+    if not any(e.entry_round == 1 for e in entrants):
+        raise KnockoutError("nobody plays round 1: the wild cards need players to qualify against")
+    rounds = max(last, (len(entrants) - 1).bit_length())  # 2**R >= players (2.2)
+    while rounds <= last + len(entrants).bit_length() + 1:
+        found = _fit(entrants, rounds)
+        if found is not None:
+            return found
+        rounds += 1
+    entering = {e.entry_round for e in entrants}
+    raise KnockoutError(
+        f"{sum(e.entry_round == 1 for e in entrants)} players from round 1 and wild cards entering at round(s) "
+        f"{', '.join(str(k) for k in sorted(entering - {1}))} cannot make a field of a power of two when the "
+        "wild cards enter (seed 003 2.3): change the number of wild cards or their round")
+
+
+def _fit(entrants: Sequence[Entrant], rounds: int) -> Plan | None:
+    if any(e.entry_round > rounds for e in entrants):
+        return None
+    entering = [sum(1 for e in entrants if e.entry_round == j) for j in range(1, rounds + 1)]
+    field = [2] * rounds  # the final: two players
+    for j in range(rounds - 1, 0, -1):  # 2.3: worked back, round j + 1 minus its wild cards, doubled
+        qualifiers = field[j] - entering[j]
+        if qualifiers < 1:
+            return None  # nobody would come up from the earlier rounds
+        field[j - 1] = 2 * qualifiers
+    byes = field[0] - entering[0]
+    if byes < 0 or byes >= field[0] // 2:  # 2.2: byes fill the empty places; round 1 keeps a game
+        return None
+    return Plan(rounds, tuple(field), tuple(entering), byes)
+
+
+def seeded_pools(ranked: Sequence[int], pools: int) -> list[list[int]]:
+    """2.5.1: the ranked list dealt into ``pools`` knockout pools by the seeding method, the first
+    ``pools`` players heading one pool each (pool I: 1, 1 + pools, 1 + 2 * pools, ...)."""
+    if pools < 1 or len(ranked) % pools:
+        raise KnockoutError(f"{len(ranked)} players cannot be dealt evenly into {pools} pools")
+    return [list(ranked[i::pools]) for i in range(pools)]

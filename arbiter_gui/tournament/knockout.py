@@ -1,0 +1,268 @@
+"""A knockout event (issue 18, seed 003 chapter 2) in the domain: the players in seeding order, the
+draw's format, the match format, and everything the arbiter entered, as a log of actions.
+
+The state (rounds, matches, games, who is through) is the log replayed through the engine
+(``engine.knockout``): each round is paired as soon as every match of the previous one has a winner,
+so undo is taking back the last action and crash safety is storing the log (``to_json``). Actions:
+a game's result (with White named for an Armageddon game), a withdrawal (the player's current and
+later matches go to the opponent), and the regulations' last resort (lots) for a match level after
+every phase.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..engine.knockout.match import ONE_GAME, Kind, Match, MatchFormat, Phase
+from ..engine.knockout.pairing import (
+    SINGLE_ELIMINATION,
+    Format,
+    KnockoutRound,
+    Played,
+    Stage,
+    pair_round,
+)
+from ..engine.knockout.plan import Entrant, KnockoutError
+from ..text import QT_TRANSLATE_NOOP, Text
+from .model import Tournament
+from .operations import Operation, OperationError
+
+FORMAT_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Action:
+    kind: str  # "game", "withdraw" or "lots"
+    round: int = 0  # game, lots: the round and the match's index in it
+    match: int = 0
+    result: str = ""  # game: a key of match.RESULTS
+    player: int = 0  # game: White of an Armageddon game (0: none named); withdraw, lots: the player
+
+
+@dataclass
+class PlayedRound:
+    pairing: KnockoutRound
+    matches: list[Match]
+
+    @property
+    def decided(self) -> bool:
+        return all(m.winner is not None for m in self.matches)
+
+
+@dataclass
+class KnockoutEvent:
+    entrants: list[Entrant]
+    format: Format = field(default_factory=Format)
+    match_format: MatchFormat = field(default_factory=MatchFormat)
+    log: list[Action] = field(default_factory=list)
+    rounds: list[PlayedRound] = field(init=False, default_factory=list)
+    withdrawn: set[int] = field(init=False, default_factory=set)
+
+    def __post_init__(self) -> None:
+        self._replay()
+
+    # ------------------------------------------------------------------ what the arbiter enters
+
+    def enter(self, round_number: int, match: int, result: str, white: int | None = None) -> None:
+        """A game's result in the match ``match`` (0-based) of ``round_number``."""
+        self.perform(Action("game", round_number, match, result, white or 0))
+
+    def withdraw(self, player: int) -> None:
+        self.perform(Action("withdraw", player=player))
+
+    def lots(self, round_number: int, match: int, winner: int) -> None:
+        self.perform(Action("lots", round_number, match, player=winner))
+
+    def perform(self, action: Action) -> None:
+        """Apply ``action``, or KnockoutError (saying why) and nothing changes."""
+        self._apply(action)  # checks everything before it changes anything
+        self.log.append(action)
+        self._advance()
+
+    def undo(self) -> Action:
+        """Take back the last action (a round it completed is unpaired again)."""
+        if not self.log:
+            raise KnockoutError("nothing to undo")
+        action = self.log.pop()
+        self._replay()
+        return action
+
+    # ------------------------------------------------------------------ what the event shows
+
+    @property
+    def current(self) -> PlayedRound | None:
+        return self.rounds[-1] if self.rounds else None
+
+    @property
+    def over(self) -> bool:
+        return bool(self.rounds) and self.rounds[-1].decided and self._next() is None
+
+    def placings(self) -> list[tuple[int, int]]:
+        """(place, player) of the final round's matches: the final's winner first, its loser second,
+        the third-place match's winner third and loser fourth (seed 003 Figure 2)."""
+        if not self.over:
+            return []
+        last = self.rounds[-1]
+        result: list[tuple[int, int]] = []
+        for pairing, m in zip(last.pairing.matches, last.matches):
+            place = 3 if pairing.stage is Stage.THIRD_PLACE else 1
+            winner = m.winner
+            assert winner is not None
+            result += [(place, winner), (place + 1, m.black if winner == m.white else m.white)]
+        return sorted(result)
+
+    # ------------------------------------------------------------------ storage
+
+    def to_json(self) -> str:
+        return json.dumps({"version": FORMAT_VERSION,
+                           "entrants": [[e.id, e.entry_round] for e in self.entrants],
+                           "format": {"double_elimination": self.format.double_elimination,
+                                      "third_place": self.format.third_place},
+                           "phases": [[p.kind.value, p.games, p.time_control] for p in self.match_format.phases],
+                           "log": [[a.kind, a.round, a.match, a.result, a.player] for a in self.log]},
+                          separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> KnockoutEvent:
+        """The event ``to_json`` wrote; KnockoutError naming what cannot be read."""
+        try:
+            data: dict[str, Any] = json.loads(text)
+            if data.get("version") != FORMAT_VERSION:
+                raise KnockoutError(f"a knockout of format {data.get('version')!r}, not {FORMAT_VERSION}")
+            return cls([Entrant(int(i), int(k)) for i, k in data["entrants"]],
+                       Format(bool(data["format"]["double_elimination"]), bool(data["format"]["third_place"])),
+                       MatchFormat(tuple(Phase(Kind(k), int(g), str(t)) for k, g, t in data["phases"])),
+                       [Action(str(k), int(r), int(m), str(res), int(p)) for k, r, m, res, p in data["log"]])
+        except (KeyError, TypeError, ValueError) as error:
+            raise KnockoutError(f"the stored knockout cannot be read ({error})") from None
+
+    # ------------------------------------------------------------------ the replay
+
+    def _replay(self) -> None:
+        self.rounds, self.withdrawn = [], set()
+        self._advance()
+        for action in self.log:
+            self._apply(action)
+            self._advance()
+
+    def _apply(self, action: Action) -> None:
+        if action.kind == "withdraw":
+            if action.player in self.withdrawn or action.player not in {e.id for e in self.entrants}:
+                raise KnockoutError(f"{action.player} is not a player still in the event")
+            self.withdrawn.add(action.player)
+            self._award_withdrawals()
+            return
+        if action.kind not in ("game", "lots"):
+            raise KnockoutError(f"unknown action {action.kind!r}")
+        m = self._match(action.round, action.match)
+        if action.kind == "lots":
+            m.lots(action.player)
+        else:
+            m.add(action.result, action.player or None)
+
+    def _match(self, round_number: int, index: int) -> Match:
+        if not 1 <= round_number <= len(self.rounds) or not 0 <= index < len(self.rounds[round_number - 1].matches):
+            raise KnockoutError(f"round {round_number} has no match {index + 1}")
+        if round_number != len(self.rounds):
+            raise KnockoutError(f"round {round_number} is over: results go to round {len(self.rounds)}")
+        return self.rounds[round_number - 1].matches[index]
+
+    def _next(self) -> KnockoutRound | None:
+        played = [Played(r.pairing, frozenset(m.winner for m in r.matches if m.winner is not None))
+                  for r in self.rounds]
+        return pair_round(self.entrants, played, self.format)
+
+    def _advance(self) -> None:
+        """Pair the next round as soon as every match of the last one has a winner."""
+        while not self.rounds or self.rounds[-1].decided:
+            nxt = self._next()
+            if nxt is None:
+                return
+            self.rounds.append(PlayedRound(nxt, [Match(p.white, p.black, self.match_format) for p in nxt.matches]))
+            self._award_withdrawals()
+
+    def _award_withdrawals(self) -> None:
+        if not self.rounds:
+            return
+        for m in self.rounds[-1].matches:
+            if m.winner is None:
+                for player in (m.white, m.black):
+                    if player in self.withdrawn and m.award is None:
+                        m.withdraw(player)
+
+
+
+# ---------------------------------------------------------------------- operations (one undo step each)
+
+
+# The event last written by KnockoutEntry, by its JSON: the next entry goes on from it instead of
+# replaying the whole log (a second or two at the end of a 300-player cup).
+_last: dict[str, KnockoutEvent] = {}
+
+
+def event_of(t: Tournament) -> KnockoutEvent:
+    """The tournament's knockout event, the caller's own copy; OperationError if it has none or it
+    cannot be read."""
+    if not t.knockout:
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the tournament has no knockout event")))
+    kept = _last.pop(t.knockout, None)
+    if kept is not None:
+        return kept
+    try:
+        return KnockoutEvent.from_json(t.knockout)
+    except KnockoutError as error:
+        raise OperationError(str(error)) from None
+
+
+@dataclass(frozen=True)
+class StartKnockout(Operation):
+    """Draw the knockout: the players in seeding order (strongest first, seed 003 2.1), wild cards
+    with their round (2.3), the event's formats. Refused once a result is entered."""
+
+    entrants: tuple[Entrant, ...]
+    format: Format = SINGLE_ELIMINATION
+    match_format: MatchFormat = ONE_GAME
+
+    @property
+    def label(self) -> str:
+        return f"draw the knockout of {len(self.entrants)} players"
+
+    def apply(self, t: Tournament) -> Tournament:
+        if t.knockout and event_of(t).log:
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the knockout has results: it cannot be drawn again")))
+        unknown = sorted({e.id for e in self.entrants} - set(t.players))
+        if unknown:
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "there is no player with pairing number {0}"),
+                                      unknown[0]))
+        try:
+            event = KnockoutEvent(list(self.entrants), self.format, self.match_format)
+        except KnockoutError as error:
+            raise OperationError(str(error)) from None
+        return replace(t, knockout=event.to_json())
+
+
+@dataclass(frozen=True)
+class KnockoutEntry(Operation):
+    """One entry of the arbiter in the knockout: a game's result, a withdrawal, a match given by lot."""
+
+    action: Action
+
+    @property
+    def label(self) -> str:
+        a = self.action
+        return {"game": f"knockout round {a.round}, match {a.match + 1}: {a.result}",
+                "withdraw": f"knockout: {a.player} withdraws",
+                "lots": f"knockout round {a.round}, match {a.match + 1}: {a.player} by lot"}.get(a.kind, a.kind)
+
+    def apply(self, t: Tournament) -> Tournament:
+        event = event_of(t)
+        try:
+            event.perform(self.action)  # nothing changes if refused
+        except KnockoutError as error:
+            _last[t.knockout] = event
+            raise OperationError(str(error)) from None
+        text = event.to_json()
+        _last.clear()
+        _last[text] = event
+        return replace(t, knockout=text)
