@@ -18,7 +18,8 @@ LANGUAGES: dict[str, str] = {"en": "English", "it": "Italiano"}  # code -> the l
 LANGUAGE_KEY = "language"  # QSettings key: "" follows the system
 # The modules whose self.tr() strings the .ts files hold (pyside6-lupdate's input), under ui/, and the
 # printed documents (reports/, context "Documents"), which follow the interface's language.
-# The domain's words (context "Domain", arbiter_gui.text) are collected from tournament/ too.
+# The domain's words (context "Domain", arbiter_gui.text) are collected from tournament/ too, and the
+# engine's reasons (context "Explain": the decision record, "Why not?") from engine/.
 SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_dialog.py", "boards_view.py",
            "rating_list_dialog.py", "round_panel.py", "pairing_edit.py", "player_card.py", "crosstable_view.py",
            "explanation_panel.py", "player_chooser.py", "documents_dialog.py", "charts.py", "teams_view.py",
@@ -27,7 +28,9 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "warnings.py", "integrity_log_view.py", "manual_session.py", "fide_mode.py", "help_window.py",
            "checkin_dialog.py", "tiebreak_view.py", "publishing.py", "../publish/pages.py", "../publish/site.py",
            "../tournament/operations.py", "../tournament/manual_pairing.py", "../tournament/double_swiss.py",
-           "../tournament/engine_input.py", "../tournament/team/operations.py")
+           "../tournament/engine_input.py", "../tournament/team/operations.py", "../reports/pairing_report.py",
+           "../engine/explain.py", "../engine/why.py", "../engine/swiss/dutch/record.py",
+           "../engine/swiss/dubov/record.py")
 
 
 def chosen_language(preferences: QSettings) -> str:

@@ -27,7 +27,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, TypeVar
 
-from PySide6.QtCore import QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QMainWindow,
                                QMenu, QMessageBox, QListWidget, QPlainTextEdit, QProgressDialog, QPushButton, QSplitter,
@@ -845,7 +845,7 @@ class MainWindow(QMainWindow):
         t = self.store.tournament() if self.store is not None else None
         names = {tpn: p.name for tpn, p in t.players.items()} if t is not None else {}
         self.explanation_panel.set_pairing(basis, pairing, names)
-        self.explanation.setPlainText(to_text(pairing))
+        self.explanation.setPlainText(to_text(pairing, QCoreApplication.translate))
         self.report_action.setEnabled(True)
         # the reasons (floats, PAB, shortfalls) cost a few re-solves: worked out off the GUI thread
         self._explain_job = Background(lambda: explained(basis, pairing), self)
@@ -879,7 +879,7 @@ class MainWindow(QMainWindow):
         self._explain_job = None
         if self.last_pairing is pairing:
             self.last_explained = full
-            self.explanation.setPlainText(to_text(full))
+            self.explanation.setPlainText(to_text(full, QCoreApplication.translate))
 
     def _pairing_failed(self, error: object) -> None:
         self._finish_job()
