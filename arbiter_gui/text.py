@@ -15,6 +15,7 @@ from typing import Callable
 
 DOMAIN = "Domain"  # the translation context of the domain's words
 EXPLAIN = "Explain"  # the translation context of the engine's reasons (decision record, "Why not?")
+TIEBREAKS = "Tiebreaks"  # the translation context of the working of tie-breaks (issue 29)
 
 Translate = Callable[[str, str], str]  # (context, template) -> the template in the interface's language
 
@@ -49,6 +50,12 @@ class Text(str):
 def explain_text(template: str, *args: object) -> Text:
     """A reason of the engine (context ``EXPLAIN``); ``template`` marked with QT_TRANSLATE_NOOP("Explain", ...)."""
     return Text(template, *args, context=EXPLAIN)
+
+
+def tiebreak_text(template: str, *args: object) -> Text:
+    """Words of a tie-break's working (context ``TIEBREAKS``); ``template`` marked with
+    QT_TRANSLATE_NOOP("Tiebreaks", ...)."""
+    return Text(template, *args, context=TIEBREAKS)
 
 
 def joined(separator: str, parts: list[object]) -> Text:

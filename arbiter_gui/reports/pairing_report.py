@@ -5,15 +5,14 @@ from __future__ import annotations
 from html import escape
 from typing import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ..engine.explain import (bracket_title, bye_line, candidate_lines, colour_rules, explained, player_cells, roles,
                               verdict_line)
 from ..engine import systems
 from ..engine.result import BracketRecord, RoundPairing
 from ..engine.snapshot import Snapshot
-from ..text import Text
-from .documents import tr
+from .documents import shown, tr
 from .paged import write_pdf
 
 __all__ = ["pairing_report_html", "write_pdf"]
@@ -32,7 +31,7 @@ td.name { white-space: nowrap; }
 
 def _shown(text: object) -> str:
     """A word of the engine's record in the interface's language, escaped for HTML."""
-    return escape(text.shown(QCoreApplication.translate) if isinstance(text, Text) else str(text))
+    return escape(shown(text))
 
 
 def _head(*titles: str) -> str:

@@ -2,15 +2,10 @@
 engine's reasons) in the interface's language."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
+from ..reports.documents import shown
 from ..text import Text
 
-
-def shown(text: object) -> str:
-    """``text`` in the interface's language: a ``Text`` from its translated template (its
-    arguments shown the same way); anything else as str() gives it (English)."""
-    return text.shown(QCoreApplication.translate) if isinstance(text, Text) else str(text)
+__all__ = ["shown", "shown_error"]
 
 
 def shown_error(error: BaseException) -> str:

@@ -393,20 +393,20 @@
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="66"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="73"/>
         <location filename="../../arbiter_gui/publish/site.py" line="22"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="67"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="74"/>
         <location filename="../../arbiter_gui/publish/site.py" line="22"/>
         <source>NOT in FIDE mode</source>
         <translation>NON in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="81"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="367"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="88"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="374"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
         <location filename="../../arbiter_gui/publish/site.py" line="55"/>
@@ -414,12 +414,12 @@
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="88"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="95"/>
         <source>match {0} · game {1}</source>
         <translation>incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="90"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="97"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
@@ -459,376 +459,376 @@
         <translation>; parità complete decise per sorteggio (seme {0})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="134"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="141"/>
         <source>Bd</source>
         <translation>Sc</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="134"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="141"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="74"/>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="110"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="109"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="135"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="247"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="314"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="142"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="144"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="156"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="254"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="321"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="135"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="136"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="149"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="220"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="247"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="315"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="418"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="142"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="143"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="156"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="227"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="254"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="322"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="425"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="136"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="143"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="91"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="137"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="208"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="144"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="75"/>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="111"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="110"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="146"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="153"/>
         <source>Not paired</source>
         <translation>Non abbinati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="219"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="245"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="262"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="312"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="363"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="155"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="226"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="252"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="269"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="148"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="219"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="246"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="313"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="418"/>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="59"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="155"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="226"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="253"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="320"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="425"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="58"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="150"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="157"/>
         <source>Scores</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="165"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="172"/>
         <source>Chess960: the starting position is not drawn yet</source>
         <translation>Chess960: la posizione iniziale non è ancora sorteggiata</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="167"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="174"/>
         <source>Chess960 starting position {0}: {1} (Black&apos;s pieces mirror White&apos;s)</source>
         <translation>Posizione iniziale Chess960 {0}: {1} (i pezzi del Nero rispecchiano quelli del Bianco)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="181"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="188"/>
         <source>Find your board on your phone: {0}</source>
         <translation>Trova la tua scacchiera sul telefono: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="192"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="199"/>
         <source>Pairings, {0}</source>
         <translation>Abbinamenti, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="199"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="206"/>
         <source>Results, {0}</source>
         <translation>Risultati, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="220"/>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="110"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="227"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="109"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="221"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="228"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="221"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="228"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="222"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="229"/>
         <source>Pairings by name, {0}</source>
         <translation>Abbinamenti in ordine alfabetico, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="240"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="247"/>
         <source>left after fewer than half of the games: results not counted, C.05</source>
         <translation>ritirato prima di metà delle partite: risultati non conteggiati, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="245"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="262"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="312"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="252"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="269"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="246"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="263"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="313"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="364"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="253"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="270"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="320"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="371"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="248"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="266"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="255"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="273"/>
         <source>Standings after round {0}</source>
         <translation>Classifica dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="263"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="270"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="271"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="264"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="271"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="289"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="296"/>
         <source>Tie-break</source>
         <translation>Spareggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="289"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="296"/>
         <source>Value</source>
         <translation>Valore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="290"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="297"/>
         <source>Working (C.07)</source>
         <translation>Calcolo (C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="293"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
         <source>Tie-breaks of the tied groups after round {0}</source>
         <translation>Spareggi dei gruppi a pari punti dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="294"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
         <source>Tie-breaks of the prize places after round {0}</source>
         <translation>Spareggi dei posti premiati dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="318"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="325"/>
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="327"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="334"/>
         <source>(final)</source>
         <translation>(definitiva)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="331"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="338"/>
         <source>{0} results missing</source>
         <translation>{0} risultati mancanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="332"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="339"/>
         <source>{0} games adjourned</source>
         <translation>{0} partite sospese</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="333"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="340"/>
         <source>(not final: {0})</source>
         <translation>(non definitiva: {0})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="346"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="353"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="348"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
         <source>enters in round {0}</source>
         <translation>entra al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="363"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="364"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="371"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="365"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="372"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="365"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="372"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="366"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="373"/>
         <source>Nat</source>
         <translation>Naz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="375"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="377"/>
         <source>Player list ({0} players)</source>
         <translation>Elenco giocatori ({0} giocatori)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="373"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="380"/>
         <source>alphabetically</source>
         <translation>in ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="374"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="381"/>
         <source>by FIDE ID, lowest first</source>
         <translation>per ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="375"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="382"/>
         <source>by age, older first</source>
         <translation>per età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="376"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="383"/>
         <source>by age, younger first</source>
         <translation>per età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="382"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="389"/>
         <source>Pairing numbers (C.04.2 2.2): rating {0}, then title, then {1}</source>
         <translation>Numeri di abbinamento (C.04.2 2.2): rating {0}, poi titolo, poi {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="392"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="399"/>
         <source>Time (UTC)</source>
         <translation>Ora (UTC)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="392"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="399"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="393"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="400"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="393"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="400"/>
         <source>What changed</source>
         <translation>Che cosa è cambiato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="394"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="401"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="396"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="403"/>
         <source>No pairing-integrity event: every pairing is the engine&apos;s.</source>
         <translation>Nessun evento di integrità: ogni abbinamento è quello del motore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="398"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="405"/>
         <source>Pairing-integrity log ({0} events)</source>
         <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="406"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="413"/>
         <source>Prizes after round {0}</source>
         <translation>Premi dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="408"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="415"/>
         <source>No prize list: write it in Tournament &gt; Settings, page Prizes.</source>
         <translation>Nessun elenco premi: scrivilo in Torneo &gt; Impostazioni, pagina Premi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="411"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="418"/>
         <source>Main list</source>
         <translation>Classifica generale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="417"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="424"/>
         <source>Category</source>
         <translation>Categoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="417"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="424"/>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="419"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="426"/>
         <source>Amount</source>
         <translation>Importo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="419"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="426"/>
         <source>Shared with</source>
         <translation>Diviso con</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="420"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="427"/>
         <source>Tied players are separated by the tie-breaks.</source>
         <translation>I giocatori a pari punti sono separati dagli spareggi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="421"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="428"/>
         <source>Tied players share by the Hort system: half of their prizes equally, half by the tie-breaks.</source>
         <translation>I giocatori a pari punti dividono con il sistema Hort: metà dei premi in parti uguali, metà secondo gli spareggi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="425"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="432"/>
         <source>One prize per player.</source>
         <translation>Un premio per giocatore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="428"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="435"/>
         <source>Not awarded (no eligible player): {0}</source>
         <translation>Non assegnati (nessun giocatore idoneo): {0}</translation>
     </message>
@@ -958,58 +958,58 @@
         <translation>Capitano di {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="59"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="58"/>
         <source>Role</source>
         <translation>Ruolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="60"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="59"/>
         <source>Score</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="60"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="59"/>
         <source>Colour pref. (1.7)</source>
         <translation>Pref. colore (1.7)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="61"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="60"/>
         <source>Colour diff. (1.6)</source>
         <translation>Diff. colore (1.6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="62"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="61"/>
         <source>Floats: 2 rounds ago / last (1.4)</source>
         <translation>Flottaggi: 2 turni fa / ultimo (1.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="62"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="61"/>
         <source>Notes</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="84"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="83"/>
         <source>S1 / higher</source>
         <translation>S1 / più alto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="85"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="84"/>
         <source>opponent</source>
         <translation>avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="86"/>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="112"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="85"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="111"/>
         <source>Colour rule (5.2)</source>
         <translation>Regola del colore (5.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="105"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="104"/>
         <source>Pairing report, round {0}</source>
         <translation>Rapporto di abbinamento, turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="108"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="107"/>
         <source>System: {0} (FIDE C.04, rules applied from 1 February 2026)</source>
         <translation>Sistema: {0} (FIDE C.04, regole in vigore dal 1° febbraio 2026)</translation>
     </message>
@@ -5475,24 +5475,402 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>TiebreakExplainer</name>
     <message>
-        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="52"/>
         <source>Compare</source>
         <translation>Confronta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="53"/>
         <source>Select two players: why one ranks above the other</source>
         <translation>Seleziona due giocatori: perché uno è classificato davanti all&apos;altro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="92"/>
+        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="94"/>
         <source>{0} of {1}</source>
         <translation>{0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="102"/>
+        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="104"/>
         <source>Compare {0} and {1}</source>
         <translation>Confronto tra {0} e {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Tiebreaks</name>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="225"/>
+        <source>won</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="226"/>
+        <source>drew</source>
+        <translation>patta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="227"/>
+        <source>lost</source>
+        <translation>persa</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="228"/>
+        <source>game</source>
+        <translation>partita</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="229"/>
+        <source>forfeit</source>
+        <translation>forfait</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="230"/>
+        <source>forfeit counted as a game (C.07 15)</source>
+        <translation>forfait contato come partita (C.07 15)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="231"/>
+        <source>pairing-allocated or full-point bye (C.07 16.2.1)</source>
+        <translation>bye assegnato dall&apos;abbinamento o bye da un punto (C.07 16.2.1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="232"/>
+        <source>forfeit win (C.07 16.2.2)</source>
+        <translation>vittoria a forfait (C.07 16.2.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="233"/>
+        <source>requested bye, a round played after it (C.07 16.2.3)</source>
+        <translation>bye richiesto, con un turno giocato dopo (C.07 16.2.3)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="234"/>
+        <source>forfeit loss (C.07 16.2.4)</source>
+        <translation>sconfitta a forfait (C.07 16.2.4)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="235"/>
+        <source>bye or absence with no round played after it (C.07 16.2.5)</source>
+        <translation>bye o assenza senza turni giocati dopo (C.07 16.2.5)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="236"/>
+        <source>undefined: unrated players take part and the regulations give them no rating (C.07 10; setting &apos;Rating of unrated players&apos;)</source>
+        <translation>non definito: partecipano giocatori senza rating e il regolamento non assegna loro un rating (C.07 10; impostazione &apos;Rating dei giocatori senza rating&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="428"/>
+        <source>cut (C.07 14): least significant</source>
+        <translation>tagliato (C.07 14): il meno significativo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="429"/>
+        <source>cut (C.07 14): a VUR, cut before a lower-scored round (C.07 16.5)</source>
+        <translation>tagliato (C.07 14): un VUR, tagliato prima di un turno con punteggio più basso (C.07 16.5)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="437"/>
+        <source>cut (C.07 14, Median): most significant</source>
+        <translation>tagliato (C.07 14, Mediano): il più significativo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="513"/>
+        <source>game with Black</source>
+        <translation>partita con il Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="520"/>
+        <source>won with Black</source>
+        <translation>vinta con il Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="545"/>
+        <source>pairing number</source>
+        <translation>numero di abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="558"/>
+        <source>rating</source>
+        <translation>rating</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="559"/>
+        <source>rating given to unrated players by the regulations</source>
+        <translation>rating assegnato dal regolamento ai giocatori senza rating</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="572"/>
+        <source>score after the round</source>
+        <translation>punteggio dopo il turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="574"/>
+        <source>cut (C.07 14): one of the first rounds</source>
+        <translation>tagliato (C.07 14): uno dei primi turni</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="592"/>
+        <source>{0}; opponent&apos;s adjusted score (C.07 16.3: score {1}, his rounds after the last one he played count as draws)</source>
+        <translation>{0}; punteggio corretto dell&apos;avversario (C.07 16.3: punteggio {1}, i suoi turni dopo l&apos;ultimo giocato contano come patte)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="597"/>
+        <source>{0}; opponent&apos;s score</source>
+        <translation>{0}; punteggio dell&apos;avversario</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="598"/>
+        <source>{0} with the final round as a draw (C.07 8.3)</source>
+        <translation>{0} con l&apos;ultimo turno contato come patta (C.07 8.3)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="602"/>
+        <source>{0}; dummy opponent with the participant&apos;s own score (C.07 2024 16.4)</source>
+        <translation>{0}; avversario fittizio con il punteggio del partecipante stesso (C.07 2024 16.4)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="605"/>
+        <source>{0}; dummy: the lower of own score and the scheduled opponent&apos;s adjusted score (C.07 2026 16.4.1)</source>
+        <translation>{0}; avversario fittizio: il minore fra il proprio punteggio e il punteggio corretto dell&apos;avversario previsto (C.07 2026 16.4.1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="607"/>
+        <source>{0}; dummy: the lower of own score and a draw in every round (C.07 2026 16.4.2)</source>
+        <translation>{0}; avversario fittizio: il minore fra il proprio punteggio e una patta in ogni turno (C.07 2026 16.4.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="619"/>
+        <source>{0} × points scored {1}</source>
+        <translation>{0} × punti ottenuti {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="649"/>
+        <source>opponent&apos;s Fore Buchholz (uncut)</source>
+        <translation>Fore Buchholz dell&apos;avversario (senza tagli)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="650"/>
+        <source>opponent&apos;s Buchholz (uncut)</source>
+        <translation>Buchholz dell&apos;avversario (senza tagli)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="654"/>
+        <source>undefined: no game played over the board (C.07 8.2)</source>
+        <translation>non definito: nessuna partita giocata sulla scacchiera (C.07 8.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="678"/>
+        <source>Koya limit {0}: half the maximum possible score (C.07 9.2), moved by {1} half-points</source>
+        <translation>limite Koya {0}: metà del punteggio massimo possibile (C.07 9.2), spostato di {1} mezzi punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="681"/>
+        <source>Koya limit {0}: half the maximum possible score (C.07 9.2)</source>
+        <translation>limite Koya {0}: metà del punteggio massimo possibile (C.07 9.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="683"/>
+        <source>opponent scored less than the Koya limit</source>
+        <translation>l&apos;avversario ha totalizzato meno del limite Koya</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="749"/>
+        <source>undefined: no game played over the board (C.07 10)</source>
+        <translation>non definito: nessuna partita giocata sulla scacchiera (C.07 10)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="761"/>
+        <source>opponent&apos;s rating</source>
+        <translation>rating dell&apos;avversario</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="840"/>
+        <source>opponent&apos;s {0}</source>
+        <translation>{0} dell&apos;avversario</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="841"/>
+        <source>the opponent&apos;s {0} is undefined</source>
+        <translation>il valore {0} dell&apos;avversario non è definito</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="846"/>
+        <source>undefined: no opponent met over the board has a {0} (C.07 10)</source>
+        <translation>non definito: nessun avversario incontrato sulla scacchiera ha un valore {0} (C.07 10)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="941"/>
+        <source>no other participant has the same points and earlier tie-breaks: DE does not apply (rank 1)</source>
+        <translation>nessun altro partecipante ha gli stessi punti e gli stessi spareggi precedenti: lo scontro diretto (DE) non si applica (posizione 1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="944"/>
+        <source>the games among the tied participants separate nobody (C.07 6)</source>
+        <translation>le partite fra i partecipanti a pari merito non separano nessuno (C.07 6)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="948"/>
+        <source>not all of them met: a participant ranks ahead only if no result of the missing games could catch him (C.07 6)</source>
+        <translation>non si sono incontrati tutti: un partecipante precede solo se nessun risultato delle partite mancanti potrebbe raggiungerlo (C.07 6)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="28"/>
+        <source>equal on points and on every tie-break of the list: the place is shared. C.07 4.2: when the list is exhausted, lots are drawn; the regulations may instead provide a play-off or a shared prize (C.07 2.1)</source>
+        <translation>pari per punti e per ogni spareggio della lista: la posizione è condivisa. C.07 4.2: esaurita la lista, si procede al sorteggio; il regolamento può invece prevedere uno spareggio giocato o un premio diviso (C.07 2.1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="32"/>
+        <source>undefined</source>
+        <translation>non definito</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="79"/>
+        <source>order inside the tied group: {0}; rank {1}</source>
+        <translation>ordine nel gruppo a pari merito: {0}; posizione {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="85"/>
+        <source>nothing counts: {0}</source>
+        <translation>nulla conta: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="90"/>
+        <source>({0}) / {1} = {2}, rounded half up to two decimals: {3}</source>
+        <translation>({0}) / {1} = {2}, arrotondato a due decimali (mezzo per eccesso): {3}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="92"/>
+        <source>({0}) / {1} = {2}, rounded half up to a whole number: {3}</source>
+        <translation>({0}) / {1} = {2}, arrotondato all&apos;intero (mezzo per eccesso): {3}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="98"/>
+        <source>ARO ({0}) / {1} = {2}; score {3} of {4} = {5}%, dp {6} (B.02 8.1.a); {2} + {6} = {7}</source>
+        <translation>ARO ({0}) / {1} = {2}; punteggio {3} su {4} = {5}%, dp {6} (B.02 8.1.a); {2} + {6} = {7}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="102"/>
+        <source>the lowest rating whose expected scores (B.02 8.1.b) against {0} reach {1}: {2}</source>
+        <translation>il rating più basso i cui punteggi attesi (B.02 8.1.b) contro {0} raggiungono {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="115"/>
+        <source>{0} of {1}: {2}</source>
+        <translation>{0} di {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="118"/>
+        <source>tied group (same points and earlier tie-breaks): {0}</source>
+        <translation>gruppo a pari merito (stessi punti e stessi spareggi precedenti): {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="122"/>
+        <source>vs {0}</source>
+        <translation>contro {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="189"/>
+        <source>{0}: tie-breaks after round {1}</source>
+        <translation>{0}: spareggi dopo il turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="191"/>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="211"/>
+        <source>Why is {0} (rank {1}) above {2} (rank {3})?</source>
+        <translation>Perché {0} (posizione {1}) precede {2} (posizione {3})?</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="214"/>
+        <source>points: {0} against {1} (C.07 4.2: points first)</source>
+        <translation>punti: {0} contro {1} (C.07 4.2: prima i punti)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="221"/>
+        <source>equal on points ({0}) and on {1}</source>
+        <translation>pari per punti ({0}) e per {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="223"/>
+        <source>equal on points ({0})</source>
+        <translation>pari per punti ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="224"/>
+        <source>{0} separates them (lower ranks first; an undefined value ranks last, C.07 4.2): {1} against {2}</source>
+        <translation>{0} li separa (il valore più basso precede; un valore non definito è ultimo, C.07 4.2): {1} contro {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="226"/>
+        <source>{0} separates them (higher ranks first; an undefined value ranks last, C.07 4.2): {1} against {2}</source>
+        <translation>{0} li separa (il valore più alto precede; un valore non definito è ultimo, C.07 4.2): {1} contro {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="237"/>
+        <source>Equal on points ({0}) and on {1}: the drawing of lots recorded with seed {2} put {3} first (C.07 4.2)</source>
+        <translation>Pari per punti ({0}) e per {1}: il sorteggio registrato con il seme {2} ha messo primo {3} (C.07 4.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="240"/>
+        <source>Equal on points ({0}): the drawing of lots recorded with seed {1} put {2} first (C.07 4.2)</source>
+        <translation>Pari per punti ({0}): il sorteggio registrato con il seme {1} ha messo primo {2} (C.07 4.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="244"/>
+        <source>Equal on points ({0}) and on {1}: listed by pairing number only.</source>
+        <translation>Pari per punti ({0}) e per {1}: elencati solo per numero di abbinamento.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="246"/>
+        <source>Equal on points ({0}): listed by pairing number only.</source>
+        <translation>Pari per punti ({0}): elencati solo per numero di abbinamento.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="263"/>
+        <source>{0}. {1}: {2} points</source>
+        <translation>{0}. {1}: {2} punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/standings.py" line="181"/>
+        <source>entered by the arbiter (a play-off or another external value)</source>
+        <translation>inserito dall&apos;arbitro (uno spareggio giocato o un altro valore esterno)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/standings.py" line="184"/>
+        <source>undefined: no value entered</source>
+        <translation>non definito: nessun valore inserito</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team/standings.py" line="99"/>
+        <source>opponent&apos;s score × own result ({0})</source>
+        <translation>punteggio dell&apos;avversario × proprio risultato ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team/standings.py" line="104"/>
+        <source>forfeited match</source>
+        <translation>incontro perso a forfait</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team/standings.py" line="105"/>
+        <source>a forfeited match was not played (C.07 13.2)</source>
+        <translation>un incontro a forfait non è stato giocato (C.07 13.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team/standings.py" line="118"/>
+        <source>game points</source>
+        <translation>punti partita</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team/standings.py" line="122"/>
+        <source>match points</source>
+        <translation>punti incontro</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team/standings.py" line="141"/>
+        <source>board {0} × game points</source>
+        <translation>scacchiera {0} × punti partita</translation>
     </message>
 </context>
 <context>
