@@ -16,6 +16,7 @@ from typing import Callable
 DOMAIN = "Domain"  # the translation context of the domain's words
 EXPLAIN = "Explain"  # the translation context of the engine's reasons (decision record, "Why not?")
 TIEBREAKS = "Tiebreaks"  # the translation context of the working of tie-breaks (issue 29)
+IMPORT = "Import"  # the translation context of what a TRF import skipped, converted or took as a default
 
 Translate = Callable[[str, str], str]  # (context, template) -> the template in the interface's language
 
@@ -56,6 +57,12 @@ def tiebreak_text(template: str, *args: object) -> Text:
     """Words of a tie-break's working (context ``TIEBREAKS``); ``template`` marked with
     QT_TRANSLATE_NOOP("Tiebreaks", ...)."""
     return Text(template, *args, context=TIEBREAKS)
+
+
+def import_text(template: str, *args: object) -> Text:
+    """A line of a TRF import's review (context ``IMPORT``); ``template`` marked with
+    QT_TRANSLATE_NOOP("Import", ...)."""
+    return Text(template, *args, context=IMPORT)
 
 
 def joined(separator: str, parts: list[object]) -> Text:

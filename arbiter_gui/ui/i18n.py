@@ -32,7 +32,8 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "../tournament/engine_input.py", "../tournament/team/operations.py", "../reports/pairing_report.py",
            "../engine/explain.py", "../engine/why.py", "../engine/swiss/dutch/record.py",
            "../engine/swiss/dubov/record.py", "../tournament/tiebreaks.py", "../tournament/tiebreak_explain.py",
-           "../tournament/standings.py", "../tournament/team/standings.py")
+           "../tournament/standings.py", "../tournament/team/standings.py", "../formats/trf.py",
+           "../formats/trf_tournament.py")
 
 
 def chosen_language(preferences: QSettings) -> str:

@@ -459,7 +459,7 @@ class MainWindow(QMainWindow):
             return self.report(self.tr("Unexpected error while importing {0}: {1}").format(trf_path, repr(error)))
         self._use(store)
         if loaded.warnings or loaded.review:  # lines skipped or not used; the defaults and conversions applied
-            self.notice("\n".join(loaded.warnings + loaded.review))
+            self.notice("\n".join(shown(line) for line in loaded.warnings + loaded.review))
         return True
 
     def new_file(self, path: str, settings: TournamentSettings | None = None) -> bool:
