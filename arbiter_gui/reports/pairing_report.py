@@ -84,8 +84,8 @@ def _bracket(record: BracketRecord, pairing: RoundPairing, names: Mapping[int, s
                                       QT_TRANSLATE_NOOP("Documents", "opponent"),
                                       QT_TRANSLATE_NOOP("Documents", "Colour rule (5.2)")) + f"{pairs}</table>")
     if record.downfloaters:
-        rows.append(f"<p>{escape(tr(QT_TRANSLATE_NOOP('Documents', 'Downfloaters:')))} "
-                    f"{', '.join(_player(p, names) for p in record.downfloaters)}</p>")
+        label = escape(tr(QT_TRANSLATE_NOOP("Documents", "Downfloaters:")))
+        rows.append(f"<p>{label} {', '.join(_player(p, names) for p in record.downfloaters)}</p>")
     rows.extend(f"<p class='note'>{_shown(d.text)}</p>" for d in record.floats)
     rows.append(f"<p class='note'>{_shown(verdict_line(record, ' = ')).strip()}</p>")
     rows.extend(f"<p class='note'>{_shown(d.text)}</p>" for d in record.shortfalls)

@@ -1004,6 +1004,11 @@
         <translation>Regola del colore (5.2)</translation>
     </message>
     <message>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="87"/>
+        <source>Downfloaters:</source>
+        <translation>Flottanti in giù:</translation>
+    </message>
+    <message>
         <location filename="../../arbiter_gui/reports/pairing_report.py" line="104"/>
         <source>Pairing report, round {0}</source>
         <translation>Rapporto di abbinamento, turno {0}</translation>
