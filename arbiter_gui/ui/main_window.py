@@ -190,7 +190,7 @@ class MainWindow(QMainWindow):
             except ConfirmationNeeded as needed:  # Level 3/4 warnings, PIBEs: the arbiter answers first
                 confirmed = warnings.confirmation(self, needed)
                 if confirmed is None:
-                    self.show_message(self.tr("Not applied: {0}").format(op.label))
+                    self.show_message(self.tr("Not applied: {0}").format(translated(op.label)))
                     return False
                 change = self.store.apply(confirmed)
         except (OperationError, StoreError) as error:

@@ -1160,277 +1160,305 @@
         <translation>il turno {0} non esiste (il torneo ha {1} turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="245"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="214"/>
+        <source>the Berger numbers were set {0} for {1} players: go back to the rating order first, then set them again</source>
+        <translation>i numeri Berger sono stati assegnati {0} per {1} giocatori: tornare prima all&apos;ordine per rating, poi assegnarli di nuovo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="246"/>
         <source>a player needs a name</source>
         <translation>un giocatore deve avere un nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="247"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="248"/>
         <source>a rating cannot be negative</source>
         <translation>un Elo non può essere negativo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="263"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="264"/>
         <source>the same player twice? {0}</source>
         <translation>lo stesso giocatore due volte? {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="281"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="282"/>
         <source>round 1 is already paired: register the player as a late entry (C.04.2 2.4)</source>
         <translation>il turno 1 è già abbinato: registra il giocatore come iscritto in ritardo (C.04.2 2.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="330"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="331"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="102"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="213"/>
         <source>every round is already paired</source>
         <translation>ogni turno è già abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="333"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="334"/>
         <source>a late entry can only start in a round not yet paired (round {0} to {1}), not round {2}</source>
         <translation>un iscritto in ritardo può entrare solo in un turno non ancora abbinato (dal turno {0} al {1}), non nel turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="402"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="403"/>
         <source>cannot edit {0} here (use withdraw / late entry / pairing numbers)</source>
         <translation>{0} non si modifica qui (usa ritiro / iscrizione in ritardo / numeri di abbinamento)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="425"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="426"/>
         <source>player {0} is in a paired round: withdraw him instead (C.04.2 3.2)</source>
         <translation>il giocatore {0} è in un turno abbinato: ritiralo invece (C.04.2 3.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="430"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="431"/>
         <source>removing player {0} would change the pairing numbers of players {1}-{2}, which C.04.2 2.3 forbids once round 4 is paired; withdraw him instead</source>
         <translation>togliere il giocatore {0} cambierebbe i numeri di abbinamento dei giocatori {1}-{2}, cosa che C.04.2 2.3 vieta una volta abbinato il turno 4; ritiralo invece</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="461"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="462"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="510"/>
         <source>round {0} is paired: C.04.2 2.3 allows no change of pairing numbers after the fourth round has been paired</source>
         <translation>il turno {0} è abbinato: C.04.2 2.3 non permette di cambiare i numeri di abbinamento dopo che il quarto turno è stato abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="544"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="507"/>
+        <source>choose two different players to exchange their pairing numbers</source>
+        <translation>scegliere due giocatori diversi per scambiare i loro numeri di abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="515"/>
+        <source>{0} ({1}) and {2} ({3}) have different tournament ratings: only players of equal rating exchange pairing numbers (C.04.2 2.2)</source>
+        <translation>{0} ({1}) e {2} ({3}) hanno rating di torneo diversi: solo giocatori con lo stesso rating scambiano i numeri di abbinamento (C.04.2 2.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="548"/>
         <source>round {0} is already paired: enter the forfeit for player {1} there, and withdraw him from round {2}</source>
         <translation>il turno {0} è già abbinato: inserisci lì il forfait del giocatore {1} e ritiralo dal turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="549"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="553"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="104"/>
+        <location filename="../../arbiter_gui/tournament/chess960.py" line="92"/>
         <source>round {0} does not exist</source>
         <translation>il turno {0} non esiste</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="551"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="555"/>
         <source>player {0} only enters in round {1}</source>
         <translation>il giocatore {0} entra solo nel turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="651"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="604"/>
+        <source>player {0} asked for a half-point bye in round {1}: remove the request first</source>
+        <translation>il giocatore {0} ha chiesto un bye da mezzo punto nel turno {1}: eliminare prima la richiesta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="656"/>
         <source>round {0} is already paired: a request can only be changed before its round is paired</source>
         <translation>il turno {0} è già abbinato: una richiesta si cambia solo prima che il suo turno sia abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="655"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="690"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="660"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="695"/>
         <source>player {0} is not in round {1} ({2})</source>
         <translation>il giocatore {0} non è nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="658"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="958"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="663"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="963"/>
         <source>player {0} is not eligible for half-point byes</source>
         <translation>il giocatore {0} non può ricevere bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="685"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="690"/>
         <source>round {0} is already paired: the check-in is before the pairing</source>
         <translation>il turno {0} è già abbinato: la registrazione delle presenze precede l&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="721"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="726"/>
         <source>round {0} can no longer be changed: in FIDE mode only rounds {1}-{2} can; a wrong result of an older round is corrected for the rating report only (C.04.2 4.3)</source>
         <translation>il turno {0} non si può più cambiare: in modalità FIDE solo i turni {1}-{2}; un risultato errato di un turno precedente si corregge solo per il rapporto Elo (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="758"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1033"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="763"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1038"/>
         <source>round {0} is not paired</source>
         <translation>il turno {0} non è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="760"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="855"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="765"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="860"/>
         <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="95"/>
         <source>round {0} has no board {1}</source>
         <translation>il turno {0} non ha la scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="764"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="769"/>
         <source>{0!r} for White and {1!r} for Black do not make a result</source>
         <translation>{0!r} per il Bianco e {1!r} per il Nero non formano un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="768"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="773"/>
         <source>board {0} of round {1} has no colours (an imported forfeit): only a forfeit result can be entered</source>
         <translation>la scacchiera {0} del turno {1} non ha colori (un forfait importato): si può inserire solo un risultato a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="828"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="833"/>
         <source>round {0} is the last paired round: enter its result as usual</source>
         <translation>il turno {0} è l&apos;ultimo turno abbinato: inseriscine il risultato come di consueto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="881"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="886"/>
         <source>start a manual-pairing session on round {0} first: in FIDE mode a pairing is changed by hand only between the start and the end of a session, which compares it with the engine&apos;s</source>
         <translation>apri prima una sessione di abbinamento manuale sul turno {0}: in modalità FIDE un abbinamento si cambia a mano solo tra l&apos;inizio e la fine di una sessione, che lo confronta con quello del motore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="921"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="926"/>
         <source>the manual-pairing session on round {0} is open: end it before the next round is paired (VCL4THP Q65)</source>
         <translation>la sessione di abbinamento manuale sul turno {0} è aperta: chiudila prima di abbinare il turno successivo (VCL4THP Q65)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="926"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="931"/>
         <source>round {0} cannot be paired now: every round is paired</source>
         <translation>il turno {0} non si può abbinare ora: ogni turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="928"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="933"/>
         <source>round {0} cannot be paired now: the next round to pair is {1}</source>
         <translation>il turno {0} non si può abbinare ora: il prossimo turno da abbinare è il {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="932"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="937"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="143"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="225"/>
         <source>{0} has no result on board(s) {1}</source>
         <translation>{0} non ha risultato sulla/e scacchiera/e {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="939"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="944"/>
         <source>board {0} of a new pairing already has a result</source>
         <translation>la scacchiera {0} di un nuovo abbinamento ha già un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="944"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="949"/>
         <source>player {0} cannot be paired in round {1} ({2})</source>
         <translation>il giocatore {0} non può essere abbinato nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="948"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="953"/>
         <source>player {0} asked not to be paired in round {1} (remove the request first)</source>
         <translation>il giocatore {0} ha chiesto di non essere abbinato nel turno {1} (togli prima la richiesta)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="955"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="960"/>
         <source>player {0} is both on a board and without an opponent</source>
         <translation>il giocatore {0} è sia su una scacchiera sia senza avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="962"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="967"/>
         <source>player {0} is not to be paired in round {1} and cannot get the pairing-allocated bye</source>
         <translation>il giocatore {0} non va abbinato nel turno {1} e non può ricevere il bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1002"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1007"/>
         <source>no round is paired</source>
         <translation>nessun turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1006"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1011"/>
         <source>{0} already has {1} result(s); deleting its pairing would delete them</source>
         <translation>{0} ha già {1} risultato/i; cancellarne l&apos;abbinamento li cancellerebbe</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1037"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1042"/>
         <source>the pairing of {0} is changed on its game 1: game 2 follows it (C.04.5 4.4)</source>
         <translation>l&apos;abbinamento di {0} si cambia sulla sua partita 1: la partita 2 la segue (C.04.5 4.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1040"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1045"/>
         <source>round {0} is already paired: only the last paired round can be changed</source>
         <translation>il turno {0} è già abbinato: si può cambiare solo l&apos;ultimo turno abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1046"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1051"/>
         <source>board {0} of round {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} del turno {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1051"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1056"/>
         <source>board {0} of the edited pairing has a result it did not have</source>
         <translation>la scacchiera {0} dell&apos;abbinamento modificato ha un risultato che non aveva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1058"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1063"/>
         <source>board {0} of {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} di {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1100"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1105"/>
         <source>the tournament is not in FIDE mode</source>
         <translation>il torneo non è in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1131"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1136"/>
         <source>unknown setting(s): {0}</source>
         <translation>impostazione/i sconosciuta/e: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1140"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1142"/>
+        <source>the Berger numbers are set by their own command (Players, Berger numbers); go back to the rating order before leaving the round robin</source>
+        <translation>i numeri Berger si assegnano con il loro comando (Giocatori, Numeri Berger); tornare all&apos;ordine per rating prima di lasciare il girone all&apos;italiana</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1146"/>
         <source>FIDE mode is left only by its own command (a Level-4 confirmation, logged), and a tournament that has left it cannot enter it again (VCL4THP Q43-Q45)</source>
         <translation>dalla modalità FIDE si esce solo con il suo comando (una conferma di livello 4, registrata), e un torneo che ne è uscito non può rientrarvi (VCL4THP Q43-Q45)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1147"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1153"/>
         <source>round 1 is already paired: changing {0} would change the pairings already made</source>
         <translation>il turno 1 è già abbinato: cambiare {0} cambierebbe gli abbinamenti già fatti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1154"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1160"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="216"/>
         <source>the engine has no system {0!r} (available: {1})</source>
         <translation>il motore non ha il sistema {0!r} (disponibili: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1166"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1172"/>
         <source>the number of rounds must be a whole number of at least 1</source>
         <translation>il numero di turni deve essere un intero di almeno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1169"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1175"/>
         <source>{0} rounds are already paired: the tournament cannot have only {1}</source>
         <translation>{0} turni sono già abbinati: il torneo non può averne solo {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1173"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1179"/>
         <source>there are bye requests for round {0}: remove them before reducing the number of rounds to {1}</source>
         <translation>ci sono richieste di bye per il turno {0}: toglile prima di ridurre il numero di turni a {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1178"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1184"/>
         <source>player {0} enters in a round after round {1}</source>
         <translation>il giocatore {0} entra in un turno successivo al turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1213"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1219"/>
         <source>a forbidden pairing needs at least two different players</source>
         <translation>un abbinamento vietato richiede almeno due giocatori diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1216"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1222"/>
         <source>the first round must not come after the last round</source>
         <translation>il primo turno non può venire dopo l&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1231"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1237"/>
         <source>there is no forbidden pairing {0}</source>
         <translation>non c&apos;è l&apos;abbinamento vietato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1240"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1246"/>
         <source>round 1 is already paired: in FIDE mode prohibited pairings are set only before the first round is paired</source>
         <translation>il turno 1 è già abbinato: in modalità FIDE gli abbinamenti vietati si impostano solo prima di abbinare il primo turno</translation>
     </message>
@@ -1660,6 +1688,41 @@
         <location filename="../../arbiter_gui/tournament/team/operations.py" line="227"/>
         <source>a forfeited match is +/-, -/+ or -/- (TRF 330)</source>
         <translation>un incontro perso a forfait è +/-, -/+ o -/- (TRF 330)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="62"/>
+        <source>Berger numbers are the pairing numbers of a round robin: this tournament is not one</source>
+        <translation>i numeri Berger sono i numeri di abbinamento di un girone all&apos;italiana: questo torneo non lo è</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="65"/>
+        <source>round 1 is already paired: the Berger numbers are set before it (C.05 Annex 1)</source>
+        <translation>il turno 1 è già abbinato: i numeri Berger si assegnano prima (C.05 Allegato 1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="74"/>
+        <source>the order of the Berger numbers gives no Berger number to {0}</source>
+        <translation>l&apos;ordine dei numeri Berger non dà un numero Berger a {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="75"/>
+        <source>the order of the Berger numbers names no player {0}</source>
+        <translation>l&apos;ordine dei numeri Berger contiene numeri che non sono giocatori: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="76"/>
+        <source>the order of the Berger numbers names more than once {0}</source>
+        <translation>l&apos;ordine dei numeri Berger nomina più volte {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/chess960.py" line="89"/>
+        <source>the tournament is not a Chess960 event: tick Chess960 in its settings first</source>
+        <translation>il torneo non è di Chess960: spuntare prima Chess960 nelle sue impostazioni</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/chess960.py" line="100"/>
+        <source>round {0} has results: its games were played from its position</source>
+        <translation>il turno {0} ha risultati: le sue partite sono state giocate dalla sua posizione</translation>
     </message>
 </context>
 <context>
