@@ -427,7 +427,7 @@ class MainWindow(QMainWindow):
         try:
             store = open_store(path, readonly=readonly)
         except FileInUse as error:
-            self._offer_read_only(path, str(error))
+            self._offer_read_only(path, shown_error(error))
             return False
         except StoreError as error:
             return self.report(shown_error(error))

@@ -1724,6 +1724,46 @@
         <source>round {0} has results: its games were played from its position</source>
         <translation>il turno {0} ha risultati: le sue partite sono state giocate dalla sua posizione</translation>
     </message>
+    <message>
+        <location filename="../../arbiter_gui/store/lock.py" line="80"/>
+        <source>in another Arbiter window (who holds it is not known)</source>
+        <translation>in un&apos;altra finestra di Arbiter (non si sa chi lo tiene aperto)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/lock.py" line="88"/>
+        <source>on {0} (user {1}) since {2}</source>
+        <translation>su {0} (utente {1}) dalle {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/lock.py" line="99"/>
+        <source>in this program</source>
+        <translation>in questo programma</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/lock.py" line="101"/>
+        <source>{0} is open {1}: it can be opened read-only, or close it there first</source>
+        <translation>{0} è aperto {1}: si può aprire in sola lettura, oppure chiuderlo prima là</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="256"/>
+        <source>{0} is open {1}: it cannot be shown on another computer while it is written there (copy it when it is closed, or use a backup copy)</source>
+        <translation>{0} è aperto {1}: non si può mostrare su un altro computer mentre vi viene scritto (copiarlo quando è chiuso, o usare una copia di sicurezza)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="476"/>
+        <source>{0} is open {1}: it was not replaced (the work done there would be lost)</source>
+        <translation>{0} è aperto {1}: non è stato sostituito (il lavoro fatto là andrebbe perso)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="536"/>
+        <source>nothing to undo</source>
+        <translation>niente da annullare</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="537"/>
+        <source>nothing to redo</source>
+        <translation>niente da ripetere</translation>
+    </message>
 </context>
 <context>
     <name>Explain</name>
