@@ -105,7 +105,7 @@ def pairing_report_html(pairing: RoundPairing, names: Mapping[int, str], title: 
     parts = [f"<html><head><title>{heading}</title><style>{STYLE}</style></head><body>",
              f"<h1>{escape(title)}: {heading}</h1>",
              "<p>" + escape(tr(QT_TRANSLATE_NOOP("Documents", "System: {0} (FIDE C.04, rules applied from 1 February "
-                                                              "2026)")).format(systems.label(pairing.system))) + "</p>",
+                                                              "2026)")).format(shown(systems.label(pairing.system)))) + "</p>",
              "<table><thead>" + _head(QT_TRANSLATE_NOOP("Documents", "Board"), QT_TRANSLATE_NOOP("Documents", "White"),
                                       QT_TRANSLATE_NOOP("Documents", "Black"),
                                       QT_TRANSLATE_NOOP("Documents", "Colour rule (5.2)")) + f"</thead>{boards}</table>"]

@@ -141,7 +141,8 @@ class ExplanationPanel(QWidget):
         self._explainer = Explainer(snapshot, pairing) if snapshot is not None else None
         self._rules = colour_rules(pairing)
         self._board_numbers = {frozenset((b.white, b.black)): i for i, b in enumerate(pairing.boards, start=1)}
-        summary = self.tr("Round {0}, {1} system: {2} boards").format(pairing.round, systems.label(pairing.system), len(pairing.boards))
+        summary = self.tr("Round {0}, {1} system: {2} boards").format(
+            pairing.round, shown(systems.label(pairing.system)), len(pairing.boards))
         if pairing.bye is not None:
             summary += self.tr("; pairing-allocated bye: {0}").format(self._who(pairing.bye))
             last = self.current_record(len(pairing.brackets) - 1)  # the PAB floats from the last bracket

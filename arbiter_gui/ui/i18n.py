@@ -34,7 +34,7 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "../engine/swiss/dubov/record.py", "../tournament/tiebreaks.py", "../tournament/tiebreak_explain.py",
            "../tournament/standings.py", "../tournament/team/standings.py", "../formats/trf.py",
            "../formats/trf_tournament.py", "../tournament/round_robin.py", "../tournament/chess960.py",
-           "../store/lock.py", "../store/database.py")
+           "../store/lock.py", "../store/database.py", "../engine/systems.py")
 
 
 def chosen_language(preferences: QSettings) -> str:

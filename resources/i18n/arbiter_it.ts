@@ -2429,6 +2429,61 @@
         <source>{0} receives the pairing-allocated bye: among the lowest scores with the most games, the largest TPN (3.1.5).</source>
         <translation>{0} riceve il bye assegnato dall&apos;abbinamento: fra i punteggi più bassi con più partite, il numero di abbinamento più alto (3.1.5).</translation>
     </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="59"/>
+        <source>Dutch</source>
+        <translation>olandese</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="61"/>
+        <source>Dubov</source>
+        <translation>Dubov</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="63"/>
+        <source>Burstein</source>
+        <translation>Burstein</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="65"/>
+        <source>Lim</source>
+        <translation>Lim</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="67"/>
+        <source>Lim (Maxi)</source>
+        <translation>Lim (Maxi)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="69"/>
+        <source>Round robin</source>
+        <translation>girone all&apos;italiana</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="71"/>
+        <source>Double round robin</source>
+        <translation>doppio girone all&apos;italiana</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="74"/>
+        <source>Double-Swiss</source>
+        <translation>Double-Swiss</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="78"/>
+        <source>Team Swiss (Type A)</source>
+        <translation>svizzero a squadre (tipo A)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="80"/>
+        <source>Team Swiss (Type B)</source>
+        <translation>svizzero a squadre (tipo B)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="82"/>
+        <source>Team Swiss (no colours)</source>
+        <translation>svizzero a squadre (senza colori)</translation>
+    </message>
 </context>
 <context>
     <name>ExplanationPanel</name>
@@ -2533,22 +2588,22 @@
         <translation>Turno {0}, sistema {1}: {2} scacchiere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="147"/>
         <source>; pairing-allocated bye: {0}</source>
         <translation>; bye assegnato dall&apos;abbinamento: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="185"/>
         <source>Choose two different players.</source>
         <translation>Scegliere due giocatori diversi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="193"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="194"/>
         <source>Working out why not {0} against {1}…</source>
         <translation>Sto calcolando perché non {0} contro {1}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="220"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="221"/>
         <source>No answer: {0}</source>
         <translation>Nessuna risposta: {0}</translation>
     </message>

@@ -101,6 +101,7 @@ def test_a_dutch_round_with_floaters_in_italian(qtbot, tmp_path: Path, italian) 
     _pair(qtbot, window)
     tab = _explanation_tab(qtbot, window)
     assert "flotta in giù" in tab and "Gruppo 2" in tab and "bye assegnato dall'abbinamento" in tab
+    assert "Turno 4, sistema olandese" in tab
     assert english_in(tab, window) == []
     report = _pairing_report(window, tmp_path)
     assert "Rapporto di abbinamento, turno 4" in report and "flotta in giù" in report
