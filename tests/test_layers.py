@@ -4,11 +4,12 @@ Every import statement of every module is read from its syntax tree: those at th
 function, under ``if TYPE_CHECKING:`` or in a ``try``, absolute or relative. A module may import
 its own layer and the layers listed for it below, nothing else of ours:
 
-- ``engine``: nothing (pure pairing logic over its own snapshot and result types);
+- ``engine``: ``text`` only (pure pairing logic over its own snapshot and result types; its reasons
+  are translatable ``Text``);
 - ``text`` (the domain's translatable words, no Qt): nothing; read by the layers that write words;
 - ``tournament`` (the domain): ``engine``; never ``formats``: the domain builds the engine's
   snapshot from its own objects, the TRF is read and written only at the file's edge;
-- ``store`` (SQLite): ``tournament``, ``engine``;
+- ``store`` (SQLite): ``tournament``, ``engine`` (and ``text``: its refusals in the interface's language);
 - ``reports`` (documents built once, printed or saved): ``tournament``, ``engine``, and
   ``manual`` (the user manual as a PDF);
 - ``formats`` (TRF, CSV, rating lists, xlsx): ``tournament``, ``engine``, and ``reports``: the
@@ -35,10 +36,10 @@ import pytest
 PACKAGE = Path(__file__).parents[1] / "arbiter_gui"
 
 ALLOWED: dict[str, frozenset[str]] = {
-    "engine": frozenset(),
+    "engine": frozenset({"text"}),
     "text": frozenset(),
     "tournament": frozenset({"engine", "text"}),
-    "store": frozenset({"tournament", "engine"}),
+    "store": frozenset({"tournament", "engine", "text"}),
     "reports": frozenset({"tournament", "engine", "manual", "text"}),
     "formats": frozenset({"tournament", "engine", "reports", "text"}),
     "publish": frozenset({"tournament", "engine", "reports", "formats", "text"}),

@@ -1,5 +1,8 @@
 """The decision record of a round as stable JSON (documented in docs/explanation.md) and as plain
-words with article numbers, bracket by bracket (the app's panel, ``arbiter-pair --explain X.txt``)."""
+words with article numbers, bracket by bracket (the app's panel, ``arbiter-pair --explain X.txt``).
+
+The words are ``Text`` (context "Explain"): English where they are printed as strings (the command
+line, the JSON), in the interface's language where the app shows them (``Text.shown``)."""
 from __future__ import annotations
 
 import json
@@ -10,6 +13,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
+from ..text import QT_TRANSLATE_NOOP, Text, Translate, explain_text, joined
 from . import systems
 from .result import BracketRecord, PlayerFacts, RoundPairing, format_criterion
 from .result import format_score as _score
@@ -83,51 +87,80 @@ _LONG_INTEGERS = threading.Lock()  # the limit is process-wide: one to_json chan
 
 
 def _ids(ids: list[int]) -> str:
-    return ", ".join(map(str, ids)) if ids else "none"
+    return ", ".join(map(str, ids)) if ids else explain_text(QT_TRANSLATE_NOOP("Explain", "none"))
 
 
 def _count(n: object) -> str:
     """A number of candidates; the sequences of large brackets are astronomically long (a round-1
     bracket of 266 players already exceeds a float): ``Decimal`` takes an integer of any size exactly."""
-    return f"about {Decimal(n):.1e}" if isinstance(n, int) and n >= 10**9 else str(n)
+    if isinstance(n, int) and n >= 10**9:
+        return explain_text(QT_TRANSLATE_NOOP("Explain", "about {0}"), f"{Decimal(n):.1e}")
+    return str(n)
+
+
+def _indented(depth: int, text: str) -> Text:
+    """A line of the record, ``depth`` spaces in (the spaces stay out of the translated words)."""
+    return joined("", [" " * depth, text])
+
+
+# A colour preference (1.7) and a float (1.4) as the record's facts write them, in words
+PREFERENCE_WORDS = {
+    "none": QT_TRANSLATE_NOOP("Explain", "none"),
+    "white absolute": QT_TRANSLATE_NOOP("Explain", "white absolute"),
+    "white strong": QT_TRANSLATE_NOOP("Explain", "white strong"),
+    "white mild": QT_TRANSLATE_NOOP("Explain", "white mild"),
+    "black absolute": QT_TRANSLATE_NOOP("Explain", "black absolute"),
+    "black strong": QT_TRANSLATE_NOOP("Explain", "black strong"),
+    "black mild": QT_TRANSLATE_NOOP("Explain", "black mild"),
+}
+FLOAT_WORDS = {"down": QT_TRANSLATE_NOOP("Explain", "down"), "up": QT_TRANSLATE_NOOP("Explain", "up")}
+
+
+def _word(words: dict[str, str], value: str) -> str:
+    """``value`` translatable when ``words`` know it, else as it is."""
+    return explain_text(words[value]) if value in words else value
 
 
 def player_cells(facts: PlayerFacts) -> tuple[str, str, str, str, str]:
     """A player as the rules saw them: score, colour preference (1.7), colour difference (1.6),
     floats two rounds before / in the previous round (1.4), and remarks (1.8, C2, Dubov 1.7-1.8)."""
-    notes = ["topscorer (1.8)"] if facts.topscorer else []
+    notes: list[object] = [explain_text(QT_TRANSLATE_NOOP("Explain", "topscorer (1.8)"))] if facts.topscorer else []
     if not facts.bye_eligible:
-        notes.append("no PAB (C2)")
+        notes.append(explain_text(QT_TRANSLATE_NOOP("Explain", "no PAB (C2)")))
     if facts.aro is not None:
-        notes.append(f"ARO {facts.aro}, upfloated {facts.upfloats}x"
-                     + (" (maximum upfloater, 1.8)" if facts.maximum_upfloater else ""))
-    return (_score(facts.score), facts.colour_preference, f"{facts.colour_difference:+d}",
-            " / ".join(f or "-" for f in facts.floats), ", ".join(notes))
+        notes.append(explain_text(QT_TRANSLATE_NOOP("Explain", "ARO {0}, upfloated {1}x (maximum upfloater, 1.8)"),
+                                  facts.aro, facts.upfloats) if facts.maximum_upfloater else
+                     explain_text(QT_TRANSLATE_NOOP("Explain", "ARO {0}, upfloated {1}x"), facts.aro, facts.upfloats))
+    return (_score(facts.score), _word(PREFERENCE_WORDS, facts.colour_preference), f"{facts.colour_difference:+d}",
+            joined(" / ", [_word(FLOAT_WORDS, f) if f else "-" for f in facts.floats]), joined(", ", notes))
 
 
 def player_line(facts: PlayerFacts | None, pid: int, role: str) -> str:
     if facts is None:
-        return f"    {pid} ({role})"
+        return _indented(4, explain_text(QT_TRANSLATE_NOOP("Explain", "{0} ({1})"), pid, role))
     score, preference, difference, floats, notes = player_cells(facts)
-    return (f"    {pid} ({role}): {score} points, colour preference {preference} (difference {difference}), "
-            f"floats two rounds before / previous round: {floats}" + (f", {notes}" if notes else ""))
+    line = explain_text(QT_TRANSLATE_NOOP("Explain", "{0} ({1}): {2} points, colour preference {3} (difference {4}), "
+                                          "floats two rounds before / previous round: {5}"),
+                        pid, role, score, preference, difference, floats)
+    return _indented(4, joined(", ", [line, notes]) if notes else line)
 
 
 # What each colour rule (5.2.x) says, per system: the Dutch text differs from Dubov's and Burstein's.
-_DUTCH_COLOURS = {"5.2.1": "both preferences granted", "5.2.2": "the stronger preference granted",
-                  "5.2.3": "colours alternated from the last round they differed",
-                  "5.2.4": "the higher ranked player's preference granted",
-                  "5.2.5": "the higher ranked player's TPN and the initial colour"}
-_DUBOV_COLOURS = {"5.2.1": "neither has played: TPN and the initial colour", "5.2.2": "both preferences granted",
-                  "5.2.3": "the stronger preference granted",
-                  "5.2.4": "colours alternated from the last round they differed",
-                  "5.2.5": "the higher ranked player's preference granted"}
+_DUTCH_COLOURS = {"5.2.1": QT_TRANSLATE_NOOP("Explain", "both preferences granted"),
+                  "5.2.2": QT_TRANSLATE_NOOP("Explain", "the stronger preference granted"),
+                  "5.2.3": QT_TRANSLATE_NOOP("Explain", "colours alternated from the last round they differed"),
+                  "5.2.4": QT_TRANSLATE_NOOP("Explain", "the higher ranked player's preference granted"),
+                  "5.2.5": QT_TRANSLATE_NOOP("Explain", "the higher ranked player's TPN and the initial colour")}
+_DUBOV_COLOURS = {"5.2.1": QT_TRANSLATE_NOOP("Explain", "neither has played: TPN and the initial colour"),
+                  "5.2.2": _DUTCH_COLOURS["5.2.1"], "5.2.3": _DUTCH_COLOURS["5.2.2"],
+                  "5.2.4": _DUTCH_COLOURS["5.2.3"], "5.2.5": _DUTCH_COLOURS["5.2.4"]}
 COLOUR_RULE_WORDS = {"dutch": _DUTCH_COLOURS, "dubov": _DUBOV_COLOURS, "burstein": _DUBOV_COLOURS}
 
 
 def colour_rule_words(system: str, rule: str) -> str:
     """The colour rule in words ("" when the system's wording is not known here)."""
-    return COLOUR_RULE_WORDS.get(system, {}).get(rule, "")
+    words = COLOUR_RULE_WORDS.get(system, {}).get(rule, "")
+    return explain_text(words) if words else ""
 
 
 def colour_rules(pairing: RoundPairing) -> dict[frozenset[int], str]:
@@ -135,12 +168,26 @@ def colour_rules(pairing: RoundPairing) -> dict[frozenset[int], str]:
     return {frozenset((b.white, b.black)): b.colour_rule for b in pairing.boards}
 
 
+ROLES = {"MDP": QT_TRANSLATE_NOOP("Explain", "MDP"), "resident": QT_TRANSLATE_NOOP("Explain", "resident"),
+         "upfloater": QT_TRANSLATE_NOOP("Explain", "upfloater")}
+
+
+def roles(record: BracketRecord) -> list[tuple[str, list[int]]]:
+    """The bracket's players by their role (1.2, Dubov 3.2.2), the role in words."""
+    return [(explain_text(ROLES[role]), ids) for role, ids in
+            (("MDP", record.mdps), ("resident", record.residents), ("upfloater", record.upfloaters))]
+
+
 def bracket_title(record: BracketRecord) -> str:
     size = len(record.residents) + len(record.mdps) + len(record.upfloaters)
     pairs = len(record.pairs)
-    return (f"Bracket {_score(record.score)}: {size} player{'' if size == 1 else 's'}, "
-            f"{pairs} pair{'' if pairs == 1 else 's'}, "
-            + ("perfect" if record.perfect else "not perfect"))
+    return explain_text(QT_TRANSLATE_NOOP("Explain", "Bracket {0}: {1}, {2}, {3}"), _score(record.score),
+                        explain_text(QT_TRANSLATE_NOOP("Explain", "1 player") if size == 1 else
+                                     QT_TRANSLATE_NOOP("Explain", "{0} players"), size),
+                        explain_text(QT_TRANSLATE_NOOP("Explain", "1 pair") if pairs == 1 else
+                                     QT_TRANSLATE_NOOP("Explain", "{0} pairs"), pairs),
+                        explain_text(QT_TRANSLATE_NOOP("Explain", "perfect") if record.perfect else
+                                     QT_TRANSLATE_NOOP("Explain", "not perfect")))
 
 
 def bracket_lines(pairing: RoundPairing, record: BracketRecord, with_players: bool = True) -> list[str]:
@@ -148,43 +195,60 @@ def bracket_lines(pairing: RoundPairing, record: BracketRecord, with_players: bo
     (``with_players``: a line per player, for readers without a table of them)."""
     facts = pairing.players
     dutch_shaped = pairing.system == "dutch" or bool(record.s1 or record.s2)  # C.04.3 3.1-3.4 vocabulary
-    lines = [f"Bracket {_score(record.score)} (1.3): residents {_ids(record.residents)}"
-             + (f"; moved-down players {_ids(record.mdps)} (M0 = {record.m0}, 3.1.1)" if record.mdps else "")
-             + (f"; upfloaters {_ids(record.upfloaters)} (3.2.2)" if record.upfloaters else "")]
-    for role, ids in (("MDP", record.mdps), ("resident", record.residents), ("upfloater", record.upfloaters)):
+    first: list[object] = [explain_text(QT_TRANSLATE_NOOP("Explain", "Bracket {0} (1.3): residents {1}"),
+                                        _score(record.score), _ids(record.residents))]
+    if record.mdps:
+        first.append(explain_text(QT_TRANSLATE_NOOP("Explain", "moved-down players {0} (M0 = {1}, 3.1.1)"),
+                                  _ids(record.mdps), record.m0))
+    if record.upfloaters:
+        first.append(explain_text(QT_TRANSLATE_NOOP("Explain", "upfloaters {0} (3.2.2)"), _ids(record.upfloaters)))
+    lines = [joined("; ", first)]
+    for role, ids in roles(record):
         lines.extend(player_line(facts.get(pid), pid, role) for pid in ids if with_players)
     if record.groups:
-        lines.append("  " + "  ".join(f"{name} {_ids(ids)}" for name, ids in record.groups.items()) + "  (3.2.3-3.2.6)")
-        shifts = [f"{name}: {_ids(ids)}" for name, ids in record.exchange.items() if ids]
+        lines.append(_indented(2, joined("  ", [joined(" ", [name, _ids(ids)]) for name, ids in record.groups.items()]
+                                         + ["(3.2.3-3.2.6)"])))
+        shifts = [joined(": ", [name, _ids(ids)]) for name, ids in record.exchange.items() if ids]
         if shifts:
-            lines.append("  shifts " + "; ".join(shifts))
+            lines.append(_indented(2, explain_text(QT_TRANSLATE_NOOP("Explain", "shifts {0}"), joined("; ", shifts))))
     elif dutch_shaped:
-        lines.append(f"  MaxPairs {record.max_pairs}, M1 {record.m1} (3.1.2, 3.1.3);  S1 {_ids(record.s1)}  "
-                     f"S2 {_ids(record.s2)}" + (f"  Limbo {_ids(record.limbo)}" if record.limbo else "") + "  (3.2)")
+        lines.append(_indented(2, joined("  ", [
+            f"MaxPairs {record.max_pairs}, M1 {record.m1} (3.1.2, 3.1.3);", joined(" ", ["S1", _ids(record.s1)]),
+            joined(" ", ["S2", _ids(record.s2)]), *([f"Limbo {_ids(record.limbo)}"] if record.limbo else []),
+            "(3.2)"])))
     if record.parameters:
-        lines.append("  " + ", ".join(f"{k} {v}" for k, v in record.parameters.items()))
+        lines.append(_indented(2, joined(", ", [joined(" ", [k, v]) for k, v in record.parameters.items()])))
     lines.extend(candidate_lines(record))
-    lines.append(f"  pairs: {', '.join(f'{a}-{b}' for a, b in record.pairs) or 'none'}")
+    lines.append(_indented(2, explain_text(QT_TRANSLATE_NOOP("Explain", "pairs: {0}"),
+                                           ", ".join(f"{a}-{b}" for a, b in record.pairs) or _ids([]))))
     if record.downfloaters:
-        lines.append(f"  downfloaters: {_ids(record.downfloaters)}")
-    lines.extend(f"    {d.text}" for d in record.floats)
+        lines.append(_indented(2, explain_text(QT_TRANSLATE_NOOP("Explain", "downfloaters: {0}"),
+                                               _ids(record.downfloaters))))
+    lines.extend(_indented(4, d.text) for d in record.floats)
     if dutch_shaped:
         lines.append(verdict_line(record))
-    lines.extend(f"    {d.text}" for d in record.shortfalls)
-    lines.extend(f"  note: {note}" for note in record.notes)
+    lines.extend(_indented(4, d.text) for d in record.shortfalls)
+    lines.extend(_indented(2, explain_text(QT_TRANSLATE_NOOP("Explain", "note: {0}"), note)) for note in record.notes)
     return lines
 
 
-def verdict_line(record: BracketRecord) -> str:
-    """C.04.3 3.4.1 / 3.8.1: a perfect candidate, or the best one and the criteria it breaks."""
+def verdict_line(record: BracketRecord, equals: str = " ") -> str:
+    """C.04.3 3.4.1 / 3.8.1: a perfect candidate, or the best one and the criteria it breaks
+    (``equals`` between a criterion and its value: "C12 2", "C12 = 2")."""
     examined = record.candidate.get("examined")
     if record.perfect:
-        return ("  perfect candidate, accepted at once (3.4.1)"
-                + (f" after {_count(examined)} candidate(s) of the sequence" if examined else ""))
-    faults = [f"{name} {format_criterion(value)}" for name, value in record.violations().items()]
-    return ("  no perfect candidate: the best one was chosen (3.8.1)"
-            + (f" among all {_count(examined)} candidates of the sequence" if examined else "")
-            + (f"; it breaks {', '.join(faults)}" if faults else ""))
+        return _indented(2, explain_text(
+            QT_TRANSLATE_NOOP("Explain", "perfect candidate, accepted at once (3.4.1) after {0} candidate(s) "
+                                         "of the sequence"), _count(examined)) if examined else
+            explain_text(QT_TRANSLATE_NOOP("Explain", "perfect candidate, accepted at once (3.4.1)")))
+    parts: list[object] = [explain_text(
+        QT_TRANSLATE_NOOP("Explain", "no perfect candidate: the best one was chosen (3.8.1) among all {0} "
+                                     "candidates of the sequence"), _count(examined)) if examined else
+        explain_text(QT_TRANSLATE_NOOP("Explain", "no perfect candidate: the best one was chosen (3.8.1)"))]
+    broken = ", ".join(f"{name}{equals}{format_criterion(value)}" for name, value in record.violations().items())
+    if broken:
+        parts.append(explain_text(QT_TRANSLATE_NOOP("Explain", "it breaks {0}"), broken))
+    return _indented(2, joined("; ", parts))
 
 
 def candidate_lines(record: BracketRecord) -> list[str]:
@@ -193,33 +257,54 @@ def candidate_lines(record: BracketRecord) -> list[str]:
         return []
     lines = []
     if "mdp_set" in c:
-        lines.append(f"  MDP-pairing: MDP set {_ids(c['mdp_set'])} (4.4.2) with {_ids(c['mdp_partners'])} "  # type: ignore[arg-type]
-                     f"(transposition {c['mdp_transposition'] + 1} of S2, 3.7.2)")  # type: ignore[operator]
+        lines.append(_indented(2, explain_text(
+            QT_TRANSLATE_NOOP("Explain", "MDP-pairing: MDP set {0} (4.4.2) with {1} (transposition {2} of S2, 3.7.2)"),
+            _ids(c["mdp_set"]), _ids(c["mdp_partners"]), c["mdp_transposition"] + 1)))  # type: ignore[arg-type,operator]
     sequence = record.remainder_exchange if record.mdps else record.exchange
-    where = "remainder" if record.mdps else "bracket"
     exchange = c["exchange"]
     if sequence.get("moved_s1_to_s2"):
-        lines.append(f"  exchange (4.3): {_ids(sequence['moved_s1_to_s2'])} to S2, {_ids(sequence['moved_s2_to_s1'])} "
-                     f"to S1" + (f", number {exchange + 1} in the order of 4.3.2" if exchange is not None else ""))  # type: ignore[operator]
+        moved = (_ids(sequence["moved_s1_to_s2"]), _ids(sequence["moved_s2_to_s1"]))
+        lines.append(_indented(2, explain_text(
+            QT_TRANSLATE_NOOP("Explain", "exchange (4.3): {0} to S2, {1} to S1, number {2} in the order of 4.3.2"),
+            *moved, exchange + 1) if exchange is not None else  # type: ignore[operator]
+            explain_text(QT_TRANSLATE_NOOP("Explain", "exchange (4.3): {0} to S2, {1} to S1"), *moved)))
     position = c["position"]
-    lines.append(f"  {where} candidate: transposition {c['transposition'] + 1} of S2 (4.2.2)"  # type: ignore[operator]
-                 + (f", candidate {_count(position)} of {_count(c['sequence_length'])} in the sequence (3.6)"
-                    if position is not None else f" of exchange {c['exchange_size']}-for-{c['exchange_size']}"))
+    transposition = c["transposition"] + 1  # type: ignore[operator]
+    if record.mdps:
+        candidate = explain_text(QT_TRANSLATE_NOOP("Explain", "remainder candidate: transposition {0} of S2 (4.2.2)"),
+                                 transposition)
+    else:
+        candidate = explain_text(QT_TRANSLATE_NOOP("Explain", "bracket candidate: transposition {0} of S2 (4.2.2)"),
+                                 transposition)
+    detail = explain_text(QT_TRANSLATE_NOOP("Explain", ", candidate {0} of {1} in the sequence (3.6)"),
+                          _count(position), _count(c["sequence_length"])) if position is not None else \
+        explain_text(QT_TRANSLATE_NOOP("Explain", " of exchange {0}-for-{0}"), c["exchange_size"])
+    lines.append(_indented(2, joined("", [candidate, detail])))
     return lines
 
 
-def to_text(pairing: RoundPairing) -> str:
-    """The record in plain words with article numbers, bracket by bracket."""
-    lines = [f"Round {pairing.round}, {systems.label(pairing.system)} system"]
+def bye_line(pairing: RoundPairing, who: object) -> str:
+    """The pairing-allocated bye (or the rest of a Berger table), its article and its reason."""
+    label = explain_text(QT_TRANSLATE_NOOP("Explain", "Rest (Berger table)") if pairing.system.endswith("round_robin")
+                         else QT_TRANSLATE_NOOP("Explain", "Pairing-allocated bye"))
+    return joined("", [label, ": ", who, f" ({pairing.bye_article})" if pairing.bye_article else "", ": ",
+                       pairing.bye_reason])
+
+
+def to_text(pairing: RoundPairing, translate: Translate | None = None) -> str:
+    """The record in plain words with article numbers, bracket by bracket: English, or in the
+    language of ``translate`` (the app's)."""
+    lines: list[str] = [explain_text(QT_TRANSLATE_NOOP("Explain", "Round {0}, {1} system"), pairing.round,
+                                     systems.label(pairing.system))]
     for record in pairing.brackets:
         lines.append("")
         lines.extend(bracket_lines(pairing, record))
     if pairing.bye is not None:
         lines.append("")
-        label = "Rest (Berger table)" if pairing.system.endswith("round_robin") else "Pairing-allocated bye"
-        lines.append(f"{label}: {pairing.bye}"
-                     + (f" ({pairing.bye_article})" if pairing.bye_article else "") + f": {pairing.bye_reason}")
+        lines.append(bye_line(pairing, pairing.bye))
     lines.append("")
-    lines.append("Colours, the rule that gave White on each board: " + ", ".join(
-        f"{b.white}-{b.black} {b.colour_rule}" for b in pairing.boards))
+    lines.append(explain_text(QT_TRANSLATE_NOOP("Explain", "Colours, the rule that gave White on each board: {0}"),
+                              ", ".join(f"{b.white}-{b.black} {b.colour_rule}" for b in pairing.boards)))
+    if translate is not None:
+        lines = [line.shown(translate) if isinstance(line, Text) else line for line in lines]
     return "\n".join(lines) + "\n"

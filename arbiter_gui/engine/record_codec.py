@@ -3,7 +3,9 @@ as JSON text and back, exactly: the tournament file keeps them with the round, s
 explanation, "Why not?" and the pairing report are the same after the file is opened again.
 
 The JSON follows the dataclasses' fields; a Fraction is ``{"/": "3/2"}`` wherever it appears
-(criteria values are typed ``object``), tuples, sets and mappings are decoded by the field's type
+(criteria values are typed ``object``), a translatable reason (``text.Text``) is
+``{"T": [context, template, [arguments]]}`` wherever a string may be (records stored before
+reasons were translatable hold plain English strings, read as such), tuples, sets and mappings are decoded by the field's type
 hint. ``loads`` raises ValueError for text it cannot read (a damaged or foreign file).
 """
 from __future__ import annotations
@@ -18,6 +20,7 @@ import typing
 from fractions import Fraction
 from typing import Any
 
+from ..text import Text
 from .result import RoundPairing
 from .snapshot import Snapshot
 
@@ -25,9 +28,12 @@ __all__ = ["FORMAT", "dumps", "loads"]
 
 FORMAT = 1
 _FRACTION = "/"
+_TEXT = "T"
 
 
 def _plain(value: Any) -> Any:
+    if isinstance(value, Text):
+        return {_TEXT: [value.context, value.template, [_plain(a) for a in value.args]]}
     if isinstance(value, Fraction):
         return {_FRACTION: str(value)}
     if isinstance(value, enum.Enum):
@@ -49,10 +55,23 @@ def dumps(pairing: RoundPairing, snapshot: Snapshot) -> str:
                       separators=(",", ":"), sort_keys=True)
 
 
+def _text(value: Any) -> Text | None:
+    """The ``Text`` a value encodes, or None when it encodes none."""
+    if not isinstance(value, dict) or set(value) != {_TEXT}:
+        return None
+    context, template, args = value[_TEXT]
+    if not isinstance(context, str) or not isinstance(template, str) or not isinstance(args, list):
+        raise ValueError(f"{value!r:.40} is not a text")
+    return Text(template, *(_untyped(a) for a in args), context=context)
+
+
 def _untyped(value: Any) -> Any:
-    """A value of a field typed ``object``: Fractions restored, lists kept."""
+    """A value of a field typed ``object``: Fractions and texts restored, lists kept."""
     if isinstance(value, dict):
-        return Fraction(value[_FRACTION]) if set(value) == {_FRACTION} else {k: _untyped(v) for k, v in value.items()}
+        if set(value) == {_FRACTION}:
+            return Fraction(value[_FRACTION])
+        text = _text(value)
+        return text if text is not None else {k: _untyped(v) for k, v in value.items()}
     if isinstance(value, list):
         return [_untyped(v) for v in value]
     return value
@@ -97,6 +116,8 @@ def _typed(value: Any, hint: Any) -> Any:
         return hint(value)
     if hint in (int, str, bool) and type(value) is hint:
         return value
+    if hint is str and (text := _text(value)) is not None:
+        return text
     raise ValueError(f"{value!r:.40} is not {getattr(hint, '__name__', hint)}")
 
 
@@ -114,5 +135,5 @@ def loads(text: str) -> tuple[RoundPairing, Snapshot]:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError(f"not a decision record of format {FORMAT}")
         return _typed(data["pairing"], RoundPairing), _typed(data["snapshot"], Snapshot)
-    except (KeyError, TypeError, ValueError, ZeroDivisionError) as error:
+    except (KeyError, TypeError, ValueError, IndexError, ZeroDivisionError) as error:
         raise ValueError(f"the stored decision record cannot be read ({error})") from None

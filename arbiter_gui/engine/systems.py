@@ -11,6 +11,7 @@ from enum import Enum
 from functools import partial
 from typing import Protocol
 
+from ..text import QT_TRANSLATE_NOOP, explain_text
 from .knockout.games_file import pair_round_from_games as knockout
 from .result import RoundPairing
 from .schedules import berger
@@ -58,25 +59,34 @@ class System:
 
 
 REGISTRY: tuple[System, ...] = (
-    System("dutch", "Dutch", "C.04.3", Family.SWISS, dutch, "FIDE_DUTCH_2025", "DUTCH", DutchRound),
-    System("dubov", "Dubov", "C.04.4.1", Family.SWISS, dubov, "FIDE_DUBOV", "DUBOV", DubovRound),
-    System("burstein", "Burstein", "C.04.4.2", Family.SWISS, burstein, "FIDE_BURSTEIN", "BURSTEIN", BursteinRound),
-    System("lim", "Lim", "C.04.4.3", Family.SWISS, lim, None, "LIM", LimRound),
+    System("dutch", QT_TRANSLATE_NOOP("Explain", "Dutch"), "C.04.3", Family.SWISS, dutch, "FIDE_DUTCH_2025", "DUTCH",
+           DutchRound),
+    System("dubov", QT_TRANSLATE_NOOP("Explain", "Dubov"), "C.04.4.1", Family.SWISS, dubov, "FIDE_DUBOV", "DUBOV",
+           DubovRound),
+    System("burstein", QT_TRANSLATE_NOOP("Explain", "Burstein"), "C.04.4.2", Family.SWISS, burstein, "FIDE_BURSTEIN",
+           "BURSTEIN", BursteinRound),
+    System("lim", QT_TRANSLATE_NOOP("Explain", "Lim"), "C.04.4.3", Family.SWISS, lim, None, "LIM", LimRound),
     # C.04.4.3 in a Maxi-tournament (3.2.3, 3.8, 5.7)
-    System("lim_maxi", "Lim (Maxi)", "C.04.4.3", Family.SWISS, partial(lim, maxi=True), None, None, LimRound),
-    System("round_robin", "Round robin", "C.05 Annex 1", Family.SCHEDULE, partial(
+    System("lim_maxi", QT_TRANSLATE_NOOP("Explain", "Lim (Maxi)"), "C.04.4.3", Family.SWISS, partial(lim, maxi=True),
+           None, None, LimRound),
+    System("round_robin", QT_TRANSLATE_NOOP("Explain", "Round robin"), "C.05 Annex 1", Family.SCHEDULE, partial(
         berger.pair_round, cycles=berger.CYCLES["round_robin"], system="round_robin"), "FIDE_ROUNDROBIN", "ROUNDROBIN"),
-    System("double_round_robin", "Double round robin", "C.05 Annex 1", Family.SCHEDULE, partial(
-        berger.pair_round, cycles=berger.CYCLES["double_round_robin"], system="double_round_robin"),
-        "FIDE_DOUBLEROUNDROBIN", "DOUBLEROUNDROBIN"),
+    System("double_round_robin", QT_TRANSLATE_NOOP("Explain", "Double round robin"), "C.05 Annex 1", Family.SCHEDULE,
+           partial(berger.pair_round, cycles=berger.CYCLES["double_round_robin"], system="double_round_robin"),
+           "FIDE_DOUBLEROUNDROBIN", "DOUBLEROUNDROBIN"),
     # one game per round of a single elimination, seeded by the file's numbers (engine.knockout.games_file)
-    System("knockout", "Knockout", "seed 003 chapter 2", Family.KNOCKOUT, knockout, None, "KNOCKOUT"),
-    System("double_swiss", "Double-Swiss", "C.04.5", Family.MATCH, double_swiss, "FIDE_DOUBLESWISS", "DOUBLESWISS"),
+    System("knockout", QT_TRANSLATE_NOOP("Explain", "Knockout"), "seed 003 chapter 2", Family.KNOCKOUT, knockout,
+           None, "KNOCKOUT"),
+    System("double_swiss", QT_TRANSLATE_NOOP("Explain", "Double-Swiss"), "C.04.5", Family.MATCH, double_swiss,
+           "FIDE_DOUBLESWISS", "DOUBLESWISS"),
     # C.04.6 with Type A or Type B colour preferences, or none; their 192 codes are read and written
     # with the team file's layout (formats.trf_team_event)
-    System("team", "Team Swiss (Type A)", "C.04.6", Family.TEAM, partial(team, rules=TYPE_A_RULES)),
-    System("team_b", "Team Swiss (Type B)", "C.04.6", Family.TEAM, partial(team, rules=TYPE_B_RULES)),
-    System("team_no_colours", "Team Swiss (no colours)", "C.04.6", Family.TEAM, partial(team, rules=NO_COLOUR_RULES)),
+    System("team", QT_TRANSLATE_NOOP("Explain", "Team Swiss (Type A)"), "C.04.6", Family.TEAM,
+           partial(team, rules=TYPE_A_RULES)),
+    System("team_b", QT_TRANSLATE_NOOP("Explain", "Team Swiss (Type B)"), "C.04.6", Family.TEAM,
+           partial(team, rules=TYPE_B_RULES)),
+    System("team_no_colours", QT_TRANSLATE_NOOP("Explain", "Team Swiss (no colours)"), "C.04.6", Family.TEAM,
+           partial(team, rules=NO_COLOUR_RULES)),
 )
 
 SYSTEMS: dict[str, System] = {s.name: s for s in REGISTRY}
@@ -95,7 +105,7 @@ MATCH_SYSTEMS = names(Family.MATCH, Family.TEAM)
 def label(name: str) -> str:
     """"Dutch", "Double-Swiss": the system as people name it (the name itself if unknown)."""
     system = SYSTEMS.get(name)
-    return system.label if system else name
+    return explain_text(system.label) if system else name  # Text: translated where the app shows it
 
 
 def of_trf_type(code: str | None) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..text import QT_TRANSLATE_NOOP, explain_text
 from . import systems
 from .result import VIOLATION_CRITERIA, RoundPairing, format_criterion
 from .result import format_score as _score
@@ -27,28 +28,35 @@ SAME_COLOUR_APART = ("dutch", "dubov", "burstein")
 class WhyNot:
     reason: str  # paired, absent, played, forbidden, colour, completion, criterion, sequence, system
     article: str  # the article that decided, e.g. "C1", "C12", "4.2"
-    text: str
+    text: str  # a Text (context "Explain"): English, or the interface's language through ``Text.shown``
 
 
 def why_not(snapshot: Snapshot, pairing: RoundPairing, a: int, b: int) -> WhyNot:
     present = {p.id: p for p in snapshot.players}
     for pid in (a, b):
         if pid not in present:
-            return WhyNot("absent", "C.04.2 3.2-3.3", f"{pid} is not paired in this round (absent, bye or withdrawn).")
+            return WhyNot("absent", "C.04.2 3.2-3.3", explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "{0} is not paired in this round (absent, bye or withdrawn)."), pid))
     for number, board in enumerate(pairing.boards, start=1):
         if {board.white, board.black} == {a, b}:
-            return WhyNot("paired", "", f"{a} and {b} are paired, on board {number}.")
+            return WhyNot("paired", "", explain_text(QT_TRANSLATE_NOOP("Explain", "{0} and {1} are paired, on board {2}."),
+                                                     a, b, number))
     if b in present[a].opponents:
-        return WhyNot("played", "C1", f"{a} and {b} have already played each other (C.04.1 article 2).")
+        return WhyNot("played", "C1", explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "{0} and {1} have already played each other (C.04.1 article 2)."), a, b))
     if frozenset((a, b)) in snapshot.forbidden:
-        return WhyNot("forbidden", "260", f"The arbiter has forbidden the pairing {a}-{b} for this round.")
+        return WhyNot("forbidden", "260", explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "The arbiter has forbidden the pairing {0}-{1} for this round."), a, b))
     colour = _same_absolute_preference(pairing, a, b)
     if colour:
-        return WhyNot("colour", "C3", f"{a} and {b} both have an absolute preference for {colour}"
-                      + (" and are not topscorers" if pairing.system == "dutch" else "") + " (C3).")
+        return WhyNot("colour", "C3", explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "{0} and {1} both have an absolute preference for {2} and are not topscorers (C3).")
+            if pairing.system == "dutch" else QT_TRANSLATE_NOOP(
+                "Explain", "{0} and {1} both have an absolute preference for {2} (C3)."), a, b, colour))
     if pairing.system != "dutch":
-        return WhyNot("system", "", f"The {systems.label(pairing.system)} system's criteria chose other opponents "
-                      "(see the brackets' record).")
+        return WhyNot("system", "", explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "The {0} system's criteria chose other opponents (see the brackets' record)."),
+            systems.label(pairing.system)))
     return _dutch(snapshot, pairing, a, b)
 
 
@@ -59,7 +67,8 @@ def _same_absolute_preference(pairing: RoundPairing, a: int, b: int) -> str:
     if pairing.system not in SAME_COLOUR_APART or fa is None or fb is None or fa.topscorer or fb.topscorer:
         return ""
     if fa.colour_preference == fb.colour_preference and fa.colour_preference.endswith(" absolute"):
-        return fa.colour_preference.split()[0].capitalize()
+        return explain_text(QT_TRANSLATE_NOOP("Explain", "White") if fa.colour_preference.startswith("white")
+                            else QT_TRANSLATE_NOOP("Explain", "Black"))
     return ""
 
 
@@ -72,9 +81,11 @@ def _dutch(snapshot: Snapshot, pairing: RoundPairing, a: int, b: int) -> WhyNot:
         k = together[0]  # the first bracket that could have paired them
         record = pairing.brackets[k]
         if a in record.mdps and b in record.mdps:
-            return WhyNot("bracket", "3.3.3", f"{a} and {b} were both moved-down players in the "
-                          f"{_score(record.score)} bracket: MDPs are paired only with residents (3.3.3).")
-        what = f"pairing {a} with {b} in the {_score(record.score)} bracket"
+            return WhyNot("bracket", "3.3.3", explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "{0} and {1} were both moved-down players in the {2} bracket: MDPs are paired only "
+                           "with residents (3.3.3)."), a, b, _score(record.score)))
+        what = explain_text(QT_TRANSLATE_NOOP("Explain", "Pairing {0} with {1} in the {2} bracket"),
+                            a, b, _score(record.score))
 
         def restriction(u: int, v: int) -> bool:
             return (u in (a, b)) == (v in (a, b))
@@ -84,7 +95,8 @@ def _dutch(snapshot: Snapshot, pairing: RoundPairing, a: int, b: int) -> WhyNot:
         k = next(i for i, r in enumerate(pairing.brackets)
                  if any(a in pair for pair in r.pairs) or (a == pairing.bye and i == len(pairing.brackets) - 1))
         record = pairing.brackets[k]
-        what = f"letting {a} float down from the {_score(record.score)} bracket towards {b}"
+        what = explain_text(QT_TRANSLATE_NOOP("Explain", "Letting {0} float down from the {1} bracket towards {2}"),
+                            a, _score(record.score), b)
 
         def restriction(u: int, v: int) -> bool:
             return not ((u == a and v in members) or (v == a and u in members))
@@ -96,15 +108,16 @@ def _dutch(snapshot: Snapshot, pairing: RoundPairing, a: int, b: int) -> WhyNot:
                           restriction=restriction)
     incomplete = any(pid not in solution.mate for pid in bracket + lower)
     if incomplete or (together and solution.mate.get(a) != b):
-        return WhyNot("completion", "C4", f"{what[0].upper()}{what[1:]} would leave no complete pairing of "
-                      "the round that complies with C1-C3 (C4).")
+        return WhyNot("completion", "C4", explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "{0} would leave no complete pairing of the round that complies with C1-C3 (C4)."), what))
     for name in ORDER:
         chosen, other = record.criteria[name], solution.criteria[name]
         if chosen != other:
             better = other < chosen if name == "C6 pairs" else other > chosen
             if better:
-                return WhyNot("criterion", name.split()[0],
-                              f"{what[0].upper()}{what[1:]} gives {name} = {format_criterion(other)} instead of "
-                              f"{format_criterion(chosen)}: a criterion of higher priority than any that would gain.")
-    return WhyNot("sequence", "4.2-4.4", f"{what[0].upper()}{what[1:]} is as good by every criterion, but the "
-                  "chosen candidate comes earlier in the sequence of transpositions and exchanges (3.8.1).")
+                return WhyNot("criterion", name.split()[0], explain_text(QT_TRANSLATE_NOOP(
+                    "Explain", "{0} gives {1} = {2} instead of {3}: a criterion of higher priority than any that "
+                               "would gain."), what, name, format_criterion(other), format_criterion(chosen)))
+    return WhyNot("sequence", "4.2-4.4", explain_text(QT_TRANSLATE_NOOP(
+        "Explain", "{0} is as good by every criterion, but the chosen candidate comes earlier in the sequence of "
+                   "transpositions and exchanges (3.8.1)."), what))

@@ -24,6 +24,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
+from ..text import QT_TRANSLATE_NOOP, import_text
 from ..tournament.acceleration import fictitious_points
 from ..tournament.model import OPEN_LAST_ROUND, AccelerationRule
 from ..tournament.scoring import (ADJOURNED_GAME, BYE_RESULTS, COMPATIBLE_RESULTS, PLAYED_RESULTS, RARE_GAME_RESULTS,
@@ -299,8 +300,13 @@ PLAYER_NOTE_RECORD = re.compile(r"### Player (?P<id>\d+): (?P<notes>.+)")
 
 
 def _skipped_warning(path: str, what: str, lines: list[int]) -> str:
-    shown = ", ".join(map(str, lines[:10])) + (f" and {len(lines) - 10} more" if len(lines) > 10 else "")
-    return f"{path}, line{'s' if len(lines) > 1 else ''} {shown}: {what}"
+    """Which lines were skipped or not used, and why (``what``, a ``Text`` of context "Import")."""
+    numbers = ", ".join(map(str, lines[:10]))
+    if len(lines) > 10:
+        return import_text(QT_TRANSLATE_NOOP("Import", "{0}, lines {1} and {2} more: {3}"), path, numbers,
+                           len(lines) - 10, what)
+    return import_text(QT_TRANSLATE_NOOP("Import", "{0}, lines {1}: {2}") if len(lines) > 1 else
+                       QT_TRANSLATE_NOOP("Import", "{0}, line {1}: {2}"), path, numbers, what)
 
 
 def _cell_columns(round_number: int) -> int:
@@ -369,7 +375,7 @@ class _Parser:
             return
         if line.startswith("#") and (line.startswith(("###", "# ")) or _damaged_code(line) is None):
             # a comment ('###', TRF.md §1; '# text' as in py4swiss files); '#001 ...' is a damaged record
-            self.skipped.setdefault("comment lines skipped", []).append(number)
+            self.skipped.setdefault(import_text(QT_TRANSLATE_NOOP("Import", "comment lines skipped")), []).append(number)
             return
         code = line[:3]
         handler = self.handlers.get(code)
@@ -393,13 +399,13 @@ class _Parser:
             raise self.error(number, "record code", f"the line starts with {line[:5]!r}: {damage}, a damaged "
                              f"'{code_meant}' record; write '{code_meant}' in columns 1-3", (1, 3))
         if _is_ruler(line):
-            self.skipped.setdefault("ruler lines skipped", []).append(number)
+            self.skipped.setdefault(import_text(QT_TRANSLATE_NOOP("Import", "ruler lines skipped")), []).append(number)
             return
         if _looks_like_player_line(code, line):
             raise self.error(number, "record code", f"unknown record code '{code}' on a line laid out "
                              "as a player record (did you mean '001'?)", (1, 3))
-        self.skipped.setdefault(f"record '{code.strip() or line.strip()[:3]}' not used",
-                                []).append(number)
+        self.skipped.setdefault(import_text(QT_TRANSLATE_NOOP("Import", "record '{0}' not used"),
+                                            code.strip() or line.strip()[:3]), []).append(number)
         self.trf.extra_lines.append(line)
 
     def _check_invisible(self, number: int, line: str) -> None:
@@ -796,10 +802,13 @@ class _Parser:
         if result in RESULT_CODES and result != UNKNOWN_RESULT:
             return result
         # VCL4THP Q166: an unknown symbol is read as an unknown result, and the arbiter is told (of '?' too)
-        what = "an adjourned or unknown result" if result in UNKNOWN_ALIASES else "not a result code"
-        self.unknown_results.append(f"{self.path}, line {number}, field '{name} result' (column {column}): "
-                                    f"{char!r} is {what}: read as '{UNKNOWN_RESULT}' (result not known, a "
-                                    "provisional draw) until the arbiter enters the result")
+        self.unknown_results.append(import_text(QT_TRANSLATE_NOOP(
+            "Import", "{0}, line {1}, field '{2} result' (column {3}): {4} is an adjourned or unknown result: read as "
+                      "'{5}' (result not known, a provisional draw) until the arbiter enters the result")
+            if result in UNKNOWN_ALIASES else QT_TRANSLATE_NOOP(
+            "Import", "{0}, line {1}, field '{2} result' (column {3}): {4} is not a result code: read as '{5}' (result "
+                      "not known, a provisional draw) until the arbiter enters the result"),
+            self.path, number, name, column, repr(char), UNKNOWN_RESULT))
         return UNKNOWN_RESULT
 
     def _checked_cell(self, number: int, name: str, start: int, cell: RoundCell) -> RoundCell:
@@ -905,10 +914,10 @@ class _Parser:
         """Points (81-84) must equal the results under the point system (TRF.md §9.10)."""
         computed = sum((self.trf.point_system.points(c) for c in player.rounds), Fraction(0))
         if computed != player.points and any(c.result == UNKNOWN_RESULT for c in player.rounds):
-            self.unknown_results.append(  # the file scored its unknown results otherwise: said, not refused
-                f"{self.path}, line {player.line}, field 'points' (columns 81-84): "
-                f"{_format_decimal(player.points)} in the file, {_format_decimal(computed)} with the unknown "
-                "results as draws")
+            self.unknown_results.append(import_text(QT_TRANSLATE_NOOP(  # the file scored its unknown results otherwise
+                "Import", "{0}, line {1}, field 'points' (columns 81-84): {2} in the file, {3} with the unknown results "
+                          "as draws"), self.path, player.line, _format_decimal(player.points),
+                _format_decimal(computed)))
         elif computed != player.points:
             raise self.error(player.line, "points", f"{_format_decimal(player.points)} does not match "
                              f"the results ({_format_decimal(computed)})", PLAYER_FIELDS["points"])

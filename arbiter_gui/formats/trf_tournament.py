@@ -28,6 +28,7 @@ from fractions import Fraction
 from typing import Callable, Mapping
 
 from ..engine import systems
+from ..text import QT_TRANSLATE_NOOP, import_text
 from ..engine.acceleration.baku import BakuError
 from ..engine.snapshot import Colour
 from ..engine.swiss.double_swiss.matches import GAMES_PER_MATCH
@@ -365,6 +366,7 @@ def read_tournament(path: str) -> Tournament:
 class TrfInput:
     trf: TrfFile
     tournament: Tournament
+    # English, translatable (``text.Text``, context "Import") where the app shows them:
     warnings: tuple[str, ...]  # lines skipped or not used (comments, rulers, unknown records), for the user
     review: tuple[str, ...] = ()  # every default or conversion the import applied (``import_review``)
 
@@ -375,26 +377,35 @@ def import_review(trf: TrfFile, t: Tournament) -> list[str]:
     s = t.settings
     review = []
     if trf.total_rounds is None:
-        review.append(f"no number of rounds (142 or XXR): {s.rounds} rounds, as many as the round cells or the "
-                      "132 round dates hold")
+        review.append(import_text(QT_TRANSLATE_NOOP("Import", "no number of rounds (142 or XXR): {0} rounds, as many "
+                                                              "as the round cells or the 132 round dates hold"),
+                                  s.rounds))
     if trf.tournament_type is None:
-        review.append("no tournament type (192): paired with the FIDE (Dutch) system, C.04.3")
+        review.append(import_text(QT_TRANSLATE_NOOP("Import", "no tournament type (192): paired with the FIDE (Dutch) "
+                                                              "system, C.04.3")))
     elif "192" not in trf.header and "092" in trf.header:
-        review.append(f"tournament type read from 092 ({trf.header['092'].strip()}) as 192 {trf.tournament_type}")
+        review.append(import_text(QT_TRANSLATE_NOOP("Import", "tournament type read from 092 ({0}) as 192 {1}"),
+                                  trf.header["092"].strip(), trf.tournament_type))
     if trf.initial_colour is None:
-        review.append("no initial colour (152): taken from the colours of round 1" if t.paired_rounds else
-                      "no initial colour (152): drawn by lot when round 1 is paired")
+        review.append(import_text(QT_TRANSLATE_NOOP("Import", "no initial colour (152): taken from the colours of "
+                                                              "round 1") if t.paired_rounds else
+                                  QT_TRANSLATE_NOOP("Import", "no initial colour (152): drawn by lot when round 1 is "
+                                                              "paired")))
     if "202" not in trf.header:
-        review.append(f"no tie-breaks (202): {', '.join(s.tiebreaks)}, the program's default for this system")
+        review.append(import_text(QT_TRANSLATE_NOOP("Import", "no tie-breaks (202): {0}, the program's default for "
+                                                              "this system"), ", ".join(s.tiebreaks)))
     standings_order = ",".join(("PTS", *s.tiebreaks))
     if "212" in trf.header and trf.header["212"].replace(" ", "") != standings_order:
-        review.append(f"212 ({trf.header['212'].strip()}) is not the tie-breaks of 202 after PTS: the standings "
-                      f"follow 202, and the export writes 212 {standings_order}")
+        review.append(import_text(QT_TRANSLATE_NOOP("Import", "212 ({0}) is not the tie-breaks of 202 after PTS: the "
+                                                              "standings follow 202, and the export writes 212 {1}"),
+                                  trf.header["212"].strip(), standings_order))
     if trf.point_system == PointSystem():
-        review.append("scoring: win 1, draw ½, loss 0, byes and forfeits as C.04.2 (the standard, unless the "
-                      "file's 162 or XXS said the same)")
+        review.append(import_text(QT_TRANSLATE_NOOP("Import", "scoring: win 1, draw ½, loss 0, byes and forfeits as "
+                                                              "C.04.2 (the standard, unless the file's 162 or XXS said "
+                                                              "the same)")))
     if trf.absent_next:
-        review.append("XXZ: players " + ", ".join(map(str, sorted(trf.absent_next))) + " absent from the next round")
+        review.append(import_text(QT_TRANSLATE_NOOP("Import", "XXZ: players {0} absent from the next round"),
+                                  ", ".join(map(str, sorted(trf.absent_next)))))
     return review
 
 
@@ -404,9 +415,10 @@ def load_trf(path: str, points_checked: bool = True) -> TrfInput:
     checker (``-c``) reads wrong Points columns (``points_checked`` False) to report them."""
     trf = read_trf(path, points_checked)
     renumbered = [f"{pid} → {index}" for index, pid in trf_pairing.ranked(trf)[1].items() if index != pid]
-    moved = [f"{path}: XXC rank: the players are paired in the order of their lines, which an imported tournament "
-             "uses as pairing numbers "
-             f"(file {', '.join(renumbered[:5])}{', ...' if len(renumbered) > 5 else ''})"] if renumbered else []
+    moved = [import_text(QT_TRANSLATE_NOOP("Import", "{0}: XXC rank: the players are paired in the order of their "
+                                                     "lines, which an imported tournament uses as pairing numbers "
+                                                     "(file {1})"),
+                         path, ", ".join(renumbered[:5]) + (", ..." if len(renumbered) > 5 else ""))] if renumbered else []
     tournament = tournament_from_trf(trf)
     return TrfInput(trf, tournament, tuple(trf.warnings + moved), tuple(import_review(trf, tournament)))
 

@@ -10,7 +10,7 @@ from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPagedPaintDevice, QPai
 
 from ..tournament import double_swiss
 from ..tournament.model import Tournament
-from .documents import fmt_score, result_label
+from .documents import fmt_score, result_label, shown
 
 __all__ = ["CARDS_PER_PAGE", "card_layout", "mm", "paint_board_cards", "paint_cards", "text", "write_board_cards"]
 
@@ -64,8 +64,8 @@ def _card(painter: QPainter, box: QRectF, t: Tournament, round_number: int, numb
     title = t.settings.name or QCoreApplication.translate("Documents", "Tournament")
     date = f"  ·  {rnd.date}" if rnd.date else ""
     _text(painter, QRectF(x, y, w * 0.7, line), title, 10, True)
-    _text(painter, QRectF(x + w * 0.7, y, w * 0.3, line), f"{double_swiss.caption(t.settings, round_number)}{date}", 9,
-          align=Qt.AlignmentFlag.AlignRight)
+    caption = shown(double_swiss.caption(t.settings, round_number))  # "Turno 3" in the interface's language
+    _text(painter, QRectF(x + w * 0.7, y, w * 0.3, line), f"{caption}{date}", 9, align=Qt.AlignmentFlag.AlignRight)
     y += line
     _text(painter, QRectF(x, y, w, _mm(9)), QCoreApplication.translate("Documents", "Board {0}").format(number), 18, True)
     y += _mm(11)

@@ -15,6 +15,7 @@ from typing import Sequence
 import segno
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ..text import Text
 from ..tournament.collation import name_key
 from ..tournament.crosstable import crosstable
 from ..tournament import double_swiss
@@ -28,7 +29,7 @@ from . import texts
 from .texts import (UNPAIRED_LABELS, WITHDRAWN_LABEL, fmt_score, rank_texts, result_label, unpaired_in_order,
                     unpaired_label)
 
-__all__ = ["STYLE", "UNPAIRED_LABELS", "alphabetical_pairings_html", "crosstable_html", "fmt_score", "tr",
+__all__ = ["STYLE", "UNPAIRED_LABELS", "alphabetical_pairings_html", "crosstable_html", "fmt_score", "tr", "shown",
            "page_header", "pairing_sheet_html", "player_list_html", "result_label", "results_html",
            "standings_html", "team_standings_html", "tournament_standings", "unpaired_label", "write_pdf",
            "fide_mode_label", "integrity_log_html", "prize_list_html", "standings_status"]
@@ -53,6 +54,12 @@ def tr(text: str) -> str:
     """``text`` (written in English, marked with QT_TRANSLATE_NOOP("Documents", ...)) in the
     interface's language: every printed document follows it (ui/i18n.py loads the translation)."""
     return QCoreApplication.translate("Documents", text)
+
+
+def shown(text: object) -> str:
+    """Words of the Qt-free parts (``arbiter_gui.text.Text``: the engine's reasons, the working of
+    tie-breaks, the domain's refusals) in the interface's language; anything else as str() gives it."""
+    return text.shown(QCoreApplication.translate) if isinstance(text, Text) else str(text)
 
 
 def tournament_standings(t: Tournament, rounds: int | None = None) -> list[StandingRow]:
@@ -284,7 +291,7 @@ def tiebreak_report_html(t: Tournament, rounds: int | None = None, places: int |
             breakdown = ex.record.get((row.id, code))
             working = tiebreak_explain.breakdown_lines(breakdown, ex.name)[1:] if breakdown else []
             lines.append(f"<tr><td><b>{escape(code)}</b></td><td class='n'><b>{fmt_score(row.values[code])}</b></td>"
-                         f"<td class='working'>{'<br>'.join(escape(line.strip()) for line in working)}</td></tr>")
+                         f"<td class='working'>{'<br>'.join(escape(shown(line).strip()) for line in working)}</td></tr>")
         head = "".join(f"<th width='{width}'>{escape(tr(text))}</th>" for text, width in (
             (QT_TRANSLATE_NOOP("Documents", "Tie-break"), "9%"), (QT_TRANSLATE_NOOP("Documents", "Value"), "7%"),
             (QT_TRANSLATE_NOOP("Documents", "Working (C.07)"), "84%")))

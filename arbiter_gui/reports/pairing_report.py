@@ -1,13 +1,18 @@
-"""The pairing report: every bracket's decisions, as the engine recorded them (C.04.1 article 9)."""
+"""The pairing report: every bracket's decisions, as the engine recorded them (C.04.1 article 9),
+in the interface's language (headings in context "Documents", the engine's reasons in "Explain")."""
 from __future__ import annotations
 
 from html import escape
 from typing import Mapping
 
-from ..engine.explain import bracket_title, candidate_lines, colour_rules, explained, player_cells
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from ..engine.explain import (bracket_title, bye_line, candidate_lines, colour_rules, explained, player_cells, roles,
+                              verdict_line)
 from ..engine import systems
-from ..engine.result import BracketRecord, RoundPairing, format_criterion
+from ..engine.result import BracketRecord, RoundPairing
 from ..engine.snapshot import Snapshot
+from .documents import shown, tr
 from .paged import write_pdf
 
 __all__ = ["pairing_report_html", "write_pdf"]
@@ -24,47 +29,67 @@ td.name { white-space: nowrap; }
 """
 
 
+def _shown(text: object) -> str:
+    """A word of the engine's record in the interface's language, escaped for HTML."""
+    return escape(shown(text))
+
+
+def _head(*titles: str) -> str:
+    return "<tr>" + "".join(f"<th>{escape(tr(title))}</th>" for title in titles) + "</tr>"
+
+
+def _who(pid: int, names: Mapping[int, str]) -> str:
+    return f"{pid} {names.get(pid, '')}".strip()
+
+
 def _player(pid: int, names: Mapping[int, str]) -> str:
-    return escape(f"{pid} {names.get(pid, '')}".strip())
+    return escape(_who(pid, names))
 
 
 def _players(record: BracketRecord, pairing: RoundPairing, names: Mapping[int, str]) -> str:
     rows = []
-    for role, ids in (("MDP", record.mdps), ("resident", record.residents), ("upfloater", record.upfloaters)):
+    for role, ids in roles(record):
         for pid in ids:
             facts = pairing.players.get(pid)
             cells = player_cells(facts) if facts else ("",) * 5
-            rows.append(f"<tr><td class='name'>{_player(pid, names)}</td><td>{role}</td>"
-                        + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>")
-    return ("<table><thead><tr><th>Player</th><th>Role</th><th>Score</th><th>Colour pref. (1.7)</th>"
-            "<th>Colour diff. (1.6)</th><th>Floats: 2 rounds ago / last (1.4)</th><th>Notes</th></tr></thead>"
-            + "".join(rows) + "</table>")
+            rows.append(f"<tr><td class='name'>{_player(pid, names)}</td><td>{_shown(role)}</td>"
+                        + "".join(f"<td>{_shown(c)}</td>" for c in cells) + "</tr>")
+    return ("<table><thead>" + _head(
+        QT_TRANSLATE_NOOP("Documents", "Player"), QT_TRANSLATE_NOOP("Documents", "Role"),
+        QT_TRANSLATE_NOOP("Documents", "Score"), QT_TRANSLATE_NOOP("Documents", "Colour pref. (1.7)"),
+        QT_TRANSLATE_NOOP("Documents", "Colour diff. (1.6)"),
+        QT_TRANSLATE_NOOP("Documents", "Floats: 2 rounds ago / last (1.4)"), QT_TRANSLATE_NOOP("Documents", "Notes"))
+        + "</thead>" + "".join(rows) + "</table>")
+
+
+def _ids(ids: list[int]) -> str:
+    return ", ".join(map(str, ids)) or "-"
 
 
 def _bracket(record: BracketRecord, pairing: RoundPairing, names: Mapping[int, str],
              rules: dict[frozenset[int], str]) -> str:
-    rows = [f"<h2>{escape(bracket_title(record))}</h2>", _players(record, pairing, names)]
+    rows = [f"<h2>{_shown(bracket_title(record))}</h2>", _players(record, pairing, names)]
     if record.groups:
-        rows.append("<p>" + " &nbsp; ".join(f"{escape(name)}: {', '.join(map(str, ids)) or '-'}"
-                                           for name, ids in record.groups.items()) + " (3.2.3-3.2.6)</p>")
+        rows.append("<p>" + " &nbsp; ".join(f"{_shown(name)}: {_ids(ids)}" for name, ids in record.groups.items())
+                    + " (3.2.3-3.2.6)</p>")
     else:
         rows.append(f"<p>M0 {record.m0}, MaxPairs {record.max_pairs}, M1 {record.m1} (3.1) &nbsp; "
-                    f"S1: {', '.join(map(str, record.s1)) or '-'} &nbsp; S2: {', '.join(map(str, record.s2)) or '-'}"
-                    + (f" &nbsp; Limbo: {', '.join(map(str, record.limbo))}" if record.limbo else "") + " (3.2)</p>")
-    rows.extend(f"<p class='note'>{escape(line.strip())}</p>" for line in candidate_lines(record))
+                    f"S1: {_ids(record.s1)} &nbsp; S2: {_ids(record.s2)}"
+                    + (f" &nbsp; Limbo: {_ids(record.limbo)}" if record.limbo else "") + " (3.2)</p>")
+    rows.extend(f"<p class='note'>{_shown(line).strip()}</p>" for line in candidate_lines(record))
     pairs = "".join(f"<tr><td class='name'>{_player(a, names)}</td><td class='name'>{_player(b, names)}</td>"
                     f"<td>{escape(rules.get(frozenset((a, b)), ''))}</td></tr>" for a, b in record.pairs)
     if pairs:
-        rows.append(f"<table><tr><th>S1 / higher</th><th>opponent</th><th>Colour rule (5.2)</th></tr>{pairs}</table>")
+        rows.append("<table>" + _head(QT_TRANSLATE_NOOP("Documents", "S1 / higher"),
+                                      QT_TRANSLATE_NOOP("Documents", "opponent"),
+                                      QT_TRANSLATE_NOOP("Documents", "Colour rule (5.2)")) + f"{pairs}</table>")
     if record.downfloaters:
-        rows.append(f"<p>Downfloaters: {', '.join(_player(p, names) for p in record.downfloaters)}</p>")
-    rows.extend(f"<p class='note'>{escape(d.text)}</p>" for d in record.floats)
-    faults = [f"{name} = {format_criterion(value)}" for name, value in record.violations().items()]
-    verdict = ("Perfect candidate, accepted at once (3.4.1)." if record.perfect else
-               "No perfect candidate: the best one was chosen (3.8.1)"
-               + (f"; it breaks {', '.join(faults)}." if faults else "."))
-    rows.append(f"<p class='note'>{escape(verdict)}</p>")
-    rows.extend(f"<p class='note'>{escape(d.text)}</p>" for d in record.shortfalls)
+        label = escape(tr(QT_TRANSLATE_NOOP("Documents", "Downfloaters:")))
+        rows.append(f"<p>{label} {', '.join(_player(p, names) for p in record.downfloaters)}</p>")
+    rows.extend(f"<p class='note'>{_shown(d.text)}</p>" for d in record.floats)
+    rows.append(f"<p class='note'>{_shown(verdict_line(record, ' = ')).strip()}</p>")
+    rows.extend(f"<p class='note'>{_shown(d.text)}</p>" for d in record.shortfalls)
+    rows.extend(f"<p class='note'>{_shown(note)}</p>" for note in record.notes)
     return "\n".join(rows)
 
 
@@ -76,15 +101,16 @@ def pairing_report_html(pairing: RoundPairing, names: Mapping[int, str], title: 
         pairing = explained(snapshot, pairing)
     boards = "".join(f"<tr><td>{i}</td><td class='name'>{_player(b.white, names)}</td><td class='name'>{_player(b.black, names)}</td>"
                      f"<td>{escape(b.colour_rule)}</td></tr>" for i, b in enumerate(pairing.boards, start=1))
-    parts = [f"<html><head><title>Pairing report, round {pairing.round}</title><style>{STYLE}</style></head><body>",
-             f"<h1>{escape(title)}: pairing report, round {pairing.round}</h1>",
-             f"<p>System: {escape(systems.label(pairing.system))} (FIDE C.04, rules applied from 1 February 2026)</p>",
-             "<table><thead><tr><th>Board</th><th>White</th><th>Black</th><th>Colour rule (5.2)</th></tr></thead>"
-             f"{boards}</table>"]
+    heading = escape(tr(QT_TRANSLATE_NOOP("Documents", "Pairing report, round {0}")).format(pairing.round))
+    parts = [f"<html><head><title>{heading}</title><style>{STYLE}</style></head><body>",
+             f"<h1>{escape(title)}: {heading}</h1>",
+             "<p>" + escape(tr(QT_TRANSLATE_NOOP("Documents", "System: {0} (FIDE C.04, rules applied from 1 February "
+                                                              "2026)")).format(shown(systems.label(pairing.system)))) + "</p>",
+             "<table><thead>" + _head(QT_TRANSLATE_NOOP("Documents", "Board"), QT_TRANSLATE_NOOP("Documents", "White"),
+                                      QT_TRANSLATE_NOOP("Documents", "Black"),
+                                      QT_TRANSLATE_NOOP("Documents", "Colour rule (5.2)")) + f"</thead>{boards}</table>"]
     if pairing.bye is not None:
-        parts.append(f"<p>Pairing-allocated bye: {_player(pairing.bye, names)}"
-                     + (f" ({escape(pairing.bye_article)})" if pairing.bye_article else "")
-                     + f": {escape(pairing.bye_reason)}</p>")
+        parts.append(f"<p>{_shown(bye_line(pairing, _who(pairing.bye, names)))}</p>")
     rules = colour_rules(pairing)
     parts.extend(_bracket(record, pairing, names, rules) for record in pairing.brackets)
     parts.append("</body></html>")

@@ -28,6 +28,7 @@ import uuid
 from pathlib import Path
 from typing import Callable, Iterator
 
+from ..text import QT_TRANSLATE_NOOP, Text
 from ..tournament.model import Tournament, TournamentSettings
 from ..tournament.validation import validate
 from ..tournament.operations import Change, Operation, OperationError, check_confirmed
@@ -252,8 +253,9 @@ def _check_reader_here(file: Path) -> None:
     memory, which a network share does not give to another computer."""
     holder = holder_of(file)
     if holder is not None and holder.known and not holder.here:
-        raise StoreError(f"{_name(file)} is open {holder.describe()}: it cannot be shown on another computer "
-                         "while it is written there (copy it when it is closed, or use a backup copy)")
+        raise StoreError(Text(QT_TRANSLATE_NOOP("Domain", "{0} is open {1}: it cannot be shown on another computer "
+                                                          "while it is written there (copy it when it is closed, or "
+                                                          "use a backup copy)"), _name(file), holder.describe()))
 
 
 def _fsync_folder(folder: Path) -> None:
@@ -471,8 +473,8 @@ class Store:
             lock = WriterLock(file)
         except FileInUse as busy:
             raise FileInUse(file, busy.holder, busy.this_process,
-                            f"{_name(file)} is open {busy.where}: it was not replaced (the work done there "
-                            "would be lost)") from None
+                            Text(QT_TRANSLATE_NOOP("Domain", "{0} is open {1}: it was not replaced (the work done "
+                                                             "there would be lost)"), _name(file), busy.where)) from None
         try:
             _remove_leftovers(file)
             _publish(file, _copy_database(self._db), "the copy failed", overwrite=True)
@@ -531,7 +533,8 @@ class Store:
                      else "SELECT seq, label, diff FROM journal WHERE undone = 1 ORDER BY seq ASC LIMIT 1")
             row = self._db.execute(query).fetchone()
             if row is None:
-                raise OperationError("nothing to undo" if undo else "nothing to redo")
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "nothing to undo") if undo else
+                                          QT_TRANSLATE_NOOP("Domain", "nothing to redo")))
             seq, label, text = row
             diff = journal.decode(text)
             if undo:

@@ -30,6 +30,7 @@ import weakref
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from ..text import QT_TRANSLATE_NOOP, Text
 from .errors import StoreError
 
 if os.name == "nt":
@@ -76,7 +77,7 @@ class Holder:
     def describe(self) -> str:
         """ "on HOST (user ann) since 14:02", the date added unless it is today."""
         if not self.known:
-            return "in another Arbiter window (who holds it is not known)"
+            return Text(QT_TRANSLATE_NOOP("Domain", "in another Arbiter window (who holds it is not known)"))
         try:
             since = datetime.datetime.fromisoformat(self.since).astimezone()
         except ValueError:
@@ -84,7 +85,7 @@ class Holder:
         else:
             today = datetime.datetime.now().astimezone().date()
             when = since.strftime("%H:%M") if since.date() == today else since.strftime("%Y-%m-%d %H:%M")
-        return f"on {self.host} (user {self.user}) since {when}"
+        return Text(QT_TRANSLATE_NOOP("Domain", "on {0} (user {1}) since {2}"), self.host, self.user, when)
 
 
 UNKNOWN = Holder("", "", 0, "")
@@ -95,8 +96,10 @@ class FileInUse(StoreError):
 
     def __init__(self, file: Path, holder: Holder | None, this_process: bool = False,
                  message: str | None = None) -> None:
-        self.where = "in this program" if this_process else (holder or UNKNOWN).describe()
-        super().__init__(message or f"{file} is open {self.where}: it can be opened read-only, or close it there first")
+        self.where = Text(QT_TRANSLATE_NOOP("Domain", "in this program")) if this_process else \
+            (holder or UNKNOWN).describe()
+        super().__init__(message or Text(QT_TRANSLATE_NOOP("Domain", "{0} is open {1}: it can be opened read-only, or "
+                                                                     "close it there first"), file, self.where))
         self.file, self.holder, self.this_process = file, holder, this_process
 
 

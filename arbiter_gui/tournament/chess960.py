@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass, replace
 from functools import cache
 
+from ..text import QT_TRANSLATE_NOOP, Text
 from .model import Tournament
 from .operations import Operation, OperationError
 
@@ -85,9 +86,10 @@ class SetStartPosition(Operation):
 
     def apply(self, t: Tournament) -> Tournament:
         if not t.settings.chess960:
-            raise OperationError("the tournament is not a Chess960 event: tick Chess960 in its settings first")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the tournament is not a Chess960 event: tick "
+                                                                  "Chess960 in its settings first")))
         if not 1 <= self.round <= t.settings.rounds:
-            raise OperationError(f"round {self.round} does not exist")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} does not exist"), self.round))
         if self.position is not None:
             try:
                 back_rank(self.position)
@@ -95,7 +97,8 @@ class SetStartPosition(Operation):
                 raise OperationError(str(error)) from None
         rnd = t.round(self.round)
         if any(board.white_result is not None for board in rnd.boards):
-            raise OperationError(f"round {self.round} has results: its games were played from its position")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} has results: its games were played from "
+                                                                  "its position"), self.round))
         positions = list(t.settings.chess960_positions)
         positions += [None] * (self.round - len(positions))
         positions[self.round - 1] = self.position

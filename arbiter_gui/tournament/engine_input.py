@@ -140,8 +140,8 @@ def _match_snapshot(t: Tournament, round_number: int, colour: Colour) -> Snapsho
     for r in range(1, round_number):
         missing = t.round(r).missing_results()
         if missing:
-            raise OperationError(f"{double_swiss.caption(t.settings, r).lower()} has no result on board(s) "
-                                 f"{', '.join(map(str, missing))}")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "{0} has no result on board(s) {1}"),
+                                      double_swiss.caption(t.settings, r), ", ".join(map(str, missing))))
     s = t.settings
     return match_snapshot(
         player_records(t, round_number - 1), double_swiss.match_of(round_number), s.rounds // GAMES_PER_MATCH, colour,

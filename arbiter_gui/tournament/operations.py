@@ -212,8 +212,9 @@ def _sorted_if_not_started(t: Tournament) -> Tournament:
 def _check_no_berger_draw(t: Tournament) -> None:
     """A player added or removed would leave the recorded Berger numbers without a record."""
     if t.settings.berger_draw:
-        raise OperationError(f"the Berger numbers were set {t.settings.berger_draw} for {len(t.players)} players: "
-                             "go back to the rating order first, then set them again")
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the Berger numbers were set {0} for {1} players: go back "
+                                                              "to the rating order first, then set them again"),
+                                  t.settings.berger_draw, len(t.players)))
 
 
 def late_entry_place(t: Tournament, player: Player) -> int:
@@ -521,14 +522,17 @@ class ExchangePairingNumbers(Operation):
     def apply(self, t: Tournament) -> Tournament:
         a, b = _player(t, self.first), _player(t, self.second)
         if self.first == self.second:
-            raise OperationError("choose two different players to exchange their pairing numbers")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "choose two different players to exchange their "
+                                                                  "pairing numbers")))
         if t.paired_rounds >= TPN_LOCK_ROUNDS:
-            raise OperationError(f"round {t.paired_rounds} is paired: C.04.2 2.3 allows no change of pairing "
-                                 "numbers after the fourth round has been paired")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is paired: C.04.2 2.3 allows no change of "
+                                                                  "pairing numbers after the fourth round has been "
+                                                                  "paired"), t.paired_rounds))
         ra, rb = t.pairing_rating(a.tpn), t.pairing_rating(b.tpn)
         if ra != rb:  # C.04.2 2.2.1: a different strength decides the order
-            raise OperationError(f"{a.name} ({ra}) and {b.name} ({rb}) have different tournament ratings: only "
-                                 "players of equal rating exchange pairing numbers (C.04.2 2.2)")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "{0} ({1}) and {2} ({3}) have different tournament "
+                                                                  "ratings: only players of equal rating exchange "
+                                                                  "pairing numbers (C.04.2 2.2)"), a.name, ra, b.name, rb))
         return renumbered(t, {a.tpn: b.tpn, b.tpn: a.tpn})
 
     def warnings(self, before: Tournament) -> tuple[Warning, ...]:
@@ -615,8 +619,9 @@ class SetHalfByeEligibility(Operation):
         if not self.eligible:
             asked = [rn for rn in t.half_byes(self.tpn) if not t.round(rn).paired]
             if asked:
-                raise OperationError(f"player {self.tpn} asked for a half-point bye in round {asked[0]}: remove "
-                                     "the request first")
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} asked for a half-point bye in round "
+                                                                      "{1}: remove the request first"),
+                                          self.tpn, asked[0]))
         ineligible = set(t.settings.no_half_byes) - {self.tpn} | (set() if self.eligible else {self.tpn})
         return replace(t, settings=replace(t.settings, no_half_byes=tuple(sorted(ineligible))))
 
@@ -1152,8 +1157,9 @@ class ChangeSettings(Operation):
         changed = {k: v for k, v in self.changes.items() if getattr(old, k) != v}
         if "berger_draw" in changed or ("system" in changed and old.berger_draw
                                         and changed["system"] not in ROUND_ROBINS):
-            raise OperationError("the Berger numbers are set by their own command (Players, Berger numbers); "
-                                 "go back to the rating order before leaving the round robin")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the Berger numbers are set by their own command "
+                                                                  "(Players, Berger numbers); go back to the rating "
+                                                                  "order before leaving the round robin")))
         if "fide_mode" in changed:
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "FIDE mode is left only by its own command (a "
                                                                   "Level-4 confirmation, logged), and a "

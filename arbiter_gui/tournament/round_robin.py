@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ..engine.schedules.berger import CYCLES
+from ..text import QT_TRANSLATE_NOOP, Text
 from .model import Board, Tournament, renumbered, sorted_numbering
 from .operations import Operation, OperationError
 from .results import PlayerResults, Result
@@ -58,20 +59,23 @@ class SetBergerNumbers(Operation):
 
     def apply(self, t: Tournament) -> Tournament:
         if cycles(t) is None:
-            raise OperationError("Berger numbers are the pairing numbers of a round robin: "
-                                 "this tournament is not one")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "Berger numbers are the pairing numbers of a round "
+                                                                  "robin: this tournament is not one")))
         if t.paired_rounds:
-            raise OperationError("round 1 is already paired: the Berger numbers are set before it (C.05 Annex 1)")
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round 1 is already paired: the Berger numbers are "
+                                                                  "set before it (C.05 Annex 1)")))
         if not self.order:
             t = replace(t, settings=replace(t.settings, berger_draw=""))
             return renumbered(t, sorted_numbering(t))
         missing = sorted(set(t.players) - set(self.order))
         unknown = sorted(set(self.order) - set(t.players))
         repeated = sorted({tpn for tpn in self.order if self.order.count(tpn) > 1})
-        for problem, numbers in (("gives no Berger number to", missing), ("names no player", unknown),
-                                 ("names more than once", repeated)):
+        for problem, numbers in (
+                (QT_TRANSLATE_NOOP("Domain", "the order of the Berger numbers gives no Berger number to {0}"), missing),
+                (QT_TRANSLATE_NOOP("Domain", "the order of the Berger numbers names no player {0}"), unknown),
+                (QT_TRANSLATE_NOOP("Domain", "the order of the Berger numbers names more than once {0}"), repeated)):
             if numbers:
-                raise OperationError(f"the order of the Berger numbers {problem} {', '.join(map(str, numbers))}")
+                raise OperationError(Text(problem, ", ".join(map(str, numbers))))
         record = f"{self.how} ({self.at})" if self.at else self.how
         t = replace(t, settings=replace(t.settings, berger_draw=record))
         return renumbered(t, {old: new for new, old in enumerate(self.order, start=1)})

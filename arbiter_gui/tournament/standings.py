@@ -14,6 +14,7 @@ from itertools import groupby
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from arbiter_gui.engine.schedules.berger import CYCLES as ROUND_ROBINS
+from arbiter_gui.text import QT_TRANSLATE_NOOP, tiebreak_text
 from arbiter_gui.tournament.results import PlayerResults
 from arbiter_gui.tournament import round_robin
 from arbiter_gui.tournament.scoring import PointSystem
@@ -179,10 +180,10 @@ def entered(t: Tournament, codes: Sequence[str],
     values = {tpn: t.settings.external_values.get(tpn) for tpn in t.players}
     if record is not None:
         for tpn, value in values.items():
-            items = [] if value is None else [Item("entered by the arbiter (a play-off or another external value)",
-                                                   value)]
-            record[tpn, EXTERNAL] = Breakdown(EXTERNAL, tpn, "value", items, value,
-                                              [] if items else ["undefined: no value entered"])
+            items = [] if value is None else [Item(tiebreak_text(QT_TRANSLATE_NOOP(
+                "Tiebreaks", "entered by the arbiter (a play-off or another external value)")), value)]
+            record[tpn, EXTERNAL] = Breakdown(EXTERNAL, tpn, "value", items, value, [] if items else [
+                tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "undefined: no value entered"))])
     return {EXTERNAL: values}
 
 

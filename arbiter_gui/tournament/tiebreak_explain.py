@@ -5,7 +5,8 @@ record while they compute each value; this module only reads it: ``reproduce`` r
 arithmetic from the items (the property test checks it gives the value, for every code),
 ``breakdown_lines`` and ``compare`` put it in words with the C.07 articles, ``to_json`` /
 ``to_text`` write it (``arbiter-tiebreak --explain``, docs/tiebreaks.md "Explained").  The app's
-Standings tab and the printed tie-break report show the same lines."""
+Standings tab and the printed tie-break report show the same lines, in the interface's language: the
+words are ``Text`` (context "Tiebreaks"), English as strings."""
 from __future__ import annotations
 
 import json
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable, Sequence
 
+from ..text import QT_TRANSLATE_NOOP, joined, tiebreak_text
 from .model import Tournament
 from .standings import rules_note, tiebreak_edition, tournament_standings
 from .team.standings import TEAM_TIEBREAKS, team_standings, tiebreak_order
@@ -23,9 +25,11 @@ from .tiebreaks import (parse_tiebreak, perfect_performance, performance_parts, 
 FORMAT_VERSION = 1
 
 # C.07 2.1 and 4.2 (TIEBREAKS.md §1): what the regulations provide once the list is exhausted.
-SHARED_PLACE = ("equal on points and on every tie-break of the list: the place is shared. C.07 4.2: when the "
-                "list is exhausted, lots are drawn; the regulations may instead provide a play-off or a shared "
-                "prize (C.07 2.1)")
+SHARED_PLACE = tiebreak_text(QT_TRANSLATE_NOOP(
+    "Tiebreaks", "equal on points and on every tie-break of the list: the place is shared. C.07 4.2: when the list "
+                 "is exhausted, lots are drawn; the regulations may instead provide a play-off or a shared prize "
+                 "(C.07 2.1)"))
+UNDEFINED = QT_TRANSLATE_NOOP("Tiebreaks", "undefined")
 
 
 def _counted(b: Breakdown) -> list[Item]:
@@ -68,46 +72,60 @@ def reproduce(b: Breakdown) -> TieBreakValue:
 def arithmetic(b: Breakdown) -> str:
     """The working in one line: '3.5 + 4 + 2 = 9.5', '(2400 + 2310) / 2 = 2355 → 2355', ..."""
     items = _counted(b)
-    value = plain_number(b.value) if b.value is not None else "undefined"
+    value = _value(b.value)
     terms = " + ".join(plain_number(item.value) for item in items)
     if b.method == "rank":
         order = " > ".join("{" + ", ".join(map(str, tier)) + "}" for tier in b.tiers)
-        return f"order inside the tied group: {order}; rank {value}"
+        return tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "order inside the tied group: {0}; rank {1}"), order, value)
     if b.method == "value":
         return value
     if b.method == "sum":
-        return f"{terms} = {value}" if len(items) > 1 else (value if items else f"nothing counts: {value}")
+        if len(items) > 1:
+            return joined(" = ", [terms, value])
+        return value if items else tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "nothing counts: {0}"), value)
     if not items:
         return value
     if b.method in ("mean", "mean2"):
         exact = _sum([item.value for item in items]) / len(items)
-        rounding = "two decimals" if b.method == "mean2" else "a whole number"
-        return f"({terms}) / {len(items)} = {plain_number(exact)}, rounded half up to {rounding}: {value}"
+        return tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "({0}) / {1} = {2}, rounded half up to two decimals: {3}")
+                             if b.method == "mean2" else
+                             QT_TRANSLATE_NOOP("Tiebreaks", "({0}) / {1} = {2}, rounded half up to a whole number: {3}"),
+                             terms, len(items), plain_number(exact), value)
     ratings = [int(item.counted) for item in items if item.counted is not None]
     score = _sum([item.value for item in items])
     if b.method == "tpr":
         aro, percentage = performance_parts(ratings, [Fraction(item.value) for item in items if item.value is not None])
-        return (f"ARO ({' + '.join(map(str, ratings))}) / {len(ratings)} = {aro}; score {plain_number(score)} of "
-                f"{len(items)} = {percentage}%, dp {rating_difference(percentage)} (B.02 8.1.a); "
-                f"{aro} + {rating_difference(percentage)} = {value}")
-    return (f"the lowest rating whose expected scores (B.02 8.1.b) against {', '.join(map(str, ratings))} "
-            f"reach {plain_number(score)}: {value}")
+        return tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "ARO ({0}) / {1} = {2}; score {3} of {4} = {5}%, dp {6} "
+                                                            "(B.02 8.1.a); {2} + {6} = {7}"),
+                             " + ".join(map(str, ratings)), len(ratings), aro, plain_number(score), len(items),
+                             percentage, rating_difference(percentage), value)
+    return tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "the lowest rating whose expected scores (B.02 8.1.b) against "
+                                                        "{0} reach {1}: {2}"),
+                         ", ".join(map(str, ratings)), plain_number(score), value)
+
+
+def _value(value: TieBreakValue) -> str:
+    """A tie-break value as the working writes it, "undefined" for none."""
+    return plain_number(value) if value is not None else tiebreak_text(UNDEFINED)
 
 
 def breakdown_lines(b: Breakdown, name: Callable[[int], str]) -> list[str]:
     """The working in words: a title, one line per item (cut items say why), the premises, the
     arithmetic.  ``name`` gives the words for a participant's pairing number."""
-    lines = [f"{b.code} of {name(b.player)}: {plain_number(b.value) if b.value is not None else 'undefined'}"]
+    lines: list[str] = [tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "{0} of {1}: {2}"), b.code, name(b.player),
+                                      _value(b.value))]
     if b.group:
-        lines.append("  tied group (same points and earlier tie-breaks): " + ", ".join(name(p) for p in b.group))
+        lines.append(joined("", ["  ", tiebreak_text(QT_TRANSLATE_NOOP(
+            "Tiebreaks", "tied group (same points and earlier tie-breaks): {0}"), ", ".join(name(p) for p in b.group))]))
     for item in b.items:
         where = f"R{item.round}" if item.round is not None else "  "
-        against = f" vs {name(item.opponent)}" if item.opponent is not None else ""
+        against = joined("", [" ", tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "vs {0}"), name(item.opponent))]) \
+            if item.opponent is not None else ""
         counted = f" [{plain_number(item.counted)}]" if item.counted is not None else ""
-        cut = f"  -- {item.cut}" if item.cut else ""
-        lines.append(f"  {where}{against}: {item.what}{counted} -> {plain_number(item.value)}{cut}")
-    lines.extend(f"  {note}" for note in b.notes)
-    lines.append(f"  = {arithmetic(b)}")
+        cut = joined("", ["  -- ", item.cut]) if item.cut else ""
+        lines.append(joined("", ["  ", where, against, ": ", item.what, counted, " -> ", plain_number(item.value), cut]))
+    lines.extend(joined("", ["  ", note]) for note in b.notes)
+    lines.append(joined("", ["  = ", arithmetic(b)]))
     return lines
 
 
@@ -168,7 +186,9 @@ def explain(t: Tournament, rounds: int) -> Explained:
         rows = [Row(r.rank, r.shared, r.id, r.points, r.tiebreaks, r.lots)
                 for r in (tournament_standings(t, rounds, record) if rounds else [])]
     lower = {code: code not in TEAM_TIEBREAKS and parse_tiebreak(code).lower_is_better for code in codes}
-    title = f"{t.settings.name or t.settings.tournament_type or 'Tournament'}: tie-breaks after round {rounds}"
+    title = tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "{0}: tie-breaks after round {1}"),
+                          t.settings.name or t.settings.tournament_type or tiebreak_text(
+                              QT_TRANSLATE_NOOP("Tiebreaks", "Tournament")), rounds)
     return Explained(title, rules_note(t.settings), tiebreak_edition(t.settings), rounds, codes, rows, record,
                      {pid: t.player(pid).name for pid in t.players}, lower, t.settings.lots_seed)
 
@@ -188,31 +208,42 @@ def compare(ex: Explained, a: int, b: int) -> Comparison:
     """'Why is A above B?' for any two participants of the standings, in either order."""
     first, second = sorted((ex.row(a), ex.row(b)), key=ex.rows.index)
     above, below = first.id, second.id
-    head = f"Why is {ex.name(above)} (rank {first.rank}) above {ex.name(below)} (rank {second.rank})?"
+    head = tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "Why is {0} (rank {1}) above {2} (rank {3})?"),
+                         ex.name(above), first.rank, ex.name(below), second.rank)
     if first.points != second.points:
-        points = (f"points: {plain_number(first.points)} against {plain_number(second.points)} "
-                  "(C.07 4.2: points first)")
+        points = tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "points: {0} against {1} (C.07 4.2: points first)"),
+                               plain_number(first.points), plain_number(second.points))
         return Comparison(above, below, "points", [head, points])
     for code in ex.codes:
         mine, theirs = first.values[code], second.values[code]
         if mine != theirs:
-            lower = "lower" if ex.lower_is_better[code] else "higher"
             earlier = ex.codes[:ex.codes.index(code)]
-            equal = f"equal on points ({plain_number(first.points)})" + (
-                f" and on {', '.join(earlier)}" if earlier else "")
-            separates = (f"{code} separates them ({lower} ranks first; an undefined value ranks last, C.07 4.2): "
-                         f"{plain_number(mine) or 'undefined'} against {plain_number(theirs) or 'undefined'}")
+            equal = tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "equal on points ({0}) and on {1}"),
+                                  plain_number(first.points), ", ".join(earlier)) if earlier else \
+                tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "equal on points ({0})"), plain_number(first.points))
+            separates = tiebreak_text(QT_TRANSLATE_NOOP(
+                "Tiebreaks", "{0} separates them (lower ranks first; an undefined value ranks last, C.07 4.2): {1} "
+                             "against {2}") if ex.lower_is_better[code] else QT_TRANSLATE_NOOP(
+                "Tiebreaks", "{0} separates them (higher ranks first; an undefined value ranks last, C.07 4.2): {1} "
+                             "against {2}"), code, plain_number(mine) or tiebreak_text(UNDEFINED),
+                plain_number(theirs) or tiebreak_text(UNDEFINED))
             lines = [head, equal, separates]
             for pid in (above, below):
                 if (pid, code) in ex.record:
                     lines.extend(["", *breakdown_lines(ex.record[pid, code], ex.name)])
             return Comparison(above, below, code, lines)
-    listed = f" and on {', '.join(ex.codes)}" if ex.codes else ""
+    points = plain_number(first.points)
     if first.lots and second.lots:
-        drawn = (f"Equal on points ({plain_number(first.points)}){listed}: the drawing of lots recorded with "
-                 f"seed {ex.lots_seed} put {ex.name(above)} first (C.07 4.2)")
+        drawn = tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "Equal on points ({0}) and on {1}: the drawing of lots "
+                                                             "recorded with seed {2} put {3} first (C.07 4.2)"),
+                              points, ", ".join(ex.codes), ex.lots_seed, ex.name(above)) if ex.codes else \
+            tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "Equal on points ({0}): the drawing of lots recorded with "
+                                                         "seed {1} put {2} first (C.07 4.2)"),
+                          points, ex.lots_seed, ex.name(above))
         return Comparison(above, below, "lots", [head, drawn])
-    equal = f"Equal on points ({plain_number(first.points)}){listed}: listed by pairing number only."
+    equal = tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "Equal on points ({0}) and on {1}: listed by pairing number "
+                                                         "only."), points, ", ".join(ex.codes)) if ex.codes else \
+        tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "Equal on points ({0}): listed by pairing number only."), points)
     return Comparison(above, below, None, [head, equal, SHARED_PLACE])
 
 
@@ -229,7 +260,9 @@ def chosen(ex: Explained, places: int | None = None) -> list[Row]:
 
 def player_lines(ex: Explained, row: Row) -> list[str]:
     """A participant's rank, points and the working of each of his values."""
-    lines = [f"{row.rank}{'=' if row.shared else ''}. {ex.name(row.id)}: {plain_number(row.points)} points"]
+    lines: list[str] = [tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "{0}. {1}: {2} points"),
+                                      f"{row.rank}{'=' if row.shared else ''}", ex.name(row.id),
+                                      plain_number(row.points))]
     for code in ex.codes:
         breakdown = ex.record.get((row.id, code))
         lines.extend(breakdown_lines(breakdown, ex.name) if breakdown else [f"{code}: {plain_number(row.values[code])}"])

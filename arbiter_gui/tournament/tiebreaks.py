@@ -30,6 +30,7 @@ from fractions import Fraction
 from typing import Callable, Iterable, Sequence
 from weakref import WeakKeyDictionary
 
+from arbiter_gui.text import QT_TRANSLATE_NOOP, Text, tiebreak_text
 from arbiter_gui.tournament.results import ADJOURNED, PlayerResults, Result
 from arbiter_gui.tournament.scoring import PointSystem
 from arbiter_gui.tournament.tiebreak_record import Breakdown, Item, TieBreakValue
@@ -220,20 +221,33 @@ def _category(cells: Sequence[_Cell], index: int) -> int | None:
 
 # ---------------------------------------------------------------- words of the breakdowns
 
-_RESULT_WORDS = {"1": "won", "W": "won", "=": "drew", "D": "drew", "0": "lost", "L": "lost"}
-_CATEGORY_WORDS = {1: "pairing-allocated or full-point bye (C.07 16.2.1)", 2: "forfeit win (C.07 16.2.2)",
-                   3: "requested bye, a round played after it (C.07 16.2.3)", 4: "forfeit loss (C.07 16.2.4)",
-                   5: "bye or absence with no round played after it (C.07 16.2.5)"}
-_UNDEFINED_RATINGS = ("undefined: unrated players take part and the regulations give them no rating "
-                      "(C.07 10; setting 'Rating of unrated players')")
+# The words of the working (``tiebreak_record``): English, translated where the app shows them (``Text``).
+_RESULT_WORDS = {"1": QT_TRANSLATE_NOOP("Tiebreaks", "won"), "W": QT_TRANSLATE_NOOP("Tiebreaks", "won"),
+                 "=": QT_TRANSLATE_NOOP("Tiebreaks", "drew"), "D": QT_TRANSLATE_NOOP("Tiebreaks", "drew"),
+                 "0": QT_TRANSLATE_NOOP("Tiebreaks", "lost"), "L": QT_TRANSLATE_NOOP("Tiebreaks", "lost")}
+_GAME = QT_TRANSLATE_NOOP("Tiebreaks", "game")
+_FORFEIT = QT_TRANSLATE_NOOP("Tiebreaks", "forfeit")
+_FORFEIT_AS_GAME = QT_TRANSLATE_NOOP("Tiebreaks", "forfeit counted as a game (C.07 15)")
+_CATEGORY_WORDS = {1: QT_TRANSLATE_NOOP("Tiebreaks", "pairing-allocated or full-point bye (C.07 16.2.1)"),
+                   2: QT_TRANSLATE_NOOP("Tiebreaks", "forfeit win (C.07 16.2.2)"),
+                   3: QT_TRANSLATE_NOOP("Tiebreaks", "requested bye, a round played after it (C.07 16.2.3)"),
+                   4: QT_TRANSLATE_NOOP("Tiebreaks", "forfeit loss (C.07 16.2.4)"),
+                   5: QT_TRANSLATE_NOOP("Tiebreaks", "bye or absence with no round played after it (C.07 16.2.5)")}
+_UNDEFINED_RATINGS = QT_TRANSLATE_NOOP("Tiebreaks", "undefined: unrated players take part and the regulations give "
+                                                    "them no rating (C.07 10; setting 'Rating of unrated players')")
 
 
-def _round_words(cells: Sequence[_Cell], index: int) -> str:
+def _result_words(code: str, otherwise: str) -> Text:
+    """A game's result in words ('won', 'drew', 'lost'), ``otherwise`` for any other code."""
+    return tiebreak_text(_RESULT_WORDS.get(code, otherwise))
+
+
+def _round_words(cells: Sequence[_Cell], index: int) -> Text:
     """What round cells[index] was: 'won', 'drew', ... for a game, the C.07 16.2 category otherwise."""
     cell = cells[index]
     if cell.played:
-        return _RESULT_WORDS.get(cell.code, "game")
-    return _CATEGORY_WORDS[_category(cells, index) or 5]
+        return _result_words(cell.code, _GAME)
+    return tiebreak_text(_CATEGORY_WORDS[_category(cells, index) or 5])
 
 
 # ---------------------------------------------------------------- the event
@@ -411,14 +425,16 @@ def _cut(contributions: Iterable[_Contribution], low: int, high: int,
         least = _least_significant(remaining)
         if cut is not None:
             ordinary = least is min(remaining, key=lambda c: (c.weight, c.value))
-            cut[id(least)] = "cut (C.07 14): " + ("least significant" if ordinary else
-                                                  "a VUR, cut before a lower-scored round (C.07 16.5)")
+            cut[id(least)] = tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "cut (C.07 14): least significant")
+                                           if ordinary else QT_TRANSLATE_NOOP(
+                                               "Tiebreaks", "cut (C.07 14): a VUR, cut before a lower-scored round "
+                                                            "(C.07 16.5)"))
         remaining.remove(least)
     for _ in range(min(high, len(remaining))):
         most = max(remaining, key=lambda c: (c.weight, c.value))
         remaining.remove(most)
         if cut is not None:
-            cut[id(most)] = "cut (C.07 14, Median): most significant"
+            cut[id(most)] = tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "cut (C.07 14, Median): most significant"))
     return remaining
 
 
@@ -454,11 +470,13 @@ def _buchholz_contributions(event: _Event, pid: int, fore: bool, pre_determined:
 
 
 def _count(why: Breakdown | None, event: _Event, pid: int, cells: Iterable[_Cell], what: str = "") -> int:
-    """How many cells there are; given ``why``, each is an item worth 1 (WIN, WON, BPG, BWG, REP)."""
+    """How many cells there are; given ``why``, each is an item worth 1 (WIN, WON, BPG, BWG, REP),
+    ``what`` (a template of context "Tiebreaks") or else the round's result in words."""
     cells = list(cells)
     if why is not None:
         own = event.cells[pid]
-        why.items = [Item(what or _round_words(own, cell.round - 1), 1, cell.round, cell.opponent) for cell in cells]
+        why.items = [Item(tiebreak_text(what) if what else _round_words(own, cell.round - 1), 1, cell.round,
+                          cell.opponent) for cell in cells]
     return len(cells)
 
 
@@ -491,13 +509,15 @@ def number_of_games_won(event: _Event, pid: int, tb: TieBreak, why: Breakdown | 
 
 def games_with_black(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> int:
     """BPG (C.07 7.3): games played over the board with Black (forfeits do not count)."""
-    return _count(why, event, pid, (cell for cell in _own_games(event, pid) if cell.colour == "b"), "game with Black")
+    return _count(why, event, pid, (cell for cell in _own_games(event, pid) if cell.colour == "b"),
+                  QT_TRANSLATE_NOOP("Tiebreaks", "game with Black"))
 
 
 def wins_with_black(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> int:
     """BWG (C.07 7.4): games won over the board with Black."""
     return _count(why, event, pid, (cell for cell in _own_games(event, pid)
-                                    if cell.colour == "b" and cell.points == event.point_system.win), "won with Black")
+                                    if cell.colour == "b" and cell.points == event.point_system.win),
+                  QT_TRANSLATE_NOOP("Tiebreaks", "won with Black"))
 
 
 def rounds_elected_to_play(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> int:
@@ -522,7 +542,7 @@ def standard_points(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None
 def pairing_number(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> int:
     """TPN (C.07 2026): the pairing number, lower ranking first (``TieBreak.lower_is_better``)."""
     if why is not None:
-        why.method, why.items = "value", [Item("pairing number", pid)]
+        why.method, why.items = "value", [Item(tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "pairing number")), pid)]
     return pid
 
 
@@ -533,10 +553,11 @@ def rating(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) 
     if why is not None:
         why.method = "value"
         if value is None:
-            why.notes.append(_UNDEFINED_RATINGS)
+            why.notes.append(tiebreak_text(_UNDEFINED_RATINGS))
         else:
-            why.items = [Item("rating" if event.rated[pid] else "rating given to unrated players by the regulations",
-                              value)]
+            why.items = [Item(tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "rating") if event.rated[pid] else
+                                            QT_TRANSLATE_NOOP("Tiebreaks", "rating given to unrated players by the "
+                                                                           "regulations")), value)]
     return value
 
 
@@ -548,8 +569,10 @@ def progressive_score(event: _Event, pid: int, tb: TieBreak, why: Breakdown | No
         running += cell.points
         totals.append(running)
     if why is not None:
-        why.items = [Item("score after the round", total, number, counted=cell.points,
-                          cut="cut (C.07 14): one of the first rounds" if number <= tb.cut_low else "")
+        why.items = [Item(tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "score after the round")), total, number,
+                          counted=cell.points,
+                          cut=tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "cut (C.07 14): one of the first rounds"))
+                          if number <= tb.cut_low else "")
                      for number, (cell, total) in enumerate(zip(event.cells[pid], totals), start=1)]
     return _total(totals[tb.cut_low:])
 
@@ -563,20 +586,26 @@ def _contribution_words(event: _Event, pid: int, c: _Contribution, fore: bool) -
     assert c.cell is not None
     cell = c.cell
     if not c.dummy:
-        game = _RESULT_WORDS.get(cell.code, "game") if cell.played else "forfeit counted as a game (C.07 15)"
+        game = _result_words(cell.code, _GAME) if cell.played else tiebreak_text(_FORFEIT_AS_GAME)
         adjusted = cell.opponent is not None and event.adjusted[cell.opponent] != event.score[cell.opponent]
         if adjusted and not event.pre_determined and cell.opponent is not None:
-            score = f"adjusted score (C.07 16.3: score {plain_number(event.score[cell.opponent])}, his rounds " \
-                    "after the last one he played count as draws)"
+            score = tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "{0}; opponent's adjusted score (C.07 16.3: score {1}, "
+                                                                 "his rounds after the last one he played count as "
+                                                                 "draws)"), game,
+                                  plain_number(event.score[cell.opponent]))
         else:
-            score = "score"
-        return f"{game}; opponent's {score}" + (" with the final round as a draw (C.07 8.3)" if fore else "")
+            score = tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "{0}; opponent's score"), game)
+        return tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "{0} with the final round as a draw (C.07 8.3)"),
+                             score) if fore else score
     what = _round_words(event.cells[pid], cell.round - 1)
     if event.edition < 2026:
-        return f"{what}; dummy opponent with the participant's own score (C.07 2024 16.4)"
+        return tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "{0}; dummy opponent with the participant's own score "
+                                                            "(C.07 2024 16.4)"), what)
     if cell.code in ("+", "-") and cell.opponent in event.adjusted:
-        return f"{what}; dummy: the lower of own score and the scheduled opponent's adjusted score (C.07 2026 16.4.1)"
-    return f"{what}; dummy: the lower of own score and a draw in every round (C.07 2026 16.4.2)"
+        return tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "{0}; dummy: the lower of own score and the scheduled "
+                                                            "opponent's adjusted score (C.07 2026 16.4.1)"), what)
+    return tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "{0}; dummy: the lower of own score and a draw in every round "
+                                                        "(C.07 2026 16.4.2)"), what)
 
 
 def _sum_with_cuts(event: _Event, pid: int, tb: TieBreak, contributions: list[_Contribution],
@@ -587,8 +616,9 @@ def _sum_with_cuts(event: _Event, pid: int, tb: TieBreak, contributions: list[_C
     cut: dict[int, str] | None = None if why is None else {}
     value = _total(c.value for c in _cut(contributions, tb.cut_low, tb.cut_high, cut))
     if why is not None and cut is not None:
-        why.items = [Item(_contribution_words(event, pid, c, fore)
-                          + (f" × points scored {plain_number(c.cell.points)}" if product and c.cell else ""),
+        why.items = [Item(tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "{0} × points scored {1}"),
+                                        _contribution_words(event, pid, c, fore), plain_number(c.cell.points))
+                          if product and c.cell else _contribution_words(event, pid, c, fore),
                           c.value, c.cell.round if c.cell else None,
                           None if c.dummy or c.cell is None else c.cell.opponent, c.weight, cut.get(id(c), ""))
                      for c in contributions]
@@ -616,11 +646,13 @@ def average_of_opponents_buchholz(event: _Event, pid: int, tb: TieBreak,
     buchholzes = [event.uncut_buchholz(opponent, tb.fore) for opponent in opponents]
     if why is not None:
         why.method = "mean2"
-        word = "Fore Buchholz" if tb.fore else "Buchholz"
-        why.items = [Item(f"opponent's {word} (uncut)", value, cell.round, cell.opponent, value)
+        word = tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "opponent's Fore Buchholz (uncut)") if tb.fore else
+                             QT_TRANSLATE_NOOP("Tiebreaks", "opponent's Buchholz (uncut)"))
+        why.items = [Item(word, value, cell.round, cell.opponent, value)
                      for cell, value in zip((cell for cell in event.games(pid) if cell.opponent is not None), buchholzes)]
         if not opponents:
-            why.notes.append("undefined: no game played over the board (C.07 8.2)")
+            why.notes.append(tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "undefined: no game played over the board "
+                                                                          "(C.07 8.2)")))
     if not opponents:
         return None
     average = _total(buchholzes) / len(opponents)
@@ -643,11 +675,14 @@ def koya(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) ->
     limit = koya_limit(event) + Fraction(tb.koya_shift, 2)
     met = [cell for cell in event.cells[pid] if cell.opponent in event.score]
     if why is not None:
-        why.notes.append(f"Koya limit {plain_number(limit)}: half the maximum possible score (C.07 9.2)"
-                         + (f", moved by {tb.koya_shift} half-points" if tb.koya_shift else ""))
-        why.items = [Item(_RESULT_WORDS.get(cell.code, "forfeit"), cell.points, cell.round, cell.opponent,
-                          event.score[cell.opponent],
-                          "" if event.score[cell.opponent] >= limit else "opponent scored less than the Koya limit")
+        why.notes.append(tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "Koya limit {0}: half the maximum possible score "
+                                                                      "(C.07 9.2), moved by {1} half-points"),
+                                       plain_number(limit), tb.koya_shift) if tb.koya_shift else
+                         tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "Koya limit {0}: half the maximum possible score "
+                                                                      "(C.07 9.2)"), plain_number(limit)))
+        below = tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "opponent scored less than the Koya limit"))
+        why.items = [Item(_result_words(cell.code, _FORFEIT), cell.points, cell.round, cell.opponent,
+                          event.score[cell.opponent], "" if event.score[cell.opponent] >= limit else below)
                      for cell in met]
     return _total(cell.points for cell in met if event.score[cell.opponent] >= limit)
 
@@ -705,12 +740,14 @@ def _game_items(why: Breakdown | None, event: _Event, pid: int, method: str,
     if why is None:
         return
     why.method = method
-    why.items = [Item(what if what else _RESULT_WORDS.get(cell.code, "game"), points if not what else rating,
-                      cell.round, cell.opponent, rating) for cell, rating, points in games]
+    why.items = [Item(tiebreak_text(what) if what else _result_words(cell.code, _GAME),
+                      points if not what else rating, cell.round, cell.opponent, rating)
+                 for cell, rating, points in games]
     if event.ratings is None:
-        why.notes.append(_UNDEFINED_RATINGS)
+        why.notes.append(tiebreak_text(_UNDEFINED_RATINGS))
     elif not games:
-        why.notes.append("undefined: no game played over the board (C.07 10)")
+        why.notes.append(tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "undefined: no game played over the board "
+                                                                      "(C.07 10)")))
 
 
 def average_rating_of_opponents(event: _Event, pid: int, tb: TieBreak, why: Breakdown | None = None) -> int | None:
@@ -721,7 +758,7 @@ def average_rating_of_opponents(event: _Event, pid: int, tb: TieBreak, why: Brea
     contributions = [_Contribution(Fraction(r), Fraction(r), False, cell) for cell, r, _ in games]
     cut: dict[int, str] | None = None if why is None else {}
     ratings = [c.value for c in _cut(contributions, tb.cut_low, tb.cut_high, cut)]
-    _game_items(why, event, pid, "mean", games, "opponent's rating")
+    _game_items(why, event, pid, "mean", games, QT_TRANSLATE_NOOP("Tiebreaks", "opponent's rating"))
     if why is not None and cut is not None:
         why.items = [replace(item, cut=cut.get(id(c), "")) for item, c in zip(why.items, contributions)]
     if not ratings:
@@ -800,12 +837,13 @@ def _average_of_opponents(event: _Event, pid: int, kind: str, why: Breakdown | N
     known = [v for v in values if v is not None]
     if why is not None:
         why.method = "mean"
-        why.items = [Item(f"opponent's {kind}", value, cell.round, cell.opponent, value,
-                          "" if value is not None else f"the opponent's {kind} is undefined")
+        what = tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "opponent's {0}"), kind)
+        undefined = tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "the opponent's {0} is undefined"), kind)
+        why.items = [Item(what, value, cell.round, cell.opponent, value, "" if value is not None else undefined)
                      for cell, value in zip((cell for cell in event.games(pid) if cell.opponent is not None), values)]
         if not known:
-            why.notes.append(_UNDEFINED_RATINGS if event.ratings is None else
-                             f"undefined: no opponent met over the board has a {kind} (C.07 10)")
+            why.notes.append(tiebreak_text(_UNDEFINED_RATINGS) if event.ratings is None else tiebreak_text(
+                QT_TRANSLATE_NOOP("Tiebreaks", "undefined: no opponent met over the board has a {0} (C.07 10)"), kind))
     if not known:
         return None
     return round_half_up(Fraction(sum(known), len(known)))
@@ -896,17 +934,20 @@ def _record_direct_encounter(event: _Event, pid: int, group: frozenset[int], ord
                              pre_determined: bool, why: Breakdown) -> None:
     why.method, why.group = "rank", tuple(sorted(group))
     why.tiers = tuple(tuple(sorted(tier)) for tier in order)
-    why.items = [Item(_RESULT_WORDS.get(cell.code, "forfeit counted as a game (C.07 15)"), cell.points,
+    why.items = [Item(_result_words(cell.code, _FORFEIT_AS_GAME), cell.points,
                       cell.round, cell.opponent) for cell in event.cells[pid]
                  if event.is_game(cell, pre_determined) and cell.opponent in group and cell.opponent != pid]
     if len(group) == 1:
-        why.notes.append("no other participant has the same points and earlier tie-breaks: DE does not apply (rank 1)")
+        why.notes.append(tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "no other participant has the same points and "
+                                                                      "earlier tie-breaks: DE does not apply (rank 1)")))
     elif len(order) == 1:
-        why.notes.append("the games among the tied participants separate nobody (C.07 6)")
+        why.notes.append(tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "the games among the tied participants separate "
+                                                                      "nobody (C.07 6)")))
     if not event.pre_determined and any(_mutual_score(event, p, group, pre_determined)[1] < len(group) - 1
                                         for p in group):
-        why.notes.append("not all of them met: a participant ranks ahead only if no result of the missing games "
-                         "could catch him (C.07 6)")
+        why.notes.append(tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "not all of them met: a participant ranks ahead "
+                                                                      "only if no result of the missing games could "
+                                                                      "catch him (C.07 6)")))
 
 
 # ---------------------------------------------------------------- compute

@@ -1,19 +1,11 @@
-"""The words of the Qt-free parts (``arbiter_gui.text.Text``: refusals, the Rounds caption) in the
-interface's language."""
+"""The words of the Qt-free parts (``arbiter_gui.text.Text``: refusals, the Rounds caption, the
+engine's reasons) in the interface's language."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
+from ..reports.documents import shown
 from ..text import Text
 
-
-def shown(text: object) -> str:
-    """``text`` in the interface's language: a ``Text`` from its translated template (its
-    arguments shown the same way); anything else as str() gives it (English)."""
-    if isinstance(text, Text):
-        return QCoreApplication.translate(text.context, text.template).format(*(
-            shown(a) if isinstance(a, Text) else a for a in text.args))
-    return str(text)
+__all__ = ["shown", "shown_error"]
 
 
 def shown_error(error: BaseException) -> str:

@@ -22,11 +22,12 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGroupBox, QHBoxLay
                                QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from ..engine.explain import (Explainer, bracket_lines, bracket_title, colour_rule_words, colour_rules,
-                              player_cells)
+                              player_cells, roles)
 from ..engine import systems
 from ..engine.result import BracketRecord, RoundPairing
 from ..engine.snapshot import Snapshot
 from ..engine.why import WhyNot, why_not
+from .domain_text import shown
 from .worker import Background
 
 
@@ -140,15 +141,16 @@ class ExplanationPanel(QWidget):
         self._explainer = Explainer(snapshot, pairing) if snapshot is not None else None
         self._rules = colour_rules(pairing)
         self._board_numbers = {frozenset((b.white, b.black)): i for i, b in enumerate(pairing.boards, start=1)}
-        summary = self.tr("Round {0}, {1} system: {2} boards").format(pairing.round, systems.label(pairing.system), len(pairing.boards))
+        summary = self.tr("Round {0}, {1} system: {2} boards").format(
+            pairing.round, shown(systems.label(pairing.system)), len(pairing.boards))
         if pairing.bye is not None:
             summary += self.tr("; pairing-allocated bye: {0}").format(self._who(pairing.bye))
             last = self.current_record(len(pairing.brackets) - 1)  # the PAB floats from the last bracket
             reason = last.floats[0].text if last is not None and last.floats else pairing.bye_reason
             if reason:
-                summary += f" ({reason})"
+                summary += f" ({shown(reason)})"
         self.summary.setText(summary)
-        self.brackets.addItems([bracket_title(record) for record in pairing.brackets])
+        self.brackets.addItems([shown(bracket_title(record)) for record in pairing.brackets])
         ids = sorted(pairing.players) if pairing.players else sorted(p.id for p in snapshot.players) if snapshot else []
         for combo in (self.first, self.second):
             for pid in ids:
@@ -210,7 +212,7 @@ class ExplanationPanel(QWidget):
     def _show_answer(self, answer: WhyNot) -> None:
         self._why_job = None
         self.ask.setEnabled(True)
-        self.answer.setText(answer.text + (f"  [{answer.article}]" if answer.article else ""))
+        self.answer.setText(shown(answer.text) + (f"  [{answer.article}]" if answer.article else ""))
         self.answered.emit(answer)
 
     def _show_failure(self, error: object) -> None:
@@ -242,13 +244,13 @@ class ExplanationPanel(QWidget):
             self._clear_details()
             return
         facts = self.pairing.players
-        self.heading.setText(f"<b>{bracket_title(record)}</b>")
+        self.heading.setText(f"<b>{shown(bracket_title(record))}</b>")
         rows = []
-        for role, ids in ((self.tr("MDP"), record.mdps), (self.tr("resident"), record.residents),
-                          (self.tr("upfloater"), record.upfloaters)):
+        for role, ids in roles(record):
             for pid in ids:
                 f = facts.get(pid)
-                rows.append([str(pid), self.names.get(pid, ""), role] + (list(player_cells(f)) if f else [""] * 5))
+                rows.append([str(pid), self.names.get(pid, ""), shown(role)]
+                            + ([shown(cell) for cell in player_cells(f)] if f else [""] * 5))
         _fill(self.players, rows)
         pair_rows = []
         for a, b in record.pairs:
@@ -257,9 +259,10 @@ class ExplanationPanel(QWidget):
             white, black = (self.pairing.boards[board - 1].white, self.pairing.boards[board - 1].black) if board else (a, b)
             rule = self._rules.get(key, "")
             pair_rows.append([str(board or ""), self._who(white), self._who(black),
-                              f"{rule} {colour_rule_words(self.pairing.system, rule)}".strip()])
+                              f"{rule} {shown(colour_rule_words(self.pairing.system, rule))}".strip()])
         _fill(self.pairs, pair_rows)
-        self.decisions.setPlainText("\n".join(bracket_lines(self.pairing, record, with_players=False)))
+        self.decisions.setPlainText("\n".join(shown(line) for line in bracket_lines(self.pairing, record,
+                                                                                     with_players=False)))
 
     def _mark_in_decisions(self, white: int, black: int) -> None:
         """Select the board's pair in the decisions text (the line listing the pairs)."""

@@ -18,7 +18,9 @@ LANGUAGES: dict[str, str] = {"en": "English", "it": "Italiano"}  # code -> the l
 LANGUAGE_KEY = "language"  # QSettings key: "" follows the system
 # The modules whose self.tr() strings the .ts files hold (pyside6-lupdate's input), under ui/, and the
 # printed documents (reports/, context "Documents"), which follow the interface's language.
-# The domain's words (context "Domain", arbiter_gui.text) are collected from tournament/ too.
+# The domain's words (context "Domain", arbiter_gui.text) are collected from tournament/ too, and the
+# engine's reasons (context "Explain": the decision record, "Why not?") from engine/, and the working of
+# tie-breaks (context "Tiebreaks").
 SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_dialog.py", "boards_view.py",
            "rating_list_dialog.py", "round_panel.py", "pairing_edit.py", "player_card.py", "crosstable_view.py",
            "explanation_panel.py", "player_chooser.py", "documents_dialog.py", "charts.py", "teams_view.py",
@@ -28,7 +30,13 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "checkin_dialog.py", "tiebreak_view.py", "publishing.py", "../publish/pages.py", "../publish/site.py",
            "../tournament/operations.py", "../tournament/manual_pairing.py", "../tournament/double_swiss.py",
            "../tournament/engine_input.py", "../tournament/team/operations.py", "rating_lists.py",
-           "rating_check_dialog.py", "../tournament/rating_check.py", "../tournament/knockout.py")
+           "rating_check_dialog.py", "../tournament/rating_check.py", "../tournament/knockout.py",
+           "../reports/pairing_report.py",
+           "../engine/explain.py", "../engine/why.py", "../engine/swiss/dutch/record.py",
+           "../engine/swiss/dubov/record.py", "../tournament/tiebreaks.py", "../tournament/tiebreak_explain.py",
+           "../tournament/standings.py", "../tournament/team/standings.py", "../formats/trf.py",
+           "../formats/trf_tournament.py", "../tournament/round_robin.py", "../tournament/chess960.py",
+           "../store/lock.py", "../store/database.py", "../engine/systems.py")
 
 
 def chosen_language(preferences: QSettings) -> str:

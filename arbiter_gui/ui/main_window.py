@@ -27,7 +27,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, TypeVar
 
-from PySide6.QtCore import QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QMainWindow,
                                QMenu, QMessageBox, QListWidget, QPlainTextEdit, QProgressDialog, QPushButton, QSplitter,
@@ -191,7 +191,7 @@ class MainWindow(QMainWindow):
             except ConfirmationNeeded as needed:  # Level 3/4 warnings, PIBEs: the arbiter answers first
                 confirmed = warnings.confirmation(self, needed)
                 if confirmed is None:
-                    self.show_message(self.tr("Not applied: {0}").format(op.label))
+                    self.show_message(self.tr("Not applied: {0}").format(translated(op.label)))
                     return False
                 change = self.store.apply(confirmed)
         except (OperationError, StoreError) as error:
@@ -433,7 +433,7 @@ class MainWindow(QMainWindow):
         try:
             store = open_store(path, readonly=readonly)
         except FileInUse as error:
-            self._offer_read_only(path, str(error))
+            self._offer_read_only(path, shown_error(error))
             return False
         except StoreError as error:
             return self.report(shown_error(error))
@@ -465,7 +465,7 @@ class MainWindow(QMainWindow):
             return self.report(self.tr("Unexpected error while importing {0}: {1}").format(trf_path, repr(error)))
         self._use(store)
         if loaded.warnings or loaded.review:  # lines skipped or not used; the defaults and conversions applied
-            self.notice("\n".join(loaded.warnings + loaded.review))
+            self.notice("\n".join(shown(line) for line in loaded.warnings + loaded.review))
         return True
 
     def new_file(self, path: str, settings: TournamentSettings | None = None) -> bool:
@@ -851,7 +851,7 @@ class MainWindow(QMainWindow):
         t = self.store.tournament() if self.store is not None else None
         names = {tpn: p.name for tpn, p in t.players.items()} if t is not None else {}
         self.explanation_panel.set_pairing(basis, pairing, names)
-        self.explanation.setPlainText(to_text(pairing))
+        self.explanation.setPlainText(to_text(pairing, QCoreApplication.translate))
         self.report_action.setEnabled(True)
         # the reasons (floats, PAB, shortfalls) cost a few re-solves: worked out off the GUI thread
         self._explain_job = Background(lambda: explained(basis, pairing), self)
@@ -885,7 +885,7 @@ class MainWindow(QMainWindow):
         self._explain_job = None
         if self.last_pairing is pairing:
             self.last_explained = full
-            self.explanation.setPlainText(to_text(full))
+            self.explanation.setPlainText(to_text(full, QCoreApplication.translate))
 
     def _pairing_failed(self, error: object) -> None:
         self._finish_job()

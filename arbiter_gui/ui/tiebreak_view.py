@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QPushButton, QTableView, QVBoxLayout, QWidget
 
+from ..reports.documents import rules_text, shown
 from ..tournament.model import Tournament
 from ..tournament.tiebreak_explain import Explained, breakdown_lines, compare, explain
 
@@ -32,8 +33,9 @@ class BreakdownDialog(QDialog):
         layout.addWidget(buttons)
 
     def show_lines(self, title: str, lines: list[str]) -> None:
+        """``lines`` (the working's ``Text``) in the interface's language."""
         self.setWindowTitle(title)
-        self.text.setPlainText("\n".join(lines))
+        self.text.setPlainText("\n".join(shown(line) for line in lines))
         self.show()
         self.raise_()
 
@@ -90,7 +92,7 @@ class TiebreakExplainer(QObject):
         if breakdown is None:
             return False
         self._dialog().show_lines(self.tr("{0} of {1}").format(code, ex.name(breakdown.player)),
-                                  [ex.note, ""] + breakdown_lines(breakdown, ex.name))
+                                  [self._rules(), ""] + breakdown_lines(breakdown, ex.name))
         return True
 
     def compare_selected(self) -> None:
@@ -101,4 +103,8 @@ class TiebreakExplainer(QObject):
         comparison = compare(ex, *players)
         self._dialog().show_lines(self.tr("Compare {0} and {1}").format(ex.name(comparison.above),
                                                                         ex.name(comparison.below)),
-                                  [ex.note, ""] + comparison.lines)
+                                  [self._rules(), ""] + comparison.lines)
+
+    def _rules(self) -> str:
+        """The C.07 rules applied, as the Standings tab names them."""
+        return rules_text(self._tournament.settings) if self._tournament is not None else ""

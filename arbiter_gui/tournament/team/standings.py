@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Callable
 
+from ...text import QT_TRANSLATE_NOOP, tiebreak_text
 from ..model import Tournament
 from ..standings import entered, pre_determined, standings, tiebreak_edition, unrated_rating
 from ..tiebreak_record import Breakdown, Item
@@ -95,11 +96,13 @@ def _extended_sb(t: Tournament, rounds: int, opponent_score: Callable[[int], Fra
         if board.white_result not in ("+", "-"):  # a forfeited match was not played
             value = opponent_score(opponent) * own_result(team, board)
             values[team] += value
-            _item(record, team, code, Item(f"opponent's score × own result ({own_result(team, board)})", value, r,
-                                            opponent, opponent_score(opponent)))
+            what = tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "opponent's score × own result ({0})"),
+                                 own_result(team, board))
+            _item(record, team, code, Item(what, value, r, opponent, opponent_score(opponent)))
         else:
-            _item(record, team, code, Item("forfeited match", Fraction(0), r, opponent,
-                                           cut="a forfeited match was not played (C.07 13.2)"))
+            _item(record, team, code, Item(
+                tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "forfeited match")), Fraction(0), r, opponent,
+                cut=tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "a forfeited match was not played (C.07 13.2)"))))
     return values
 
 
@@ -111,12 +114,13 @@ def team_values(t: Tournament, rounds: int, record: Record | None = None) -> dic
     mp = {team: t.score(team, rounds + 1) for team in t.players}
     if record is not None:
         for team, values in gp_rounds.items():
-            record[team, "GP"] = Breakdown("GP", team, items=[Item("game points", v, r) for r, v in
-                                                              enumerate(values, start=1)])
+            record[team, "GP"] = Breakdown("GP", team, items=[
+                Item(tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "game points")), v, r)
+                for r, v in enumerate(values, start=1)])
         for player in t.results(rounds):
             record[player.id, "MP"] = Breakdown("MP", player.id, items=[
-                Item("match points", cell.points, r, cell.opponent) for r, cell in enumerate(player.results, start=1)
-                if cell is not None])
+                Item(tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "match points")), cell.points, r, cell.opponent)
+                for r, cell in enumerate(player.results, start=1) if cell is not None])
     ms = t.settings.point_system
     match_result = {"1": ms.win, "=": ms.draw, "0": ms.loss}
 
@@ -134,7 +138,8 @@ def team_values(t: Tournament, rounds: int, record: Record | None = None) -> dic
             if code is not None:
                 score = game_score(code, t.settings.game_points)
                 bc[team] += k * score
-                _item(record, team, "BC", Item(f"board {k} × game points", k * score, r, opponent, score))
+                _item(record, team, "BC", Item(tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "board {0} × game points"), k),
+                                               k * score, r, opponent, score))
     values = {"GP": gp, "MP": mp, "BC": bc,
               **{code: _extended_sb(t, rounds, (mp if code[1] == "M" else gp).__getitem__,
                                     mp_against if code[2] == "M" else gp_against, code, record)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ....text import QT_TRANSLATE_NOOP, explain_text
 from ...result import BracketRecord, Decision, PlayerFacts, format_score, player_facts
 from .bracket import BracketPlan
 from .rules import RoundRules, max_upfloats
@@ -16,11 +17,11 @@ from .upfloaters import UpfloaterChoice
 
 # C.04.4.1 2.3, in the rules' words
 _CRITERION_WORDS = {
-    "C5 upfloaters": "the number of upfloaters",
-    "C7": "players who do not get their colour preference",
-    "C8": "upfloaters who are maximum upfloaters (1.8)",
-    "C9": "times a maximum upfloater is upfloated",
-    "C10": "upfloaters who upfloated in the previous round",
+    "C5 upfloaters": QT_TRANSLATE_NOOP("Explain", "the number of upfloaters"),
+    "C7": QT_TRANSLATE_NOOP("Explain", "players who do not get their colour preference"),
+    "C8": QT_TRANSLATE_NOOP("Explain", "upfloaters who are maximum upfloaters (1.8)"),
+    "C9": QT_TRANSLATE_NOOP("Explain", "times a maximum upfloater is upfloated"),
+    "C10": QT_TRANSLATE_NOOP("Explain", "upfloaters who upfloated in the previous round"),
 }
 
 
@@ -32,7 +33,8 @@ def bracket_record(rnd: RoundRules, score: Fraction, residents: list[int], choic
     perfect = (len(choice.upfloaters) == len(residents) % 2 and criteria["C7"] == ideal_colour
                and not any(criteria[k] for k in ("C8", "C9", "C10")))
     # the same whichever search found the pairing (``shortcut``): the rules' facts only
-    notes = [f"G1/G2 by {'colour preference' if plan.by_colour else 'TPN halves (nobody has played yet)'} (3.2.3)"]
+    notes = [explain_text(QT_TRANSLATE_NOOP("Explain", "G1/G2 by colour preference (3.2.3)") if plan.by_colour else
+                          QT_TRANSLATE_NOOP("Explain", "G1/G2 by TPN halves (nobody has played yet) (3.2.3)"))]
     return BracketRecord(
         score=score,
         residents=list(residents),
@@ -46,10 +48,12 @@ def bracket_record(rnd: RoundRules, score: Fraction, residents: list[int], choic
         downfloaters=[],
         criteria=criteria,
         perfect=perfect,
-        exchange={"first shift (3.2.4.1)": plan.first_shift, "second shift (3.2.4.2)": plan.second_shift},
+        exchange={explain_text(QT_TRANSLATE_NOOP("Explain", "first shift (3.2.4.1)")): plan.first_shift,
+                  explain_text(QT_TRANSLATE_NOOP("Explain", "second shift (3.2.4.2)")): plan.second_shift},
         notes=notes,
         upfloaters=list(choice.upfloaters),
-        parameters={"MaxT": max_upfloats(rnd.snap.total_rounds), "upfloaters needed": need},
+        parameters={"MaxT": max_upfloats(rnd.snap.total_rounds),
+                    explain_text(QT_TRANSLATE_NOOP("Explain", "upfloaters needed")): need},
         groups={"G1": list(plan.g1), "G2": list(plan.g2), "S1": list(plan.s1), "T2": list(plan.t2)},
         floats=[_upfloat(rnd, score, u, need) for u in choice.upfloaters],
         shortfalls=_shortfalls(criteria, need, ideal_colour),
@@ -58,24 +62,31 @@ def bracket_record(rnd: RoundRules, score: Fraction, residents: list[int], choic
 
 def _upfloat(rnd: RoundRules, score: Fraction, u: int, need: int) -> Decision:
     facts = rnd.facts[u]
-    return Decision(u, "3.2.2", f"{u} ({format_score(facts.score)}) upfloats into the {format_score(score)} "
-                    f"bracket: its residents need {need} upfloater{'s' if need != 1 else ''} for a legal pairing "
-                    "(3.2.1); the first best set in the order of 4.2 (descending score, then TPN) by [C5]-[C10].")
+    return Decision(u, "3.2.2", explain_text(QT_TRANSLATE_NOOP(
+        "Explain", "{0} ({1}) upfloats into the {2} bracket: its residents need 1 upfloater for a legal pairing "
+                   "(3.2.1); the first best set in the order of 4.2 (descending score, then TPN) by [C5]-[C10].")
+        if need == 1 else QT_TRANSLATE_NOOP(
+        "Explain", "{0} ({1}) upfloats into the {2} bracket: its residents need {3} upfloaters for a legal pairing "
+                   "(3.2.1); the first best set in the order of 4.2 (descending score, then TPN) by [C5]-[C10]."),
+        u, format_score(facts.score), format_score(score), need))
 
 
 def _shortfalls(criteria: dict[str, object], need: int, ideal_colour: int) -> list[Decision]:
     found = []
     upfloaters = criteria["C5 upfloaters"]
     if upfloaters > need % 2:  # type: ignore[operator]
-        found.append(Decision("C5", "3.2.1", f"C5 = {upfloaters}: the residents cannot all be paired among "
-                              f"themselves (C1, C3): at least {need} upfloater(s) are needed for a legal pairing."))
+        found.append(Decision("C5", "3.2.1", explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "C5 = {0}: the residents cannot all be paired among themselves (C1, C3): at least {1} "
+                       "upfloater(s) are needed for a legal pairing."), upfloaters, need)))
     if criteria["C7"] != ideal_colour:
-        found.append(Decision("C7", "3.2.4", f"C7 = {criteria['C7']} ({_CRITERION_WORDS['C7']}): the fewest any "
-                              "legal pairing of the bracket allows after the shifts of 3.2.4."))
+        found.append(Decision("C7", "3.2.4", explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "C7 = {0} ({1}): the fewest any legal pairing of the bracket allows after the shifts of 3.2.4."),
+            criteria["C7"], explain_text(_CRITERION_WORDS["C7"]))))
     for name in ("C8", "C9", "C10"):
         if criteria[name]:
-            found.append(Decision(name, "3.2.2", f"{name} = {criteria[name]} ({_CRITERION_WORDS[name]}): "
-                                  "no set of upfloaters as good by [C5]-[C7] does better."))
+            found.append(Decision(name, "3.2.2", explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "{0} = {1} ({2}): no set of upfloaters as good by [C5]-[C7] does better."),
+                name, criteria[name], explain_text(_CRITERION_WORDS[name]))))
     return found
 
 
@@ -86,21 +97,26 @@ def bye_decision(rnd: RoundRules, ids: list[int], bye: int) -> Decision:
     ordered = sorted(eligible, key=lambda pid: (facts[pid].score, -facts[pid].games, -pid))
     skipped = ordered[:ordered.index(bye)]
     if skipped:
-        return Decision(bye, "3.1.2", f"{bye} receives the pairing-allocated bye: giving it to "
-                        f"{', '.join(map(str, skipped))} would leave no complete pairing of the others ([C4], 3.1.2).")
+        return Decision(bye, "3.1.2", explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "{0} receives the pairing-allocated bye: giving it to {1} would leave no complete pairing of "
+                       "the others ([C4], 3.1.2)."), bye, ", ".join(map(str, skipped))))
     following = ordered[1:2]
     if not following:
-        return Decision(bye, "3.1.1", f"{bye} receives the pairing-allocated bye: the only player who has "
-                        "neither had one nor scored a win without playing ([C2], 3.1.1).")
+        return Decision(bye, "3.1.1", explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "{0} receives the pairing-allocated bye: the only player who has neither had one nor scored "
+                       "a win without playing ([C2], 3.1.1)."), bye))
     mine, other = facts[bye], facts[following[0]]
     if mine.score != other.score:
-        return Decision(bye, "3.1.3", f"{bye} receives the pairing-allocated bye: the lowest score among the "
-                        f"eligible players ({format_score(mine.score)}, 3.1.3).")
+        return Decision(bye, "3.1.3", explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "{0} receives the pairing-allocated bye: the lowest score among the eligible players "
+                       "({1}, 3.1.3)."), bye, format_score(mine.score)))
     if mine.games != other.games:
-        return Decision(bye, "3.1.4", f"{bye} receives the pairing-allocated bye: among the lowest scores, "
-                        f"the most games played ({mine.games}, 3.1.4).")
-    return Decision(bye, "3.1.5", f"{bye} receives the pairing-allocated bye: among the lowest scores with "
-                    "the most games, the largest TPN (3.1.5).")
+        return Decision(bye, "3.1.4", explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "{0} receives the pairing-allocated bye: among the lowest scores, the most games played "
+                       "({1}, 3.1.4)."), bye, mine.games))
+    return Decision(bye, "3.1.5", explain_text(QT_TRANSLATE_NOOP(
+        "Explain", "{0} receives the pairing-allocated bye: among the lowest scores with the most games, the "
+                   "largest TPN (3.1.5)."), bye))
 
 
 def players(rnd: RoundRules) -> dict[int, PlayerFacts]:

@@ -40,7 +40,7 @@ from ...result import Board, BracketRecord, NoValidPairing, RoundPairing, TooLar
 from ...snapshot import Colour, Float, PlayerState, Snapshot
 from .criteria import BYE, CRITERIA, SLOT, BracketSolution
 from .perfect import PerfectSearch
-from .record import DutchRecorder
+from .record import LAST_BRACKET_BYE, DutchRecorder
 
 # The most candidate pairs one weighted matching may weigh: about 600 bytes each while the
 # matching works (benchmarks/README.md), so about 1.2 GB at the bound, reached when 2,000 players
@@ -170,7 +170,7 @@ class DutchRound:
         boards = board_order(boards, self.by_id)
         # why that player (C2, C5, C9, ...) is told by dutch_record.DutchExplainer, on request
         return RoundPairing("dutch", self.snap.round, boards, bye, records,
-                            bye_reason="downfloater of the last bracket (C.04.3 1.9.1)" if bye else "",
+                            bye_reason=LAST_BRACKET_BYE if bye else "",
                             players={p.id: player_facts(p, self.pref[p.id], p.id in self.topscorers) for p in self.players},
                             bye_article="1.9.1" if bye is not None else "")
 

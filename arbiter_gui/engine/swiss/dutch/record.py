@@ -26,6 +26,7 @@ from itertools import combinations
 from math import comb, perm
 from typing import Callable
 
+from ....text import QT_TRANSLATE_NOOP, explain_text, joined
 from ...matching import layers
 from ...result import (
     VIOLATION_CRITERIA,
@@ -36,6 +37,8 @@ from ...result import (
 )
 from .criteria import BYE, CRITERIA, BracketRules, BracketSolution
 
+# the PAB's reason recorded while pairing (1.9.1); the explainer puts the criterion that chose it instead
+LAST_BRACKET_BYE = explain_text(QT_TRANSLATE_NOOP("Explain", "downfloater of the last bracket (C.04.3 1.9.1)"))
 ENUMERATION_LIMIT = 20000  # exchanges of one size listed to find the chosen one's rank (4.3.2)
 
 
@@ -88,10 +91,6 @@ def exchange_rank(n1: int, n2: int, moved_out: list[int], moved_in: list[int]) -
     smaller = sum(1 for out in combinations(range(1, n1 + 1), k)
                   for into in combinations(range(n1 + 1, n1 + n2 + 1), k) if order(out, into) < target)
     return before + smaller
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" + ("" if count == 1 else "s")
 
 
 @dataclass
@@ -279,33 +278,40 @@ class DutchRecorder:
             for mate in (other, chosen):
                 pairs, floaters = self._in_bracket(bracket, mate)
                 values.append(format_criterion(rnd.evaluate(pairs, floaters, bracket.mdps)[key]))
-            return f"{key} = {values[0]} instead of {values[1]}"
+            return explain_text(QT_TRANSLATE_NOOP("Explain", "{0} = {1} instead of {2}"), key, *values)
         if name == "C5" or name == "C9":
             byes = [next((u for u, v in mate.items() if v == self.bye), None) for mate in (other, chosen)]
             if None in byes:
                 return ""
             if name == "C5":
-                return (f"a PAB to a player on {format_score(rnd.by_id[byes[0]].score)} points instead of "
-                        f"{format_score(rnd.by_id[byes[1]].score)}")
-            return (f"a PAB to a player with {_plural(rnd.by_id[byes[0]].unplayed_rounds, 'unplayed game')} "
-                    f"instead of {rnd.by_id[byes[1]].unplayed_rounds}")
+                return explain_text(QT_TRANSLATE_NOOP("Explain", "a PAB to a player on {0} points instead of {1}"),
+                                    format_score(rnd.by_id[byes[0]].score), format_score(rnd.by_id[byes[1]].score))
+            unplayed = rnd.by_id[byes[0]].unplayed_rounds
+            return explain_text(QT_TRANSLATE_NOOP("Explain", "a PAB to a player with 1 unplayed game instead of {1}")
+                                if unplayed == 1 else
+                                QT_TRANSLATE_NOOP("Explain", "a PAB to a player with {0} unplayed games instead of {1}"),
+                                unplayed, rnd.by_id[byes[1]].unplayed_rounds)
         if name.startswith("C8"):
-            return "the next bracket could not be paired as well (more or higher-scored downfloaters there)"
+            return explain_text(QT_TRANSLATE_NOOP("Explain", "the next bracket could not be paired as well (more or "
+                                                             "higher-scored downfloaters there)"))
         return ""
 
     # -- why each downfloater floats ----------------------------------------------------------------
     def _float_reason(self, bracket: _Bracket, chosen: dict[int, int], f: int, perfect: bool) -> Decision:
         rnd = self.rnd
         pab = bracket.pab
-        what = ("receives the pairing-allocated bye" if not bracket.lower else
-                "floats down to the pairing-allocated bye") if pab else "floats down"
+        what = explain_text((QT_TRANSLATE_NOOP("Explain", "receives the pairing-allocated bye") if not bracket.lower
+                             else QT_TRANSLATE_NOOP("Explain", "floats down to the pairing-allocated bye")) if pab
+                            else QT_TRANSLATE_NOOP("Explain", "floats down"))
         opponents = [p for p in bracket.players if p != f and not (f in bracket.mdps and p in bracket.mdps)]
         if not any(rnd.compatible(f, p) for p in opponents):
             return Decision(f, *self._no_opponent(f, opponents, what, len(bracket.players) == 1))
         if pab and not any(not rnd.by_id[p].bye_ineligible for p in bracket.players if p != f):
-            where = "below or in this bracket" if bracket.lower else "in the last bracket"
-            return Decision(f, "C2", f"{f} {what}: nobody else {where} may receive it (C2: "
-                            "each has had a PAB or a win without playing).")
+            return Decision(f, "C2", explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "{0} {1}: nobody else below or in this bracket may receive it (C2: each has had a PAB or "
+                           "a win without playing).") if bracket.lower else QT_TRANSLATE_NOOP(
+                "Explain", "{0} {1}: nobody else in the last bracket may receive it (C2: each has had a PAB or a win "
+                           "without playing)."), f, what))
         inside = set(bracket.players)
 
         def front(u: int, v: int, _: tuple[int, ...]) -> tuple[int, ...]:
@@ -314,18 +320,37 @@ class DutchRecorder:
         other = self._match(bracket, front)  # pairs f: f has a compatible opponent here
         article, values = self._compare(bracket, chosen, other)
         if article in ("C4", "C5") and not pab:
-            words = ("the players below could not complete the round (C4)" if article == "C4" else
-                     "the pairing-allocated bye would go to a player with a higher score (C5)")
-            return Decision(f, article, f"{f} {what}: pairing {f} in this bracket, {words}.")
-        if article:
-            reason = {"C4": "anyone else taking the bye leaves no complete pairing of the bracket (C4)",
-                      "C5": f"the PAB goes to the lowest score (C5): {values}",
-                      "C9": f"the PAB goes to the player with the fewest unplayed games (C9): {values}",
-                      }.get(article, f"the best candidate that pairs {f} here has {values or 'a worse ' + article} ({article})")
-            return Decision(f, article, f"{f} {what}: {reason}.")
-        first = "the first perfect candidate (3.4.1)" if perfect else "the first of the best candidates (3.8.1)"
-        return Decision(f, "4.2-4.4", f"{f} {what}: pairing {f} instead is no better by any criterion, and "
-                        f"{first} in the sequence of transpositions and exchanges (4.2-4.4) leaves {f} out.")
+            return Decision(f, article, explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "{0} {1}: pairing {0} in this bracket, the players below could not complete the round "
+                           "(C4).") if article == "C4" else QT_TRANSLATE_NOOP(
+                "Explain", "{0} {1}: pairing {0} in this bracket, the pairing-allocated bye would go to a player "
+                           "with a higher score (C5)."), f, what))
+        if article == "C4":
+            reason = explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "{0} {1}: anyone else taking the bye leaves no complete pairing of the bracket (C4)."),
+                f, what)
+        elif article == "C5":
+            reason = explain_text(QT_TRANSLATE_NOOP("Explain", "{0} {1}: the PAB goes to the lowest score (C5): {2}."),
+                                  f, what, values)
+        elif article == "C9":
+            reason = explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "{0} {1}: the PAB goes to the player with the fewest unplayed games (C9): {2}."),
+                f, what, values)
+        elif article and values:
+            reason = explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "{0} {1}: the best candidate that pairs {0} here has {2} ({3})."), f, what, values, article)
+        elif article:
+            reason = explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "{0} {1}: the best candidate that pairs {0} here has a worse {2} ({2})."), f, what, article)
+        else:
+            return Decision(f, "4.2-4.4", explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "{0} {1}: pairing {0} instead is no better by any criterion, and the first perfect "
+                           "candidate (3.4.1) in the sequence of transpositions and exchanges (4.2-4.4) leaves {0} out.")
+                if perfect else QT_TRANSLATE_NOOP(
+                "Explain", "{0} {1}: pairing {0} instead is no better by any criterion, and the first of the best "
+                           "candidates (3.8.1) in the sequence of transpositions and exchanges (4.2-4.4) leaves {0} "
+                           "out."), f, what))
+        return Decision(f, article, reason)
 
     def _no_opponent(self, f: int, opponents: list[int], what: str, alone: bool) -> tuple[str, str]:
         rnd = self.rnd
@@ -334,17 +359,24 @@ class DutchRecorder:
         colour = [p for p in opponents if p not in played and p not in forbidden]
         parts = []
         if played:
-            parts.append(f"has already played {', '.join(map(str, played))} (C1)")
+            parts.append(explain_text(QT_TRANSLATE_NOOP("Explain", "has already played {0} (C1)"),
+                                      ", ".join(map(str, played))))
         if forbidden:
-            parts.append(f"may not meet {', '.join(map(str, forbidden))} (arbiter's decision)")
+            parts.append(explain_text(QT_TRANSLATE_NOOP("Explain", "may not meet {0} (arbiter's decision)"),
+                                      ", ".join(map(str, forbidden))))
         if colour:
-            parts.append(f"has the same absolute colour preference as {', '.join(map(str, colour))} (C3)")
+            parts.append(explain_text(QT_TRANSLATE_NOOP("Explain", "has the same absolute colour preference as {0} (C3)"),
+                                      ", ".join(map(str, colour))))
         article = ", ".join(a for a, group in (("C1", played + forbidden), ("C3", colour)) if group)
         if alone:
-            return "C6", f"{f} {what}: {f} is alone in the bracket (1.3.2)."
+            return "C6", explain_text(QT_TRANSLATE_NOOP("Explain", "{0} {1}: {0} is alone in the bracket (1.3.2)."),
+                                      f, what)
         if not opponents:
-            return "C6", f"{f} {what}: the others in the bracket are moved-down players too, and MDPs are paired only with residents (3.3.3)."
-        return article, f"{f} {what}: no compatible opponent in the bracket: {f} " + "; ".join(parts) + "."
+            return "C6", explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "{0} {1}: the others in the bracket are moved-down players too, and MDPs are paired only "
+                           "with residents (3.3.3)."), f, what)
+        return article, explain_text(QT_TRANSLATE_NOOP("Explain", "{0} {1}: no compatible opponent in the bracket: {0} {2}."),
+                                     f, what, joined("; ", parts))
 
     # -- why the candidate is not perfect ----------------------------------------------------------
     def _shortfalls(self, bracket: _Bracket, chosen: dict[int, int], criteria: dict[str, object]) -> list[Decision]:
@@ -365,17 +397,22 @@ class DutchRecorder:
             pairs, floaters = self._in_bracket(bracket, other)
             best = self.rnd.evaluate(pairs, floaters, bracket.mdps)[name]
             shown = format_criterion(value)
+            words = explain_text(_CRITERION_WORDS[name]) if name in _CRITERION_WORDS else name
             if not _better(best, value):
-                found.append(Decision(name, "C6", f"{name} = {shown}: no candidate making as many pairs (C6) "
-                                      f"does better ({_CRITERION_WORDS.get(name, name)})."))
+                found.append(Decision(name, "C6", explain_text(QT_TRANSLATE_NOOP(
+                    "Explain", "{0} = {1}: no candidate making as many pairs (C6) does better ({2})."),
+                    name, shown, words)))
                 continue
             article, values = self._compare(bracket, chosen, other)
-            because = f"it is worse by {article}" + (f" ({values})" if values else "") if article else \
-                "it comes later in the sequence"
-            found.append(Decision(name, article or "3.8.1",
-                                  f"{name} = {shown}: a candidate with {name} = {format_criterion(best)} exists, "
-                                  f"but {because}, a criterion of higher priority "
-                                  f"({_CRITERION_WORDS.get(name, name)})."))
+            if article and values:
+                because = explain_text(QT_TRANSLATE_NOOP("Explain", "it is worse by {0} ({1})"), article, values)
+            elif article:
+                because = explain_text(QT_TRANSLATE_NOOP("Explain", "it is worse by {0}"), article)
+            else:
+                because = explain_text(QT_TRANSLATE_NOOP("Explain", "it comes later in the sequence"))
+            found.append(Decision(name, article or "3.8.1", explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "{0} = {1}: a candidate with {0} = {2} exists, but {3}, a criterion of higher priority "
+                           "({4})."), name, shown, format_criterion(best), because, words)))
         return found
 
 
@@ -388,16 +425,16 @@ def _better(value: object, than: object) -> bool:
 
 # C.04.3 2.4.5-2.4.16, in the rules' words
 _CRITERION_WORDS = {
-    "C10": "topscorers or their opponents with a colour difference beyond +2 or -2",
-    "C11": "topscorers or their opponents with the same colour three times in a row",
-    "C12": "players who do not get their colour preference",
-    "C13": "players who do not get their strong colour preference",
-    "C14": "resident downfloaters who downfloated the previous round",
-    "C15": "MDP opponents who upfloated the previous round",
-    "C16": "resident downfloaters who downfloated two rounds before",
-    "C17": "MDP opponents who upfloated two rounds before",
-    "C18": "MDPs who downfloated the previous round and float again (score differences)",
-    "C19": "score differences of MDP opponents who upfloated the previous round",
-    "C20": "MDPs who downfloated two rounds before and float again (score differences)",
-    "C21": "score differences of MDP opponents who upfloated two rounds before",
+    "C10": QT_TRANSLATE_NOOP("Explain", "topscorers or their opponents with a colour difference beyond +2 or -2"),
+    "C11": QT_TRANSLATE_NOOP("Explain", "topscorers or their opponents with the same colour three times in a row"),
+    "C12": QT_TRANSLATE_NOOP("Explain", "players who do not get their colour preference"),
+    "C13": QT_TRANSLATE_NOOP("Explain", "players who do not get their strong colour preference"),
+    "C14": QT_TRANSLATE_NOOP("Explain", "resident downfloaters who downfloated the previous round"),
+    "C15": QT_TRANSLATE_NOOP("Explain", "MDP opponents who upfloated the previous round"),
+    "C16": QT_TRANSLATE_NOOP("Explain", "resident downfloaters who downfloated two rounds before"),
+    "C17": QT_TRANSLATE_NOOP("Explain", "MDP opponents who upfloated two rounds before"),
+    "C18": QT_TRANSLATE_NOOP("Explain", "MDPs who downfloated the previous round and float again (score differences)"),
+    "C19": QT_TRANSLATE_NOOP("Explain", "score differences of MDP opponents who upfloated the previous round"),
+    "C20": QT_TRANSLATE_NOOP("Explain", "MDPs who downfloated two rounds before and float again (score differences)"),
+    "C21": QT_TRANSLATE_NOOP("Explain", "score differences of MDP opponents who upfloated two rounds before"),
 }
