@@ -9,7 +9,8 @@ UnratedPlayerRate, LateEntryRate (each "one per N", as the rates above), Forbidd
 260 pairs), Baku (0/1, C.04.7 1), InitialColour (W/B), Tiebreaks (written as 202; the final ranks
 are computed by it), Ratings (one per player, comma-separated), RatingGap (ratings falling by that
 step from HighestRating) and RatingDifferenceCap (results drawn as if no two ratings differed by
-more, 400 as FIDE rates: B.02 8.3.1). Missing keys are drawn at random from the seed.
+more, 400 as FIDE rates: B.02 8.3.1), OddResultRate (a game ending 1/2-0, 0-1/2 or 0-0 once per N
+games; unset: never). Missing keys are drawn at random from the seed (OddResultRate: never).
 """
 from __future__ import annotations
 
@@ -48,7 +49,8 @@ RATE_KEYS = {
     "FullPointByeRate": (40, 4000), "ZeroPointByeRate": (20, 2000), "DoubleForfeitRate": (50, 5000),
     "UnratedResultRate": (50, 5000), "UnratedPlayerRate": (5, 200), "LateEntryRate": (15, 1500),
 }
-TEXT_KEYS = ("ForbiddenPairs", "Baku", "InitialColour", "Tiebreaks", "Ratings", "RatingGap", "RatingDifferenceCap")
+TEXT_KEYS = ("ForbiddenPairs", "Baku", "InitialColour", "Tiebreaks", "Ratings", "RatingGap", "RatingDifferenceCap",
+             "OddResultRate")
 TIEBREAK_LISTS = (("BH/C1", "BH", "SB", "WIN"), ("BH/C1", "BH", "DE", "WIN"), ("SB", "DE", "BPG"),
                   ("ARO/C1", "BH", "PS"), ("BH", "SB", "DE", "AOB"))  # drawn when Tiebreaks is unset
 BAKU_CODES = {"dutch": "FIDE_DUTCH_BAKU", "dubov": "FIDE_DUBOV_BAKU", "burstein": "FIDE_BURSTEIN_BAKU"}
@@ -75,6 +77,7 @@ class GeneratorConfig:
     ratings: tuple[int, ...] = ()  # one per player, else drawn
     rating_gap: int = 0
     rating_cap: int = 400
+    odd_result_rate: int = 0  # a game ending 1/2-0, 0-1/2 or 0-0 once per N games; 0: never
 
 
 def parse_config(text: str, path: str = "<config>") -> dict[str, str]:
@@ -124,7 +127,7 @@ def _text_value(key: str, text: str, path: str, line: int | None) -> object:
         return codes
     if key == "Ratings":
         return tuple(whole(item.strip(), 0, 9999) for item in text.split(","))
-    return whole(text, 0, 9999)  # ForbiddenPairs, RatingGap, RatingDifferenceCap
+    return whole(text, 0, 9999)  # ForbiddenPairs, RatingGap, RatingDifferenceCap, OddResultRate
 
 
 def _checked(key: str, text: str, path: str, line: int | None) -> int | Fraction:
@@ -184,6 +187,7 @@ def make_config(values: dict[str, str], rng: random.Random, path: str = "<config
         ratings=ratings,  # type: ignore[arg-type]
         rating_gap=int(texts.get("RatingGap", 0)),  # type: ignore[call-overload]
         rating_cap=int(texts.get("RatingDifferenceCap", 400)),  # type: ignore[call-overload]
+        odd_result_rate=int(texts.get("OddResultRate", 0)),  # type: ignore[call-overload]
     )
 
 
@@ -217,14 +221,18 @@ def _rare(axes: random.Random, rate: float) -> bool:
     return bool(rate) and axes.random() < 1 / rate
 
 
-def _individual_game(rng: random.Random, axes: random.Random, white: TrfPlayer, black: TrfPlayer,
-                     config: GeneratorConfig) -> tuple[str, str]:
-    """A game of an individual event: now and then a double forfeit, or a game of less than one move."""
+def _individual_game(rng: random.Random, axes: random.Random, odd: random.Random, white: TrfPlayer,
+                     black: TrfPlayer, config: GeneratorConfig) -> tuple[str, str]:
+    """A game of an individual event: now and then a double forfeit, a game of less than one move,
+    or (OddResultRate, drawn from a stream of its own so that other seeds' events stay as they
+    were) a game ending 1/2-0, 0-1/2 or 0-0 (VCL4THP Q24, Q180)."""
     result = _game(rng, white, black, config)
     if _rare(axes, config.rates["DoubleForfeitRate"]):
         return "-", "-"
     if result[0] in UNRATED_RESULT and _rare(axes, config.rates["UnratedResultRate"]):
         return UNRATED_RESULT[result[0]], UNRATED_RESULT[result[1]]
+    if result[0] in UNRATED_RESULT and _rare(odd, config.odd_result_rate):
+        return odd.choice(sorted(RARE_GAME_RESULTS))
     return result
 
 
@@ -261,7 +269,7 @@ def generate(system: str, config: GeneratorConfig, seed: int,
         return generate_teams(system, config, seed)
     games = 2 if system == "double_swiss" else 1
     swiss = system not in ("round_robin", "double_round_robin")
-    rng, axes = random.Random(seed), random.Random(f"{seed}:axes")
+    rng, axes, odd = random.Random(seed), random.Random(f"{seed}:axes"), random.Random(f"{seed}:odd")
     ratings = _ratings(rng, axes, config)
     players = {
         i: TrfPlayer(line=0, id=i, sex="", title="", name=f"Player {i:04d}", rating=rating, federation="",
@@ -318,7 +326,7 @@ def generate(system: str, config: GeneratorConfig, seed: int,
         for board in pairing.boards:
             white, black = players[board.white], players[board.black]
             results = (_match(rng, white, black, config) if games == 2
-                       else [_individual_game(rng, axes, white, black, config)])
+                       else [_individual_game(rng, axes, odd, white, black, config)])
             for number, (rw, rb) in enumerate(results):
                 first = number % 2 == 0  # the match's White has White in game 1 and Black in game 2 (4.4)
                 white.rounds.append(RoundCell(black.id, "w" if first else "b", rw))

@@ -62,3 +62,16 @@ def test_generate_command_writes_a_tournament_that_checks_clean(tmp_path: Path) 
     again = tmp_path / "again.trf"
     assert cli.main(["--dutch", "-g", str(config), "-o", str(again), "-s", "42"]) == 0
     assert again.read_bytes() == out.read_bytes()  # the seed reproduces the tournament
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_odd_results_generated_in_an_individual_event(seed: int) -> None:
+    """VCL4THP Q24: OddResultRate writes games ending 1/2-0, 0-1/2 and 0-0 (read as such, checked
+    clean); unset, the generator never does, and an event of another seed is as it was."""
+    text = generated("dutch", seed, 30, 6, OddResultRate="4")
+    trf = parse_trf(text, "odd.trf")
+    games = {(c.result, trf.players[c.opponent].rounds[r].result) for p in trf.players.values()
+             for r, c in enumerate(p.rounds) if c.opponent is not None}
+    assert games & {("=", "0"), ("0", "="), ("0", "0")}
+    assert [c.round for c in check_tournament(trf, "dutch") if not c.ok] == []
+    assert generated("dutch", seed, 30, 6) == generated("dutch", seed, 30, 6, OddResultRate="0")
