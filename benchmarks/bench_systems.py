@@ -7,7 +7,8 @@ of ``--rounds`` rounds with the engine's own generator, then for every round to 
 default; ``--pair 1`` for the first round only, which generates a one-round event for it) cuts
 the event before that round and runs ``arbiter-pair --SYSTEM cut.trf -p out`` in a fresh process.
 It prints the round, the score groups of the file and the largest one, the process's CPU and
-wall-clock seconds and its own peak memory (``wait4``'s rusage of that child alone). A
+wall-clock seconds and its own peak memory (``wait4``'s rusage of that process alone, started by a
+small launcher: see ``LAUNCHER``). A
 Double-Swiss event is cut by matches (two game cells a round), a team event by the teams'
 rounds, their byes (320) and forfeited matches (330) included. The players are the teams for
 ``--team``.
@@ -15,10 +16,8 @@ rounds, their byes (320) and forfeited matches (330) included. The players are t
 from __future__ import annotations
 
 import argparse
-import os
 import subprocess
 import sys
-import time
 from collections import Counter
 from pathlib import Path
 
@@ -63,17 +62,24 @@ def cut_event(source: Path, round_number: int, total_rounds: int) -> tuple[Path,
     return target, groups
 
 
+# Runs the command and prints its CPU seconds, wall-clock seconds, peak KB and exit code. Linux keeps
+# in a process's peak memory that of the process it was forked from, so the command is started by
+# this small interpreter rather than by the benchmark, which holds whole events in memory.
+LAUNCHER = """import os, subprocess, sys, time
+start = time.perf_counter()
+child = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+_, status, usage = os.wait4(child.pid, 0)
+print(usage.ru_utime + usage.ru_stime, time.perf_counter() - start, usage.ru_maxrss, os.waitstatus_to_exitcode(status))
+"""
+
+
 def run_once(system: str, trf: Path) -> tuple[float, float, float, int]:
     """CPU and wall-clock seconds, peak MB and exit code of one ``arbiter-pair`` process."""
-    command = [sys.executable, "-m", "arbiter_gui.cli", f"--{system.replace('_', '-')}", str(trf),
-               "-p", str(trf.with_suffix(".pairs"))]
-    start = time.perf_counter()
-    child = subprocess.Popen(command, cwd=ROOT, env=process_environment(),
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(child.pid, 0)
-    child.returncode = os.waitstatus_to_exitcode(status)
-    return (usage.ru_utime + usage.ru_stime, time.perf_counter() - start, usage.ru_maxrss / 1024,
-            child.returncode)
+    command = [sys.executable, "-m", "arbiter_gui.cli", f"--{system}", str(trf), "-p", str(trf.with_suffix(".pairs"))]
+    done = subprocess.run([sys.executable, "-c", LAUNCHER, *command], cwd=ROOT, env=process_environment(),
+                          capture_output=True, text=True, check=True)
+    cpu, wall, peak_kb, code = done.stdout.split()
+    return float(cpu), float(wall), int(peak_kb) / 1024, int(code)
 
 
 def main() -> None:
