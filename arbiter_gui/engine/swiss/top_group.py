@@ -27,7 +27,7 @@ from typing import Callable, Iterator, Sequence
 
 from ..colours import by_number
 from ..matching import completion
-from ..matching.blossom import max_weight_matching
+from ..matching.blossom import max_cardinality_matching, max_weight_matching
 from ..matching.layers import lexicographic_match
 from ..ordering import board_order, rank_key
 from ..result import (
@@ -227,12 +227,29 @@ class TopGroupRound:
                 left = [pid for pid in others if pid != u]
                 if self.pairable(members + [u]) and self.pairable(left):
                     return 1
+        # At least the members a maximum matching among them leaves single must pair outside; if those
+        # can, with the others still pairable, that is the fewest.
+        mate = max_cardinality_matching(len(members), completion.adjacency(members, self.compatible))
+        single = [pid for pid, m in zip(members, mate) if m < 0]
+        if self._pair_outside(single, others):
+            return len(single)
         # exact: a perfect pairing of the rest with the fewest pairs joining a member and another player
         index = {pid: i for i, pid in enumerate(rest)}
         edges = [(index[a], index[b], 2 if (a in inside) == (b in inside) else 1)
                  for i, a in enumerate(rest) for b in rest[i + 1:] if self.compatible(a, b)]
         mate = max_weight_matching(len(rest), edges, max_cardinality=True)
         return sum(1 for pid in members if mate[index[pid]] >= 0 and rest[mate[index[pid]]] not in inside)
+
+    def _pair_outside(self, single: list[int], others: list[int]) -> bool:
+        """Each of ``single`` can take a partner of its own among ``others`` (greedily, from the
+        bottom) and the others left can all be paired; False proves nothing."""
+        left = list(others)
+        for pid in single:
+            partner = next((i for i in range(len(left) - 1, -1, -1) if self.compatible(pid, left[i])), None)
+            if partner is None:
+                return False
+            del left[partner]
+        return self.pairable(left)
 
     # -- 3.6: the bracket's pairing ------------------------------------------------------------
     def _costs(self, a: int, b: int, upfloaters: frozenset[int]) -> tuple[int, ...]:
