@@ -94,3 +94,8 @@ class Snapshot:
     def may_meet(self, a: PlayerState, b: PlayerState) -> bool:
         """C1 (C.04.1 2) and the arbiter's forbidden pairings."""
         return b.id not in a.opponents and frozenset((a.id, b.id)) not in self.forbidden
+
+    def barred(self, a: PlayerState) -> frozenset[int]:
+        """The players ``may_meet`` refuses ``a``: its opponents and forbidden partners (one set for a
+        system that asks about every pair of a large group)."""
+        return a.opponents | {q for pair in self.forbidden if a.id in pair for q in pair if q != a.id}

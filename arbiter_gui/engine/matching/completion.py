@@ -13,10 +13,14 @@ def adjacency(ids: list[int], compatible: Compatible) -> list[list[int]]:
     return [[j for j, q in enumerate(ids) if p != q and compatible(p, q)] for p in ids]
 
 
+# Players the greedy pass may leave unpaired and repair; more: the exact matching is the quicker proof.
+MAX_REPAIRS = 8
+
+
 def pairs_greedily(ids: list[int], compatible: Compatible, bye_candidates: Iterable[int] = ()) -> bool:
     """A quick proof that ``ids`` can all be paired (one of ``bye_candidates`` left out if the number
-    is odd): from the top, each player takes the highest placed compatible one left. Failure
-    proves nothing."""
+    is odd): from the top, each player takes the highest placed compatible one left; the few left
+    without a partner are then paired by ``_repair``. Failure proves nothing."""
     left = list(ids)
     if len(left) % 2:
         allowed = set(bye_candidates)
@@ -25,12 +29,37 @@ def pairs_greedily(ids: list[int], compatible: Compatible, bye_candidates: Itera
             return False
         left.remove(bye)
     left.reverse()
+    pairs: list[tuple[int, int]] = []
+    unpaired: list[int] = []
     while left:
         a = left.pop()
         partner = next((i for i in range(len(left) - 1, -1, -1) if compatible(a, left[i])), None)
         if partner is None:
+            unpaired.append(a)
+            if len(unpaired) > MAX_REPAIRS:
+                return False
+            continue
+        pairs.append((a, left.pop(partner)))
+    return _repair(pairs, unpaired, compatible)
+
+
+def _repair(pairs: list[tuple[int, int]], unpaired: list[int], compatible: Compatible) -> bool:
+    """Pair the players of ``unpaired`` (an even number) with each other, or two of them, x and y,
+    by breaking one pair (a, b) into x-a and y-b (an augmenting path of three edges)."""
+    while unpaired:
+        x = unpaired.pop()
+        partner = next((i for i, y in enumerate(unpaired) if compatible(x, y)), None)
+        if partner is not None:
+            pairs.append((x, unpaired.pop(partner)))
+            continue
+        y = unpaired.pop()
+        broken = next(((i, a, b) for i, pair in enumerate(pairs) for a, b in (pair, pair[::-1])
+                       if compatible(x, a) and compatible(y, b)), None)
+        if broken is None:
             return False
-        del left[partner]
+        i, a, b = broken
+        pairs[i] = (x, a)
+        pairs.append((y, b))
     return True
 
 

@@ -27,7 +27,7 @@ from typing import Callable, Iterator, Sequence
 
 from ..colours import by_number
 from ..matching import completion
-from ..matching.blossom import max_weight_matching
+from ..matching.blossom import max_cardinality_matching, max_weight_matching
 from ..matching.layers import lexicographic_match
 from ..ordering import board_order, rank_key
 from ..result import (
@@ -119,8 +119,8 @@ class TopGroupRound:
         self.rules = rules
         self.players = sorted(snapshot.players, key=rank_key)  # 1.2: score, then TPN
         self.by_id = {p.id: p for p in self.players}
-        self._excluded: dict[int, set[int]] = {  # [C1] and the arbiter's forbidden pairs
-            p.id: {q.id for q in self.players if q is not p and not snapshot.may_meet(p, q)} for p in self.players}
+        self._excluded: dict[int, frozenset[int]] = {  # [C1] and the arbiter's forbidden pairs
+            p.id: snapshot.barred(p) - {p.id} for p in self.players}
         self.floated_last: dict[int, bool] = {p.id: floated_last_round(snapshot, p) for p in self.players}
         rounds_left = snapshot.total_rounds - snapshot.round
         self.float_rules_apply = rounds_left >= rules.no_upfloater_float_rounds  # [C7] (and DS [C8], Team [C10])
@@ -227,12 +227,29 @@ class TopGroupRound:
                 left = [pid for pid in others if pid != u]
                 if self.pairable(members + [u]) and self.pairable(left):
                     return 1
+        # At least the members a maximum matching among them leaves single must pair outside; if those
+        # can, with the others still pairable, that is the fewest.
+        mate = max_cardinality_matching(len(members), completion.adjacency(members, self.compatible))
+        single = [pid for pid, m in zip(members, mate) if m < 0]
+        if self._pair_outside(single, others):
+            return len(single)
         # exact: a perfect pairing of the rest with the fewest pairs joining a member and another player
         index = {pid: i for i, pid in enumerate(rest)}
         edges = [(index[a], index[b], 2 if (a in inside) == (b in inside) else 1)
                  for i, a in enumerate(rest) for b in rest[i + 1:] if self.compatible(a, b)]
         mate = max_weight_matching(len(rest), edges, max_cardinality=True)
         return sum(1 for pid in members if mate[index[pid]] >= 0 and rest[mate[index[pid]]] not in inside)
+
+    def _pair_outside(self, single: list[int], others: list[int]) -> bool:
+        """Each of ``single`` can take a partner of its own among ``others`` (greedily, from the
+        bottom) and the others left can all be paired; False proves nothing."""
+        left = list(others)
+        for pid in single:
+            partner = next((i for i in range(len(left) - 1, -1, -1) if self.compatible(pid, left[i])), None)
+            if partner is None:
+                return False
+            del left[partner]
+        return self.pairable(left)
 
     # -- 3.6: the bracket's pairing ------------------------------------------------------------
     def _costs(self, a: int, b: int, upfloaters: frozenset[int]) -> tuple[int, ...]:
@@ -259,7 +276,7 @@ class TopGroupRound:
         """The top members of the first identifier (3.6.2): the smallest TPNs if they can be the tops."""
         half = len(bracket) // 2
         first, second = bracket[:half], bracket[half:]
-        if not cost_layers and self._bipartite_complete(first, second, allowed):
+        if not cost_layers and TopBottomMatching(first, second, allowed).complete():  # 3.6.1
             return first
         rank = {pid: i for i, pid in enumerate(bracket)}
         n = len(bracket)
@@ -268,30 +285,12 @@ class TopGroupRound:
         mate = lexicographic_match(edges, n)
         return sorted(pid for pid in bracket if mate.get(pid, pid) > pid)
 
-    def _bipartite_complete(self, tops: list[int], bottoms: list[int], allowed: Callable[[int, int], bool]) -> bool:
-        """Each top can get its own bottom with a larger TPN (3.6.1)."""
-        def ok(a: int, b: int) -> bool:
-            return (a in top_set) != (b in top_set) and allowed(a, b) and \
-                (min(a, b) in top_set)
-        top_set = set(tops)
-        return completion.can_pair_all(sorted(tops + bottoms), ok)
-
     def _bottoms(self, tops: list[int], bottoms: list[int], allowed: Callable[[int, int], bool]) -> list[tuple[int, int]]:
         """3.6.3: each top, in ascending order, takes the smallest bottom that leaves the others pairable."""
-        pairs: list[tuple[int, int]] = []
-        left_tops, left_bottoms = list(tops), sorted(bottoms)
-        while left_tops:
-            t = left_tops.pop(0)
-            for b in left_bottoms:
-                if b > t and allowed(t, b):
-                    rest_bottoms = [x for x in left_bottoms if x != b]
-                    if self._bipartite_complete(left_tops, rest_bottoms, allowed):
-                        pairs.append((t, b))
-                        left_bottoms = rest_bottoms
-                        break
-            else:
-                raise NoValidPairing(self._no_pairing())
-        return pairs
+        matching = TopBottomMatching(tops, bottoms, allowed)
+        if not matching.complete():
+            raise NoValidPairing(self._no_pairing())
+        return [(t, matching.take_smallest(t)) for t in sorted(tops)]
 
     def _weighted_pairing(self, bracket: list[int], upfloaters: frozenset[int]) -> list[tuple[int, int]]:
         """The general case: criteria costs first, then the identifier (tops, then bottoms)."""
@@ -339,6 +338,81 @@ class TopGroupRound:
             floats=[Decision(u, "3.5.5", f"{u} ({format_score(self.score(u))}) upfloats into the "
                                          f"{format_score(top)} scoregroup") for u in choice.upfloaters],
         )
+
+
+class TopBottomMatching:
+    """A perfect matching of tops to bottoms (each top with a larger bottom it is ``allowed`` to
+    meet, 3.6.1), kept while the tops, in ascending order, take the smallest bottom that leaves
+    the others a perfect matching (3.6.3). A bottom is tried by re-routing the matching through
+    one alternating path (the classic augmenting-path test), so a bracket of n players costs
+    about n²/4 ``allowed`` calls at worst instead of one completion test per bottom tried."""
+
+    def __init__(self, tops: list[int], bottoms: list[int], allowed: Callable[[int, int], bool]) -> None:
+        self.allowed = allowed
+        self.left = sorted(bottoms)  # the bottoms not yet taken, ascending
+        self.mate: dict[int, int] = {}  # top -> bottom
+        self.owner: dict[int, int] = {}  # bottom -> top
+        self._neighbours: dict[int, list[int]] = {}
+        self.tops = sorted(tops)
+
+    def neighbours(self, top: int) -> list[int]:
+        if top not in self._neighbours:
+            self._neighbours[top] = [b for b in self.left if b > top and self.allowed(top, b)]
+        return self._neighbours[top]
+
+    def complete(self) -> bool:
+        """Match every top: greedily (each top the smallest free bottom it may meet), then along
+        augmenting paths; False if no perfect matching exists."""
+        free = list(self.left)
+        for t in self.tops:
+            b = next((b for b in free if b > t and self.allowed(t, b)), None)
+            if b is not None:
+                free.remove(b)
+                self._link(t, b)
+        return all(t in self.mate or self._augment(t, None, lambda b: b not in self.owner) for t in self.tops)
+
+    def take_smallest(self, top: int) -> int:
+        """The smallest bottom ``top`` can take with the others still perfectly matched; both leave."""
+        chosen = current = self.mate.pop(top)
+        for b in self.left:
+            if b >= current:
+                break
+            # b is possible if its owner reaches ``current``, which ``top`` frees, by an alternating path
+            if b > top and self.allowed(top, b) and self._augment(self.owner[b], b, lambda x: x == current):
+                chosen = b
+                break
+        del self.owner[chosen]
+        self.left.remove(chosen)
+        return chosen
+
+    def _link(self, top: int, bottom: int) -> None:
+        self.mate[top] = bottom
+        self.owner[bottom] = top
+
+    def _augment(self, start: int, barred: int | None, target: Callable[[int], bool]) -> bool:
+        """An alternating path from the top ``start`` to a bottom ``target`` accepts (not through
+        ``barred``), applied if found."""
+        parent: dict[int, int] = {}  # bottom -> top that reached it
+        queue = [start]
+        seen = {start}
+        for u in queue:
+            for v in self.neighbours(u):
+                if v == barred or v in parent or v not in self.owner and not target(v):
+                    continue
+                parent[v] = u
+                if target(v):
+                    while True:  # flip the path back to ``start``
+                        u = parent[v]
+                        previous = self.mate.get(u)
+                        self._link(u, v)
+                        if u == start:
+                            return True
+                        v = previous  # type: ignore[assignment]
+                nxt = self.owner[v]
+                if nxt not in seen:
+                    seen.add(nxt)
+                    queue.append(nxt)
+        return False
 
 
 def floated_last_round(snapshot: Snapshot, player: PlayerState) -> bool:
