@@ -388,6 +388,8 @@ def generate_teams(system: str, config: GeneratorConfig, seed: int) -> tuple[Trf
     teams = config.players
     if teams * BOARDS > INT_LIMITS["PlayersNumber"][1]:
         raise TrfError("<config>", None, "PlayersNumber", f"{teams} teams of {BOARDS} boards: more than 9999 players")
+    if teams > 999:  # TRF 310: three digits for a team's number
+        raise TrfError("<config>", None, "PlayersNumber", f"{teams} teams: a TRF file numbers at most 999")
     ratings = sorted((rng.randint(config.lowest_rating, config.highest_rating) for _ in range(teams * BOARDS)),
                      reverse=True)
     players = {i: TrfPlayer(line=0, id=i, sex="", title="", name=f"Player {i:04d}", rating=rating, federation="",

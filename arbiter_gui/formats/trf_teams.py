@@ -97,6 +97,9 @@ def team_records(trf: TrfFile) -> TeamRecords:
         code = line[:3]
         if code == "310":
             tpn = _number(trf, line, 5, 7, "310 team pairing number")
+            if tpn in teams:  # e.g. a team numbered 1000 written in the three columns: never overwrite one
+                raise TrfError(trf.path, None, "310 team pairing number", f"team {tpn} has a second record "
+                               f"{line.rstrip()!r} (team numbers have three digits: at most 999 teams)")
             strength = _decimal(trf, line, 48, 53, "310 strength factor")
             teams[tpn] = Team(tpn, line[8:40].strip(), int(strength or 0), tuple(_ids(trf, line, 74, 5, 4, "310 player")))
         elif code == "013":

@@ -204,3 +204,15 @@ def test_non_ascii_digits_in_team_records_exit_3(digit: str, tmp_path: Path, cap
     path.write_text(text, encoding="utf-8", newline="")
     assert cli.main(["--team", str(path), "-c"]) == 3
     assert "field '310 team pairing number'" in capsys.readouterr().err
+
+
+def test_two_teams_with_one_number_exit_3(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A second 310 record with a team's number (as a team numbered 1000 reads in three columns) is
+    refused, never read over the first team (issue 30's hostile finding)."""
+    source = Path(__file__).parents[1] / "data" / "trf" / "team_forfeit_pab.trf"
+    text = source.read_text(encoding="utf-8").replace("310   5 Team 5", "310   1 Team 5")
+    path = tmp_path / "teams.trf"
+    path.write_text(text, encoding="utf-8", newline="")
+    code = cli.main(["--team", str(path), "-p"])
+    err = capsys.readouterr().err
+    assert code == 3 and "team 1 has a second record" in err, err
