@@ -56,9 +56,11 @@ def caption(settings: TournamentSettings, round_number: int) -> str:
     return Text(QT_TRANSLATE_NOOP("Domain", "Round {0}"), round_number)
 
 
-def pairing_caption(settings: TournamentSettings, round_number: int) -> str:
+def pairing_caption(settings: TournamentSettings, round_number: int) -> Text:
     """The unit a pairing is made for: "round 3", or "match 2" (both its games)."""
-    return f"match {match_of(round_number)}" if is_double_swiss(settings) else f"round {round_number}"
+    if is_double_swiss(settings):
+        return Text(QT_TRANSLATE_NOOP("Domain", "match {0}"), match_of(round_number))
+    return Text(QT_TRANSLATE_NOOP("Domain", "round {0}"), round_number)
 
 
 def missing_before(t: Tournament, round_number: int) -> list[tuple[Round, list[int]]]:

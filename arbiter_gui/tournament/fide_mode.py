@@ -12,6 +12,7 @@ from typing import Iterator
 from . import double_swiss
 from .model import BUCHHOLZ_FAMILY, ROUND_ROBIN_SYSTEMS, Tournament, TournamentSettings
 from .scoring import PointSystem
+from ..text import QT_TRANSLATE_NOOP, Text
 
 __all__ = ["LOCKED_AFTER_ROUND_1", "changeable_rounds", "endless", "problems", "scoring_problems"]
 
@@ -76,6 +77,7 @@ def endless(t: Tournament) -> str | None:
         return None  # the Berger tables and the team rules say it themselves
     most = players if players % 2 else players - 1
     if t.settings.rounds > most:
-        return (f"{players} players cannot play {t.settings.rounds} rounds without two of them meeting twice "
-                f"(at most {most}): the last rounds will have to be paired by hand")
+        return Text(QT_TRANSLATE_NOOP("Domain", "{0} players cannot play {1} rounds without two of them meeting "
+                                                "twice (at most {2}): the last rounds will have to be paired by hand"),
+                    players, t.settings.rounds, most)
     return None

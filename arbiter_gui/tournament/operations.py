@@ -38,12 +38,12 @@ __all__ = [
 
 # Kinds of pairing-integrity breaching events (VCL4THP Q112) -> what the log calls them.
 PIBE_KINDS: dict[str, str] = {
-    "MPA": "manual pairing alteration",
-    "Import": "imported round that breaks the pairing rules",
-    "Correction": "late correction of a result or of colours",
-    "TPN": "change of pairing numbers",
-    "FIDE mode": "FIDE mode left",
-    "Full-point bye": "full-point bye, which the pairing rules do not describe",
+    "MPA": QT_TRANSLATE_NOOP("Domain", "manual pairing alteration"),
+    "Import": QT_TRANSLATE_NOOP("Domain", "imported round that breaks the pairing rules"),
+    "Correction": QT_TRANSLATE_NOOP("Domain", "late correction of a result or of colours"),
+    "TPN": QT_TRANSLATE_NOOP("Domain", "change of pairing numbers"),
+    "FIDE mode": QT_TRANSLATE_NOOP("Domain", "FIDE mode left"),
+    "Full-point bye": QT_TRANSLATE_NOOP("Domain", "full-point bye, which the pairing rules do not describe"),
 }
 
 
@@ -60,9 +60,9 @@ class IntegrityEvent(NamedTuple):
 
     def warning(self) -> Warning:
         """The Level-3 confirmation every PIBE asks for before it applies (VCL4THP Q115)."""
-        return Warning(Level.CONFIRM, "VCL4THP Q112-Q115",
-                       f"round {self.round}: {self.what} — a pairing-integrity event ({PIBE_KINDS[self.kind]}), "
-                       "written to the integrity log with your reason")
+        return Warning(Level.CONFIRM, "VCL4THP Q112-Q115", Text(QT_TRANSLATE_NOOP(
+            "Domain", "round {0}: {1} — a pairing-integrity event ({2}), written to the integrity log with your "
+                      "reason"), self.round, self.what, Text(PIBE_KINDS[self.kind])))
 
 
 class ConfirmationNeeded(OperationError):
@@ -360,9 +360,10 @@ class LateEntry(Operation):
         last = len(before.players)
         place = late_entry_place(before, self.player) if self.renumber else last + 1
         if place > last:
-            return (Warning(Level.INFORM, "C.04.2 2.4", f"pairing number {place}: nobody else's number changed"),)
-        return (Warning(Level.INFORM, "C.04.2 2.3-2.5", f"pairing number {place}: players {place}-{last} moved down "
-                        "one number (C.04.2 2.3-2.5)"),)
+            return (Warning(Level.INFORM, "C.04.2 2.4", Text(QT_TRANSLATE_NOOP(
+                "Domain", "pairing number {0}: nobody else's number changed"), place)),)
+        return (Warning(Level.INFORM, "C.04.2 2.3-2.5", Text(QT_TRANSLATE_NOOP(
+            "Domain", "pairing number {0}: players {0}-{1} moved down one number (C.04.2 2.3-2.5)"), place, last)),)
 
 
 def _missed_byes(t: Tournament, tpn: int, entry: int) -> Tournament:
@@ -488,8 +489,8 @@ class AssignPairingNumbers(Operation):
         moved = _moved_numbers(before)
         if len(moved) < 2:
             return ()
-        return (Warning(Level.CONFIRM, "VCL4THP Q154", f"{len(moved)} pairing numbers change: " + ", ".join(
-            f"{old}->{new}" for old, new in moved.items())),)
+        return (Warning(Level.CONFIRM, "VCL4THP Q154", Text(QT_TRANSLATE_NOOP("Domain", "{0} pairing numbers change: {1}"),
+                                                             len(moved), ", ".join(f"{old}->{new}" for old, new in moved.items()))),)
 
     def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
         if not before.paired_rounds:
@@ -536,9 +537,13 @@ class ExchangePairingNumbers(Operation):
         return renumbered(t, {a.tpn: b.tpn, b.tpn: a.tpn})
 
     def warnings(self, before: Tournament) -> tuple[Warning, ...]:
-        text = f"players {self.first} and {self.second} exchange their pairing numbers"
-        if not before.paired_rounds:
-            text += "; registering or editing a player before round 1 sorts the numbers by C.04.2 2.2 again"
+        if before.paired_rounds:
+            text = Text(QT_TRANSLATE_NOOP("Domain", "players {0} and {1} exchange their pairing numbers"),
+                        self.first, self.second)
+        else:
+            text = Text(QT_TRANSLATE_NOOP("Domain", "players {0} and {1} exchange their pairing numbers; registering "
+                                                    "or editing a player before round 1 sorts the numbers by C.04.2 "
+                                                    "2.2 again"), self.first, self.second)
         return (Warning(Level.CONFIRM, "VCL4THP Q150", text),)
 
     def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
@@ -654,13 +659,13 @@ class SetRequest(Operation):
         if self._new(before, RequestKind.HALF_BYE) and self.tpn in before.players:
             earlier = before.half_byes(self.tpn)
             if earlier:  # VCL4THP Q174: a second (or later) half-point bye needs the arbiter's confirmation
-                return (Warning(Level.CONFIRM, "VCL4THP Q174", f"player {self.tpn} already has a half-point bye "
-                                f"(round {', '.join(map(str, earlier))}): this would be half-point bye number "
-                                f"{len(earlier) + 1}"),)
+                return (Warning(Level.CONFIRM, "VCL4THP Q174", Text(QT_TRANSLATE_NOOP(
+                    "Domain", "player {0} already has a half-point bye (round {1}): this would be half-point bye "
+                              "number {2}"), self.tpn, ", ".join(map(str, earlier)), len(earlier) + 1)),)
         if not self._new_full_bye(before):
             return ()
-        return (Warning(Level.INFORM, "VCL4THP Q178", "a full-point bye is not described by the pairing rules; "
-                        "FIDE discourages it"),)
+        return (Warning(Level.INFORM, "VCL4THP Q178", Text(QT_TRANSLATE_NOOP(
+            "Domain", "a full-point bye is not described by the pairing rules; FIDE discourages it"))),)
 
     def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
         if not self._new_full_bye(before):
@@ -732,8 +737,9 @@ def _paired_after(t: Tournament, round_number: int) -> bool:
 def _later_round_note(t: Tournament, round_number: int) -> tuple[Warning, ...]:
     """A correction once a later pairing is made."""
     if _paired_after(t, round_number):
-        return (Warning(Level.INFORM, "C.04.2 4.3", f"{double_swiss.pairing_caption(t.settings, t.paired_rounds)} is "
-                        "already paired: this correction counts from the next pairing on (C.04.2 4.3)"),)
+        return (Warning(Level.INFORM, "C.04.2 4.3", Text(QT_TRANSLATE_NOOP(
+            "Domain", "{0} is already paired: this correction counts from the next pairing on (C.04.2 4.3)"),
+            double_swiss.pairing_caption(t.settings, t.paired_rounds))),)
     return ()
 
 
@@ -813,11 +819,16 @@ class SetResult(Operation):
                 return ()  # the provisional draw stands: nothing the pairings used changes
             board = self._board(before)
             assert board is not None
-            used = (f", which the pairing of {double_swiss.pairing_caption(before.settings, before.paired_rounds)} used"
-                    if _paired_after(before, self.round) else "")
-            return (Warning(Level.CONFIRM, "VCL4THP Q163", f"the adjourned game {board.white}-{board.black} of round "
-                            f"{self.round} counted as a draw so far: its result {self.white_result}/"
-                            f"{self.black_result} changes the scores{used}"),)
+            game = (board.white, board.black, self.round, self.white_result, self.black_result)
+            if _paired_after(before, self.round):
+                text = Text(QT_TRANSLATE_NOOP("Domain", "the adjourned game {0}-{1} of round {2} counted as a draw so "
+                                                        "far: its result {3}/{4} changes the scores, which the pairing "
+                                                        "of {5} used"),
+                            *game, double_swiss.pairing_caption(before.settings, before.paired_rounds))
+            else:
+                text = Text(QT_TRANSLATE_NOOP("Domain", "the adjourned game {0}-{1} of round {2} counted as a draw so "
+                                                        "far: its result {3}/{4} changes the scores"), *game)
+            return (Warning(Level.CONFIRM, "VCL4THP Q163", text),)
         return _later_round_note(before, self.round)
 
     def _board(self, t: Tournament) -> Board | None:
@@ -931,8 +942,9 @@ class StorePairing(Operation):
     def warnings(self, before: Tournament) -> tuple[Warning, ...]:
         why = fide_mode.endless(before) if self.round == 1 else None
         found = (Warning(Level.INFORM, "VCL4THP Q62, C.04.1 2", why),) if why else ()
-        found += tuple(Warning(Level.INFORM, "VCL4THP Q168", f"round {r}, board {n} ({b.white}-{b.black}) is adjourned: "
-                               "this pairing counts it as a draw") for r, n, b in before.open_results()
+        found += tuple(Warning(Level.INFORM, "VCL4THP Q168", Text(QT_TRANSLATE_NOOP(
+            "Domain", "round {0}, board {1} ({2}-{3}) is adjourned: this pairing counts it as a draw"),
+            r, n, b.white, b.black)) for r, n, b in before.open_results()
                        if b.white_result == ADJOURNED)
         if team_event.is_team_system(before.settings.system):
             found += tuple(Warning(Level.INFORM, "C.04.6", text) for text in team_event.short_rosters(
@@ -1112,8 +1124,9 @@ class LeaveFideMode(Operation):
         return "leave FIDE mode"
 
     def warnings(self, before: Tournament) -> tuple[Warning, ...]:
-        return (Warning(Level.DOUBLE_CONFIRM, "VCL4THP Q43-Q45", "the tournament leaves FIDE mode for good: FIDE's "
-                        "rules are no longer enforced, it cannot enter FIDE mode again, and its TRF report says so"),)
+        return (Warning(Level.DOUBLE_CONFIRM, "VCL4THP Q43-Q45", Text(QT_TRANSLATE_NOOP(
+            "Domain", "the tournament leaves FIDE mode for good: FIDE's rules are no longer enforced, it cannot enter "
+                      "FIDE mode again, and its TRF report says so"))),)
 
     def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
         return (IntegrityEvent(before.paired_rounds, "FIDE mode", "the tournament left FIDE mode"),)
@@ -1144,8 +1157,9 @@ class ChangeSettings(Operation):
         codes = rating_based(after.tiebreak_order) if after.long_event else []
         if not codes:
             return ()
-        return (Warning(Level.INFORM, "C.07 10", f"tie-breaks {', '.join(codes)} compute from ratings, which "
-                        "change during an event longer than 30 days: C.07 advises against them"),)
+        return (Warning(Level.INFORM, "C.07 10", Text(QT_TRANSLATE_NOOP(
+            "Domain", "tie-breaks {0} compute from ratings, which change during an event longer than 30 days: C.07 "
+                      "advises against them"), ", ".join(codes))),)
 
     def apply(self, t: Tournament) -> Tournament:
         names = {f.name for f in fields(TournamentSettings)}

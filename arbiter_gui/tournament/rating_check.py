@@ -113,8 +113,9 @@ def list_month_note(list_month: str, settings: TournamentSettings, today: dateti
     wanted = valid_month(settings, today)
     if not list_month or list_month == wanted:
         return None
-    return Warning(Level.INFORM, "VCL4THP Q137", f"the list is of {list_month}; the check should use the list of "
-                   f"{wanted}, valid at the start of the event (or today, after 30 days)")
+    return Warning(Level.INFORM, "VCL4THP Q137", Text(QT_TRANSLATE_NOOP(
+        "Domain", "the list is of {0}; the check should use the list of {1}, valid at the start of the event (or "
+                  "today, after 30 days)"), list_month, wanted))
 
 
 def _today() -> str:

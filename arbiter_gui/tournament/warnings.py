@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Iterable
 
+from ..text import Text
+
 __all__ = ["Level", "Warning", "to_confirm"]
 
 
@@ -32,8 +34,14 @@ class Warning:  # noqa: A001 - the checklist's word; never used with the builtin
     article: str  # the rule it rests on, e.g. "C.04.2 4.3" or "VCL4THP Q43"
     text: str
 
+    @property
+    def message(self) -> Text:
+        """The text with its article, translatable (``Text.shown``) when the text is a ``Text``."""
+        return Text("{0} ({1})", self.text, self.article, context="") if self.article else Text("{0}", self.text,
+                                                                                               context="")
+
     def __str__(self) -> str:
-        return f"{self.text} ({self.article})" if self.article else self.text
+        return str(self.message)
 
 
 def to_confirm(warnings: Iterable[Warning]) -> tuple[Warning, ...]:

@@ -36,7 +36,8 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "../engine/swiss/dubov/record.py", "../tournament/tiebreaks.py", "../tournament/tiebreak_explain.py",
            "../tournament/standings.py", "../tournament/team/standings.py", "../formats/trf.py",
            "../formats/trf_tournament.py", "../tournament/round_robin.py", "../tournament/chess960.py",
-           "../store/lock.py", "../store/database.py", "../engine/systems.py")
+           "../store/lock.py", "../store/database.py", "../engine/systems.py", "../tournament/fide_mode.py",
+           "../tournament/team/event.py")
 
 
 def chosen_language(preferences: QSettings) -> str:

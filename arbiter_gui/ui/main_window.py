@@ -196,7 +196,7 @@ class MainWindow(QMainWindow):
                 change = self.store.apply(confirmed)
         except (OperationError, StoreError) as error:
             return self.report(shown_error(error))
-        self.last_notes = tuple(change.notes)
+        self.last_notes = tuple(shown(note) for note in change.notes)
         self.show_message("; ".join((translated(change.label),) + self.last_notes))
         self.refresh()
         return True

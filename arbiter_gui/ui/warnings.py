@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QLineEdit, QMe
 
 from ..tournament.operations import ConfirmationNeeded, Confirmed
 from ..tournament.warnings import Level
+from .domain_text import shown
+from .operation_labels import translated
 
 __all__ = ["ConfirmDialog", "ask", "confirmation"]
 
@@ -25,10 +27,11 @@ class ConfirmDialog(QDialog):
 
     def __init__(self, needed: ConfirmationNeeded, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Confirm: {0}").format(needed.operation.label))
+        label = translated(needed.operation.label)
+        self.setWindowTitle(self.tr("Confirm: {0}").format(label))
         level = self.tr("Level {0}")
-        items = "".join(f"<li><b>{level.format(int(w.level))}</b>: {escape(str(w))}</li>" for w in needed.warnings)
-        text = QLabel(self.tr("<b>{0}</b><ul>{1}</ul>Apply it?").format(escape(needed.operation.label), items))
+        items = "".join(f"<li><b>{level.format(int(w.level))}</b>: {escape(shown(w.message))}</li>" for w in needed.warnings)
+        text = QLabel(self.tr("<b>{0}</b><ul>{1}</ul>Apply it?").format(escape(label), items))
         text.setWordWrap(True)
         self.reason = QLineEdit(placeholderText=self.tr("the arbiter's reason, written to the integrity log"))
         self.reason.setVisible(needed.needs_reason)

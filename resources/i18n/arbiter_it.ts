@@ -266,27 +266,27 @@
 <context>
     <name>ConfirmDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/warnings.py" line="28" />
+        <location filename="../../arbiter_gui/ui/warnings.py" line="29" />
         <source>Confirm: {0}</source>
         <translation>Conferma: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/warnings.py" line="29" />
+        <location filename="../../arbiter_gui/ui/warnings.py" line="30" />
         <source>Level {0}</source>
         <translation>Livello {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/warnings.py" line="31" />
+        <location filename="../../arbiter_gui/ui/warnings.py" line="32" />
         <source>&lt;b&gt;{0}&lt;/b&gt;&lt;ul&gt;{1}&lt;/ul&gt;Apply it?</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;&lt;ul&gt;{1}&lt;/ul&gt;Applicarla?</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/warnings.py" line="33" />
+        <location filename="../../arbiter_gui/ui/warnings.py" line="34" />
         <source>the arbiter's reason, written to the integrity log</source>
         <translation>il motivo dell'arbitro, scritto nel registro di integrità</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/warnings.py" line="36" />
+        <location filename="../../arbiter_gui/ui/warnings.py" line="37" />
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
@@ -1149,6 +1149,41 @@
 <context>
     <name>Domain</name>
     <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="41" />
+        <source>manual pairing alteration</source>
+        <translation>modifica manuale degli abbinamenti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="42" />
+        <source>imported round that breaks the pairing rules</source>
+        <translation>turno importato che viola le regole di abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="43" />
+        <source>late correction of a result or of colours</source>
+        <translation>correzione tardiva di un risultato o dei colori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="44" />
+        <source>change of pairing numbers</source>
+        <translation>cambio dei numeri di abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="45" />
+        <source>FIDE mode left</source>
+        <translation>uscita dalla modalità FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="46" />
+        <source>full-point bye, which the pairing rules do not describe</source>
+        <translation>bye da un punto, che le regole di abbinamento non prevedono</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="63" />
+        <source>round {0}: {1} — a pairing-integrity event ({2}), written to the integrity log with your reason</source>
+        <translation>turno {0}: {1} — un evento che tocca l'integrità degli abbinamenti ({2}), scritto nel registro di integrità con la tua motivazione</translation>
+    </message>
+    <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="172" />
         <source>{0}: a pairing-integrity event is logged with the arbiter's reason: give one (VCL4THP Q112)</source>
         <translation>{0}: un evento di integrità degli abbinamenti si registra con il motivo dell'arbitro: indicalo (VCL4THP Q112)</translation>
@@ -1202,268 +1237,333 @@
         <translation>un iscritto in ritardo può entrare solo in un turno non ancora abbinato (dal turno {0} al {1}), non nel turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="418" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="363" />
+        <source>pairing number {0}: nobody else's number changed</source>
+        <translation>numero di abbinamento {0}: il numero di nessun altro cambia</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="365" />
+        <source>pairing number {0}: players {0}-{1} moved down one number (C.04.2 2.3-2.5)</source>
+        <translation>numero di abbinamento {0}: i giocatori {0}-{1} scendono di un numero (C.04.2 2.3-2.5)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="419" />
         <source>cannot edit {0} here (use withdraw / late entry / pairing numbers)</source>
         <translation>{0} non si modifica qui (usa ritiro / iscrizione in ritardo / numeri di abbinamento)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="444" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="445" />
         <source>player {0} is in a paired round: withdraw him instead (C.04.2 3.2)</source>
         <translation>il giocatore {0} è in un turno abbinato: ritiralo invece (C.04.2 3.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="449" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="450" />
         <source>removing player {0} would change the pairing numbers of players {1}-{2}, which C.04.2 2.3 forbids once round 4 is paired; withdraw him instead</source>
         <translation>togliere il giocatore {0} cambierebbe i numeri di abbinamento dei giocatori {1}-{2}, cosa che C.04.2 2.3 vieta una volta abbinato il turno 4; ritiralo invece</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="480" />
-        <location filename="../../arbiter_gui/tournament/operations.py" line="528" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="481" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="529" />
         <source>round {0} is paired: C.04.2 2.3 allows no change of pairing numbers after the fourth round has been paired</source>
         <translation>il turno {0} è abbinato: C.04.2 2.3 non permette di cambiare i numeri di abbinamento dopo che il quarto turno è stato abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="525" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="492" />
+        <source>{0} pairing numbers change: {1}</source>
+        <translation>cambiano {0} numeri di abbinamento: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="526" />
         <source>choose two different players to exchange their pairing numbers</source>
         <translation>scegliere due giocatori diversi per scambiare i loro numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="533" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="534" />
         <source>{0} ({1}) and {2} ({3}) have different tournament ratings: only players of equal rating exchange pairing numbers (C.04.2 2.2)</source>
         <translation>{0} ({1}) e {2} ({3}) hanno rating di torneo diversi: solo giocatori con lo stesso rating scambiano i numeri di abbinamento (C.04.2 2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="566" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="541" />
+        <source>players {0} and {1} exchange their pairing numbers</source>
+        <translation>i giocatori {0} e {1} si scambiano i numeri di abbinamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="544" />
+        <source>players {0} and {1} exchange their pairing numbers; registering or editing a player before round 1 sorts the numbers by C.04.2 2.2 again</source>
+        <translation>i giocatori {0} e {1} si scambiano i numeri di abbinamento; iscrivere o modificare un giocatore prima del turno 1 riordina i numeri secondo C.04.2 2.2</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="571" />
         <source>round {0} is already paired: enter the forfeit for player {1} there, and withdraw him from round {2}</source>
         <translation>il turno {0} è già abbinato: inserisci lì il forfait del giocatore {1} e ritiralo dal turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="571" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="576" />
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="104" />
         <location filename="../../arbiter_gui/tournament/chess960.py" line="92" />
         <source>round {0} does not exist</source>
         <translation>il turno {0} non esiste</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="573" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="578" />
         <source>player {0} only enters in round {1}</source>
         <translation>il giocatore {0} entra solo nel turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="622" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="627" />
         <source>player {0} asked for a half-point bye in round {1}: remove the request first</source>
         <translation>il giocatore {0} ha chiesto un bye da mezzo punto nel turno {1}: eliminare prima la richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="674" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="662" />
+        <source>player {0} already has a half-point bye (round {1}): this would be half-point bye number {2}</source>
+        <translation>il giocatore {0} ha già un bye da mezzo punto (turno {1}): questo sarebbe il bye da mezzo punto numero {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="667" />
+        <source>a full-point bye is not described by the pairing rules; FIDE discourages it</source>
+        <translation>le regole di abbinamento non prevedono il bye da un punto; la FIDE lo sconsiglia</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="679" />
         <source>round {0} is already paired: a request can only be changed before its round is paired</source>
         <translation>il turno {0} è già abbinato: una richiesta si cambia solo prima che il suo turno sia abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="678" />
-        <location filename="../../arbiter_gui/tournament/operations.py" line="713" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="683" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="718" />
         <source>player {0} is not in round {1} ({2})</source>
         <translation>il giocatore {0} non è nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="681" />
-        <location filename="../../arbiter_gui/tournament/operations.py" line="981" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="686" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="993" />
         <source>player {0} is not eligible for half-point byes</source>
         <translation>il giocatore {0} non può ricevere bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="708" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="713" />
         <source>round {0} is already paired: the check-in is before the pairing</source>
         <translation>il turno {0} è già abbinato: la registrazione delle presenze precede l'abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="744" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="740" />
+        <source>{0} is already paired: this correction counts from the next pairing on (C.04.2 4.3)</source>
+        <translation>{0} è già abbinato: questa correzione vale dal prossimo abbinamento (C.04.2 4.3)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="750" />
         <source>round {0} can no longer be changed: in FIDE mode only rounds {1}-{2} can; a wrong result of an older round is corrected for the rating report only (C.04.2 4.3)</source>
         <translation>il turno {0} non si può più cambiare: in modalità FIDE solo i turni {1}-{2}; un risultato errato di un turno precedente si corregge solo per il rapporto Elo (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="781" />
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1056" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="787" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1068" />
         <source>round {0} is not paired</source>
         <translation>il turno {0} non è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="783" />
-        <location filename="../../arbiter_gui/tournament/operations.py" line="878" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="789" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="889" />
         <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="95" />
         <source>round {0} has no board {1}</source>
         <translation>il turno {0} non ha la scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="787" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="793" />
         <source>{0!r} for White and {1!r} for Black do not make a result</source>
         <translation>{0!r} per il Bianco e {1!r} per il Nero non formano un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="791" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="797" />
         <source>board {0} of round {1} has no colours (an imported forfeit): only a forfeit result can be entered</source>
         <translation>la scacchiera {0} del turno {1} non ha colori (un forfait importato): si può inserire solo un risultato a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="851" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="824" />
+        <source>the adjourned game {0}-{1} of round {2} counted as a draw so far: its result {3}/{4} changes the scores, which the pairing of {5} used</source>
+        <translation>la partita sospesa {0}-{1} del turno {2} finora contava come patta: il risultato {3}/{4} cambia i punteggi, che l'abbinamento di {5} ha usato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="829" />
+        <source>the adjourned game {0}-{1} of round {2} counted as a draw so far: its result {3}/{4} changes the scores</source>
+        <translation>la partita sospesa {0}-{1} del turno {2} finora contava come patta: il risultato {3}/{4} cambia i punteggi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="862" />
         <source>round {0} is the last paired round: enter its result as usual</source>
         <translation>il turno {0} è l'ultimo turno abbinato: inseriscine il risultato come di consueto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="904" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="915" />
         <source>start a manual-pairing session on round {0} first: in FIDE mode a pairing is changed by hand only between the start and the end of a session, which compares it with the engine's</source>
         <translation>apri prima una sessione di abbinamento manuale sul turno {0}: in modalità FIDE un abbinamento si cambia a mano solo tra l'inizio e la fine di una sessione, che lo confronta con quello del motore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="944" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="945" />
+        <source>round {0}, board {1} ({2}-{3}) is adjourned: this pairing counts it as a draw</source>
+        <translation>turno {0}, scacchiera {1} ({2}-{3}) è sospesa: questo abbinamento la conta come patta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="956" />
         <source>the manual-pairing session on round {0} is open: end it before the next round is paired (VCL4THP Q65)</source>
         <translation>la sessione di abbinamento manuale sul turno {0} è aperta: chiudila prima di abbinare il turno successivo (VCL4THP Q65)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="949" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="961" />
         <source>round {0} cannot be paired now: every round is paired</source>
         <translation>il turno {0} non si può abbinare ora: ogni turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="951" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="963" />
         <source>round {0} cannot be paired now: the next round to pair is {1}</source>
         <translation>il turno {0} non si può abbinare ora: il prossimo turno da abbinare è il {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="955" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="967" />
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="143" />
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="225" />
         <source>{0} has no result on board(s) {1}</source>
         <translation>{0} non ha risultato sulla/e scacchiera/e {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="962" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="974" />
         <source>board {0} of a new pairing already has a result</source>
         <translation>la scacchiera {0} di un nuovo abbinamento ha già un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="967" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="979" />
         <source>player {0} cannot be paired in round {1} ({2})</source>
         <translation>il giocatore {0} non può essere abbinato nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="971" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="983" />
         <source>player {0} asked not to be paired in round {1} (remove the request first)</source>
         <translation>il giocatore {0} ha chiesto di non essere abbinato nel turno {1} (togli prima la richiesta)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="978" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="990" />
         <source>player {0} is both on a board and without an opponent</source>
         <translation>il giocatore {0} è sia su una scacchiera sia senza avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="985" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="997" />
         <source>player {0} is not to be paired in round {1} and cannot get the pairing-allocated bye</source>
         <translation>il giocatore {0} non va abbinato nel turno {1} e non può ricevere il bye assegnato dall'abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1025" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1037" />
         <source>no round is paired</source>
         <translation>nessun turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1029" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1041" />
         <source>{0} already has {1} result(s); deleting its pairing would delete them</source>
         <translation>{0} ha già {1} risultato/i; cancellarne l'abbinamento li cancellerebbe</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1060" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1072" />
         <source>the pairing of {0} is changed on its game 1: game 2 follows it (C.04.5 4.4)</source>
         <translation>l'abbinamento di {0} si cambia sulla sua partita 1: la partita 2 la segue (C.04.5 4.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1063" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1075" />
         <source>round {0} is already paired: only the last paired round can be changed</source>
         <translation>il turno {0} è già abbinato: si può cambiare solo l'ultimo turno abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1069" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1081" />
         <source>board {0} of round {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} del turno {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1074" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1086" />
         <source>board {0} of the edited pairing has a result it did not have</source>
         <translation>la scacchiera {0} dell'abbinamento modificato ha un risultato che non aveva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1081" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1093" />
         <source>board {0} of {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} di {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1123" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1127" />
+        <source>the tournament leaves FIDE mode for good: FIDE's rules are no longer enforced, it cannot enter FIDE mode again, and its TRF report says so</source>
+        <translation>il torneo esce per sempre dalla modalità FIDE: le regole FIDE non sono più imposte, non potrà rientrare in modalità FIDE e il suo rapporto TRF lo dichiara</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1136" />
         <source>the tournament is not in FIDE mode</source>
         <translation>il torneo non è in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1154" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1160" />
+        <source>tie-breaks {0} compute from ratings, which change during an event longer than 30 days: C.07 advises against them</source>
+        <translation>gli spareggi {0} si calcolano dai rating, che cambiano in un torneo di oltre 30 giorni: C.07 li sconsiglia</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1168" />
         <source>unknown setting(s): {0}</source>
         <translation>impostazione/i sconosciuta/e: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1160" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1174" />
         <source>the Berger numbers are set by their own command (Players, Berger numbers); go back to the rating order before leaving the round robin</source>
         <translation>i numeri Berger si assegnano con il loro comando (Giocatori, Numeri Berger); tornare all'ordine per rating prima di lasciare il girone all'italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1164" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1178" />
         <source>FIDE mode is left only by its own command (a Level-4 confirmation, logged), and a tournament that has left it cannot enter it again (VCL4THP Q43-Q45)</source>
         <translation>dalla modalità FIDE si esce solo con il suo comando (una conferma di livello 4, registrata), e un torneo che ne è uscito non può rientrarvi (VCL4THP Q43-Q45)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1171" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1185" />
         <source>round 1 is already paired: changing {0} would change the pairings already made</source>
         <translation>il turno 1 è già abbinato: cambiare {0} cambierebbe gli abbinamenti già fatti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1178" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1192" />
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="216" />
         <source>the engine has no system {0!r} (available: {1})</source>
         <translation>il motore non ha il sistema {0!r} (disponibili: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1190" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1204" />
         <source>the number of rounds must be a whole number of at least 1</source>
         <translation>il numero di turni deve essere un intero di almeno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1193" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1207" />
         <source>{0} rounds are already paired: the tournament cannot have only {1}</source>
         <translation>{0} turni sono già abbinati: il torneo non può averne solo {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1197" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1211" />
         <source>there are bye requests for round {0}: remove them before reducing the number of rounds to {1}</source>
         <translation>ci sono richieste di bye per il turno {0}: toglile prima di ridurre il numero di turni a {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1202" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1216" />
         <source>player {0} enters in a round after round {1}</source>
         <translation>il giocatore {0} entra in un turno successivo al turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1237" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1251" />
         <source>a forbidden pairing needs at least two different players</source>
         <translation>un abbinamento vietato richiede almeno due giocatori diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1240" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1254" />
         <source>the first round must not come after the last round</source>
         <translation>il primo turno non può venire dopo l'ultimo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1255" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1269" />
         <source>there is no forbidden pairing {0}</source>
         <translation>non c'è l'abbinamento vietato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1264" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1278" />
         <source>round 1 is already paired: in FIDE mode prohibited pairings are set only before the first round is paired</source>
         <translation>il turno 1 è già abbinato: in modalità FIDE gli abbinamenti vietati si impostano solo prima di abbinare il primo turno</translation>
     </message>
@@ -1590,6 +1690,16 @@
         <translation>Turno {0}</translation>
     </message>
     <message>
+        <location filename="../../arbiter_gui/tournament/double_swiss.py" line="62" />
+        <source>match {0}</source>
+        <translation>match {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/double_swiss.py" line="63" />
+        <source>round {0}</source>
+        <translation>turno {0}</translation>
+    </message>
+    <message>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="106" />
         <source>round {0} is not paired yet</source>
         <translation>il turno {0} non è ancora abbinato</translation>
@@ -1695,12 +1805,17 @@
         <translation>un incontro perso a forfait è +/-, -/+ o -/- (TRF 330)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/rating_check.py" line="140" />
+        <location filename="../../arbiter_gui/tournament/rating_check.py" line="116" />
+        <source>the list is of {0}; the check should use the list of {1}, valid at the start of the event (or today, after 30 days)</source>
+        <translation>la lista è di {0}; il controllo dovrebbe usare la lista di {1}, valida all'inizio del torneo (o oggi, dopo 30 giorni)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/rating_check.py" line="141" />
         <source>no difference chosen to update</source>
         <translation>nessuna differenza scelta da aggiornare</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/rating_check.py" line="144" />
+        <location filename="../../arbiter_gui/tournament/rating_check.py" line="145" />
         <source>player {0} has changed since the check: check again</source>
         <translation>il giocatore {0} è cambiato dopo il controllo: ripetere il controllo</translation>
     </message>
@@ -1788,6 +1903,21 @@
         <location filename="../../arbiter_gui/store/database.py" line="537" />
         <source>nothing to redo</source>
         <translation>niente da ripetere</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/fide_mode.py" line="80" />
+        <source>{0} players cannot play {1} rounds without two of them meeting twice (at most {2}): the last rounds will have to be paired by hand</source>
+        <translation>{0} giocatori non possono giocare {1} turni senza che due di loro si incontrino due volte (al massimo {2}): gli ultimi turni andranno abbinati a mano</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team/event.py" line="67" />
+        <source>team {0} {1} has {2} member(s) for {3} boards: board {3} lost by forfeit</source>
+        <translation>la squadra {0} {1} ha {2} giocatori per {3} scacchiere: scacchiera {3} persa a forfait</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/team/event.py" line="70" />
+        <source>team {0} {1} has {2} member(s) for {3} boards: boards {4}-{3} lost by forfeit</source>
+        <translation>la squadra {0} {1} ha {2} giocatori per {3} scacchiere: scacchiere {4}-{3} perse a forfait</translation>
     </message>
 </context>
 <context>
@@ -6401,12 +6531,12 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/warnings.py" line="56" />
+        <location filename="../../arbiter_gui/ui/warnings.py" line="57" />
         <source>Confirm again</source>
         <translation>Conferma di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/warnings.py" line="57" />
+        <location filename="../../arbiter_gui/ui/warnings.py" line="58" />
         <source>This cannot be undone by any setting: {0}. Are you sure?</source>
         <translation>Nessuna impostazione potrà annullarlo: {0}. Confermi?</translation>
     </message>

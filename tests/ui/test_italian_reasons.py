@@ -148,3 +148,29 @@ def test_a_tiebreak_compare_in_italian(qtbot, tmp_path: Path, italian) -> None: 
         html = tiebreak_report_html(t, places=places)
         printed = unescape(re.sub(r"<[^>]+>", "\n", re.sub(r"<style>.*?</style>", "", html, flags=re.S)))
         assert english_in(printed, window) == []
+
+
+def test_level_2_to_4_warnings_follow_the_language(qtbot, italian) -> None:  # noqa: ANN001
+    """The warnings an edit raises (VCL4THP levels 2-4: second half-point bye, full-point bye, pairing
+    numbers exchanged, FIDE mode left) read in Italian, in the confirmation dialog too."""
+    from PySide6.QtWidgets import QLabel
+
+    from arbiter_gui.tournament.model import Player, RequestKind, Tournament, TournamentSettings
+    from arbiter_gui.tournament.operations import (AddPlayer, ConfirmationNeeded, ExchangePairingNumbers,
+                                                   LeaveFideMode, SetRequest, required)
+    from arbiter_gui.ui import warnings
+    from arbiter_gui.ui.domain_text import shown
+
+    t = Tournament.new(TournamentSettings(rounds=7))
+    for tpn in (1, 2, 3, 4):
+        t = AddPlayer(Player(tpn, f"Giocatore {tpn}", fide_rating=2000)).apply(t)
+    t = SetRequest(1, 1, RequestKind.HALF_BYE).apply(t)
+    found = [w for op in (SetRequest(2, 1, RequestKind.HALF_BYE), SetRequest(3, 2, RequestKind.FULL_BYE),
+                          ExchangePairingNumbers(1, 2), LeaveFideMode()) for w in op.warnings(t)]
+    texts = [shown(w.message) for w in found]
+    assert len(texts) == 4 and "bye da mezzo punto numero 2" in texts[0] and "la FIDE lo sconsiglia" in texts[1]
+    assert [text for text in texts if ENGLISH.search(text.rsplit(" (", 1)[0])] == []
+    op = ExchangePairingNumbers(1, 2)
+    dialog = warnings.ConfirmDialog(ConfirmationNeeded(op, required(op, t), False))
+    qtbot.addWidget(dialog)
+    assert any("si scambiano i numeri di abbinamento" in label.text() for label in dialog.findChildren(QLabel))

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
 from ...engine.systems import Family, names
 from ..scoring import COMPATIBLE_RESULTS, PointSystem, RoundCell
+from ...text import QT_TRANSLATE_NOOP, Text
 
 if TYPE_CHECKING:  # validation.validate calls ``problems`` of this module
     from ..model import Board, Game, Member, Tournament
@@ -62,9 +63,13 @@ def short_rosters(t: Tournament, teams: Iterable[int]) -> list[str]:
     for team in sorted(set(teams)):
         size, boards = len(t.rosters.get(team, ())), t.settings.boards
         if size < boards:
-            lost = f"board {boards}" if size + 1 == boards else f"boards {size + 1}-{boards}"
-            notes.append(f"team {team} {t.player(team).name} has {size} member(s) for {boards} boards: "
-                         f"{lost} lost by forfeit")
+            if size + 1 == boards:
+                notes.append(Text(QT_TRANSLATE_NOOP("Domain", "team {0} {1} has {2} member(s) for {3} boards: board "
+                                                              "{3} lost by forfeit"), team, t.player(team).name, size, boards))
+            else:
+                notes.append(Text(QT_TRANSLATE_NOOP("Domain", "team {0} {1} has {2} member(s) for {3} boards: boards "
+                                                              "{4}-{3} lost by forfeit"),
+                                  team, t.player(team).name, size, boards, size + 1))
     return notes
 
 
