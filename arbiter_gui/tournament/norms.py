@@ -39,6 +39,7 @@ from itertools import combinations
 from math import ceil, floor
 from typing import Iterable, Sequence
 
+from ..text import QT_TRANSLATE_NOOP, Text
 from .model import ROUND_ROBIN_SYSTEMS, TITLE_ALIASES, Tournament
 from .tiebreaks import rating_difference, round_half_up
 
@@ -75,15 +76,18 @@ UNRATED = 1400  # 1.4.6d
 NO_FEDERATION = "FID"  # 1.4.2a: accepted, but no federation for 1.4.3 / 1.4.4
 RATED_POINTS = {"1": Fraction(1), "=": Fraction(1, 2), "0": Fraction(0)}  # 1.4.2c: rated OTB games
 
-NOT_CHECKED = (
-    "1.1.1-1.1.6: registration, time control, rounds per day, the arbiters' licences",
-    "1.4.2a: that every opponent's federation belongs to FIDE",
-    "1.4.2d: that the event was not changed to favour a player",
-    "1.4.3a-c: national and zonal championships (their exemption is not applied)",
-    "1.4.3e, 1.5: the title application (one norm under the normal foreign-player requirement, 27 games, rating)",
-    "1.4.5: the double round robin's own count; 1.4.1f in a round robin (the complete event must allow a norm)",
-    "1.1.4: titles gained during an event longer than 30 days (the titles entered are used)",
-)
+NOT_CHECKED = tuple(Text(text) for text in (
+    QT_TRANSLATE_NOOP("Domain", "1.1.1-1.1.6: registration, time control, rounds per day, the arbiters' licences"),
+    QT_TRANSLATE_NOOP("Domain", "1.4.2a: that every opponent's federation belongs to FIDE"),
+    QT_TRANSLATE_NOOP("Domain", "1.4.2d: that the event was not changed to favour a player"),
+    QT_TRANSLATE_NOOP("Domain", "1.4.3a-c: national and zonal championships (their exemption is not applied)"),
+    QT_TRANSLATE_NOOP("Domain", "1.4.3e, 1.5: the title application (one norm under the normal foreign-player "
+                                "requirement, 27 games, the rating)"),
+    QT_TRANSLATE_NOOP("Domain", "1.4.5: the count of a double round robin; 1.4.1f in a round robin (the complete "
+                                "event must allow a norm)"),
+    QT_TRANSLATE_NOOP("Domain", "1.1.4: titles gained during an event longer than 30 days (the titles entered "
+                                "are used)"),
+))
 
 
 def _title(text: str) -> str:
@@ -109,7 +113,7 @@ class Check:
     """One requirement: its article, what was found and whether it is met."""
 
     article: str
-    text: str
+    text: Text
     met: bool
 
 
@@ -197,34 +201,41 @@ def evaluate(norm: NormTitle, games: Sequence[NormGame], federation: str, exempt
     score = sum((g.points for g in games), Fraction(0))
     federation = federation.strip().upper()
     needed = MIN_GAMES - 1 if free_game else MIN_GAMES
-    checks = [Check("1.4.1c" if free_game else "1.4.1a", f"{n} games (at least {needed})", n >= needed)]
+    checks = [Check("1.4.1c" if free_game else "1.4.1a",
+                    Text(QT_TRANSLATE_NOOP("Domain", "{0} games (at least {1})"), n, needed), n >= needed)]
     if n == 0:
         return NormResult(norm.name, False, (), tuple(ignored), score, None, None, 0, tuple(checks))
     feds = [g.federation for g in games if g.federation and g.federation != NO_FEDERATION]
     if exempt:
-        checks.append(Check("1.4.3d", "Swiss event with the foreign players of 1.4.3d: 1.4.3 and 1.4.4 waived", True))
+        checks.append(Check("1.4.3d", Text(QT_TRANSLATE_NOOP(
+            "Domain", "a Swiss event with the foreign players of 1.4.3d: 1.4.3 and 1.4.4 waived")), True))
     else:
         foreign = sorted({f for f in feds if f != federation})
-        checks.append(Check("1.4.3", f"{len(foreign)} other federations (at least 2): {', '.join(foreign)}",
-                            len(foreign) >= 2))
+        checks.append(Check("1.4.3", Text(QT_TRANSLATE_NOOP("Domain", "{0} other federations (at least 2): {1}"),
+                                          len(foreign), ", ".join(foreign)), len(foreign) >= 2))
         own = sum(f == federation for f in feds)
-        checks.append(Check("1.4.4", f"{own} opponents of {federation or '?'} (at most {floor(n * 3 / 5)})",
-                            own <= floor(n * 3 / 5)))
+        checks.append(Check("1.4.4", Text(QT_TRANSLATE_NOOP("Domain", "{0} opponents of {1} (at most {2})"),
+                                          own, federation or "?", floor(n * 3 / 5)), own <= floor(n * 3 / 5)))
         most = max(feds, key=feds.count, default="")
         count = feds.count(most) if most else 0
-        checks.append(Check("1.4.4", f"{count} opponents of {most or '-'} (at most {floor(n * 2 / 3)} of one)",
-                            count <= floor(n * 2 / 3)))
+        checks.append(Check("1.4.4", Text(QT_TRANSLATE_NOOP("Domain", "{0} opponents of {1} (at most {2} of one "
+                                                                      "federation)"), count, most or "-",
+                                          floor(n * 2 / 3)), count <= floor(n * 2 / 3)))
     holders = sum(g.title in TITLE_HOLDERS for g in games)
-    checks.append(Check("1.4.5a", f"{holders} titled opponents (at least {ceil(n / 2)})", holders >= ceil(n / 2)))
+    checks.append(Check("1.4.5a", Text(QT_TRANSLATE_NOOP("Domain", "{0} titled opponents (at least {1})"),
+                                       holders, ceil(n / 2)), holders >= ceil(n / 2)))
     named = sum(g.title in norm.titles for g in games)
     need = max(3, ceil(n / 3))
-    checks.append(Check("1.4.5", f"{named} opponents {'/'.join(sorted(norm.titles))} (at least {need})", named >= need))
+    checks.append(Check("1.4.5", Text(QT_TRANSLATE_NOOP("Domain", "{0} opponents {1} (at least {2})"),
+                                      named, "/".join(sorted(norm.titles)), need), named >= need))
     average = _average(games, norm.floor)
-    checks.append(Check("1.4.8a", f"average rating {average} (at least {norm.average})", average >= norm.average))
-    checks.append(Check("1.4.8b", f"score {score} of {n} (at least 35 %)", score >= MIN_SCORE * n))
+    checks.append(Check("1.4.8a", Text(QT_TRANSLATE_NOOP("Domain", "average rating {0} (at least {1})"),
+                                       average, norm.average), average >= norm.average))
+    checks.append(Check("1.4.8b", Text(QT_TRANSLATE_NOOP("Domain", "score {0} of {1} (at least 35 %)"),
+                                       f"{float(score):g}", n), score >= MIN_SCORE * n))
     performance = _performance(average, score, n)
-    checks.append(Check("1.4.8", f"performance {performance} (at least {norm.performance})",
-                        performance >= norm.performance))
+    checks.append(Check("1.4.8", Text(QT_TRANSLATE_NOOP("Domain", "performance {0} (at least {1})"),
+                                      performance, norm.performance), performance >= norm.performance))
     met = all(c.met for c in checks)
     counted = 0
     if met:  # 1.4.1d: each full point above the least score still giving the norm counts one game more

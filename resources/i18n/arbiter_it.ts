@@ -475,6 +475,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="149" />
         <location filename="../../arbiter_gui/reports/documents.py" line="247" />
         <location filename="../../arbiter_gui/reports/documents.py" line="314" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="31" />
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
@@ -486,6 +487,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="247" />
         <location filename="../../arbiter_gui/reports/documents.py" line="315" />
         <location filename="../../arbiter_gui/reports/documents.py" line="418" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="31" />
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
@@ -523,6 +525,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="246" />
         <location filename="../../arbiter_gui/reports/documents.py" line="313" />
         <location filename="../../arbiter_gui/reports/documents.py" line="418" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="53" />
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -568,6 +571,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="221" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="29" />
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
@@ -593,6 +597,8 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="263" />
         <location filename="../../arbiter_gui/reports/documents.py" line="313" />
         <location filename="../../arbiter_gui/reports/documents.py" line="364" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="30" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="53" />
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
@@ -679,6 +685,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="363" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="30" />
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
@@ -744,6 +751,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="392" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="29" />
         <source>Round</source>
         <translation>Turno</translation>
     </message>
@@ -828,69 +836,74 @@
         <translation>Non assegnati (nessun giocatore idoneo): {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="25" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="26" />
         <source>Pairing sheet (by board)</source>
         <translation>Abbinamenti (per scacchiera)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="26" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="27" />
         <source>Pairing sheet (alphabetical)</source>
         <translation>Abbinamenti (in ordine alfabetico)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="27" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="28" />
         <source>Results of the round</source>
         <translation>Risultati del turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="28" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="29" />
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="29" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="30" />
         <source>Crosstable (wall chart)</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="30" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="31" />
         <source>Tie-break report (prize places)</source>
         <translation>Rapporto spareggi (posti premiati)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="31" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="32" />
         <source>Tie-break report (tied groups)</source>
         <translation>Rapporto spareggi (gruppi a pari punti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="32" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="33" />
         <source>Player list</source>
         <translation>Elenco giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="33" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="34" />
         <source>Board cards</source>
         <translation>Cartellini di scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="34" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="35" />
         <source>Match cards (team events)</source>
         <translation>Cartellini di incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="35" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="36" />
         <source>Pairing report (last pairing)</source>
         <translation>Rapporto di abbinamento (ultimo abbinamento)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="36" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="37" />
         <source>Pairing-integrity log</source>
         <translation>Registro di integrità degli abbinamenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="37" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="38" />
         <source>Prize list</source>
         <translation>Elenco premi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="39" />
+        <source>Norm report (title norms)</source>
+        <translation>Rapporto norme (norme di titolo)</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/paged.py" line="90" />
@@ -951,6 +964,76 @@
         <location filename="../../arbiter_gui/reports/match_cards.py" line="111" />
         <source>Captain of {0}</source>
         <translation>Capitano di {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="37" />
+        <source>Title norms after round {0}</source>
+        <translation>Norme di titolo dopo il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="40" />
+        <source>FIDE Title Regulations (B.01) applied from 1 January 2024, articles 1.4.1-1.4.9.</source>
+        <translation>Regolamento FIDE dei titoli (B.01) in vigore dal 1° gennaio 2024, articoli 1.4.1-1.4.9.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="43" />
+        <source>The event meets 1.4.3d (foreign players in every round): 1.4.3 and 1.4.4 are waived.</source>
+        <translation>Il torneo soddisfa 1.4.3d (giocatori stranieri in ogni turno): 1.4.3 e 1.4.4 non si applicano.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="45" />
+        <source>The event does not meet 1.4.3d: 1.4.3 and 1.4.4 apply.</source>
+        <translation>Il torneo non soddisfa 1.4.3d: si applicano 1.4.3 e 1.4.4.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="46" />
+        <source>No host federation in the settings: 1.4.3d not applied.</source>
+        <translation>Nessuna federazione ospitante nelle impostazioni: 1.4.3d non applicato.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="54" />
+        <source>Norm</source>
+        <translation>Norma</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="54" />
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="55" />
+        <source>Ra</source>
+        <translation>Ra</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="55" />
+        <source>Rp</source>
+        <translation>Rp</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="56" />
+        <source>Games counted</source>
+        <translation>Partite contate</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="57" />
+        <source>Rounds left out</source>
+        <translation>Turni esclusi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="59" />
+        <source>No title norm met.</source>
+        <translation>Nessuna norma di titolo conseguita.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="61" />
+        <source>{0}: {1} norm</source>
+        <translation>{0}: norma di {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="64" />
+        <source>Not checked (the event's data cannot show them):</source>
+        <translation>Non verificato (i dati del torneo non lo mostrano):</translation>
     </message>
 </context>
 <context>
@@ -1594,6 +1677,91 @@
         <location filename="../../arbiter_gui/tournament/team/operations.py" line="227" />
         <source>a forfeited match is +/-, -/+ or -/- (TRF 330)</source>
         <translation>un incontro perso a forfait è +/-, -/+ o -/- (TRF 330)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="80" />
+        <source>1.1.1-1.1.6: registration, time control, rounds per day, the arbiters' licences</source>
+        <translation>1.1.1-1.1.6: registrazione, tempo di riflessione, turni al giorno, licenze degli arbitri</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="81" />
+        <source>1.4.2a: that every opponent's federation belongs to FIDE</source>
+        <translation>1.4.2a: che la federazione di ogni avversario appartenga alla FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="82" />
+        <source>1.4.2d: that the event was not changed to favour a player</source>
+        <translation>1.4.2d: che il torneo non sia stato modificato per favorire un giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="83" />
+        <source>1.4.3a-c: national and zonal championships (their exemption is not applied)</source>
+        <translation>1.4.3a-c: campionati nazionali e zonali (la loro esenzione non è applicata)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="84" />
+        <source>1.4.3e, 1.5: the title application (one norm under the normal foreign-player requirement, 27 games, the rating)</source>
+        <translation>1.4.3e, 1.5: la domanda di titolo (una norma con il requisito normale sui giocatori stranieri, 27 partite, l'Elo)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="86" />
+        <source>1.4.5: the count of a double round robin; 1.4.1f in a round robin (the complete event must allow a norm)</source>
+        <translation>1.4.5: il conteggio di un doppio girone all'italiana; 1.4.1f in un girone all'italiana (il torneo completo deve permettere una norma)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="88" />
+        <source>1.1.4: titles gained during an event longer than 30 days (the titles entered are used)</source>
+        <translation>1.1.4: titoli ottenuti durante un torneo più lungo di 30 giorni (si usano i titoli inseriti)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="205" />
+        <source>{0} games (at least {1})</source>
+        <translation>{0} partite (almeno {1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="210" />
+        <source>a Swiss event with the foreign players of 1.4.3d: 1.4.3 and 1.4.4 waived</source>
+        <translation>torneo svizzero con i giocatori stranieri di 1.4.3d: 1.4.3 e 1.4.4 non si applicano</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="214" />
+        <source>{0} other federations (at least 2): {1}</source>
+        <translation>{0} altre federazioni (almeno 2): {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="217" />
+        <source>{0} opponents of {1} (at most {2})</source>
+        <translation>{0} avversari di {1} (al massimo {2})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="221" />
+        <source>{0} opponents of {1} (at most {2} of one federation)</source>
+        <translation>{0} avversari di {1} (al massimo {2} di una federazione)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="225" />
+        <source>{0} titled opponents (at least {1})</source>
+        <translation>{0} avversari titolati (almeno {1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="229" />
+        <source>{0} opponents {1} (at least {2})</source>
+        <translation>{0} avversari {1} (almeno {2})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="232" />
+        <source>average rating {0} (at least {1})</source>
+        <translation>media Elo {0} (almeno {1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="234" />
+        <source>score {0} of {1} (at least 35 %)</source>
+        <translation>punteggio {0} su {1} (almeno 35 %)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="237" />
+        <source>performance {0} (at least {1})</source>
+        <translation>performance {0} (almeno {1})</translation>
     </message>
 </context>
 <context>
@@ -2837,167 +3005,187 @@
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="28" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="30" />
         <source>up</source>
         <translation>in su</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="29" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="31" />
         <source>down</source>
         <translation>in giù</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="30" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="32" />
         <source>+ (forfeit win)</source>
         <translation>+ (vittoria a forfait)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="31" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="33" />
         <source>- (forfeit loss)</source>
         <translation>- (sconfitta a forfait)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="76" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="78" />
         <source>{0} requested</source>
         <translation>richiesta: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="86" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="88" />
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="87" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="89" />
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="94" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="96" />
         <source>not in this round</source>
         <translation>non presente in questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="120" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="122" />
         <source>Rd</source>
         <translation>T.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="120" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="122" />
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="120" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="122" />
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="120" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="122" />
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="121" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="123" />
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="121" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="123" />
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="121" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="123" />
         <source>Score</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="121" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="123" />
         <source>Float</source>
         <translation>Fluttuazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="122" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="124" />
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="150" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="155" />
         <source>Double-click a player to see his card.</source>
         <translation>Fare doppio clic su un giocatore per vederne la scheda.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="157" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="163" />
         <source>Score progression: {0}</source>
         <translation>Progressione del punteggio: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="158" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="164" />
         <source>no round paired yet</source>
         <translation>nessun turno ancora abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="169" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="176" />
         <source>TPN {0}</source>
         <translation>N. abb. {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="170" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="177" />
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="171" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="178" />
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="172" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="179" />
         <source>National</source>
         <translation>Naz.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="173" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="180" />
         <source>Tournament rating</source>
         <translation>Rating di torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="174" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="181" />
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="175" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="182" />
         <source>Born</source>
         <translation>Nascita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="181" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="188" />
         <source>late entry, round {0}</source>
         <translation>iscrizione tardiva, turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="183" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="190" />
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="187" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="194" />
         <source>{0} points after round {1}</source>
         <translation>{0} punti dopo il turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="185" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="209" />
+        <source>{0} norm: met, counts as {1} games (score {2} of {3}, average {4}, performance {5})</source>
+        <translation>norma di {0}: conseguita, vale {1} partite (punteggio {2} su {3}, media {4}, performance {5})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="214" />
+        <source>; rounds left out (B.01 1.4.1e/f): {0}</source>
+        <translation>; turni esclusi (B.01 1.4.1e/f): {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="218" />
+        <source>{0} norm: not met: {1}</source>
+        <translation>norma di {0}: non conseguita: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="229" />
+        <source>Title norms after round {0} (FIDE B.01; the requirements the event's data cannot show are listed on the norm report):</source>
+        <translation>Norme di titolo dopo il turno {0} (FIDE B.01; i requisiti che i dati del torneo non mostrano sono elencati nel rapporto norme):</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="192" />
         <source>not paired yet</source>
         <translation>non ancora abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="192" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="199" />
         <source>, expelled</source>
         <translation>, espulso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="194" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="201" />
         <source>, rank {0} of {1}</source>
         <translation>, posizione {0} su {1}</translation>
     </message>
