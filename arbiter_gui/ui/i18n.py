@@ -28,7 +28,8 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "checkin_dialog.py", "tiebreak_view.py", "publishing.py", "../publish/pages.py", "../publish/site.py",
            "../tournament/operations.py", "../tournament/manual_pairing.py", "../tournament/double_swiss.py",
            "../tournament/engine_input.py", "../tournament/team/operations.py",
-           "../tournament/norms.py", "../reports/norm_report.py")
+           "../tournament/norms.py", "../reports/norm_report.py", "rating_report_dialog.py",
+           "../formats/trf_report.py")
 
 
 def chosen_language(preferences: QSettings) -> str:

@@ -1039,122 +1039,127 @@
 <context>
     <name>DocumentsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="45" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="54" />
         <source>Print and export</source>
         <translation>Stampa ed esporta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="87" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="98" />
         <source>Print…</source>
         <translation>Stampa…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="88" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="99" />
         <source>Save as PDF…</source>
         <translation>Salva in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="96" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="107" />
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="30" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="36" />
         <source>Excel workbook (.xlsx)</source>
         <translation>Cartella di lavoro Excel (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="31" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="37" />
         <source>TRF-2026 (FIDE rating report)</source>
         <translation>TRF-2026 (rapporto per l'Elo FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="64" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75" />
         <source>compact</source>
         <translation>compatto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="64" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75" />
         <source>readable (9 pt)</source>
         <translation>leggibile (9 pt)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="64" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75" />
         <source>large (10 pt)</source>
         <translation>grande (10 pt)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="67" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="78" />
         <source>&amp;Document</source>
         <translation>&amp;Documento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="67" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="78" />
         <source>&amp;Round</source>
         <translation>&amp;Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="68" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="79" />
         <source>Page si&amp;ze</source>
         <translation>For&amp;mato pagina</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="68" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="79" />
         <source>&amp;Text</source>
         <translation>Te&amp;sto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="86" />
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="76" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="87" />
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="77" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="88" />
         <source>Fit width</source>
         <translation>Adatta alla larghezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="78" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="89" />
         <source>Whole page</source>
         <translation>Pagina intera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="101" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="112" />
         <source>Export the tournament:</source>
         <translation>Esporta il torneo:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="179" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="190" />
         <source>Pages: {0}</source>
         <translation>Pagine: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="204" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="219" />
         <source>Saved {0}; {1} name(s) longer than 33 characters were cut to fit the TRF file (the tournament keeps them whole): {2}</source>
         <translation>Salvato {0}; {1} nome/i più lungo/i di 33 caratteri è stato troncato nel file TRF (il torneo lo conserva intero): {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="216" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="237" />
+        <source>Not exported: the FIDE rating report needs {0} more field(s): {1}</source>
+        <translation>Non esportato: il rapporto per la variazione Elo FIDE richiede ancora {0} campo/i: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="252" />
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="217" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="253" />
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="235" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="271" />
         <source>Save as PDF</source>
         <translation>Salva in PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="243" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="279" />
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -1762,6 +1767,51 @@
         <location filename="../../arbiter_gui/tournament/norms.py" line="237" />
         <source>performance {0} (at least {1})</source>
         <translation>performance {0} (almeno {1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/trf_report.py" line="34" />
+        <source>tournament name</source>
+        <translation>nome del torneo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/trf_report.py" line="35" />
+        <source>city</source>
+        <translation>città</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/trf_report.py" line="36" />
+        <source>federation</source>
+        <translation>federazione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/trf_report.py" line="37" />
+        <source>start date (YYYY/MM/DD)</source>
+        <translation>data di inizio (AAAA/MM/GG)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/trf_report.py" line="38" />
+        <source>end date (YYYY/MM/DD)</source>
+        <translation>data di fine (AAAA/MM/GG)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/trf_report.py" line="39" />
+        <source>chief arbiter</source>
+        <translation>arbitro principale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/trf_report.py" line="40" />
+        <source>type of tournament</source>
+        <translation>tipo di torneo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/trf_report.py" line="50" />
+        <source>date of round {0} (YYYY/MM/DD)</source>
+        <translation>data del turno {0} (AAAA/MM/GG)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/trf_report.py" line="53" />
+        <source>FIDE ID of {0} {1}</source>
+        <translation>ID FIDE di {0} {1}</translation>
     </message>
 </context>
 <context>
@@ -2655,6 +2705,24 @@
         <location filename="../../arbiter_gui/ui/match_panel.py" line="145" />
         <source>Match {0}: {1}</source>
         <translation>Incontro {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>MissingFieldsDialog</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_report_dialog.py" line="29" />
+        <source>FIDE rating report: missing fields</source>
+        <translation>Rapporto Elo FIDE: campi mancanti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_report_dialog.py" line="45" />
+        <source>Fill in and export</source>
+        <translation>Compila ed esporta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/rating_report_dialog.py" line="49" />
+        <source>TRF-2026 asks for these fields, which the tournament leaves empty. Fill them in, or cancel: nothing is written.</source>
+        <translation>Il TRF-2026 richiede questi campi, che nel torneo sono vuoti. Compilali, oppure annulla: non viene scritto nulla.</translation>
     </message>
 </context>
 <context>

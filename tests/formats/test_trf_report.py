@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 from dataclasses import replace
 
-from arbiter_gui.formats.trf_report import missing_fields
+from arbiter_gui.formats.trf_report import MissingField, missing_fields
 from arbiter_gui.formats.trf_tournament import export_trf, read_tournament
 from arbiter_gui.tournament.model import ForbiddenPairing, Round, Tournament
 from arbiter_gui.tournament.standings import tournament_standings
@@ -56,10 +56,24 @@ def test_the_file_gets_the_usual_permissions(tmp_path) -> None:
         os.umask(umask)
 
 
+def reportable(t: Tournament) -> Tournament:
+    """``t`` with every field the rating report asks for (``with_event_details`` and FIDE IDs)."""
+    t = with_event_details(t)
+    return replace(t, players={tpn: replace(p, fide_id=str(4100000 + tpn)) for tpn, p in t.players.items()})
+
+
+def filled(missing: list[MissingField]) -> list[tuple[MissingField, str]]:
+    """What an arbiter types for each missing field (a test's answer to the missing-fields dialog)."""
+    by_setting = {"start_date": "2026/11/20", "end_date": "2026/11/28", "federation": "ITA",
+                  "tournament_type": "FIDE_DUTCH_2025"}
+    return [(m, str(4200000 + m.player) if m.player else "2026/11/2" + str(m.round % 10) if m.round
+             else by_setting.get(m.setting, f"The {m.setting}")) for m in missing]
+
+
 def test_the_check_names_every_missing_field() -> None:
     t = with_event_details(big_tournament())
     assert {m.code for m in missing_fields(t)} == {"001"}  # this event has no FIDE ID
-    t = replace(t, players={tpn: replace(p, fide_id=str(4100000 + tpn)) for tpn, p in t.players.items()})
+    t = reportable(big_tournament())
     assert missing_fields(t) == []
     players = dict(t.players)
     players[7] = replace(players[7], fide_id="")
