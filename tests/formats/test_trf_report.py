@@ -16,8 +16,9 @@ from tests.reports import big_tournament
 
 
 def test_a_pair_forbidden_for_the_whole_event_is_a_260_record(tmp_path) -> None:
-    t = with_event_details(big_tournament())
+    t = reportable(big_tournament())  # the 301-player event, every field filled in
     t = replace(t, forbidden=(ForbiddenPairing((5, 9)), ForbiddenPairing((3, 4, 8), 2, 5)))
+    assert missing_fields(t) == []
     path = tmp_path / "event.trf"
     export_trf(t, path)
     text = lines(path)
