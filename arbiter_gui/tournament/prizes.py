@@ -36,7 +36,7 @@ from .model import Player, Tournament
 from .standings import StandingRow, tournament_standings
 
 __all__ = ["EXAMPLE", "MAIN", "Award", "Category", "ClubAward", "club_prizes", "Prize", "PrizeError", "PrizeList", "Sharing", "award_prizes", "money",
-           "parse_prize_list", "tournament_club_prizes", "tournament_prizes"]
+           "parse_prize_list", "PrizeLine", "prize_lines", "tournament_prizes"]
 
 MAIN = ""  # the main (general) list's category name
 _YEAR = re.compile(r"\s*(\d{4})")
@@ -246,19 +246,47 @@ def club_prizes(rows: Sequence[StandingRow], players: Mapping[int, Player], rati
     return awards, unawarded
 
 
-def _final(t: Tournament) -> tuple[list[StandingRow], Mapping[int, Player], dict[int, int]]:
-    """The standings after the last complete round, the players and their pairing ratings."""
-    return tournament_standings(t, t.standings_round), t.players, {tpn: t.pairing_rating(tpn) for tpn in t.players}
-
-
 def tournament_prizes(t: Tournament, prizes: PrizeList) -> tuple[list[Award], list[Prize]]:
     """``award_prizes`` on the event's standings after its last complete round."""
-    return award_prizes(*_final(t), prizes)
+    return award_prizes(tournament_standings(t, t.standings_round), t.players, _ratings(t), prizes)
 
 
-def tournament_club_prizes(t: Tournament, prizes: PrizeList) -> tuple[list[ClubAward], list[Prize]]:
-    """``club_prizes`` on the event's standings after its last complete round."""
-    return club_prizes(*_final(t), prizes)
+def _ratings(t: Tournament) -> dict[int, int]:
+    return {tpn: t.pairing_rating(tpn) for tpn in t.players}
+
+
+@dataclass(frozen=True)
+class PrizeLine:
+    """One prize won, as the printed list, the workbook and the web site show it: the category
+    (MAIN: the main list), the place, the players (the winner, or a club team's players counted),
+    the winner's or club's name, the points, the amount and, for a Hort share, the pool's others."""
+
+    category: str
+    place: int
+    tpns: tuple[int, ...]
+    winner: str
+    points: Fraction
+    amount: Fraction
+    shared_with: tuple[int, ...] = ()
+    team: bool = False  # a club team's prize: ``winner`` is the club
+
+
+def prize_lines(t: Tournament, prizes: PrizeList) -> tuple[list[PrizeLine], list[Prize]]:
+    """(every prize won after the last complete round: the players' in prize-list order, then the
+    club teams', the prizes nobody could win), from one computation of the standings."""
+    rows = tournament_standings(t, t.standings_round)
+    points = {row.id: row.points for row in rows}
+    awards, unawarded = award_prizes(rows, t.players, _ratings(t), prizes)
+    clubs, no_club = club_prizes(rows, t.players, _ratings(t), prizes)
+
+    def name(tpn: int) -> str:
+        p = t.player(tpn)
+        return f"{p.title} {p.name}".strip()
+
+    lines = [PrizeLine(a.category, a.place, (a.tpn,), name(a.tpn), points[a.tpn], a.amount, a.shared_with)
+             for a in awards]
+    lines += [PrizeLine(c.category, c.place, c.members, c.club, c.points, c.amount, team=True) for c in clubs]
+    return lines, unawarded + no_club
 
 
 # ---------------------------------------------------------------- the prize list as the arbiter writes it

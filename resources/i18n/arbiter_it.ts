@@ -347,59 +347,59 @@
 <context>
     <name>Documents</name>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="99" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="100" />
         <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
         <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="106" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="107" />
         <source>; unrated players rated {0}</source>
         <translation>; giocatori senza rating valutati {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="21" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="22" />
         <source>pairing-allocated bye</source>
         <translation>bye assegnato dall'abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="22" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="23" />
         <source>half-point bye</source>
         <translation>bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="23" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="24" />
         <source>full-point bye</source>
         <translation>bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="24" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="25" />
         <source>zero-point bye</source>
         <translation>bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="25" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="26" />
         <source>forfeit win (no opponent)</source>
         <translation>vittoria a forfait (senza avversario)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="26" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="27" />
         <source>forfeit loss (absent)</source>
         <translation>sconfitta a forfait (assente)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="28" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="29" />
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="66" />
-        <location filename="../../arbiter_gui/publish/site.py" line="22" />
+        <location filename="../../arbiter_gui/publish/site.py" line="23" />
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="67" />
-        <location filename="../../arbiter_gui/publish/site.py" line="22" />
+        <location filename="../../arbiter_gui/publish/site.py" line="23" />
         <source>NOT in FIDE mode</source>
         <translation>NON in modalità FIDE</translation>
     </message>
@@ -408,7 +408,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="367" />
         <location filename="../../arbiter_gui/reports/board_cards.py" line="64" />
         <location filename="../../arbiter_gui/reports/match_cards.py" line="63" />
-        <location filename="../../arbiter_gui/publish/site.py" line="55" />
+        <location filename="../../arbiter_gui/publish/site.py" line="57" />
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -423,37 +423,37 @@
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="95" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="96" />
         <source>chosen in the settings</source>
         <translation>scelte nelle impostazioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="96" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="97" />
         <source>tournament started {0}</source>
         <translation>torneo iniziato il {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="97" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="98" />
         <source>start date '{0}' is not a date</source>
         <translation>la data d'inizio '{0}' non è una data</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="98" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="99" />
         <source>no start date</source>
         <translation>nessuna data d'inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="102" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="103" />
         <source>; unrated players rated as the lowest rated participant</source>
         <translation>; giocatori senza Elo valutati come il partecipante con l'Elo più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="104" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="105" />
         <source>; unrated players rated at the average of the rated participants</source>
         <translation>; giocatori senza Elo valutati con la media dei partecipanti con Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="108" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="109" />
         <source>; complete ties broken by lots (seed {0})</source>
         <translation>; parità complete decise per sorteggio (seme {0})</translation>
     </message>
@@ -486,7 +486,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="220" />
         <location filename="../../arbiter_gui/reports/documents.py" line="247" />
         <location filename="../../arbiter_gui/reports/documents.py" line="315" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="418" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="424" />
         <location filename="../../arbiter_gui/reports/norm_report.py" line="31" />
         <source>Pts</source>
         <translation>Pt.</translation>
@@ -524,7 +524,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="219" />
         <location filename="../../arbiter_gui/reports/documents.py" line="246" />
         <location filename="../../arbiter_gui/reports/documents.py" line="313" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="418" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="424" />
         <location filename="../../arbiter_gui/reports/norm_report.py" line="53" />
         <source>Player</source>
         <translation>Giocatore</translation>
@@ -781,57 +781,57 @@
         <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="406" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="407" />
         <source>Prizes after round {0}</source>
         <translation>Premi dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="408" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="409" />
         <source>No prize list: write it in Tournament &gt; Settings, page Prizes.</source>
         <translation>Nessun elenco premi: scrivilo in Torneo &gt; Impostazioni, pagina Premi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="411" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="114" />
         <source>Main list</source>
         <translation>Classifica generale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="417" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="423" />
         <source>Category</source>
         <translation>Categoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="417" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="423" />
         <source>Place</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="419" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="425" />
         <source>Amount</source>
         <translation>Importo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="419" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="425" />
         <source>Shared with</source>
         <translation>Diviso con</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="420" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="115" />
         <source>Tied players are separated by the tie-breaks.</source>
         <translation>I giocatori a pari punti sono separati dagli spareggi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="421" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="116" />
         <source>Tied players share by the Hort system: half of their prizes equally, half by the tie-breaks.</source>
         <translation>I giocatori a pari punti dividono con il sistema Hort: metà dei premi in parti uguali, metà secondo gli spareggi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="425" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="124" />
         <source>One prize per player.</source>
         <translation>Un premio per giocatore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="428" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="132" />
         <source>Not awarded (no eligible player): {0}</source>
         <translation>Non assegnati (nessun giocatore idoneo): {0}</translation>
     </message>
@@ -3614,209 +3614,244 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>Publish</name>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="41" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="42" />
         <source>Home</source>
         <translation>Inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="42" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="43" />
         <source>Pairings</source>
         <translation>Abbinamenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="43" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="44" />
         <source>Pairings and results</source>
         <translation>Abbinamenti e risultati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="44" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="45" />
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="45" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="46" />
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="46" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="47" />
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="47" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="48" />
         <source>Standings after round {0}</source>
         <translation>Classifica dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="48" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="49" />
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="49" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="50" />
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="50" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="51" />
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="51" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="52" />
         <source>Why these pairings</source>
         <translation>Perché questi abbinamenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="52" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="53" />
         <source>The pairing engine's record of its decisions, bracket by bracket, with the articles of FIDE C.04 applied.</source>
         <translation>Il registro delle decisioni del motore di abbinamento, gruppo per gruppo, con gli articoli FIDE C.04 applicati (in inglese).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="54" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="55" />
         <source>Bd</source>
         <translation>Sc</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="55" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="56" />
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="56" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="57" />
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="57" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="58" />
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="58" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="59" />
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="59" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="60" />
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="60" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="61" />
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="61" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="62" />
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="62" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="63" />
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="63" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="64" />
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="64" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="65" />
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="65" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="66" />
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="66" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="67" />
         <source>Score</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="67" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="68" />
         <source>Not paired</source>
         <translation>Non abbinati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="68" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="69" />
         <source>No round is paired yet.</source>
         <translation>Nessun turno ancora abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="69" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="70" />
         <source>{0} results missing</source>
         <translation>{0} risultati mancanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="70" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="71" />
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="71" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="72" />
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="72" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="73" />
         <source>{0} points after round {1}, rank {2}</source>
         <translation>{0} punti dopo il turno {1}, posizione {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="73" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="74" />
         <source>Tie-breaks and their working (C.07)</source>
         <translation>Spareggi e loro calcolo (C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="74" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="75" />
         <source>Find my board</source>
         <translation>Trova la mia scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="75" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="76" />
         <source>Your name or pairing number</source>
         <translation>Il tuo nome o numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="76" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="77" />
         <source>Search</source>
         <translation>Cerca</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="77" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="78" />
         <source>No player matches “{0}”.</source>
         <translation>Nessun giocatore corrisponde a “{0}”.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="78" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="79" />
         <source>Board {0}, {1}, against {2}</source>
         <translation>Scacchiera {0}, {1}, contro {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="79" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="80" />
         <source>page {0} of {1}</source>
         <translation>pagina {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="80" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="81" />
         <source>Updated {0}</source>
         <translation>Aggiornato alle {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="81" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="82" />
         <source>This page refreshes by itself.</source>
         <translation>Questa pagina si aggiorna da sola.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="82" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="83" />
         <source>Published with Arbiter</source>
         <translation>Pubblicato con Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="84" />
+        <source>Prizes</source>
+        <translation>Premi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="85" />
+        <source>Prizes after round {0}</source>
+        <translation>Premi dopo il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="86" />
+        <source>Category</source>
+        <translation>Categoria</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="87" />
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="88" />
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="89" />
+        <source>Amount</source>
+        <translation>Importo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/pages.py" line="90" />
+        <source>Shared with</source>
+        <translation>Diviso con</translation>
     </message>
 </context>
 <context>
