@@ -2,7 +2,8 @@
 is: ``index.html``, per paired round ``round-N.html`` (pairings and results) and, when the engine's
 record is kept with the round, ``why-N.html`` (the pairing explanation, C.04.1 article 9),
 ``standings.html``, ``crosstable.html``, ``prizes.html`` (with a prize list), ``players.html``, a
-card per player ``player-N.html`` and ``style.css``. Links are relative, nothing is fetched from elsewhere and no script runs."""
+card per player ``player-N.html`` and ``style.css``. Links are relative, nothing is fetched from
+elsewhere and no script runs."""
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -9,7 +9,7 @@ from html import escape
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..text import Text
-from ..tournament.norms import NOT_CHECKED, NormResult, swiss_exemption, tournament_norms
+from ..tournament.norms import NORM_EVENT_ARTICLES, NOT_CHECKED, NormResult, swiss_exemption, tournament_norms
 from ..tournament.model import Tournament
 from .documents import _after_round, _document, _name, _table, tr
 from .texts import fmt_score
@@ -44,7 +44,12 @@ def norm_report_html(t: Tournament) -> str:
                                                       "1.4.3 and 1.4.4 are waived."),
                  False: QT_TRANSLATE_NOOP("Documents", "The event does not meet 1.4.3d: 1.4.3 and 1.4.4 apply."),
                  None: QT_TRANSLATE_NOOP("Documents", "No host federation in the settings: 1.4.3d not applied.")}
-    body = f"<p>{escape(intro)} {escape(tr(exemption[exempt]))}</p>"
+    body = f"<p>{escape(intro)} {escape(tr(exemption[exempt]))}"
+    if t.settings.norm_event:
+        body += " " + escape(tr(QT_TRANSLATE_NOOP("Documents", "The settings name this event under {0}: 1.4.3 and "
+                                                               "1.4.4 are waived for the players it covers.")
+                                ).format(NORM_EVENT_ARTICLES[t.settings.norm_event]))
+    body += "</p>"
     rows = [f"<tr><td class='name'>{_name(t, tpn)} <span class='no'>({tpn})</span></td>"
             f"<td>{escape(t.player(tpn).federation)}</td><td>{escape(r.title)}</td>"
             f"<td class='c'>{fmt_score(r.score)} / {len(r.games)}</td><td class='n'>{r.average}</td>"

@@ -18,7 +18,9 @@ and title, on the games the player may count:
   1.7: at most 13.
 - 1.4.3: opponents from at least 2 federations other than the player's; 1.4.4: at most 3/5 from
   the player's federation and 2/3 from any one, rounded down.  FID is no federation for these
-  (1.4.2a).  Both are waived in a Swiss event that meets 1.4.3d in every round (at least 20 FIDE-
+  (1.4.2a).  Both are waived in the events of 1.4.3a-c the settings name (``norm_event``: a national
+  championship or national team championship for the players of the event's federation, a zonal
+  tournament for everyone) and in a Swiss event that meets 1.4.3d in every round (at least 20 FIDE-
   rated players not of the host federation, of at least 3 federations, 10 of them GM, IM, WGM or
   WIM; a player counts if he missed at most one round, a pairing-allocated bye not missing it).
 - 1.4.5a: at least half the opponents titled (CM and WCM are not); 1.4.5b-e: a third, at least
@@ -44,7 +46,8 @@ from .model import ROUND_ROBIN_SYSTEMS, TITLE_ALIASES, Tournament
 from .tiebreaks import rating_difference, round_half_up
 
 __all__ = ["NORM_TITLES", "NOT_CHECKED", "Check", "NormGame", "NormResult", "NormTitle", "evaluate",
-           "norm_titles_for", "player_norms", "swiss_exemption", "tournament_norms"]
+           "norm_titles_for", "player_norms", "swiss_exemption", "tournament_norms", "NORM_EVENT_ARTICLES",
+           "event_exemption"]
 
 
 @dataclass(frozen=True)
@@ -80,7 +83,8 @@ NOT_CHECKED = tuple(Text(text) for text in (
     QT_TRANSLATE_NOOP("Domain", "1.1.1-1.1.6: registration, time control, rounds per day, the arbiters' licences"),
     QT_TRANSLATE_NOOP("Domain", "1.4.2a: that every opponent's federation belongs to FIDE"),
     QT_TRANSLATE_NOOP("Domain", "1.4.2d: that the event was not changed to favour a player"),
-    QT_TRANSLATE_NOOP("Domain", "1.4.3a-c: national and zonal championships (their exemption is not applied)"),
+    QT_TRANSLATE_NOOP("Domain", "1.4.3a-c: that the event is the championship its settings say (the exemption "
+                                "is applied as they say)"),
     QT_TRANSLATE_NOOP("Domain", "1.4.3e, 1.5: the title application (one norm under the normal foreign-player "
                                 "requirement, 27 games, the rating)"),
     QT_TRANSLATE_NOOP("Domain", "1.4.5: the count of a double round robin; 1.4.1f in a round robin (the complete "
@@ -195,8 +199,8 @@ def _performance(average: int, score: Fraction, n: int) -> int:
 
 def evaluate(norm: NormTitle, games: Sequence[NormGame], federation: str, exempt: bool,
              free_game: bool = False, ignored: Iterable[int] = ()) -> NormResult:
-    """Every requirement of ``norm`` on ``games`` for a player of ``federation``; ``exempt``: the
-    event meets 1.4.3d; ``free_game``: 1.4.1c applies (9 rounds, the ninth a forfeit win or PAB)."""
+    """Every requirement of ``norm`` on ``games`` for a player of ``federation``; ``exempt``: 1.4.3
+    and 1.4.4 are waived (1.4.3a-d); ``free_game``: 1.4.1c applies (9 rounds, the ninth a forfeit win or PAB)."""
     n = len(games)
     score = sum((g.points for g in games), Fraction(0))
     federation = federation.strip().upper()
@@ -207,8 +211,8 @@ def evaluate(norm: NormTitle, games: Sequence[NormGame], federation: str, exempt
         return NormResult(norm.name, False, (), tuple(ignored), score, None, None, 0, tuple(checks))
     feds = [g.federation for g in games if g.federation and g.federation != NO_FEDERATION]
     if exempt:
-        checks.append(Check("1.4.3d", Text(QT_TRANSLATE_NOOP(
-            "Domain", "a Swiss event with the foreign players of 1.4.3d: 1.4.3 and 1.4.4 waived")), True))
+        checks.append(Check("1.4.3", Text(QT_TRANSLATE_NOOP(
+            "Domain", "an event of 1.4.3a-d: 1.4.3 and 1.4.4 waived")), True))
     else:
         foreign = sorted({f for f in feds if f != federation})
         checks.append(Check("1.4.3", Text(QT_TRANSLATE_NOOP("Domain", "{0} other federations (at least 2): {1}"),
@@ -239,9 +243,9 @@ def evaluate(norm: NormTitle, games: Sequence[NormGame], federation: str, exempt
     met = all(c.met for c in checks)
     counted = 0
     if met:  # 1.4.1d: each full point above the least score still giving the norm counts one game more
-        least = score
-        while least - Fraction(1, 2) >= MIN_SCORE * n and _performance(average, least - Fraction(1, 2), n) >= norm.performance:
-            least -= Fraction(1, 2)
+        least, half = score, Fraction(1, 2)
+        while least - half >= MIN_SCORE * n and _performance(average, least - half, n) >= norm.performance:
+            least -= half
         counted = min(MAX_COUNTED, (MIN_GAMES if free_game else n) + floor(score - least))
     return NormResult(norm.name, met, tuple(games), tuple(ignored), score, average, performance, counted, tuple(checks))
 
@@ -289,6 +293,19 @@ def swiss_exemption(t: Tournament) -> bool | None:
     return True
 
 
+# TournamentSettings.norm_event -> the article exempting it
+NORM_EVENT_ARTICLES = {"national": "1.4.3a", "national_team": "1.4.3b", "zonal": "1.4.3c"}
+
+
+def event_exemption(t: Tournament, federation: str) -> bool:
+    """1.4.3a-c: a national (team) championship exempts the players of its federation, a zonal
+    tournament every player (``TournamentSettings.norm_event``)."""
+    kind = t.settings.norm_event
+    if kind == "zonal":
+        return True
+    return kind in ("national", "national_team") and federation.strip().upper() == t.settings.federation.strip().upper()
+
+
 def player_norms(t: Tournament, tpn: int, rounds: int | None = None,
                  exempt: bool | None = None) -> list[NormResult]:
     """Each norm worth checking for the player (``norm_titles_for``) after ``rounds`` (default: the
@@ -301,13 +318,14 @@ def player_norms(t: Tournament, tpn: int, rounds: int | None = None,
     games, free = norm_games(t, tpn, upto)
     free_game = t.settings.rounds == MIN_GAMES and len(games) == MIN_GAMES - 1 and len(free) == 1
     predetermined = t.settings.system in ROUND_ROBIN_SYSTEMS
+    exempt_here = exempt or event_exemption(t, p.federation)
     out = []
     for norm in norm_titles_for(p.title, p.sex):
-        full = evaluate(norm, games, p.federation, exempt, free_game)
+        full = evaluate(norm, games, p.federation, exempt_here, free_game)
         best = full
         if len(games) > MIN_GAMES:
             for kept, ignored in _choices(games, predetermined):
-                result = evaluate(norm, kept, p.federation, exempt, ignored=ignored)
+                result = evaluate(norm, kept, p.federation, exempt_here, ignored=ignored)
                 if result.met and result.counted_games > best.counted_games:
                     best = result
         out.append(best)

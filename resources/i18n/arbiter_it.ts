@@ -393,13 +393,13 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="66" />
-        <location filename="../../arbiter_gui/publish/site.py" line="23" />
+        <location filename="../../arbiter_gui/publish/site.py" line="24" />
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="67" />
-        <location filename="../../arbiter_gui/publish/site.py" line="23" />
+        <location filename="../../arbiter_gui/publish/site.py" line="24" />
         <source>NOT in FIDE mode</source>
         <translation>NON in modalità FIDE</translation>
     </message>
@@ -408,7 +408,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="367" />
         <location filename="../../arbiter_gui/reports/board_cards.py" line="64" />
         <location filename="../../arbiter_gui/reports/match_cards.py" line="63" />
-        <location filename="../../arbiter_gui/publish/site.py" line="57" />
+        <location filename="../../arbiter_gui/publish/site.py" line="58" />
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -525,7 +525,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="246" />
         <location filename="../../arbiter_gui/reports/documents.py" line="313" />
         <location filename="../../arbiter_gui/reports/documents.py" line="424" />
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="53" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="58" />
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -598,7 +598,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="313" />
         <location filename="../../arbiter_gui/reports/documents.py" line="364" />
         <location filename="../../arbiter_gui/reports/norm_report.py" line="30" />
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="53" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="58" />
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
@@ -991,47 +991,52 @@
         <translation>Nessuna federazione ospitante nelle impostazioni: 1.4.3d non applicato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="54" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="49" />
+        <source>The settings name this event under {0}: 1.4.3 and 1.4.4 are waived for the players it covers.</source>
+        <translation>Le impostazioni indicano questo torneo secondo {0}: 1.4.3 e 1.4.4 non si applicano ai giocatori interessati.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="59" />
         <source>Norm</source>
         <translation>Norma</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="54" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="59" />
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="55" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="60" />
         <source>Ra</source>
         <translation>Ra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="55" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="60" />
         <source>Rp</source>
         <translation>Rp</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="56" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="61" />
         <source>Games counted</source>
         <translation>Partite contate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="57" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="62" />
         <source>Rounds left out</source>
         <translation>Turni esclusi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="59" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="64" />
         <source>No title norm met.</source>
         <translation>Nessuna norma di titolo conseguita.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="61" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="66" />
         <source>{0}: {1} norm</source>
         <translation>{0}: norma di {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="64" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="69" />
         <source>Not checked (the event's data cannot show them):</source>
         <translation>Non verificato (i dati del torneo non lo mostrano):</translation>
     </message>
@@ -1684,87 +1689,87 @@
         <translation>un incontro perso a forfait è +/-, -/+ o -/- (TRF 330)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="80" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="83" />
         <source>1.1.1-1.1.6: registration, time control, rounds per day, the arbiters' licences</source>
         <translation>1.1.1-1.1.6: registrazione, tempo di riflessione, turni al giorno, licenze degli arbitri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="81" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="84" />
         <source>1.4.2a: that every opponent's federation belongs to FIDE</source>
         <translation>1.4.2a: che la federazione di ogni avversario appartenga alla FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="82" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="85" />
         <source>1.4.2d: that the event was not changed to favour a player</source>
         <translation>1.4.2d: che il torneo non sia stato modificato per favorire un giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="83" />
-        <source>1.4.3a-c: national and zonal championships (their exemption is not applied)</source>
-        <translation>1.4.3a-c: campionati nazionali e zonali (la loro esenzione non è applicata)</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="84" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="88" />
         <source>1.4.3e, 1.5: the title application (one norm under the normal foreign-player requirement, 27 games, the rating)</source>
         <translation>1.4.3e, 1.5: la domanda di titolo (una norma con il requisito normale sui giocatori stranieri, 27 partite, l'Elo)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="86" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="90" />
         <source>1.4.5: the count of a double round robin; 1.4.1f in a round robin (the complete event must allow a norm)</source>
         <translation>1.4.5: il conteggio di un doppio girone all'italiana; 1.4.1f in un girone all'italiana (il torneo completo deve permettere una norma)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="88" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="92" />
         <source>1.1.4: titles gained during an event longer than 30 days (the titles entered are used)</source>
         <translation>1.1.4: titoli ottenuti durante un torneo più lungo di 30 giorni (si usano i titoli inseriti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="205" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="209" />
         <source>{0} games (at least {1})</source>
         <translation>{0} partite (almeno {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="210" />
-        <source>a Swiss event with the foreign players of 1.4.3d: 1.4.3 and 1.4.4 waived</source>
-        <translation>torneo svizzero con i giocatori stranieri di 1.4.3d: 1.4.3 e 1.4.4 non si applicano</translation>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="86" />
+        <source>1.4.3a-c: that the event is the championship its settings say (the exemption is applied as they say)</source>
+        <translation>1.4.3a-c: che il torneo sia il campionato indicato nelle impostazioni (l'esenzione è applicata come indicano)</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/norms.py" line="214" />
+        <source>an event of 1.4.3a-d: 1.4.3 and 1.4.4 waived</source>
+        <translation>un torneo di 1.4.3a-d: 1.4.3 e 1.4.4 non si applicano</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="218" />
         <source>{0} other federations (at least 2): {1}</source>
         <translation>{0} altre federazioni (almeno 2): {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="217" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="221" />
         <source>{0} opponents of {1} (at most {2})</source>
         <translation>{0} avversari di {1} (al massimo {2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="221" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="225" />
         <source>{0} opponents of {1} (at most {2} of one federation)</source>
         <translation>{0} avversari di {1} (al massimo {2} di una federazione)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="225" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="229" />
         <source>{0} titled opponents (at least {1})</source>
         <translation>{0} avversari titolati (almeno {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="229" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="233" />
         <source>{0} opponents {1} (at least {2})</source>
         <translation>{0} avversari {1} (almeno {2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="232" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="236" />
         <source>average rating {0} (at least {1})</source>
         <translation>media Elo {0} (almeno {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="234" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="238" />
         <source>score {0} of {1} (at least 35 %)</source>
         <translation>punteggio {0} su {1} (almeno 35 %)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="237" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="241" />
         <source>performance {0} (at least {1})</source>
         <translation>performance {0} (almeno {1})</translation>
     </message>
@@ -4486,352 +4491,377 @@ Mantenendo i numeri riceve il n. {4}.</translation>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="80" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81" />
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81" />
+        <source>national championship, final stage (1.4.3a)</source>
+        <translation>campionato nazionale, fase finale (1.4.3a)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82" />
+        <source>national team championship (1.4.3b)</source>
+        <translation>campionato nazionale a squadre (1.4.3b)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83" />
+        <source>zonal or sub-zonal tournament (1.4.3c)</source>
+        <translation>torneo zonale o subzonale (1.4.3c)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86" />
+        <source>Title norms: exempt event (FIDE B.01)</source>
+        <translation>Norme di titolo: torneo esente (FIDE B.01)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="87" />
         <source>FIDE's rules enforced (an event FIDE rates)</source>
         <translation>Regole FIDE applicate (torneo valido per la FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88" />
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90" />
         <source>Chosen when the tournament was created; FIDE mode is left from the Log tab, for good.</source>
         <translation>Scelta alla creazione del torneo; si esce dalla modalità FIDE dalla scheda Registro, per sempre.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="89" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="96" />
         <source>Number of rounds</source>
         <translation>Numero di turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98" />
         <source>FIDE (Dutch) system, C.04.3</source>
         <translation>Sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98" />
         <source>Dubov system, C.04.4.1</source>
         <translation>Sistema Dubov, C.04.4.1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99" />
         <source>Burstein system, C.04.4.2</source>
         <translation>Sistema Burstein, C.04.4.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99" />
         <source>Lim system, C.04.4.3</source>
         <translation>Sistema Lim, C.04.4.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100" />
         <source>Lim system, Maxi-tournament (C.04.4.3 3.2.3)</source>
         <translation>Sistema Lim, maxi-torneo (C.04.4.3 3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101" />
         <source>Round robin, C.05</source>
         <translation>Girone all'italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101" />
         <source>Double round robin, C.05</source>
         <translation>Doppio girone all'italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102" />
         <source>Double-Swiss system, C.04.5 (a round is a match of two games)</source>
         <translation>Sistema Double-Swiss, C.04.5 (un turno è un incontro di due partite)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="96" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103" />
         <source>Team Swiss, C.04.6 (Type A colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104" />
         <source>Team Swiss, C.04.6 (Type B colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105" />
         <source>Team Swiss, C.04.6 (no colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (senza preferenze di colore)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108" />
         <source>Pairing system</source>
         <translation>Sistema di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111" />
         <source>Swap the last two rounds of the first cycle (C.05 Annex 1)</source>
         <translation>Scambiare gli ultimi due turni del primo girone (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112" />
         <source>Double round robin</source>
         <translation>Doppio girone all'italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113" />
         <source>Chess960: a starting position drawn for each round</source>
         <translation>Chess960: una posizione iniziale sorteggiata per ogni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114" />
         <source>Chess960</source>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="109" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116" />
         <source>Boards per match (team events)</source>
         <translation>Scacchiere per incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118" />
         <source>Match points (then game points)</source>
         <translation>Punti squadra (poi punti individuali)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119" />
         <source>Game points (then match points)</source>
         <translation>Punti individuali (poi punti squadra)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120" />
         <source>Primary score (team events, C.04.6 1.2.1)</source>
         <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122" />
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122" />
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125" />
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127" />
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127" />
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127" />
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128" />
         <source>Top player's colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131" />
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133" />
         <source>Alphabetically</source>
         <translation>In ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133" />
         <source>FIDE ID, lowest first</source>
         <translation>ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134" />
         <source>Age, older first</source>
         <translation>Età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134" />
         <source>Age, younger first</source>
         <translation>Età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137" />
         <source>Equal rating and title ranked (C.04.2 2.2.3)</source>
         <translation>Pari rating e titolo ordinati (C.04.2 2.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="132" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139" />
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141" />
         <source>From the start date (2026 rules from 1 March 2026)</source>
         <translation>Dalla data d'inizio (regole 2026 dal 1° marzo 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143" />
         <source>C.07, {0} rules</source>
         <translation>C.07, regole {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="144" />
         <source>Tie-break rules</source>
         <translation>Regole degli spareggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145" />
         <source>none (ARO, TPR... dropped)</source>
         <translation>nessuno (ARO, TPR... esclusi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146" />
         <source>Rating of unrated players (tie-breaks)</source>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="147" />
         <source>Longer than 30 days (players' ratings may change during it)</source>
         <translation>Più lungo di 30 giorni (i rating dei giocatori possono cambiare)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="148" />
         <source>Long event</source>
         <translation>Evento lungo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150" />
         <source>Each player's first rating (C.07 10)</source>
         <translation>Il primo rating di ogni giocatore (C.07 10)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="144" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="151" />
         <source>The rating of each game's round</source>
         <translation>Il rating del turno di ogni partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152" />
         <source>Rating tie-breaks of a long event use</source>
         <translation>Gli spareggi sul rating di un evento lungo usano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="148" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155" />
         <source>the rating above</source>
         <translation>il valore qui sopra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="148" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155" />
         <source>the lowest rated participant's</source>
         <translation>l'Elo più basso tra i partecipanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156" />
         <source>the average of the rated participants</source>
         <translation>la media dei partecipanti con Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="151" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158" />
         <source>Unrated players are rated at</source>
         <translation>Ai giocatori senza Elo si assegna</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159" />
         <source>none: the place is shared</source>
         <translation>nessuno: il posto è condiviso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="153" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160" />
         <source>C.07 4.2: players equal on every tie-break are ordered by lots drawn with this number; the same number always draws the same order</source>
         <translation>C.07 4.2: i giocatori pari in ogni spareggio sono ordinati per sorteggio con questo numero; lo stesso numero dà sempre lo stesso ordine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162" />
         <source>Drawing of lots for complete ties (seed)</source>
         <translation>Sorteggio per le parità complete (seme)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163" />
         <source>e.g. 12=1, 7=0.5</source>
         <translation>es. 12=1, 7=0.5</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="157" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164" />
         <source>Values of the tie-break EXT entered from outside (a play-off): pairing number = value, separated by commas</source>
         <translation>Valori dello spareggio EXT inseriti dall'esterno (uno spareggio giocato): numero di abbinamento = valore, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166" />
         <source>Tie-break EXT (entered values)</source>
         <translation>Spareggio EXT (valori inseriti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169" />
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169" />
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169" />
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169" />
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169" />
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="170" />
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="170" />
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="170" />
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="171" />
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall'abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="197" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="205" />
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="207" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="215" />
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l'abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="251" />
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>

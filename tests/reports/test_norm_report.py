@@ -10,7 +10,10 @@ import re
 
 from pypdf import PdfReader
 
+from dataclasses import replace
+
 from arbiter_gui.reports.catalogue import DocumentKind, save_pdf
+from arbiter_gui.reports.norm_report import norm_report_html
 from arbiter_gui.ui.player_card import norms_html
 from tests.tournament.test_norms import FEDS, event
 
@@ -25,6 +28,8 @@ def test_the_printed_norm_report(qapp, tmp_path):  # noqa: ANN001 - pytest-qt's 
     assert "Candidate (1)" in text and "Candidate: GM norm" in text and "Candidate: IM norm" in text
     assert "performance 2600 (at least 2600)" in text and "Opp10" in text
     assert "does not meet 1.4.3d" in text and "Not checked" in text and "1.4.2d" in text
+    zonal = replace(t, settings=replace(t.settings, norm_event="zonal"))
+    assert "The settings name this event under 1.4.3c" in norm_report_html(zonal)
 
 
 def test_the_player_card_shows_the_norms(qapp):  # noqa: ANN001

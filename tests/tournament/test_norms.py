@@ -177,3 +177,18 @@ def test_swiss_exemption_needs_the_host_federation_and_the_foreign_field():
     assert swiss_exemption(t) is False  # 9 foreign players, not 20
     from dataclasses import replace
     assert swiss_exemption(replace(t, settings=replace(t.settings, federation=""))) is None
+
+
+def test_national_and_zonal_events_waive_the_federation_rules():
+    """1.4.3a-c: 9 opponents of the player's own federation fail 1.4.3 and 1.4.4; a national
+    championship waives both for the players of its federation, a zonal tournament for everyone."""
+    from dataclasses import replace
+    opponents = [(2380, "GM", "ITA") for _ in range(9)]
+    t = event(opponents, ["1"] * 7 + ["0"] * 2)
+    assert {c.article for c in player_norms(t, 1)[0].failed} == {"1.4.3", "1.4.4"}
+    national = replace(t, settings=replace(t.settings, norm_event="national"))
+    assert player_norms(national, 1)[0].met
+    foreign = replace(national, players={**national.players, 1: replace(national.players[1], federation="SUI")})
+    assert not player_norms(foreign, 1)[0].met  # 1.4.3a: only for the players of the federation
+    zonal = replace(foreign, settings=replace(foreign.settings, norm_event="zonal"))
+    assert player_norms(zonal, 1)[0].met
