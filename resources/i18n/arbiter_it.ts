@@ -2715,17 +2715,17 @@
 <context>
     <name>MissingFieldsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_report_dialog.py" line="29" />
+        <location filename="../../arbiter_gui/ui/rating_report_dialog.py" line="43" />
         <source>FIDE rating report: missing fields</source>
         <translation>Rapporto Elo FIDE: campi mancanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_report_dialog.py" line="45" />
+        <location filename="../../arbiter_gui/ui/rating_report_dialog.py" line="59" />
         <source>Fill in and export</source>
         <translation>Compila ed esporta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_report_dialog.py" line="49" />
+        <location filename="../../arbiter_gui/ui/rating_report_dialog.py" line="63" />
         <source>TRF-2026 asks for these fields, which the tournament leaves empty. Fill them in, or cancel: nothing is written.</source>
         <translation>Il TRF-2026 richiede questi campi, che nel torneo sono vuoti. Compilali, oppure annulla: non viene scritto nulla.</translation>
     </message>

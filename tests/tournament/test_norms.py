@@ -169,6 +169,11 @@ def test_round_robin_keeps_every_round_and_drops_zero_scorers():
     t = event(opponents, ["1"] * 7 + ["0"] * 4, rounds=11, system="round_robin")
     gm = player_norms(t, 1)[0]
     assert not gm.met and gm.ignored == ()
+    # 1.4.2b: an unrated opponent who scored nothing against the rated players is left out
+    opponents = [(2380, "GM", fed) for fed in FEDS[:9]] + [(0, "", "ENG")]
+    t = event(opponents, ["1"] * 7 + ["0"] * 2 + ["1"], rounds=10, system="round_robin")
+    gm = player_norms(t, 1)[0]
+    assert len(gm.games) == 9 and gm.met and 10 not in {g.round for g in gm.games}
 
 
 def test_swiss_exemption_needs_the_host_federation_and_the_foreign_field():

@@ -143,9 +143,13 @@ def test_the_missing_fields_dialog(qtbot, t) -> None:
     dialog = MissingFieldsDialog(u, missing)
     qtbot.addWidget(dialog)
     assert [b.text() for b in dialog.boxes] == ["", "", "", "FIDE_DUTCH_2025", "", ""]
-    for box, text in zip(dialog.boxes, ("", "ITA", "IA Anna Bianchi", "FIDE_DUTCH_2025", "2026/11/22", "4100005")):
+    for box, text in zip(dialog.boxes, ("", "ITA", "IA Anna Bianchi", "FIDE_DUTCH_2025", "22.11.2026", "4100005")):
         box.setText(text)
     assert [m.code for m, _ in dialog.values()] == ["032", "102", "192", "132", "001"]  # the city left empty
     assert fill_operations(u, dialog.values()) == [
         ChangeSettings({"federation": "ITA", "chief_arbiter": "IA Anna Bianchi", "tournament_type": "FIDE_DUTCH_2025"}),
         SetRoundSchedule(2, "2026/11/22", "14:00"), EditPlayer(5, {"fide_id": "4100005"})]
+    dialog.boxes[4].setText("next Sunday")  # not a date: named, the dialog stays open
+    dialog.accept()
+    assert "132 date of round 2 (YYYY/MM/DD): 'next Sunday' is not a date" in dialog.error.text()
+    assert dialog.result() != dialog.DialogCode.Accepted
