@@ -40,6 +40,7 @@ PAGES: dict[str, str] = {
     "RatingListDialog": "players.md",
     "BergerDialog": "players.md",
     "DocumentsDialog": "documents.md",
+    "MissingFieldsDialog": "exports.md",  # the rating report's missing fields
     "TeamDialog": "teams.md",
     "LineupDialog": "teams.md",
     "CrashReportDialog": "files.md",
