@@ -256,8 +256,7 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
         players=players,
         rounds=rounds,
         requests=_requests_from_trf(trf, paired, games),
-        forbidden=tuple(ForbiddenPairing(tuple(ids_), *_model_rounds(first, last, games))
-                        for first, last, ids_ in trf.forbidden),
+        forbidden=_forbidden_pairings(trf, games),
         integrity_log=integrity_entries(trf),
     )
     tournament = _rated_by_its_method(with_player_notes(tournament, trf, nrs), trf.header.get(_RATING_METHOD, ""))
@@ -315,6 +314,27 @@ def _round_from_trf(trf: TrfFile, r: int, date: str) -> Round:
 def _model_rounds(first: int, last: int, games: int) -> tuple[int, int]:
     """Rounds first..last of the file as the tournament's rounds (a match is ``games`` of them)."""
     return games * (first - 1) + 1, last if last == OPEN_LAST_ROUND else games * last
+
+
+def _forbidden_pairings(trf: TrfFile, games: int) -> tuple[ForbiddenPairing, ...]:
+    """The 260 / XXP records as forbidden pairings; a 260 from round 1 to the last (as the export
+    writes a pair forbidden for the whole event) is one for the whole event."""
+    pairings = []
+    for first, last, ids in trf.forbidden:
+        if (first, last) == (1, trf.total_rounds):
+            last = OPEN_LAST_ROUND
+        pairings.append(ForbiddenPairing(tuple(ids), *_model_rounds(first, last, games)))
+    return tuple(pairings)
+
+
+def _forbidden_records(t: Tournament, games: int) -> list[tuple[int, int, tuple[int, ...]]]:
+    """TRF-2026 260 records (TRF.md 6.3) of the forbidden pairings: one for the whole event from
+    round 1 to the last, not the XXP line of TRF16 (issue 17; ``as_trf16`` turns it back into XXP)."""
+    records = []
+    for f in t.forbidden:
+        first, last = _file_rounds(f.first_round, f.last_round, games)
+        records.append((first, t.settings.rounds // games if last == OPEN_LAST_ROUND else last, tuple(f.players)))
+    return records
 
 
 def _file_rounds(first: int, last: int, games: int) -> tuple[int, int]:
@@ -510,7 +530,7 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
         absent_next={tpn for tpn, kind in t.requests.get(nxt, {}).items() if kind is RequestKind.ABSENT},
         accelerations=list(acceleration_rules(t)),
         xxa={tpn: list(points) for tpn, points in s.acceleration_points.items()},
-        forbidden=[(*_file_rounds(f.first_round, f.last_round, games), tuple(f.players)) for f in t.forbidden],
+        forbidden=_forbidden_records(t, games),
         extra_lines=extra_lines,
         integrity=integrity_lines(t, upto),
         player_notes=[] if s.is_team_event else player_note_lines(t),

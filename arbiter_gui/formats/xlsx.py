@@ -1,6 +1,7 @@
 """Excel export with openpyxl: sheets Players, one per paired round (pairings and results),
 Standings (tie-break columns, values exactly those of ``standings()``; a last row says whether
-they are final) and Crosstable. A team
+they are final), Prizes (with a prize list: ``tournament.prizes.prize_lines``, what the printed list
+shows) and Crosstable. A team
 event (C.04.6) has its Rosters, each round's board games ("Round n boards") and the Team
 standings (values exactly those of ``team_standings()``) in place of Standings.
 
@@ -20,6 +21,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 from ..reports.documents import result_label, standings_status, tournament_standings, unpaired_label
 from ..tournament.crosstable import crosstable
 from ..tournament.model import Member, Tournament
+from ..tournament.prizes import money, parse_prize_list, prize_lines
 from ..tournament.team.event import home_has_white
 from ..tournament.team.standings import team_standings, tiebreak_order
 from .atomic import write_atomically
@@ -109,6 +111,22 @@ def _standings(wb: Workbook, t: Tournament) -> None:
     _finish(ws, {6: POINTS_FORMAT, **{7 + i: VALUE_FORMAT for i in range(len(codes))}})
 
 
+def _prizes(wb: Workbook, t: Tournament) -> None:
+    """The prizes won (a club team's: the club, its players' numbers), then those nobody won."""
+    prizes = parse_prize_list(t.settings.prizes)
+    if prizes is None:
+        return
+    ws = wb.create_sheet("Prizes")
+    _header(ws, ["Category", "Place", "Winner", "No", "Points", "Amount", "Shared with"])
+    lines, unawarded = prize_lines(t, prizes)
+    for line in lines:
+        ws.append([line.category or "Main", line.place, line.winner, ", ".join(map(str, line.tpns)),
+                   number(line.points), float(money(line.amount)), ", ".join(map(str, line.shared_with)) or None])
+    for prize in unawarded:
+        ws.append([prize.category or "Main", prize.place, "not awarded", None, None, float(money(prize.amount))])
+    _finish(ws, {5: POINTS_FORMAT, 6: "0.00"})
+
+
 def _crosstable(wb: Workbook, t: Tournament) -> None:
     """The rows of ``tournament.crosstable`` (the app's view and the printed wall chart): per round
     the opponent's line, colour and result; then points and tie-breaks."""
@@ -185,6 +203,7 @@ def build_workbook(t: Tournament) -> Workbook:
         _team_standings(wb, t)
     else:
         _standings(wb, t)
+        _prizes(wb, t)
     _crosstable(wb, t)
     title = t.settings.name or "Tournament"
     wb.properties.title = title

@@ -14,18 +14,19 @@ from typing import Callable, Mapping
 
 import jinja2
 
-from ..reports.texts import (QT_TRANSLATE_NOOP, WITHDRAWN_LABEL, fmt_score, rank_texts, result_label,
-                             rules_text, unpaired_in_order, unpaired_label)
+from ..reports.texts import (MAIN_LIST, QT_TRANSLATE_NOOP, WITHDRAWN_LABEL, fmt_score, prize_notes, rank_texts,
+                             result_label, rules_text, unawarded_text, unpaired_in_order, unpaired_label)
 from ..tournament.collation import name_key, text_matches
 from ..tournament.crosstable import crosstable, result_mark
 from ..tournament.model import Tournament
+from ..tournament.prizes import PrizeList, money, prize_lines
 from ..tournament.standings import StandingRow, tournament_standings
 from ..tournament.team.standings import shown_tiebreaks, team_standings
 from ..tournament.tiebreak_explain import breakdown_lines, explain
 from .templates import TEMPLATES
 
 __all__ = ["LABELS", "Translate", "labels", "BoardRow", "Page", "english", "renderer", "round_view", "standings_view",
-           "crosstable_view", "card_view", "places", "player_list_view", "found_players"]
+           "crosstable_view", "card_view", "places", "player_list_view", "found_players", "prizes_view"]
 
 Translate = Callable[[str, str], str]  # (context, English text) -> the text in the interface's language
 CONTEXT = "Publish"
@@ -80,6 +81,13 @@ LABELS: Mapping[str, str] = {
     "updated": QT_TRANSLATE_NOOP("Publish", "Updated {0}"),
     "hall_note": QT_TRANSLATE_NOOP("Publish", "This page refreshes by itself."),
     "published": QT_TRANSLATE_NOOP("Publish", "Published with Arbiter"),
+    "prizes": QT_TRANSLATE_NOOP("Publish", "Prizes"),
+    "prizes_after": QT_TRANSLATE_NOOP("Publish", "Prizes after round {0}"),
+    "category": QT_TRANSLATE_NOOP("Publish", "Category"),
+    "place": QT_TRANSLATE_NOOP("Publish", "Place"),
+    "winner": QT_TRANSLATE_NOOP("Publish", "Winner"),
+    "amount": QT_TRANSLATE_NOOP("Publish", "Amount"),
+    "shared_with": QT_TRANSLATE_NOOP("Publish", "Shared with"),
 }
 
 
@@ -197,6 +205,23 @@ def crosstable_view(t: Tournament, translate: Translate = english) -> dict[str, 
              for row, rank in zip(rows, rank_texts(rows))]
     return {"played": played, "rounds": list(range(1, played + 1)), "codes": list(t.settings.tiebreak_order),
             "rows": lines, "rules": rules_text(t.settings, lambda text: _doc(translate, text))}
+
+
+def prizes_view(t: Tournament, prizes: PrizeList, translate: Translate = english) -> dict[str, object]:
+    """The prizes won after ``standings_round`` (``tournament.prizes.prize_lines``, the printed list's
+    lines): category, place, winner (a club team: the club and its players counted), points,
+    amount, the Hort pool's others; then the prizes nobody won."""
+    lines, unawarded = prize_lines(t, prizes)
+
+    def doc(text: str) -> str:
+        return _doc(translate, text)
+
+    return {"played": t.standings_round, "notes": prize_notes(prizes, doc),
+            "lines": [{"category": line.category or doc(MAIN_LIST), "place": line.place, "team": line.team,
+                       "winner": line.winner, "tpns": line.tpns, "points": fmt_score(line.points),
+                       "amount": money(line.amount), "shared_with": ", ".join(map(str, line.shared_with))}
+                      for line in lines],
+            "unawarded": unawarded_text(unawarded, doc)}
 
 
 def player_list_view(t: Tournament) -> dict[str, object]:

@@ -1,8 +1,9 @@
 """File > Publish: a static web site of the tournament written to a folder, ready to upload as it
 is: ``index.html``, per paired round ``round-N.html`` (pairings and results) and, when the engine's
 record is kept with the round, ``why-N.html`` (the pairing explanation, C.04.1 article 9),
-``standings.html``, ``crosstable.html``, ``players.html``, a card per player ``player-N.html``
-and ``style.css``. Links are relative, nothing is fetched from elsewhere and no script runs."""
+``standings.html``, ``crosstable.html``, ``prizes.html`` (with a prize list), ``players.html``, a
+card per player ``player-N.html`` and ``style.css``. Links are relative, nothing is fetched from
+elsewhere and no script runs."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,8 +14,9 @@ from ..engine.explain import explained, to_text
 from ..formats.atomic import write_texts_atomically
 from ..reports.texts import QT_TRANSLATE_NOOP
 from ..tournament.model import Tournament
+from ..tournament.prizes import PrizeList, parse_prize_list
 from .pages import (Page, Translate, card_view, crosstable_view, english, labels, player_list_view, places,
-                    renderer, round_view, standings_view, workings)
+                    prizes_view, renderer, round_view, standings_view, workings)
 from .templates import STYLE
 
 __all__ = ["Published", "explanation_text", "subtitle", "write_site"]
@@ -52,8 +54,9 @@ def write_site(t: Tournament, folder: str | Path, translate: Translate = english
     root.mkdir(parents=True, exist_ok=True)
     render = renderer(translate)
     label = labels(translate)
+    prizes = _prizes(t)
     page = Page(event=t.settings.name or translate("Documents", "Tournament"), subtitle=subtitle(t, translate),
-                nav=_navigation(t, label),
+                nav=_navigation(t, label, prizes is not None),
                 player_href="player-{0}.html", round_href="round-{0}.html")
     common = {"page": page, "lang": lang, "stamp": label["published"], "pager": ""}
     outputs: list[tuple[Path, str]] = []
@@ -83,6 +86,10 @@ def write_site(t: Tournament, folder: str | Path, translate: Translate = english
         cross = crosstable_view(t, translate)
         outputs.append((root / "crosstable.html", render(
             "crosstable.html", title=label["crosstable_after"].format(cross["played"]), **cross, **common)))
+    if prizes is not None:
+        view = prizes_view(t, prizes, translate)
+        outputs.append((root / "prizes.html", render("prizes.html", title=label["prizes_after"].format(view["played"]),
+                                                     **view, **common)))
     outputs.append((root / "players.html", render("players.html", title=label["players"], **player_list_view(t),
                                                   **common)))
     placed_in = places(t)
@@ -96,9 +103,15 @@ def write_site(t: Tournament, folder: str | Path, translate: Translate = english
     return Published(tuple(path for path, _ in outputs), tuple(notes))
 
 
-def _navigation(t: Tournament, label: dict[str, str]) -> tuple[tuple[str, str], ...]:
-    """Home, the last paired round, standings, crosstable, players."""
+def _prizes(t: Tournament) -> PrizeList | None:
+    """The event's prize list (none in a team event, whose standings are the teams')."""
+    return None if t.settings.is_team_event else parse_prize_list(t.settings.prizes)
+
+
+def _navigation(t: Tournament, label: dict[str, str], prizes: bool = False) -> tuple[tuple[str, str], ...]:
+    """Home, the last paired round, standings, crosstable, prizes (with a prize list), players."""
     last = ((f"round-{t.paired_rounds}.html", label["round_n"].format(t.paired_rounds)),) if t.paired_rounds else ()
     cross = () if t.settings.is_team_event else (("crosstable.html", label["crosstable"]),)
-    return (("index.html", label["home"]), *last, ("standings.html", label["standings"]), *cross,
+    won = (("prizes.html", label["prizes"]),) if prizes else ()
+    return (("index.html", label["home"]), *last, ("standings.html", label["standings"]), *cross, *won,
             ("players.html", label["players"]))

@@ -241,6 +241,26 @@ _FIND = """\
 {% endblock %}
 """
 
+_PRIZES = """\
+{% extends "base.html" %}
+{% block main %}
+<p class="note">{{ notes }}</p>
+<div class="scroll"><table>
+<thead><tr><th>{{ L.category }}</th><th class="n">{{ L.place }}</th><th>{{ L.winner }}</th>
+<th class="c">{{ L.points }}</th><th class="n">{{ L.amount }}</th><th class="opt">{{ L.shared_with }}</th></tr></thead>
+<tbody>
+{% for line in lines %}
+<tr><td>{{ line.category }}</td><td class="n">{{ line.place }}</td>
+<td>{% if line.team %}{{ line.winner }}: {% for tpn in line.tpns %}<a href="{{ page.player_href.format(tpn) }}">{{ tpn }}</a>{% if not loop.last %}, {% endif %}{% endfor %}
+{% else %}<a href="{{ page.player_href.format(line.tpns[0]) }}">{{ line.winner }}</a> <span class="tpn">({{ line.tpns[0] }})</span>{% endif %}</td>
+<td class="c">{{ line.points }}</td><td class="n">{{ line.amount }}</td><td class="opt">{{ line.shared_with }}</td></tr>
+{% endfor %}
+</tbody></table></div>
+{% if unawarded %}<p>{{ unawarded }}</p>{% endif %}
+{% endblock %}
+"""
+
 TEMPLATES = {"base.html": _BASE, "macros.html": _MACROS, "index.html": _INDEX, "round.html": _ROUND,
              "standings.html": _STANDINGS, "crosstable.html": _CROSSTABLE, "players.html": _PLAYERS,
-             "card.html": _CARD, "explanation.html": _EXPLANATION, "find.html": _FIND}
+             "card.html": _CARD, "explanation.html": _EXPLANATION, "find.html": _FIND,
+             "prizes.html": _PRIZES}

@@ -16,6 +16,7 @@ from . import documents
 from .board_cards import card_layout, paint_board_cards
 from .match_cards import paint_match_cards
 from .paged import PDF_DPI, PageHeader, page_layout, paint_document
+from .norm_report import norm_report_html
 from .pairing_report import pairing_report_html
 
 __all__ = ["DocumentKind", "Printable", "TEXT_SIZES", "file_name", "page_layout_of", "paint", "printable", "save_pdf"]
@@ -35,6 +36,7 @@ class DocumentKind(str, Enum):
     PAIRING_REPORT = QT_TRANSLATE_NOOP("Documents", "Pairing report (last pairing)")
     INTEGRITY_LOG = QT_TRANSLATE_NOOP("Documents", "Pairing-integrity log")
     PRIZES = QT_TRANSLATE_NOOP("Documents", "Prize list")
+    NORMS = QT_TRANSLATE_NOOP("Documents", "Norm report (title norms)")
 
     @property
     def label(self) -> str:
@@ -44,7 +46,7 @@ class DocumentKind(str, Enum):
     @property
     def needs_round(self) -> bool:
         return self not in (DocumentKind.PLAYERS, DocumentKind.PAIRING_REPORT, DocumentKind.INTEGRITY_LOG,
-                            DocumentKind.PRIZES)
+                            DocumentKind.PRIZES, DocumentKind.NORMS)
 
     @property
     def wall_sheet(self) -> bool:
@@ -118,6 +120,8 @@ def _printable(kind: DocumentKind, t: Tournament, round_number: int, pairing: Ro
         html, round_shown = documents.player_list_html(t), None
     elif kind is DocumentKind.INTEGRITY_LOG:
         html, round_shown = documents.integrity_log_html(t), None
+    elif kind is DocumentKind.NORMS:
+        html, round_shown = norm_report_html(t), None
     elif kind is DocumentKind.PRIZES:
         html, round_shown = documents.prize_list_html(t, parse_prize_list(t.settings.prizes)), None
     else:

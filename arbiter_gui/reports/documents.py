@@ -21,12 +21,12 @@ from ..tournament.crosstable import crosstable
 from ..tournament import double_swiss
 from ..tournament import chess960, standings, tiebreak_explain
 from ..tournament.model import Player, Round, Tournament, TournamentSettings
-from ..tournament.prizes import PrizeList, Sharing, money, tournament_prizes
+from ..tournament.prizes import PrizeLine, PrizeList, money, prize_lines
 from ..tournament.standings import StandingRow
 from ..tournament.team.standings import shown_tiebreaks, team_standings
 from .paged import PageHeader, write_pdf
 from . import texts
-from .texts import (UNPAIRED_LABELS, WITHDRAWN_LABEL, fmt_score, rank_texts, result_label, unpaired_in_order,
+from .texts import (MAIN_LIST, UNPAIRED_LABELS, prize_notes, unawarded_text, WITHDRAWN_LABEL, fmt_score, rank_texts, result_label, unpaired_in_order,
                     unpaired_label)
 
 __all__ = ["STYLE", "UNPAIRED_LABELS", "alphabetical_pairings_html", "crosstable_html", "fmt_score", "tr", "shown",
@@ -407,32 +407,31 @@ def integrity_log_html(t: Tournament) -> str:
 
 
 def prize_list_html(t: Tournament, prizes: PrizeList | None) -> str:
-    """The prizes won after the last complete round (``tournament.prizes``): category, place, player,
-    points, amount (two decimals; a Hort share names the players it is shared with), then the prizes
-    nobody could win; without a prize list, where to write one."""
+    """The prizes won after the last complete round (``tournament.prizes.prize_lines``): category,
+    place, player (a club team: the club, then its players counted), points, amount (two decimals; a
+    Hort share names the players it is shared with), then the prizes nobody could win; without a
+    prize list, where to write one."""
     title = _after_round(QT_TRANSLATE_NOOP("Documents", "Prizes after round {0}"), t, t.standings_round)
     if prizes is None:
         return _document(title, "<p>" + escape(tr(QT_TRANSLATE_NOOP(
             "Documents", "No prize list: write it in Tournament > Settings, page Prizes."))) + "</p>")
-    awards, unawarded = tournament_prizes(t, prizes)
-    main = tr(QT_TRANSLATE_NOOP("Documents", "Main list"))
-    points = {row.id: row.points for row in tournament_standings(t)}
-    rows = [f"<tr><td>{escape(a.category or main)}</td><td class='n'>{a.place}</td>"
-            f"<td class='name'>{_name(t, a.tpn)} <span class='no'>({a.tpn})</span></td>"
-            f"<td class='c'>{fmt_score(points[a.tpn])}</td><td class='n'>{money(a.amount)}</td>"
-            f"<td>{', '.join(str(tpn) for tpn in a.shared_with)}</td></tr>" for a in awards]
+    lines, unawarded = prize_lines(t, prizes)
+    main = tr(MAIN_LIST)
+
+    def winner(line: PrizeLine) -> str:
+        if line.team:  # the club, then the numbers of the players counted
+            return f"{escape(line.winner)}: <span class='no'>{', '.join(map(str, line.tpns))}</span>"
+        return f"{escape(line.winner)} <span class='no'>({line.tpns[0]})</span>"
+
+    rows = [f"<tr><td>{escape(line.category or main)}</td><td class='n'>{line.place}</td>"
+            f"<td class='name'>{winner(line)}</td><td class='c'>{fmt_score(line.points)}</td>"
+            f"<td class='n'>{money(line.amount)}</td><td>{', '.join(str(tpn) for tpn in line.shared_with)}</td></tr>"
+            for line in lines]
     body = _table((QT_TRANSLATE_NOOP("Documents", "Category"), QT_TRANSLATE_NOOP("Documents", "Place"),
                    QT_TRANSLATE_NOOP("Documents", "Player"), QT_TRANSLATE_NOOP("Documents", "Pts"),
                    QT_TRANSLATE_NOOP("Documents", "Amount"), QT_TRANSLATE_NOOP("Documents", "Shared with")), rows)
-    sharing = {Sharing.TIEBREAK: QT_TRANSLATE_NOOP("Documents", "Tied players are separated by the tie-breaks."),
-               Sharing.HORT: QT_TRANSLATE_NOOP("Documents", "Tied players share by the Hort system: half of "
-                                                            "their prizes equally, half by the tie-breaks.")}
-    notes = [tr(sharing[prizes.sharing])]
-    if prizes.one_per_player:
-        notes.append(tr(QT_TRANSLATE_NOOP("Documents", "One prize per player.")))
-    body = f"<p>{escape(' '.join(notes))}</p>" + body
-    if unawarded:
-        nobody = tr(QT_TRANSLATE_NOOP("Documents", "Not awarded (no eligible player): {0}")).format(
-            ", ".join(f"{p.category or main} {p.place} ({money(p.amount)})" for p in unawarded))
+    body = f"<p>{escape(prize_notes(prizes, tr))}</p>" + body
+    nobody = unawarded_text(unawarded, tr)
+    if nobody:
         body += f"<p>{escape(nobody)}</p>"
     return _document(title, body)

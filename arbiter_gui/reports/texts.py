@@ -11,8 +11,9 @@ from typing import Callable, Protocol, Sequence
 from ..text import QT_TRANSLATE_NOOP
 from ..tournament import standings
 from ..tournament.model import RESULT_CHOICES, Board, Round, Tournament, TournamentSettings
+from ..tournament.prizes import Prize, PrizeList, Sharing, money
 
-__all__ = ["UNPAIRED_LABELS", "WITHDRAWN_LABEL", "fmt_score", "rank_texts", "result_label", "rules_text",
+__all__ = ["MAIN_LIST", "UNPAIRED_LABELS", "WITHDRAWN_LABEL", "fmt_score", "prize_notes", "unawarded_text", "rank_texts", "result_label", "rules_text",
            "unpaired_in_order", "unpaired_label"]
 
 
@@ -110,3 +111,26 @@ def rules_text(s: TournamentSettings, tr: Callable[[str], str] = str) -> str:
     if s.lots_seed is not None:
         text += tr(QT_TRANSLATE_NOOP("Documents", "; complete ties broken by lots (seed {0})")).format(s.lots_seed)
     return text
+
+
+# The prize list's words (the printed list and the published page)
+MAIN_LIST = QT_TRANSLATE_NOOP("Documents", "Main list")
+_SHARING = {Sharing.TIEBREAK: QT_TRANSLATE_NOOP("Documents", "Tied players are separated by the tie-breaks."),
+            Sharing.HORT: QT_TRANSLATE_NOOP("Documents", "Tied players share by the Hort system: half of "
+                                                         "their prizes equally, half by the tie-breaks.")}
+
+
+def prize_notes(prizes: PrizeList, tr: Callable[[str], str]) -> str:
+    """How ties share and whether a player wins one prize only, in ``tr``'s language."""
+    notes = [tr(_SHARING[prizes.sharing])]
+    if prizes.one_per_player:
+        notes.append(tr(QT_TRANSLATE_NOOP("Documents", "One prize per player.")))
+    return " ".join(notes)
+
+
+def unawarded_text(unawarded: Sequence[Prize], tr: Callable[[str], str]) -> str:
+    """'Not awarded (no eligible player): U16 1 (80.00), ...'; '' when every prize was won."""
+    if not unawarded:
+        return ""
+    return tr(QT_TRANSLATE_NOOP("Documents", "Not awarded (no eligible player): {0}")).format(
+        ", ".join(f"{p.category or tr(MAIN_LIST)} {p.place} ({money(p.amount)})" for p in unawarded))

@@ -31,7 +31,7 @@ __all__ = [
     "TIE_ORDERS", "TPN_LOCK_ROUNDS", "TYPED", "RATING_FIELDS", "UNPAIRED_CODES", "AccelerationRule", "Board", "Colour", "ForbiddenPairing",
     "Player", "RequestKind", "Round", "RoundStatus", "Tournament", "TournamentSettings",
     "initial_order", "initial_order_key", "renumbered", "title_rank", "IntegrityEntry",
-    "ROUND_ROBIN_TIEBREAKS", "BUCHHOLZ_FAMILY",
+    "ROUND_ROBIN_TIEBREAKS", "BUCHHOLZ_FAMILY", "NORM_EVENTS",
 ]
 
 # C.04.2 2.2.2: FIDE titles in ranking order; anything else ranks as "no title".
@@ -116,6 +116,12 @@ class AccelerationRule:
     match_points: Fraction | None = None
 
 
+# B.01 1.4.3a-c: events exempt from the norms' federation rules (1.4.3, 1.4.4): key -> label.
+NORM_EVENTS: dict[str, str] = {"": "none", "national": "national championship, final stage (1.4.3a)",
+                               "national_team": "national team championship (1.4.3b)",
+                               "zonal": "zonal or sub-zonal tournament (1.4.3c)"}
+
+
 # How unrated players are rated for the rating-based tie-breaks when the regulations say so (C.07
 # 10; VCL4THP Q208-Q209): the fixed ``unrated_rating``, or the lowest or the average (rounded half
 # up) rating of the rated participants (``standings.unrated_rating``).
@@ -182,6 +188,9 @@ class TournamentSettings:
     # (None: not drawn yet).
     chess960: bool = False
     chess960_positions: tuple[int | None, ...] = ()
+    # Title norms (tournament/norms.py): the kind of event whose exemption from the federation rules
+    # applies (B.01 1.4.3a-c, a key of NORM_EVENTS); "" for none.
+    norm_event: str = ""
 
     @property
     def is_team_event(self) -> bool:

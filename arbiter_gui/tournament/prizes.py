@@ -11,6 +11,11 @@ place); this module applies what they chose:
   amount, or with ``prefer_list_order`` the one listed first; the prizes are handed out from the
   largest down (list order breaks equal amounts), each to the best-ranked eligible player who has none
   yet, so a category's prize passes to the next player of the category;
+- a **club team** category (``team``: the number of players counted, issue 17: a team of a club
+  inside an individual open) ranks the clubs, not the players: each club with at least that many
+  players the category admits scores the points of its best ones (their order in the standings);
+  more points first, then the lower sum of their places, then the club's name; its prizes go to the
+  club (``ClubAward``) and do not count against "one prize per player";
 - **sharing**: by tie-break (``TIEBREAK``: the standings' order decides alone) or by the **Hort system**
   (``HORT``): players of a category tied on points pool the prizes their places won; half of the pool
   is shared equally, the other half goes by the tie-break order (each keeps half of the prize of his
@@ -30,8 +35,8 @@ from typing import Mapping, Sequence
 from .model import Player, Tournament
 from .standings import StandingRow, tournament_standings
 
-__all__ = ["EXAMPLE", "MAIN", "Award", "Category", "Prize", "PrizeError", "PrizeList", "Sharing", "award_prizes", "money",
-           "parse_prize_list", "tournament_prizes"]
+__all__ = ["EXAMPLE", "MAIN", "Award", "Category", "ClubAward", "club_prizes", "Prize", "PrizeError", "PrizeList", "Sharing", "award_prizes", "money",
+           "parse_prize_list", "PrizeLine", "prize_lines", "tournament_prizes"]
 
 MAIN = ""  # the main (general) list's category name
 _YEAR = re.compile(r"\s*(\d{4})")
@@ -59,6 +64,7 @@ class Category:
     women: bool = False
     federations: frozenset[str] = frozenset()
     clubs: frozenset[str] = frozenset()
+    team: int | None = None  # a club team category: the number of players of a club counted
 
     def admits(self, player: Player, rating: int) -> bool:
         year = _birth_year(player)
@@ -144,9 +150,9 @@ def award_prizes(rows: Sequence[StandingRow], players: Mapping[int, Player], rat
     """(awards, prizes nobody can win) for the standings ``rows`` (in rank order: the tie-break
     order), the players and their pairing ratings. Awards come in prize-list order, then the shares
     of tied players whose place won nothing."""
+    listed = tuple(p for p in prizes.prizes if prizes.category(p.category).team is None)  # club teams: club_prizes
     eligible = {name: [row for row in rows if prizes.category(name).admits(players[row.id], ratings[row.id])]
-                for name in {prize.category for prize in prizes.prizes}}
-    listed = prizes.prizes
+                for name in {prize.category for prize in listed}}
     order = sorted(range(len(listed)), key=lambda i: i if prizes.prefer_list_order or not prizes.one_per_player
                    else (-listed[i].amount, i))
     holder: dict[int, int] = {}  # prize index -> TPN
@@ -200,10 +206,87 @@ def _hort(listed: Sequence[Prize], eligible: Mapping[str, list[StandingRow]], ho
     return shares
 
 
+@dataclass(frozen=True)
+class ClubAward:
+    """A club team's prize: the category, the place, the club, its points and the players counted
+    (in standings order)."""
+
+    category: str
+    place: int
+    club: str
+    points: Fraction
+    members: tuple[int, ...]
+    amount: Fraction
+
+
+def club_prizes(rows: Sequence[StandingRow], players: Mapping[int, Player], ratings: Mapping[int, int],
+                prizes: PrizeList) -> tuple[list[ClubAward], list[Prize]]:
+    """(the club teams' prizes, those no club can win) of every team category (module docstring):
+    the clubs ranked by the points of their best ``team`` players, then the lower sum of their
+    places in the standings, then the club's name."""
+    awards: list[ClubAward] = []
+    unawarded: list[Prize] = []
+    for category in (c for c in prizes.categories if c.team is not None):
+        size = category.team
+        teams: dict[str, list[tuple[int, StandingRow]]] = {}
+        for place, row in enumerate(rows, start=1):
+            player = players[row.id]
+            if player.club.strip() and category.admits(player, ratings[row.id]):
+                teams.setdefault(player.club.strip(), []).append((place, row))
+        ranked = sorted(((sum((r.points for _, r in members[:size]), Fraction(0)), sum(p for p, _ in members[:size]),
+                          club, members[:size]) for club, members in teams.items() if len(members) >= size),
+                        key=lambda team: (-team[0], team[1], team[2]))
+        for prize in (p for p in prizes.prizes if p.category == category.name):
+            if prize.place > len(ranked):
+                unawarded.append(prize)
+                continue
+            points, _, club, members = ranked[prize.place - 1]
+            awards.append(ClubAward(category.name, prize.place, club, points, tuple(r.id for _, r in members),
+                                    prize.amount))
+    return awards, unawarded
+
+
 def tournament_prizes(t: Tournament, prizes: PrizeList) -> tuple[list[Award], list[Prize]]:
     """``award_prizes`` on the event's standings after its last complete round."""
+    return award_prizes(tournament_standings(t, t.standings_round), t.players, _ratings(t), prizes)
+
+
+def _ratings(t: Tournament) -> dict[int, int]:
+    return {tpn: t.pairing_rating(tpn) for tpn in t.players}
+
+
+@dataclass(frozen=True)
+class PrizeLine:
+    """One prize won, as the printed list, the workbook and the web site show it: the category
+    (MAIN: the main list), the place, the players (the winner, or a club team's players counted),
+    the winner's or club's name, the points, the amount and, for a Hort share, the pool's others."""
+
+    category: str
+    place: int
+    tpns: tuple[int, ...]
+    winner: str
+    points: Fraction
+    amount: Fraction
+    shared_with: tuple[int, ...] = ()
+    team: bool = False  # a club team's prize: ``winner`` is the club
+
+
+def prize_lines(t: Tournament, prizes: PrizeList) -> tuple[list[PrizeLine], list[Prize]]:
+    """(every prize won after the last complete round: the players' in prize-list order, then the
+    club teams', the prizes nobody could win), from one computation of the standings."""
     rows = tournament_standings(t, t.standings_round)
-    return award_prizes(rows, t.players, {tpn: t.pairing_rating(tpn) for tpn in t.players}, prizes)
+    points = {row.id: row.points for row in rows}
+    awards, unawarded = award_prizes(rows, t.players, _ratings(t), prizes)
+    clubs, no_club = club_prizes(rows, t.players, _ratings(t), prizes)
+
+    def name(tpn: int) -> str:
+        p = t.player(tpn)
+        return f"{p.title} {p.name}".strip()
+
+    lines = [PrizeLine(a.category, a.place, (a.tpn,), name(a.tpn), points[a.tpn], a.amount, a.shared_with)
+             for a in awards]
+    lines += [PrizeLine(c.category, c.place, c.members, c.club, c.points, c.amount, team=True) for c in clubs]
+    return lines, unawarded + no_club
 
 
 # ---------------------------------------------------------------- the prize list as the arbiter writes it
@@ -220,6 +303,7 @@ Unrated [unrated]: 50
 U16 [born 2010-]: 80
 Seniors [born -1961]: 80
 Nordic [federation NOR SWE DEN]: 60
+Clubs [team 4]: 200, 100
 """
 _OPTIONS = {"sharing": {"hort": Sharing.HORT, "tie-break": Sharing.TIEBREAK, "tiebreak": Sharing.TIEBREAK},
             "one prize per player": {"yes": True, "no": False},
@@ -231,7 +315,8 @@ _RANGE = re.compile(r"(\d*)\s*-\s*(\d*)|(\d+)")
 def parse_prize_list(text: str) -> PrizeList | None:
     """The prize list written as in ``EXAMPLE`` (None for no prize list): options, then one line per
     category ("Main" is the main list) with its conditions in brackets (``women``, ``unrated``,
-    ``rating MIN-MAX``, ``born FROM-UNTIL``, ``federation A B``, ``club NAME``; separated by ``;``)
+    ``rating MIN-MAX``, ``born FROM-UNTIL``, ``federation A B``, ``club NAME``, ``team N`` for the
+    clubs' teams of N players; separated by ``;``)
     and its amounts. PrizeError naming the line and what is wrong; nothing is guessed."""
     options: dict[str, object] = {}
     prizes: list[Prize] = []
@@ -280,10 +365,12 @@ def _category(name: str, conditions: str, number: int) -> Category:
             low, high = (single, single) if single else (low, high)
             keys = ("rating_min", "rating_max") if word == "rating" else ("born_from", "born_until")
             fields.update({k: int(v) for k, v in zip(keys, (low, high)) if v})
+        elif word == "team" and rest.isdigit() and int(rest) >= 1:
+            fields["team"] = int(rest)
         elif word in ("federation", "club") and rest:
             fields["federations" if word == "federation" else "clubs"] = (
                 frozenset(rest.upper().split()) if word == "federation" else frozenset({rest}))
         else:
             raise PrizeError(f"line {number}: {name}: condition '{condition}' is not women, unrated, rating MIN-MAX, "
-                             "born FROM-UNTIL, federation CODES or club NAME")
+                             "born FROM-UNTIL, federation CODES, club NAME or team N")
     return Category(name, **fields)  # type: ignore[arg-type]

@@ -1,5 +1,7 @@
 """Printing and export: choose a document (``reports.catalogue``), its round and the page size,
 then preview it, print it or save it as PDF; or export the tournament as xlsx, TRF-2026 or TRF16.
+Before the FIDE rating report (TRF-2026) the mandatory fields left empty are asked for
+(``rating_report_dialog``): filled in, or nothing is written.
 
 Every file is written whole or not at all (a temporary file, then a rename); a failure is reported
 with the file's name."""
@@ -17,11 +19,15 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
 from ..engine.result import RoundPairing
 from ..formats.atomic import write_atomically
 from ..formats.trf import TrfError
+from ..formats.trf_report import MissingField, missing_fields
 from ..formats.trf_tournament import cut_names, export_trf
 from ..formats.xlsx import export_xlsx
 from ..reports.catalogue import TEXT_SIZES, DocumentKind, file_name, page_layout_of, paint, save_pdf
 from ..reports.paged import PDF_DPI
 from ..tournament.model import Tournament
+from ..tournament.operations import Operation
+from .domain_text import shown
+from .rating_report_dialog import AskMissing, MissingFieldsDialog, fill_operations
 
 __all__ = ["DocumentsDialog", "EXPORTS", "PAGE_SIZES"]
 
@@ -36,17 +42,22 @@ class DocumentsDialog(QDialog):
     """``tournament_provider()`` gives the tournament as it is now, ``last_pairing_provider()`` the
     engine's record of the last pairing (None if there is none: the pairing report is then not
     offered), ``hall_url_provider()`` the running hall screen's address for the pairing sheets ('' for
-    none).  ``ask_path`` asks for a file name (replaced in tests)."""
+    none), ``apply_operation`` the window's way of changing the tournament (fills in the rating
+    report's missing fields; None: they can only be named).  ``ask_path`` asks for a file name and
+    ``ask_missing`` for the missing fields (both replaced in tests)."""
 
     def __init__(self, tournament_provider: Callable[[], Tournament],
                  last_pairing_provider: Callable[[], RoundPairing | None] = lambda: None,
-                 parent: QWidget | None = None, hall_url_provider: Callable[[], str] = lambda: "") -> None:
+                 parent: QWidget | None = None, hall_url_provider: Callable[[], str] = lambda: "",
+                 apply_operation: Callable[[Operation], bool] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Print and export"))
         self.tournament_provider = tournament_provider
         self.last_pairing_provider = last_pairing_provider
         self.hall_url_provider = hall_url_provider  # the running hall screen's address, printed on pairing sheets
         self.ask_path: Callable[[str, str, str], str] = self._ask_path
+        self.apply_operation = apply_operation
+        self.ask_missing: AskMissing = self._ask_missing
         self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         # the text is laid out in device pixels: the preview at the PDF's resolution breaks the
         # pages where the saved PDF does (at 1200 dpi a long report had a page fewer)
@@ -197,6 +208,10 @@ class DocumentsDialog(QDialog):
         if choice.startswith("Excel"):
             return self._write(path, lambda _: export_xlsx(t, path), atomic=False)
         trf_format = "TRF16" if choice == "TRF16" else "TRF-2026"
+        if trf_format == "TRF-2026":
+            if not self._complete(t):
+                return False
+            t = self.tournament_provider()
         if not self._write(path, lambda _: export_trf(t, path, trf_format=trf_format), atomic=False):
             return False
         cut = cut_names(t)
@@ -204,6 +219,27 @@ class DocumentsDialog(QDialog):
             self._report(self.tr("Saved {0}; {1} name(s) longer than 33 characters were cut to fit the TRF file "
                                  "(the tournament keeps them whole): {2}").format(path, len(cut), "; ".join(cut)))
         return True
+
+    def _complete(self, t: Tournament) -> bool:
+        """The rating report's mandatory fields are all filled in, if need be by the arbiter now
+        (``ask_missing``; None: cancelled); otherwise the fields still missing are reported."""
+        missing = missing_fields(t)
+        if not missing:
+            return True
+        values = self.ask_missing(t, missing) if self.apply_operation is not None else None
+        if values is not None:
+            for op in fill_operations(t, values):
+                if not self.apply_operation(op):  # refused: the window has said why
+                    return False
+            missing = missing_fields(self.tournament_provider())
+            if not missing:
+                return True
+        return self._report(self.tr("Not exported: the FIDE rating report needs {0} more field(s): {1}").format(
+            len(missing), "; ".join(f"{m.code} {shown(m.label)}" for m in missing)), failed=True)
+
+    def _ask_missing(self, t: Tournament, missing: list[MissingField]) -> list[tuple[MissingField, str]] | None:
+        dialog = MissingFieldsDialog(t, missing, self)
+        return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     def _write(self, path: str, write: Callable[[str], None], atomic: bool = True) -> bool:
         """``atomic``: ``write`` fills a temporary file; otherwise it writes ``path`` atomically itself."""

@@ -42,6 +42,7 @@ PAGES: dict[str, str] = {
     "RatingListSettingsDialog": "players.md",
     "BergerDialog": "players.md",
     "DocumentsDialog": "documents.md",
+    "MissingFieldsDialog": "exports.md",  # the rating report's missing fields
     "TeamDialog": "teams.md",
     "LineupDialog": "teams.md",
     "CrashReportDialog": "files.md",

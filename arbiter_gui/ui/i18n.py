@@ -37,7 +37,8 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "../tournament/standings.py", "../tournament/team/standings.py", "../formats/trf.py",
            "../formats/trf_tournament.py", "../tournament/round_robin.py", "../tournament/chess960.py",
            "../store/lock.py", "../store/database.py", "../engine/systems.py", "../tournament/fide_mode.py",
-           "../tournament/team/event.py")
+           "../tournament/team/event.py", "../tournament/norms.py", "../reports/norm_report.py",
+           "rating_report_dialog.py", "../formats/trf_report.py")
 
 
 def chosen_language(preferences: QSettings) -> str:

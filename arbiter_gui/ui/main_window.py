@@ -682,7 +682,7 @@ class MainWindow(QMainWindow):
 
         store = self.store
         self.documents = DocumentsDialog(store.tournament, lambda: self.last_explained or self.last_pairing, self,
-                                         self.publishing.hall_url)
+                                         self.publishing.hall_url, self.apply)
         self.documents.open()
 
     def open_checkin(self) -> None:

@@ -1,5 +1,5 @@
 """One player's card: his details, then every round (opponent, colour, result, score after the
-round, float, requests) and the score progression.
+round, float, requests), the score progression and the title norms (``tournament.norms``).
 
 ``show_player(tpn)`` shows a player (the main window calls it on a double-click in a player
 list); a double-click on a round of the card shows that round's opponent.
@@ -19,8 +19,10 @@ from ..reports.documents import fmt_score, tr, unpaired_label
 from ..tournament.crosstable import result_mark
 from ..tournament.engine_input import acceleration, player_records
 from ..tournament.model import Tournament
+from ..tournament.norms import NormResult, player_norms
 from ..tournament.standings import tournament_standings
 from .form_parts import read_only_table
+from .domain_text import shown
 from .round_panel import request_label
 from .tables import RowsModel
 
@@ -124,10 +126,13 @@ class PlayerCard(QWidget):
         self.rounds_view.doubleClicked.connect(self._show_opponent)
         self.progression = QLabel()
         self.progression.setWordWrap(True)
+        self.norms = QLabel()
+        self.norms.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.header)
         layout.addWidget(self.rounds_view, 1)
         layout.addWidget(self.progression)
+        layout.addWidget(self.norms)
         self.set_tournament(None)
 
     def set_tournament(self, t: Tournament | None) -> None:
@@ -150,12 +155,14 @@ class PlayerCard(QWidget):
             self.header.setText(self.tr("Double-click a player to see his card."))
             self.rounds_model.set_rows([])
             self.progression.clear()
+            self.norms.clear()
             return
         self.header.setText(_header_html(t, tpn))
         self.rounds_model.set_rows([row.cells() for row in card_rows(t, tpn)])
         scores = score_progression(t, tpn)
         self.progression.setText(self.tr("Score progression: {0}").format(
             " → ".join(fmt_score(s) for s in scores) if scores else self.tr("no round paired yet")))
+        self.norms.setText(norms_html(t, tpn))
 
     def _show_opponent(self, index: QModelIndex) -> None:
         opponent = self.rounds_model.row(index.row())[3]
@@ -194,3 +201,32 @@ def _header_html(t: Tournament, tpn: int) -> str:
             line += QCoreApplication.translate("PlayerCard", ", rank {0} of {1}").format(
                 f"{rank.rank}{'=' if rank.shared else ''}", len(rows))
     return f"<b style='font-size:13pt'>{escape(name)}</b><br>{escape(' · '.join(details))}<br>{line}"
+
+
+def _norm_line(result: NormResult) -> str:
+    """'GM norm: met, 9 games (...)' or 'IM norm: not met: <the requirements failed>'."""
+    if result.met:
+        line = QCoreApplication.translate("PlayerCard", "{0} norm: met, counts as {1} games (score {2} of {3}, "
+                                                        "average {4}, performance {5})").format(
+            result.title, result.counted_games, fmt_score(result.score), len(result.games), result.average,
+            result.performance)
+        if result.ignored:
+            line += QCoreApplication.translate("PlayerCard", "; rounds left out (B.01 1.4.1e/f): {0}").format(
+                ", ".join(map(str, result.ignored)))
+        return escape(line)
+    failed = "; ".join(f"{c.article} {shown(c.text)}" for c in result.failed)
+    return escape(QCoreApplication.translate("PlayerCard", "{0} norm: not met: {1}").format(result.title, failed))
+
+
+def norms_html(t: Tournament, tpn: int) -> str:
+    """The title norms of the player after the last complete round (B.01 1.4), one line each; ''
+    before any round is complete or when his title needs none."""
+    if not t.complete_rounds or t.settings.is_team_event:
+        return ""
+    results = player_norms(t, tpn)
+    if not results:
+        return ""
+    head = QCoreApplication.translate("PlayerCard", "Title norms after round {0} (FIDE B.01; the requirements "
+                                                    "the event's data cannot show are listed on the norm report):"
+                                      ).format(t.complete_rounds)
+    return f"{escape(head)}<br>" + "<br>".join(_norm_line(r) for r in results)

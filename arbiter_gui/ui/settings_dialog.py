@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QLineEdit, QPlainT
 
 from ..engine.result import format_score
 from ..engine.systems import SYSTEMS
-from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS,
+from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, NORM_EVENTS, PAIRING_SETTINGS,
                                 RATING_LISTS, TIE_ORDERS, UNRATED_METHODS, Colour, Tournament, TournamentSettings)
 from ..tournament import double_swiss, fide_mode, prizes
 from ..tournament.scoring import PointSystem
@@ -77,6 +77,13 @@ class SettingsDialog(QDialog):
             self.event_form.widgets[key].setPlaceholderText(self.tr("YYYY/MM/DD"))  # type: ignore[attr-defined]
         # VCL4THP Q40-Q45: chosen when the event is created (off for events FIDE does not rate); left
         # later only from the Log tab, for good
+        self.norm_event = QComboBox()  # B.01 1.4.3a-c: exempt from the norms' federation rules
+        norm_events = {"": self.tr("none"), "national": self.tr("national championship, final stage (1.4.3a)"),
+                       "national_team": self.tr("national team championship (1.4.3b)"),
+                       "zonal": self.tr("zonal or sub-zonal tournament (1.4.3c)")}
+        for key in NORM_EVENTS:
+            self.norm_event.addItem(norm_events[key], key)
+        self.event_form.add("norm_event", self.tr("Title norms: exempt event (FIDE B.01)"), self.norm_event)
         self.fide_mode = QCheckBox(self.tr("FIDE's rules enforced (an event FIDE rates)"))
         self.event_form.add("fide_mode", self.tr("FIDE mode"), self.fide_mode)
         if self.tournament is not None:
@@ -181,6 +188,7 @@ class SettingsDialog(QDialog):
         _choose(self.tie_order, s.tie_order)
         self.tiebreaks.setText(", ".join(s.tiebreaks))
         self.fide_mode.setChecked(s.fide_mode)
+        _choose(self.norm_event, s.norm_event)
         self.swap_last_rounds.setChecked(s.swap_last_rounds)
         self.chess960.setChecked(s.chess960)
         _choose(self.tiebreak_rules, s.tiebreak_rules)
@@ -253,6 +261,7 @@ class SettingsDialog(QDialog):
         values["boards"] = self.boards.value()
         values["swap_last_rounds"] = self.swap_last_rounds.isChecked()
         values["chess960"] = self.chess960.isChecked()
+        values["norm_event"] = self.norm_event.currentData()
         values["tournament_type"] = self._tournament_type(values["system"])
         team = is_team_system(values["system"])
         values["tiebreaks"] = self._check(self.pairing_form, "tiebreaks", lambda text: _tiebreak_codes(text, team))

@@ -18,7 +18,7 @@ from arbiter_gui.formats.trf_tournament import (
     export_trf, read_tournament, tournament_from_trf, tournament_to_trf,
 )
 from arbiter_gui.tournament.engine_input import pair_next_round, snapshot
-from arbiter_gui.tournament.model import RequestKind
+from arbiter_gui.tournament.model import OPEN_LAST_ROUND, RequestKind
 from arbiter_gui.tournament.operations import SetResult
 from tests.pairing_files import read_pairing
 from tests.store.helpers import pairing_lines
@@ -48,8 +48,13 @@ DERIVED = ("202", "212", "172")  # TRF-2026 records the export always writes (is
 
 
 def as_read(out: TrfFile, trf: TrfFile) -> TrfFile:
-    """The export ``out`` without the derived records the file ``trf`` did not have."""
-    return replace(out, header={k: v for k, v in out.header.items() if k not in DERIVED or k in trf.header})
+    """The export ``out`` without the derived records the file ``trf`` did not have, and its 260
+    records for the whole event (round 1 to the last, issue 17) as the file's XXP lines were."""
+    xxp = {ids for first, last, ids in trf.forbidden if (first, last) == (1, OPEN_LAST_ROUND)}
+    forbidden = [(1, OPEN_LAST_ROUND, ids) if (first, last) == (1, out.total_rounds) and ids in xxp
+                 else (first, last, ids) for first, last, ids in out.forbidden]
+    return replace(out, header={k: v for k, v in out.header.items() if k not in DERIVED or k in trf.header},
+                   forbidden=forbidden)
 
 
 def test_every_conformance_file_round_trips() -> None:

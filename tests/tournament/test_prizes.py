@@ -3,6 +3,7 @@
 Hort system (C.07 2.1 leaves sharing to the regulations), and lists that cannot be applied."""
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction as F
 
 import pytest
@@ -10,8 +11,8 @@ import pytest
 from arbiter_gui.tournament.model import Player
 from arbiter_gui.tournament.model import Tournament, TournamentSettings
 from arbiter_gui.tournament.validation import validate
-from arbiter_gui.tournament.prizes import (EXAMPLE, MAIN, Award, Category, Prize, PrizeError, PrizeList, Sharing,
-                                           award_prizes, money, parse_prize_list)
+from arbiter_gui.tournament.prizes import (EXAMPLE, MAIN, Award, Category, ClubAward, Prize, PrizeError, PrizeList,
+                                           Sharing, award_prizes, club_prizes, money, parse_prize_list)
 from arbiter_gui.tournament.standings import StandingRow
 
 
@@ -158,3 +159,25 @@ def test_a_wrong_prize_list_is_named(text, message):
 def test_a_tournament_with_a_wrong_prize_list_is_refused():
     t = Tournament.new(TournamentSettings(prizes="Main: 100, 200"))
     assert validate(t) == ["prizes: prize list: the main list: prize 2 (200.00) is larger than prize 1 (100.00)"]
+
+
+def test_club_teams_inside_the_individual_open():
+    """Issue 17: 'Clubs [team 2]: 100, 50'. By hand, standings A 7 (1st), B 6.5, C 6.5, D 6, E 6, F 5.5:
+    club X = A + D = 13 (places 1 + 4 = 5), club Y = B + C = 13 (2 + 3 = 5), club Z = E alone (too
+    few players). X and Y tie on points and places: the club's name decides, X first. The individual
+    prizes ignore the team category, and a player may win both."""
+    clubs = {1: "X", 4: "X", 2: "Y", 3: "Y", 5: "Z"}
+    players = {tpn: replace(p, club=clubs.get(tpn, "")) for tpn, p in PLAYERS.items()}
+    prizes = parse_prize_list("Main: 500\nClubs [team 2]: 100, 50, 25\n")
+    assert prizes.category("Clubs") == Category("Clubs", team=2)
+    standings = rows("7", "6.5", "6.5", "6", "6", "5.5")
+    awards, nobody = club_prizes(standings, players, RATINGS, prizes)
+    assert awards == [ClubAward("Clubs", 1, "X", F(13), (1, 4), F(100)), ClubAward("Clubs", 2, "Y", F(13), (2, 3), F(50))]
+    assert nobody == [Prize("Clubs", 3, F(25))]
+    individual, not_won = award_prizes(standings, players, RATINGS, prizes)
+    assert amounts(individual) == {(MAIN, 1): (1, "500.00")} and not_won == []
+    women_teams = parse_prize_list("Main: 500\nWomen clubs [team 1; women]: 70\n")  # conditions choose the members
+    assert club_prizes(standings, players, RATINGS, women_teams)[0] == [
+        ClubAward("Women clubs", 1, "Y", F("6.5"), (2,), F(70))]
+    with pytest.raises(PrizeError, match="team N"):
+        parse_prize_list("Clubs [team none]: 100")

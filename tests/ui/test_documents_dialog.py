@@ -10,6 +10,7 @@ from arbiter_gui.formats.trf_tournament import read_tournament
 from arbiter_gui.reports.catalogue import DocumentKind
 from arbiter_gui.tournament.engine_input import snapshot
 from arbiter_gui.ui.documents_dialog import EXPORTS, DocumentsDialog
+from tests.formats.test_trf_report import reportable
 from tests.reports import big_tournament
 
 
@@ -45,7 +46,10 @@ def test_crosstable_is_landscape_and_standings_count_every_round(dialog, t) -> N
     assert dialog.printer.pageLayout().orientation().name == "Landscape"
 
 
-def test_exports(dialog, tmp_path, t) -> None:
+def test_exports(qtbot, tmp_path) -> None:
+    t = reportable(big_tournament())
+    dialog = DocumentsDialog(lambda: t)
+    qtbot.addWidget(dialog)
     for choice, (_, suffix) in EXPORTS.items():
         path = tmp_path / f"event-{choice[:5]}{suffix}"
         assert dialog.export(choice, str(path)), dialog.messages
@@ -101,3 +105,51 @@ def test_fits_the_screen_zooms_names_files_by_round_and_previews_the_pdf_pages(d
     assert dialog.preview.pageCount() > compact
     assert dialog.save_pdf(str(tmp_path / "big.pdf"))
     assert len(PdfReader(str(tmp_path / "big.pdf")).pages) == dialog.preview.pageCount()
+
+
+def test_the_rating_report_asks_for_the_missing_fields(qtbot, tmp_path, t) -> None:
+    """Issue 17: TRF-2026 is written only with every mandatory field; without a way to change the
+    tournament the dialog names them; cancelled, nothing is written."""
+    rating_report = "TRF-2026 (FIDE rating report)"
+    d = DocumentsDialog(lambda: t)
+    qtbot.addWidget(d)
+    path = tmp_path / "event.trf"
+    assert not d.export(rating_report, str(path)) and not path.exists()
+    assert "Not exported: the FIDE rating report needs 304 more field(s): 032 federation; 102 chief arbiter; 192 type " in d.messages[-1]
+    applied = []
+    d = DocumentsDialog(lambda: t, apply_operation=lambda op: applied.append(op) or True)
+    qtbot.addWidget(d)
+    asked = []
+    d.ask_missing = lambda t_, missing: asked.append(missing)  # cancelled: None
+    assert not d.export(rating_report, str(path)) and not path.exists() and len(asked[0]) == 304
+    assert applied == []
+    assert d.export("TRF16", str(path))  # TRF16 is no rating report: not checked
+
+
+def test_the_missing_fields_dialog(qtbot, t) -> None:
+    """One box per field, the type of tournament prefilled from the system; the boxes left empty
+    are not filled in; the operations set the settings, a round's date (its time kept), a FIDE ID."""
+    from dataclasses import replace
+
+    from arbiter_gui.formats.trf_report import missing_fields
+    from arbiter_gui.tournament.operations import ChangeSettings, EditPlayer, SetRoundSchedule
+    from arbiter_gui.ui.rating_report_dialog import MissingFieldsDialog, fill_operations
+
+    players = {tpn: replace(p, fide_id=p.fide_id or str(4100000 + tpn)) for tpn, p in t.players.items()}
+    players[5] = replace(players[5], fide_id="")
+    rounds = tuple(replace(r, date="", time="14:00") if r.number == 2 else r for r in t.rounds)
+    u = replace(t, players=players, rounds=rounds, settings=replace(t.settings, city="", tournament_type=None))
+    missing = missing_fields(u)
+    dialog = MissingFieldsDialog(u, missing)
+    qtbot.addWidget(dialog)
+    assert [b.text() for b in dialog.boxes] == ["", "", "", "FIDE_DUTCH_2025", "", ""]
+    for box, text in zip(dialog.boxes, ("", "ITA", "IA Anna Bianchi", "FIDE_DUTCH_2025", "22.11.2026", "4100005")):
+        box.setText(text)
+    assert [m.code for m, _ in dialog.values()] == ["032", "102", "192", "132", "001"]  # the city left empty
+    assert fill_operations(u, dialog.values()) == [
+        ChangeSettings({"federation": "ITA", "chief_arbiter": "IA Anna Bianchi", "tournament_type": "FIDE_DUTCH_2025"}),
+        SetRoundSchedule(2, "2026/11/22", "14:00"), EditPlayer(5, {"fide_id": "4100005"})]
+    dialog.boxes[4].setText("next Sunday")  # not a date: named, the dialog stays open
+    dialog.accept()
+    assert "132 date of round 2 (YYYY/MM/DD): 'next Sunday' is not a date" in dialog.error.text()
+    assert dialog.result() != dialog.DialogCode.Accepted

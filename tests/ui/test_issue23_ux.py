@@ -73,9 +73,13 @@ def test_a_long_name_is_kept_and_the_trf_export_says_it_was_cut(qtbot, tmp_path:
     assert long_name in [p.name for p in window.store.tournament().players.values()]
     from arbiter_gui.ui.documents_dialog import DocumentsDialog
 
-    dialog = DocumentsDialog(window.store.tournament, lambda: None, window)
+    from tests.formats.test_trf_report import filled
+
+    dialog = DocumentsDialog(window.store.tournament, lambda: None, window, apply_operation=window.apply)
     qtbot.addWidget(dialog)
+    dialog.ask_missing = lambda t, missing: filled(missing)  # issue 17: the arbiter fills them in
     assert dialog.export("TRF-2026 (FIDE rating report)", str(tmp_path / "t.trf"))
+    assert window.store.tournament().settings.chief_arbiter == "The chief_arbiter"
     assert "1 name(s) longer than 33 characters were cut" in dialog.messages[-1]
     assert long_name in dialog.messages[-1]
 
