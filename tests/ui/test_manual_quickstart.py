@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QPushButton, QWidget
 from arbiter_gui.app import create_main_window
 from arbiter_gui.formats.trf import read_trf
 from arbiter_gui.formats.trf_tournament import tournament_from_trf
+from tests.formats.test_trf_report import filled
 
 HEADER = ("ID Number      Name                                                         Fed Sex Tit  WTit OTit"
           "           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag")
@@ -77,6 +78,7 @@ def test_the_quick_start_runs_a_nine_round_open(qtbot, tmp_path: Path, monkeypat
     documents = window.documents
     report = tmp_path / "rating-report.trf"
     documents.ask_path = lambda *args: str(report)
+    documents.ask_missing = lambda t, missing: filled(missing)  # the report's empty fields, typed in the dialog
     documents.export_choice.setCurrentText("TRF-2026 (FIDE rating report)")
     [export] = [b for b in documents.findChildren(QPushButton) if b.text() == "Export…"]
     qtbot.mouseClick(export, Qt.MouseButton.LeftButton)
