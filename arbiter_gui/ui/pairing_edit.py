@@ -220,7 +220,7 @@ class PairingEditor(QWidget):
             return True
         self.pending, self.pending_warnings = op, found
         self.warning_text.setText(self.tr("<b>{0}</b> breaks absolute pairing rules:<ul>{1}</ul>Apply it all the same?")
-                                  .format(escape(op.label), "".join(f"<li>{escape(shown(w.message))}</li>" for w in found)))
+                                  .format(escape(op.label), "".join(f"<li>{escape(str(w))}</li>" for w in found)))
         self.confirm_frame.show()
         return False
 
