@@ -543,10 +543,10 @@ class DutchRound:
         """
         n = len(players)
         bsn = {pid: i + 1 for i, pid in enumerate(players)}
-        powers = [1]
-        for _ in range(n):
-            powers.append(powers[-1] * (n + 1))
         cut = -(-n // TRANSPOSITION_CUTS) or 1  # positions per layer
+        powers = [1]  # a pair's digit is raised to less than ``cut`` (its position inside its layer)
+        for _ in range(cut):
+            powers.append(powers[-1] * (n + 1))
 
         def layers_of(a: int, b: int) -> tuple[int, ...] | None:
             x, y = bsn.get(a), bsn.get(b)
