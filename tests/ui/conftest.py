@@ -41,3 +41,25 @@ def _no_network(monkeypatch: pytest.MonkeyPatch) -> None:
         raise rating_download.DownloadError(f"{url}: no network in the tests")
 
     monkeypatch.setattr(rating_download, "fetch_url", refused)
+
+
+@pytest.fixture(autouse=True)
+def _no_unanswered_modal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A modal dialog nobody answers waits for ever (a CI run timed out on one): every modal call a
+    test does not answer itself (by replacing it, as tests do) fails that test at once, naming it."""
+    from PySide6.QtPrintSupport import QPrintDialog
+    from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
+
+    def unanswered(name: str):  # noqa: ANN202
+        def modal(*args: object, **kwargs: object) -> None:
+            shown = [a for a in args if isinstance(a, str)] or [type(args[0]).__name__ if args else ""]
+            raise AssertionError(f"unanswered modal dialog {name}: {' | '.join(shown)[:300]}")
+        return modal
+
+    for cls in (QDialog, QMessageBox, QPrintDialog):
+        monkeypatch.setattr(cls, "exec", unanswered(f"{cls.__name__}.exec"))
+    for cls, names in ((QMessageBox, ("warning", "critical", "information", "question")),
+                       (QFileDialog, ("getOpenFileName", "getSaveFileName", "getExistingDirectory")),
+                       (QInputDialog, ("getInt", "getItem", "getText"))):
+        for name in names:
+            monkeypatch.setattr(cls, name, staticmethod(unanswered(f"{cls.__name__}.{name}")))
