@@ -1052,6 +1052,8 @@ class MainWindow(QMainWindow):
         self.explanation_panel.stop()
         self.publishing.stop_hall()
         self.rating_lists.timer.stop()
+        # the application-wide F1 filter sees every event of every window: a closed window's must go
+        QApplication.instance().removeEventFilter(self._help_key)
         if self.help_window is not None:
             self.help_window.close()
         if self.store is not None:

@@ -63,3 +63,14 @@ def _no_unanswered_modal(monkeypatch: pytest.MonkeyPatch) -> None:
                        (QInputDialog, ("getInt", "getItem", "getText"))):
         for name in names:
             monkeypatch.setattr(cls, name, staticmethod(unanswered(f"{cls.__name__}.{name}")))
+
+
+@pytest.fixture(autouse=True)
+def _own_background_jobs() -> object:
+    """A window closed while its engine job runs leaves the job running (the engine cannot be
+    interrupted): each test waits for its own jobs, so that none slows the tests after it (a
+    leftover job made the 300-player scenario crawl in CI) and each test's time is its own."""
+    yield
+    from arbiter_gui.ui.worker import wait_for_jobs
+
+    wait_for_jobs()
