@@ -1,23 +1,29 @@
 """Run slow work (the pairing engine) off the GUI thread, so the window never freezes."""
 from __future__ import annotations
 
+import threading
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from ..engine.cancel import cancellable
 
 
 class _Job(QObject):
     done = Signal(object)
     failed = Signal(object)
 
-    def __init__(self, work: Callable[[], Any]) -> None:
+    def __init__(self, work: Callable[[], Any], stop: threading.Event) -> None:
         super().__init__()
         self._work = work
+        self._stop = stop
 
     @Slot()
     def run(self) -> None:
         try:
-            self.done.emit(self._work())
+            with cancellable(self._stop):
+                result = self._work()
+            self.done.emit(result)
         except Exception as error:  # noqa: BLE001 - every failure goes back to the GUI thread
             self.failed.emit(error)
         finally:
@@ -53,9 +59,9 @@ def wait_for_jobs() -> None:
 
 
 class Background(QObject):
-    """One job on its own thread; ``done``/``failed`` arrive on the GUI thread. ``cancel`` makes
-    the result be ignored (the engine is pure computation: nothing to undo). The thread outlives
-    this object if need be: closing a window never waits for, nor kills, a job."""
+    """One job on its own thread; ``done``/``failed`` arrive on the GUI thread. ``cancel`` stops
+    the engine at its next checkpoint (engine/cancel.py) and makes any result be ignored (the engine
+    is pure computation: nothing to undo). The thread outlives this object if need be."""
 
     done = Signal(object)
     failed = Signal(object)
@@ -63,8 +69,9 @@ class Background(QObject):
     def __init__(self, work: Callable[[], Any], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.cancelled = False
+        self._stop = threading.Event()
         self._thread = QThread()
-        self._job = _Job(work)
+        self._job = _Job(work, self._stop)
         self._job.moveToThread(self._thread)
         self._thread.started.connect(self._job.run)
         self._thread.finished.connect(_REAPER.reap)
@@ -77,6 +84,7 @@ class Background(QObject):
 
     def cancel(self) -> None:
         self.cancelled = True
+        self._stop.set()
 
     def wait(self) -> None:
         self._thread.quit()

@@ -60,6 +60,8 @@ from __future__ import annotations
 
 import operator
 
+from ..cancel import checkpoint
+
 __all__ = ["max_weight_matching", "weights_and_slacks", "max_cardinality_matching", "matching_weight"]
 
 
@@ -886,6 +888,7 @@ class _BlossomSolver:
         roots = self.start_stage()
         D = 0
         while roots:
+            checkpoint()  # the arbiter may cancel a long pairing (engine/cancel.py)
             if self.restart:
                 roots = self.start_stage()
                 D = 0
@@ -1075,6 +1078,7 @@ def max_cardinality_matching(n: int, adjacency: list[list[int]]) -> list[int]:
     for root in range(n):
         if mate[root] != -1 or dead[root]:
             continue
+        checkpoint()
         visited = [root]
         lab[root] = 1
         queue = [root]

@@ -4,13 +4,19 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
+from ..cancel import checkpoint
 from .blossom import max_cardinality_matching
 
 Compatible = Callable[[int, int], bool]
 
 
 def adjacency(ids: list[int], compatible: Compatible) -> list[list[int]]:
-    return [[j for j, q in enumerate(ids) if p != q and compatible(p, q)] for p in ids]
+    return [_neighbours(p, ids, compatible) for p in ids]
+
+
+def _neighbours(p: int, ids: list[int], compatible: Compatible) -> list[int]:
+    checkpoint()  # n calls of ``compatible`` per player: long at thousands of players
+    return [j for j, q in enumerate(ids) if p != q and compatible(p, q)]
 
 
 # Players the greedy pass may leave unpaired and repair; more: the exact matching is the quicker proof.

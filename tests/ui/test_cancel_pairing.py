@@ -1,0 +1,43 @@
+"""Cancel while the engine pairs: the window gets its answer at once (the engine stops at its
+next checkpoint, engine/cancel.py) and nothing is changed; the same round pairs afterwards."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from arbiter_gui.app import create_main_window
+from arbiter_gui.engine import systems
+from arbiter_gui.engine.cancel import checkpoint
+
+CASE = Path(__file__).parents[1] / "data" / "conformance" / "dutch" / "d700010_n120_r5of8.trf"
+
+
+def test_cancel_stops_a_pairing_that_would_never_end(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.import_trf(str(CASE), str(tmp_path / "event.arbiter")), window.last_error
+    started = []
+    real_pair = systems.pair
+
+    def endless(system: str, basis: object) -> object:  # an engine that only ends when cancelled
+        started.append(system)
+        while True:
+            checkpoint()
+            time.sleep(0.005)
+
+    monkeypatch.setattr(systems, "pair", endless)
+    window.pair_next_round()
+    qtbot.waitUntil(lambda: bool(started), timeout=10000)
+    [cancel] = window._progress.findChildren(QPushButton)  # the progress dialog's Cancel  # noqa: SLF001
+    qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    assert not window.pairing_in_progress
+    assert window.status.text() == "Pairing cancelled: nothing was changed."
+    assert window.store.tournament().next_round == 5
+    monkeypatch.setattr(systems, "pair", real_pair)
+    window.pair_next_round()
+    qtbot.waitUntil(lambda: not window.pairing_in_progress, timeout=30000)
+    assert window.last_error == "" and window.store.tournament().paired_rounds == 5
