@@ -119,7 +119,11 @@ class SettingsDialog(QDialog):
                                      self.tr("Game points (then match points)")])
         form.add("primary_score", self.tr("Primary score (team events, C.04.6 1.2.1)"), self.primary_score)
         self.acceleration = QComboBox()
-        accelerations = {"none": self.tr("No acceleration"), "baku": self.tr("Baku acceleration, C.04.7")}
+        accelerations = {"none": self.tr("No acceleration"), "baku": self.tr("Baku acceleration, C.04.7"),
+                         "haley": self.tr("Haley acceleration (seed 003 8.3)"),
+                         "french": self.tr("Decreasing (French) acceleration (seed 003 8.3)"),
+                         "english": self.tr("English accelerated system (seed 003 8.3)"),
+                         "mcmahon": self.tr("McMahon start scores (seed 003 8.3)")}
         for key, label in ACCELERATIONS.items():
             self.acceleration.addItem(accelerations.get(key, label), key)
         form.add("acceleration", self.tr("Acceleration"), self.acceleration)
