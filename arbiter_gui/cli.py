@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable
 
@@ -36,7 +36,7 @@ from .formats.trf import TrfError, TrfFile, write_trf
 from .formats.trf_tournament import load_trf
 from .engine.schedules.berger import ScheduleError
 from .engine.acceleration.methods import METHODS
-from .formats.trf_pairing import in_file_numbers, ranked, snapshot, with_acceleration
+from .formats.trf_pairing import acceleration_method, in_file_numbers, ranked, snapshot, with_acceleration
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_UNEXPECTED, EXIT_INVALID, EXIT_TOO_LARGE, EXIT_FILE = 0, 1, 2, 3, 4, 5
 EXIT_FINDINGS = 6  # -c: a round paired otherwise, a wrong points value or rank
@@ -173,7 +173,8 @@ def run_pair(req: Request) -> int:
     if req.explain and renumbered:
         raise TrfError(trf.path, None, "XXC rank", "--explain names the players by pairing number, and this file "
                        "pairs them in the order of its lines (XXC rank): number them in that order to explain")
-    snap = snapshot(with_acceleration(trf, req.acceleration))
+    method = acceleration_method(trf, req.acceleration)  # named in the decision record
+    snap = replace(snapshot(with_acceleration(trf, req.acceleration)), acceleration=method)
     pairing = in_file_numbers(systems.pair(req.system, snap), back)
     text = "\n".join(pairing.pairing_lines()) + "\n"
     outputs: list[tuple[str, str]] = []

@@ -97,6 +97,14 @@ def initial_participants(trf: TrfFile) -> list[int]:
                   if p.rounds and not (p.rounds[0].opponent is None and p.rounds[0].result == "Z"))
 
 
+def acceleration_method(trf: TrfFile, method: str = "") -> str:
+    """The method whose virtual points pairing the file computes: the one asked for, or Baku when
+    the 192 code names it (``..._BAKU``); "" when none is, or the file gives its own 250 / XXA."""
+    if not method and (trf.tournament_type or "").upper().endswith("_BAKU"):
+        method = "baku"
+    return "" if trf.accelerations or trf.xxa else method
+
+
 def with_acceleration(trf: TrfFile, method: str = "") -> TrfFile:
     """The file with the virtual points of an acceleration method (engine/acceleration/methods.py)
     when one is asked for (``--baku``, ``--acceleration NAME``) or the 192 code names Baku
@@ -104,9 +112,8 @@ def with_acceleration(trf: TrfFile, method: str = "") -> TrfFile:
     bbpPairings does): 250 records for the methods with fixed groups, XXA lines for the decreasing
     one, whose points follow the results of the rounds played. TrfError if the method cannot be
     applied (the point system, C.04.7 1.1, or too few rounds)."""
-    if not method and (trf.tournament_type or "").upper().endswith("_BAKU"):
-        method = "baku"
-    if not method or trf.accelerations or trf.xxa:
+    method = acceleration_method(trf, method)
+    if not method:
         return trf
     system = trf.point_system
     played = paired_rounds(trf)

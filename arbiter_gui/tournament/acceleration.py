@@ -13,14 +13,15 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from ..engine.acceleration.methods import Plan, plan
-from ..engine.acceleration.virtual import VirtualPoints
+from ..engine.acceleration.virtual import AccelerationError, VirtualPoints
 from .model import AccelerationRule
+from .scoring import PointSystem
 
 if TYPE_CHECKING:
     from .model import Tournament
 
 __all__ = ["acceleration_points", "acceleration_rules", "as_rules", "computed_baku_rules", "computed_plan",
-           "fictitious_points", "initial_participants"]
+           "fictitious_points", "initial_participants", "method_in_force", "method_problem"]
 
 
 def fictitious_points(rules: Iterable[AccelerationRule], per_player: Mapping[int, Sequence[Fraction]],
@@ -54,6 +55,18 @@ def initial_participants(t: Tournament) -> list[int]:
     return [tpn for tpn in sorted(t.players) if first.board_of(tpn) is not None or first.unpaired.get(tpn) == "U"]
 
 
+def method_problem(method: str, rounds: int, points: PointSystem) -> str | None:
+    """Why an event of ``rounds`` rounds and these points cannot use ``method`` (C.04.7 1.1, the
+    rounds the method needs), or None: the method's own checks, on a one-player field."""
+    if method == "none":
+        return None
+    try:
+        plan(method, [1], rounds, {}, points.win, points.draw, points.loss)
+    except AccelerationError as error:
+        return str(error)
+    return None
+
+
 def computed_plan(t: Tournament) -> Plan:
     """The virtual points the tournament's method gives (none without a method or players), from
     the participants of round 1 and the points scored in the rounds whose results are complete;
@@ -77,6 +90,12 @@ def computed_baku_rules(t: Tournament) -> tuple[AccelerationRule, ...]:
 def _given(t: Tournament) -> bool:
     """The tournament has its own 250 / XXA rules, which win over any computed ones."""
     return bool(t.settings.accelerations or t.settings.acceleration_points)
+
+
+def method_in_force(t: Tournament) -> str:
+    """The method whose computed virtual points the pairing uses: "" without one, or when the
+    tournament gives its own 250 / XXA rules."""
+    return "" if _given(t) or t.settings.acceleration == "none" else t.settings.acceleration
 
 
 def acceleration_rules(t: Tournament) -> tuple[AccelerationRule, ...]:

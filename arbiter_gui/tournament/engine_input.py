@@ -24,7 +24,7 @@ from ..engine.schedules.berger import ScheduleError, check_rounds
 from ..engine.swiss.double_swiss.matches import GAMES_PER_MATCH, match_records, match_snapshot
 from ..engine.swiss.team.pairing import with_game_points
 from . import double_swiss
-from .acceleration import acceleration_points, acceleration_rules, fictitious_points
+from .acceleration import acceleration_points, acceleration_rules, fictitious_points, method_in_force
 from .team import event as team_event
 from .model import Board, Tournament
 from .operations import Change, OperationError, StorePairing
@@ -122,6 +122,8 @@ def snapshot(t: Tournament, round_number: int | None = None, colour: Colour | No
         forbidden=forbidden_pairs(t, round_number),
         acceleration=acceleration(t),
     )
+    if method_in_force(t):  # named in the decision record (explain.explained)
+        snap = replace(snap, acceleration=method_in_force(t))
     if not t.settings.swap_last_rounds:  # the arbiter's choice for a double round robin (C.05 Annex 1)
         snap = replace(snap, swap_last_rounds=False)
     if team_event.is_team_system(t.settings.system):  # C.04.6 4.2.2: game points break first-team ties

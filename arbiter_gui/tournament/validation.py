@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..engine.acceleration.methods import METHODS, plan
-from ..engine.acceleration.virtual import AccelerationError
 from . import fide_mode
+from .acceleration import method_problem
 from .model import (ACCELERATIONS, ALLOWED_RESULTS, RATING_LISTS, TIE_ORDERS, UNPAIRED_CODES, UNRATED_METHODS,
                     RequestKind, Round, Tournament, TournamentSettings)
 from .prizes import PrizeError, parse_prize_list
@@ -84,11 +83,10 @@ def _check_players(t: Tournament) -> Iterator[str]:
 def _check_acceleration(s: TournamentSettings) -> Iterator[str]:
     if s.acceleration not in ACCELERATIONS:
         yield f"unknown acceleration {s.acceleration!r} (one of {', '.join(ACCELERATIONS)})"
-    elif s.acceleration in METHODS and not (s.accelerations or s.acceleration_points):
-        try:  # the method's own checks (C.04.7 1.1; the rounds it needs), on a one-player field
-            plan(s.acceleration, [1], s.rounds, {}, s.point_system.win, s.point_system.draw, s.point_system.loss)
-        except AccelerationError as error:
-            yield str(error)
+    elif not (s.accelerations or s.acceleration_points):
+        problem = method_problem(s.acceleration, s.rounds, s.point_system)
+        if problem:
+            yield problem
 
 
 def _check_rounds(t: Tournament) -> Iterator[str]:

@@ -20,6 +20,7 @@ from ..engine.systems import SYSTEMS
 from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, NORM_EVENTS, PAIRING_SETTINGS,
                                 RATING_LISTS, TIE_ORDERS, UNRATED_METHODS, Colour, Tournament, TournamentSettings)
 from ..tournament import double_swiss, fide_mode, prizes
+from ..tournament.acceleration import method_problem
 from ..tournament.scoring import PointSystem
 from ..tournament.team.event import DEFAULT_BOARDS, TEAM_POINTS, is_team_system, primary_is_game_points
 from ..tournament.operations import ChangeSettings
@@ -284,6 +285,10 @@ class SettingsDialog(QDialog):
             self.prizes_form.set_error("prizes", str(error))
         points = {key: self._check(self.points_form, key, _points) for key in POINT_FIELDS}
         values["point_system"] = PointSystem(**points)
+        if None not in points.values():  # the method's needs (C.04.7 1.1, its rounds), beside its field
+            problem = method_problem(values["acceleration"], values["rounds"], values["point_system"])
+            if problem and not (self.original.accelerations or self.original.acceleration_points):
+                self.pairing_form.set_error("acceleration", problem)
         if self.tournament is None:
             values["fide_mode"] = self.fide_mode.isChecked()
         return {key: value for key, value in values.items() if hasattr(self.original, key)}

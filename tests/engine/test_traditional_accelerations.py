@@ -4,6 +4,7 @@ event with each method paired round by round by the app, its exported TRF paired
 command line and checked by the checker (docs/rulings.md, "Traditional accelerations")."""
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 from pathlib import Path
 
@@ -11,12 +12,14 @@ import pytest
 
 from arbiter_gui import cli
 from arbiter_gui.checker import check_tournament
+from arbiter_gui.engine import record_codec
 from arbiter_gui.engine.acceleration.decreasing import decreasing_points
 from arbiter_gui.engine.acceleration.english import english_rules
 from arbiter_gui.engine.acceleration.haley import haley_rules
 from arbiter_gui.engine.acceleration.mcmahon import mcmahon_rules
 from arbiter_gui.engine.acceleration.methods import METHODS, plan
 from arbiter_gui.engine.acceleration.virtual import AccelerationError, VirtualPoints, equal_split
+from arbiter_gui.engine.explain import explained, to_text
 from arbiter_gui.engine.snapshot import Colour
 from arbiter_gui.formats.trf import read_trf, write_trf
 from arbiter_gui.formats.trf_pairing import with_acceleration
@@ -193,3 +196,32 @@ def test_app_refuses_a_method_its_rounds_do_not_allow(tmp_path: Path) -> None:
         s.apply(ChangeSettings({"acceleration": "haley"}))
     s.apply(ChangeSettings({"acceleration": "english"}))
     assert s.tournament().settings.acceleration == "english"
+
+
+def test_the_decision_record_names_the_method_and_the_virtual_points(tmp_path: Path) -> None:
+    """Why a player has virtual points: the method, its rule, who has how many (docs/explanation.md)."""
+    s = new_store(tmp_path / "record.arbiter", rounds=7, players=16, initial_colour=Colour.WHITE)
+    source = tmp_path / "record.trf"
+    export_trf(s.tournament(), source)
+    s.close()
+    text, data = tmp_path / "why.txt", tmp_path / "why.json"
+    assert cli.main(["--dutch", str(source), "-p", "--acceleration", "haley", "--explain", str(text)]) == 0
+    lines = text.read_text(encoding="utf-8").split("\n")
+    assert lines[1].startswith("Acceleration: Haley acceleration (seed 003 8.3): the first half of the participants")
+    assert lines[2].endswith("(C.04.7 1.5): 1 for 1-8")
+    assert cli.main(["--dutch", str(source), "-p", "--acceleration", "mcmahon", "--explain", str(data)]) == 0
+    record = json.loads(data.read_text(encoding="utf-8"))
+    assert record["acceleration"] == "mcmahon"
+    assert record["virtual_points"] == {**{str(p): 3 for p in range(1, 5)}, **{str(p): 2 for p in range(5, 9)},
+                                        **{str(p): 1 for p in range(9, 13)}}
+    assert cli.main(["--dutch", str(source), "-p", "--explain", str(data)]) == 0
+    assert "virtual_points" not in json.loads(data.read_text(encoding="utf-8"))  # an unaccelerated round
+
+
+def test_the_app_records_the_method_with_the_round(tmp_path: Path) -> None:
+    s = new_store(tmp_path / "app.arbiter", rounds=7, players=12, acceleration="english", initial_colour=Colour.WHITE)
+    pair_next_round(s)
+    stored, snap = record_codec.loads(s.tournament().round(1).record)
+    assert snap.acceleration == "english"
+    assert to_text(explained(snap, stored)).split("\n")[1].startswith("Acceleration: English accelerated system")
+    s.close()

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Callable, Mapping, Sequence
 
+from ...text import QT_TRANSLATE_NOOP
+
 from .baku import baku_rules
 from .decreasing import decreasing_points
 from .english import english_rules
@@ -30,18 +32,32 @@ class Plan:
 
 @dataclass(frozen=True)
 class Method:
-    label: str  # what the explanation and the settings call it
+    label: str  # what the explanation and the settings call it (context "Explain")
     source: str  # where its rules are
+    rule: str  # who has virtual points and when, for the decision record (context "Explain")
     rules: StaticRules | None = None  # groups fixed before round 1: 250 ranges
     results_based: bool = False  # the virtual points follow the results: XXA per player
 
 
 METHODS: dict[str, Method] = {
-    "baku": Method("Baku acceleration", "C.04.7 article 1", rules=baku_rules),
-    "haley": Method("Haley acceleration", "seed 003 8.3", rules=haley_rules),
-    "french": Method("decreasing (French) acceleration", "seed 003 8.3", results_based=True),
-    "english": Method("English accelerated system", "seed 003 8.3", rules=english_rules),
-    "mcmahon": Method("McMahon system", "seed 003 8.3", rules=mcmahon_rules),
+    "baku": Method(QT_TRANSLATE_NOOP("Explain", "Baku acceleration"), "C.04.7 article 1", QT_TRANSLATE_NOOP(
+        "Explain", "group A, the first half of the participants of round 1 rounded up to an even number, has a "
+                   "win's worth in the first half of the accelerated rounds and half of it in the others; the "
+                   "accelerated rounds are the first half of the tournament"), rules=baku_rules),
+    "haley": Method(QT_TRANSLATE_NOOP("Explain", "Haley acceleration"), "seed 003 8.3", QT_TRANSLATE_NOOP(
+        "Explain", "the first half of the participants of round 1 has a win's worth in rounds 1-3 and half of "
+                   "it in rounds 4-5"), rules=haley_rules),
+    "french": Method(QT_TRANSLATE_NOOP("Explain", "decreasing (French) acceleration"), "seed 003 8.3", QT_TRANSLATE_NOOP(
+        "Explain", "the participants of round 1 in three groups start with 2, 1 and 0 wins' worth; every two wins' "
+                   "worth of points scored adds one, up to 2; none from the penultimate round on"),
+        results_based=True),
+    "english": Method(QT_TRANSLATE_NOOP("Explain", "English accelerated system"), "seed 003 8.3", QT_TRANSLATE_NOOP(
+        "Explain", "groups A and B, the first two of four equal groups of the participants of round 1, have a "
+                   "win's worth in rounds 1-2, so that A meets B and C meets D, then the groups cross"),
+        rules=english_rules),
+    "mcmahon": Method(QT_TRANSLATE_NOOP("Explain", "McMahon system"), "seed 003 8.3", QT_TRANSLATE_NOOP(
+        "Explain", "the participants of round 1 in four groups start with 3, 2, 1 and 0 wins' worth, kept in "
+                   "every round for the pairing only"), rules=mcmahon_rules),
 }
 
 
