@@ -8,6 +8,7 @@
 --baku (JaVaFo: -b) applies the Baku acceleration (C.04.7 article 1) to a file without 250 / XXA
 records, as a 192 code ending in _BAKU does. --acceleration NAME applies another method the same way
 (seed 003 8.3): haley, french (decreasing), english, mcmahon (or baku); docs/rulings.md says how.
+The Amalfi rating system, a pairing rule of its own, is the system --amalfi.
 
 -c re-pairs every round and reports the pairs and colours the engine makes otherwise, then
 re-ranks the standings by the file's tie-break list (212, else 202) and reports every Points value
@@ -111,6 +112,9 @@ def parse_arguments(argv: list[str]) -> Request:
         elif arg in ("--baku", "-b"):
             req.acceleration = "baku"
         elif arg == "--acceleration":
+            if i + 1 < len(args) and args[i + 1] == "amalfi":
+                raise UsageError("the Amalfi rating system is a pairing rule of its own, not virtual points "
+                                 "(seed 003 8.3): pair with --amalfi")
             if i + 1 >= len(args) or args[i + 1] not in METHODS:
                 raise UsageError(f"--acceleration needs a method: {', '.join(METHODS)}")
             i += 1

@@ -2820,62 +2820,67 @@
         <translation>{0} riceve il bye assegnato dall&apos;abbinamento: fra i punteggi più bassi con più partite, il numero di abbinamento più alto (3.1.5).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="62"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="63"/>
         <source>Dutch</source>
         <translation>olandese</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="64"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="65"/>
         <source>Dubov</source>
         <translation>Dubov</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="66"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="67"/>
         <source>Burstein</source>
         <translation>Burstein</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="68"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="69"/>
         <source>Lim</source>
         <translation>Lim</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="70"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="71"/>
         <source>Lim (Maxi)</source>
         <translation>Lim (Maxi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="72"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="74"/>
+        <source>Amalfi rating</source>
+        <translation>Amalfi Rating</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="76"/>
         <source>Round robin</source>
         <translation>girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="74"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="78"/>
         <source>Double round robin</source>
         <translation>doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="78"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="82"/>
         <source>Knockout</source>
         <translation>Eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="80"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="84"/>
         <source>Double-Swiss</source>
         <translation>Double-Swiss</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="84"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="88"/>
         <source>Team Swiss (Type A)</source>
         <translation>svizzero a squadre (tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="86"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="90"/>
         <source>Team Swiss (Type B)</source>
         <translation>svizzero a squadre (tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="88"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="92"/>
         <source>Team Swiss (no colours)</source>
         <translation>svizzero a squadre (senza colori)</translation>
     </message>
@@ -5824,492 +5829,497 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="47"/>
         <source>Tournament settings</source>
         <translation>Impostazioni del torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="47"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="49"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="50"/>
         <source>Pairing</source>
         <translation>Abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="51"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="52"/>
         <source>Prizes</source>
         <translation>Premi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="57"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="58"/>
         <source>Prize list (one line per category)</source>
         <translation>Elenco premi (una riga per categoria)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>Place</source>
         <translation>Luogo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>Federation</source>
         <translation>Federazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>Start date</source>
         <translation>Data di inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
         <source>End date</source>
         <translation>Data di fine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
         <source>Chief arbiter</source>
         <translation>Arbitro principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
         <source>Deputy arbiters (separated by ;)</source>
         <translation>Vice arbitri (separati da ;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
         <source>Time control</source>
         <translation>Cadenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="77"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="78"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
         <source>national championship, final stage (1.4.3a)</source>
         <translation>campionato nazionale, fase finale (1.4.3a)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
         <source>national team championship (1.4.3b)</source>
         <translation>campionato nazionale a squadre (1.4.3b)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
         <source>zonal or sub-zonal tournament (1.4.3c)</source>
         <translation>torneo zonale o subzonale (1.4.3c)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="87"/>
         <source>Title norms: exempt event (FIDE B.01)</source>
         <translation>Norme di titolo: torneo esente (FIDE B.01)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="87"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
         <source>FIDE&apos;s rules enforced (an event FIDE rates)</source>
         <translation>Regole FIDE applicate (torneo valido per la FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="89"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91"/>
         <source>Chosen when the tournament was created; FIDE mode is left from the Log tab, for good.</source>
         <translation>Scelta alla creazione del torneo; si esce dalla modalità FIDE dalla scheda Registro, per sempre.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="96"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
         <source>Number of rounds</source>
         <translation>Numero di turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
         <source>FIDE (Dutch) system, C.04.3</source>
         <translation>Sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
         <source>Dubov system, C.04.4.1</source>
         <translation>Sistema Dubov, C.04.4.1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100"/>
         <source>Burstein system, C.04.4.2</source>
         <translation>Sistema Burstein, C.04.4.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100"/>
         <source>Lim system, C.04.4.3</source>
         <translation>Sistema Lim, C.04.4.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
         <source>Lim system, Maxi-tournament (C.04.4.3 3.2.3)</source>
         <translation>Sistema Lim, maxi-torneo (C.04.4.3 3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
+        <source>Amalfi rating system, accelerated (seed 003 8.3)</source>
+        <translation>Sistema Amalfi Rating, accelerato (seed 003 8.3)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
         <source>Round robin, C.05</source>
         <translation>Girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
         <source>Double round robin, C.05</source>
         <translation>Doppio girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
         <source>Double-Swiss system, C.04.5 (a round is a match of two games)</source>
         <translation>Sistema Double-Swiss, C.04.5 (un turno è un incontro di due partite)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
         <source>Team Swiss, C.04.6 (Type A colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
         <source>Team Swiss, C.04.6 (Type B colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107"/>
         <source>Team Swiss, C.04.6 (no colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (senza preferenze di colore)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
         <source>Pairing system</source>
         <translation>Sistema di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Swap the last two rounds of the first cycle (C.05 Annex 1)</source>
         <translation>Scambiare gli ultimi due turni del primo girone (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
         <source>Double round robin</source>
         <translation>Doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
         <source>Chess960: a starting position drawn for each round</source>
         <translation>Chess960: una posizione iniziale sorteggiata per ogni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
         <source>Chess960</source>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
         <source>Boards per match (team events)</source>
         <translation>Scacchiere per incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
         <source>Match points (then game points)</source>
         <translation>Punti squadra (poi punti individuali)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
         <source>Game points (then match points)</source>
         <translation>Punti individuali (poi punti squadra)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
         <source>Primary score (team events, C.04.6 1.2.1)</source>
         <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
         <source>Haley acceleration (seed 003 8.3)</source>
         <translation>Sistema Haley (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
         <source>Decreasing (French) acceleration (seed 003 8.3)</source>
         <translation>Accelerato decrescente o &quot;francese&quot; (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
         <source>English accelerated system (seed 003 8.3)</source>
         <translation>Accelerato &quot;inglese&quot; (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
         <source>McMahon start scores (seed 003 8.3)</source>
         <translation>Punteggi iniziali McMahon (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
         <source>Top player&apos;s colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
         <source>Alphabetically</source>
         <translation>In ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
         <source>FIDE ID, lowest first</source>
         <translation>ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
         <source>Age, older first</source>
         <translation>Età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
         <source>Age, younger first</source>
         <translation>Età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
         <source>Equal rating and title ranked (C.04.2 2.2.3)</source>
         <translation>Pari rating e titolo ordinati (C.04.2 2.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="147"/>
         <source>From the start date (2026 rules from 1 March 2026)</source>
         <translation>Dalla data d&apos;inizio (regole 2026 dal 1° marzo 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="147"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
         <source>C.07, {0} rules</source>
         <translation>C.07, regole {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="148"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
         <source>Tie-break rules</source>
         <translation>Regole degli spareggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="151"/>
         <source>none (ARO, TPR... dropped)</source>
         <translation>nessuno (ARO, TPR... esclusi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
         <source>Rating of unrated players (tie-breaks)</source>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="151"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="153"/>
         <source>Longer than 30 days (players&apos; ratings may change during it)</source>
         <translation>Più lungo di 30 giorni (i rating dei giocatori possono cambiare)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="154"/>
         <source>Long event</source>
         <translation>Evento lungo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="154"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
         <source>Each player&apos;s first rating (C.07 10)</source>
         <translation>Il primo rating di ogni giocatore (C.07 10)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="157"/>
         <source>The rating of each game&apos;s round</source>
         <translation>Il rating del turno di ogni partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
         <source>Rating tie-breaks of a long event use</source>
         <translation>Gli spareggi sul rating di un evento lungo usano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
         <source>the rating above</source>
         <translation>il valore qui sopra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
         <source>the lowest rated participant&apos;s</source>
         <translation>l&apos;Elo più basso tra i partecipanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
         <source>the average of the rated participants</source>
         <translation>la media dei partecipanti con Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
         <source>Unrated players are rated at</source>
         <translation>Ai giocatori senza Elo si assegna</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="165"/>
         <source>none: the place is shared</source>
         <translation>nessuno: il posto è condiviso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
         <source>C.07 4.2: players equal on every tie-break are ordered by lots drawn with this number; the same number always draws the same order</source>
         <translation>C.07 4.2: i giocatori pari in ogni spareggio sono ordinati per sorteggio con questo numero; lo stesso numero dà sempre lo stesso ordine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="168"/>
         <source>Drawing of lots for complete ties (seed)</source>
         <translation>Sorteggio per le parità complete (seme)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169"/>
         <source>e.g. 7 3</source>
         <translation>ad es. 7 3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="168"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="170"/>
         <source>Players equal on every tie-break ranked by the arbiter: their pairing numbers, best first (before any drawing of lots)</source>
         <translation>Giocatori pari in ogni spareggio ordinati dall&apos;arbitro: i loro numeri di abbinamento, dal migliore (prima di un eventuale sorteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="170"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="172"/>
         <source>Complete ties ranked by hand</source>
         <translation>Parità complete ordinate a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="171"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
         <source>e.g. 12=1, 7=0.5</source>
         <translation>es. 12=1, 7=0.5</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="172"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
         <source>Values of the tie-break EXT entered from outside (a play-off): pairing number = value, separated by commas</source>
         <translation>Valori dello spareggio EXT inseriti dall&apos;esterno (uno spareggio giocato): numero di abbinamento = valore, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="176"/>
         <source>Tie-break EXT (entered values)</source>
         <translation>Spareggio EXT (valori inseriti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="178"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="180"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="178"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="180"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="178"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="180"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="181"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="214"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="216"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="224"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="226"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="260"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="262"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>

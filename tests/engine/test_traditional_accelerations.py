@@ -21,10 +21,13 @@ from arbiter_gui.engine.acceleration.methods import METHODS, plan
 from arbiter_gui.engine.acceleration.virtual import AccelerationError, VirtualPoints, equal_split
 from arbiter_gui.engine.explain import explained, to_text
 from arbiter_gui.engine.snapshot import Colour
+from arbiter_gui.engine.swiss.amalfi.pairing import distance, ranking
 from arbiter_gui.formats.trf import read_trf, write_trf
 from arbiter_gui.formats.trf_pairing import with_acceleration
-from arbiter_gui.formats.trf_tournament import export_trf
+from arbiter_gui.formats.trf_tournament import export_trf, tournament_from_trf
+from arbiter_gui.store import Store
 from arbiter_gui.tournament.engine_input import acceleration, pair_next_round
+from arbiter_gui.tournament.engine_input import snapshot as engine_snapshot
 from arbiter_gui.tournament.model import Player
 from arbiter_gui.tournament.operations import AddPlayer, ChangeSettings, OperationError, SetResult
 from tests.store.helpers import new_store
@@ -225,3 +228,68 @@ def test_the_app_records_the_method_with_the_round(tmp_path: Path) -> None:
     assert snap.acceleration == "english"
     assert to_text(explained(snap, stored)).split("\n")[1].startswith("Acceleration: English accelerated system")
     s.close()
+
+
+# ---------------------------------------------------------------- Amalfi: a pairing rule of its own
+
+
+def _amalfi_store(tmp_path: Path, players: int, rounds: int) -> Store:
+    s = new_store(tmp_path / "amalfi.arbiter", rounds=rounds, system="amalfi", tournament_type="AMALFI_RATING",
+                  initial_colour=Colour.WHITE)
+    for index in range(players):
+        s.apply(AddPlayer(Player(0, f"Player {index + 1:02d}, A", fide_rating=2400 - 10 * index)))
+    return s
+
+
+def _higher_wins(s: Store, number: int) -> None:
+    for board_number, board in enumerate(s.tournament().round(number).boards, start=1):
+        s.apply(SetResult(number, board_number, *(("1", "0") if board.white < board.black else ("0", "1"))))
+
+
+def test_amalfi_pairs_as_many_places_apart_as_rounds_left(tmp_path: Path) -> None:
+    """8 players, 7 rounds: 4 places apart while at least 4 rounds are left (half the players at
+    most), then 3, 2 and 1; the higher rating always wins."""
+    s = _amalfi_store(tmp_path, 8, 7)
+    _, first = pair_next_round(s)
+    assert [(b.white, b.black) for b in first.boards] == [(1, 5), (6, 2), (3, 7), (8, 4)]  # 5.2.5 by number
+    assert distance(engine_snapshot(s.tournament()), 8) == 4
+    _higher_wins(s, 1)
+    # ranked 1 2 3 4 (1 point) 5 6 7 8: four places below 1 is 5, met, so the nearer 4; below 2 is 6,
+    # met, so 5; below 3 is 7, met, so 6; 7 and 8 are left
+    _, second = pair_next_round(s)
+    assert sorted(tuple(sorted((b.white, b.black))) for b in second.boards) == [(1, 4), (2, 5), (3, 6), (7, 8)]
+    for number in range(2, 7):
+        _higher_wins(s, number)
+        if number < 6:
+            pair_next_round(s)
+    t = s.tournament()
+    assert distance(engine_snapshot(t), 8) == 1  # the last round: neighbours in the ranking
+    _, last = pair_next_round(s)
+    top, *others = ranking(engine_snapshot(t))  # the leader meets the best placed player he has not met
+    opponent = next(p.id for p in others if p.id not in top.opponents)
+    assert any({b.white, b.black} == {top.id, opponent} for b in last.boards)
+    s.close()
+
+
+def test_amalfi_bye_and_checked_event(tmp_path: Path) -> None:
+    """The lowest ranked player who may have it gets the bye (C.04.1 4); a 9-player event paired by
+    the app, exported (192 AMALFI_RATING), read back as Amalfi and passed by the checker."""
+    s = _amalfi_store(tmp_path, 9, 5)
+    for number in range(1, 6):
+        _, pairing = pair_next_round(s)
+        if number == 1:
+            assert pairing.bye == 9 and "lowest ranked" in pairing.bye_reason
+        _higher_wins(s, number)
+    byes = [s.tournament().round(r).unpaired for r in range(1, 6)]
+    assert len({tpn for unpaired in byes for tpn, code in unpaired.items() if code == "U"}) == 5  # never twice
+    final = tmp_path / "amalfi.trf"
+    export_trf(s.tournament(), final)
+    assert "192 AMALFI_RATING" in final.read_text(encoding="utf-8")
+    assert tournament_from_trf(read_trf(str(final))).settings.system == "amalfi"
+    assert all(check.ok for check in check_tournament(read_trf(str(final)), "amalfi"))
+    s.close()
+
+
+def test_amalfi_is_not_an_acceleration_option(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["--dutch", "x.trf", "-p", "--acceleration", "amalfi"]) == 3
+    assert "pair with --amalfi" in capsys.readouterr().err
