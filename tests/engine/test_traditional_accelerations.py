@@ -21,6 +21,7 @@ from arbiter_gui.engine.acceleration.methods import METHODS, plan
 from arbiter_gui.engine.acceleration.virtual import AccelerationError, VirtualPoints, equal_split
 from arbiter_gui.engine.explain import explained, to_text
 from arbiter_gui.engine.snapshot import Colour
+from arbiter_gui.engine.swiss.amalfi import pairing as amalfi_pairing
 from arbiter_gui.engine.swiss.amalfi.pairing import distance, ranking
 from arbiter_gui.formats.trf import read_trf, write_trf
 from arbiter_gui.formats.trf_pairing import with_acceleration
@@ -293,3 +294,12 @@ def test_amalfi_bye_and_checked_event(tmp_path: Path) -> None:
 def test_amalfi_is_not_an_acceleration_option(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["--dutch", "x.trf", "-p", "--acceleration", "amalfi"]) == 3
     assert "pair with --amalfi" in capsys.readouterr().err
+
+
+def test_amalfi_gives_up_a_hopeless_search(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Backtracking is exponential at worst: the search stops after TRIES opponents, with a message."""
+    s = _amalfi_store(tmp_path, 8, 7)
+    monkeypatch.setattr(amalfi_pairing, "TRIES", 2)
+    with pytest.raises(OperationError, match="no Amalfi pairing found in 2 tries"):
+        pair_next_round(s)
+    s.close()

@@ -20,7 +20,9 @@ from ...colours import allocate, player_preference
 from ...result import Board, NoValidPairing, RoundPairing, player_facts
 from ...snapshot import Colour, PlayerState, Snapshot
 
-__all__ = ["distance", "pair_round", "ranking"]
+__all__ = ["TRIES", "distance", "pair_round", "ranking"]
+
+TRIES = 200_000  # opponents tried before the search is given up, as JavaPairing gives it up
 
 
 def ranking(snapshot: Snapshot) -> list[PlayerState]:
@@ -48,17 +50,27 @@ def _candidates(index: int, step: int, size: int) -> list[int]:
     return list(range(target, index, -1)) + list(range(target + 1, size))
 
 
+class _GivenUp(Exception):
+    pass
+
+
 def _pairs(snapshot: Snapshot, ranked: list[PlayerState], step: int) -> list[tuple[int, int]] | None:
-    """Ranked indices paired from the top with backtracking, or None when no pairing exists."""
+    """Ranked indices paired from the top with backtracking, or None when no pairing exists;
+    _GivenUp after TRIES opponents tried."""
     paired = [False] * len(ranked)
     chosen: list[tuple[int, int]] = []
+    tries = 0
 
     def extend(start: int) -> bool:
+        nonlocal tries
         top = next((i for i in range(start, len(ranked)) if not paired[i]), None)
         if top is None:
             return True
         paired[top] = True
         for other in _candidates(top, step, len(ranked)):
+            tries += 1
+            if tries > TRIES:
+                raise _GivenUp
             if not paired[other] and _may_meet(snapshot, ranked[top], ranked[other]):
                 paired[other] = True
                 chosen.append((top, other))
@@ -81,7 +93,11 @@ def pair_round(snapshot: Snapshot) -> RoundPairing:
         byes = [p for p in reversed(ranked) if not p.bye_ineligible]
     for bye in byes:
         playing = [p for p in ranked if p is not bye]
-        pairs = _pairs(snapshot, playing, step)
+        try:
+            pairs = _pairs(snapshot, playing, step)
+        except _GivenUp:
+            raise NoValidPairing(f"round {snapshot.round}: no Amalfi pairing found in {TRIES} tries; "
+                                 "the arbiter pairs this round by hand") from None
         if pairs is None:
             continue
         boards = []
