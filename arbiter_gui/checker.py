@@ -8,7 +8,7 @@ from fractions import Fraction
 from .engine import systems
 from .engine.result import NoValidPairing
 from .formats.trf import PLAYER_FIELDS, TrfFile, is_double_swiss
-from .formats.trf_pairing import engine_pairs, file_pairs, paired_rounds, pairing_view, ranked, snapshot, with_baku
+from .formats.trf_pairing import engine_pairs, file_pairs, paired_rounds, pairing_view, ranked, snapshot, with_acceleration
 from .formats.trf_tournament import tournament_from_trf
 from .tournament.standings import tournament_standings
 
@@ -33,11 +33,12 @@ def _lines(pairs: set[tuple[int, int]], bye: int | None, back: dict[int, int]) -
     return found
 
 
-def check_tournament(trf: TrfFile, system: str, baku: bool = False) -> list[RoundCheck]:
-    """One RoundCheck per paired round of the file (``baku``: the --baku option), in the file's numbers."""
+def check_tournament(trf: TrfFile, system: str, acceleration: str = "") -> list[RoundCheck]:
+    """One RoundCheck per paired round of the file (``acceleration``: the --baku / --acceleration
+    option's method, used when the file gives no 250 / XXA), in the file's numbers."""
     checks = []
     trf, back = ranked(replace(trf, total_rounds=trf.total_rounds or trf.rounds_in_file()))  # TRF16: no XXR/142
-    trf = with_baku(trf, baku)
+    trf = with_acceleration(trf, acceleration)
     rounds = pairing_view(trf)  # one cell per round (a Double-Swiss match has two)
     for round_number in range(1, paired_rounds(rounds) + 1):
         check = RoundCheck(round_number)

@@ -1,12 +1,14 @@
 """``arbiter-pair``: the engine's command line, compatible with the established pairing engines.
 
-    arbiter-pair [-r] --SYSTEM INPUT.trf -p [OUTPUT] [--explain EXPLANATION.json|.txt] [--baku]
-    arbiter-pair [-r] --SYSTEM INPUT.trf -c [--baku]
+    arbiter-pair [-r] --SYSTEM INPUT.trf -p [OUTPUT] [--explain EXPLANATION.json|.txt] [--baku | --acceleration NAME]
+    arbiter-pair [-r] --SYSTEM INPUT.trf -c [--baku | --acceleration NAME]
     arbiter-pair [-r] --SYSTEM [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED]
     arbiter-pair --schedule FORMAT [--players N] [--teams N] [--boards N] [--rounds N] -p [OUTPUT]
 
 --baku (JaVaFo: -b) applies the Baku acceleration (C.04.7 article 1) to a file without 250 / XXA
-records, as a 192 code ending in _BAKU does.
+records, as a 192 code ending in _BAKU does. --acceleration NAME applies another method the same way
+(seed 003 8.3): haley, french (decreasing), english, mcmahon (or baku); docs/rulings.md says how.
+The Amalfi rating system, a pairing rule of its own, is the system --amalfi.
 
 -c re-pairs every round and reports the pairs and colours the engine makes otherwise, then
 re-ranks the standings by the file's tie-break list (212, else 202) and reports every Points value
@@ -23,7 +25,7 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable
 
@@ -34,7 +36,8 @@ from .formats.atomic import write_text_atomically, write_texts_atomically
 from .formats.trf import TrfError, TrfFile, write_trf
 from .formats.trf_tournament import load_trf
 from .engine.schedules.berger import ScheduleError
-from .formats.trf_pairing import in_file_numbers, ranked, snapshot, with_baku
+from .engine.acceleration.methods import METHODS
+from .formats.trf_pairing import acceleration_method, in_file_numbers, ranked, snapshot, with_acceleration
 
 EXIT_OK, EXIT_NO_PAIRING, EXIT_UNEXPECTED, EXIT_INVALID, EXIT_TOO_LARGE, EXIT_FILE = 0, 1, 2, 3, 4, 5
 EXIT_FINDINGS = 6  # -c: a round paired otherwise, a wrong points value or rank
@@ -55,7 +58,7 @@ class Request:
     seed: int | None = None
     explain: str | None = None
     version: bool = False
-    baku: bool = False  # C.04.7 1: compute the Baku acceleration when the file gives none
+    acceleration: str = ""  # --baku, --acceleration NAME: the method computed when the file gives no 250 / XXA
     extra: list[str] = field(default_factory=list)
     schedule: str = ""  # --schedule FORMAT: print a fixed schedule (engine/schedules/catalogue.py)
     options: dict[str, int] = field(default_factory=dict)  # its --players N, --teams N, --boards N, ...
@@ -107,7 +110,15 @@ def parse_arguments(argv: list[str]) -> Request:
             req.options[arg[2:]] = int(args[i + 1])  # a schedule's option: the catalogue checks its name
             i += 1
         elif arg in ("--baku", "-b"):
-            req.baku = True
+            req.acceleration = "baku"
+        elif arg == "--acceleration":
+            if i + 1 < len(args) and args[i + 1] == "amalfi":
+                raise UsageError("the Amalfi rating system is a pairing rule of its own, not virtual points "
+                                 "(seed 003 8.3): pair with --amalfi")
+            if i + 1 >= len(args) or args[i + 1] not in METHODS:
+                raise UsageError(f"--acceleration needs a method: {', '.join(METHODS)}")
+            i += 1
+            req.acceleration = args[i]
         elif arg == "--explain":
             if i + 1 >= len(args):
                 raise UsageError("--explain needs a file name")
@@ -133,8 +144,8 @@ def parse_arguments(argv: list[str]) -> Request:
         raise UsageError("-g needs -o OUTPUT.trf")
     if not req.mode and not req.version:
         raise UsageError("nothing to do")
-    if req.baku and req.mode not in ("pair", "check"):
-        raise UsageError("--baku applies to -p and -c")
+    if req.acceleration and req.mode not in ("pair", "check"):
+        raise UsageError("--baku and --acceleration apply to -p and -c")
     return req
 
 
@@ -166,7 +177,8 @@ def run_pair(req: Request) -> int:
     if req.explain and renumbered:
         raise TrfError(trf.path, None, "XXC rank", "--explain names the players by pairing number, and this file "
                        "pairs them in the order of its lines (XXC rank): number them in that order to explain")
-    snap = snapshot(with_baku(trf, req.baku))
+    method = acceleration_method(trf, req.acceleration)  # named in the decision record
+    snap = replace(snapshot(with_acceleration(trf, req.acceleration)), acceleration=method)
     pairing = in_file_numbers(systems.pair(req.system, snap), back)
     text = "\n".join(pairing.pairing_lines()) + "\n"
     outputs: list[tuple[str, str]] = []
@@ -201,7 +213,7 @@ def run_check(req: Request) -> int:
 
     trf = read_input(req, points_checked=False)
     name = Path(req.input).stem
-    checks = check_tournament(trf, req.system, req.baku)
+    checks = check_tournament(trf, req.system, req.acceleration)
     findings = check_standings(trf)
     sys.stdout.write(report(name, checks) + standings_report(name, findings))
     return EXIT_FINDINGS if findings or not all(check.ok for check in checks) else EXIT_OK

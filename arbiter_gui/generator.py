@@ -6,7 +6,8 @@ LowestRating, PointsForWin, PointsForDraw, PointsForLoss, PointsForZPB, PointsFo
 PointsForPAB. Our own keys (FIDE's checklist, VCL4THP Q24-Q31): FullPointByeRate,
 ZeroPointByeRate, DoubleForfeitRate, UnratedResultRate (games of less than one move, W/D/L),
 UnratedPlayerRate, LateEntryRate (each "one per N", as the rates above), ForbiddenPairs (how many
-260 pairs), Baku (0/1, C.04.7 1), InitialColour (W/B), Tiebreaks (written as 202; the final ranks
+260 pairs), Baku (0/1, C.04.7 1), Acceleration (another method, seed 003 8.3: haley, french,
+english, mcmahon; written as 250 / XXA records), InitialColour (W/B), Tiebreaks (written as 202; the final ranks
 are computed by it), Ratings (one per player, comma-separated), RatingGap (ratings falling by that
 step from HighestRating) and RatingDifferenceCap (results drawn as if no two ratings differed by
 more, 400 as FIDE rates: B.02 8.3.1), OddResultRate (a game ending 1/2-0, 0-1/2 or 0-0 once per N
@@ -24,7 +25,8 @@ from typing import Callable
 from .engine import systems
 from .engine.result import NoValidPairing
 from .formats.trf import TrfError, TrfFile, TrfPlayer
-from .formats.trf_pairing import snapshot, with_baku
+from .engine.acceleration.methods import METHODS
+from .formats.trf_pairing import snapshot, with_acceleration
 from .tournament.scoring import RARE_GAME_RESULTS, PointSystem, RoundCell
 
 INT_KEYS = {
@@ -49,7 +51,7 @@ RATE_KEYS = {
     "FullPointByeRate": (40, 4000), "ZeroPointByeRate": (20, 2000), "DoubleForfeitRate": (50, 5000),
     "UnratedResultRate": (50, 5000), "UnratedPlayerRate": (5, 200), "LateEntryRate": (15, 1500),
 }
-TEXT_KEYS = ("ForbiddenPairs", "Baku", "InitialColour", "Tiebreaks", "Ratings", "RatingGap", "RatingDifferenceCap",
+TEXT_KEYS = ("ForbiddenPairs", "Baku", "Acceleration", "InitialColour", "Tiebreaks", "Ratings", "RatingGap", "RatingDifferenceCap",
              "OddResultRate")
 TIEBREAK_LISTS = (("BH/C1", "BH", "SB", "WIN"), ("BH/C1", "BH", "DE", "WIN"), ("SB", "DE", "BPG"),
                   ("ARO/C1", "BH", "PS"), ("BH", "SB", "DE", "AOB"))  # drawn when Tiebreaks is unset
@@ -71,7 +73,7 @@ class GeneratorConfig:
     points: PointSystem
     rates: dict[str, int] = field(default_factory=lambda: {key: 0 for key in RATE_KEYS})  # 0: never
     forbidden_pairs: int = 0
-    baku: bool = False
+    acceleration: str = ""  # a method of engine/acceleration/methods.py; "": none
     initial_colour: str | None = None  # "w" / "b"; None: drawn by ``generate``
     tiebreaks: tuple[str, ...] = ()
     ratings: tuple[int, ...] = ()  # one per player, else drawn
@@ -112,6 +114,10 @@ def _text_value(key: str, text: str, path: str, line: int | None) -> object:
 
     if key == "Baku":
         return bool(whole(text, 0, 1))
+    if key == "Acceleration":
+        if text not in METHODS:
+            raise TrfError(path, line, key, f"{text!r}: one of {', '.join(METHODS)}")
+        return text
     if key == "InitialColour":
         if text.upper() not in ("W", "B"):
             raise TrfError(path, line, key, f"{text!r}: W or B")
@@ -181,7 +187,8 @@ def make_config(values: dict[str, str], rng: random.Random, path: str = "<config
         ints["RetiredRate"], ints["HalfPointByeRate"], ints["HighestRating"], ints["LowestRating"], system,
         rates=rates,
         forbidden_pairs=int(texts.get("ForbiddenPairs", rng.choice((0, 0, 0, 1, 2)))),  # type: ignore[call-overload]
-        baku=bool(texts.get("Baku", False)),  # an accelerated event is asked for, never drawn
+        # an accelerated event is asked for, never drawn
+        acceleration="baku" if texts.get("Baku", False) else str(texts.get("Acceleration", "")),
         initial_colour=texts.get("InitialColour"),  # type: ignore[arg-type]
         tiebreaks=texts.get("Tiebreaks", rng.choice(TIEBREAK_LISTS)),  # type: ignore[arg-type]
         ratings=ratings,  # type: ignore[arg-type]
@@ -284,7 +291,7 @@ def generate(system: str, config: GeneratorConfig, seed: int,
                   accelerations=[], xxa={}, forbidden=[], extra_lines=[])
     if config.tiebreaks:
         trf.header["202"] = ",".join(config.tiebreaks)
-    if config.baku and system in BAKU_CODES:
+    if config.acceleration == "baku" and system in BAKU_CODES:
         trf.tournament_type = BAKU_CODES[system]  # C.04.7 1: the engine computes the 250 rules
     ids = sorted(players)
     if swiss and len(ids) > 2:
@@ -308,11 +315,14 @@ def generate(system: str, config: GeneratorConfig, seed: int,
                 p.rounds.extend([RoundCell(None, None, "F")] * games)
             elif swiss and _rare(axes, config.rates["ZeroPointByeRate"] / per_round):
                 p.rounds.extend([RoundCell(None, None, "Z")] * games)
-        if round_number == 1 and trf.tournament_type in BAKU_CODES.values():
-            # C.04.7 1.2-1.3: the Baku groups of the players of round 1, a late entry placed by its
-            # pairing number only; written as 250 records, so that every reader pairs the same groups
+        if config.acceleration and system in BAKU_CODES:  # the Swiss systems an acceleration applies to
+            # C.04.7 1.2-1.3: the groups of the players of round 1, a late entry placed by its pairing
+            # number only; written as 250 (XXA) records, so that every reader pairs the same points;
+            # the decreasing method's follow the results, so they are computed again every round
             present = {p.id: p for p in players.values() if p.rounds[:1] != [RoundCell(None, None, "Z")]}
-            trf.accelerations = with_baku(replace(trf, players=present), True).accelerations
+            bare = replace(trf, accelerations=[], xxa={}, players=present if round_number == 1 else players)
+            accelerated = with_acceleration(bare, config.acceleration)
+            trf.accelerations, trf.xxa = accelerated.accelerations, accelerated.xxa
         if before_round is not None:
             before_round(trf, round_number)
         try:

@@ -8,13 +8,14 @@ from __future__ import annotations
 import json
 import sys
 import threading
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
 from ..text import QT_TRANSLATE_NOOP, Text, Translate, explain_text, joined
 from . import systems
+from .acceleration.methods import METHODS
 from .result import BracketRecord, PlayerFacts, RoundPairing, format_criterion
 from .result import format_score as _score
 from .snapshot import Snapshot
@@ -40,8 +41,11 @@ class Explainer:
 
 
 def explained(snapshot: Snapshot, pairing: RoundPairing) -> RoundPairing:
-    """The round with every reason filled in: what ``to_json``, ``to_text`` and the printed report show."""
-    return Explainer(snapshot, pairing).round()
+    """The round with every reason filled in: what ``to_json``, ``to_text`` and the printed report
+    show; with the acceleration method and each player's virtual points in this round."""
+    full = Explainer(snapshot, pairing).round()
+    virtual = {p.id: p.score - p.points for p in snapshot.players if p.score != p.points}
+    return replace(full, acceleration=snapshot.acceleration, virtual_points=virtual) if virtual else full
 
 
 def _plain(value: Any) -> Any:
@@ -68,7 +72,9 @@ def to_dict(pairing: RoundPairing) -> dict[str, Any]:
         "bye_article": pairing.bye_article,
         "brackets": [_plain(asdict(record)) for record in pairing.brackets],
         "players": {str(pid): _plain(asdict(facts)) for pid, facts in sorted(pairing.players.items())},
-    }
+    } | ({"acceleration": pairing.acceleration,  # only in an accelerated round (docs/explanation.md)
+          "virtual_points": {str(pid): _plain(v) for pid, v in sorted(pairing.virtual_points.items())}}
+         if pairing.virtual_points else {})
 
 
 def to_json(pairing: RoundPairing) -> str:
@@ -291,11 +297,43 @@ def bye_line(pairing: RoundPairing, who: object) -> str:
                        pairing.bye_reason])
 
 
+def _ranges(players: list[int]) -> str:
+    """Pairing numbers as ranges: 1-8, 10, 12-13."""
+    parts: list[str] = []
+    for player in sorted(players):
+        if parts and parts[-1].split("-")[-1] == str(player - 1):
+            parts[-1] = f"{parts[-1].split('-')[0]}-{player}"
+        else:
+            parts.append(str(player))
+    return ", ".join(parts)
+
+
+def acceleration_lines(pairing: RoundPairing) -> list[Text]:
+    """Why players have virtual points in this round (C.04.7 1.5; seed 003 8.3): the method and its
+    rule, then who has how many; nothing in a round without virtual points."""
+    if not pairing.virtual_points:
+        return []
+    method = METHODS.get(pairing.acceleration)
+    lines = [explain_text(QT_TRANSLATE_NOOP("Explain", "Acceleration: {0} ({1}): {2}"), explain_text(method.label),
+                          method.source, explain_text(method.rule)) if method is not None else
+             explain_text(QT_TRANSLATE_NOOP("Explain", "Acceleration: virtual points given by the tournament "
+                                                       "(TRF 250 / XXA records)"))]
+    by_value: dict[Fraction, list[int]] = {}
+    for player, value in pairing.virtual_points.items():
+        by_value.setdefault(value, []).append(player)
+    lines.append(explain_text(QT_TRANSLATE_NOOP("Explain", "Virtual points in this round, added to the points "
+                                                           "scored for the pairing only (C.04.7 1.5): {0}"),
+                              "; ".join(f"{_score(value)} for {_ranges(players)}"
+                                        for value, players in sorted(by_value.items(), reverse=True))))
+    return lines
+
+
 def to_text(pairing: RoundPairing, translate: Translate | None = None) -> str:
     """The record in plain words with article numbers, bracket by bracket: English, or in the
     language of ``translate`` (the app's)."""
     lines: list[str] = [explain_text(QT_TRANSLATE_NOOP("Explain", "Round {0}, {1} system"), pairing.round,
                                      systems.label(pairing.system))]
+    lines.extend(acceleration_lines(pairing))
     for record in pairing.brackets:
         lines.append("")
         lines.extend(bracket_lines(pairing, record))

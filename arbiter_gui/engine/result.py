@@ -122,6 +122,10 @@ class RoundPairing:
     bye_reason: str = ""
     players: dict[int, PlayerFacts] = field(default_factory=dict)
     bye_article: str = ""  # the criterion or article that chose the PAB assignee, e.g. "C5", "C9", "3.1.3"
+    # the decision record's acceleration (``explain.explained``): the method (Snapshot.acceleration)
+    # and each player's virtual points in this round, those who have any (C.04.7 1.5; seed 003 8.3)
+    acceleration: str = ""
+    virtual_points: dict[int, Fraction] = field(default_factory=dict)
 
     def pairing_lines(self) -> list[str]:
         """The established engines' output format: number of pairs, then 'white black', bye as 'id 0'."""

@@ -86,6 +86,9 @@ class Snapshot:
     # such as Burstein read results and opponents' scores from it)
     history: Mapping[int, tuple[RoundEntry, ...]] = field(default_factory=dict)
     swap_last_rounds: bool = True  # a double round robin: the last two rounds of cycle 1 swapped (berger)
+    # the acceleration method whose virtual points are in the scores (engine/acceleration/methods.py);
+    # "": none, or virtual points the tournament gives as such (TRF 250 / XXA)
+    acceleration: str = ""
 
     @property
     def is_last_round(self) -> bool:

@@ -16,6 +16,7 @@ from .knockout.games_file import pair_round_from_games as knockout
 from .result import RoundPairing
 from .schedules import berger
 from .snapshot import Snapshot
+from .swiss.amalfi.pairing import pair_round as amalfi
 from .swiss.burstein.pairing import BursteinRound
 from .swiss.burstein.pairing import pair_round as burstein
 from .swiss.double_swiss.pairing import pair_round as double_swiss
@@ -69,6 +70,9 @@ REGISTRY: tuple[System, ...] = (
     # C.04.4.3 in a Maxi-tournament (3.2.3, 3.8, 5.7)
     System("lim_maxi", QT_TRANSLATE_NOOP("Explain", "Lim (Maxi)"), "C.04.4.3", Family.SWISS, partial(lim, maxi=True),
            None, None, LimRound),
+    # seed 003 8.3: an accelerated pairing rule of its own (docs/rulings.md, "Traditional accelerations")
+    System("amalfi", QT_TRANSLATE_NOOP("Explain", "Amalfi rating"), "seed 003 8.3", Family.SWISS, amalfi,
+           "AMALFI_RATING", "AMALFI"),
     System("round_robin", QT_TRANSLATE_NOOP("Explain", "Round robin"), "C.05 Annex 1", Family.SCHEDULE, partial(
         berger.pair_round, cycles=berger.CYCLES["round_robin"], system="round_robin"), "FIDE_ROUNDROBIN", "ROUNDROBIN"),
     System("double_round_robin", QT_TRANSLATE_NOOP("Explain", "Double round robin"), "C.05 Annex 1", Family.SCHEDULE,

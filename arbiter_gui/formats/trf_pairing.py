@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..engine.acceleration.baku import BakuError, baku_rules
+from ..engine.acceleration.methods import plan
+from ..engine.acceleration.virtual import AccelerationError
 from ..engine.history import (
     PlayerRecord,
     RoundEntry,
@@ -87,7 +88,7 @@ def initial_colour(trf: TrfFile) -> Colour:
 
 
 def initial_participants(trf: TrfFile) -> list[int]:
-    """The players of round 1 for the Baku groups (C.04.7 1.2): everybody, once round 1 is paired
+    """The players of round 1 for the acceleration groups (C.04.7 1.2): everybody, once round 1 is paired
     except those without an opponent and without points in it ('Z' or no cell): the TRF does not
     tell a late entry (1.3) from an absence, and a late entry is the likelier."""
     if paired_rounds(trf) == 0:
@@ -96,20 +97,34 @@ def initial_participants(trf: TrfFile) -> list[int]:
                   if p.rounds and not (p.rounds[0].opponent is None and p.rounds[0].result == "Z"))
 
 
-def with_baku(trf: TrfFile, requested: bool = False) -> TrfFile:
-    """The file with the Baku acceleration's 250 records (C.04.7 1) when it is ``requested`` (the
-    ``--baku`` option) or named by the 192 code (``..._BAKU``) and the file gives no 250 / XXA
-    rules of its own (then those are used, as bbpPairings does). TrfError if the point system does
-    not allow the method (1.1)."""
-    wanted = requested or (trf.tournament_type or "").upper().endswith("_BAKU")
-    if not wanted or trf.accelerations or trf.xxa:
+def acceleration_method(trf: TrfFile, method: str = "") -> str:
+    """The method whose virtual points pairing the file computes: the one asked for, or Baku when
+    the 192 code names it (``..._BAKU``); "" when none is, or the file gives its own 250 / XXA."""
+    if not method and (trf.tournament_type or "").upper().endswith("_BAKU"):
+        method = "baku"
+    return "" if trf.accelerations or trf.xxa else method
+
+
+def with_acceleration(trf: TrfFile, method: str = "") -> TrfFile:
+    """The file with the virtual points of an acceleration method (engine/acceleration/methods.py)
+    when one is asked for (``--baku``, ``--acceleration NAME``) or the 192 code names Baku
+    (``..._BAKU``), and the file gives no 250 / XXA rules of its own (then those are used, as
+    bbpPairings does): 250 records for the methods with fixed groups, XXA lines for the decreasing
+    one, whose points follow the results of the rounds played. TrfError if the method cannot be
+    applied (the point system, C.04.7 1.1, or too few rounds)."""
+    method = acceleration_method(trf, method)
+    if not method:
         return trf
     system = trf.point_system
+    played = paired_rounds(trf)
+    scored = {p.id: [system.points(cell) for cell in p.rounds[:played]] for p in trf.players.values()}
     try:
-        rules = baku_rules(initial_participants(trf), trf.total_rounds or 0, system.win, system.draw, system.loss)
-    except BakuError as error:
-        raise TrfError(trf.path, None, "point system", str(error)) from None
-    return replace(trf, accelerations=list(as_rules(rules)))
+        virtual = plan(method, initial_participants(trf), trf.total_rounds or 0, scored,
+                       system.win, system.draw, system.loss)
+    except AccelerationError as error:
+        raise TrfError(trf.path, None, "acceleration", str(error)) from None
+    return replace(trf, accelerations=list(as_rules(virtual.rules)),
+                   xxa={pid: list(points) for pid, points in virtual.per_player.items()})
 
 
 def ranked(trf: TrfFile) -> tuple[TrfFile, dict[int, int]]:

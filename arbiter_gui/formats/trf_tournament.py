@@ -29,11 +29,11 @@ from typing import Callable, Mapping
 
 from ..engine import systems
 from ..text import QT_TRANSLATE_NOOP, import_text
-from ..engine.acceleration.baku import BakuError
+from ..engine.acceleration.virtual import AccelerationError
 from ..engine.snapshot import Colour
 from ..engine.swiss.double_swiss.matches import GAMES_PER_MATCH
 from ..tournament import double_swiss
-from ..tournament.acceleration import acceleration_rules, computed_baku_rules
+from ..tournament.acceleration import acceleration_points, acceleration_rules, computed_baku_rules
 from ..tournament.standings import unrated_rating
 from ..tournament.model import (DEFAULT_TOURNAMENT_TYPES, OPEN_LAST_ROUND, RATING_LISTS, Board, ForbiddenPairing,
                                 IntegrityEntry, Player, RequestKind, Round, Tournament, TournamentSettings)
@@ -288,7 +288,7 @@ def _without_computed_baku_rules(t: Tournament) -> Tournament:
     try:
         if s.accelerations != computed_baku_rules(t):
             return t
-    except BakuError:  # a point system the method does not allow: the file's own rules stay
+    except AccelerationError:  # a point system the method does not allow: the file's own rules stay
         return t
     return replace(t, settings=replace(s, accelerations=()))
 
@@ -529,7 +529,7 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
         # XXZ: the next round's known absences, told apart from its zero-point byes
         absent_next={tpn for tpn, kind in t.requests.get(nxt, {}).items() if kind is RequestKind.ABSENT},
         accelerations=list(acceleration_rules(t)),
-        xxa={tpn: list(points) for tpn, points in s.acceleration_points.items()},
+        xxa={tpn: list(points) for tpn, points in acceleration_points(t).items()},
         forbidden=_forbidden_records(t, games),
         extra_lines=extra_lines,
         integrity=integrity_lines(t, upto),

@@ -1,6 +1,7 @@
-"""The acceleration rules in force for a tournament (C.04.7): the TRF 250 rules it was given, or
-those the Baku method computes (``settings.acceleration == "baku"``) from its players, and the
-fictitious points they give a player in a round.
+"""The acceleration rules in force for a tournament (C.04.7; seed 003 8.3): the TRF 250 / XXA rules
+it was given, or those its acceleration method computes (``settings.acceleration``, a method of
+engine/acceleration/methods.py) from its players and, for the decreasing method, their results;
+and the fictitious points they give a player in a round.
 
 One function for the engine's input, the TRF reader and the TRF export, so that the file and the
 pairing never disagree. Rules given explicitly (TRF 250 / XXA) win over the computed ones, as in
@@ -11,13 +12,16 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
-from ..engine.acceleration.baku import VirtualPoints, baku_rules
+from ..engine.acceleration.methods import Plan, plan
+from ..engine.acceleration.virtual import AccelerationError, VirtualPoints
 from .model import AccelerationRule
+from .scoring import PointSystem
 
 if TYPE_CHECKING:
     from .model import Tournament
 
-__all__ = ["acceleration_rules", "as_rules", "computed_baku_rules", "fictitious_points", "initial_participants"]
+__all__ = ["acceleration_points", "acceleration_rules", "as_rules", "computed_baku_rules", "computed_plan",
+           "fictitious_points", "initial_participants", "method_in_force", "method_problem"]
 
 
 def fictitious_points(rules: Iterable[AccelerationRule], per_player: Mapping[int, Sequence[Fraction]],
@@ -35,7 +39,7 @@ def fictitious_points(rules: Iterable[AccelerationRule], per_player: Mapping[int
 
 
 def as_rules(rules: Iterable[VirtualPoints]) -> tuple[AccelerationRule, ...]:
-    """The Baku method's virtual points (C.04.7 1.4) as TRF 250 rules."""
+    """An acceleration method's virtual points (C.04.7 1.4) as TRF 250 rules."""
     return tuple(AccelerationRule(rule.points, rule.first_round, rule.last_round, rule.first_player, rule.last_player)
                  for rule in rules)
 
@@ -51,19 +55,54 @@ def initial_participants(t: Tournament) -> list[int]:
     return [tpn for tpn in sorted(t.players) if first.board_of(tpn) is not None or first.unpaired.get(tpn) == "U"]
 
 
-def computed_baku_rules(t: Tournament) -> tuple[AccelerationRule, ...]:
-    """The Baku virtual points of the tournament as TRF 250 rules (none without players);
-    BakuError if the point system does not allow the method (1.1)."""
+def method_problem(method: str, rounds: int, points: PointSystem) -> str | None:
+    """Why an event of ``rounds`` rounds and these points cannot use ``method`` (C.04.7 1.1, the
+    rounds the method needs), or None: the method's own checks, on a one-player field."""
+    if method == "none":
+        return None
+    try:
+        plan(method, [1], rounds, {}, points.win, points.draw, points.loss)
+    except AccelerationError as error:
+        return str(error)
+    return None
+
+
+def computed_plan(t: Tournament) -> Plan:
+    """The virtual points the tournament's method gives (none without a method or players), from
+    the participants of round 1 and the points scored in the rounds whose results are complete;
+    AccelerationError if the method cannot be applied (the point system, too few rounds)."""
     participants = initial_participants(t)
-    if not participants:
-        return ()
+    if t.settings.acceleration == "none" or not participants:
+        return Plan()
+    completed = t.complete_rounds
+    scored = {tpn: [Fraction(0) if cell is None else cell.points
+                    for cell in (t.cell(tpn, r) for r in range(1, completed + 1))] for tpn in t.players}
     system = t.settings.point_system
-    return as_rules(baku_rules(participants, t.settings.rounds, system.win, system.draw, system.loss))
+    return plan(t.settings.acceleration, participants, t.settings.rounds, scored, system.win, system.draw, system.loss)
+
+
+def computed_baku_rules(t: Tournament) -> tuple[AccelerationRule, ...]:
+    """The computed virtual points as TRF 250 rules, when the method is Baku (the 192 code tells
+    a reader to compute them again; an import drops them when they are exactly these)."""
+    return as_rules(computed_plan(t).rules) if t.settings.acceleration == "baku" else ()
+
+
+def _given(t: Tournament) -> bool:
+    """The tournament has its own 250 / XXA rules, which win over any computed ones."""
+    return bool(t.settings.accelerations or t.settings.acceleration_points)
+
+
+def method_in_force(t: Tournament) -> str:
+    """The method whose computed virtual points the pairing uses: "" without one, or when the
+    tournament gives its own 250 / XXA rules."""
+    return "" if _given(t) or t.settings.acceleration == "none" else t.settings.acceleration
 
 
 def acceleration_rules(t: Tournament) -> tuple[AccelerationRule, ...]:
-    """The 250 rules the pairing uses and the export writes (XXA points are kept apart)."""
-    s = t.settings
-    if s.acceleration != "baku" or s.accelerations or s.acceleration_points:
-        return s.accelerations
-    return computed_baku_rules(t)
+    """The 250 rules the pairing uses and the export writes."""
+    return t.settings.accelerations if _given(t) else as_rules(computed_plan(t).rules)
+
+
+def acceleration_points(t: Tournament) -> Mapping[int, Sequence[Fraction]]:
+    """The XXA lists (TPN -> points per round) the pairing uses and the export writes."""
+    return t.settings.acceleration_points if _given(t) else computed_plan(t).per_player

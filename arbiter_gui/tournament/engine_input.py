@@ -18,13 +18,13 @@ from ..engine import record_codec, systems
 from ..engine.history import Acceleration, PlayerRecord, RoundEntry, build_snapshot, inferred_initial_colour
 from ..engine.result import NoValidPairing, RoundPairing
 from ..engine.snapshot import Colour, Snapshot
-from ..engine.acceleration.baku import BakuError
+from ..engine.acceleration.virtual import AccelerationError
 from ..engine.schedules.berger import CYCLES as ROUND_ROBINS
 from ..engine.schedules.berger import ScheduleError, check_rounds
 from ..engine.swiss.double_swiss.matches import GAMES_PER_MATCH, match_records, match_snapshot
 from ..engine.swiss.team.pairing import with_game_points
 from . import double_swiss
-from .acceleration import acceleration_rules, fictitious_points
+from .acceleration import acceleration_points, acceleration_rules, fictitious_points, method_in_force
 from .team import event as team_event
 from .model import Board, Tournament
 from .operations import Change, OperationError, StorePairing
@@ -60,14 +60,14 @@ def forbidden_pairs(t: Tournament, round_number: int) -> set[frozenset[int]]:
 
 
 def acceleration(t: Tournament) -> Acceleration:
-    """Fictitious points per (player, round): the TRF 250 / XXA rules, or the Baku method's
-    (C.04.7 1), evaluated by ``fictitious_points`` as the TRF reader does, so that the file and
-    the database can never disagree. OperationError if Baku cannot be applied (1.1)."""
+    """Fictitious points per (player, round): the TRF 250 / XXA rules, or those of the chosen
+    method (C.04.7 1; seed 003 8.3), evaluated by ``fictitious_points`` as the TRF reader does, so
+    that the file and the database can never disagree. OperationError if the method cannot be
+    applied (the point system, C.04.7 1.1, or too few rounds)."""
     try:
-        rules = acceleration_rules(t)
-    except BakuError as error:
+        return partial(fictitious_points, acceleration_rules(t), acceleration_points(t))
+    except AccelerationError as error:
         raise OperationError(str(error)) from None
-    return partial(fictitious_points, rules, t.settings.acceleration_points)
 
 
 def initial_colour(t: Tournament) -> Colour | None:
@@ -122,6 +122,8 @@ def snapshot(t: Tournament, round_number: int | None = None, colour: Colour | No
         forbidden=forbidden_pairs(t, round_number),
         acceleration=acceleration(t),
     )
+    if method_in_force(t):  # named in the decision record (explain.explained)
+        snap = replace(snap, acceleration=method_in_force(t))
     if not t.settings.swap_last_rounds:  # the arbiter's choice for a double round robin (C.05 Annex 1)
         snap = replace(snap, swap_last_rounds=False)
     if team_event.is_team_system(t.settings.system):  # C.04.6 4.2.2: game points break first-team ties

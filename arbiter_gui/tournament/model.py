@@ -19,6 +19,7 @@ from enum import Enum
 from fractions import Fraction
 from typing import Iterable, Mapping
 
+from ..engine.acceleration.methods import METHODS
 from ..engine.systems import SYSTEMS, Family, names
 from ..engine.snapshot import Colour
 from .collation import name_key
@@ -70,8 +71,9 @@ ALLOWED_RESULTS = frozenset(RESULT_CHOICES.values())  # the (White, Black) code 
 PAIRING_SETTINGS = frozenset({"system", "point_system", "initial_colour", "accelerations",
                               "acceleration_points", "acceleration", "rating_list", "tie_order", "berger_draw",
                               "swap_last_rounds"})
-# Acceleration methods (C.04.7) the settings offer: name -> label.
-ACCELERATIONS: dict[str, str] = {"none": "No acceleration", "baku": "Baku acceleration (C.04.7 article 1)"}
+# Acceleration methods (C.04.7; seed 003 8.3) the settings offer: name -> label.
+ACCELERATIONS: dict[str, str] = {"none": "No acceleration",
+                                 **{key: f"{method.label} ({method.source})" for key, method in METHODS.items()}}
 # C.07: the tie-break order used when the event's regulations name none (TRF 202 codes).
 DEFAULT_TIEBREAKS: tuple[str, ...] = ("BH-C1", "BH", "SB", "WIN")
 # C.07 for round robins (Buchholz-family tie-breaks mean nothing there, VCL4THP Q105).
@@ -147,7 +149,7 @@ class TournamentSettings:
     initial_colour: Colour | None = None  # None: drawn by lot when round 1 is paired
     accelerations: tuple[AccelerationRule, ...] = ()  # TRF 250
     acceleration_points: Mapping[int, tuple[Fraction, ...]] = field(default_factory=dict)  # XXA: TPN -> per round
-    acceleration: str = "none"  # a key of ACCELERATIONS; "baku" computes the 250 rules unless some are given
+    acceleration: str = "none"  # a key of ACCELERATIONS: the method computes the 250 / XXA rules unless some are given
     tiebreaks: tuple[str, ...] = ()  # TRF 202 codes, in order
     tiebreak_rules: int | None = None  # C.07 edition (2024, 2026); None: from the start date
     unrated_rating: int | None = None  # rating given to unrated players by the rating-based tie-breaks

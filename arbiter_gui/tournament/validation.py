@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..engine.acceleration.baku import BakuError, check_point_system
 from . import fide_mode
+from .acceleration import method_problem
 from .model import (ACCELERATIONS, ALLOWED_RESULTS, RATING_LISTS, TIE_ORDERS, UNPAIRED_CODES, UNRATED_METHODS,
                     RequestKind, Round, Tournament, TournamentSettings)
 from .prizes import PrizeError, parse_prize_list
@@ -83,11 +83,10 @@ def _check_players(t: Tournament) -> Iterator[str]:
 def _check_acceleration(s: TournamentSettings) -> Iterator[str]:
     if s.acceleration not in ACCELERATIONS:
         yield f"unknown acceleration {s.acceleration!r} (one of {', '.join(ACCELERATIONS)})"
-    elif s.acceleration == "baku" and not (s.accelerations or s.acceleration_points):
-        try:
-            check_point_system(s.point_system.win, s.point_system.draw, s.point_system.loss)
-        except BakuError as error:
-            yield str(error)
+    elif not (s.accelerations or s.acceleration_points):
+        problem = method_problem(s.acceleration, s.rounds, s.point_system)
+        if problem:
+            yield problem
 
 
 def _check_rounds(t: Tournament) -> Iterator[str]:

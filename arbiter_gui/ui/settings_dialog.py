@@ -20,6 +20,7 @@ from ..engine.systems import SYSTEMS
 from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, NORM_EVENTS, PAIRING_SETTINGS,
                                 RATING_LISTS, TIE_ORDERS, UNRATED_METHODS, Colour, Tournament, TournamentSettings)
 from ..tournament import double_swiss, fide_mode, prizes
+from ..tournament.acceleration import method_problem
 from ..tournament.scoring import PointSystem
 from ..tournament.team.event import DEFAULT_BOARDS, TEAM_POINTS, is_team_system, primary_is_game_points
 from ..tournament.operations import ChangeSettings
@@ -98,6 +99,7 @@ class SettingsDialog(QDialog):
         names = {"dutch": self.tr("FIDE (Dutch) system, C.04.3"), "dubov": self.tr("Dubov system, C.04.4.1"),
                  "burstein": self.tr("Burstein system, C.04.4.2"), "lim": self.tr("Lim system, C.04.4.3"),
                  "lim_maxi": self.tr("Lim system, Maxi-tournament (C.04.4.3 3.2.3)"),
+                 "amalfi": self.tr("Amalfi rating system, accelerated (seed 003 8.3)"),
                  "round_robin": self.tr("Round robin, C.05"), "double_round_robin": self.tr("Double round robin, C.05"),
                  double_swiss.SYSTEM: self.tr("Double-Swiss system, C.04.5 (a round is a match of two games)"),
                  "team": self.tr("Team Swiss, C.04.6 (Type A colour preferences)"),
@@ -119,7 +121,11 @@ class SettingsDialog(QDialog):
                                      self.tr("Game points (then match points)")])
         form.add("primary_score", self.tr("Primary score (team events, C.04.6 1.2.1)"), self.primary_score)
         self.acceleration = QComboBox()
-        accelerations = {"none": self.tr("No acceleration"), "baku": self.tr("Baku acceleration, C.04.7")}
+        accelerations = {"none": self.tr("No acceleration"), "baku": self.tr("Baku acceleration, C.04.7"),
+                         "haley": self.tr("Haley acceleration (seed 003 8.3)"),
+                         "french": self.tr("Decreasing (French) acceleration (seed 003 8.3)"),
+                         "english": self.tr("English accelerated system (seed 003 8.3)"),
+                         "mcmahon": self.tr("McMahon start scores (seed 003 8.3)")}
         for key, label in ACCELERATIONS.items():
             self.acceleration.addItem(accelerations.get(key, label), key)
         form.add("acceleration", self.tr("Acceleration"), self.acceleration)
@@ -280,6 +286,10 @@ class SettingsDialog(QDialog):
             self.prizes_form.set_error("prizes", str(error))
         points = {key: self._check(self.points_form, key, _points) for key in POINT_FIELDS}
         values["point_system"] = PointSystem(**points)
+        if None not in points.values():  # the method's needs (C.04.7 1.1, its rounds), beside its field
+            problem = method_problem(values["acceleration"], values["rounds"], values["point_system"])
+            if problem and not (self.original.accelerations or self.original.acceleration_points):
+                self.pairing_form.set_error("acceleration", problem)
         if self.tournament is None:
             values["fide_mode"] = self.fide_mode.isChecked()
         return {key: value for key, value in values.items() if hasattr(self.original, key)}

@@ -1317,7 +1317,7 @@
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="345"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="102"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="213"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="215"/>
         <source>every round is already paired</source>
         <translation>ogni turno è già abbinato</translation>
     </message>
@@ -1511,8 +1511,8 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="967"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="143"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="225"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="145"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="227"/>
         <source>{0} has no result on board(s) {1}</source>
         <translation>{0} non ha risultato sulla/e scacchiera/e {1}</translation>
     </message>
@@ -1613,7 +1613,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="1192"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="216"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="218"/>
         <source>the engine has no system {0!r} (available: {1})</source>
         <translation>il motore non ha il sistema {0!r} (disponibili: {1})</translation>
     </message>
@@ -1800,17 +1800,17 @@
         <translation>il colore iniziale non è ancora deciso: sorteggialo o impostalo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="137"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="139"/>
         <source>round {0} is game 2 of match {1}: a match is paired on its game 1</source>
         <translation>il turno {0} è la partita 2 dell&apos;incontro {1}: un incontro si abbina sulla sua partita 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="161"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="163"/>
         <source>the tournament changed while round {0} was being paired: pair it again</source>
         <translation>il torneo è cambiato mentre il turno {0} veniva abbinato: abbinalo di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="248"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="250"/>
         <source>round {0} cannot be paired: {1}</source>
         <translation>il turno {0} non si può abbinare: {1}</translation>
     </message>
@@ -2143,278 +2143,293 @@
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="90"/>
-        <location filename="../../arbiter_gui/engine/explain.py" line="108"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="96"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="114"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="97"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="103"/>
         <source>about {0}</source>
         <translation>circa {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="109"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="115"/>
         <source>white absolute</source>
         <translation>bianco, assoluta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="110"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="116"/>
         <source>white strong</source>
         <translation>bianco, forte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="111"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="117"/>
         <source>white mild</source>
         <translation>bianco, debole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="112"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="118"/>
         <source>black absolute</source>
         <translation>nero, assoluta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="113"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="119"/>
         <source>black strong</source>
         <translation>nero, forte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="114"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="120"/>
         <source>black mild</source>
         <translation>nero, debole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="116"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="122"/>
         <source>down</source>
         <translation>in giù</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="116"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="122"/>
         <source>up</source>
         <translation>in su</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="127"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="133"/>
         <source>topscorer (1.8)</source>
         <translation>topscorer (1.8)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="129"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="135"/>
         <source>no PAB (C2)</source>
         <translation>niente PAB (C2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="131"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="137"/>
         <source>ARO {0}, upfloated {1}x (maximum upfloater, 1.8)</source>
         <translation>ARO {0}, flottato in su {1} volte (flottante massimo, 1.8)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="133"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="139"/>
         <source>ARO {0}, upfloated {1}x</source>
         <translation>ARO {0}, flottato in su {1} volte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="140"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="146"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="142"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="148"/>
         <source>{0} ({1}): {2} points, colour preference {3} (difference {4}), floats two rounds before / previous round: {5}</source>
         <translation>{0} ({1}): {2} punti, preferenza di colore {3} (differenza {4}), flottaggi due turni prima / turno precedente: {5}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="149"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="155"/>
         <source>both preferences granted</source>
         <translation>entrambe le preferenze soddisfatte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="150"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="156"/>
         <source>the stronger preference granted</source>
         <translation>soddisfatta la preferenza più forte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="151"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="157"/>
         <source>colours alternated from the last round they differed</source>
         <translation>colori alternati rispetto all&apos;ultimo turno in cui erano diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="152"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="158"/>
         <source>the higher ranked player&apos;s preference granted</source>
         <translation>soddisfatta la preferenza del giocatore meglio classificato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="153"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="159"/>
         <source>the higher ranked player&apos;s TPN and the initial colour</source>
         <translation>numero di abbinamento del giocatore meglio classificato e colore iniziale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="154"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="160"/>
         <source>neither has played: TPN and the initial colour</source>
         <translation>nessuno dei due ha giocato: numero di abbinamento e colore iniziale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="171"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="177"/>
         <source>MDP</source>
         <translation>MDP</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="171"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="177"/>
         <source>resident</source>
         <translation>residente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="172"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="178"/>
         <source>upfloater</source>
         <translation>flottante in su</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="184"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="190"/>
         <source>Bracket {0}: {1}, {2}, {3}</source>
         <translation>Gruppo {0}: {1}, {2}, {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="185"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="191"/>
         <source>1 player</source>
         <translation>1 giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="186"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="192"/>
         <source>{0} players</source>
         <translation>{0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="187"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="193"/>
         <source>1 pair</source>
         <translation>1 coppia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="188"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="194"/>
         <source>{0} pairs</source>
         <translation>{0} coppie</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="189"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="195"/>
         <source>perfect</source>
         <translation>perfetto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="190"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="196"/>
         <source>not perfect</source>
         <translation>non perfetto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="198"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="204"/>
         <source>Bracket {0} (1.3): residents {1}</source>
         <translation>Gruppo {0} (1.3): residenti {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="201"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="207"/>
         <source>moved-down players {0} (M0 = {1}, 3.1.1)</source>
         <translation>giocatori scesi (MDP) {0} (M0 = {1}, 3.1.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="204"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="210"/>
         <source>upfloaters {0} (3.2.2)</source>
         <translation>flottanti in su {0} (3.2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="213"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="219"/>
         <source>shifts {0}</source>
         <translation>spostamenti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="222"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="228"/>
         <source>pairs: {0}</source>
         <translation>coppie: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="225"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="231"/>
         <source>downfloaters: {0}</source>
         <translation>flottanti in giù: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="231"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="237"/>
         <source>note: {0}</source>
         <translation>nota: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="241"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="247"/>
         <source>perfect candidate, accepted at once (3.4.1) after {0} candidate(s) of the sequence</source>
         <translation>candidato perfetto, accettato subito (3.4.1) dopo {0} candidato/i della sequenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="243"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="249"/>
         <source>perfect candidate, accepted at once (3.4.1)</source>
         <translation>candidato perfetto, accettato subito (3.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="245"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="251"/>
         <source>no perfect candidate: the best one was chosen (3.8.1) among all {0} candidates of the sequence</source>
         <translation>nessun candidato perfetto: è stato scelto il migliore (3.8.1) fra tutti i {0} candidati della sequenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="247"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="253"/>
         <source>no perfect candidate: the best one was chosen (3.8.1)</source>
         <translation>nessun candidato perfetto: è stato scelto il migliore (3.8.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="250"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="256"/>
         <source>it breaks {0}</source>
         <translation>viola {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="261"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="267"/>
         <source>MDP-pairing: MDP set {0} (4.4.2) with {1} (transposition {2} of S2, 3.7.2)</source>
         <translation>abbinamento degli MDP: insieme di MDP {0} (4.4.2) con {1} (trasposizione {2} di S2, 3.7.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="268"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="274"/>
         <source>exchange (4.3): {0} to S2, {1} to S1, number {2} in the order of 4.3.2</source>
         <translation>scambio (4.3): {0} in S2, {1} in S1, numero {2} nell&apos;ordine del 4.3.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="270"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="276"/>
         <source>exchange (4.3): {0} to S2, {1} to S1</source>
         <translation>scambio (4.3): {0} in S2, {1} in S1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="274"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="280"/>
         <source>remainder candidate: transposition {0} of S2 (4.2.2)</source>
         <translation>candidato del resto: trasposizione {0} di S2 (4.2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="277"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="283"/>
         <source>bracket candidate: transposition {0} of S2 (4.2.2)</source>
         <translation>candidato del gruppo: trasposizione {0} di S2 (4.2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="279"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="285"/>
         <source>, candidate {0} of {1} in the sequence (3.6)</source>
         <translation>, candidato {0} di {1} nella sequenza (3.6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="281"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="287"/>
         <source> of exchange {0}-for-{0}</source>
         <translation> dello scambio {0} contro {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="288"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="294"/>
         <source>Rest (Berger table)</source>
         <translation>Riposo (tabella Berger)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="289"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="295"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="297"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="317"/>
+        <source>Acceleration: {0} ({1}): {2}</source>
+        <translation>Accelerazione: {0} ({1}): {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/explain.py" line="319"/>
+        <source>Acceleration: virtual points given by the tournament (TRF 250 / XXA records)</source>
+        <translation>Accelerazione: punti fittizi dati dal torneo (record TRF 250 / XXA)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/explain.py" line="324"/>
+        <source>Virtual points in this round, added to the points scored for the pairing only (C.04.7 1.5): {0}</source>
+        <translation>Punti fittizi in questo turno, sommati ai punti realizzati solo per l&apos;abbinamento (C.04.7 1.5): {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/explain.py" line="334"/>
         <source>Round {0}, {1} system</source>
         <translation>Turno {0}, sistema {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="306"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="344"/>
         <source>Colours, the rule that gave White on each board: {0}</source>
         <translation>Colori, la regola che ha dato il Bianco su ogni scacchiera: {0}</translation>
     </message>
@@ -2805,64 +2820,119 @@
         <translation>{0} riceve il bye assegnato dall&apos;abbinamento: fra i punteggi più bassi con più partite, il numero di abbinamento più alto (3.1.5).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="62"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="63"/>
         <source>Dutch</source>
         <translation>olandese</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="64"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="65"/>
         <source>Dubov</source>
         <translation>Dubov</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="66"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="67"/>
         <source>Burstein</source>
         <translation>Burstein</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="68"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="69"/>
         <source>Lim</source>
         <translation>Lim</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="70"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="71"/>
         <source>Lim (Maxi)</source>
         <translation>Lim (Maxi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="72"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="74"/>
+        <source>Amalfi rating</source>
+        <translation>Amalfi Rating</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="76"/>
         <source>Round robin</source>
         <translation>girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="74"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="78"/>
         <source>Double round robin</source>
         <translation>doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="78"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="82"/>
         <source>Knockout</source>
         <translation>Eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="80"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="84"/>
         <source>Double-Swiss</source>
         <translation>Double-Swiss</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="84"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="88"/>
         <source>Team Swiss (Type A)</source>
         <translation>svizzero a squadre (tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="86"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="90"/>
         <source>Team Swiss (Type B)</source>
         <translation>svizzero a squadre (tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="88"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="92"/>
         <source>Team Swiss (no colours)</source>
         <translation>svizzero a squadre (senza colori)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="43"/>
+        <source>Baku acceleration</source>
+        <translation>accelerazione Baku</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="43"/>
+        <source>group A, the first half of the participants of round 1 rounded up to an even number, has a win&apos;s worth in the first half of the accelerated rounds and half of it in the others; the accelerated rounds are the first half of the tournament</source>
+        <translation>il gruppo A, la prima metà dei partecipanti al primo turno arrotondata per eccesso a un numero pari, ha il valore di una vittoria nella prima metà dei turni accelerati e metà di esso negli altri; i turni accelerati sono la prima metà del torneo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="47"/>
+        <source>Haley acceleration</source>
+        <translation>sistema Haley</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="47"/>
+        <source>the first half of the participants of round 1 has a win&apos;s worth in rounds 1-3 and half of it in rounds 4-5</source>
+        <translation>la prima metà dei partecipanti al primo turno ha il valore di una vittoria nei turni 1-3 e metà di esso nei turni 4-5</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="50"/>
+        <source>decreasing (French) acceleration</source>
+        <translation>accelerato decrescente (&quot;francese&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="50"/>
+        <source>the participants of round 1 in three groups start with 2, 1 and 0 wins&apos; worth; every two wins&apos; worth of points scored adds one, up to 2; none from the penultimate round on</source>
+        <translation>i partecipanti al primo turno, in tre fasce, partono con il valore di 2, 1 e 0 vittorie; ogni due vittorie di punti realizzati se ne aggiunge una, fino a 2; nessuno dal penultimo turno in poi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="54"/>
+        <source>English accelerated system</source>
+        <translation>accelerato &quot;inglese&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="54"/>
+        <source>groups A and B, the first two of four equal groups of the participants of round 1, have a win&apos;s worth in rounds 1-2, so that A meets B and C meets D, then the groups cross</source>
+        <translation>i gruppi A e B, i primi due di quattro gruppi uguali dei partecipanti al primo turno, hanno il valore di una vittoria nei turni 1-2, così che A incontra B e C incontra D, poi i gruppi si incrociano</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="58"/>
+        <source>McMahon system</source>
+        <translation>sistema McMahon</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="58"/>
+        <source>the participants of round 1 in four groups start with 3, 2, 1 and 0 wins&apos; worth, kept in every round for the pairing only</source>
+        <translation>i partecipanti al primo turno, in quattro gruppi, partono con il valore di 3, 2, 1 e 0 vittorie, mantenuto in ogni turno solo per l&apos;abbinamento</translation>
     </message>
 </context>
 <context>
@@ -5759,472 +5829,497 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="47"/>
         <source>Tournament settings</source>
         <translation>Impostazioni del torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="47"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="49"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="50"/>
         <source>Pairing</source>
         <translation>Abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="51"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="52"/>
         <source>Prizes</source>
         <translation>Premi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="57"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="58"/>
         <source>Prize list (one line per category)</source>
         <translation>Elenco premi (una riga per categoria)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>Place</source>
         <translation>Luogo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>Federation</source>
         <translation>Federazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
         <source>Start date</source>
         <translation>Data di inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
         <source>End date</source>
         <translation>Data di fine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
         <source>Chief arbiter</source>
         <translation>Arbitro principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
         <source>Deputy arbiters (separated by ;)</source>
         <translation>Vice arbitri (separati da ;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
         <source>Time control</source>
         <translation>Cadenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="77"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="78"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
         <source>national championship, final stage (1.4.3a)</source>
         <translation>campionato nazionale, fase finale (1.4.3a)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
         <source>national team championship (1.4.3b)</source>
         <translation>campionato nazionale a squadre (1.4.3b)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
         <source>zonal or sub-zonal tournament (1.4.3c)</source>
         <translation>torneo zonale o subzonale (1.4.3c)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="87"/>
         <source>Title norms: exempt event (FIDE B.01)</source>
         <translation>Norme di titolo: torneo esente (FIDE B.01)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="87"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
         <source>FIDE&apos;s rules enforced (an event FIDE rates)</source>
         <translation>Regole FIDE applicate (torneo valido per la FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="89"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91"/>
         <source>Chosen when the tournament was created; FIDE mode is left from the Log tab, for good.</source>
         <translation>Scelta alla creazione del torneo; si esce dalla modalità FIDE dalla scheda Registro, per sempre.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="96"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
         <source>Number of rounds</source>
         <translation>Numero di turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
         <source>FIDE (Dutch) system, C.04.3</source>
         <translation>Sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
         <source>Dubov system, C.04.4.1</source>
         <translation>Sistema Dubov, C.04.4.1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100"/>
         <source>Burstein system, C.04.4.2</source>
         <translation>Sistema Burstein, C.04.4.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100"/>
         <source>Lim system, C.04.4.3</source>
         <translation>Sistema Lim, C.04.4.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
         <source>Lim system, Maxi-tournament (C.04.4.3 3.2.3)</source>
         <translation>Sistema Lim, maxi-torneo (C.04.4.3 3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
+        <source>Amalfi rating system, accelerated (seed 003 8.3)</source>
+        <translation>Sistema Amalfi Rating, accelerato (seed 003 8.3)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
         <source>Round robin, C.05</source>
         <translation>Girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
         <source>Double round robin, C.05</source>
         <translation>Doppio girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
         <source>Double-Swiss system, C.04.5 (a round is a match of two games)</source>
         <translation>Sistema Double-Swiss, C.04.5 (un turno è un incontro di due partite)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
         <source>Team Swiss, C.04.6 (Type A colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
         <source>Team Swiss, C.04.6 (Type B colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107"/>
         <source>Team Swiss, C.04.6 (no colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (senza preferenze di colore)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
         <source>Pairing system</source>
         <translation>Sistema di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Swap the last two rounds of the first cycle (C.05 Annex 1)</source>
         <translation>Scambiare gli ultimi due turni del primo girone (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
         <source>Double round robin</source>
         <translation>Doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
         <source>Chess960: a starting position drawn for each round</source>
         <translation>Chess960: una posizione iniziale sorteggiata per ogni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
         <source>Chess960</source>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
         <source>Boards per match (team events)</source>
         <translation>Scacchiere per incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
         <source>Match points (then game points)</source>
         <translation>Punti squadra (poi punti individuali)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
         <source>Game points (then match points)</source>
         <translation>Punti individuali (poi punti squadra)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
         <source>Primary score (team events, C.04.6 1.2.1)</source>
         <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
+        <source>Haley acceleration (seed 003 8.3)</source>
+        <translation>Sistema Haley (seed 003 8.3)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
+        <source>Decreasing (French) acceleration (seed 003 8.3)</source>
+        <translation>Accelerato decrescente o &quot;francese&quot; (seed 003 8.3)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
+        <source>English accelerated system (seed 003 8.3)</source>
+        <translation>Accelerato &quot;inglese&quot; (seed 003 8.3)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
+        <source>McMahon start scores (seed 003 8.3)</source>
+        <translation>Punteggi iniziali McMahon (seed 003 8.3)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
         <source>Top player&apos;s colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
         <source>Alphabetically</source>
         <translation>In ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
         <source>FIDE ID, lowest first</source>
         <translation>ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
         <source>Age, older first</source>
         <translation>Età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
         <source>Age, younger first</source>
         <translation>Età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
         <source>Equal rating and title ranked (C.04.2 2.2.3)</source>
         <translation>Pari rating e titolo ordinati (C.04.2 2.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="147"/>
         <source>From the start date (2026 rules from 1 March 2026)</source>
         <translation>Dalla data d&apos;inizio (regole 2026 dal 1° marzo 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
         <source>C.07, {0} rules</source>
         <translation>C.07, regole {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
         <source>Tie-break rules</source>
         <translation>Regole degli spareggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="151"/>
         <source>none (ARO, TPR... dropped)</source>
         <translation>nessuno (ARO, TPR... esclusi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
         <source>Rating of unrated players (tie-breaks)</source>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="147"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="153"/>
         <source>Longer than 30 days (players&apos; ratings may change during it)</source>
         <translation>Più lungo di 30 giorni (i rating dei giocatori possono cambiare)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="148"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="154"/>
         <source>Long event</source>
         <translation>Evento lungo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
         <source>Each player&apos;s first rating (C.07 10)</source>
         <translation>Il primo rating di ogni giocatore (C.07 10)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="151"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="157"/>
         <source>The rating of each game&apos;s round</source>
         <translation>Il rating del turno di ogni partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
         <source>Rating tie-breaks of a long event use</source>
         <translation>Gli spareggi sul rating di un evento lungo usano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
         <source>the rating above</source>
         <translation>il valore qui sopra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
         <source>the lowest rated participant&apos;s</source>
         <translation>l&apos;Elo più basso tra i partecipanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
         <source>the average of the rated participants</source>
         <translation>la media dei partecipanti con Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
         <source>Unrated players are rated at</source>
         <translation>Ai giocatori senza Elo si assegna</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="165"/>
         <source>none: the place is shared</source>
         <translation>nessuno: il posto è condiviso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
         <source>C.07 4.2: players equal on every tie-break are ordered by lots drawn with this number; the same number always draws the same order</source>
         <translation>C.07 4.2: i giocatori pari in ogni spareggio sono ordinati per sorteggio con questo numero; lo stesso numero dà sempre lo stesso ordine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="168"/>
         <source>Drawing of lots for complete ties (seed)</source>
         <translation>Sorteggio per le parità complete (seme)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169"/>
         <source>e.g. 7 3</source>
         <translation>ad es. 7 3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="170"/>
         <source>Players equal on every tie-break ranked by the arbiter: their pairing numbers, best first (before any drawing of lots)</source>
         <translation>Giocatori pari in ogni spareggio ordinati dall&apos;arbitro: i loro numeri di abbinamento, dal migliore (prima di un eventuale sorteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="172"/>
         <source>Complete ties ranked by hand</source>
         <translation>Parità complete ordinate a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
         <source>e.g. 12=1, 7=0.5</source>
         <translation>es. 12=1, 7=0.5</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="168"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
         <source>Values of the tie-break EXT entered from outside (a play-off): pairing number = value, separated by commas</source>
         <translation>Valori dello spareggio EXT inseriti dall&apos;esterno (uno spareggio giocato): numero di abbinamento = valore, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="170"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="176"/>
         <source>Tie-break EXT (entered values)</source>
         <translation>Spareggio EXT (valori inseriti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="180"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="180"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="180"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="175"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="181"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="210"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="216"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="220"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="226"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="256"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="262"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>

@@ -15,7 +15,7 @@ from arbiter_gui.engine.acceleration.baku import (
 )
 from arbiter_gui.engine.snapshot import Colour
 from arbiter_gui.formats.trf import TrfFile, TrfPlayer, read_trf, write_trf
-from arbiter_gui.formats.trf_pairing import snapshot, with_baku
+from arbiter_gui.formats.trf_pairing import snapshot, with_acceleration
 from arbiter_gui.formats.trf_tournament import export_trf, tournament_from_trf, tournament_to_trf
 from arbiter_gui.tournament.acceleration import acceleration_rules
 from arbiter_gui.tournament.engine_input import acceleration, pair_next_round, prepare_next_round
@@ -96,7 +96,7 @@ def seed_trf(rounds: int, **fields: object) -> TrfFile:
 def test_seed_tournament_from_computed_points(round_number: int) -> None:
     """Each round paired from the book's history with the virtual points computed for the file
     (the command line's --baku), not transcribed."""
-    trf = with_baku(seed_trf(round_number - 1), requested=True)
+    trf = with_acceleration(seed_trf(round_number - 1), "baku")
     assert [(a.game_points, a.first_round, a.last_round, a.first_player, a.last_player) for a in trf.accelerations] == [
         (1, 1, 3, 1, 10), (Fraction(1, 2), 4, 5, 1, 10)]
     pairing = systems.pair("dutch", snapshot(trf, round_number))
@@ -107,7 +107,7 @@ def test_seed_tournament_from_computed_points(round_number: int) -> None:
 def test_every_swiss_system_pairs_with_the_baku_pairing_score(system: str) -> None:
     """The method only changes the pairing score (C.04.7 0 and 1.5): GA players carry their virtual
     points into every system's scoregroups."""
-    snap = snapshot(with_baku(seed_trf(3), requested=True), 4)
+    snap = snapshot(with_acceleration(seed_trf(3), "baku"), 4)
     assert {p.id: p.score - p.points for p in snap.players} == {p: Fraction(1, 2) if p <= 10 else 0
                                                                 for p in range(1, 21)}
     pairing = systems.pair(system, snap)
@@ -115,10 +115,10 @@ def test_every_swiss_system_pairs_with_the_baku_pairing_score(system: str) -> No
 
 
 def test_a_baku_type_code_applies_the_method_and_explicit_records_win() -> None:
-    assert with_baku(seed_trf(0)).accelerations == []  # neither asked nor named
-    assert with_baku(seed_trf(0, tournament_type="FIDE_DUTCH_2025_BAKU")).accelerations  # 192, as bbpPairings
+    assert with_acceleration(seed_trf(0)).accelerations == []  # neither asked nor named
+    assert with_acceleration(seed_trf(0, tournament_type="FIDE_DUTCH_2025_BAKU")).accelerations  # 192, as bbpPairings
     own = [AccelerationRule(Fraction(1), 1, 2, 1, 4)]
-    assert with_baku(seed_trf(0, accelerations=own), requested=True).accelerations == own
+    assert with_acceleration(seed_trf(0, accelerations=own), "baku").accelerations == own
 
 
 def test_command_line_baku(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -135,7 +135,7 @@ def test_command_line_baku(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert cli.main(["--dutch", str(source), "-c", "-b"]) == 0  # the checker with the same points
     assert "Checker pairings" not in capsys.readouterr().out
     assert cli.main(["--dutch", str(source), "-g", "-o", str(out), "--baku"]) == 3
-    assert "--baku applies to -p and -c" in capsys.readouterr().err
+    assert "--baku and --acceleration apply to -p and -c" in capsys.readouterr().err
 
 
 def test_command_line_refuses_baku_with_three_points_for_a_win(tmp_path: Path,

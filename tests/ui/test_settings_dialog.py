@@ -175,3 +175,20 @@ def test_the_prize_list_page(qtbot, tmp_path) -> None:  # noqa: ANN001
         pass
     with store.open(tmp_path / "event.arbiter") as s:
         assert s.tournament().settings.prizes == settings.prizes
+
+
+def test_the_traditional_accelerations_are_offered_and_checked(qtbot) -> None:  # noqa: ANN001
+    """Issue 20: every method of seed 003 8.3 in the list; one the rounds do not allow is refused
+    beside its field with the method's reason."""
+    dialog = SettingsDialog(None)
+    qtbot.addWidget(dialog)
+    assert [dialog.acceleration.itemData(i) for i in range(dialog.acceleration.count())] == [
+        "none", "baku", "haley", "french", "english", "mcmahon"]
+    dialog.rounds.setValue(5)
+    dialog.acceleration.setCurrentIndex(dialog.acceleration.findData("haley"))
+    dialog.open()
+    _ok(qtbot, dialog)
+    assert dialog.isVisible() and "needs at least 2 more on real points" in dialog.pairing_form.error("acceleration")
+    dialog.rounds.setValue(9)
+    _ok(qtbot, dialog)
+    assert not dialog.isVisible() and dialog.settings().acceleration == "haley"

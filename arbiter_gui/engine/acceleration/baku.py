@@ -3,39 +3,30 @@
 The result is a list of ``VirtualPoints`` ranges, the content of TRF 250 records (TRF.md 6.2), so
 that the file, the database and the engine all read the same rules. Pairing numbers are the
 current ones: a late entry placed above the last GA participant (C.04.2 2.4) joins GA, one placed
-below joins GB, and the last GA participant stays the same (1.3.2).
+below joins GB, and the last GA participant stays the same (1.3.2); the groups are those of
+``virtual.py``, which the traditional accelerations share.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable, Sequence
+
+from .virtual import AccelerationError, VirtualPoints, check_point_system as check_points, group_ends, group_rules
 
 __all__ = ["BakuError", "VirtualPoints", "accelerated_rounds", "baku_rules", "check_point_system",
            "group_a_size", "last_group_a_player"]
 
 
-class BakuError(ValueError):
+class BakuError(AccelerationError):
     """The Baku method cannot be applied (C.04.7 1.1), or was asked of an empty tournament."""
-
-
-@dataclass(frozen=True)
-class VirtualPoints:
-    """Players first_player..last_player (pairing numbers) have ``points`` virtual points before
-    each of rounds first_round..last_round: one TRF 250 record."""
-
-    points: Fraction
-    first_round: int
-    last_round: int
-    first_player: int
-    last_player: int
 
 
 def check_point_system(win: Fraction, draw: Fraction, loss: Fraction) -> None:
     """C.04.7 1.1: a win is worth two draws and a loss nothing; BakuError otherwise."""
-    if win != 2 * draw or loss != 0:
-        raise BakuError(f"the Baku acceleration (C.04.7 1.1) needs a point system where a win is worth two draws "
-                        f"and a loss nothing; this one gives win {win}, draw {draw}, loss {loss}")
+    try:
+        check_points("Baku acceleration", win, draw, loss)
+    except AccelerationError as error:
+        raise BakuError(str(error)) from None
 
 
 def group_a_size(participants: int) -> int:
@@ -54,10 +45,11 @@ def accelerated_rounds(total_rounds: int) -> tuple[int, int]:
 def last_group_a_player(initial_participants: Iterable[int]) -> int:
     """The pairing number of the last GA participant: the ``group_a_size``-th of the participants
     registered before round 1 (1.2), counted in the current pairing order (1.3.2)."""
-    ordered = sorted(initial_participants)
-    if not ordered:
-        raise BakuError("the Baku acceleration needs the participants of round 1 (C.04.7 1.2): there are none")
-    return ordered[min(group_a_size(len(ordered)), len(ordered)) - 1]
+    participants = list(initial_participants)
+    try:
+        return group_ends(participants, [group_a_size(len(participants))])[0]
+    except AccelerationError:
+        raise BakuError("the Baku acceleration needs the participants of round 1 (C.04.7 1.2): there are none") from None
 
 
 def baku_rules(initial_participants: Sequence[int], total_rounds: int, win: Fraction = Fraction(1),
@@ -69,8 +61,8 @@ def baku_rules(initial_participants: Sequence[int], total_rounds: int, win: Frac
         raise BakuError("the Baku acceleration needs the number of rounds (C.04.7 1.4.1)")
     last = last_group_a_player(initial_participants)
     full, accelerated = accelerated_rounds(total_rounds)
-    rules = [VirtualPoints(win, 1, full, 1, last)]  # 1.4.2
+    rules = group_rules([last], [win], 1, full)  # 1.4.2
     if accelerated > full:
-        rules.append(VirtualPoints(win / 2, full + 1, accelerated, 1, last))  # 1.4.3
+        rules += group_rules([last], [win / 2], full + 1, accelerated)  # 1.4.3
     return rules
 
