@@ -2805,62 +2805,67 @@
         <translation>{0} riceve il bye assegnato dall&apos;abbinamento: fra i punteggi più bassi con più partite, il numero di abbinamento più alto (3.1.5).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="62"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="64"/>
         <source>Dutch</source>
         <translation>olandese</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="64"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="66"/>
         <source>Dubov</source>
         <translation>Dubov</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="66"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="68"/>
         <source>Burstein</source>
         <translation>Burstein</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="68"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="70"/>
         <source>Lim</source>
         <translation>Lim</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="70"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="72"/>
         <source>Lim (Maxi)</source>
         <translation>Lim (Maxi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="72"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="74"/>
         <source>Round robin</source>
         <translation>girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="74"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="76"/>
         <source>Double round robin</source>
         <translation>doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="78"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="80"/>
         <source>Knockout</source>
         <translation>Eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="80"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="83"/>
+        <source>Keizer</source>
+        <translation>Keizer</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="84"/>
         <source>Double-Swiss</source>
         <translation>Double-Swiss</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="84"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="88"/>
         <source>Team Swiss (Type A)</source>
         <translation>svizzero a squadre (tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="86"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="90"/>
         <source>Team Swiss (Type B)</source>
         <translation>svizzero a squadre (tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="88"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="92"/>
         <source>Team Swiss (no colours)</source>
         <translation>svizzero a squadre (senza colori)</translation>
     </message>

@@ -18,13 +18,18 @@ Round 4: all seven present: 5, the lowest placed, has the bye (half its value by
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
-from arbiter_gui.engine.club.keizer import KEIZER, KeizerSettings, pair_round, standings, values
+from arbiter_gui import cli
+from arbiter_gui.engine import systems
+from arbiter_gui.engine.club.keizer import DEFAULT_SETTINGS, KEIZER, KeizerSettings, pair_round, standings, values
 from arbiter_gui.engine.history import PlayerRecord, build_snapshot
 from arbiter_gui.engine.result import NoValidPairing
 from arbiter_gui.engine.snapshot import Colour, RoundEntry, Snapshot
+from arbiter_gui.formats.trf import TrfFile, TrfPlayer, write_trf
+from arbiter_gui.tournament.scoring import RoundCell
 
 NOT_PAIRED = RoundEntry(None, None, False, Fraction(0))
 
@@ -32,7 +37,7 @@ NOT_PAIRED = RoundEntry(None, None, False, Fraction(0))
 class Series:
     """A club series played round by round: the engine pairs, the test gives the results."""
 
-    def __init__(self, ratings: dict[int, int], settings: KeizerSettings = KeizerSettings()) -> None:
+    def __init__(self, ratings: dict[int, int], settings: KeizerSettings = DEFAULT_SETTINGS) -> None:
         self.ratings = ratings
         self.rounds: dict[int, list[RoundEntry]] = {pid: [] for pid in ratings}
         self.settings = settings
@@ -42,10 +47,10 @@ class Series:
         played = len(next(iter(self.rounds.values())))
         return build_snapshot(records, played + 1, 99, Colour.WHITE, sorted(present))
 
-    def pair(self, present: set[int]):  # noqa: ANN201 - a KeizerPairing
+    def pair(self, present: set[int]):  # a KeizerPairing
         return pair_round(self.snapshot(present), self.settings)
 
-    def play(self, present: set[int], results: dict[tuple[int, int], str]):  # noqa: ANN201
+    def play(self, present: set[int], results: dict[tuple[int, int], str]):
         """Pair, check the pairs are ``results``' keys (white, black), and record the results."""
         pairing = self.pair(present)
         assert {(b.white, b.black) for b in pairing.boards} == set(results)
@@ -56,7 +61,7 @@ class Series:
             self.rounds[black].append(RoundEntry(white, Colour.BLACK, True, Fraction(pb)))
         if pairing.bye is not None:
             self.rounds[pairing.bye].append(RoundEntry(None, None, False, Fraction(1), pab=True))
-        for pid, entries in self.rounds.items():
+        for entries in self.rounds.values():
             if len(entries) < len(self.rounds[next(iter(present))]):
                 entries.append(NOT_PAIRED)
         return pairing
@@ -69,7 +74,7 @@ class Series:
 SIX = {1: 2000, 2: 1900, 3: 1800, 4: 1700, 5: 1600, 6: 1500, 7: 1850}
 
 
-def worked_series(settings: KeizerSettings = KeizerSettings()) -> Series:
+def worked_series(settings: KeizerSettings = DEFAULT_SETTINGS) -> Series:
     series = Series(SIX, settings)
     series.play({1, 2, 3, 4, 5, 6}, {(1, 2): "1-0", (3, 4): "=", (5, 6): "0-1"})
     series.play({1, 2, 3, 4, 5, 6}, {(6, 1): "1-0", (2, 3): "=", (4, 5): "1-0"})
@@ -155,7 +160,26 @@ def test_no_pairing_when_every_pair_is_too_soon() -> None:
         series.pair({1, 2})
 
 
-@pytest.mark.parametrize("bad", [dict(top_value=1), dict(bye_fraction=Fraction(3, 2)), dict(repeat_gap=-1)])
+@pytest.mark.parametrize("bad", [{"top_value": 1}, {"bye_fraction": Fraction(3, 2)}, {"repeat_gap": -1}])
 def test_settings_out_of_range_are_refused(bad: dict) -> None:
     with pytest.raises(ValueError, match="Keizer"):
         KeizerSettings(**bad)
+
+
+def test_command_line_pairs_the_players_present(tmp_path: Path) -> None:
+    """``arbiter-pair --keizer FILE -p OUT``: the worked series' round 3 from its TRF, 5 absent (XXZ), 7 new."""
+    series = worked_series()
+    cells = {"1": "1", "0": "0"}
+    players = {}
+    for pid, rating in SIX.items():
+        rounds = [RoundCell(e.opponent, e.colour.value, "=" if e.points == Fraction(1, 2) else cells[str(e.points)])
+                  for e in series.rounds[pid]] if pid != 7 else []
+        points = sum((e.points for e in series.rounds[pid]), Fraction(0))
+        players[pid] = TrfPlayer(line=0, id=pid, sex="", title="", name=f"Player {pid}", rating=rating, federation="",
+                                 fide_id="", birth_date="", points=points, rank=None, rounds=rounds)
+    source, out = tmp_path / "club.trf", tmp_path / "pairs.txt"
+    trf = TrfFile(path="", players=players, total_rounds=10, initial_colour="w", absent_next={5})
+    source.write_text(write_trf(trf), encoding="utf-8", newline="")
+    assert cli.main(["--keizer", str(source), "-p", str(out)]) == cli.EXIT_OK
+    assert out.read_text() == "3\n6 4\n7 3\n1 2\n"
+    assert systems.of_trf_type("KEIZER") == "keizer" and systems.SYSTEMS["keizer"].family is systems.Family.CLUB

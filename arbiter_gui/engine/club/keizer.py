@@ -205,14 +205,16 @@ def pair_round(snapshot: Snapshot, settings: KeizerSettings = DEFAULT_SETTINGS) 
                          record=record)
 
 
-def _pairing(present: list[int], may_meet: Callable[[int, int], str], snapshot: Snapshot) -> tuple[int | None, list[tuple[int, int]]]:
+def _pairing(present: list[int], may_meet: Callable[[int, int], str],
+             snapshot: Snapshot) -> tuple[int | None, list[tuple[int, int]]]:
     """seed 003 6.1: the bye (odd number present) and the pairs, the first present with the nearest
     present below whom they may meet, down the list; where that leaves players who cannot be
     paired, the next nearest (the first such pairing in list order)."""
     byes = {pid: sum(1 for e in snapshot.history.get(pid, ()) if e.pab) for pid in present}
     candidates: list[int | None] = [None]
     if len(present) % 2:
-        candidates = sorted(reversed(present), key=lambda p: byes[p])  # stable: lowest placed first
+        place = {pid: index for index, pid in enumerate(present)}
+        candidates = sorted(present, key=lambda p: (byes[p], -place[p]))  # fewest byes, lowest placed
     failed: set[tuple[int, ...]] = set()
 
     def solve(rest: tuple[int, ...]) -> list[tuple[int, int]] | None:
