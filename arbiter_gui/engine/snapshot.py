@@ -10,6 +10,8 @@ from enum import Enum
 from fractions import Fraction
 from typing import Mapping
 
+from .club.settings import KeizerSettings
+
 
 class Colour(str, Enum):
     WHITE = "w"
@@ -86,6 +88,7 @@ class Snapshot:
     # such as Burstein read results and opponents' scores from it)
     history: Mapping[int, tuple[RoundEntry, ...]] = field(default_factory=dict)
     swap_last_rounds: bool = True  # a double round robin: the last two rounds of cycle 1 swapped (berger)
+    keizer: KeizerSettings = KeizerSettings()  # the Keizer system's parameters (engine.club, seed 003 6.1)
 
     @property
     def is_last_round(self) -> bool:

@@ -17,6 +17,7 @@ Round 4: all seven present: 5, the lowest placed, has the bye (half its value by
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -24,7 +25,9 @@ import pytest
 
 from arbiter_gui import cli
 from arbiter_gui.engine import systems
-from arbiter_gui.engine.club.keizer import DEFAULT_SETTINGS, KEIZER, KeizerSettings, pair_round, standings, values
+from arbiter_gui.engine import record_codec
+from arbiter_gui.engine.club.keizer import KEIZER, pair_round, standings, values
+from arbiter_gui.engine.club.settings import DEFAULT_SETTINGS, KeizerSettings
 from arbiter_gui.engine.history import PlayerRecord, build_snapshot
 from arbiter_gui.engine.result import NoValidPairing
 from arbiter_gui.engine.snapshot import Colour, RoundEntry, Snapshot
@@ -45,10 +48,10 @@ class Series:
     def snapshot(self, present: set[int]) -> Snapshot:
         records = [PlayerRecord(pid, self.ratings[pid], tuple(entries)) for pid, entries in self.rounds.items()]
         played = len(next(iter(self.rounds.values())))
-        return build_snapshot(records, played + 1, 99, Colour.WHITE, sorted(present))
+        return replace(build_snapshot(records, played + 1, 99, Colour.WHITE, sorted(present)), keizer=self.settings)
 
     def pair(self, present: set[int]):  # a KeizerPairing
-        return pair_round(self.snapshot(present), self.settings)
+        return pair_round(self.snapshot(present))
 
     def play(self, present: set[int], results: dict[tuple[int, int], str]):
         """Pair, check the pairs are ``results``' keys (white, black), and record the results."""
@@ -183,3 +186,12 @@ def test_command_line_pairs_the_players_present(tmp_path: Path) -> None:
     assert cli.main(["--keizer", str(source), "-p", str(out)]) == cli.EXIT_OK
     assert out.read_text() == "3\n6 4\n7 3\n1 2\n"
     assert systems.of_trf_type("KEIZER") == "keizer" and systems.SYSTEMS["keizer"].family is systems.Family.CLUB
+
+
+def test_settings_travel_with_the_snapshot_in_the_stored_record() -> None:
+    series = worked_series(KeizerSettings(top_value=60, absence_fraction=Fraction(1, 3), repeat_gap=2))
+    snap = series.snapshot({1, 2, 3, 4, 6, 7})
+    pairing = pair_round(snap)
+    stored, basis = record_codec.loads(record_codec.dumps(pairing, snap))
+    assert basis == snap and basis.keizer.absence_fraction == Fraction(1, 3)
+    assert stored.boards == pairing.boards and stored.bye_reason == pairing.bye_reason

@@ -13,7 +13,7 @@ refused (``KeizerSettings.repeat_gap``), and the nearest player below that may b
 instead. Players join at the first round they are present, inserted where their rating places them.
 
 Where the seed leaves a choice to the event (top value, bye and absence points, the gap, the bye,
-colours), ``KeizerSettings`` holds it and docs/rulings.md ("Keizer and ladder") says what the default is and why.
+colours), ``KeizerSettings`` (carried by ``Snapshot.keizer``) holds it and docs/rulings.md ("Keizer and ladder") says what the default is and why.
 """
 from __future__ import annotations
 
@@ -24,32 +24,12 @@ from fractions import Fraction
 from ..colours import colour_difference
 from ..result import Board, Decision, NoValidPairing, RoundPairing
 from ..snapshot import Colour, PlayerState, RoundEntry, Snapshot
+from .settings import DEFAULT_SETTINGS, KeizerSettings
 
 SYSTEM = "keizer"
 KEIZER = "seed 003 6.1"  # the article every decision of this module cites
 
 
-@dataclass(frozen=True)
-class KeizerSettings:
-    """The parameters seed 003 6.1 leaves to the event, with its example as default."""
-
-    top_value: int = 50  # the first place's value: "more than the players", e.g. 50 for up to 30
-    bye_fraction: Fraction = Fraction(1, 2)  # of one's own value, for the pairing-allocated bye
-    absence_fraction: Fraction = Fraction(0)  # of one's own value, for a round missed once listed
-    repeat_gap: int = 1  # rounds that must come between two meetings of the same players ("not at once")
-
-    def __post_init__(self) -> None:
-        if self.top_value < 2:
-            raise ValueError(f"Keizer top value {self.top_value}: it must be at least 2")
-        for name in ("bye_fraction", "absence_fraction"):
-            value = getattr(self, name)
-            if not 0 <= value <= 1:
-                raise ValueError(f"Keizer {name.replace('_', ' ')} {value}: it must be between 0 and 1")
-        if self.repeat_gap < 0:
-            raise ValueError(f"Keizer repeat gap {self.repeat_gap}: it must be 0 or more")
-
-
-DEFAULT_SETTINGS = KeizerSettings()
 
 
 @dataclass(frozen=True)
@@ -161,8 +141,10 @@ def last_meeting(entries: Sequence[RoundEntry], opponent: int) -> int | None:
                  if entries[r].opponent == opponent and entries[r].played), None)
 
 
-def pair_round(snapshot: Snapshot, settings: KeizerSettings = DEFAULT_SETTINGS) -> KeizerPairing:
-    """seed 003 6.1: the round ``snapshot.round`` for the players present (``snapshot.players``)."""
+def pair_round(snapshot: Snapshot) -> KeizerPairing:
+    """seed 003 6.1: the round ``snapshot.round`` for the players present (``snapshot.players``),
+    with the event's settings (``snapshot.keizer``)."""
+    settings = snapshot.keizer
     played = snapshot.round - 1
     order, score = replay(snapshot.history, snapshot.ratings, played, settings, snapshot.win_points)
     state = {p.id: p for p in snapshot.players}
