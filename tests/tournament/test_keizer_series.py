@@ -1,0 +1,65 @@
+"""A Keizer club series in the domain (seed 003 6.1): only the players checked in are paired, late
+entries join the list, the standings rank by Keizer score, and the command line pairs the exported
+file the same way as the app."""
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+from pathlib import Path
+
+from arbiter_gui.engine import systems
+from arbiter_gui.engine.club.settings import KeizerSettings
+from arbiter_gui.engine.snapshot import Colour
+from arbiter_gui.formats.trf_pairing import snapshot as trf_snapshot
+from arbiter_gui.formats.trf_tournament import tournament_to_trf
+from arbiter_gui import store
+from arbiter_gui.tournament.engine_input import pair_next_round
+from arbiter_gui.tournament.keizer import KEIZER_SCORE
+from arbiter_gui.tournament.model import Player
+from arbiter_gui.tournament.operations import AddPlayer, ChangeSettings, CheckIn, LateEntry, SetResult
+from arbiter_gui.tournament.standings import tournament_standings
+from tests.store.helpers import new_store
+
+ABSENT = {1: {9, 10}, 2: {3}, 3: {1, 4, 9}, 4: set(), 5: {2, 6}}
+
+
+def test_club_series_with_players_arriving_and_leaving(tmp_path: Path) -> None:
+    s = new_store(tmp_path / "club.arbiter", rounds=5, system="keizer", initial_colour=Colour.WHITE,
+                  tournament_type="KEIZER", keizer=KeizerSettings(top_value=40, absence_fraction=Fraction(1, 3)))
+    for n in range(1, 11):
+        s.apply(AddPlayer(Player(0, f"Player {n:02}", fide_rating=2100 - 50 * n)))
+    for number, absent in ABSENT.items():
+        if number == 3:
+            s.apply(LateEntry(Player(0, "Newcomer", fide_rating=1990), renumber=False))
+        s.apply(CheckIn(number, frozenset(absent)))
+        t = s.tournament()
+        # the command line's way, from the exported file (which does not hold the Keizer settings)
+        expected = systems.pair("keizer", replace(trf_snapshot(tournament_to_trf(t, rounds=number - 1)),
+                                                  keizer=t.settings.keizer))
+        _, pairing = pair_next_round(s)
+        assert [(b.white, b.black) for b in pairing.boards] == [(b.white, b.black) for b in expected.boards]
+        paired = {p for b in pairing.boards for p in (b.white, b.black)} | ({pairing.bye} - {None})
+        assert paired == set(s.tournament().to_pair(number)) and not paired & absent
+        for board_number, board in enumerate(pairing.boards, start=1):  # the stronger player wins, 1 in 3 drawn
+            result = ("=", "=") if board_number % 3 == 0 else (
+                ("1", "0") if board.white < board.black else ("0", "1"))
+            s.apply(SetResult(number, board_number, *result))
+    t = s.tournament()
+    rows = tournament_standings(t, 5)
+    scores = [row.tiebreaks[KEIZER_SCORE] for row in rows]
+    assert scores == sorted(scores, reverse=True) and [row.rank for row in rows] == list(range(1, 12))
+    assert len({row.id for row in rows}) == 11 and all(set(t.settings.tiebreak_order) <= set(row.tiebreaks)
+                                                       for row in rows)
+    s.close()
+    reopened = store.open(tmp_path / "club.arbiter")
+    assert reopened.tournament().settings.keizer == KeizerSettings(top_value=40, absence_fraction=Fraction(1, 3))
+    reopened.close()
+
+
+def test_keizer_settings_change_after_round_one(tmp_path: Path) -> None:
+    """The top value may be raised when more players come than planned (not a locked pairing setting)."""
+    s = new_store(tmp_path / "club.arbiter", rounds=3, players=6, system="keizer", initial_colour=Colour.WHITE)
+    pair_next_round(s)
+    s.apply(ChangeSettings({"keizer": KeizerSettings(top_value=80)}))
+    assert s.tournament().settings.keizer.top_value == 80
+    s.close()
