@@ -13,9 +13,7 @@ from typing import Sequence
 from ..engine.club import keizer
 from .engine_input import player_records
 from .model import Tournament
-from .standings import StandingRow
-
-KEIZER_SCORE = "Keizer"  # the standings' column of the Keizer score (not a C.07 tie-break)
+from .standings import KEIZER_SCORE, StandingRow
 
 
 def by_keizer_score(t: Tournament, rounds: int, rows: Sequence[StandingRow]) -> list[StandingRow]:

@@ -108,6 +108,9 @@ def pre_determined(s: TournamentSettings) -> bool:
     return s.system in ROUND_ROBINS
 
 
+KEIZER_SCORE = "Keizer"  # the column of a club series' Keizer score (tournament.keizer; not a C.07 tie-break)
+
+
 @dataclass(frozen=True)
 class StandingRow:
     rank: int  # 1-based; players equal on points and on every tie-break share it
@@ -160,6 +163,13 @@ def tournament_standings(t: Tournament, rounds: int,
         return by_keizer_score(t, rounds, rows)
     return rows + [StandingRow(len(rows) + 1, p.id, score_after(p, rounds), dict.fromkeys(s.tiebreak_order),
                                False, excluded=True) for p in results if p.id in left_out]
+
+
+def columns(s: TournamentSettings) -> list[str]:
+    """The values the standings show after the points: a club series' Keizer score first (seed 003
+    6.1), then the event's tie-breaks."""
+    codes = list(s.tiebreak_order)
+    return [KEIZER_SCORE, *codes] if s.system in CLUB_SYSTEMS else codes
 
 
 def without(rows: Sequence[StandingRow], left_out: frozenset[int]) -> list[StandingRow]:

@@ -14,7 +14,7 @@ from arbiter_gui.formats.trf_pairing import snapshot as trf_snapshot
 from arbiter_gui.formats.trf_tournament import tournament_to_trf
 from arbiter_gui import store
 from arbiter_gui.tournament.engine_input import pair_next_round
-from arbiter_gui.tournament.keizer import KEIZER_SCORE
+from arbiter_gui.tournament.standings import KEIZER_SCORE
 from arbiter_gui.tournament.model import Player
 from arbiter_gui.tournament.operations import AddPlayer, ChangeSettings, CheckIn, LateEntry, SetResult
 from arbiter_gui.tournament.standings import tournament_standings
