@@ -15,6 +15,7 @@ from typing import Any
 
 from ..text import QT_TRANSLATE_NOOP, Text, Translate, explain_text, joined
 from . import systems
+from .club import keizer
 from .result import BracketRecord, PlayerFacts, RoundPairing, format_criterion
 from .result import format_score as _score
 from .snapshot import Snapshot
@@ -30,6 +31,8 @@ class Explainer:
 
     def __init__(self, snapshot: Snapshot, pairing: RoundPairing) -> None:
         self._dutch = DutchExplainer(snapshot, pairing) if pairing.system == "dutch" else None
+        if pairing.system == keizer.SYSTEM and not isinstance(pairing, keizer.KeizerPairing):
+            pairing = keizer.pair_round(snapshot)  # a stored round: its record, paired again from the snapshot
         self.pairing = pairing
 
     def bracket(self, index: int) -> BracketRecord:
@@ -68,6 +71,8 @@ def to_dict(pairing: RoundPairing) -> dict[str, Any]:
         "bye_article": pairing.bye_article,
         "brackets": [_plain(asdict(record)) for record in pairing.brackets],
         "players": {str(pid): _plain(asdict(facts)) for pid, facts in sorted(pairing.players.items())},
+        **({"keizer": _plain(asdict(pairing.record))} if isinstance(pairing, keizer.KeizerPairing)
+           and pairing.record else {}),
     }
 
 
@@ -291,6 +296,18 @@ def bye_line(pairing: RoundPairing, who: object) -> str:
                        pairing.bye_reason])
 
 
+def keizer_lines(record: keizer.KeizerRound) -> list[str]:
+    """seed 003 6.1: the list the round was paired from (place, value, score), newcomers, and why each pair."""
+    lines: list[str] = ["", explain_text(QT_TRANSLATE_NOOP("Explain", "Keizer list (seed 003 6.1): place, player, "
+                                                                      "value, Keizer score"))]
+    absent = explain_text(QT_TRANSLATE_NOOP("Explain", "absent"))
+    for place in record.ranking:
+        line = f"  {place.rank}. {place.id}  {place.value}  {_score(place.score)}"
+        lines.append(line if place.present else joined("  ", [line, absent]))
+    lines.extend(f"  {d.text} ({d.article})" for d in record.entered + record.pairs)
+    return lines
+
+
 def to_text(pairing: RoundPairing, translate: Translate | None = None) -> str:
     """The record in plain words with article numbers, bracket by bracket: English, or in the
     language of ``translate`` (the app's)."""
@@ -299,6 +316,8 @@ def to_text(pairing: RoundPairing, translate: Translate | None = None) -> str:
     for record in pairing.brackets:
         lines.append("")
         lines.extend(bracket_lines(pairing, record))
+    if isinstance(pairing, keizer.KeizerPairing) and pairing.record:
+        lines.extend(keizer_lines(pairing.record))
     if pairing.bye is not None:
         lines.append("")
         lines.append(bye_line(pairing, pairing.bye))

@@ -2143,278 +2143,288 @@
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="90"/>
-        <location filename="../../arbiter_gui/engine/explain.py" line="108"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="95"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="113"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="97"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="102"/>
         <source>about {0}</source>
         <translation>circa {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="109"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="114"/>
         <source>white absolute</source>
         <translation>bianco, assoluta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="110"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="115"/>
         <source>white strong</source>
         <translation>bianco, forte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="111"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="116"/>
         <source>white mild</source>
         <translation>bianco, debole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="112"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="117"/>
         <source>black absolute</source>
         <translation>nero, assoluta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="113"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="118"/>
         <source>black strong</source>
         <translation>nero, forte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="114"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="119"/>
         <source>black mild</source>
         <translation>nero, debole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="116"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="121"/>
         <source>down</source>
         <translation>in giù</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="116"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="121"/>
         <source>up</source>
         <translation>in su</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="127"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="132"/>
         <source>topscorer (1.8)</source>
         <translation>topscorer (1.8)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="129"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="134"/>
         <source>no PAB (C2)</source>
         <translation>niente PAB (C2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="131"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="136"/>
         <source>ARO {0}, upfloated {1}x (maximum upfloater, 1.8)</source>
         <translation>ARO {0}, flottato in su {1} volte (flottante massimo, 1.8)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="133"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="138"/>
         <source>ARO {0}, upfloated {1}x</source>
         <translation>ARO {0}, flottato in su {1} volte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="140"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="145"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="142"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="147"/>
         <source>{0} ({1}): {2} points, colour preference {3} (difference {4}), floats two rounds before / previous round: {5}</source>
         <translation>{0} ({1}): {2} punti, preferenza di colore {3} (differenza {4}), flottaggi due turni prima / turno precedente: {5}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="149"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="154"/>
         <source>both preferences granted</source>
         <translation>entrambe le preferenze soddisfatte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="150"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="155"/>
         <source>the stronger preference granted</source>
         <translation>soddisfatta la preferenza più forte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="151"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="156"/>
         <source>colours alternated from the last round they differed</source>
         <translation>colori alternati rispetto all&apos;ultimo turno in cui erano diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="152"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="157"/>
         <source>the higher ranked player&apos;s preference granted</source>
         <translation>soddisfatta la preferenza del giocatore meglio classificato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="153"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="158"/>
         <source>the higher ranked player&apos;s TPN and the initial colour</source>
         <translation>numero di abbinamento del giocatore meglio classificato e colore iniziale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="154"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="159"/>
         <source>neither has played: TPN and the initial colour</source>
         <translation>nessuno dei due ha giocato: numero di abbinamento e colore iniziale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="171"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="176"/>
         <source>MDP</source>
         <translation>MDP</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="171"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="176"/>
         <source>resident</source>
         <translation>residente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="172"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="177"/>
         <source>upfloater</source>
         <translation>flottante in su</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="184"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="189"/>
         <source>Bracket {0}: {1}, {2}, {3}</source>
         <translation>Gruppo {0}: {1}, {2}, {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="185"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="190"/>
         <source>1 player</source>
         <translation>1 giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="186"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="191"/>
         <source>{0} players</source>
         <translation>{0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="187"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="192"/>
         <source>1 pair</source>
         <translation>1 coppia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="188"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="193"/>
         <source>{0} pairs</source>
         <translation>{0} coppie</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="189"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="194"/>
         <source>perfect</source>
         <translation>perfetto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="190"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="195"/>
         <source>not perfect</source>
         <translation>non perfetto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="198"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="203"/>
         <source>Bracket {0} (1.3): residents {1}</source>
         <translation>Gruppo {0} (1.3): residenti {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="201"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="206"/>
         <source>moved-down players {0} (M0 = {1}, 3.1.1)</source>
         <translation>giocatori scesi (MDP) {0} (M0 = {1}, 3.1.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="204"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="209"/>
         <source>upfloaters {0} (3.2.2)</source>
         <translation>flottanti in su {0} (3.2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="213"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="218"/>
         <source>shifts {0}</source>
         <translation>spostamenti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="222"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="227"/>
         <source>pairs: {0}</source>
         <translation>coppie: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="225"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="230"/>
         <source>downfloaters: {0}</source>
         <translation>flottanti in giù: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="231"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="236"/>
         <source>note: {0}</source>
         <translation>nota: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="241"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="246"/>
         <source>perfect candidate, accepted at once (3.4.1) after {0} candidate(s) of the sequence</source>
         <translation>candidato perfetto, accettato subito (3.4.1) dopo {0} candidato/i della sequenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="243"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="248"/>
         <source>perfect candidate, accepted at once (3.4.1)</source>
         <translation>candidato perfetto, accettato subito (3.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="245"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="250"/>
         <source>no perfect candidate: the best one was chosen (3.8.1) among all {0} candidates of the sequence</source>
         <translation>nessun candidato perfetto: è stato scelto il migliore (3.8.1) fra tutti i {0} candidati della sequenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="247"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="252"/>
         <source>no perfect candidate: the best one was chosen (3.8.1)</source>
         <translation>nessun candidato perfetto: è stato scelto il migliore (3.8.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="250"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="255"/>
         <source>it breaks {0}</source>
         <translation>viola {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="261"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="266"/>
         <source>MDP-pairing: MDP set {0} (4.4.2) with {1} (transposition {2} of S2, 3.7.2)</source>
         <translation>abbinamento degli MDP: insieme di MDP {0} (4.4.2) con {1} (trasposizione {2} di S2, 3.7.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="268"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="273"/>
         <source>exchange (4.3): {0} to S2, {1} to S1, number {2} in the order of 4.3.2</source>
         <translation>scambio (4.3): {0} in S2, {1} in S1, numero {2} nell&apos;ordine del 4.3.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="270"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="275"/>
         <source>exchange (4.3): {0} to S2, {1} to S1</source>
         <translation>scambio (4.3): {0} in S2, {1} in S1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="274"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="279"/>
         <source>remainder candidate: transposition {0} of S2 (4.2.2)</source>
         <translation>candidato del resto: trasposizione {0} di S2 (4.2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="277"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="282"/>
         <source>bracket candidate: transposition {0} of S2 (4.2.2)</source>
         <translation>candidato del gruppo: trasposizione {0} di S2 (4.2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="279"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="284"/>
         <source>, candidate {0} of {1} in the sequence (3.6)</source>
         <translation>, candidato {0} di {1} nella sequenza (3.6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="281"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="286"/>
         <source> of exchange {0}-for-{0}</source>
         <translation> dello scambio {0} contro {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="288"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="293"/>
         <source>Rest (Berger table)</source>
         <translation>Riposo (tabella Berger)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="289"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="294"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="297"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="301"/>
+        <source>Keizer list (seed 003 6.1): place, player, value, Keizer score</source>
+        <translation>Lista Keizer (seed 003 6.1): posto, giocatore, punteggio convenzionale, punteggio Keizer</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/explain.py" line="303"/>
+        <source>absent</source>
+        <translation>assente</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/explain.py" line="314"/>
         <source>Round {0}, {1} system</source>
         <translation>Turno {0}, sistema {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="306"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="325"/>
         <source>Colours, the rule that gave White on each board: {0}</source>
         <translation>Colori, la regola che ha dato il Bianco su ogni scacchiera: {0}</translation>
     </message>

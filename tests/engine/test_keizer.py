@@ -195,3 +195,18 @@ def test_settings_travel_with_the_snapshot_in_the_stored_record() -> None:
     stored, basis = record_codec.loads(record_codec.dumps(pairing, snap))
     assert basis == snap and basis.keizer.absence_fraction == Fraction(1, 3)
     assert stored.boards == pairing.boards and stored.bye_reason == pairing.bye_reason
+
+
+def test_explanation_shows_the_list_and_why_each_pair() -> None:
+    """The app's panel and ``--explain``: the Keizer list and the reasons, also for a round read back
+    from the file (its record paired again from the stored snapshot)."""
+    from arbiter_gui.engine.explain import explained, to_dict, to_text
+
+    series = worked_series()
+    snap = series.snapshot({1, 2, 3, 4, 6, 7})
+    stored, basis = record_codec.loads(record_codec.dumps(pair_round(snap), snap))
+    text = to_text(explained(basis, stored))
+    assert "Keizer list (seed 003 6.1)" in text and "  7. 5  44  45  absent" in text
+    assert "7 joins the list in place 3" in text and "could not all be paired otherwise" in text
+    assert to_dict(explained(basis, stored))["keizer"]["ranking"][0] == {"id": 6, "rank": 1, "value": 50,
+                                                                         "score": 144, "present": True}
