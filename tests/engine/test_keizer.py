@@ -210,3 +210,20 @@ def test_explanation_shows_the_list_and_why_each_pair() -> None:
     assert "7 joins the list in place 3" in text and "could not all be paired otherwise" in text
     assert to_dict(explained(basis, stored))["keizer"]["ranking"][0] == {"id": 6, "rank": 1, "value": 50,
                                                                          "score": 144, "present": True}
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_generated_club_series_pass_their_own_checker(seed: int) -> None:
+    """``arbiter-pair --keizer -g``: a club's number of players (under the top value) with evenings
+    missed; ``-c`` pairs every round of it again the same way."""
+    import random
+
+    from arbiter_gui.checker import check_tournament
+    from arbiter_gui.generator import generate, make_config
+
+    config = make_config({}, random.Random(seed), system="keizer")
+    assert 8 <= config.players <= 40
+    trf, complete = generate("keizer", config, seed)
+    assert complete
+    checks = check_tournament(trf, "keizer", False)
+    assert checks and all(check.ok for check in checks)
