@@ -7,11 +7,15 @@ from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
+import pytest
+
 from arbiter_gui.engine import systems
 from arbiter_gui.engine.club.settings import KeizerSettings
 from arbiter_gui.engine.snapshot import Colour
+from arbiter_gui.formats.trf import TrfError, parse_trf, write_trf
+from arbiter_gui.formats.trf_pairing import keizer_settings
 from arbiter_gui.formats.trf_pairing import snapshot as trf_snapshot
-from arbiter_gui.formats.trf_tournament import tournament_to_trf
+from arbiter_gui.formats.trf_tournament import tournament_from_trf, tournament_to_trf
 from arbiter_gui import store
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.standings import KEIZER_SCORE
@@ -33,9 +37,10 @@ def test_club_series_with_players_arriving_and_leaving(tmp_path: Path) -> None:
             s.apply(LateEntry(Player(0, "Newcomer", fide_rating=1990), renumber=False))
         s.apply(CheckIn(number, frozenset(absent)))
         t = s.tournament()
-        # the command line's way, from the exported file (which does not hold the Keizer settings)
-        expected = systems.pair("keizer", replace(trf_snapshot(tournament_to_trf(t, rounds=number - 1)),
-                                                  keizer=t.settings.keizer))
+        # the command line's way, from the exported file (its 192 code holds the Keizer settings)
+        exported = tournament_to_trf(t, rounds=number - 1)
+        assert exported.tournament_type == "KEIZER_TOP40_ABSENCE1/3"
+        expected = systems.pair("keizer", trf_snapshot(exported))
         _, pairing = pair_next_round(s)
         assert [(b.white, b.black) for b in pairing.boards] == [(b.white, b.black) for b in expected.boards]
         paired = {p for b in pairing.boards for p in (b.white, b.black)} | ({pairing.bye} - {None})
@@ -63,3 +68,19 @@ def test_keizer_settings_change_after_round_one(tmp_path: Path) -> None:
     s.apply(ChangeSettings({"keizer": KeizerSettings(top_value=80)}))
     assert s.tournament().settings.keizer.top_value == 80
     s.close()
+
+
+def test_the_192_code_keeps_the_settings_and_names_a_wrong_part(tmp_path: Path) -> None:
+    settings = KeizerSettings(top_value=60, bye_fraction=Fraction(1), absence_fraction=Fraction(1, 3), repeat_gap=3)
+    s = new_store(tmp_path / "club.arbiter", rounds=3, players=6, system="keizer", initial_colour=Colour.WHITE,
+                  keizer=settings)
+    trf = tournament_to_trf(s.tournament())
+    assert trf.tournament_type == "KEIZER_TOP60_BYE1_ABSENCE1/3_GAP3"
+    back = tournament_from_trf(parse_trf(write_trf(trf), "club.trf"))
+    assert back.settings.system == "keizer" and back.settings.keizer == settings
+    s.close()
+    assert keizer_settings(replace(trf, tournament_type="KEIZER")) == KeizerSettings()
+    with pytest.raises(TrfError, match="the Keizer parameter 'GAPX' cannot be read"):
+        keizer_settings(replace(trf, tournament_type="KEIZER_TOP40_GAPX"))
+    with pytest.raises(TrfError, match="'BYE2'.*between 0 and 1"):
+        keizer_settings(replace(trf, tournament_type="KEIZER_BYE2"))
