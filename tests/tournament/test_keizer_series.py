@@ -7,6 +7,7 @@ from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
+import openpyxl
 import pytest
 
 from arbiter_gui.engine import systems
@@ -15,8 +16,10 @@ from arbiter_gui.engine.snapshot import Colour
 from arbiter_gui.formats.trf import TrfError, parse_trf, write_trf
 from arbiter_gui.formats.trf_pairing import keizer_settings
 from arbiter_gui.formats.trf_pairing import snapshot as trf_snapshot
+from arbiter_gui.formats.xlsx import export_xlsx
 from arbiter_gui.formats.trf_tournament import tournament_from_trf, tournament_to_trf
 from arbiter_gui import store
+from arbiter_gui.reports.documents import standings_html
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.standings import KEIZER_SCORE
 from arbiter_gui.tournament.model import Player
@@ -55,6 +58,11 @@ def test_club_series_with_players_arriving_and_leaving(tmp_path: Path) -> None:
     assert scores == sorted(scores, reverse=True) and [row.rank for row in rows] == list(range(1, 12))
     assert len({row.id for row in rows}) == 11 and all(set(t.settings.tiebreak_order) <= set(row.tiebreaks)
                                                        for row in rows)
+    assert "<th>Keizer</th>" in standings_html(t, 5).replace("'", "")  # the printed standings
+    export_xlsx(t, tmp_path / "club.xlsx")
+    sheet = openpyxl.load_workbook(tmp_path / "club.xlsx")["Standings"]
+    assert [c.value for c in sheet[1]][5:8] == ["Points", KEIZER_SCORE, "BH-C1"]
+    assert [c.value for c in sheet[2]][1] == rows[0].id
     s.close()
     reopened = store.open(tmp_path / "club.arbiter")
     assert reopened.tournament().settings.keizer == KeizerSettings(top_value=40, absence_fraction=Fraction(1, 3))
