@@ -20,6 +20,7 @@ from arbiter_gui.formats.xlsx import export_xlsx
 from arbiter_gui.formats.trf_tournament import tournament_from_trf, tournament_to_trf
 from arbiter_gui import store
 from arbiter_gui.reports.documents import standings_html
+from arbiter_gui.tournament import manual_pairing
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.standings import KEIZER_SCORE
 from arbiter_gui.tournament.model import Player
@@ -92,3 +93,27 @@ def test_the_192_code_keeps_the_settings_and_names_a_wrong_part(tmp_path: Path) 
         keizer_settings(replace(trf, tournament_type="KEIZER_TOP40_GAPX"))
     with pytest.raises(TrfError, match="'BYE2'.*between 0 and 1"):
         keizer_settings(replace(trf, tournament_type="KEIZER_BYE2"))
+
+
+def test_an_edit_is_checked_by_the_keizer_rules(tmp_path: Path) -> None:
+    """Editing a Keizer round: a meeting too soon is named with seed 003 6.1, a repeat allowed by the
+    gap or colours are not the Swiss warnings (C1, C.04.1 6-7)."""
+    s = new_store(tmp_path / "club.arbiter", rounds=4, players=4, system="keizer", initial_colour=Colour.WHITE,
+                  fide_mode=False)
+    for number in (1, 2):
+        _, pairing = pair_next_round(s)
+        for board_number in range(1, len(pairing.boards) + 1):
+            s.apply(SetResult(number, board_number, "1", "0"))
+    _, pairing = pair_next_round(s)
+    t = s.tournament()
+    met_in_2 = {b.white: b.black for b in t.round(2).boards} | {b.black: b.white for b in t.round(2).boards}
+    first = pairing.boards[0].white
+    partner = pairing.boards[0].black
+    other = met_in_2[first]
+    assert other != partner
+    found = manual_pairing.warnings(t, manual_pairing.swap_players(t, 3, partner, other))
+    assert found and all(w.article == "seed 003 6.1" and "they met in round 2" in w.text for w in found)
+    s.apply(ChangeSettings({"keizer": KeizerSettings(repeat_gap=0)}))
+    t = s.tournament()
+    assert manual_pairing.warnings(t, manual_pairing.swap_players(t, 3, partner, other)) == []
+    s.close()

@@ -13,11 +13,12 @@ refused (``KeizerSettings.repeat_gap``), and the nearest player below that may b
 instead. Players join at the first round they are present, inserted where their rating places them.
 
 Where the seed leaves a choice to the event (top value, bye and absence points, the gap, the bye,
-colours), ``KeizerSettings`` (carried by ``Snapshot.keizer``) holds it and docs/rulings.md ("Keizer and ladder") says what the default is and why.
+colours), ``KeizerSettings`` (carried by ``Snapshot.keizer``) holds it and docs/rulings.md
+("Keizer and ladder") says what the default is and why.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -135,10 +136,18 @@ def standings(history: Mapping[int, Sequence[RoundEntry]], ratings: Mapping[int,
     return [Place(pid, index + 1, value[pid], score[pid]) for index, pid in enumerate(order)]
 
 
-def last_meeting(entries: Sequence[RoundEntry], opponent: int) -> int | None:
-    """The last round (1-based) in which the player played ``opponent``."""
-    return next((r + 1 for r in range(len(entries) - 1, -1, -1)
-                 if entries[r].opponent == opponent and entries[r].played), None)
+def refusal(snapshot: Snapshot, a: int, b: int) -> str:
+    """seed 003 6.1: why ``a`` and ``b`` may not meet in the round ``snapshot`` pairs ('' if they
+    may): a pair the arbiter forbade, or a meeting too soon after their last (``repeat_gap``)."""
+    if frozenset((a, b)) in snapshot.forbidden:
+        return "a pairing the arbiter forbade"
+    entries = snapshot.history.get(a, ())
+    last = next((r + 1 for r in range(len(entries) - 1, -1, -1)
+                 if entries[r].opponent == b and entries[r].played), None)
+    gap = snapshot.keizer.repeat_gap
+    if last is not None and snapshot.round - last - 1 < gap:
+        return f"they met in round {last}, and {gap} round(s) must come between two meetings"
+    return ""
 
 
 def pair_round(snapshot: Snapshot) -> KeizerPairing:
@@ -159,24 +168,15 @@ def pair_round(snapshot: Snapshot) -> KeizerPairing:
                                                     f"after the players rated at least {snapshot.ratings.get(pid, 0)}"))
     present = [pid for pid in listed if pid in state]
 
-    def may_meet(a: int, b: int) -> str:
-        """'' if ``a`` and ``b`` may meet in this round, else why not."""
-        if frozenset((a, b)) in snapshot.forbidden:
-            return "a pairing the arbiter forbade"
-        last = last_meeting(snapshot.history.get(a, ()), b)
-        if last is not None and snapshot.round - last - 1 < settings.repeat_gap:
-            return (f"they met in round {last}, and {settings.repeat_gap} round(s) must come between two "
-                    "meetings")
-        return ""
-
-    bye, pairs = _pairing(present, may_meet, snapshot)
+    bye, pairs = _pairing(present, snapshot)
     if bye is not None:
         record.bye = Decision(bye, KEIZER, f"{bye} has the bye: an odd number present, the lowest placed "
                                            "among those with the fewest byes whom the rest can be paired without")
     boards: list[Board] = []
     for a, b in pairs:
         skipped = present[present.index(a) + 1:present.index(b)]
-        reasons = [f"{s}: {may_meet(a, s) or 'the players below could not all be paired otherwise'}" for s in skipped]
+        reasons = [f"{s}: {refusal(snapshot, a, s) or 'the players below could not all be paired otherwise'}"
+                   for s in skipped]
         why = f"{a} (place {listed.index(a) + 1}) meets {b} (place {listed.index(b) + 1})"
         why += ", the next present player below" if not skipped else ", passing over " + "; ".join(reasons)
         record.pairs.append(Decision(a, KEIZER, why))
@@ -187,8 +187,7 @@ def pair_round(snapshot: Snapshot) -> KeizerPairing:
                          record=record)
 
 
-def _pairing(present: list[int], may_meet: Callable[[int, int], str],
-             snapshot: Snapshot) -> tuple[int | None, list[tuple[int, int]]]:
+def _pairing(present: list[int], snapshot: Snapshot) -> tuple[int | None, list[tuple[int, int]]]:
     """seed 003 6.1: the bye (odd number present) and the pairs, the first present with the nearest
     present below whom they may meet, down the list; where that leaves players who cannot be
     paired, the next nearest (the first such pairing in list order)."""
@@ -206,7 +205,7 @@ def _pairing(present: list[int], may_meet: Callable[[int, int], str],
             return None
         first = rest[0]
         for index in range(1, len(rest)):
-            if not may_meet(first, rest[index]):
+            if not refusal(snapshot, first, rest[index]):
                 tail = solve(rest[1:index] + rest[index + 1:])
                 if tail is not None:
                     return [(first, rest[index])] + tail
