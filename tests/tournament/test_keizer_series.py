@@ -24,7 +24,8 @@ from arbiter_gui.tournament import manual_pairing
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.standings import KEIZER_SCORE
 from arbiter_gui.tournament.model import Player
-from arbiter_gui.tournament.operations import AddPlayer, ChangeSettings, CheckIn, LateEntry, SetResult
+from arbiter_gui.tournament.operations import (AddPlayer, ChangeSettings, CheckIn, LateEntry, OperationError,
+                                               SetResult)
 from arbiter_gui.tournament.standings import tournament_standings
 from tests.store.helpers import new_store
 
@@ -76,6 +77,8 @@ def test_keizer_settings_change_after_round_one(tmp_path: Path) -> None:
     pair_next_round(s)
     s.apply(ChangeSettings({"keizer": KeizerSettings(top_value=80)}))
     assert s.tournament().settings.keizer.top_value == 80
+    with pytest.raises(OperationError, match="Keizer top value 6: it must be greater than the 6 players"):
+        s.apply(ChangeSettings({"keizer": KeizerSettings(top_value=6)}))  # values down to 0 for the last
     s.close()
 
 

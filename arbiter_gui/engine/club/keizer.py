@@ -31,8 +31,6 @@ SYSTEM = "keizer"
 KEIZER = "seed 003 6.1"  # the article every decision of this module cites
 
 
-
-
 @dataclass(frozen=True)
 class Place:
     """One player of a Keizer list: place, value by that place, and Keizer score."""
