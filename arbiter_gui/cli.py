@@ -235,7 +235,7 @@ def run_generate(req: Request) -> int:
             except OSError as error:
                 raise TrfError(req.config, None, None, f"cannot read: {error.strerror}", exit_code=EXIT_FILE) from None
             values = parse_config(text, req.config)
-    config = make_config(values, random.Random(seed), req.config or "<config>")
+    config = make_config(values, random.Random(seed), req.config or "<config>", req.system)
     trf, complete = generate(req.system, config, seed)
     write_text_atomically(req.output, write_trf(trf))
     if not complete:

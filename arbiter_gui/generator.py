@@ -34,6 +34,8 @@ INT_KEYS = {
     "RetiredRate": (15, 3225), "HalfPointByeRate": (15, 3225), "HighestRating": (2400, 2800),
     "LowestRating": (1400, 2300),
 }  # the random range of each value the configuration does not give
+# A club series (seed 003 6.1): a club's players, under the Keizer top value 50, and many evenings missed
+CLUB_KEYS = {"PlayersNumber": (8, 40), "HalfPointByeRate": (2, 8)}
 # The values a configuration may give (ENGINE-CLI.md 4.3): at most 9999 players and ratings of four
 # digits (TRF 001 columns 5-8 and 49-52); a forfeit per N games (N >= 1), a retired player per N
 # players (N >= 2), a half-point bye per N players (N >= 1).
@@ -155,11 +157,13 @@ def _checked(key: str, text: str, path: str, line: int | None) -> int | Fraction
     return value
 
 
-def make_config(values: dict[str, str], rng: random.Random, path: str = "<config>") -> GeneratorConfig:
-    """The configuration, the values not given drawn from ``rng``; values out of range or
-    inconsistent are refused (TrfError, exit code 3)."""
+def make_config(values: dict[str, str], rng: random.Random, path: str = "<config>",
+                system: str = "") -> GeneratorConfig:
+    """The configuration of an event of ``system``, the values not given drawn from ``rng``; values
+    out of range or inconsistent are refused (TrfError, exit code 3)."""
+    ranges = {**INT_KEYS, **(CLUB_KEYS if system in systems.names(systems.Family.CLUB) else {})}
     ints = {key: int(_checked(key, values[key], path, None)) if key in values else rng.randint(low, high)
-            for key, (low, high) in INT_KEYS.items()}  # drawn in this order: a seed reproduces a tournament
+            for key, (low, high) in ranges.items()}  # drawn in this order: a seed reproduces a tournament
     points = {key: Fraction(_checked(key, values[key], path, None)) for key in POINT_KEYS if key in values}
     win = points.get("PointsForWin", Fraction(1))
     system = PointSystem(

@@ -16,6 +16,7 @@ from typing import Any
 from ..text import QT_TRANSLATE_NOOP, Text, Translate, explain_text, joined
 from . import systems
 from .acceleration.methods import METHODS
+from .club import keizer
 from .result import BracketRecord, PlayerFacts, RoundPairing, format_criterion
 from .result import format_score as _score
 from .snapshot import Snapshot
@@ -31,6 +32,8 @@ class Explainer:
 
     def __init__(self, snapshot: Snapshot, pairing: RoundPairing) -> None:
         self._dutch = DutchExplainer(snapshot, pairing) if pairing.system == "dutch" else None
+        if pairing.system == keizer.SYSTEM and not isinstance(pairing, keizer.KeizerPairing):
+            pairing = keizer.pair_round(snapshot)  # a stored round: its record, paired again from the snapshot
         self.pairing = pairing
 
     def bracket(self, index: int) -> BracketRecord:
@@ -72,6 +75,8 @@ def to_dict(pairing: RoundPairing) -> dict[str, Any]:
         "bye_article": pairing.bye_article,
         "brackets": [_plain(asdict(record)) for record in pairing.brackets],
         "players": {str(pid): _plain(asdict(facts)) for pid, facts in sorted(pairing.players.items())},
+        **({"keizer": _plain(asdict(pairing.record))} if isinstance(pairing, keizer.KeizerPairing)
+           and pairing.record else {}),
     } | ({"acceleration": pairing.acceleration,  # only in an accelerated round (docs/explanation.md)
           "virtual_points": {str(pid): _plain(v) for pid, v in sorted(pairing.virtual_points.items())}}
          if pairing.virtual_points else {})
@@ -328,6 +333,18 @@ def acceleration_lines(pairing: RoundPairing) -> list[Text]:
     return lines
 
 
+def keizer_lines(record: keizer.KeizerRound) -> list[str]:
+    """seed 003 6.1: the list the round was paired from (place, value, score), newcomers, and why each pair."""
+    lines: list[str] = ["", explain_text(QT_TRANSLATE_NOOP("Explain", "Keizer list (seed 003 6.1): place, player, "
+                                                                      "value, Keizer score"))]
+    absent = explain_text(QT_TRANSLATE_NOOP("Explain", "absent"))
+    for place in record.ranking:
+        line = f"  {place.rank}. {place.id}  {place.value}  {_score(place.score)}"
+        lines.append(line if place.present else joined("  ", [line, absent]))
+    lines.extend(f"  {d.text} ({d.article})" for d in record.entered + record.pairs)
+    return lines
+
+
 def to_text(pairing: RoundPairing, translate: Translate | None = None) -> str:
     """The record in plain words with article numbers, bracket by bracket: English, or in the
     language of ``translate`` (the app's)."""
@@ -337,6 +354,8 @@ def to_text(pairing: RoundPairing, translate: Translate | None = None) -> str:
     for record in pairing.brackets:
         lines.append("")
         lines.extend(bracket_lines(pairing, record))
+    if isinstance(pairing, keizer.KeizerPairing) and pairing.record:
+        lines.extend(keizer_lines(pairing.record))
     if pairing.bye is not None:
         lines.append("")
         lines.append(bye_line(pairing, pairing.bye))

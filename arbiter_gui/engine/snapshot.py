@@ -10,6 +10,8 @@ from enum import Enum
 from fractions import Fraction
 from typing import Mapping
 
+from .club.settings import KeizerSettings
+
 
 class Colour(str, Enum):
     WHITE = "w"
@@ -89,6 +91,7 @@ class Snapshot:
     # the acceleration method whose virtual points are in the scores (engine/acceleration/methods.py);
     # "": none, or virtual points the tournament gives as such (TRF 250 / XXA)
     acceleration: str = ""
+    keizer: KeizerSettings = KeizerSettings()  # the Keizer system's parameters (engine.club, seed 003 6.1)
 
     @property
     def is_last_round(self) -> bool:

@@ -12,6 +12,7 @@ from functools import partial
 from typing import Protocol
 
 from ..text import QT_TRANSLATE_NOOP, explain_text
+from .club.keizer import pair_round as keizer
 from .knockout.games_file import pair_round_from_games as knockout
 from .result import RoundPairing
 from .schedules import berger
@@ -45,6 +46,7 @@ class Family(str, Enum):
     MATCH = "match"  # a round is a match of two games (C.04.5)
     TEAM = "team"  # teams meet in matches on several boards (C.04.6)
     KNOCKOUT = "knockout"  # the winner of each pairing goes on, the loser is out (seed 003 chapter 2)
+    CLUB = "club"  # a club's series: only the players present are paired, meetings may repeat (seed 003 6)
 
 
 @dataclass(frozen=True)
@@ -81,6 +83,8 @@ REGISTRY: tuple[System, ...] = (
     # one game per round of a single elimination, seeded by the file's numbers (engine.knockout.games_file)
     System("knockout", QT_TRANSLATE_NOOP("Explain", "Knockout"), "seed 003 chapter 2", Family.KNOCKOUT, knockout,
            None, "KNOCKOUT"),
+    # only the players present are paired, ranked by Keizer score (engine.club.keizer, default settings)
+    System("keizer", QT_TRANSLATE_NOOP("Explain", "Keizer"), "seed 003 6.1", Family.CLUB, keizer, "KEIZER", "KEIZER"),
     System("double_swiss", QT_TRANSLATE_NOOP("Explain", "Double-Swiss"), "C.04.5", Family.MATCH, double_swiss,
            "FIDE_DOUBLESWISS", "DOUBLESWISS"),
     # C.04.6 with Type A or Type B colour preferences, or none; their 192 codes are read and written

@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from fractions import Fraction
 
 from ..engine.acceleration.methods import plan
 from ..engine.acceleration.virtual import AccelerationError
+from ..engine.club.settings import DEFAULT_SETTINGS, KeizerSettings
 from ..engine.history import (
     PlayerRecord,
     RoundEntry,
@@ -183,6 +185,40 @@ def pairing_view(trf: TrfFile) -> TrfFile:
     return trf
 
 
+KEIZER_CODE = "KEIZER"  # the 192 code of the Keizer system (engine.systems), its parameters appended
+_KEIZER_PARTS = {"TOP": "top_value", "BYE": "bye_fraction", "ABSENCE": "absence_fraction", "GAP": "repeat_gap"}
+
+
+def keizer_code(settings: KeizerSettings) -> str:
+    """The 192 code of a Keizer series: KEIZER, then each parameter that is not the default
+    (seed 003 6.1), e.g. KEIZER_TOP40_ABSENCE1/3."""
+    parts = [f"{name}{getattr(settings, field)}" for name, field in _KEIZER_PARTS.items()
+             if getattr(settings, field) != getattr(DEFAULT_SETTINGS, field)]
+    return "_".join([KEIZER_CODE, *parts])
+
+
+def keizer_settings(trf: TrfFile) -> KeizerSettings:
+    """The Keizer parameters the file's 192 code gives (``keizer_code``), the defaults for those it
+    does not name; TrfError for a part it cannot read."""
+    code = (trf.tournament_type or "").upper()
+    if not code.startswith(KEIZER_CODE):
+        return DEFAULT_SETTINGS
+    values: dict[str, object] = {}
+    for part in code[len(KEIZER_CODE):].split("_")[1:]:
+        name = next((n for n in _KEIZER_PARTS if part.startswith(n)), None)
+        try:
+            if name is None:
+                raise ValueError("not TOP, BYE, ABSENCE or GAP")
+            text = part[len(name):]
+            values[_KEIZER_PARTS[name]] = int(text) if name in ("TOP", "GAP") else Fraction(text)
+            KeizerSettings(**values)  # type: ignore[arg-type]  # checked part by part: the message names it
+        except (ValueError, ZeroDivisionError) as error:
+            raise TrfError(trf.path, None, "tournament type", f"192 {trf.tournament_type}: the Keizer parameter "
+                           f"{part!r} cannot be read ({error}); write e.g. KEIZER_TOP40_BYE1/2_ABSENCE1/3_GAP1"
+                           ) from None
+    return KeizerSettings(**values)  # type: ignore[arg-type]
+
+
 def snapshot(trf: TrfFile, round_number: int | None = None) -> Snapshot:
     """The engine's view of the tournament before ``round_number`` (default: the next round)."""
     if round_number is None:
@@ -198,7 +234,7 @@ def snapshot(trf: TrfFile, round_number: int | None = None) -> Snapshot:
         return trf_double_swiss.snapshot(trf, round_number)  # two game cells per round (C.04.5)
     if trf_teams.is_team_event(trf):  # C.04.6: the teams' rounds from the board games
         return trf_teams.with_secondary_scores(trf, snapshot(trf_teams.team_view(trf), round_number))
-    return build_snapshot(
+    snap = build_snapshot(
         player_records(trf, round_number - 1),
         round_to_pair=round_number,
         total_rounds=total,
@@ -209,6 +245,7 @@ def snapshot(trf: TrfFile, round_number: int | None = None) -> Snapshot:
         forbidden=forbidden_pairs(trf, round_number),
         acceleration=trf.acceleration,  # TRF 250 / XXA
     )
+    return replace(snap, keizer=keizer_settings(trf))  # seed 003 6.1's parameters, from the 192 code
 
 
 def file_pairs(trf: TrfFile, round_number: int) -> tuple[set[tuple[int, int]], int | None, set[frozenset[int]]]:

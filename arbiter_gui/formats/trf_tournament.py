@@ -35,8 +35,9 @@ from ..engine.swiss.double_swiss.matches import GAMES_PER_MATCH
 from ..tournament import double_swiss
 from ..tournament.acceleration import acceleration_points, acceleration_rules, computed_baku_rules
 from ..tournament.standings import unrated_rating
-from ..tournament.model import (DEFAULT_TOURNAMENT_TYPES, OPEN_LAST_ROUND, RATING_LISTS, Board, ForbiddenPairing,
-                                IntegrityEntry, Player, RequestKind, Round, Tournament, TournamentSettings)
+from ..tournament.model import (CLUB_SYSTEMS, DEFAULT_TOURNAMENT_TYPES, OPEN_LAST_ROUND, RATING_LISTS, Board,
+                                ForbiddenPairing, IntegrityEntry, Player, RequestKind, Round, Tournament,
+                                TournamentSettings)
 from ..tournament.validation import validate
 from ..tournament import chess960
 from ..tournament.standings import tournament_standings
@@ -73,7 +74,10 @@ def _baku_type(tournament_type: str | None) -> bool:
 
 
 def _type_with_acceleration(s: TournamentSettings) -> str | None:
-    """The 192 code written: the settings' code, with ``_BAKU`` exactly when Baku is chosen."""
+    """The 192 code written: the settings' code, with ``_BAKU`` exactly when Baku is chosen; a
+    Keizer series' code with its parameters."""
+    if s.system in CLUB_SYSTEMS:
+        return trf_pairing.keizer_code(s.keizer)
     code = s.tournament_type or DEFAULT_TOURNAMENT_TYPES.get(s.system)
     if code is None or _baku_type(code) == (s.acceleration == "baku"):
         return s.tournament_type
@@ -242,6 +246,7 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
         accelerations=tuple(trf.accelerations),
         acceleration_points={pid: tuple(points) for pid, points in trf.xxa.items()},
         acceleration="baku" if _baku_type(trf.tournament_type) else "none",
+        keizer=trf_pairing.keizer_settings(trf),
         extra_header=extra_header,
         extra_trf_lines=extra_lines,
         **values,  # type: ignore[arg-type]

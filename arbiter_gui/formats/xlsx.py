@@ -19,6 +19,7 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
 from ..reports.documents import result_label, standings_status, tournament_standings, unpaired_label
+from ..tournament.standings import columns as standings_columns
 from ..tournament.crosstable import crosstable
 from ..tournament.model import Member, Tournament
 from ..tournament.prizes import money, parse_prize_list, prize_lines
@@ -99,7 +100,7 @@ def _round(wb: Workbook, t: Tournament, r: int) -> None:
 
 def _standings(wb: Workbook, t: Tournament) -> None:
     ws = wb.create_sheet("Standings")
-    codes = list(t.settings.tiebreak_order)
+    codes = standings_columns(t.settings)  # a club series' Keizer score, then the tie-breaks
     _header(ws, ["Rank", "No", "Name", "Fed", "Rating", "Points", *codes])
     for row in tournament_standings(t):
         ws.append([row.rank, row.id, t.player(row.id).name, t.player(row.id).federation,

@@ -237,7 +237,7 @@ def standings_html(t: Tournament, rounds: int | None = None, rows: Sequence[Stan
     if t.settings.is_team_event:
         return team_standings_html(t, played)
     rows = tournament_standings(t, played) if rows is None else rows
-    codes = list(t.settings.tiebreak_order)
+    codes = standings.columns(t.settings)  # a club series' Keizer score, then the tie-breaks
     lines = []
     for row, rank in zip(rows, rank_texts(rows)):
         p = t.player(row.id)

@@ -16,6 +16,7 @@ from dataclasses import asdict, fields
 from fractions import Fraction
 from typing import Any, Collection, Mapping
 
+from ..engine.club.settings import KeizerSettings
 from ..engine.snapshot import Colour
 from ..tournament.model import (
     AccelerationRule, Board, ForbiddenPairing, Game, IntegrityEntry, Member, Player, RequestKind, Round, Tournament, TournamentSettings,
@@ -94,6 +95,8 @@ def _settings_values(s: TournamentSettings) -> dict[str, Any]:
             value = [[tpn, _fraction(v)] for tpn, v in sorted(value.items())]
         elif f.name == "extra_header":
             value = sorted([code, text] for code, text in value.items())
+        elif f.name == "keizer":
+            value = {k: _fraction(v) if isinstance(v, Fraction) else v for k, v in asdict(value).items()}
         elif isinstance(value, tuple):
             value = list(value)
         out[f.name] = value
@@ -142,6 +145,8 @@ def _setting_from(name: str, value: Any) -> Any:
         value = {tpn: Fraction(v) for tpn, v in value}
     elif name == "extra_header":
         value = {code: text for code, text in value}
+    elif name == "keizer":
+        value = KeizerSettings(**{k: Fraction(v) if isinstance(v, str) else v for k, v in value.items()})
     elif isinstance(value, list):
         value = tuple(value)
     return value

@@ -126,6 +126,8 @@ def snapshot(t: Tournament, round_number: int | None = None, colour: Colour | No
         snap = replace(snap, acceleration=method_in_force(t))
     if not t.settings.swap_last_rounds:  # the arbiter's choice for a double round robin (C.05 Annex 1)
         snap = replace(snap, swap_last_rounds=False)
+    if t.settings.keizer != snap.keizer:  # the event's Keizer parameters (seed 003 6.1)
+        snap = replace(snap, keizer=t.settings.keizer)
     if team_event.is_team_system(t.settings.system):  # C.04.6 4.2.2: game points break first-team ties
         snap = with_game_points(snap, team_event.game_points_history(t, rounds_before),
                                 primary=team_event.primary_is_game_points(t.settings.tournament_type))  # 1.2.1

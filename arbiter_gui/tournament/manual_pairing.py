@@ -14,6 +14,10 @@ engine's own rules on ``engine_input.snapshot``:
   colour three times in a row (each system allows exceptions, e.g. Dutch topscorers);
 - players to pair left without an opponent and without the bye.
 
+A Keizer series (seed 003 6.1) has rules of its own: players may meet again, only not too soon
+after their last meeting, and the colours and the bye are the arbiter's; its edits are checked for
+that (and forbidden pairs) only.
+
 The GUI shows the warnings and applies the operation only when the arbiter confirms.
 
 In FIDE mode the edits happen inside a manual-pairing session (VCL4THP Q63-Q69):
@@ -28,6 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Mapping
 
+from ..engine.club import keizer
 from ..engine.colours import colour_difference, player_preference
 from ..engine.systems import SYSTEMS, PairRules
 from ..engine.snapshot import Colour, PlayerState, Snapshot
@@ -35,7 +40,7 @@ from . import double_swiss
 from . import round_robin
 from ..engine.result import NoValidPairing
 from .engine_input import snapshot
-from .model import Board, Round, RoundStatus, Tournament
+from .model import CLUB_SYSTEMS, Board, Round, RoundStatus, Tournament
 from .operations import (DeleteLastPairing, EditPairing, IntegrityEvent, Operation, OperationError, StorePairing,
                          SwapColours)
 from ..text import QT_TRANSLATE_NOOP, Text
@@ -212,10 +217,14 @@ def round_problems(t: Tournament, round_number: int) -> list[PairingWarning]:
     system = SYSTEMS.get(t.settings.system)
     rules = system.pair_rules(snap) if system is not None and system.pair_rules is not None else None
     found: list[PairingWarning] = []
+    club = t.settings.system in CLUB_SYSTEMS
     for number, board in enumerate(rnd.boards, start=1):
         if board.white_result is not None and board.white_result not in PLAYED_RESULTS:
             continue  # a forfeit decided: the pair did not meet
         white, black = states[board.white], states[board.black]
+        if club:  # players may meet again; the colours are the arbiter's (seed 003 6.1)
+            found += _keizer_problems(t, number, white, black, snap)
+            continue
         if round_robin.cycles(t) is None:
             found += _pair_problems(t, number, white, black, snap, rules)
         else:  # every pair meets once a cycle, the second time with colours reversed
@@ -224,7 +233,7 @@ def round_problems(t: Tournament, round_number: int) -> list[PairingWarning]:
         found += _both_wrong_colours(t, number, white, black)
         found += _colour_problems(t, number, white, Colour.WHITE)
         found += _colour_problems(t, number, black, Colour.BLACK)
-    if rnd.pab is not None and states[rnd.pab].bye_ineligible:
+    if rnd.pab is not None and states[rnd.pab].bye_ineligible and not club:
         found.append(PairingWarning("C.04.3 C2, C.04.1 4", f"{_who(t, rnd.pab)} gets the pairing-allocated bye but "
                                     "already had one or scored a win's points without playing"))
     for tpn in left_unpaired(t, round_number):
@@ -243,6 +252,14 @@ def _pair_problems(t: Tournament, number: int, white: PlayerState, black: Player
         colour = "White" if player_preference(white).colour is Colour.WHITE else "Black"
         return [PairingWarning("C.04.3 C3", f"{pair} both have an absolute preference for {colour}")]
     return []
+
+
+def _keizer_problems(t: Tournament, number: int, white: PlayerState, black: PlayerState,
+                     snap: Snapshot) -> list[PairingWarning]:
+    """seed 003 6.1: only a forbidden pair or a meeting too soon after the last one."""
+    why = keizer.refusal(snap, white.id, black.id)
+    return [PairingWarning(keizer.KEIZER, f"board {number}: {_who(t, white.id)} and {_who(t, black.id)}: {why}")
+            ] if why else []
 
 
 def _both_wrong_colours(t: Tournament, number: int, white: PlayerState, black: PlayerState) -> list[PairingWarning]:

@@ -20,6 +20,7 @@ from fractions import Fraction
 from typing import Iterable, Mapping
 
 from ..engine.acceleration.methods import METHODS
+from ..engine.club.settings import KeizerSettings
 from ..engine.systems import SYSTEMS, Family, names
 from ..engine.snapshot import Colour
 from .collation import name_key
@@ -80,6 +81,7 @@ DEFAULT_TIEBREAKS: tuple[str, ...] = ("BH-C1", "BH", "SB", "WIN")
 ROUND_ROBIN_TIEBREAKS: tuple[str, ...] = ("DE", "WIN", "SB", "KS")
 BUCHHOLZ_FAMILY = frozenset({"BH", "FB", "AOB"})  # C.07 8: opponents' scores summed
 ROUND_ROBIN_SYSTEMS = names(Family.SCHEDULE)
+CLUB_SYSTEMS = names(Family.CLUB)  # ranked by their own score (the Keizer system, tournament.keizer)
 TEAM_SYSTEMS = names(Family.TEAM)
 # 192 codes (TRF.md section 7) for the systems, used when a new tournament is set up.
 DEFAULT_TOURNAMENT_TYPES: dict[str, str] = {s.name: s.trf_type for s in SYSTEMS.values() if s.trf_type}
@@ -193,6 +195,9 @@ class TournamentSettings:
     # Title norms (tournament/norms.py): the kind of event whose exemption from the federation rules
     # applies (B.01 1.4.3a-c, a key of NORM_EVENTS); "" for none.
     norm_event: str = ""
+    # The Keizer system (engine.club, seed 003 6.1): top value, bye and absence points, repeat gap.
+    # Not locked after round 1: the arbiter raises the top value when more players come than planned.
+    keizer: KeizerSettings = KeizerSettings()
 
     @property
     def is_team_event(self) -> bool:

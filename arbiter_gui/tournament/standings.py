@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 
 from arbiter_gui.engine.schedules.berger import CYCLES as ROUND_ROBINS
 from arbiter_gui.text import QT_TRANSLATE_NOOP, tiebreak_text
+from arbiter_gui.tournament.model import CLUB_SYSTEMS
 from arbiter_gui.tournament.results import PlayerResults
 from arbiter_gui.tournament import round_robin
 from arbiter_gui.tournament.scoring import PointSystem
@@ -107,6 +108,9 @@ def pre_determined(s: TournamentSettings) -> bool:
     return s.system in ROUND_ROBINS
 
 
+KEIZER_SCORE = "Keizer"  # the column of a club series' Keizer score (tournament.keizer; not a C.07 tie-break)
+
+
 @dataclass(frozen=True)
 class StandingRow:
     rank: int  # 1-based; players equal on points and on every tie-break share it
@@ -153,8 +157,19 @@ def tournament_standings(t: Tournament, rounds: int,
                      final_round=s.rounds, record=record, lots_seed=s.lots_seed, hand_ranking=s.hand_ranking,
                      extra=entered(t, s.tiebreak_order, record))
     rows = without(rows, frozenset(s.expelled))
+    if s.system in CLUB_SYSTEMS:  # a Keizer series ranks by its own score (seed 003 6.1)
+        from .keizer import by_keizer_score  # it reorders this module's rows
+
+        return by_keizer_score(t, rounds, rows)
     return rows + [StandingRow(len(rows) + 1, p.id, score_after(p, rounds), dict.fromkeys(s.tiebreak_order),
                                False, excluded=True) for p in results if p.id in left_out]
+
+
+def columns(s: TournamentSettings) -> list[str]:
+    """The values the standings show after the points: a club series' Keizer score first (seed 003
+    6.1), then the event's tie-breaks."""
+    codes = list(s.tiebreak_order)
+    return [KEIZER_SCORE, *codes] if s.system in CLUB_SYSTEMS else codes
 
 
 def without(rows: Sequence[StandingRow], left_out: frozenset[int]) -> list[StandingRow]:

@@ -7,8 +7,8 @@ from typing import Iterator
 
 from . import fide_mode
 from .acceleration import method_problem
-from .model import (ACCELERATIONS, ALLOWED_RESULTS, RATING_LISTS, TIE_ORDERS, UNPAIRED_CODES, UNRATED_METHODS,
-                    RequestKind, Round, Tournament, TournamentSettings)
+from .model import (ACCELERATIONS, ALLOWED_RESULTS, CLUB_SYSTEMS, RATING_LISTS, TIE_ORDERS, UNPAIRED_CODES,
+                    UNRATED_METHODS, RequestKind, Round, Tournament, TournamentSettings)
 from .prizes import PrizeError, parse_prize_list
 from .scoring import PLAYED_RESULTS
 from .team.event import problems as team_problems
@@ -27,6 +27,7 @@ def validate(tournament: Tournament) -> list[str]:
     problems += _check_requests(tournament)
     problems += _check_forbidden(tournament)
     problems += _check_tiebreaks(tournament.settings)
+    problems += _check_keizer(tournament)
     problems += (f"tie-break EXT: pairing number {tpn} is not a player"
                  for tpn in tournament.settings.external_values if tpn not in tournament.players)
     problems += _check_hand_ranking(tournament)
@@ -160,6 +161,18 @@ def _check_hand_ranking(t: Tournament) -> Iterator[str]:
     yield from (f"ties ranked by hand: pairing number {tpn} is not a player" for tpn in order if tpn not in t.players)
     if len(set(order)) != len(order):
         yield f"ties ranked by hand: {', '.join(map(str, order))} names a player twice"
+
+
+def _check_keizer(t: Tournament) -> Iterator[str]:
+    """seed 003 6.1: a Keizer series' top value is greater than the number of players on its list
+    (those who came to a round), or their values could not all be positive."""
+    if t.settings.system not in CLUB_SYSTEMS:
+        return
+    came = {tpn for rnd in t.rounds if rnd.paired for board in rnd.boards for tpn in (board.white, board.black)}
+    came |= {tpn for rnd in t.rounds if rnd.paired for tpn, code in rnd.unpaired.items() if code == "U"}
+    if t.settings.keizer.top_value <= len(came):
+        yield (f"Keizer top value {t.settings.keizer.top_value}: it must be greater than the {len(came)} players "
+               "who came to a round (seed 003 6.1)")
 
 
 def _check_tiebreaks(s: TournamentSettings) -> Iterator[str]:

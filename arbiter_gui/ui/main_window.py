@@ -47,6 +47,7 @@ from ..tournament.manual_pairing import round_caption
 from ..tournament.model import Player, Tournament, TournamentSettings
 from ..tournament.operations import (AddPlayers, ConfirmationNeeded, DeleteLastPairing, LateEntries, Operation,
                                      OperationError, SetResult)
+from ..tournament.standings import columns as standings_columns
 from ..tournament.standings import tournament_standings
 from ..tournament.team.operations import ImportRosters
 from .boards_view import BoardEntry, BoardsView
@@ -1001,7 +1002,7 @@ class MainWindow(QMainWindow):
             self.standings_model.set_rows([])
             return
         complete = t.complete_rounds
-        codes = list(t.settings.tiebreak_order)
+        codes = standings_columns(t.settings)  # a club series' Keizer score, then the tie-breaks
         self.standings_model.set_headers([self.tr("Rank"), self.tr("Player"), self.tr("Fed"), self.tr("Rtg"),
                                           self.tr("Points")] + codes)
         fit_columns(self.standings_view, stretch=())

@@ -15,10 +15,12 @@ from typing import Any
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QLineEdit, QPlainTextEdit, QSpinBox, QTabWidget,
                                QWidget)
 
+from ..engine.club.settings import KeizerSettings
 from ..engine.result import format_score
 from ..engine.systems import SYSTEMS
-from ..tournament.model import (ACCELERATIONS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, NORM_EVENTS, PAIRING_SETTINGS,
-                                RATING_LISTS, TIE_ORDERS, UNRATED_METHODS, Colour, Tournament, TournamentSettings)
+from ..tournament.model import (ACCELERATIONS, CLUB_SYSTEMS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, NORM_EVENTS,
+                                PAIRING_SETTINGS, RATING_LISTS, TIE_ORDERS, UNRATED_METHODS, Colour, Tournament,
+                                TournamentSettings)
 from ..tournament import double_swiss, fide_mode, prizes
 from ..tournament.acceleration import method_problem
 from ..tournament.scoring import PointSystem
@@ -104,11 +106,24 @@ class SettingsDialog(QDialog):
                  double_swiss.SYSTEM: self.tr("Double-Swiss system, C.04.5 (a round is a match of two games)"),
                  "team": self.tr("Team Swiss, C.04.6 (Type A colour preferences)"),
                  "team_b": self.tr("Team Swiss, C.04.6 (Type B colour preferences)"),
-                 "team_no_colours": self.tr("Team Swiss, C.04.6 (no colour preferences)")}
+                 "team_no_colours": self.tr("Team Swiss, C.04.6 (no colour preferences)"),
+                 "keizer": self.tr("Keizer system, club series (only players present are paired)")}
         for key, system in SYSTEMS.items():  # the engine's registry, in its order
             self.system.addItem(names.get(key, f"{system.label}, {system.article}"), key)
         form.add("system", self.tr("Pairing system"), self.system)
         self.system.currentIndexChanged.connect(lambda index: self._system_chosen())
+        # The Keizer system's parameters (seed 003 6.1, docs/rulings.md "Keizer and ladder")
+        self.keizer_top_value = QSpinBox(minimum=2, maximum=9999)
+        self.keizer_top_value.setToolTip(self.tr("The first place's value; each next place is worth one less. "
+                                                 "It must be greater than the number of players."))
+        form.add("keizer_top_value", self.tr("Keizer: value of the first place"), self.keizer_top_value)
+        self.keizer_bye = QLineEdit()
+        form.add("keizer_bye", self.tr("Keizer: bye worth (part of one's own value)"), self.keizer_bye)
+        self.keizer_absence = QLineEdit()
+        form.add("keizer_absence", self.tr("Keizer: absence worth (part of one's own value)"), self.keizer_absence)
+        self.keizer_repeat_gap = QSpinBox(minimum=0, maximum=99)
+        form.add("keizer_repeat_gap", self.tr("Keizer: rounds between two meetings of the same players"),
+                 self.keizer_repeat_gap)
         # C.05 Annex 1 recommends the swap; the arbiter chooses (VCL4THP Q98)
         self.swap_last_rounds = QCheckBox(self.tr("Swap the last two rounds of the first cycle (C.05 Annex 1)"))
         form.add("swap_last_rounds", self.tr("Double round robin"), self.swap_last_rounds)
@@ -196,6 +211,10 @@ class SettingsDialog(QDialog):
         self.fide_mode.setChecked(s.fide_mode)
         _choose(self.norm_event, s.norm_event)
         self.swap_last_rounds.setChecked(s.swap_last_rounds)
+        self.keizer_top_value.setValue(s.keizer.top_value)
+        self.keizer_bye.setText(_part(s.keizer.bye_fraction))
+        self.keizer_absence.setText(_part(s.keizer.absence_fraction))
+        self.keizer_repeat_gap.setValue(s.keizer.repeat_gap)
         self.chess960.setChecked(s.chess960)
         _choose(self.tiebreak_rules, s.tiebreak_rules)
         self.unrated_rating.setValue(s.unrated_rating or 0)
@@ -266,6 +285,7 @@ class SettingsDialog(QDialog):
         values["tie_order"] = self.tie_order.currentData()
         values["boards"] = self.boards.value()
         values["swap_last_rounds"] = self.swap_last_rounds.isChecked()
+        values["keizer"] = self._keizer_settings()
         values["chess960"] = self.chess960.isChecked()
         values["norm_event"] = self.norm_event.currentData()
         values["tournament_type"] = self._tournament_type(values["system"])
@@ -294,6 +314,19 @@ class SettingsDialog(QDialog):
             values["fide_mode"] = self.fide_mode.isChecked()
         return {key: value for key, value in values.items() if hasattr(self.original, key)}
 
+    def _keizer_settings(self) -> KeizerSettings:
+        """The Keizer parameters as typed; the event's own where a field is wrong (its error shown)."""
+        form = self.pairing_form
+        bye = self._check(form, "keizer_bye", _points)
+        absence = self._check(form, "keizer_absence", _points)
+        if bye is None or absence is None:
+            return self.original.keizer
+        try:
+            return KeizerSettings(self.keizer_top_value.value(), bye, absence, self.keizer_repeat_gap.value())
+        except ValueError as error:
+            form.set_error("keizer_bye" if "bye" in str(error) else "keizer_absence", str(error))
+            return self.original.keizer
+
     def settings(self) -> TournamentSettings:
         """The settings of a new tournament, as accepted."""
         system = self._values.get("system", self.original.system)
@@ -314,11 +347,15 @@ class SettingsDialog(QDialog):
         return DEFAULT_TOURNAMENT_TYPES.get(system)
 
     def _system_chosen(self) -> None:
-        """Team fields only for a team system; choosing one offers the team match points (C.04.6
-        1.2.2, the PAB a drawn match 1.4) in place of the individual defaults."""
+        """Team fields only for a team system, Keizer fields for the Keizer system; choosing a team
+        system offers the team match points (C.04.6 1.2.2, the PAB a drawn match 1.4) in place of
+        the individual defaults."""
         team = is_team_system(self.system.currentData() or "")
         for key in ("boards", "primary_score"):
             self.pairing_form.widgets[key].setEnabled(team and key not in self.pairing_form.locked)
+        keizer = self.system.currentData() in CLUB_SYSTEMS
+        for key in ("keizer_top_value", "keizer_bye", "keizer_absence", "keizer_repeat_gap"):
+            self.pairing_form.widgets[key].setEnabled(keizer)
         default = PointSystem()
         shown = {key: self.points_form.text(key) for key in POINT_FIELDS}
         if team and shown == {key: format_score(getattr(default, key)) for key in POINT_FIELDS}:
@@ -369,6 +406,11 @@ def _pairing_numbers(text: str) -> tuple[int, ...]:
     if bad is not None:
         raise ValueError(f"{bad!r} is not a pairing number: write them best first, e.g. 7 3")
     return tuple(int(part) for part in parts)
+
+
+def _part(value: Fraction) -> str:
+    """A part of a whole as typed: 0, 0.5, 1, or 1/3 where a decimal would be inexact."""
+    return format_score(value) if value.denominator in (1, 2, 4, 5) else str(value)
 
 
 def _points(text: str) -> Fraction:

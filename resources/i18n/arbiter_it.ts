@@ -1317,7 +1317,7 @@
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="345"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="102"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="215"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="217"/>
         <source>every round is already paired</source>
         <translation>ogni turno è già abbinato</translation>
     </message>
@@ -1455,7 +1455,7 @@
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="789"/>
         <location filename="../../arbiter_gui/tournament/operations.py" line="889"/>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="95"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="100"/>
         <source>round {0} has no board {1}</source>
         <translation>il turno {0} non ha la scacchiera {1}</translation>
     </message>
@@ -1511,8 +1511,8 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="967"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="145"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="227"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="147"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="229"/>
         <source>{0} has no result on board(s) {1}</source>
         <translation>{0} non ha risultato sulla/e scacchiera/e {1}</translation>
     </message>
@@ -1613,7 +1613,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="1192"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="218"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="220"/>
         <source>the engine has no system {0!r} (available: {1})</source>
         <translation>il motore non ha il sistema {0!r} (disponibili: {1})</translation>
     </message>
@@ -1658,114 +1658,114 @@
         <translation>il turno 1 è già abbinato: in modalità FIDE gli abbinamenti vietati si impostano solo prima di abbinare il primo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="75"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="80"/>
         <source>only the last paired round can be changed, not round {0}</source>
         <translation>si può cambiare solo l&apos;ultimo turno abbinato, non il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="98"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="103"/>
         <source>board {0} of round {1} already has a result: clear it first</source>
         <translation>la scacchiera {0} del turno {1} ha già un risultato: cancellalo prima</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="118"/>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="153"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="123"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="158"/>
         <source>choose two different players</source>
         <translation>scegli due giocatori diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="121"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="126"/>
         <source>neither player {0} nor player {1} is on a board</source>
         <translation>né il giocatore {0} né il giocatore {1} sono su una scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="128"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="133"/>
         <source>player {0} is not to be paired in round {1} (withdrawn, not entered yet, or a bye or absence was requested)</source>
         <translation>il giocatore {0} non va abbinato nel turno {1} (ritirato, non ancora entrato, o ha chiesto un bye o un&apos;assenza)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="157"/>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="179"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="162"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="184"/>
         <source>he is on a board</source>
         <translation>è su una scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="158"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="163"/>
         <source>he is not to be paired (withdrawn, not entered, bye or absence)</source>
         <translation>non va abbinato (ritirato, non entrato, bye o assenza)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="159"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="164"/>
         <source>player {0} cannot be paired by hand in round {1}: {2}</source>
         <translation>il giocatore {0} non può essere abbinato a mano nel turno {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="178"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="183"/>
         <source>he already has it</source>
         <translation>lo ha già</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="180"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="185"/>
         <source>he is not to be paired in this round</source>
         <translation>non va abbinato in questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="181"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="186"/>
         <source>player {0} cannot get the bye: {1}</source>
         <translation>il giocatore {0} non può ricevere il bye: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="190"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="195"/>
         <source>nobody has the pairing-allocated bye in round {0}</source>
         <translation>nessuno ha il bye assegnato dall&apos;abbinamento nel turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="274"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="291"/>
         <source>not paired</source>
         <translation>non abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="275"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="292"/>
         <source>paired</source>
         <translation>abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="276"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="293"/>
         <source>results complete</source>
         <translation>risultati completi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="283"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="300"/>
         <source>edited by hand</source>
         <translation>modificato a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="285"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="302"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="288"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="305"/>
         <source>{0} · {1} pairing-integrity event(s), see the Log</source>
         <translation>{0} · {1} evento/i di integrità degli abbinamenti, vedi il Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="310"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="327"/>
         <source>the manual-pairing session on round {0} is already open</source>
         <translation>la sessione di abbinamento manuale sul turno {0} è già aperta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="339"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="356"/>
         <source>no manual-pairing session is open on round {0}</source>
         <translation>nessuna sessione di abbinamento manuale è aperta sul turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="343"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="360"/>
         <source>{0}: left without an opponent and without the bye; pair them before the session ends</source>
         <translation>{0}: senza avversario e senza bye; abbinali prima che la sessione finisca</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="378"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="395"/>
         <source>no manual-pairing session is open</source>
         <translation>nessuna sessione di abbinamento manuale è aperta</translation>
     </message>
@@ -1800,17 +1800,17 @@
         <translation>il colore iniziale non è ancora deciso: sorteggialo o impostalo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="139"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="141"/>
         <source>round {0} is game 2 of match {1}: a match is paired on its game 1</source>
         <translation>il turno {0} è la partita 2 dell&apos;incontro {1}: un incontro si abbina sulla sua partita 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="163"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="165"/>
         <source>the tournament changed while round {0} was being paired: pair it again</source>
         <translation>il torneo è cambiato mentre il turno {0} veniva abbinato: abbinalo di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="250"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="252"/>
         <source>round {0} cannot be paired: {1}</source>
         <translation>il turno {0} non si può abbinare: {1}</translation>
     </message>
@@ -2143,293 +2143,303 @@
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="96"/>
-        <location filename="../../arbiter_gui/engine/explain.py" line="114"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="101"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="119"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="103"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="108"/>
         <source>about {0}</source>
         <translation>circa {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="115"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="120"/>
         <source>white absolute</source>
         <translation>bianco, assoluta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="116"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="121"/>
         <source>white strong</source>
         <translation>bianco, forte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="117"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="122"/>
         <source>white mild</source>
         <translation>bianco, debole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="118"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="123"/>
         <source>black absolute</source>
         <translation>nero, assoluta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="119"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="124"/>
         <source>black strong</source>
         <translation>nero, forte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="120"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="125"/>
         <source>black mild</source>
         <translation>nero, debole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="122"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="127"/>
         <source>down</source>
         <translation>in giù</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="122"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="127"/>
         <source>up</source>
         <translation>in su</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="133"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="138"/>
         <source>topscorer (1.8)</source>
         <translation>topscorer (1.8)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="135"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="140"/>
         <source>no PAB (C2)</source>
         <translation>niente PAB (C2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="137"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="142"/>
         <source>ARO {0}, upfloated {1}x (maximum upfloater, 1.8)</source>
         <translation>ARO {0}, flottato in su {1} volte (flottante massimo, 1.8)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="139"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="144"/>
         <source>ARO {0}, upfloated {1}x</source>
         <translation>ARO {0}, flottato in su {1} volte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="146"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="151"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="148"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="153"/>
         <source>{0} ({1}): {2} points, colour preference {3} (difference {4}), floats two rounds before / previous round: {5}</source>
         <translation>{0} ({1}): {2} punti, preferenza di colore {3} (differenza {4}), flottaggi due turni prima / turno precedente: {5}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="155"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="160"/>
         <source>both preferences granted</source>
         <translation>entrambe le preferenze soddisfatte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="156"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="161"/>
         <source>the stronger preference granted</source>
         <translation>soddisfatta la preferenza più forte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="157"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="162"/>
         <source>colours alternated from the last round they differed</source>
         <translation>colori alternati rispetto all&apos;ultimo turno in cui erano diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="158"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="163"/>
         <source>the higher ranked player&apos;s preference granted</source>
         <translation>soddisfatta la preferenza del giocatore meglio classificato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="159"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="164"/>
         <source>the higher ranked player&apos;s TPN and the initial colour</source>
         <translation>numero di abbinamento del giocatore meglio classificato e colore iniziale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="160"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="165"/>
         <source>neither has played: TPN and the initial colour</source>
         <translation>nessuno dei due ha giocato: numero di abbinamento e colore iniziale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="177"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="182"/>
         <source>MDP</source>
         <translation>MDP</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="177"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="182"/>
         <source>resident</source>
         <translation>residente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="178"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="183"/>
         <source>upfloater</source>
         <translation>flottante in su</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="190"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="195"/>
         <source>Bracket {0}: {1}, {2}, {3}</source>
         <translation>Gruppo {0}: {1}, {2}, {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="191"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="196"/>
         <source>1 player</source>
         <translation>1 giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="192"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="197"/>
         <source>{0} players</source>
         <translation>{0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="193"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="198"/>
         <source>1 pair</source>
         <translation>1 coppia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="194"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="199"/>
         <source>{0} pairs</source>
         <translation>{0} coppie</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="195"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="200"/>
         <source>perfect</source>
         <translation>perfetto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="196"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="201"/>
         <source>not perfect</source>
         <translation>non perfetto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="204"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="209"/>
         <source>Bracket {0} (1.3): residents {1}</source>
         <translation>Gruppo {0} (1.3): residenti {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="207"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="212"/>
         <source>moved-down players {0} (M0 = {1}, 3.1.1)</source>
         <translation>giocatori scesi (MDP) {0} (M0 = {1}, 3.1.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="210"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="215"/>
         <source>upfloaters {0} (3.2.2)</source>
         <translation>flottanti in su {0} (3.2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="219"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="224"/>
         <source>shifts {0}</source>
         <translation>spostamenti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="228"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="233"/>
         <source>pairs: {0}</source>
         <translation>coppie: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="231"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="236"/>
         <source>downfloaters: {0}</source>
         <translation>flottanti in giù: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="237"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="242"/>
         <source>note: {0}</source>
         <translation>nota: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="247"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="252"/>
         <source>perfect candidate, accepted at once (3.4.1) after {0} candidate(s) of the sequence</source>
         <translation>candidato perfetto, accettato subito (3.4.1) dopo {0} candidato/i della sequenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="249"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="254"/>
         <source>perfect candidate, accepted at once (3.4.1)</source>
         <translation>candidato perfetto, accettato subito (3.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="251"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="256"/>
         <source>no perfect candidate: the best one was chosen (3.8.1) among all {0} candidates of the sequence</source>
         <translation>nessun candidato perfetto: è stato scelto il migliore (3.8.1) fra tutti i {0} candidati della sequenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="253"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="258"/>
         <source>no perfect candidate: the best one was chosen (3.8.1)</source>
         <translation>nessun candidato perfetto: è stato scelto il migliore (3.8.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="256"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="261"/>
         <source>it breaks {0}</source>
         <translation>viola {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="267"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="272"/>
         <source>MDP-pairing: MDP set {0} (4.4.2) with {1} (transposition {2} of S2, 3.7.2)</source>
         <translation>abbinamento degli MDP: insieme di MDP {0} (4.4.2) con {1} (trasposizione {2} di S2, 3.7.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="274"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="279"/>
         <source>exchange (4.3): {0} to S2, {1} to S1, number {2} in the order of 4.3.2</source>
         <translation>scambio (4.3): {0} in S2, {1} in S1, numero {2} nell&apos;ordine del 4.3.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="276"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="281"/>
         <source>exchange (4.3): {0} to S2, {1} to S1</source>
         <translation>scambio (4.3): {0} in S2, {1} in S1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="280"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="285"/>
         <source>remainder candidate: transposition {0} of S2 (4.2.2)</source>
         <translation>candidato del resto: trasposizione {0} di S2 (4.2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="283"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="288"/>
         <source>bracket candidate: transposition {0} of S2 (4.2.2)</source>
         <translation>candidato del gruppo: trasposizione {0} di S2 (4.2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="285"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="290"/>
         <source>, candidate {0} of {1} in the sequence (3.6)</source>
         <translation>, candidato {0} di {1} nella sequenza (3.6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="287"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="292"/>
         <source> of exchange {0}-for-{0}</source>
         <translation> dello scambio {0} contro {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="294"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="299"/>
         <source>Rest (Berger table)</source>
         <translation>Riposo (tabella Berger)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="295"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="300"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="317"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="322"/>
         <source>Acceleration: {0} ({1}): {2}</source>
         <translation>Accelerazione: {0} ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="319"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="324"/>
         <source>Acceleration: virtual points given by the tournament (TRF 250 / XXA records)</source>
         <translation>Accelerazione: punti fittizi dati dal torneo (record TRF 250 / XXA)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="324"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="329"/>
         <source>Virtual points in this round, added to the points scored for the pairing only (C.04.7 1.5): {0}</source>
         <translation>Punti fittizi in questo turno, sommati ai punti realizzati solo per l&apos;abbinamento (C.04.7 1.5): {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="334"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="338"/>
+        <source>Keizer list (seed 003 6.1): place, player, value, Keizer score</source>
+        <translation>Lista Keizer (seed 003 6.1): posto, giocatore, punteggio convenzionale, punteggio Keizer</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/explain.py" line="340"/>
+        <source>absent</source>
+        <translation>assente</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/explain.py" line="351"/>
         <source>Round {0}, {1} system</source>
         <translation>Turno {0}, sistema {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="344"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="363"/>
         <source>Colours, the rule that gave White on each board: {0}</source>
         <translation>Colori, la regola che ha dato il Bianco su ogni scacchiera: {0}</translation>
     </message>
@@ -2820,67 +2830,72 @@
         <translation>{0} riceve il bye assegnato dall&apos;abbinamento: fra i punteggi più bassi con più partite, il numero di abbinamento più alto (3.1.5).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="63"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="65"/>
         <source>Dutch</source>
         <translation>olandese</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="65"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="67"/>
         <source>Dubov</source>
         <translation>Dubov</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="67"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="69"/>
         <source>Burstein</source>
         <translation>Burstein</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="69"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="71"/>
         <source>Lim</source>
         <translation>Lim</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="71"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="73"/>
         <source>Lim (Maxi)</source>
         <translation>Lim (Maxi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="74"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="76"/>
         <source>Amalfi rating</source>
         <translation>Amalfi Rating</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="76"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="78"/>
         <source>Round robin</source>
         <translation>girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="78"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="80"/>
         <source>Double round robin</source>
         <translation>doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="82"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="84"/>
         <source>Knockout</source>
         <translation>Eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="84"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="87"/>
+        <source>Keizer</source>
+        <translation>Keizer</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="88"/>
         <source>Double-Swiss</source>
         <translation>Double-Swiss</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="88"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="92"/>
         <source>Team Swiss (Type A)</source>
         <translation>svizzero a squadre (tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="90"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="94"/>
         <source>Team Swiss (Type B)</source>
         <translation>svizzero a squadre (tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="92"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="96"/>
         <source>Team Swiss (no colours)</source>
         <translation>svizzero a squadre (senza colori)</translation>
     </message>
@@ -3177,52 +3192,52 @@
         <translation>{0}, riga {1}, campo &apos;punti&apos; (colonne 81-84): {2} nel file, {3} con i risultati sconosciuti contati come patte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="400"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="405"/>
         <source>no number of rounds (142 or XXR): {0} rounds, as many as the round cells or the 132 round dates hold</source>
         <translation>nessun numero di turni (142 o XXR): {0} turni, quanti ne contengono le celle dei turni o le date dei turni del 132</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="404"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="409"/>
         <source>no tournament type (192): paired with the FIDE (Dutch) system, C.04.3</source>
         <translation>nessun tipo di torneo (192): abbinato con il sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="407"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="412"/>
         <source>tournament type read from 092 ({0}) as 192 {1}</source>
         <translation>tipo di torneo letto dal 092 ({0}) come 192 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="410"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="415"/>
         <source>no initial colour (152): taken from the colours of round 1</source>
         <translation>nessun colore iniziale (152): ricavato dai colori del turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="412"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="417"/>
         <source>no initial colour (152): drawn by lot when round 1 is paired</source>
         <translation>nessun colore iniziale (152): sorteggiato quando si abbina il turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="415"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="420"/>
         <source>no tie-breaks (202): {0}, the program&apos;s default for this system</source>
         <translation>nessuno spareggio (202): {0}, quelli predefiniti del programma per questo sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="419"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="424"/>
         <source>212 ({0}) is not the tie-breaks of 202 after PTS: the standings follow 202, and the export writes 212 {1}</source>
         <translation>212 ({0}) non corrisponde agli spareggi del 202 dopo PTS: la classifica segue il 202, e l&apos;esportazione scrive 212 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="423"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="428"/>
         <source>scoring: win 1, draw ½, loss 0, byes and forfeits as C.04.2 (the standard, unless the file&apos;s 162 or XXS said the same)</source>
         <translation>punteggio: vittoria 1, patta ½, sconfitta 0, bye e forfait come da C.04.2 (lo standard, a meno che il 162 o l&apos;XXS del file dicessero lo stesso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="427"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="432"/>
         <source>XXZ: players {0} absent from the next round</source>
         <translation>XXZ: giocatori {0} assenti nel prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="438"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="443"/>
         <source>{0}: XXC rank: the players are paired in the order of their lines, which an imported tournament uses as pairing numbers (file {1})</source>
         <translation>{0}: XXC rank: i giocatori sono abbinati nell&apos;ordine delle loro righe, che un torneo importato usa come numeri di abbinamento (file {1})</translation>
     </message>
@@ -3281,549 +3296,549 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="128"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="991"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="992"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1006"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1007"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="137"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="138"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="140"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="154"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="155"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="156"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="157"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="158"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="159"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="161"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="169"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="170"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="171"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="172"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="184"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="482"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="527"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="544"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="483"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="528"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="545"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="186"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="187"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="316"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="317"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="257"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="317"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="258"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="318"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="257"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="319"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="258"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="320"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="320"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="321"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="326"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="258"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="329"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="259"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1005"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1006"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1005"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1006"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="174"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="194"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="195"/>
         <source>Not applied: {0}</source>
         <translation>Non applicato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="226"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="227"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="252"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="253"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="264"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="265"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="321"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="322"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="322"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="331"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="332"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="333"/>
         <source>Import team r&amp;osters from CSV…</source>
         <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="334"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="340"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="341"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="343"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="348"/>
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="349"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="350"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="350"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="351"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="351"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="943"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="352"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="944"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="352"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="945"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="946"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="359"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="360"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="360"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="361"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="362"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="363"/>
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="364"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="365"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="366"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="367"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="367"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="368"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="371"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="371"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="373"/>
         <source>Arbiter &amp;manual</source>
         <translation>&amp;Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="376"/>
         <source>Save the manual as &amp;PDF…</source>
         <translation>Salva il manuale come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="388"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="389"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="391"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="392"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="399"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="400"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="447"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="448"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="465"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="466"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="508"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="509"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="536"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="537"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="558"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="559"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="560"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="561"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="569"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="570"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="613"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="614"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="634"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="635"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="637"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="638"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="637"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="638"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="643"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="652"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="644"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="653"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="648"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="649"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="649"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="650"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="658"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="659"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="509"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="659"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="510"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="660"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="537"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="538"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="666"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="667"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="673"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="674"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="702"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="703"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="722"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="723"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="722"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="723"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="746"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="747"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="749"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="750"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="751"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="752"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="769"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="770"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="770"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="771"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="794"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="795"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="802"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="803"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="826"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="827"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="826"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="827"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="840"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="841"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="842"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="843"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="878"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="879"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="943"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="944"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="945"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="946"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="991"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="992"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="995"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="996"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="996"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="997"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1005"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1006"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1005"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1006"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1011"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1012"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1034"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1035"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1034"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1035"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1034"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1035"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1036"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1037"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1036"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1037"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
@@ -5829,497 +5844,527 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="47"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="49"/>
         <source>Tournament settings</source>
         <translation>Impostazioni del torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="47"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="49"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="51"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="52"/>
         <source>Pairing</source>
         <translation>Abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="53"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="52"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="54"/>
         <source>Prizes</source>
         <translation>Premi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="58"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="60"/>
         <source>Prize list (one line per category)</source>
         <translation>Elenco premi (una riga per categoria)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
         <source>Place</source>
         <translation>Luogo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
         <source>Federation</source>
         <translation>Federazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
         <source>Start date</source>
         <translation>Data di inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="75"/>
         <source>End date</source>
         <translation>Data di fine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="75"/>
         <source>Chief arbiter</source>
         <translation>Arbitro principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="75"/>
         <source>Deputy arbiters (separated by ;)</source>
         <translation>Vice arbitri (separati da ;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="76"/>
         <source>Time control</source>
         <translation>Cadenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="80"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
         <source>national championship, final stage (1.4.3a)</source>
         <translation>campionato nazionale, fase finale (1.4.3a)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
         <source>national team championship (1.4.3b)</source>
         <translation>campionato nazionale a squadre (1.4.3b)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
         <source>zonal or sub-zonal tournament (1.4.3c)</source>
         <translation>torneo zonale o subzonale (1.4.3c)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="87"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="89"/>
         <source>Title norms: exempt event (FIDE B.01)</source>
         <translation>Norme di titolo: torneo esente (FIDE B.01)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
         <source>FIDE&apos;s rules enforced (an event FIDE rates)</source>
         <translation>Regole FIDE applicate (torneo valido per la FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="89"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93"/>
         <source>Chosen when the tournament was created; FIDE mode is left from the Log tab, for good.</source>
         <translation>Scelta alla creazione del torneo; si esce dalla modalità FIDE dalla scheda Registro, per sempre.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
         <source>Number of rounds</source>
         <translation>Numero di turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
         <source>FIDE (Dutch) system, C.04.3</source>
         <translation>Sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
         <source>Dubov system, C.04.4.1</source>
         <translation>Sistema Dubov, C.04.4.1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
         <source>Burstein system, C.04.4.2</source>
         <translation>Sistema Burstein, C.04.4.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
         <source>Lim system, C.04.4.3</source>
         <translation>Sistema Lim, C.04.4.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
         <source>Lim system, Maxi-tournament (C.04.4.3 3.2.3)</source>
         <translation>Sistema Lim, maxi-torneo (C.04.4.3 3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
         <source>Amalfi rating system, accelerated (seed 003 8.3)</source>
         <translation>Sistema Amalfi Rating, accelerato (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
         <source>Round robin, C.05</source>
         <translation>Girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
         <source>Double round robin, C.05</source>
         <translation>Doppio girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
         <source>Double-Swiss system, C.04.5 (a round is a match of two games)</source>
         <translation>Sistema Double-Swiss, C.04.5 (un turno è un incontro di due partite)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107"/>
         <source>Team Swiss, C.04.6 (Type A colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
         <source>Team Swiss, C.04.6 (Type B colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="109"/>
         <source>Team Swiss, C.04.6 (no colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (senza preferenze di colore)</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
+        <source>Keizer system, club series (only players present are paired)</source>
+        <translation>Sistema Keizer, torneo sociale (si abbinano solo i giocatori presenti)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Pairing system</source>
         <translation>Sistema di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
+        <source>The first place&apos;s value; each next place is worth one less. It must be greater than the number of players.</source>
+        <translation>Il punteggio del primo posto; ogni posto seguente vale uno in meno. Dev&apos;essere più grande del numero di giocatori.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
+        <source>Keizer: value of the first place</source>
+        <translation>Keizer: punteggio del primo posto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
+        <source>Keizer: bye worth (part of one&apos;s own value)</source>
+        <translation>Keizer: valore del bye (parte del proprio punteggio)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
+        <source>Keizer: absence worth (part of one&apos;s own value)</source>
+        <translation>Keizer: valore dell&apos;assenza (parte del proprio punteggio)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
+        <source>Keizer: rounds between two meetings of the same players</source>
+        <translation>Keizer: turni tra due incontri degli stessi giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
         <source>Swap the last two rounds of the first cycle (C.05 Annex 1)</source>
         <translation>Scambiare gli ultimi due turni del primo girone (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
         <source>Double round robin</source>
         <translation>Doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
         <source>Chess960: a starting position drawn for each round</source>
         <translation>Chess960: una posizione iniziale sorteggiata per ogni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
         <source>Chess960</source>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
         <source>Boards per match (team events)</source>
         <translation>Scacchiere per incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
         <source>Match points (then game points)</source>
         <translation>Punti squadra (poi punti individuali)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136"/>
         <source>Game points (then match points)</source>
         <translation>Punti individuali (poi punti squadra)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
         <source>Primary score (team events, C.04.6 1.2.1)</source>
         <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
         <source>Haley acceleration (seed 003 8.3)</source>
         <translation>Sistema Haley (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
         <source>Decreasing (French) acceleration (seed 003 8.3)</source>
         <translation>Accelerato decrescente o &quot;francese&quot; (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
         <source>English accelerated system (seed 003 8.3)</source>
         <translation>Accelerato &quot;inglese&quot; (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
         <source>McMahon start scores (seed 003 8.3)</source>
         <translation>Punteggi iniziali McMahon (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="148"/>
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="148"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="148"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
         <source>Top player&apos;s colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="154"/>
         <source>Alphabetically</source>
         <translation>In ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="154"/>
         <source>FIDE ID, lowest first</source>
         <translation>ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
         <source>Age, older first</source>
         <translation>Età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
         <source>Age, younger first</source>
         <translation>Età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
         <source>Equal rating and title ranked (C.04.2 2.2.3)</source>
         <translation>Pari rating e titolo ordinati (C.04.2 2.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="147"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
         <source>From the start date (2026 rules from 1 March 2026)</source>
         <translation>Dalla data d&apos;inizio (regole 2026 dal 1° marzo 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
         <source>C.07, {0} rules</source>
         <translation>C.07, regole {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="165"/>
         <source>Tie-break rules</source>
         <translation>Regole degli spareggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="151"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
         <source>none (ARO, TPR... dropped)</source>
         <translation>nessuno (ARO, TPR... esclusi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
         <source>Rating of unrated players (tie-breaks)</source>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="153"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="168"/>
         <source>Longer than 30 days (players&apos; ratings may change during it)</source>
         <translation>Più lungo di 30 giorni (i rating dei giocatori possono cambiare)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="154"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169"/>
         <source>Long event</source>
         <translation>Evento lungo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="171"/>
         <source>Each player&apos;s first rating (C.07 10)</source>
         <translation>Il primo rating di ogni giocatore (C.07 10)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="157"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="172"/>
         <source>The rating of each game&apos;s round</source>
         <translation>Il rating del turno di ogni partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
         <source>Rating tie-breaks of a long event use</source>
         <translation>Gli spareggi sul rating di un evento lungo usano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="176"/>
         <source>the rating above</source>
         <translation>il valore qui sopra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="176"/>
         <source>the lowest rated participant&apos;s</source>
         <translation>l&apos;Elo più basso tra i partecipanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177"/>
         <source>the average of the rated participants</source>
         <translation>la media dei partecipanti con Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
         <source>Unrated players are rated at</source>
         <translation>Ai giocatori senza Elo si assegna</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="165"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="180"/>
         <source>none: the place is shared</source>
         <translation>nessuno: il posto è condiviso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="181"/>
         <source>C.07 4.2: players equal on every tie-break are ordered by lots drawn with this number; the same number always draws the same order</source>
         <translation>C.07 4.2: i giocatori pari in ogni spareggio sono ordinati per sorteggio con questo numero; lo stesso numero dà sempre lo stesso ordine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="168"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="183"/>
         <source>Drawing of lots for complete ties (seed)</source>
         <translation>Sorteggio per le parità complete (seme)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="184"/>
         <source>e.g. 7 3</source>
         <translation>ad es. 7 3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="170"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="185"/>
         <source>Players equal on every tie-break ranked by the arbiter: their pairing numbers, best first (before any drawing of lots)</source>
         <translation>Giocatori pari in ogni spareggio ordinati dall&apos;arbitro: i loro numeri di abbinamento, dal migliore (prima di un eventuale sorteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="172"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="187"/>
         <source>Complete ties ranked by hand</source>
         <translation>Parità complete ordinate a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="188"/>
         <source>e.g. 12=1, 7=0.5</source>
         <translation>es. 12=1, 7=0.5</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="189"/>
         <source>Values of the tie-break EXT entered from outside (a play-off): pairing number = value, separated by commas</source>
         <translation>Valori dello spareggio EXT inseriti dall&apos;esterno (uno spareggio giocato): numero di abbinamento = valore, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="176"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="191"/>
         <source>Tie-break EXT (entered values)</source>
         <translation>Spareggio EXT (valori inseriti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="194"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="194"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="194"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="194"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="194"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="180"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="195"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="180"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="195"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="180"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="195"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="181"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="196"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="216"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="235"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="226"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="245"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="262"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="281"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>
@@ -6901,12 +6946,12 @@ Mantenendo i numeri riceve il n. {4}.</translation>
         <translation>{0}. {1}: {2} punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/standings.py" line="183"/>
+        <location filename="../../arbiter_gui/tournament/standings.py" line="198"/>
         <source>entered by the arbiter (a play-off or another external value)</source>
         <translation>inserito dall&apos;arbitro (uno spareggio giocato o un altro valore esterno)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/standings.py" line="186"/>
+        <location filename="../../arbiter_gui/tournament/standings.py" line="201"/>
         <source>undefined: no value entered</source>
         <translation>non definito: nessun valore inserito</translation>
     </message>

@@ -1,0 +1,124 @@
+"""The ladder (seed 003 6.2): players on the steps of a ladder challenge those above them.
+
+The players start in order of presumed strength (rating or otherwise), one per step. A player may
+challenge anyone placed above them, at most ``LadderRules.max_distance`` steps up if the event sets
+such a limit. If the challenger wins they go up: in the simplest variant they change places with
+the player beaten (``AfterWin.SWAP``), or, as some regulations choose, they take that player's place
+and everybody from there down to the challenger's old step goes down one (``AfterWin.TAKE_PLACE``).
+If the challenger loses (or draws) nobody moves, and a beaten challenger may challenge the same
+player again only after meeting ``LadderRules.others_between`` other players.
+
+The ladder is data: its order, the rules and every challenge with the order before and after and
+why, so that it can be shown, printed and stored.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from enum import Enum
+from fractions import Fraction
+
+from ..result import Decision
+
+LADDER = "seed 003 6.2"  # the article every decision of this module cites
+
+
+class LadderError(ValueError):
+    """A challenge the ladder's rules refuse, or one naming a player not on the ladder."""
+
+
+class AfterWin(str, Enum):
+    SWAP = "swap"  # the challenger and the player beaten change places
+    TAKE_PLACE = "take place"  # the challenger takes the beaten player's place, those between go down one
+
+
+@dataclass(frozen=True)
+class LadderRules:
+    """The choices seed 003 6.2 leaves to the regulations, its simplest variant as default."""
+
+    after_win: AfterWin = AfterWin.SWAP
+    max_distance: int | None = None  # the most steps a challenger may climb in one challenge; None: any
+    others_between: int = 1  # other players a beaten challenger meets before challenging the same again
+
+    def __post_init__(self) -> None:
+        if self.max_distance is not None and self.max_distance < 1:
+            raise ValueError(f"ladder maximum distance {self.max_distance}: it must be 1 or more")
+        if self.others_between < 0:
+            raise ValueError(f"ladder games before a new challenge {self.others_between}: it must be 0 or more")
+
+
+@dataclass(frozen=True)
+class Challenge:
+    challenger: int
+    defender: int
+    points: Fraction  # the challenger's: 1 a win, 1/2 a draw, 0 a loss
+
+
+@dataclass(frozen=True)
+class Step:
+    """One challenge played: the ladder before and after it, and what the rules decided."""
+
+    challenge: Challenge
+    before: tuple[int, ...]  # place 1 first
+    after: tuple[int, ...]
+    decision: Decision
+
+
+@dataclass(frozen=True)
+class Ladder:
+    order: tuple[int, ...]  # the players, place 1 first
+    rules: LadderRules = LadderRules()
+    steps: tuple[Step, ...] = ()
+
+    @classmethod
+    def start(cls, ratings: Mapping[int, int], rules: LadderRules = LadderRules()) -> Ladder:
+        """seed 003 6.2: the players in order of presumed strength: rating, then number."""
+        return cls(tuple(sorted(ratings, key=lambda pid: (-ratings[pid], pid))), rules)
+
+    def place(self, pid: int) -> int:
+        if pid not in self.order:
+            raise LadderError(f"player {pid} is not on the ladder")
+        return self.order.index(pid) + 1
+
+    def refusal(self, challenger: int, defender: int) -> str:
+        """Why ``challenger`` may not challenge ``defender`` now ('' if they may)."""
+        low, high = self.place(challenger), self.place(defender)
+        if high >= low:
+            return f"{challenger} (place {low}) may only challenge a player placed above, not {defender} (place {high})"
+        if self.rules.max_distance is not None and low - high > self.rules.max_distance:
+            return (f"{challenger} (place {low}) may climb at most {self.rules.max_distance} place(s), "
+                    f"{defender} is in place {high}")
+        others = 0
+        for step in reversed(self.steps):
+            pair = {step.challenge.challenger, step.challenge.defender}
+            if challenger not in pair:
+                continue
+            if pair == {challenger, defender}:
+                if step.challenge.challenger == challenger and step.challenge.points == 0 \
+                        and others < self.rules.others_between:
+                    return (f"{challenger} lost a challenge to {defender} and has met {others} other player(s) "
+                            f"since; {self.rules.others_between} needed")
+                break
+            others += 1
+        return ""
+
+    def play(self, challenge: Challenge) -> Ladder:
+        """The ladder after ``challenge`` (LadderError if the rules refuse it)."""
+        why = self.refusal(challenge.challenger, challenge.defender)
+        if why:
+            raise LadderError(f"{LADDER}: {why}")
+        if challenge.points not in (0, Fraction(1, 2), 1):
+            raise LadderError(f"{LADDER}: the challenger's points {challenge.points}: 1, 1/2 or 0")
+        order = list(self.order)
+        low, high = order.index(challenge.challenger), order.index(challenge.defender)
+        if challenge.points < 1:
+            text = f"{challenge.challenger} did not beat {challenge.defender}: nobody moves"
+        elif self.rules.after_win is AfterWin.SWAP:
+            order[low], order[high] = order[high], order[low]
+            text = f"{challenge.challenger} beat {challenge.defender}: they change places ({high + 1} and {low + 1})"
+        else:
+            order.insert(high, order.pop(low))
+            text = (f"{challenge.challenger} beat {challenge.defender}: {challenge.challenger} takes place "
+                    f"{high + 1}, places {high + 1}-{low} go down one")
+        step = Step(challenge, self.order, tuple(order), Decision(challenge.challenger, LADDER, text))
+        return replace(self, order=tuple(order), steps=(*self.steps, step))

@@ -1,0 +1,60 @@
+"""The ladder (seed 003 6.2), worked by hand on five players rated 2000, 1900, ... 1600 (numbers 1-5)."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from arbiter_gui.engine.club.ladder import LADDER, AfterWin, Challenge, Ladder, LadderError, LadderRules
+
+RATINGS = {3: 1800, 1: 2000, 5: 1600, 2: 1900, 4: 1700}
+WIN, DRAW, LOSS = Fraction(1), Fraction(1, 2), Fraction(0)
+
+
+def test_start_by_strength_and_the_simplest_variant_swaps() -> None:
+    """seed 003 6.2: steps by presumed strength; a winning challenger changes places with the beaten."""
+    ladder = Ladder.start(RATINGS)
+    assert ladder.order == (1, 2, 3, 4, 5)
+    ladder = ladder.play(Challenge(5, 2, WIN))
+    assert ladder.order == (1, 5, 3, 4, 2)
+    assert ladder.steps[-1].before == (1, 2, 3, 4, 5) and ladder.steps[-1].decision.article == LADDER
+    assert "change places (2 and 5)" in ladder.steps[-1].decision.text
+
+
+def test_take_place_moves_those_between_down_one() -> None:
+    ladder = Ladder.start(RATINGS, LadderRules(after_win=AfterWin.TAKE_PLACE)).play(Challenge(5, 2, WIN))
+    assert ladder.order == (1, 5, 2, 3, 4)
+
+
+def test_a_lost_or_drawn_challenge_moves_nobody() -> None:
+    ladder = Ladder.start(RATINGS).play(Challenge(4, 3, LOSS)).play(Challenge(5, 1, DRAW))
+    assert ladder.order == (1, 2, 3, 4, 5)
+    assert "nobody moves" in ladder.steps[0].decision.text
+
+
+def test_only_upwards_and_within_the_maximum_distance() -> None:
+    ladder = Ladder.start(RATINGS, LadderRules(max_distance=2))
+    with pytest.raises(LadderError, match="only challenge a player placed above"):
+        ladder.play(Challenge(2, 4, WIN))
+    with pytest.raises(LadderError, match="at most 2 place"):
+        ladder.play(Challenge(5, 2, WIN))
+    assert ladder.play(Challenge(5, 3, WIN)).order == (1, 2, 5, 4, 3)
+    with pytest.raises(LadderError, match="not on the ladder"):
+        ladder.play(Challenge(9, 1, WIN))
+
+
+def test_a_beaten_challenger_meets_another_player_before_challenging_again() -> None:
+    """seed 003 6.2: players may meet more than once, but a beaten challenger must first meet others."""
+    ladder = Ladder.start(RATINGS).play(Challenge(4, 2, LOSS))
+    with pytest.raises(LadderError, match="lost a challenge to 2 and has met 0 other"):
+        ladder.play(Challenge(4, 2, WIN))
+    ladder = ladder.play(Challenge(5, 4, LOSS))  # 4 defends against 5: a meeting with another player
+    assert ladder.play(Challenge(4, 2, WIN)).order == (1, 4, 3, 2, 5)
+    assert Ladder.start(RATINGS, LadderRules(others_between=0)).play(Challenge(4, 2, LOSS)).refusal(4, 2) == ""
+
+
+def test_rules_out_of_range_are_refused() -> None:
+    with pytest.raises(ValueError, match="maximum distance"):
+        LadderRules(max_distance=0)
+    with pytest.raises(LadderError, match="1, 1/2 or 0"):
+        Ladder.start(RATINGS).play(Challenge(2, 1, Fraction(2)))
