@@ -1,0 +1,211 @@
+"""One scoregroup of the 1992 rules (seed 004, C1-C14), with the players moved down to it.
+
+The walk, in the order the procedure gives its steps:
+
+* C1: a player without any opponent in the group (B1, B2) is moved down at once.
+* A3, A6: with moved-down players making less than half of the group, the group is heterogeneous:
+  S1 holds them, S2 the rest, and they are paired first; the players left form the remaining group,
+  always homogeneous. Otherwise the group is homogeneous: S1 its upper half, p = half the players.
+* C2, C3: x by A8, p by A6. C6: S1 against S2 in the order of the transpositions (D1, C7), then of
+  the exchanges (D2, C8); a candidate is accepted when its p pairs keep B1 and B2, at most x of
+  them miss a colour preference (B4) and nobody gets the float B5 or B6 forbids.
+* C9, C10a: B6, then B5 are dropped; C10: another pairing of the moved-down players is tried for
+  each remaining group; C11: x is raised by one up to p; C14: p is lowered by one (x too), the
+  players left unpaired moving down; in a heterogeneous group the moved-down players are
+  given up last, one at a time, the weakest first.
+* C12, C13 are applied ahead (docs/rulings.md, 1992 rules R4): a pairing of the group is accepted only
+  if the rest of the round can still be paired (C13) and each player moved down has an opponent in
+  the next scoregroup (C12); when no pairing of the group can give the second, it is given up and a
+  player may move down further (C1c).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from itertools import chain
+from fractions import Fraction
+from typing import Protocol
+
+from ...matching import completion
+from ...matching.assignment import first_assignment
+from ...result import Decision, NoValidPairing
+from ...snapshot import Float, PlayerState
+from .rules import LEVEL_WORDS, FloatLevel, Rules, a2_key, x_value
+from .sequences import exchanges, transpositions
+
+
+class RoundContext(Protocol):
+    """What a scoregroup asks of the round (``pairing.Fide1992Round``)."""
+
+    rules: Rules
+    by_id: dict[int, PlayerState]
+
+
+@dataclass
+class Stage:
+    """Where the procedure stands: p, x and the float criteria in force (C3, C2, C9, C11, C14)."""
+
+    movers_paired: int  # moved-down players in S1 (A6)
+    p: int  # pairs asked of the (remaining) homogeneous group
+    x: int  # pairs of the homogeneous group allowed to miss a colour preference (A8, C11)
+    x_movers: int  # the same for the moved-down players' pairs
+    level: FloatLevel
+
+
+@dataclass
+class GroupOutcome:
+    """How one scoregroup was paired."""
+
+    score: Fraction
+    residents: list[int]
+    movers: list[int]
+    pairs: list[tuple[int, int]] = field(default_factory=list)  # S1 player first
+    floaters: list[int] = field(default_factory=list)  # moved down to the next scoregroup
+    s1: list[int] = field(default_factory=list)  # the (remaining) homogeneous group's S1 and S2 as paired
+    s2: list[int] = field(default_factory=list)
+    stage: Stage | None = None
+    heterogeneous: bool = False
+    decisions: list[Decision] = field(default_factory=list)
+
+
+class GroupPairer:
+    """One scoregroup with its moved-down players."""
+
+    def __init__(self, rnd: RoundContext, score: Fraction, residents: list[int], movers: list[int],
+                 next_residents: list[int], below: list[int], last: bool) -> None:
+        self.rules = rnd.rules
+        self.by_id = rnd.by_id
+        self.score = score
+        self.residents = residents
+        self.movers = movers
+        self.next_residents = next_residents  # for C12
+        self.below = below  # every player of the lower scoregroups, for C13
+        self.last = last
+
+    def _sorted(self, ids: list[int]) -> list[int]:
+        return sorted(ids, key=lambda pid: a2_key(self.by_id[pid]))
+
+    def pair(self) -> GroupOutcome:
+        members = self._sorted(self.movers + self.residents)
+        outcome = GroupOutcome(self.score, list(self.residents), list(self.movers))
+        stuck = [] if self.last else [p for p in members if not any(self.rules.legal(p, q) for q in members)]
+        for pid in stuck:
+            article = "1992 C1a, C12" if pid in self.movers else "1992 C1c"
+            outcome.decisions.append(Decision(pid, article, f"{pid} has no opponent in this scoregroup "
+                                              "(B1, B2): moved down to the next one"))
+        active = [p for p in members if p not in stuck]
+        for c12 in ((True, False) if not self.last else (False,)):
+            if self._search(outcome, active, stuck, c12):
+                if not c12 and not self.last:
+                    outcome.decisions.append(Decision("C12", "1992 C12", "no pairing of this scoregroup gives each "
+                                                      "player moved down an opponent in the next scoregroup"))
+                return outcome
+        raise NoValidPairing("No pairing of this round keeps the absolute criteria B1 and B2 of the 1992 rules: "
+                             "the arbiter must decide.")
+
+    # -- the procedure -------------------------------------------------------------------------
+    def _search(self, outcome: GroupOutcome, active: list[int], stuck: list[int], c12: bool) -> bool:
+        movers = [p for p in active if p in self.movers]
+        heterogeneous = bool(movers) and 2 * len(movers) < len(active)  # A3
+        outcome.heterogeneous = heterogeneous
+        x_group = x_value([self.by_id[p] for p in active])  # C2
+        for p_m in (range(len(movers), -1, -1) if heterogeneous else (0,)):  # C14 on the moved-down players
+            s1m = movers[:p_m]
+            s2m = [p for p in active if p not in s1m]
+            rest = len(active) - 2 * p_m
+            p_r0 = rest // 2
+            for p_r in ((p_r0,) if self.last else range(p_r0, -1, -1)):  # C14
+                for extra in range(max(p_m, p_r) + 1):  # C11
+                    for level in FloatLevel:  # C9, C10a
+                        stage = Stage(p_m, p_r, 0, min(p_m, x_group + extra), level)
+                        for partners in self._mover_pairings(s1m, s2m, stage):  # C10
+                            mover_pairs = list(zip(s1m, partners))
+                            remainder = [p for p in active if p not in s1m and p not in partners]
+                            # C2 again for the remaining group, less one for each p given up (C14)
+                            x_r = max(0, x_value([self.by_id[p] for p in remainder]) - (p_r0 - p_r))
+                            stage.x = min(p_r, x_r + extra)
+                            for pairs, floaters, s1, s2, exchange in self._homogeneous(remainder, stage):
+                                if self._acceptable(floaters, stuck, level, c12):
+                                    self._fill(outcome, mover_pairs + pairs, floaters, stuck, s1, s2, stage,
+                                               exchange, p_r0, x_r)
+                                    return True
+        return False
+
+    def _allowed(self, level: FloatLevel) -> Callable[[int, int], bool]:
+        rules = self.rules
+        return lambda a, b: rules.legal(a, b) and rules.pair_floats_ok(a, b, level)
+
+    def _cost(self, a: int, b: int) -> int:
+        return int(self.rules.clash(a, b))
+
+    def _mover_pairings(self, s1: list[int], s2: list[int], stage: Stage) -> Iterator[list[int]]:
+        """C6, C7, C10: the moved-down players' opponents in the order of D1."""
+        if not s1:
+            yield []
+            return
+        allowed = self._allowed(stage.level)
+        if first_assignment(s1, s2, allowed) is None:
+            return
+        yield from transpositions(s1, s2, allowed, self._cost, stage.x_movers)
+
+    def _homogeneous(self, players: list[int], stage: Stage) -> Iterator[
+            tuple[list[tuple[int, int]], list[int], list[int], list[int], tuple[tuple[int, ...], tuple[int, ...]] | None]]:
+        """C4-C8 for a homogeneous (remaining) group: p pairs by transpositions (D1) of each exchange
+        (D2), the others moved down; nothing if B1, B2, the floats in force or x forbid p pairs."""
+        p = stage.p
+        if p == 0:
+            yield [], list(players), [], list(players), None
+            return
+        allowed = self._allowed(stage.level)
+        if completion.most_pairs(players, allowed) < p or \
+                p - completion.most_pairs(players, lambda a, b: allowed(a, b) and not self.rules.clash(a, b)) > stage.x:
+            return  # a proof that no candidate of this stage exists
+        number = {pid: i for i, pid in enumerate(players, start=1)}
+        of_number = {i: pid for pid, i in number.items()}
+        s1, s2 = players[:p], players[p:]  # C4, C5
+        for exchange in chain([None], exchanges([number[q] for q in s1], [number[q] for q in s2])):  # C8
+            t1, t2 = s1, s2
+            if exchange is not None:
+                out, into = ({of_number[n] for n in side} for side in exchange)
+                t1 = self._sorted([q for q in s1 if q not in out] + list(into))
+                t2 = self._sorted([q for q in s2 if q not in into] + list(out))
+            if first_assignment(t1, t2, allowed) is None:
+                continue
+            for partners in transpositions(t1, t2, allowed, self._cost, stage.x):  # C6, C7
+                yield list(zip(t1, partners)), [q for q in t2 if q not in partners], t1, t2, exchange
+
+    def _acceptable(self, floaters: list[int], stuck: list[int], level: FloatLevel, c12: bool) -> bool:
+        """The players moved down: B5, B6 (the bye is a downfloat, A5), and, ahead, C12 and C13; in
+        the last scoregroup only the bye may be left, to a player who may have it (B1b)."""
+        rules = self.rules
+        if not all(rules.float_ok(f, Float.DOWN, level) for f in floaters):
+            return False
+        if self.last:
+            return len(floaters) <= 1 and all(rules.may_have_bye(f) for f in floaters)
+        if c12 and not all(any(rules.legal(f, q) for q in self.next_residents) for f in floaters):
+            return False
+        rest = floaters + stuck + self.below
+        return completion.can_pair_all(rest, rules.legal, [q for q in rest if rules.may_have_bye(q)])
+
+    # -- the record ----------------------------------------------------------------------------
+    def _fill(self, outcome: GroupOutcome, pairs: list[tuple[int, int]], floaters: list[int], stuck: list[int],
+              s1: list[int], s2: list[int], stage: Stage, exchange: tuple[tuple[int, ...], tuple[int, ...]] | None,
+              p_first: int, x_first: int) -> None:
+        outcome.pairs = pairs
+        outcome.floaters = stuck + floaters
+        outcome.s1, outcome.s2 = s1, s2
+        outcome.stage = stage
+        say = outcome.decisions.append
+        if stage.level != FloatLevel.B5_B6:
+            say(Decision("B5/B6", "1992 C9, C10a", LEVEL_WORDS[stage.level]))
+        if stage.x > x_first:
+            say(Decision("B4", "1992 C11", f"x raised from {x_first} to {stage.x}"))
+        if stage.p < p_first:
+            say(Decision("p", "1992 C14", f"p lowered from {p_first} to {stage.p}"))
+        if exchange is not None:
+            say(Decision("D2", "1992 C8, D2", f"exchange of number(s) {', '.join(map(str, exchange[0]))} of S1 "
+                         f"with {', '.join(map(str, exchange[1]))} of S2"))
+        for pid in floaters:
+            say(Decision(pid, "1992 C6a" if not self.last else "1992 A5",
+                         f"{pid} left unpaired: " + ("moved down to the next scoregroup" if not self.last
+                                                      else "receives the bye")))
