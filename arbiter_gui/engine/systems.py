@@ -23,7 +23,6 @@ from .swiss.dubov.pairing import DubovRound
 from .swiss.dubov.pairing import pair_round as dubov
 from .swiss.dutch.pairing import DutchRound
 from .swiss.dutch.pairing import pair_round as dutch
-from .swiss.fide1992.pairing import LABEL as FIDE_1992_LABEL
 from .swiss.fide1992.pairing import Fide1992Round
 from .swiss.fide1992.pairing import pair_round as fide_1992
 from .swiss.lim.pairing import LimRound
@@ -73,8 +72,8 @@ REGISTRY: tuple[System, ...] = (
     System("lim_maxi", QT_TRANSLATE_NOOP("Explain", "Lim (Maxi)"), "C.04.4.3", Family.SWISS, partial(lim, maxi=True),
            None, None, LimRound),
     # the rating-based Swiss rules of the 1992 General Assembly, for re-checking historical events
-    System("fide_1992", FIDE_1992_LABEL, "seed 004 (FIDE 1992)", Family.SWISS, fide_1992, None, None,
-           Fide1992Round),
+    System("fide_1992", QT_TRANSLATE_NOOP("Explain", "FIDE 1992 rating-based Swiss"), "seed 004 (FIDE 1992)",
+           Family.SWISS, fide_1992, None, None, Fide1992Round),
     System("round_robin", QT_TRANSLATE_NOOP("Explain", "Round robin"), "C.05 Annex 1", Family.SCHEDULE, partial(
         berger.pair_round, cycles=berger.CYCLES["round_robin"], system="round_robin"), "FIDE_ROUNDROBIN", "ROUNDROBIN"),
     System("double_round_robin", QT_TRANSLATE_NOOP("Explain", "Double round robin"), "C.05 Annex 1", Family.SCHEDULE,

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ....text import QT_TRANSLATE_NOOP
 from ...colours import player_preference
 from ...ordering import board_order
 from ...result import Board, BracketRecord, RoundPairing, format_score, player_facts
@@ -24,7 +23,6 @@ from .group import GroupOutcome, GroupPairer
 from .rules import Rules, a2_key
 
 SYSTEM = "fide_1992"
-LABEL = QT_TRANSLATE_NOOP("Explain", "FIDE 1992 rating-based Swiss")
 
 
 class Fide1992Round:
