@@ -92,7 +92,7 @@ class GroupPairer:
         for pid in stuck:
             article = "1992 C1a, C12" if pid in self.movers else "1992 C1c"
             outcome.decisions.append(Decision(pid, article, f"{pid} has no opponent in this scoregroup "
-                                              "(B1, B2): moved down to the next one"))
+                                              f"(B1, B2): moved down to the next one ({article})"))
         active = [p for p in members if p not in stuck]
         for c12 in ((True, False) if not self.last else (False,)):
             if self._search(outcome, active, stuck, c12):
@@ -206,6 +206,8 @@ class GroupPairer:
             say(Decision("D2", "1992 C8, D2", f"exchange of number(s) {', '.join(map(str, exchange[0]))} of S1 "
                          f"with {', '.join(map(str, exchange[1]))} of S2"))
         for pid in floaters:
-            say(Decision(pid, "1992 C6a" if not self.last else "1992 A5",
-                         f"{pid} left unpaired: " + ("moved down to the next scoregroup" if not self.last
-                                                      else "receives the bye")))
+            if self.last:
+                say(Decision(pid, "1992 A5", f"{pid} left unpaired in the last scoregroup: the bye (1992 A5)"))
+            else:
+                article = "1992 C14" if stage.p < p_first else "1992 C6a"
+                say(Decision(pid, article, f"{pid} left unpaired: moved down to the next scoregroup ({article})"))

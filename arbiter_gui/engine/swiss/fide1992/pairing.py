@@ -82,6 +82,7 @@ class Fide1992Round:
             mdps=list(outcome.movers),
             max_pairs=len(outcome.pairs),
             m1=stage.movers_paired,
+            m0=len(outcome.movers),
             s1=[],  # the 1992 S1 and S2 are in the notes, with their articles
             s2=[],
             limbo=[],
