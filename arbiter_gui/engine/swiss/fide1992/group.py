@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from itertools import chain
 from fractions import Fraction
+from itertools import chain
 from typing import Protocol
 
 from ...matching import completion
@@ -32,6 +32,10 @@ from ...result import Decision, NoValidPairing
 from ...snapshot import Float, PlayerState
 from .rules import LEVEL_WORDS, FloatLevel, Rules, a2_key, x_value
 from .sequences import exchanges, transpositions
+
+Exchange = tuple[tuple[int, ...], tuple[int, ...]]  # numbers of S1 and of S2 exchanged (D2)
+# pairs (S1 player first), the players left unpaired, S1 and S2 as paired, the exchange made
+Candidate = tuple[list[tuple[int, int]], list[int], list[int], list[int], "Exchange | None"]
 
 
 class RoundContext(Protocol):
@@ -111,25 +115,38 @@ class GroupPairer:
         x_group = x_value([self.by_id[p] for p in active])  # C2
         for p_m in (range(len(movers), -1, -1) if heterogeneous else (0,)):  # C14 on the moved-down players
             s1m = movers[:p_m]
-            s2m = [p for p in active if p not in s1m]
-            rest = len(active) - 2 * p_m
-            p_r0 = rest // 2
+            x_m = max(0, x_group - (len(movers) - p_m))
+            p_r0 = (len(active) - 2 * p_m) // 2
             for p_r in ((p_r0,) if self.last else range(p_r0, -1, -1)):  # C14
                 for extra in range(max(p_m, p_r) + 1):  # C11
-                    for level in FloatLevel:  # C9, C10a
-                        stage = Stage(p_m, p_r, 0, min(p_m, x_group + extra), level)
-                        for partners in self._mover_pairings(s1m, s2m, stage):  # C10
-                            mover_pairs = list(zip(s1m, partners))
-                            remainder = [p for p in active if p not in s1m and p not in partners]
-                            # C2 again for the remaining group, less one for each p given up (C14)
-                            x_r = max(0, x_value([self.by_id[p] for p in remainder]) - (p_r0 - p_r))
-                            stage.x = min(p_r, x_r + extra)
-                            for pairs, floaters, s1, s2, exchange in self._homogeneous(remainder, stage):
-                                if self._acceptable(floaters, stuck, level, c12):
-                                    self._fill(outcome, mover_pairs + pairs, floaters, stuck, s1, s2, stage,
-                                               exchange, p_r0, x_r)
-                                    return True
+                    found, saturated = self._stage(outcome, active, stuck, s1m, x_m + extra, p_r0, p_r, extra, c12)
+                    if found:
+                        return True
+                    if saturated:  # x has reached p: raising it again tries the same candidates
+                        break
         return False
+
+    def _stage(self, outcome: GroupOutcome, active: list[int], stuck: list[int], s1m: list[int], x_m: int,
+               p_r0: int, p_r: int, extra: int, c12: bool) -> tuple[bool, bool]:
+        """One p and one x: the float criteria dropped in turn (C9, C10a), the moved-down players'
+        pairings (C10), then the remaining group's exchanges and transpositions. Returns whether a
+        pairing was accepted, and whether both x had reached their p."""
+        s2m = [p for p in active if p not in s1m]
+        saturated = x_m >= len(s1m)
+        for level in FloatLevel:
+            stage = Stage(len(s1m), p_r, 0, min(len(s1m), x_m), level)
+            for partners in self._mover_pairings(s1m, s2m, stage):
+                remainder = [p for p in active if p not in s1m and p not in partners]
+                # C2 again for the remaining group (C6b), less one for each p given up (C14)
+                x_r = max(0, x_value([self.by_id[p] for p in remainder]) - (p_r0 - p_r))
+                stage.x = min(p_r, x_r + extra)
+                saturated = saturated and stage.x == p_r
+                for pairs, floaters, s1, s2, exchange in self._homogeneous(remainder, stage):
+                    if self._acceptable(floaters, stuck, level, c12):
+                        self._fill(outcome, list(zip(s1m, partners)) + pairs, floaters, stuck, s1, s2, stage,
+                                   exchange, p_r0, x_r)
+                        return True, True
+        return False, saturated
 
     def _allowed(self, level: FloatLevel) -> Callable[[int, int], bool]:
         rules = self.rules
@@ -148,8 +165,7 @@ class GroupPairer:
             return
         yield from transpositions(s1, s2, allowed, self._cost, stage.x_movers)
 
-    def _homogeneous(self, players: list[int], stage: Stage) -> Iterator[
-            tuple[list[tuple[int, int]], list[int], list[int], list[int], tuple[tuple[int, ...], tuple[int, ...]] | None]]:
+    def _homogeneous(self, players: list[int], stage: Stage) -> Iterator[Candidate]:
         """C4-C8 for a homogeneous (remaining) group: p pairs by transpositions (D1) of each exchange
         (D2), the others moved down; nothing if B1, B2, the floats in force or x forbid p pairs."""
         p = stage.p
@@ -189,8 +205,8 @@ class GroupPairer:
 
     # -- the record ----------------------------------------------------------------------------
     def _fill(self, outcome: GroupOutcome, pairs: list[tuple[int, int]], floaters: list[int], stuck: list[int],
-              s1: list[int], s2: list[int], stage: Stage, exchange: tuple[tuple[int, ...], tuple[int, ...]] | None,
-              p_first: int, x_first: int) -> None:
+              s1: list[int], s2: list[int], stage: Stage, exchange: Exchange | None, p_first: int,
+              x_first: int) -> None:
         outcome.pairs = pairs
         outcome.floaters = stuck + floaters
         outcome.s1, outcome.s2 = s1, s2

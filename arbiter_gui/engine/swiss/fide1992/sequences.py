@@ -49,5 +49,5 @@ def exchanges(s1: list[int], s2: list[int]) -> Iterator[tuple[tuple[int, ...], t
     """1992 D2: (players of S1, players of S2) exchanged, in order, given the numbers of S1 and S2."""
     for size in range(1, min(len(s1), len(s2)) + 1):
         options = [(out, into) for out in combinations(s1, size) for into in combinations(s2, size)]
-        options.sort(key=lambda o: (sum(o[1]) - sum(o[0]), sorted((-n for n in o[0])), sorted(o[1])))
+        options.sort(key=lambda o: (sum(o[1]) - sum(o[0]), sorted(-n for n in o[0]), sorted(o[1])))
         yield from options
