@@ -29,7 +29,7 @@ from typing import Protocol
 from ...matching import completion
 from ...matching.assignment import first_assignment
 from ...result import Decision, NoValidPairing
-from ...snapshot import Float, PlayerState
+from ...snapshot import Colour, Float, PlayerState
 from .rules import LEVEL_WORDS, FloatLevel, Rules, a2_key, x_value
 from .sequences import exchanges, transpositions
 
@@ -85,6 +85,7 @@ class GroupPairer:
         self.next_residents = next_residents  # for C12
         self.below = below  # every player of the lower scoregroups, for C13
         self.last = last
+        self.stuck: list[int] = []  # C1: players without an opponent in the group
 
     def _sorted(self, ids: list[int]) -> list[int]:
         return sorted(ids, key=lambda pid: a2_key(self.by_id[pid]))
@@ -92,14 +93,14 @@ class GroupPairer:
     def pair(self) -> GroupOutcome:
         members = self._sorted(self.movers + self.residents)
         outcome = GroupOutcome(self.score, list(self.residents), list(self.movers))
-        stuck = [] if self.last else [p for p in members if not any(self.rules.legal(p, q) for q in members)]
-        for pid in stuck:
+        self.stuck = [] if self.last else [p for p in members if not any(self.rules.legal(p, q) for q in members)]
+        for pid in self.stuck:
             article = "1992 C1a, C12" if pid in self.movers else "1992 C1c"
             outcome.decisions.append(Decision(pid, article, f"{pid} has no opponent in this scoregroup "
                                               f"(B1, B2): moved down to the next one ({article})"))
-        active = [p for p in members if p not in stuck]
+        active = [p for p in members if p not in self.stuck]
         for c12 in ((True, False) if not self.last else (False,)):
-            if self._search(outcome, active, stuck, c12):
+            if self._search(outcome, active, c12):
                 if not c12 and not self.last:
                     outcome.decisions.append(Decision("C12", "1992 C12", "no pairing of this scoregroup gives each "
                                                       "player moved down an opponent in the next scoregroup"))
@@ -108,7 +109,7 @@ class GroupPairer:
                              "the arbiter must decide.")
 
     # -- the procedure -------------------------------------------------------------------------
-    def _search(self, outcome: GroupOutcome, active: list[int], stuck: list[int], c12: bool) -> bool:
+    def _search(self, outcome: GroupOutcome, active: list[int], c12: bool) -> bool:
         movers = [p for p in active if p in self.movers]
         heterogeneous = bool(movers) and 2 * len(movers) < len(active)  # A3
         outcome.heterogeneous = heterogeneous
@@ -119,15 +120,15 @@ class GroupPairer:
             p_r0 = (len(active) - 2 * p_m) // 2
             for p_r in ((p_r0,) if self.last else range(p_r0, -1, -1)):  # C14
                 for extra in range(max(p_m, p_r) + 1):  # C11
-                    found, saturated = self._stage(outcome, active, stuck, s1m, x_m + extra, p_r0, p_r, extra, c12)
+                    found, saturated = self._stage(outcome, active, s1m, x_m + extra, p_r0, p_r, extra, c12)
                     if found:
                         return True
                     if saturated:  # x has reached p: raising it again tries the same candidates
                         break
         return False
 
-    def _stage(self, outcome: GroupOutcome, active: list[int], stuck: list[int], s1m: list[int], x_m: int,
-               p_r0: int, p_r: int, extra: int, c12: bool) -> tuple[bool, bool]:
+    def _stage(self, outcome: GroupOutcome, active: list[int], s1m: list[int], x_m: int, p_r0: int, p_r: int,
+               extra: int, c12: bool) -> tuple[bool, bool]:
         """One p and one x: the float criteria dropped in turn (C9, C10a), the moved-down players'
         pairings (C10), then the remaining group's exchanges and transpositions. Returns whether a
         pairing was accepted, and whether both x had reached their p."""
@@ -142,8 +143,8 @@ class GroupPairer:
                 stage.x = min(p_r, x_r + extra)
                 saturated = saturated and stage.x == p_r
                 for pairs, floaters, s1, s2, exchange in self._homogeneous(remainder, stage):
-                    if self._acceptable(floaters, stuck, level, c12):
-                        self._fill(outcome, list(zip(s1m, partners)) + pairs, floaters, stuck, s1, s2, stage,
+                    if self._acceptable(floaters, level, c12):
+                        self._fill(outcome, list(zip(s1m, partners)) + pairs, floaters, s1, s2, stage,
                                    exchange, p_r0, x_r)
                         return True, True
         return False, saturated
@@ -152,8 +153,8 @@ class GroupPairer:
         rules = self.rules
         return lambda a, b: rules.legal(a, b) and rules.pair_floats_ok(a, b, level)
 
-    def _cost(self, a: int, b: int) -> int:
-        return int(self.rules.clash(a, b))
+    def _preference(self, pid: int) -> Colour | None:
+        return self.rules.pref[pid].colour
 
     def _mover_pairings(self, s1: list[int], s2: list[int], stage: Stage) -> Iterator[list[int]]:
         """C6, C7, C10: the moved-down players' opponents in the order of D1."""
@@ -163,7 +164,7 @@ class GroupPairer:
         allowed = self._allowed(stage.level)
         if first_assignment(s1, s2, allowed) is None:
             return
-        yield from transpositions(s1, s2, allowed, self._cost, stage.x_movers)
+        yield from transpositions(s1, s2, allowed, self._preference, stage.x_movers)
 
     def _homogeneous(self, players: list[int], stage: Stage) -> Iterator[Candidate]:
         """C4-C8 for a homogeneous (remaining) group: p pairs by transpositions (D1) of each exchange
@@ -172,6 +173,8 @@ class GroupPairer:
         if p == 0:
             yield [], list(players), [], list(players), None
             return
+        if 2 * p == len(players) and not self.last and not self._rest_pairable([]):
+            return  # nobody would move down, and the lower scoregroups cannot be paired alone (C13)
         allowed = self._allowed(stage.level)
         if completion.most_pairs(players, allowed) < p or \
                 p - completion.most_pairs(players, lambda a, b: allowed(a, b) and not self.rules.clash(a, b)) > stage.x:
@@ -187,10 +190,10 @@ class GroupPairer:
                 t2 = self._sorted([q for q in s2 if q not in into] + list(out))
             if first_assignment(t1, t2, allowed) is None:
                 continue
-            for partners in transpositions(t1, t2, allowed, self._cost, stage.x):  # C6, C7
+            for partners in transpositions(t1, t2, allowed, self._preference, stage.x):  # C6, C7
                 yield list(zip(t1, partners)), [q for q in t2 if q not in partners], t1, t2, exchange
 
-    def _acceptable(self, floaters: list[int], stuck: list[int], level: FloatLevel, c12: bool) -> bool:
+    def _acceptable(self, floaters: list[int], level: FloatLevel, c12: bool) -> bool:
         """The players moved down: B5, B6 (the bye is a downfloat, A5), and, ahead, C12 and C13; in
         the last scoregroup only the bye may be left, to a player who may have it (B1b)."""
         rules = self.rules
@@ -200,15 +203,19 @@ class GroupPairer:
             return len(floaters) <= 1 and all(rules.may_have_bye(f) for f in floaters)
         if c12 and not all(any(rules.legal(f, q) for q in self.next_residents) for f in floaters):
             return False
-        rest = floaters + stuck + self.below
-        return completion.can_pair_all(rest, rules.legal, [q for q in rest if rules.may_have_bye(q)])
+        return self._rest_pairable(floaters)
+
+    def _rest_pairable(self, floaters: list[int]) -> bool:
+        """C13 ahead: the players moved down and those of the lower scoregroups can all be paired
+        (one of them, who may have it, left for the bye)."""
+        rest = floaters + self.stuck + self.below
+        return completion.can_pair_all(rest, self.rules.legal, [q for q in rest if self.rules.may_have_bye(q)])
 
     # -- the record ----------------------------------------------------------------------------
-    def _fill(self, outcome: GroupOutcome, pairs: list[tuple[int, int]], floaters: list[int], stuck: list[int],
-              s1: list[int], s2: list[int], stage: Stage, exchange: Exchange | None, p_first: int,
-              x_first: int) -> None:
+    def _fill(self, outcome: GroupOutcome, pairs: list[tuple[int, int]], floaters: list[int], s1: list[int],
+              s2: list[int], stage: Stage, exchange: Exchange | None, p_first: int, x_first: int) -> None:
         outcome.pairs = pairs
-        outcome.floaters = stuck + floaters
+        outcome.floaters = self.stuck + floaters
         outcome.s1, outcome.s2 = s1, s2
         outcome.stage = stage
         say = outcome.decisions.append

@@ -14,35 +14,58 @@ Numbers are the players' places in the scoregroup by A2, 1 the first.
 """
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterator
 from itertools import combinations
 
+from ...snapshot import Colour
+
 
 def transpositions(s1: list[int], s2: list[int], allowed: Callable[[int, int], bool],
-                   cost: Callable[[int, int], int], budget: int) -> Iterator[list[int]]:
+                   preference: Callable[[int], Colour | None], budget: int) -> Iterator[list[int]]:
     """1992 D1: the opponents of ``s1[0]``, ``s1[1]``, ... in the order of the transpositions of
-    ``s2``, each pair ``allowed`` and their total ``cost`` (pairs missing their colour
-    preferences, B4) at most ``budget``."""
+    ``s2``, each pair ``allowed`` and at most ``budget`` of them between two players who prefer the
+    same colour (``preference``: B4, A8). A branch is left as soon as the players still to pair
+    cannot keep within the budget, counted by their preferences alone."""
     chosen: list[int] = []
     used: set[int] = set()
+    rows = Counter(preference(p) for p in s1)
+    columns = Counter(preference(p) for p in s2)
 
     def extend(row: int, spent: int) -> Iterator[list[int]]:
         if row == len(s1):
             yield list(chosen)
             return
+        mine = preference(s1[row])
+        rows[mine] -= 1
         for partner in s2:
             if partner in used or not allowed(s1[row], partner):
                 continue
-            price = spent + cost(s1[row], partner)
-            if price > budget:
-                continue
-            chosen.append(partner)
-            used.add(partner)
-            yield from extend(row + 1, price)
-            chosen.pop()
-            used.discard(partner)
+            theirs = preference(partner)
+            price = spent + int(mine is not None and mine is theirs)
+            columns[theirs] -= 1
+            if price + least_clashes(rows, columns) <= budget:
+                chosen.append(partner)
+                used.add(partner)
+                yield from extend(row + 1, price)
+                chosen.pop()
+                used.discard(partner)
+            columns[theirs] += 1
+        rows[mine] += 1
 
     yield from extend(0, 0)
+
+
+def least_clashes(rows: Counter[Colour | None], columns: Counter[Colour | None]) -> int:
+    """The fewest pairs between players who prefer the same colour when every one of ``rows`` is
+    given one of ``columns`` (at least as many), by their preferences alone: White preferrers take
+    Black preferrers first, then players without a preference, and the reverse."""
+    white, black = Colour.WHITE, Colour.BLACK
+    a = min(rows[white], columns[black])
+    b = min(rows[black], columns[white])
+    c = min(rows[white] - a + rows[black] - b, columns[None])
+    spare = sum(columns.values()) - a - b - c
+    return sum(rows.values()) - (a + b + c + min(rows[None], spare))
 
 
 def exchanges(s1: list[int], s2: list[int]) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
