@@ -142,7 +142,7 @@ class GroupPairer:
                 x_r = max(0, x_value([self.by_id[p] for p in remainder]) - (p_r0 - p_r))
                 stage.x = min(p_r, x_r + extra)
                 saturated = saturated and stage.x == p_r
-                for pairs, floaters, s1, s2, exchange in self._homogeneous(remainder, stage):
+                for pairs, floaters, s1, s2, exchange in self._homogeneous(remainder, stage, c12):
                     if self._acceptable(floaters, level, c12):
                         self._fill(outcome, list(zip(s1m, partners)) + pairs, floaters, s1, s2, stage,
                                    exchange, p_r0, x_r)
@@ -166,7 +166,7 @@ class GroupPairer:
             return
         yield from transpositions(s1, s2, allowed, self._preference, stage.x_movers)
 
-    def _homogeneous(self, players: list[int], stage: Stage) -> Iterator[Candidate]:
+    def _homogeneous(self, players: list[int], stage: Stage, c12: bool) -> Iterator[Candidate]:
         """C4-C8 for a homogeneous (remaining) group: p pairs by transpositions (D1) of each exchange
         (D2), the others moved down; nothing if B1, B2, the floats in force or x forbid p pairs."""
         p = stage.p
@@ -179,6 +179,7 @@ class GroupPairer:
         if completion.most_pairs(players, allowed) < p or \
                 p - completion.most_pairs(players, lambda a, b: allowed(a, b) and not self.rules.clash(a, b)) > stage.x:
             return  # a proof that no candidate of this stage exists
+        keep = frozenset(q for q in players if not self._may_move_down(q, stage.level, c12))
         number = {pid: i for i, pid in enumerate(players, start=1)}
         of_number = {i: pid for pid, i in number.items()}
         s1, s2 = players[:p], players[p:]  # C4, C5
@@ -190,20 +191,25 @@ class GroupPairer:
                 t2 = self._sorted([q for q in s2 if q not in into] + list(out))
             if first_assignment(t1, t2, allowed) is None:
                 continue
-            for partners in transpositions(t1, t2, allowed, self._preference, stage.x):  # C6, C7
+            for partners in transpositions(t1, t2, allowed, self._preference, stage.x, keep):  # C6, C7
                 yield list(zip(t1, partners)), [q for q in t2 if q not in partners], t1, t2, exchange
 
-    def _acceptable(self, floaters: list[int], level: FloatLevel, c12: bool) -> bool:
-        """The players moved down: B5, B6 (the bye is a downfloat, A5), and, ahead, C12 and C13; in
-        the last scoregroup only the bye may be left, to a player who may have it (B1b)."""
+    def _may_move_down(self, pid: int, level: FloatLevel, c12: bool) -> bool:
+        """B5, B6 (the bye is a downfloat, A5) and, ahead, C12: an opponent in the next scoregroup;
+        in the last scoregroup, the bye (B1b)."""
         rules = self.rules
-        if not all(rules.float_ok(f, Float.DOWN, level) for f in floaters):
+        if not rules.float_ok(pid, Float.DOWN, level):
             return False
         if self.last:
-            return len(floaters) <= 1 and all(rules.may_have_bye(f) for f in floaters)
-        if c12 and not all(any(rules.legal(f, q) for q in self.next_residents) for f in floaters):
+            return rules.may_have_bye(pid)
+        return not c12 or any(rules.legal(pid, q) for q in self.next_residents)
+
+    def _acceptable(self, floaters: list[int], level: FloatLevel, c12: bool) -> bool:
+        """The players moved down may be (``_may_move_down``), and the rest of the round can be
+        paired (C13 ahead); in the last scoregroup only the bye may be left."""
+        if not all(self._may_move_down(f, level, c12) for f in floaters):
             return False
-        return self._rest_pairable(floaters)
+        return len(floaters) <= 1 if self.last else self._rest_pairable(floaters)
 
     def _rest_pairable(self, floaters: list[int]) -> bool:
         """C13 ahead: the players moved down and those of the lower scoregroups can all be paired

@@ -22,17 +22,20 @@ from ...snapshot import Colour
 
 
 def transpositions(s1: list[int], s2: list[int], allowed: Callable[[int, int], bool],
-                   preference: Callable[[int], Colour | None], budget: int) -> Iterator[list[int]]:
+                   preference: Callable[[int], Colour | None], budget: int,
+                   keep: frozenset[int] = frozenset()) -> Iterator[list[int]]:
     """1992 D1: the opponents of ``s1[0]``, ``s1[1]``, ... in the order of the transpositions of
-    ``s2``, each pair ``allowed`` and at most ``budget`` of them between two players who prefer the
-    same colour (``preference``: B4, A8). A branch is left as soon as the players still to pair
-    cannot keep within the budget, counted by their preferences alone."""
+    ``s2``, each pair ``allowed``, at most ``budget`` of them between two players who prefer the
+    same colour (``preference``: B4, A8), and every player of ``keep`` paired (not left over). A
+    branch is left as soon as the players still to pair cannot keep within the budget, counted by
+    their preferences alone, or are fewer than the players of ``keep`` still unpaired."""
     chosen: list[int] = []
     used: set[int] = set()
+    kept = len(keep & set(s2))
     rows = Counter(preference(p) for p in s1)
     columns = Counter(preference(p) for p in s2)
 
-    def extend(row: int, spent: int) -> Iterator[list[int]]:
+    def extend(row: int, spent: int, unpaired_kept: int) -> Iterator[list[int]]:
         if row == len(s1):
             yield list(chosen)
             return
@@ -42,18 +45,54 @@ def transpositions(s1: list[int], s2: list[int], allowed: Callable[[int, int], b
             if partner in used or not allowed(s1[row], partner):
                 continue
             theirs = preference(partner)
-            price = spent + int(mine is not None and mine is theirs)
+            price = spent + int(_same(mine, theirs))
             columns[theirs] -= 1
-            if price + least_clashes(rows, columns) <= budget:
+            waiting = unpaired_kept - (partner in keep)
+            if waiting <= len(s1) - row - 1 and price + least_clashes(rows, columns) <= budget:
                 chosen.append(partner)
                 used.add(partner)
-                yield from extend(row + 1, price)
+                if completable(row + 1, price):
+                    yield from extend(row + 1, price, waiting)
                 chosen.pop()
                 used.discard(partner)
             columns[theirs] += 1
         rows[mine] += 1
 
-    yield from extend(0, 0)
+    def completable(row: int, spent: int) -> bool:
+        """Every player of S1 still to pair can have an opponent left, and every player of ``keep``
+        left can be paired, by pairs allowed (and, the budget spent, of different preferences)
+        (both at once if each alone: Mendelsohn-Dulmage)."""
+        def edge(a: int, b: int) -> bool:
+            return allowed(a, b) and (spent < budget or not _same(preference(a), preference(b)))
+
+        rest = s1[row:]
+        free = [q for q in s2 if q not in used]
+        return _covers(rest, free, edge) and _covers([q for q in free if q in keep], rest,
+                                                      lambda b, a: edge(a, b))
+
+    yield from extend(0, 0, kept)
+
+
+def _same(a: Colour | None, b: Colour | None) -> bool:
+    return a is not None and a is b
+
+
+def _covers(left: list[int], right: list[int], edge: Callable[[int, int], bool]) -> bool:
+    """Each of ``left`` can have a different one of ``right`` (augmenting paths)."""
+    if len(left) > len(right):
+        return False
+    mate: dict[int, int] = {}
+
+    def augment(a: int, seen: set[int]) -> bool:
+        for b in right:
+            if b not in seen and edge(a, b):
+                seen.add(b)
+                if b not in mate or augment(mate[b], seen):
+                    mate[b] = a
+                    return True
+        return False
+
+    return all(augment(a, set()) for a in left)
 
 
 def least_clashes(rows: Counter[Colour | None], columns: Counter[Colour | None]) -> int:
