@@ -27,11 +27,10 @@ from itertools import chain
 from typing import Protocol
 
 from ...matching import completion
-from ...matching.assignment import first_assignment
 from ...result import Decision, NoValidPairing
 from ...snapshot import Colour, Float, PlayerState
 from .rules import LEVEL_WORDS, FloatLevel, Rules, a2_key, x_value
-from .sequences import exchanges, transpositions
+from .sequences import covers, exchanges, transpositions
 
 Exchange = tuple[tuple[int, ...], tuple[int, ...]]  # numbers of S1 and of S2 exchanged (D2)
 # pairs (S1 player first), the players left unpaired, S1 and S2 as paired, the exchange made
@@ -162,7 +161,7 @@ class GroupPairer:
             yield []
             return
         allowed = self._allowed(stage.level)
-        if first_assignment(s1, s2, allowed) is None:
+        if not covers(s1, s2, allowed):
             return
         yield from transpositions(s1, s2, allowed, self._preference, stage.x_movers)
 
@@ -189,7 +188,7 @@ class GroupPairer:
                 out, into = ({of_number[n] for n in side} for side in exchange)
                 t1 = self._sorted([q for q in s1 if q not in out] + list(into))
                 t2 = self._sorted([q for q in s2 if q not in into] + list(out))
-            if first_assignment(t1, t2, allowed) is None:
+            if not covers(t1, t2, allowed):
                 continue
             for partners in transpositions(t1, t2, allowed, self._preference, stage.x, keep):  # C6, C7
                 yield list(zip(t1, partners)), [q for q in t2 if q not in partners], t1, t2, exchange

@@ -67,7 +67,7 @@ def transpositions(s1: list[int], s2: list[int], allowed: Callable[[int, int], b
 
         rest = s1[row:]
         free = [q for q in s2 if q not in used]
-        return _covers(rest, free, edge) and _covers([q for q in free if q in keep], rest,
+        return covers(rest, free, edge) and covers([q for q in free if q in keep], rest,
                                                       lambda b, a: edge(a, b))
 
     yield from extend(0, 0, kept)
@@ -77,8 +77,9 @@ def _same(a: Colour | None, b: Colour | None) -> bool:
     return a is not None and a is b
 
 
-def _covers(left: list[int], right: list[int], edge: Callable[[int, int], bool]) -> bool:
-    """Each of ``left`` can have a different one of ``right`` (augmenting paths)."""
+def covers(left: list[int], right: list[int], edge: Callable[[int, int], bool]) -> bool:
+    """Each of ``left`` can have a different one of ``right`` (augmenting paths): some transposition
+    of ``right`` pairs all of ``left``."""
     if len(left) > len(right):
         return False
     mate: dict[int, int] = {}
