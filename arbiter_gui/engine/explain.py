@@ -201,16 +201,25 @@ def bracket_title(record: BracketRecord) -> str:
                                      QT_TRANSLATE_NOOP("Explain", "not perfect")))
 
 
+# A bracket's first words, with the articles of the system's text ({0} score, {1} residents; {0} the
+# moved-down players, {1} M0): C.04.3 1.3, 3.1.1; the 1992 rules name the scoregroup in A3
+_HEADINGS = {
+    "dutch": (QT_TRANSLATE_NOOP("Explain", "Bracket {0} (1.3): residents {1}"),
+              QT_TRANSLATE_NOOP("Explain", "moved-down players {0} (M0 = {1}, 3.1.1)")),
+    "fide_1992": (QT_TRANSLATE_NOOP("Explain", "Scoregroup {0} (1992 A3): residents {1}"),
+                  QT_TRANSLATE_NOOP("Explain", "moved-down players {0} (1992 A3)")),
+}
+
+
 def bracket_lines(pairing: RoundPairing, record: BracketRecord, with_players: bool = True) -> list[str]:
     """One bracket's decisions in plain words with the articles of the system's rules
     (``with_players``: a line per player, for readers without a table of them)."""
     facts = pairing.players
     dutch_shaped = pairing.system == "dutch" or bool(record.s1 or record.s2)  # C.04.3 3.1-3.4 vocabulary
-    first: list[object] = [explain_text(QT_TRANSLATE_NOOP("Explain", "Bracket {0} (1.3): residents {1}"),
-                                        _score(record.score), _ids(record.residents))]
+    heading, moved_down = _HEADINGS.get(pairing.system, _HEADINGS["dutch"])
+    first: list[object] = [explain_text(heading, _score(record.score), _ids(record.residents))]
     if record.mdps:
-        first.append(explain_text(QT_TRANSLATE_NOOP("Explain", "moved-down players {0} (M0 = {1}, 3.1.1)"),
-                                  _ids(record.mdps), record.m0))
+        first.append(explain_text(moved_down, _ids(record.mdps), record.m0))
     if record.upfloaters:
         first.append(explain_text(QT_TRANSLATE_NOOP("Explain", "upfloaters {0} (3.2.2)"), _ids(record.upfloaters)))
     lines = [joined("; ", first)]

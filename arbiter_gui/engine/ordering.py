@@ -1,8 +1,9 @@
 """Orders shared by every system: ranking (C.04.3 1.2) and publishing order of boards (C.04.2 3.6)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
-from typing import Mapping
+from typing import Any, Mapping
 
 from .result import Board
 from .snapshot import PlayerState
@@ -13,12 +14,14 @@ def rank_key(player: PlayerState) -> tuple[Fraction, int]:
     return (-player.score, player.id)
 
 
-def board_order(boards: list[Board], players: Mapping[int, PlayerState]) -> list[Board]:
-    """C.04.2 3.6: higher ranked player's score, then the sum of scores, then the higher ranked TPN."""
+def board_order(boards: list[Board], players: Mapping[int, PlayerState],
+                rank: Callable[[PlayerState], Any] = rank_key) -> list[Board]:
+    """C.04.2 3.6: higher ranked player's score, then the sum of scores, then the higher ranked TPN
+    (the 1992 rules, F1: the same with their own ranking, A2, as ``rank``)."""
 
-    def key(board: Board) -> tuple[Fraction, Fraction, int]:
+    def key(board: Board) -> tuple[Fraction, Fraction, Any]:
         a, b = players[board.white], players[board.black]
-        higher = min(a, b, key=rank_key)
-        return (-higher.score, -(a.score + b.score), higher.id)
+        higher = min(a, b, key=rank)
+        return (-higher.score, -(a.score + b.score), rank(higher))
 
     return sorted(boards, key=key)

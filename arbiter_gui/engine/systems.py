@@ -25,6 +25,8 @@ from .swiss.dubov.pairing import DubovRound
 from .swiss.dubov.pairing import pair_round as dubov
 from .swiss.dutch.pairing import DutchRound
 from .swiss.dutch.pairing import pair_round as dutch
+from .swiss.fide1992.pairing import Fide1992Round
+from .swiss.fide1992.pairing import pair_round as fide_1992
 from .swiss.lim.pairing import LimRound
 from .swiss.lim.pairing import pair_round as lim
 from .swiss.team.pairing import NO_COLOUR_RULES, TYPE_A_RULES, TYPE_B_RULES
@@ -75,6 +77,9 @@ REGISTRY: tuple[System, ...] = (
     # seed 003 8.3: an accelerated pairing rule of its own (docs/rulings.md, "Traditional accelerations")
     System("amalfi", QT_TRANSLATE_NOOP("Explain", "Amalfi rating"), "seed 003 8.3", Family.SWISS, amalfi,
            "AMALFI_RATING", "AMALFI"),
+    # the rating-based Swiss rules of the 1992 General Assembly, for re-checking historical events
+    System("fide_1992", QT_TRANSLATE_NOOP("Explain", "FIDE 1992 rating-based Swiss"), "seed 004 (FIDE 1992)",
+           Family.SWISS, fide_1992, None, None, Fide1992Round),
     System("round_robin", QT_TRANSLATE_NOOP("Explain", "Round robin"), "C.05 Annex 1", Family.SCHEDULE, partial(
         berger.pair_round, cycles=berger.CYCLES["round_robin"], system="round_robin"), "FIDE_ROUNDROBIN", "ROUNDROBIN"),
     System("double_round_robin", QT_TRANSLATE_NOOP("Explain", "Double round robin"), "C.05 Annex 1", Family.SCHEDULE,

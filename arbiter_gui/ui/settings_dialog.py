@@ -102,6 +102,7 @@ class SettingsDialog(QDialog):
                  "burstein": self.tr("Burstein system, C.04.4.2"), "lim": self.tr("Lim system, C.04.4.3"),
                  "lim_maxi": self.tr("Lim system, Maxi-tournament (C.04.4.3 3.2.3)"),
                  "amalfi": self.tr("Amalfi rating system, accelerated (seed 003 8.3)"),
+                 "fide_1992": self.tr("FIDE rating-based Swiss rules of 1992 (legacy, for historical events)"),
                  "round_robin": self.tr("Round robin, C.05"), "double_round_robin": self.tr("Double round robin, C.05"),
                  double_swiss.SYSTEM: self.tr("Double-Swiss system, C.04.5 (a round is a match of two games)"),
                  "team": self.tr("Team Swiss, C.04.6 (Type A colour preferences)"),
