@@ -86,6 +86,10 @@ class Snapshot:
     # such as Burstein read results and opponents' scores from it)
     history: Mapping[int, tuple[RoundEntry, ...]] = field(default_factory=dict)
     swap_last_rounds: bool = True  # a double round robin: the last two rounds of cycle 1 swapped (berger)
+    # a fixed schedule (engine.schedules.play): its options (teams, pools, ...) and the final pool's
+    # players, winners first, once the preliminary pools are over
+    schedule: Mapping[str, int] = field(default_factory=dict)
+    final_pool: tuple[int, ...] = ()
 
     @property
     def is_last_round(self) -> bool:
