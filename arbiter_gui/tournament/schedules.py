@@ -22,7 +22,9 @@ import random
 from dataclasses import dataclass, replace
 
 from ..engine.schedules import play
-from ..engine.schedules.berger import ScheduleError, rounds_per_cycle
+from ..engine.schedules.berger import CYCLES, ScheduleError, rounds_per_cycle
+from ..engine.schedules.berger import schedule as berger_schedule
+from ..engine.schedules.berger import table as berger_table
 from ..engine.schedules.hilton import MAX_ROUNDS as HILTON_ROUNDS
 from ..engine.schedules.pools import final_pool as qualified, snake
 from ..engine.schedules.varma import draw
@@ -32,7 +34,7 @@ from .operations import ChangeSettings, Operation, OperationError
 from .standings import tournament_standings
 
 __all__ = ["GROUPINGS", "DrawVarmaNumbers", "SetUpSchedule", "final_pool", "options", "pools_of", "preliminary_rounds",
-           "teams_of"]
+           "teams_of", "whole_table"]
 
 GROUPINGS = ("federation", "club")  # the player field that makes a Varma group or a team
 
@@ -163,3 +165,30 @@ def final_pool(t: Tournament) -> tuple[int, ...]:
     order = [row.id for row in tournament_standings(t, last)]
     ranked = [sorted(pool, key=order.index) for pool in pools_of(t)]
     return tuple(qualified(ranked, t.settings.qualifiers))
+
+
+Cell = int | str  # a pairing number, or a place of the final pool not known yet ("F2": its second player)
+
+
+def whole_table(t: Tournament) -> tuple[list[list[tuple[Cell, Cell]]], list[str]]:
+    """Every round of a fixed-schedule event as its table gives it (rests left out), and the
+    reasons (which table, which rule); for pools the final pool's players once known, else its
+    places F1, F2, ... (winners first). ([], []) for an event not paired from a table."""
+    s, players = t.settings, len(t.players)
+    if s.system in CYCLES and players >= 2:
+        rounds = berger_schedule(players, CYCLES[s.system], s.swap_last_rounds)
+        return ([[(w, b) for w, b in boards if max(w, b) <= players] for boards in rounds],
+                [f"Berger table of {players} players, {CYCLES[s.system]} cycle(s) (C.05 Annex 1)"])
+    if s.system not in play.EVENT_FORMATS:
+        return [], []
+    try:
+        schedule = play.event_schedule(s.system, players, s.rounds, options(t))
+    except ScheduleError as error:
+        return [], [str(error)]
+    rounds: list[list[tuple[Cell, Cell]]] = [list(boards) for boards in schedule.rounds]
+    if s.system == "pools":
+        final = final_pool(t) or tuple(f"F{place}" for place in range(1, s.pools * s.qualifiers + 1))
+        if len(final) > 1:
+            rounds += [[(final[w - 1], final[b - 1]) for w, b in boards if max(w, b) <= len(final)]
+                       for boards in berger_table(len(final))]
+    return rounds, list(schedule.reasons)
