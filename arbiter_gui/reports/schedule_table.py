@@ -11,8 +11,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from ..engine.schedules.common import LETTERS
 from ..engine.schedules.play import TEAM_FORMATS
 from ..tournament.model import Tournament
-from ..tournament.schedules import whole_table
-from .documents import _document, _name, _table, tr
+from ..tournament.schedules import team_scores, whole_table
+from .documents import _document, _name, _table, fmt_score, tr
 
 __all__ = ["schedule_html"]
 
@@ -51,6 +51,9 @@ def schedule_html(t: Tournament) -> str:
     if teams:
         parts.insert(1, "<p>" + escape(" · ".join(f"{LETTERS[k]} = {name}"
                                                    for k, name in enumerate(t.settings.team_names))) + "</p>")
+        score = tr(QT_TRANSLATE_NOOP("Documents", "Match score"))
+        parts.insert(2, f"<p><b>{escape(score)}:</b> " + escape(" – ".join(
+            f"{name} {fmt_score(points)}" for name, points in team_scores(t))) + "</p>")
     if t.settings.berger_draw:
         drawn = tr(QT_TRANSLATE_NOOP("Documents", "Pairing numbers"))
         parts.append(f"<h2>{escape(drawn)}</h2>"

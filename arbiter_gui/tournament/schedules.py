@@ -19,6 +19,7 @@ removed afterwards is refused until the numbers go back to the rating order.
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 from dataclasses import dataclass, replace
 
 from ..engine.schedules import play
@@ -34,7 +35,7 @@ from .operations import ChangeSettings, Operation, OperationError
 from .standings import tournament_standings
 
 __all__ = ["GROUPINGS", "DrawVarmaNumbers", "SetUpSchedule", "final_pool", "options", "pools_of", "preliminary_rounds",
-           "teams_of", "whole_table"]
+           "team_scores", "teams_of", "whole_table"]
 
 GROUPINGS = ("federation", "club")  # the player field that makes a Varma group or a team
 
@@ -192,3 +193,15 @@ def whole_table(t: Tournament) -> tuple[list[list[tuple[Cell, Cell]]], list[str]
             rounds += [[(final[w - 1], final[b - 1]) for w, b in boards if max(w, b) <= len(final)]
                        for boards in berger_table(len(final))]
     return rounds, list(schedule.reasons)
+
+
+def team_scores(t: Tournament) -> list[tuple[str, Fraction]]:
+    """A team format's match score: each team's points (its members' game points, seed 003 4.1:
+    the team with more points wins), teams in table order; [] before the teams are set up."""
+    names = t.settings.team_names
+    if not names or t.settings.system not in play.TEAM_FORMATS:
+        return []
+    size = len(t.players) // len(names)
+    points = {p.id: p.points for p in t.results()}
+    return [(name, sum((points[tpn] for tpn in range(k * size + 1, (k + 1) * size + 1)), Fraction(0)))
+            for k, name in enumerate(names)]

@@ -1167,7 +1167,12 @@
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="55"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="54"/>
+        <source>Match score</source>
+        <translation>Risultato dell&apos;incontro</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="58"/>
         <source>Pairing numbers</source>
         <translation>Numeri di abbinamento</translation>
     </message>
@@ -2219,27 +2224,27 @@
         <translation>ID FIDE di {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="54"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="55"/>
         <source>{0}: not a step of this tournament&apos;s pairing system</source>
         <translation>{0}: non è un passo del sistema di abbinamento di questo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="57"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="58"/>
         <source>round 1 is already paired: {0} is done before it</source>
         <translation>il turno 1 è già abbinato: {0} si fa prima</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="123"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="124"/>
         <source>players {0} have no {1}: the teams are made by it</source>
         <translation>i giocatori {0} non hanno {1}: le squadre si formano in base a questo campo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="128"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="129"/>
         <source>the order of the teams names {0}, the players&apos; teams are {1}</source>
         <translation>l&apos;ordine delle squadre nomina {0}, le squadre dei giocatori sono {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="133"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="134"/>
         <source>the event is set for {0} teams of the same size; the players make {1}</source>
         <translation>il torneo è impostato per {0} squadre della stessa grandezza; i giocatori ne formano {1}</translation>
     </message>

@@ -15,7 +15,8 @@ from arbiter_gui.engine.schedules.varma import SEPARATED_ROUNDS
 from arbiter_gui.reports.catalogue import DocumentKind, printable
 from arbiter_gui.tournament.model import ROUND_ROBIN_TIEBREAKS, Player
 from arbiter_gui.tournament.operations import AddPlayer
-from arbiter_gui.tournament.schedules import final_pool
+from arbiter_gui.reports.documents import fmt_score
+from arbiter_gui.tournament.schedules import final_pool, team_scores
 from arbiter_gui.ui.main_window import MainWindow
 from tests.ui.test_end_to_end import _click_ok, _pair
 
@@ -128,6 +129,9 @@ def test_a_scheveningen_match(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert shown_points(window) == 25
     html = printed(window, tmp_path)
     assert "A = Torre · B = Alfiere" in html and "B1 – A1" in html  # round 1, board 1 of the 6-player table
+    scores = team_scores(window.store.tournament())  # seed 003 4.1: the team with more points wins
+    assert [name for name, _ in scores] == ["Torre", "Alfiere"] and sum(points for _, points in scores) == 25
+    assert f"Torre {fmt_score(scores[0][1])} – Alfiere {fmt_score(scores[1][1])}" in html
 
 
 def test_a_pools_event_with_its_final_pool(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
