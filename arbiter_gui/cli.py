@@ -80,6 +80,9 @@ def parse_arguments(argv: list[str]) -> Request:
         arg = args[i]
         if arg == "-r":
             req.version = True
+        elif req.schedule and arg.startswith("--") and i + 1 < len(args) and _is_seed(args[i + 1]):
+            req.options[arg[2:]] = int(args[i + 1])  # a schedule's option: the catalogue checks its name
+            i += 1
         elif arg.startswith("--") and arg[2:].replace("-", "_") in systems.SYSTEMS:
             req.system = arg[2:].replace("-", "_")
         elif arg == "-p":
@@ -106,9 +109,6 @@ def parse_arguments(argv: list[str]) -> Request:
                 raise UsageError("--schedule needs a format, e.g. --schedule rotation")
             i += 1
             req.schedule = args[i]
-        elif req.schedule and arg.startswith("--") and i + 1 < len(args) and _is_seed(args[i + 1]):
-            req.options[arg[2:]] = int(args[i + 1])  # a schedule's option: the catalogue checks its name
-            i += 1
         elif arg in ("--baku", "-b"):
             req.acceleration = "baku"
         elif arg == "--acceleration":

@@ -92,6 +92,10 @@ class Snapshot:
     # "": none, or virtual points the tournament gives as such (TRF 250 / XXA)
     acceleration: str = ""
     keizer: KeizerSettings = KeizerSettings()  # the Keizer system's parameters (engine.club, seed 003 6.1)
+    # a fixed schedule (engine.schedules.play): its options (teams, pools, ...) and the final pool's
+    # players, winners first, once the preliminary pools are over
+    schedule: Mapping[str, int] = field(default_factory=dict)
+    final_pool: tuple[int, ...] = ()
 
     @property
     def is_last_round(self) -> bool:

@@ -15,7 +15,7 @@ from ..text import QT_TRANSLATE_NOOP, explain_text
 from .club.keizer import pair_round as keizer
 from .knockout.games_file import pair_round_from_games as knockout
 from .result import RoundPairing
-from .schedules import berger
+from .schedules import berger, play
 from .snapshot import Snapshot
 from .swiss.amalfi.pairing import pair_round as amalfi
 from .swiss.burstein.pairing import BursteinRound
@@ -85,6 +85,26 @@ REGISTRY: tuple[System, ...] = (
     System("double_round_robin", QT_TRANSLATE_NOOP("Explain", "Double round robin"), "C.05 Annex 1", Family.SCHEDULE,
            partial(berger.pair_round, cycles=berger.CYCLES["double_round_robin"], system="double_round_robin"),
            "FIDE_DOUBLEROUNDROBIN", "DOUBLEROUNDROBIN"),
+    # C.05 Annex 2: the Berger table, its numbers drawn with the Varma restrictions (tournament.schedules)
+    System("varma", QT_TRANSLATE_NOOP("Explain", "Round robin (Varma tables)"), "C.05 Annex 2", Family.SCHEDULE,
+           partial(berger.pair_round, cycles=berger.CYCLES["varma"], system="varma")),
+    # the other fixed schedules of seed 003 chapters 3-5 (engine.schedules.play)
+    System("reduced_round_robin", QT_TRANSLATE_NOOP("Explain", "Reduced round robin"), "seed 003 3.5",
+           Family.SCHEDULE, partial(play.pair_round, system="reduced_round_robin")),
+    System("rotation", QT_TRANSLATE_NOOP("Explain", "Rotation tournament"), "seed 003 3.8", Family.SCHEDULE,
+           partial(play.pair_round, system="rotation")),
+    System("pools", QT_TRANSLATE_NOOP("Explain", "Pools with seeds"), "seed 003 3.6", Family.SCHEDULE,
+           partial(play.pair_round, system="pools")),
+    System("scheveningen", QT_TRANSLATE_NOOP("Explain", "Scheveningen"), "seed 003 4.1-4.3", Family.SCHEDULE,
+           partial(play.pair_round, system="scheveningen")),
+    System("reduced_scheveningen", QT_TRANSLATE_NOOP("Explain", "Reduced Scheveningen"), "seed 003 4.4",
+           Family.SCHEDULE, partial(play.pair_round, system="reduced_scheveningen")),
+    System("schiller", QT_TRANSLATE_NOOP("Explain", "Schiller"), "seed 003 4.5", Family.SCHEDULE,
+           partial(play.pair_round, system="schiller")),
+    System("hutton", QT_TRANSLATE_NOOP("Explain", "Hutton"), "seed 003 5.1", Family.SCHEDULE,
+           partial(play.pair_round, system="hutton")),
+    System("hilton", QT_TRANSLATE_NOOP("Explain", "Hilton"), "seed 003 5.2", Family.SCHEDULE,
+           partial(play.pair_round, system="hilton")),
     # one game per round of a single elimination, seeded by the file's numbers (engine.knockout.games_file)
     System("knockout", QT_TRANSLATE_NOOP("Explain", "Knockout"), "seed 003 chapter 2", Family.KNOCKOUT, knockout,
            None, "KNOCKOUT"),

@@ -18,6 +18,7 @@ from .match_cards import paint_match_cards
 from .paged import PDF_DPI, PageHeader, page_layout, paint_document
 from .norm_report import norm_report_html
 from .pairing_report import pairing_report_html
+from .schedule_table import schedule_html
 
 __all__ = ["DocumentKind", "Printable", "TEXT_SIZES", "file_name", "page_layout_of", "paint", "printable", "save_pdf"]
 
@@ -37,6 +38,7 @@ class DocumentKind(str, Enum):
     INTEGRITY_LOG = QT_TRANSLATE_NOOP("Documents", "Pairing-integrity log")
     PRIZES = QT_TRANSLATE_NOOP("Documents", "Prize list")
     NORMS = QT_TRANSLATE_NOOP("Documents", "Norm report (title norms)")
+    SCHEDULE = QT_TRANSLATE_NOOP("Documents", "Schedule table (fixed schedules)")
 
     @property
     def label(self) -> str:
@@ -46,7 +48,7 @@ class DocumentKind(str, Enum):
     @property
     def needs_round(self) -> bool:
         return self not in (DocumentKind.PLAYERS, DocumentKind.PAIRING_REPORT, DocumentKind.INTEGRITY_LOG,
-                            DocumentKind.PRIZES, DocumentKind.NORMS)
+                            DocumentKind.PRIZES, DocumentKind.NORMS, DocumentKind.SCHEDULE)
 
     @property
     def wall_sheet(self) -> bool:
@@ -122,6 +124,8 @@ def _printable(kind: DocumentKind, t: Tournament, round_number: int, pairing: Ro
         html, round_shown = documents.integrity_log_html(t), None
     elif kind is DocumentKind.NORMS:
         html, round_shown = norm_report_html(t), None
+    elif kind is DocumentKind.SCHEDULE:
+        html, round_shown = schedule_html(t), None
     elif kind is DocumentKind.PRIZES:
         html, round_shown = documents.prize_list_html(t, parse_prize_list(t.settings.prizes)), None
     else:

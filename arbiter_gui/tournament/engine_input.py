@@ -23,10 +23,11 @@ from ..engine.schedules.berger import CYCLES as ROUND_ROBINS
 from ..engine.schedules.berger import ScheduleError, check_rounds
 from ..engine.swiss.double_swiss.matches import GAMES_PER_MATCH, match_records, match_snapshot
 from ..engine.swiss.team.pairing import with_game_points
-from . import double_swiss
+from ..engine.schedules import play
+from . import double_swiss, schedules
 from .acceleration import acceleration_points, acceleration_rules, fictitious_points, method_in_force
 from .team import event as team_event
-from .model import Board, Tournament
+from .model import ROUND_ROBIN_SYSTEMS, Board, Tournament
 from .operations import Change, OperationError, StorePairing
 from ..text import QT_TRANSLATE_NOOP, Text
 
@@ -128,6 +129,9 @@ def snapshot(t: Tournament, round_number: int | None = None, colour: Colour | No
         snap = replace(snap, swap_last_rounds=False)
     if t.settings.keizer != snap.keizer:  # the event's Keizer parameters (seed 003 6.1)
         snap = replace(snap, keizer=t.settings.keizer)
+    if t.settings.system in play.EVENT_FORMATS:  # a fixed schedule's options (tournament.schedules)
+        snap = replace(snap, schedule=schedules.options(t),
+                       final_pool=schedules.final_pool(t) if t.settings.system == "pools" else ())
     if team_event.is_team_system(t.settings.system):  # C.04.6 4.2.2: game points break first-team ties
         snap = with_game_points(snap, team_event.game_points_history(t, rounds_before),
                                 primary=team_event.primary_is_game_points(t.settings.tournament_type))  # 1.2.1
@@ -171,8 +175,9 @@ def pairing_operation(pairing: RoundPairing, basis: Snapshot | None = None,
                       drawn_colour: Colour | None = None, round_number: int | None = None) -> StoreEnginePairing:
     """The operation storing an engine result in ``round_number`` (default the engine's round;
     a Double-Swiss match goes to its game 1): boards in the engine's (publishing) order, the PAB
-    as a 'U' cell; a round robin's rest as 'Z', which scores nothing (C.05 Annex 1)."""
-    bye_code = "Z" if pairing.system in ROUND_ROBINS else "U"
+    as a 'U' cell; the rest of a round robin or another fixed schedule as 'Z', which scores nothing
+    (C.05 Annex 1)."""
+    bye_code = "Z" if pairing.system in ROUND_ROBIN_SYSTEMS else "U"
     return StoreEnginePairing(
         round=pairing.round if round_number is None else round_number,
         boards=tuple(Board(b.white, b.black) for b in pairing.boards),
@@ -224,6 +229,8 @@ def prepare_next_round(t: Tournament, system: str | None = None,
             check_rounds(len(t.players), t.settings.rounds, ROUND_ROBINS[name])
         except ScheduleError as error:
             raise OperationError(str(error)) from None
+    elif name in play.EVENT_FORMATS:
+        _check_schedule(t, name, nxt)
     else:
         for before, missing in double_swiss.missing_before(t, nxt):
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "{0} has no result on board(s) {1}"),
@@ -233,6 +240,26 @@ def prepare_next_round(t: Tournament, system: str | None = None,
     if colour is None:
         drawn = colour = (rng or random.SystemRandom()).choice([Colour.WHITE, Colour.BLACK])
     return PreparedRound(name, snapshot(t, nxt, colour), drawn, nxt)
+
+
+def _check_schedule(t: Tournament, name: str, round_number: int) -> None:
+    """A fixed schedule (tournament.schedules) is paired from its table: set up first (the teams
+    numbered as the table reads them), with the table's rounds; a final pool once the preliminary
+    pools are over."""
+    if name in play.TEAM_FORMATS and not t.settings.team_names:
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the teams are not set up yet: Players, Set up the "
+                                                              "schedule")))
+    try:
+        needed = play.rounds_needed(name, len(t.players), t.settings.rounds, schedules.options(t))
+    except ScheduleError as error:
+        raise OperationError(str(error)) from None
+    if needed != t.settings.rounds:
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the schedule has {0} rounds, the tournament is set to "
+                                                              "{1}: Players, Set up the schedule"),
+                                  needed, t.settings.rounds))
+    if name == "pools" and round_number > schedules.preliminary_rounds(t) and not schedules.final_pool(t):
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the final pool is made when every game of the "
+                                                              "preliminary pools has its result (seed 003 3.6)")))
 
 
 def store_pairing(store: StoreLike, prepared: PreparedRound, pairing: RoundPairing) -> Change:

@@ -71,7 +71,8 @@ ALLOWED_RESULTS = frozenset(RESULT_CHOICES.values())  # the (White, Black) code 
 # Settings that change how rounds are paired: refused once round 1 is paired.
 PAIRING_SETTINGS = frozenset({"system", "point_system", "initial_colour", "accelerations",
                               "acceleration_points", "acceleration", "rating_list", "tie_order", "berger_draw",
-                              "swap_last_rounds"})
+                              "swap_last_rounds", "schedule_teams", "pools", "qualifiers", "suppressed_rounds",
+                              "grouping", "varma_draw", "team_names"})
 # Acceleration methods (C.04.7; seed 003 8.3) the settings offer: name -> label.
 ACCELERATIONS: dict[str, str] = {"none": "No acceleration",
                                  **{key: f"{method.label} ({method.source})" for key, method in METHODS.items()}}
@@ -80,7 +81,7 @@ DEFAULT_TIEBREAKS: tuple[str, ...] = ("BH-C1", "BH", "SB", "WIN")
 # C.07 for round robins (Buchholz-family tie-breaks mean nothing there, VCL4THP Q105).
 ROUND_ROBIN_TIEBREAKS: tuple[str, ...] = ("DE", "WIN", "SB", "KS")
 BUCHHOLZ_FAMILY = frozenset({"BH", "FB", "AOB"})  # C.07 8: opponents' scores summed
-ROUND_ROBIN_SYSTEMS = names(Family.SCHEDULE)
+ROUND_ROBIN_SYSTEMS = names(Family.SCHEDULE)  # every fixed schedule: C.05 and seed 003 chapters 3-5
 CLUB_SYSTEMS = names(Family.CLUB)  # ranked by their own score (the Keizer system, tournament.keizer)
 TEAM_SYSTEMS = names(Family.TEAM)
 # 192 codes (TRF.md section 7) for the systems, used when a new tournament is set up.
@@ -188,6 +189,17 @@ class TournamentSettings:
     # last two rounds of its first cycle (C.05 Annex 1 recommends it).
     berger_draw: str = ""
     swap_last_rounds: bool = True
+    # The other fixed schedules (tournament/schedules.py, seed 003 chapters 3-5): the teams of a team
+    # format, the pools of a pools event and how many of each qualify for the final pool, the rounds a
+    # reduced round robin suppresses, the player field making a Varma group or a team; the record of
+    # the Varma draw (one line per step) and the teams in table order (A, B, ...) once set up.
+    schedule_teams: int = 2
+    pools: int = 2
+    qualifiers: int = 1
+    suppressed_rounds: int = 1
+    grouping: str = "federation"
+    varma_draw: tuple[str, ...] = ()
+    team_names: tuple[str, ...] = ()
     # Chess960 (tournament/chess960.py): the starting position of each round, by its number 0-959
     # (None: not drawn yet).
     chess960: bool = False

@@ -13,14 +13,13 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Mapping, NamedTuple, Sequence
 
-from ..engine.schedules.berger import CYCLES as ROUND_ROBINS
 from . import double_swiss, fide_mode
 from .results import ADJOURNED
 from .scoring import PLAYED_RESULTS
 from .team import event as team_event
 from .tiebreaks import rating_based
 from .model import (
-    ALLOWED_RESULTS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, TPN_LOCK_ROUNDS, Board, Colour, ForbiddenPairing, IntegrityEntry,
+    ALLOWED_RESULTS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, ROUND_ROBIN_SYSTEMS, TPN_LOCK_ROUNDS, Board, Colour, ForbiddenPairing, IntegrityEntry,
     Player, RATING_FIELDS, RequestKind, Round, Tournament, TournamentSettings, TYPED, initial_order_key, renumbered,
     sorted_numbering,
 )
@@ -481,8 +480,8 @@ class AssignPairingNumbers(Operation):
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is paired: C.04.2 2.3 allows no "
                                                                   "change of pairing numbers after the fourth "
                                                                   "round has been paired"), t.paired_rounds))
-        if t.settings.berger_draw:  # the rating order replaces a round robin's Berger numbers and their record
-            t = replace(t, settings=replace(t.settings, berger_draw=""))
+        if t.settings.berger_draw:  # the rating order replaces a fixed schedule's numbers and their record
+            t = replace(t, settings=replace(t.settings, berger_draw="", varma_draw=(), team_names=()))
         return renumbered(t, sorted_numbering(t))
 
     def warnings(self, before: Tournament) -> tuple[Warning, ...]:
@@ -756,8 +755,8 @@ def _check_changeable(t: Tournament, round_number: int) -> None:
 
 def _late_correction(t: Tournament, round_number: int, what: str) -> tuple[IntegrityEvent, ...]:
     """A result or colours corrected after a later round was paired on them (C.04.2 4.3): a PIBE,
-    except in a round robin, whose pairings do not depend on results."""
-    if _paired_after(t, round_number) and t.settings.system not in ROUND_ROBINS:
+    except in a fixed schedule (round robin, Scheveningen...), whose pairings do not depend on results."""
+    if _paired_after(t, round_number) and t.settings.system not in ROUND_ROBIN_SYSTEMS:
         return (IntegrityEvent(round_number, "Correction", f"{what}; round {t.paired_rounds} was already paired "
                                "on the earlier one (C.04.2 4.3)"),)
     return ()
@@ -962,7 +961,7 @@ class StorePairing(Operation):
                 if t.next_round is None else
                 Text(QT_TRANSLATE_NOOP("Domain", "round {0} cannot be paired now: the next round to pair is {1}"),
                      self.round, t.next_round))
-        if t.settings.system not in ROUND_ROBINS:  # a round robin may be paired ahead
+        if t.settings.system not in ROUND_ROBIN_SYSTEMS:  # a fixed schedule may be paired ahead
             for before, missing in double_swiss.missing_before(t, self.round):
                 raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "{0} has no result on board(s) {1}"),
                                           double_swiss.caption(t.settings, before.number),
@@ -1170,7 +1169,7 @@ class ChangeSettings(Operation):
         old = t.settings
         changed = {k: v for k, v in self.changes.items() if getattr(old, k) != v}
         if "berger_draw" in changed or ("system" in changed and old.berger_draw
-                                        and changed["system"] not in ROUND_ROBINS):
+                                        and changed["system"] not in ROUND_ROBIN_SYSTEMS):
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the Berger numbers are set by their own command "
                                                                   "(Players, Berger numbers); go back to the rating "
                                                                   "order before leaving the round robin")))

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 
 from ..engine.schedules.berger import CYCLES
 from ..text import QT_TRANSLATE_NOOP, Text
-from .model import Board, Tournament, renumbered, sorted_numbering
+from .model import ROUND_ROBIN_SYSTEMS, Board, Tournament, renumbered, sorted_numbering
 from .operations import Operation, OperationError
 from .results import PlayerResults, Result
 
@@ -45,8 +45,8 @@ def draw_by_lot(t: Tournament, seed: int) -> tuple[int, ...]:
 
 @dataclass(frozen=True)
 class SetBergerNumbers(Operation):
-    """Before round 1: player ``order[0]`` (a present TPN) gets Berger number 1, ``order[1]`` number
-    2, ... ``how`` says how the numbers were chosen ("by hand", "by lot, seed N"), kept as the
+    """Before round 1 of a round robin or another fixed schedule: player ``order[0]`` (a present
+    TPN) gets Berger number 1, ``order[1]`` number 2, ... ``how`` says how the numbers were chosen ("by hand", "by lot, seed N"), kept as the
     record of the draw. An empty ``order`` goes back to the rating order (C.04.2 2.2)."""
 
     order: tuple[int, ...]
@@ -58,12 +58,14 @@ class SetBergerNumbers(Operation):
         return f"Berger numbers {self.how}" if self.order else "Berger numbers by rating"
 
     def apply(self, t: Tournament) -> Tournament:
-        if cycles(t) is None:
+        if t.settings.system not in ROUND_ROBIN_SYSTEMS:
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "Berger numbers are the pairing numbers of a round "
                                                                   "robin: this tournament is not one")))
         if t.paired_rounds:
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round 1 is already paired: the Berger numbers are "
                                                                   "set before it (C.05 Annex 1)")))
+        # a new numbering replaces a Varma draw's record and the teams of a fixed schedule (schedules.py)
+        t = replace(t, settings=replace(t.settings, varma_draw=(), team_names=()))
         if not self.order:
             t = replace(t, settings=replace(t.settings, berger_draw=""))
             return renumbered(t, sorted_numbering(t))

@@ -13,11 +13,11 @@ from fractions import Fraction
 from itertools import groupby
 from typing import TYPE_CHECKING, Mapping, Sequence
 
-from arbiter_gui.engine.schedules.berger import CYCLES as ROUND_ROBINS
 from arbiter_gui.text import QT_TRANSLATE_NOOP, tiebreak_text
 from arbiter_gui.tournament.model import CLUB_SYSTEMS
 from arbiter_gui.tournament.results import PlayerResults
 from arbiter_gui.tournament import round_robin
+from arbiter_gui.tournament.model import ROUND_ROBIN_SYSTEMS
 from arbiter_gui.tournament.scoring import PointSystem
 from arbiter_gui.tournament.tiebreak_record import Breakdown, Item
 from arbiter_gui.tournament.tiebreaks import (EXTERNAL, TieBreakValue, compute, parse_tiebreaks, round_half_up,
@@ -104,8 +104,9 @@ def lot(seed: int, pid: int) -> int:
 
 
 def pre_determined(s: TournamentSettings) -> bool:
-    """A round robin's pairings are fixed in advance (C.07 15: forfeits count as games)."""
-    return s.system in ROUND_ROBINS
+    """A fixed schedule's pairings (round robin, Scheveningen, ...) are fixed in advance (C.07 15:
+    forfeits count as games)."""
+    return s.system in ROUND_ROBIN_SYSTEMS
 
 
 KEIZER_SCORE = "Keizer"  # the column of a club series' Keizer score (tournament.keizer; not a C.07 tie-break)

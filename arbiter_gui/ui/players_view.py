@@ -13,12 +13,14 @@ from typing import Callable
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
-                               QInputDialog, QLabel, QLineEdit, QMenu, QMessageBox, QToolButton, QVBoxLayout,
+                               QInputDialog, QLabel, QLineEdit, QMenu, QMessageBox, QPlainTextEdit, QToolButton,
+                               QVBoxLayout,
                                QWidget)
 
+from ..engine.schedules import play
 from ..reports.documents import fmt_score
-from ..tournament import round_robin
-from ..tournament.model import TYPED, Player, RequestKind, Tournament
+from ..tournament import round_robin, schedules
+from ..tournament.model import ROUND_ROBIN_SYSTEMS, TYPED, Player, RequestKind, Tournament
 from ..tournament.operations import (AddPlayer, AssignPairingNumbers, EditPlayer, ExchangePairingNumbers, Expel,
                                      LateEntry, Operation, OperationError, RemovePlayer, SetHalfByeEligibility,
                                      SetRequest, Withdraw, late_entry_place)
@@ -144,7 +146,7 @@ class PlayersView(QWidget):
         self.add_action.setEnabled(has and not started)
         self.late_action.setEnabled(started and open_rounds)
         self.numbers_action.setEnabled(has)
-        self.berger_action.setEnabled(has and not started and round_robin.cycles(t) is not None)
+        self.berger_action.setEnabled(has and not started and t.settings.system in ROUND_ROBIN_SYSTEMS)
         for action in (self.edit_action, self.remove_action, self.card_action, self.half_byes_action,
                        self.exchange_action):
             action.setEnabled(has and chosen)
@@ -320,40 +322,65 @@ class PlayersView(QWidget):
         dialog.open()
 
 class BergerDialog(QDialog):
-    """How the Berger numbers of a round robin are set before round 1 (VCL4THP Q95): drawn by lot
-    (the seed is recorded, so the draw can be repeated), typed by hand (the present pairing
-    numbers in their new order), or the rating order of C.04.2 2.2."""
+    """How the pairing numbers of a round robin or another fixed schedule are set before round 1
+    (VCL4THP Q95): drawn by lot (the seed is recorded, so the draw can be repeated; for a Varma
+    event the restricted draw of C.05 Annex 2, every step recorded), the table set up (the other
+    schedules: the teams numbered as the table reads them, in the order typed, and its rounds),
+    typed by hand (the present pairing numbers in their new order: the arbiter's own draw), or the
+    rating order of C.04.2 2.2. The methods' order is ``methods``."""
 
     def __init__(self, t: Tournament, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.tournament = t
+        system = t.settings.system
         self.setWindowTitle(self.tr("Berger numbers"))
         self.method = QComboBox()
-        self.method.addItems([self.tr("Draw by lot"), self.tr("By hand"), self.tr("Rating order (C.04.2 2.2)")])
+        if system == "varma":
+            self.methods = ("varma", "hand", "rating")
+            first = self.tr("Varma draw by lot (C.05 Annex 2)")
+        elif system in play.EVENT_FORMATS:
+            self.methods = ("schedule", "hand", "rating")
+            first = self.tr("Set up the table (teams, rounds)")
+        else:
+            self.methods = ("lot", "hand", "rating")
+            first = self.tr("Draw by lot")
+        self.method.addItems([first, self.tr("By hand"), self.tr("Rating order (C.04.2 2.2)")])
         self.order = QLineEdit(" ".join(map(str, sorted(t.players))))
         self.order.setToolTip(self.tr("The present pairing numbers in the order of the new Berger numbers"))
+        self.teams = QLineEdit(", ".join(t.settings.team_names or sorted(schedules.teams_of(t))))
+        self.teams.setToolTip(self.tr("The teams in the order of the table (A, B, ...), separated by commas"))
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020;")
+        self.error.setWordWrap(True)
         recorded = t.settings.berger_draw or self.tr("by rating")
         form = QFormLayout(self)
         form.addRow(QLabel(self.tr("Now: {0}").format(recorded)))
+        if t.settings.varma_draw:  # the record of the Varma draw, step by step
+            record = QPlainTextEdit("\n".join(t.settings.varma_draw), readOnly=True)
+            form.addRow(self.tr("Record of the draw"), record)
         form.addRow(self.tr("Method"), self.method)
         form.addRow(self.tr("Order (by hand)"), self.order)
+        if system in play.TEAM_FORMATS:
+            form.addRow(self.tr("Teams in table order"), self.teams)
         form.addRow(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        self._operation: round_robin.SetBergerNumbers | None = None
+        self._operation: Operation | None = None
 
     def accept(self) -> None:
         at = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
-        choice = self.method.currentIndex()
-        if choice == 0:
+        method = self.methods[self.method.currentIndex()]
+        op: Operation
+        if method in ("lot", "varma"):
             seed = random.SystemRandom().randrange(10 ** 9)
-            order = round_robin.draw_by_lot(self.tournament, seed)
-            op = round_robin.SetBergerNumbers(order, f"by lot, seed {seed}", at)
-        elif choice == 1:
+            op = (schedules.DrawVarmaNumbers(seed, at) if method == "varma" else
+                  round_robin.SetBergerNumbers(round_robin.draw_by_lot(self.tournament, seed), f"by lot, seed {seed}", at))
+        elif method == "schedule":
+            teams = tuple(name.strip() for name in self.teams.text().split(",") if name.strip())
+            op = schedules.SetUpSchedule(teams if self.tournament.settings.system in play.TEAM_FORMATS else (), at)
+        elif method == "hand":
             words = self.order.text().replace(",", " ").split()
             if not all(word.isdigit() for word in words):
                 self.error.setText(self.tr("Type the pairing numbers separated by spaces, e.g. 3 1 4 2"))
@@ -369,7 +396,7 @@ class BergerDialog(QDialog):
         self._operation = op
         super().accept()
 
-    def operation(self) -> round_robin.SetBergerNumbers:
+    def operation(self) -> Operation:
         """The accepted choice."""
         assert self._operation is not None
         return self._operation

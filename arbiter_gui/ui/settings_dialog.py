@@ -17,12 +17,14 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QLineEdit, QPlainT
 
 from ..engine.club.settings import KeizerSettings
 from ..engine.result import format_score
+from ..engine.schedules.play import TEAM_FORMATS
 from ..engine.systems import SYSTEMS
 from ..tournament.model import (ACCELERATIONS, CLUB_SYSTEMS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, NORM_EVENTS,
                                 PAIRING_SETTINGS, RATING_LISTS, TIE_ORDERS, UNRATED_METHODS, Colour, Tournament,
                                 TournamentSettings)
 from ..tournament import double_swiss, fide_mode, prizes
 from ..tournament.acceleration import method_problem
+from ..tournament.schedules import GROUPINGS
 from ..tournament.scoring import PointSystem
 from ..tournament.team.event import DEFAULT_BOARDS, TEAM_POINTS, is_team_system, primary_is_game_points
 from ..tournament.operations import ChangeSettings
@@ -38,6 +40,10 @@ COLOURS: tuple[Colour | None, ...] = (None, Colour.WHITE, Colour.BLACK)  # None:
 # 192 codes of the team systems (TRF.md section 7), the primary score named first (C.04.6 1.2.1)
 TEAM_TYPE_CODES = {"team": "FIDE_TEAM_TYPEA_", "team_b": "FIDE_TEAM_TYPEB_", "team_no_colours": "CUSTOM_TEAM_SWISS_"}
 PRIMARY_SCORES = ("MP_GP", "GP_MP")  # in the order of the primary score choice
+SCHEDULE_SPINS = ("schedule_teams", "pools", "qualifiers", "suppressed_rounds")
+# the fixed schedules' options (tournament.schedules) -> the systems that read them
+SCHEDULE_OPTIONS = {"schedule_teams": TEAM_FORMATS, "pools": {"pools"}, "qualifiers": {"pools"},
+                    "suppressed_rounds": {"reduced_round_robin"}, "grouping": TEAM_FORMATS | {"varma"}}
 
 
 class SettingsDialog(QDialog):
@@ -108,7 +114,16 @@ class SettingsDialog(QDialog):
                  "team": self.tr("Team Swiss, C.04.6 (Type A colour preferences)"),
                  "team_b": self.tr("Team Swiss, C.04.6 (Type B colour preferences)"),
                  "team_no_colours": self.tr("Team Swiss, C.04.6 (no colour preferences)"),
-                 "keizer": self.tr("Keizer system, club series (only players present are paired)")}
+                 "keizer": self.tr("Keizer system, club series (only players present are paired)"),
+                 "varma": self.tr("Round robin with Varma tables, C.05 Annex 2"),
+                 "reduced_round_robin": self.tr("Reduced round robin (first round suppressed)"),
+                 "rotation": self.tr("Rotation tournament"),
+                 "pools": self.tr("Pools with seeds, then a final pool"),
+                 "scheveningen": self.tr("Scheveningen (every member meets every member of the other teams)"),
+                 "reduced_scheveningen": self.tr("Reduced Scheveningen (members paired two by two)"),
+                 "schiller": self.tr("Schiller system"),
+                 "hutton": self.tr("Hutton system (one round, board against board)"),
+                 "hilton": self.tr("Hilton system (up to three rounds, board against board)")}
         for key, system in SYSTEMS.items():  # the engine's registry, in its order
             self.system.addItem(names.get(key, f"{system.label}, {system.article}"), key)
         form.add("system", self.tr("Pairing system"), self.system)
@@ -128,6 +143,7 @@ class SettingsDialog(QDialog):
         # C.05 Annex 1 recommends the swap; the arbiter chooses (VCL4THP Q98)
         self.swap_last_rounds = QCheckBox(self.tr("Swap the last two rounds of the first cycle (C.05 Annex 1)"))
         form.add("swap_last_rounds", self.tr("Double round robin"), self.swap_last_rounds)
+        self._schedule_fields()
         self.chess960 = QCheckBox(self.tr("Chess960: a starting position drawn for each round"))
         form.add("chess960", self.tr("Chess960"), self.chess960)
         self.boards = QSpinBox(minimum=1, maximum=20)
@@ -191,6 +207,21 @@ class SettingsDialog(QDialog):
                                                 "pairing number = value, separated by commas"))
         form.add("external_values", self.tr("Tie-break EXT (entered values)"), self.external_values)
 
+    def _schedule_fields(self) -> None:
+        """The options of the fixed schedules (tournament.schedules), enabled for their formats."""
+        form = self.pairing_form
+        self.schedule_teams = QSpinBox(minimum=2, maximum=26)
+        form.add("schedule_teams", self.tr("Teams (Scheveningen, Schiller, Hutton, Hilton)"), self.schedule_teams)
+        self.pools = QSpinBox(minimum=1, maximum=26)
+        form.add("pools", self.tr("Pools"), self.pools)
+        self.qualifiers = QSpinBox(minimum=1, maximum=10)
+        form.add("qualifiers", self.tr("Qualifiers of each pool for the final pool"), self.qualifiers)
+        self.suppressed_rounds = QSpinBox(minimum=1, maximum=2)
+        form.add("suppressed_rounds", self.tr("Rounds suppressed (reduced round robin)"), self.suppressed_rounds)
+        self.grouping = QComboBox()  # in the order of GROUPINGS
+        self.grouping.addItems([self.tr("Federation"), self.tr("Club")])
+        form.add("grouping", self.tr("Varma groups and teams made by"), self.grouping)
+
     def _point_fields(self) -> None:
         labels = (self.tr("Win"), self.tr("Draw"), self.tr("Loss"), self.tr("Zero-point bye"), self.tr("Forfeit loss"),
                   self.tr("Half-point bye"), self.tr("Full-point bye"), self.tr("Forfeit win"),
@@ -217,6 +248,9 @@ class SettingsDialog(QDialog):
         self.keizer_absence.setText(_part(s.keizer.absence_fraction))
         self.keizer_repeat_gap.setValue(s.keizer.repeat_gap)
         self.chess960.setChecked(s.chess960)
+        for key in SCHEDULE_SPINS:
+            getattr(self, key).setValue(getattr(s, key))
+        self.grouping.setCurrentIndex(GROUPINGS.index(s.grouping))
         _choose(self.tiebreak_rules, s.tiebreak_rules)
         self.unrated_rating.setValue(s.unrated_rating or 0)
         self.long_event.setChecked(s.long_event)
@@ -235,7 +269,7 @@ class SettingsDialog(QDialog):
     def _lock_pairing_settings(self) -> None:
         reason = self.tr("Locked: round 1 is paired, and this decides how rounds are paired.")
         for key in ("system", "acceleration", "initial_colour", "rating_list", "tie_order", "boards", "primary_score",
-                    "swap_last_rounds"):
+                    "swap_last_rounds", *SCHEDULE_SPINS, "grouping"):
             if key in PAIRING_SETTINGS:
                 self.pairing_form.lock(key, reason)
         if "point_system" in PAIRING_SETTINGS:
@@ -288,6 +322,8 @@ class SettingsDialog(QDialog):
         values["swap_last_rounds"] = self.swap_last_rounds.isChecked()
         values["keizer"] = self._keizer_settings()
         values["chess960"] = self.chess960.isChecked()
+        values.update({key: getattr(self, key).value() for key in SCHEDULE_SPINS})
+        values["grouping"] = GROUPINGS[self.grouping.currentIndex()]
         values["norm_event"] = self.norm_event.currentData()
         values["tournament_type"] = self._tournament_type(values["system"])
         team = is_team_system(values["system"])
@@ -348,15 +384,18 @@ class SettingsDialog(QDialog):
         return DEFAULT_TOURNAMENT_TYPES.get(system)
 
     def _system_chosen(self) -> None:
-        """Team fields only for a team system, Keizer fields for the Keizer system; choosing a team
-        system offers the team match points (C.04.6 1.2.2, the PAB a drawn match 1.4) in place of
-        the individual defaults."""
-        team = is_team_system(self.system.currentData() or "")
+        """Team fields only for a team system, Keizer fields for the Keizer system, a schedule's
+        options for its schedule; choosing a team system offers the team match points (C.04.6 1.2.2,
+        the PAB a drawn match 1.4) in place of the individual defaults."""
+        system = self.system.currentData() or ""
+        team = is_team_system(system)
         for key in ("boards", "primary_score"):
             self.pairing_form.widgets[key].setEnabled(team and key not in self.pairing_form.locked)
-        keizer = self.system.currentData() in CLUB_SYSTEMS
+        keizer = system in CLUB_SYSTEMS
         for key in ("keizer_top_value", "keizer_bye", "keizer_absence", "keizer_repeat_gap"):
             self.pairing_form.widgets[key].setEnabled(keizer)
+        for key, systems in SCHEDULE_OPTIONS.items():
+            self.pairing_form.widgets[key].setEnabled(system in systems and key not in self.pairing_form.locked)
         default = PointSystem()
         shown = {key: self.points_form.text(key) for key in POINT_FIELDS}
         if team and shown == {key: format_score(getattr(default, key)) for key in POINT_FIELDS}:

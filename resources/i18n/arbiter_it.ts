@@ -4,52 +4,77 @@
 <context>
     <name>BergerDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="330"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="336"/>
         <source>Berger numbers</source>
         <translation>Numeri Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="332"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="340"/>
+        <source>Varma draw by lot (C.05 Annex 2)</source>
+        <translation>Sorteggio con le tabelle Varma (C.05 Allegato 2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="343"/>
+        <source>Set up the table (teams, rounds)</source>
+        <translation>Prepara il tabellone (squadre, turni)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="346"/>
         <source>Draw by lot</source>
         <translation>Sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="332"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="347"/>
         <source>By hand</source>
         <translation>A mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="332"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="347"/>
         <source>Rating order (C.04.2 2.2)</source>
         <translation>Ordine di Elo (C.04.2 2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="334"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="349"/>
         <source>The present pairing numbers in the order of the new Berger numbers</source>
         <translation>Gli attuali numeri di abbinamento nell&apos;ordine dei nuovi numeri Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="337"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="351"/>
+        <source>The teams in the order of the table (A, B, ...), separated by commas</source>
+        <translation>Le squadre nell&apos;ordine del tabellone (A, B, ...), separate da virgole</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="355"/>
         <source>by rating</source>
         <translation>per Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="339"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="357"/>
         <source>Now: {0}</source>
         <translation>Ora: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="340"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="360"/>
+        <source>Record of the draw</source>
+        <translation>Verbale del sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="361"/>
         <source>Method</source>
         <translation>Metodo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="341"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="362"/>
         <source>Order (by hand)</source>
         <translation>Ordine (a mano)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="359"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="364"/>
+        <source>Teams in table order</source>
+        <translation>Squadre nell&apos;ordine del tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="386"/>
         <source>Type the pairing numbers separated by spaces, e.g. 3 1 4 2</source>
         <translation>Scrivere i numeri di abbinamento separati da spazi, ad es. 3 1 4 2</translation>
     </message>
@@ -524,6 +549,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="269"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="45"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
@@ -535,6 +561,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="431"/>
         <location filename="../../arbiter_gui/reports/pairing_report.py" line="58"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="58"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="46"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -609,6 +636,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="371"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="30"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="58"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="46"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
@@ -762,6 +790,7 @@
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="399"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="29"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="41"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
@@ -846,74 +875,79 @@
         <translation>Non assegnati (nessun giocatore idoneo): {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="26"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="27"/>
         <source>Pairing sheet (by board)</source>
         <translation>Abbinamenti (per scacchiera)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="27"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="28"/>
         <source>Pairing sheet (alphabetical)</source>
         <translation>Abbinamenti (in ordine alfabetico)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="28"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="29"/>
         <source>Results of the round</source>
         <translation>Risultati del turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="29"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="30"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="30"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="31"/>
         <source>Crosstable (wall chart)</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="31"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="32"/>
         <source>Tie-break report (prize places)</source>
         <translation>Rapporto spareggi (posti premiati)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="32"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="33"/>
         <source>Tie-break report (tied groups)</source>
         <translation>Rapporto spareggi (gruppi a pari punti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="33"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="34"/>
         <source>Player list</source>
         <translation>Elenco giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="34"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="35"/>
         <source>Board cards</source>
         <translation>Cartellini di scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="35"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="36"/>
         <source>Match cards (team events)</source>
         <translation>Cartellini di incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="36"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="37"/>
         <source>Pairing report (last pairing)</source>
         <translation>Rapporto di abbinamento (ultimo abbinamento)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="37"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="38"/>
         <source>Pairing-integrity log</source>
         <translation>Registro di integrità degli abbinamenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="38"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="39"/>
         <source>Prize list</source>
         <translation>Elenco premi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="39"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="40"/>
         <source>Norm report (title norms)</source>
         <translation>Rapporto norme (norme di titolo)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="41"/>
+        <source>Schedule table (fixed schedules)</source>
+        <translation>Tabellone degli abbinamenti (calendari prefissati)</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/paged.py" line="90"/>
@@ -1107,6 +1141,41 @@
         <source>Not checked (the event&apos;s data cannot show them):</source>
         <translation>Non verificato (i dati del torneo non lo mostrano):</translation>
     </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="27"/>
+        <source>Schedule table</source>
+        <translation>Tabellone degli abbinamenti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="30"/>
+        <source>This tournament is not paired from a fixed schedule.</source>
+        <translation>Questo torneo non è abbinato con un calendario prefissato.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="45"/>
+        <source>Table</source>
+        <translation>Tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="47"/>
+        <source>Club</source>
+        <translation>Società</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="48"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="54"/>
+        <source>Match score</source>
+        <translation>Risultato dell&apos;incontro</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="58"/>
+        <source>Pairing numbers</source>
+        <translation>Numeri di abbinamento</translation>
+    </message>
 </context>
 <context>
     <name>DocumentsDialog</name>
@@ -1201,37 +1270,37 @@
         <translation>Esporta il torneo:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="190"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="191"/>
         <source>Pages: {0}</source>
         <translation>Pagine: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="219"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="220"/>
         <source>Saved {0}; {1} name(s) longer than 33 characters were cut to fit the TRF file (the tournament keeps them whole): {2}</source>
         <translation>Salvato {0}; {1} nome/i più lungo/i di 33 caratteri è stato troncato nel file TRF (il torneo lo conserva intero): {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="237"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="238"/>
         <source>Not exported: the FIDE rating report needs {0} more field(s): {1}</source>
         <translation>Non esportato: il rapporto per la variazione Elo FIDE richiede ancora {0} campo/i: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="252"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="253"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="253"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="254"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="271"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="272"/>
         <source>Save as PDF</source>
         <translation>Salva in PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="279"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="280"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -1239,421 +1308,421 @@
 <context>
     <name>Domain</name>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="41"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="40"/>
         <source>manual pairing alteration</source>
         <translation>modifica manuale degli abbinamenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="42"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="41"/>
         <source>imported round that breaks the pairing rules</source>
         <translation>turno importato che viola le regole di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="43"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="42"/>
         <source>late correction of a result or of colours</source>
         <translation>correzione tardiva di un risultato o dei colori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="44"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="43"/>
         <source>change of pairing numbers</source>
         <translation>cambio dei numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="45"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="44"/>
         <source>FIDE mode left</source>
         <translation>uscita dalla modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="46"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="45"/>
         <source>full-point bye, which the pairing rules do not describe</source>
         <translation>bye da un punto, che le regole di abbinamento non prevedono</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="63"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="62"/>
         <source>round {0}: {1} — a pairing-integrity event ({2}), written to the integrity log with your reason</source>
         <translation>turno {0}: {1} — un evento che tocca l&apos;integrità degli abbinamenti ({2}), scritto nel registro di integrità con la tua motivazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="172"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="171"/>
         <source>{0}: a pairing-integrity event is logged with the arbiter&apos;s reason: give one (VCL4THP Q112)</source>
         <translation>{0}: un evento di integrità degli abbinamenti si registra con il motivo dell&apos;arbitro: indicalo (VCL4THP Q112)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="185"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="184"/>
         <location filename="../../arbiter_gui/tournament/knockout.py" line="236"/>
         <source>there is no player with pairing number {0}</source>
         <translation>non c&apos;è nessun giocatore con numero di abbinamento {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="191"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="190"/>
         <source>round {0} does not exist (the tournament has {1} rounds)</source>
         <translation>il turno {0} non esiste (il torneo ha {1} turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="215"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="214"/>
         <source>the Berger numbers were set {0} for {1} players: go back to the rating order first, then set them again</source>
         <translation>i numeri Berger sono stati assegnati {0} per {1} giocatori: tornare prima all&apos;ordine per rating, poi assegnarli di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="258"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="257"/>
         <source>a player needs a name</source>
         <translation>un giocatore deve avere un nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="260"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="259"/>
         <source>a rating cannot be negative</source>
         <translation>un Elo non può essere negativo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="276"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="275"/>
         <source>the same player twice? {0}</source>
         <translation>lo stesso giocatore due volte? {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="295"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="294"/>
         <source>round 1 is already paired: register the player as a late entry (C.04.2 2.4)</source>
         <translation>il turno 1 è già abbinato: registra il giocatore come iscritto in ritardo (C.04.2 2.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="345"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="102"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="217"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="344"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="103"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="222"/>
         <source>every round is already paired</source>
         <translation>ogni turno è già abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="348"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="347"/>
         <source>a late entry can only start in a round not yet paired (round {0} to {1}), not round {2}</source>
         <translation>un iscritto in ritardo può entrare solo in un turno non ancora abbinato (dal turno {0} al {1}), non nel turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="363"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="362"/>
         <source>pairing number {0}: nobody else&apos;s number changed</source>
         <translation>numero di abbinamento {0}: il numero di nessun altro cambia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="365"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="364"/>
         <source>pairing number {0}: players {0}-{1} moved down one number (C.04.2 2.3-2.5)</source>
         <translation>numero di abbinamento {0}: i giocatori {0}-{1} scendono di un numero (C.04.2 2.3-2.5)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="419"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="418"/>
         <source>cannot edit {0} here (use withdraw / late entry / pairing numbers)</source>
         <translation>{0} non si modifica qui (usa ritiro / iscrizione in ritardo / numeri di abbinamento)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="445"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="444"/>
         <source>player {0} is in a paired round: withdraw him instead (C.04.2 3.2)</source>
         <translation>il giocatore {0} è in un turno abbinato: ritiralo invece (C.04.2 3.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="450"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="449"/>
         <source>removing player {0} would change the pairing numbers of players {1}-{2}, which C.04.2 2.3 forbids once round 4 is paired; withdraw him instead</source>
         <translation>togliere il giocatore {0} cambierebbe i numeri di abbinamento dei giocatori {1}-{2}, cosa che C.04.2 2.3 vieta una volta abbinato il turno 4; ritiralo invece</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="481"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="529"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="480"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="528"/>
         <source>round {0} is paired: C.04.2 2.3 allows no change of pairing numbers after the fourth round has been paired</source>
         <translation>il turno {0} è abbinato: C.04.2 2.3 non permette di cambiare i numeri di abbinamento dopo che il quarto turno è stato abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="492"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="491"/>
         <source>{0} pairing numbers change: {1}</source>
         <translation>cambiano {0} numeri di abbinamento: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="526"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="525"/>
         <source>choose two different players to exchange their pairing numbers</source>
         <translation>scegliere due giocatori diversi per scambiare i loro numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="534"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="533"/>
         <source>{0} ({1}) and {2} ({3}) have different tournament ratings: only players of equal rating exchange pairing numbers (C.04.2 2.2)</source>
         <translation>{0} ({1}) e {2} ({3}) hanno rating di torneo diversi: solo giocatori con lo stesso rating scambiano i numeri di abbinamento (C.04.2 2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="541"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="540"/>
         <source>players {0} and {1} exchange their pairing numbers</source>
         <translation>i giocatori {0} e {1} si scambiano i numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="544"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="543"/>
         <source>players {0} and {1} exchange their pairing numbers; registering or editing a player before round 1 sorts the numbers by C.04.2 2.2 again</source>
         <translation>i giocatori {0} e {1} si scambiano i numeri di abbinamento; iscrivere o modificare un giocatore prima del turno 1 riordina i numeri secondo C.04.2 2.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="571"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="570"/>
         <source>round {0} is already paired: enter the forfeit for player {1} there, and withdraw him from round {2}</source>
         <translation>il turno {0} è già abbinato: inserisci lì il forfait del giocatore {1} e ritiralo dal turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="576"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="104"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="575"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="105"/>
         <location filename="../../arbiter_gui/tournament/chess960.py" line="92"/>
         <source>round {0} does not exist</source>
         <translation>il turno {0} non esiste</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="578"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="577"/>
         <source>player {0} only enters in round {1}</source>
         <translation>il giocatore {0} entra solo nel turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="627"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="626"/>
         <source>player {0} asked for a half-point bye in round {1}: remove the request first</source>
         <translation>il giocatore {0} ha chiesto un bye da mezzo punto nel turno {1}: eliminare prima la richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="662"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="661"/>
         <source>player {0} already has a half-point bye (round {1}): this would be half-point bye number {2}</source>
         <translation>il giocatore {0} ha già un bye da mezzo punto (turno {1}): questo sarebbe il bye da mezzo punto numero {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="667"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="666"/>
         <source>a full-point bye is not described by the pairing rules; FIDE discourages it</source>
         <translation>le regole di abbinamento non prevedono il bye da un punto; la FIDE lo sconsiglia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="679"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="678"/>
         <source>round {0} is already paired: a request can only be changed before its round is paired</source>
         <translation>il turno {0} è già abbinato: una richiesta si cambia solo prima che il suo turno sia abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="683"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="718"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="682"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="717"/>
         <source>player {0} is not in round {1} ({2})</source>
         <translation>il giocatore {0} non è nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="686"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="993"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="685"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="992"/>
         <source>player {0} is not eligible for half-point byes</source>
         <translation>il giocatore {0} non può ricevere bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="713"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="712"/>
         <source>round {0} is already paired: the check-in is before the pairing</source>
         <translation>il turno {0} è già abbinato: la registrazione delle presenze precede l&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="740"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="739"/>
         <source>{0} is already paired: this correction counts from the next pairing on (C.04.2 4.3)</source>
         <translation>{0} è già abbinato: questa correzione vale dal prossimo abbinamento (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="750"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="749"/>
         <source>round {0} can no longer be changed: in FIDE mode only rounds {1}-{2} can; a wrong result of an older round is corrected for the rating report only (C.04.2 4.3)</source>
         <translation>il turno {0} non si può più cambiare: in modalità FIDE solo i turni {1}-{2}; un risultato errato di un turno precedente si corregge solo per il rapporto Elo (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="787"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1068"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="786"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1067"/>
         <source>round {0} is not paired</source>
         <translation>il turno {0} non è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="789"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="889"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="788"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="888"/>
         <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="100"/>
         <source>round {0} has no board {1}</source>
         <translation>il turno {0} non ha la scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="793"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="792"/>
         <source>{0!r} for White and {1!r} for Black do not make a result</source>
         <translation>{0!r} per il Bianco e {1!r} per il Nero non formano un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="797"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="796"/>
         <source>board {0} of round {1} has no colours (an imported forfeit): only a forfeit result can be entered</source>
         <translation>la scacchiera {0} del turno {1} non ha colori (un forfait importato): si può inserire solo un risultato a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="824"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="823"/>
         <source>the adjourned game {0}-{1} of round {2} counted as a draw so far: its result {3}/{4} changes the scores, which the pairing of {5} used</source>
         <translation>la partita sospesa {0}-{1} del turno {2} finora contava come patta: il risultato {3}/{4} cambia i punteggi, che l&apos;abbinamento di {5} ha usato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="829"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="828"/>
         <source>the adjourned game {0}-{1} of round {2} counted as a draw so far: its result {3}/{4} changes the scores</source>
         <translation>la partita sospesa {0}-{1} del turno {2} finora contava come patta: il risultato {3}/{4} cambia i punteggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="862"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="861"/>
         <source>round {0} is the last paired round: enter its result as usual</source>
         <translation>il turno {0} è l&apos;ultimo turno abbinato: inseriscine il risultato come di consueto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="915"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="914"/>
         <source>start a manual-pairing session on round {0} first: in FIDE mode a pairing is changed by hand only between the start and the end of a session, which compares it with the engine&apos;s</source>
         <translation>apri prima una sessione di abbinamento manuale sul turno {0}: in modalità FIDE un abbinamento si cambia a mano solo tra l&apos;inizio e la fine di una sessione, che lo confronta con quello del motore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="945"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="944"/>
         <source>round {0}, board {1} ({2}-{3}) is adjourned: this pairing counts it as a draw</source>
         <translation>turno {0}, scacchiera {1} ({2}-{3}) è sospesa: questo abbinamento la conta come patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="956"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="955"/>
         <source>the manual-pairing session on round {0} is open: end it before the next round is paired (VCL4THP Q65)</source>
         <translation>la sessione di abbinamento manuale sul turno {0} è aperta: chiudila prima di abbinare il turno successivo (VCL4THP Q65)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="961"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="960"/>
         <source>round {0} cannot be paired now: every round is paired</source>
         <translation>il turno {0} non si può abbinare ora: ogni turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="963"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="962"/>
         <source>round {0} cannot be paired now: the next round to pair is {1}</source>
         <translation>il turno {0} non si può abbinare ora: il prossimo turno da abbinare è il {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="967"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="147"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="229"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="966"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="151"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="236"/>
         <source>{0} has no result on board(s) {1}</source>
         <translation>{0} non ha risultato sulla/e scacchiera/e {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="974"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="973"/>
         <source>board {0} of a new pairing already has a result</source>
         <translation>la scacchiera {0} di un nuovo abbinamento ha già un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="979"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="978"/>
         <source>player {0} cannot be paired in round {1} ({2})</source>
         <translation>il giocatore {0} non può essere abbinato nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="983"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="982"/>
         <source>player {0} asked not to be paired in round {1} (remove the request first)</source>
         <translation>il giocatore {0} ha chiesto di non essere abbinato nel turno {1} (togli prima la richiesta)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="990"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="989"/>
         <source>player {0} is both on a board and without an opponent</source>
         <translation>il giocatore {0} è sia su una scacchiera sia senza avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="997"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="996"/>
         <source>player {0} is not to be paired in round {1} and cannot get the pairing-allocated bye</source>
         <translation>il giocatore {0} non va abbinato nel turno {1} e non può ricevere il bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1037"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1036"/>
         <source>no round is paired</source>
         <translation>nessun turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1041"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1040"/>
         <source>{0} already has {1} result(s); deleting its pairing would delete them</source>
         <translation>{0} ha già {1} risultato/i; cancellarne l&apos;abbinamento li cancellerebbe</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1072"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1071"/>
         <source>the pairing of {0} is changed on its game 1: game 2 follows it (C.04.5 4.4)</source>
         <translation>l&apos;abbinamento di {0} si cambia sulla sua partita 1: la partita 2 la segue (C.04.5 4.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1075"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1074"/>
         <source>round {0} is already paired: only the last paired round can be changed</source>
         <translation>il turno {0} è già abbinato: si può cambiare solo l&apos;ultimo turno abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1081"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1080"/>
         <source>board {0} of round {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} del turno {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1086"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1085"/>
         <source>board {0} of the edited pairing has a result it did not have</source>
         <translation>la scacchiera {0} dell&apos;abbinamento modificato ha un risultato che non aveva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1093"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1092"/>
         <source>board {0} of {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} di {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1127"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1126"/>
         <source>the tournament leaves FIDE mode for good: FIDE&apos;s rules are no longer enforced, it cannot enter FIDE mode again, and its TRF report says so</source>
         <translation>il torneo esce per sempre dalla modalità FIDE: le regole FIDE non sono più imposte, non potrà rientrare in modalità FIDE e il suo rapporto TRF lo dichiara</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1136"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1135"/>
         <source>the tournament is not in FIDE mode</source>
         <translation>il torneo non è in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1160"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1159"/>
         <source>tie-breaks {0} compute from ratings, which change during an event longer than 30 days: C.07 advises against them</source>
         <translation>gli spareggi {0} si calcolano dai rating, che cambiano in un torneo di oltre 30 giorni: C.07 li sconsiglia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1168"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1167"/>
         <source>unknown setting(s): {0}</source>
         <translation>impostazione/i sconosciuta/e: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1174"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1173"/>
         <source>the Berger numbers are set by their own command (Players, Berger numbers); go back to the rating order before leaving the round robin</source>
         <translation>i numeri Berger si assegnano con il loro comando (Giocatori, Numeri Berger); tornare all&apos;ordine per rating prima di lasciare il girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1178"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1177"/>
         <source>FIDE mode is left only by its own command (a Level-4 confirmation, logged), and a tournament that has left it cannot enter it again (VCL4THP Q43-Q45)</source>
         <translation>dalla modalità FIDE si esce solo con il suo comando (una conferma di livello 4, registrata), e un torneo che ne è uscito non può rientrarvi (VCL4THP Q43-Q45)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1185"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1184"/>
         <source>round 1 is already paired: changing {0} would change the pairings already made</source>
         <translation>il turno 1 è già abbinato: cambiare {0} cambierebbe gli abbinamenti già fatti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1192"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="220"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1191"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="225"/>
         <source>the engine has no system {0!r} (available: {1})</source>
         <translation>il motore non ha il sistema {0!r} (disponibili: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1204"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1203"/>
         <source>the number of rounds must be a whole number of at least 1</source>
         <translation>il numero di turni deve essere un intero di almeno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1207"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1206"/>
         <source>{0} rounds are already paired: the tournament cannot have only {1}</source>
         <translation>{0} turni sono già abbinati: il torneo non può averne solo {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1211"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1210"/>
         <source>there are bye requests for round {0}: remove them before reducing the number of rounds to {1}</source>
         <translation>ci sono richieste di bye per il turno {0}: toglile prima di ridurre il numero di turni a {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1216"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1215"/>
         <source>player {0} enters in a round after round {1}</source>
         <translation>il giocatore {0} entra in un turno successivo al turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1251"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1250"/>
         <source>a forbidden pairing needs at least two different players</source>
         <translation>un abbinamento vietato richiede almeno due giocatori diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1254"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1253"/>
         <source>the first round must not come after the last round</source>
         <translation>il primo turno non può venire dopo l&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1269"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1268"/>
         <source>there is no forbidden pairing {0}</source>
         <translation>non c&apos;è l&apos;abbinamento vietato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1278"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1277"/>
         <source>round 1 is already paired: in FIDE mode prohibited pairings are set only before the first round is paired</source>
         <translation>il turno 1 è già abbinato: in modalità FIDE gli abbinamenti vietati si impostano solo prima di abbinare il primo turno</translation>
     </message>
@@ -1790,27 +1859,42 @@
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="106"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="107"/>
         <source>round {0} is not paired yet</source>
         <translation>il turno {0} non è ancora abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="109"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="110"/>
         <source>the initial colour is not decided yet: draw it by lot or set it</source>
         <translation>il colore iniziale non è ancora deciso: sorteggialo o impostalo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="141"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="145"/>
         <source>round {0} is game 2 of match {1}: a match is paired on its game 1</source>
         <translation>il turno {0} è la partita 2 dell&apos;incontro {1}: un incontro si abbina sulla sua partita 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="165"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="169"/>
         <source>the tournament changed while round {0} was being paired: pair it again</source>
         <translation>il torneo è cambiato mentre il turno {0} veniva abbinato: abbinalo di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="252"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="250"/>
+        <source>the teams are not set up yet: Players, Set up the schedule</source>
+        <translation>le squadre non sono ancora preparate: Giocatori, Prepara il tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="257"/>
+        <source>the schedule has {0} rounds, the tournament is set to {1}: Players, Set up the schedule</source>
+        <translation>il calendario ha {0} turni, il torneo è impostato su {1}: Giocatori, Prepara il tabellone</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="261"/>
+        <source>the final pool is made when every game of the preliminary pools has its result (seed 003 3.6)</source>
+        <translation>il girone finale si forma quando ogni partita dei gironi preliminari ha il suo risultato (seed 003 3.6)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="279"/>
         <source>round {0} cannot be paired: {1}</source>
         <translation>il turno {0} non si può abbinare: {1}</translation>
     </message>
@@ -1930,17 +2014,17 @@
         <translation>il turno 1 è già abbinato: i numeri Berger si assegnano prima (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="74"/>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="76"/>
         <source>the order of the Berger numbers gives no Berger number to {0}</source>
         <translation>l&apos;ordine dei numeri Berger non dà un numero Berger a {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="75"/>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="77"/>
         <source>the order of the Berger numbers names no player {0}</source>
         <translation>l&apos;ordine dei numeri Berger contiene numeri che non sono giocatori: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="76"/>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="78"/>
         <source>the order of the Berger numbers names more than once {0}</source>
         <translation>l&apos;ordine dei numeri Berger nomina più volte {0}</translation>
     </message>
@@ -2138,6 +2222,31 @@
         <location filename="../../arbiter_gui/formats/trf_report.py" line="53"/>
         <source>FIDE ID of {0} {1}</source>
         <translation>ID FIDE di {0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="55"/>
+        <source>{0}: not a step of this tournament&apos;s pairing system</source>
+        <translation>{0}: non è un passo del sistema di abbinamento di questo torneo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="58"/>
+        <source>round 1 is already paired: {0} is done before it</source>
+        <translation>il turno 1 è già abbinato: {0} si fa prima</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="124"/>
+        <source>players {0} have no {1}: the teams are made by it</source>
+        <translation>i giocatori {0} non hanno {1}: le squadre si formano in base a questo campo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="129"/>
+        <source>the order of the teams names {0}, the players&apos; teams are {1}</source>
+        <translation>l&apos;ordine delle squadre nomina {0}, le squadre dei giocatori sono {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="134"/>
+        <source>the event is set for {0} teams of the same size; the players make {1}</source>
+        <translation>il torneo è impostato per {0} squadre della stessa grandezza; i giocatori ne formano {1}</translation>
     </message>
 </context>
 <context>
@@ -2886,31 +2995,76 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/engine/systems.py" line="89"/>
+        <source>Round robin (Varma tables)</source>
+        <translation>Girone all&apos;italiana (tabelle Varma)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="92"/>
+        <source>Reduced round robin</source>
+        <translation>Girone all&apos;italiana ridotto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="94"/>
+        <source>Rotation tournament</source>
+        <translation>Torneo a rotazione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="96"/>
+        <source>Pools with seeds</source>
+        <translation>Gironi con teste di serie</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="98"/>
+        <source>Scheveningen</source>
+        <translation>Scheveningen</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="100"/>
+        <source>Reduced Scheveningen</source>
+        <translation>Scheveningen ridotto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="102"/>
+        <source>Schiller</source>
+        <translation>Schiller</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="104"/>
+        <source>Hutton</source>
+        <translation>Hutton</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="106"/>
+        <source>Hilton</source>
+        <translation>Hilton</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="109"/>
         <source>Knockout</source>
         <translation>Eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="92"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="112"/>
         <source>Keizer</source>
         <translation>Keizer</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="93"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="113"/>
         <source>Double-Swiss</source>
         <translation>Double-Swiss</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="97"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="117"/>
         <source>Team Swiss (Type A)</source>
         <translation>svizzero a squadre (tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="99"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="119"/>
         <source>Team Swiss (Type B)</source>
         <translation>svizzero a squadre (tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="101"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="121"/>
         <source>Team Swiss (no colours)</source>
         <translation>svizzero a squadre (senza colori)</translation>
     </message>
@@ -4611,271 +4765,271 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
         <source>Ratings from</source>
         <translation>Rating da</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
         <source>Search by name, federation or club, or by pairing number or FIDE ID</source>
         <translation>Cerca per nome, federazione o circolo, o per numero di abbinamento o ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="58"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="60"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Aggiungi giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="59"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="61"/>
         <source>&amp;Edit player…</source>
         <translation>&amp;Modifica giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="60"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="62"/>
         <source>&amp;Remove player</source>
         <translation>&amp;Rimuovi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="61"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="63"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Iscrizione tardiva…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="64"/>
         <source>&amp;Withdraw…</source>
         <translation>&amp;Ritiro…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="65"/>
         <source>Bye or &amp;absence…</source>
         <translation>Bye o &amp;assenza…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="65"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="67"/>
         <source>No &amp;half-point byes</source>
         <translation>Nessun bye da &amp;mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="67"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="69"/>
         <source>Assign &amp;pairing numbers</source>
         <translation>Assegna i &amp;numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="70"/>
         <source>E&amp;xchange pairing number…</source>
         <translation>S&amp;cambia numero di abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="71"/>
         <source>&amp;Berger numbers…</source>
         <translation>Numeri &amp;Berger…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="72"/>
         <source>Player &amp;card</source>
         <translation>S&amp;cheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="83"/>
         <source>More</source>
         <translation>Altro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="120"/>
         <source>typed by hand</source>
         <translation>scritto a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="121"/>
         <source>not known</source>
         <translation>non noto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="127"/>
         <source>expelled from round {0}</source>
         <translation>espulso dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="129"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="131"/>
         <source>entered in round {0}</source>
         <translation>entrato al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="132"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="132"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="133"/>
         <source>0 bye</source>
         <translation>bye da 0</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="133"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="134"/>
         <source>{0} round {1}</source>
         <translation>{0} turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="137"/>
         <source>no ½ byes</source>
         <translation>niente bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="200"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="208"/>
         <source>Edit player {0}</source>
         <translation>Modifica giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="220"/>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="241"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="222"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="243"/>
         <source>Late entry</source>
         <translation>Iscrizione tardiva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="238"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="240"/>
         <source>{0} ranks as No. {1} (C.04.2 2.2). Renumbering gives him that number and moves players {1}-{2} down one number ({3}): numbers already printed change.
 Keeping the numbers gives him No. {4}.</source>
         <translation>{0} si colloca al n. {1} (C.04.2 2.2). Rinumerando riceve quel numero e i giocatori {1}-{2} scendono di un numero ({3}): i numeri già stampati cambiano.
 Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="242"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="244"/>
         <source>Renumber</source>
         <translation>Rinumera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="243"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="245"/>
         <source>Keep the numbers</source>
         <translation>Mantieni i numeri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="257"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="259"/>
         <source>Withdraw from the round chosen</source>
         <translation>Ritira dal turno scelto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="259"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="261"/>
         <source>Reinstate (play every round)</source>
         <translation>Reintegra (gioca tutti i turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="261"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="263"/>
         <source>Expel from the round chosen (left out of the standings)</source>
         <translation>Espelli dal turno scelto (escluso dalla classifica)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="262"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="264"/>
         <source>Withdraw {0}</source>
         <translation>Ritira {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="279"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="281"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="279"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="281"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="280"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="282"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="280"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="282"/>
         <source>Absent</source>
         <translation>Assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="281"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="283"/>
         <source>No request</source>
         <translation>Nessuna richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="282"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="284"/>
         <source>Request of {0}</source>
         <translation>Richiesta di {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="307"/>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="313"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="309"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="315"/>
         <source>Exchange pairing number</source>
         <translation>Scambia numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="308"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="310"/>
         <source>No other player has the tournament rating {0}.</source>
         <translation>Nessun altro giocatore ha il rating di torneo {0}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="314"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="316"/>
         <source>Exchange No. {0} {1} with (same tournament rating {2}):</source>
         <translation>Scambia il n. {0} {1} con (stesso rating di torneo {2}):</translation>
     </message>
@@ -5859,532 +6013,608 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="55"/>
         <source>Tournament settings</source>
         <translation>Impostazioni del torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="55"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="57"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="52"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="58"/>
         <source>Pairing</source>
         <translation>Abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="53"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="59"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="54"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="60"/>
         <source>Prizes</source>
         <translation>Premi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="60"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="66"/>
         <source>Prize list (one line per category)</source>
         <translation>Elenco premi (una riga per categoria)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="80"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="80"/>
         <source>Place</source>
         <translation>Luogo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="222"/>
         <source>Federation</source>
         <translation>Federazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="80"/>
         <source>Start date</source>
         <translation>Data di inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="75"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81"/>
         <source>End date</source>
         <translation>Data di fine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="75"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81"/>
         <source>Chief arbiter</source>
         <translation>Arbitro principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="75"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81"/>
         <source>Deputy arbiters (separated by ;)</source>
         <translation>Vice arbitri (separati da ;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="76"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
         <source>Time control</source>
         <translation>Cadenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
         <source>national championship, final stage (1.4.3a)</source>
         <translation>campionato nazionale, fase finale (1.4.3a)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91"/>
         <source>national team championship (1.4.3b)</source>
         <translation>campionato nazionale a squadre (1.4.3b)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
         <source>zonal or sub-zonal tournament (1.4.3c)</source>
         <translation>torneo zonale o subzonale (1.4.3c)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="89"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
         <source>Title norms: exempt event (FIDE B.01)</source>
         <translation>Norme di titolo: torneo esente (FIDE B.01)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="96"/>
         <source>FIDE&apos;s rules enforced (an event FIDE rates)</source>
         <translation>Regole FIDE applicate (torneo valido per la FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
         <source>Chosen when the tournament was created; FIDE mode is left from the Log tab, for good.</source>
         <translation>Scelta alla creazione del torneo; si esce dalla modalità FIDE dalla scheda Registro, per sempre.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
         <source>Number of rounds</source>
         <translation>Numero di turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107"/>
         <source>FIDE (Dutch) system, C.04.3</source>
         <translation>Sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107"/>
         <source>Dubov system, C.04.4.1</source>
         <translation>Sistema Dubov, C.04.4.1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
         <source>Burstein system, C.04.4.2</source>
         <translation>Sistema Burstein, C.04.4.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
         <source>Lim system, C.04.4.3</source>
         <translation>Sistema Lim, C.04.4.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="109"/>
         <source>Lim system, Maxi-tournament (C.04.4.3 3.2.3)</source>
         <translation>Sistema Lim, maxi-torneo (C.04.4.3 3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
         <source>Amalfi rating system, accelerated (seed 003 8.3)</source>
         <translation>Sistema Amalfi Rating, accelerato (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
         <source>FIDE rating-based Swiss rules of 1992 (legacy, for historical events)</source>
         <translation>Regolamento Svizzero FIDE basato sul rating del 1992 (storico, per tornei passati)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
         <source>Round robin, C.05</source>
         <translation>Girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
         <source>Double round robin, C.05</source>
         <translation>Doppio girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Double-Swiss system, C.04.5 (a round is a match of two games)</source>
         <translation>Sistema Double-Swiss, C.04.5 (un turno è un incontro di due partite)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
         <source>Team Swiss, C.04.6 (Type A colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
         <source>Team Swiss, C.04.6 (Type B colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
         <source>Team Swiss, C.04.6 (no colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (senza preferenze di colore)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
         <source>Keizer system, club series (only players present are paired)</source>
         <translation>Sistema Keizer, torneo sociale (si abbinano solo i giocatori presenti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
+        <source>Round robin with Varma tables, C.05 Annex 2</source>
+        <translation>Girone all&apos;italiana con tabelle Varma, C.05 Allegato 2</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
+        <source>Reduced round robin (first round suppressed)</source>
+        <translation>Girone all&apos;italiana ridotto (primo turno soppresso)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
+        <source>Rotation tournament</source>
+        <translation>Torneo a rotazione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
+        <source>Pools with seeds, then a final pool</source>
+        <translation>Gironi con teste di serie, poi un girone finale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <source>Scheveningen (every member meets every member of the other teams)</source>
+        <translation>Scheveningen (ogni membro incontra ogni membro delle altre squadre)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
+        <source>Reduced Scheveningen (members paired two by two)</source>
+        <translation>Scheveningen ridotto (membri accoppiati a due a due)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
+        <source>Schiller system</source>
+        <translation>Sistema Schiller</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
+        <source>Hutton system (one round, board against board)</source>
+        <translation>Sistema Hutton (un turno, scacchiera contro scacchiera)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
+        <source>Hilton system (up to three rounds, board against board)</source>
+        <translation>Sistema Hilton (fino a tre turni, scacchiera contro scacchiera)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
         <source>Pairing system</source>
         <translation>Sistema di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
         <source>The first place&apos;s value; each next place is worth one less. It must be greater than the number of players.</source>
         <translation>Il punteggio del primo posto; ogni posto seguente vale uno in meno. Dev&apos;essere più grande del numero di giocatori.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
         <source>Keizer: value of the first place</source>
         <translation>Keizer: punteggio del primo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
         <source>Keizer: bye worth (part of one&apos;s own value)</source>
         <translation>Keizer: valore del bye (parte del proprio punteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
         <source>Keizer: absence worth (part of one&apos;s own value)</source>
         <translation>Keizer: valore dell&apos;assenza (parte del proprio punteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
         <source>Keizer: rounds between two meetings of the same players</source>
         <translation>Keizer: turni tra due incontri degli stessi giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="144"/>
         <source>Swap the last two rounds of the first cycle (C.05 Annex 1)</source>
         <translation>Scambiare gli ultimi due turni del primo girone (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
         <source>Double round robin</source>
         <translation>Doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="147"/>
         <source>Chess960: a starting position drawn for each round</source>
         <translation>Chess960: una posizione iniziale sorteggiata per ogni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="148"/>
         <source>Chess960</source>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
         <source>Boards per match (team events)</source>
         <translation>Scacchiere per incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
         <source>Match points (then game points)</source>
         <translation>Punti squadra (poi punti individuali)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="153"/>
         <source>Game points (then match points)</source>
         <translation>Punti individuali (poi punti squadra)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="154"/>
         <source>Primary score (team events, C.04.6 1.2.1)</source>
         <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="157"/>
         <source>Haley acceleration (seed 003 8.3)</source>
         <translation>Sistema Haley (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
         <source>Decreasing (French) acceleration (seed 003 8.3)</source>
         <translation>Accelerato decrescente o &quot;francese&quot; (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
         <source>English accelerated system (seed 003 8.3)</source>
         <translation>Accelerato &quot;inglese&quot; (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
         <source>McMahon start scores (seed 003 8.3)</source>
         <translation>Punteggi iniziali McMahon (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="147"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="165"/>
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="165"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="165"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
         <source>Top player&apos;s colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="153"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169"/>
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="171"/>
         <source>Alphabetically</source>
         <translation>In ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="171"/>
         <source>FIDE ID, lowest first</source>
         <translation>ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="172"/>
         <source>Age, older first</source>
         <translation>Età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="172"/>
         <source>Age, younger first</source>
         <translation>Età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="175"/>
         <source>Equal rating and title ranked (C.04.2 2.2.3)</source>
         <translation>Pari rating e titolo ordinati (C.04.2 2.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
         <source>From the start date (2026 rules from 1 March 2026)</source>
         <translation>Dalla data d&apos;inizio (regole 2026 dal 1° marzo 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="165"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="181"/>
         <source>C.07, {0} rules</source>
         <translation>C.07, regole {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="182"/>
         <source>Tie-break rules</source>
         <translation>Regole degli spareggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="183"/>
         <source>none (ARO, TPR... dropped)</source>
         <translation>nessuno (ARO, TPR... esclusi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="168"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="184"/>
         <source>Rating of unrated players (tie-breaks)</source>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="185"/>
         <source>Longer than 30 days (players&apos; ratings may change during it)</source>
         <translation>Più lungo di 30 giorni (i rating dei giocatori possono cambiare)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="170"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="186"/>
         <source>Long event</source>
         <translation>Evento lungo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="172"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="188"/>
         <source>Each player&apos;s first rating (C.07 10)</source>
         <translation>Il primo rating di ogni giocatore (C.07 10)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="189"/>
         <source>The rating of each game&apos;s round</source>
         <translation>Il rating del turno di ogni partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="190"/>
         <source>Rating tie-breaks of a long event use</source>
         <translation>Gli spareggi sul rating di un evento lungo usano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="193"/>
         <source>the rating above</source>
         <translation>il valore qui sopra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="193"/>
         <source>the lowest rated participant&apos;s</source>
         <translation>l&apos;Elo più basso tra i partecipanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="178"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="194"/>
         <source>the average of the rated participants</source>
         <translation>la media dei partecipanti con Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="180"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="196"/>
         <source>Unrated players are rated at</source>
         <translation>Ai giocatori senza Elo si assegna</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="181"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="197"/>
         <source>none: the place is shared</source>
         <translation>nessuno: il posto è condiviso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="182"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="198"/>
         <source>C.07 4.2: players equal on every tie-break are ordered by lots drawn with this number; the same number always draws the same order</source>
         <translation>C.07 4.2: i giocatori pari in ogni spareggio sono ordinati per sorteggio con questo numero; lo stesso numero dà sempre lo stesso ordine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="200"/>
         <source>Drawing of lots for complete ties (seed)</source>
         <translation>Sorteggio per le parità complete (seme)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="201"/>
         <source>e.g. 7 3</source>
         <translation>ad es. 7 3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="186"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="202"/>
         <source>Players equal on every tie-break ranked by the arbiter: their pairing numbers, best first (before any drawing of lots)</source>
         <translation>Giocatori pari in ogni spareggio ordinati dall&apos;arbitro: i loro numeri di abbinamento, dal migliore (prima di un eventuale sorteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="204"/>
         <source>Complete ties ranked by hand</source>
         <translation>Parità complete ordinate a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="189"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="205"/>
         <source>e.g. 12=1, 7=0.5</source>
         <translation>es. 12=1, 7=0.5</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="190"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="206"/>
         <source>Values of the tie-break EXT entered from outside (a play-off): pairing number = value, separated by commas</source>
         <translation>Valori dello spareggio EXT inseriti dall&apos;esterno (uno spareggio giocato): numero di abbinamento = valore, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="208"/>
         <source>Tie-break EXT (entered values)</source>
         <translation>Spareggio EXT (valori inseriti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="195"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="214"/>
+        <source>Teams (Scheveningen, Schiller, Hutton, Hilton)</source>
+        <translation>Squadre (Scheveningen, Schiller, Hutton, Hilton)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="216"/>
+        <source>Pools</source>
+        <translation>Gironi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="218"/>
+        <source>Qualifiers of each pool for the final pool</source>
+        <translation>Qualificati di ogni girone per il girone finale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="220"/>
+        <source>Rounds suppressed (reduced round robin)</source>
+        <translation>Turni soppressi (girone all&apos;italiana ridotto)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="222"/>
+        <source>Club</source>
+        <translation>Società</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="223"/>
+        <source>Varma groups and teams made by</source>
+        <translation>Gruppi Varma e squadre formati per</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="226"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="195"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="226"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="195"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="226"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="195"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="226"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="195"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="226"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="196"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="227"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="196"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="227"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="196"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="227"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="197"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="236"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="270"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="246"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="280"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="282"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="316"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>
@@ -6966,12 +7196,12 @@ Mantenendo i numeri riceve il n. {4}.</translation>
         <translation>{0}. {1}: {2} punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/standings.py" line="198"/>
+        <location filename="../../arbiter_gui/tournament/standings.py" line="199"/>
         <source>entered by the arbiter (a play-off or another external value)</source>
         <translation>inserito dall&apos;arbitro (uno spareggio giocato o un altro valore esterno)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/standings.py" line="201"/>
+        <location filename="../../arbiter_gui/tournament/standings.py" line="202"/>
         <source>undefined: no value entered</source>
         <translation>non definito: nessun valore inserito</translation>
     </message>

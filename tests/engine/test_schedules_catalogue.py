@@ -40,3 +40,14 @@ def test_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["--schedule", "hilton", "-p"]) == cli.EXIT_INVALID
     assert "needs --teams" in capsys.readouterr().err
     assert cli.main(["--schedule", "rotation", "--players", "8"]) == cli.EXIT_INVALID  # no -p
+
+
+def test_pools_by_the_snake_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """Seed 003 3.6: 12 players in 3 pools by the snake (1, 6, 7, 12 / 2, 5, 8, 11 / 3, 4, 9, 10), each
+    a Berger table of 4, side by side; ``--pools`` is the option, not the system of the same name."""
+    assert cli.main(["--schedule", "pools", "--players", "12", "--pools", "3", "-p"]) == cli.EXIT_OK
+    lines = capsys.readouterr().out.splitlines()
+    pools = [[1, 6, 7, 12], [2, 5, 8, 11], [3, 4, 9, 10]]
+    assert lines == [f"{r} {b} {w} {k}" for r, boards in enumerate(
+        [[(pool[w - 1], pool[k - 1]) for pool in pools for w, k in boards] for boards in table(4)], start=1)
+        for b, (w, k) in enumerate(boards, start=1)]

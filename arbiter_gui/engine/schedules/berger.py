@@ -17,15 +17,16 @@ pairing-allocated bye of C.04 and scores nothing.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 
 from ..result import Board, RoundPairing
 from ..snapshot import Snapshot
 
-__all__ = ["BERGER_RULE", "CYCLES", "ScheduleError", "check_rounds", "pair_round", "round_pairs",
+__all__ = ["BERGER_RULE", "CYCLES", "ScheduleError", "check_rounds", "fixed_round", "pair_round", "round_pairs",
            "rounds_per_cycle", "schedule", "table"]
 
 BERGER_RULE = "Berger table"  # the colour rule of every board (C.05 Annex 1)
-CYCLES: dict[str, int] = {"round_robin": 1, "double_round_robin": 2}  # system name -> cycles
+CYCLES: dict[str, int] = {"round_robin": 1, "double_round_robin": 2, "varma": 1}  # system name -> cycles
 
 
 class ScheduleError(ValueError):
@@ -104,19 +105,27 @@ def pair_round(snapshot: Snapshot, cycles: int = 1, system: str = "round_robin")
     if sorted(snapshot.ratings) != list(range(1, players + 1)):
         raise ScheduleError("a round robin needs pairing numbers 1 to the number of players")
     check_rounds(players, snapshot.total_rounds, cycles)
+    pairs = round_pairs(players, cycles, snapshot.round, snapshot.swap_last_rounds)
+    rests = [min(white, black) for white, black in pairs if players < max(white, black)]
+    return fixed_round(snapshot, system, [(w, b) for w, b in pairs if max(w, b) <= players], rests, BERGER_RULE,
+                       "player {0} meets the dummy of the Berger table: he rests (no points)")
+
+
+def fixed_round(snapshot: Snapshot, system: str, games: Sequence[tuple[int, int]], rests: Sequence[int], rule: str,
+                rest_reason: str) -> RoundPairing:
+    """The round of a fixed schedule (this table or any of ``engine.schedules``): a board for each
+    of its ``games`` whose two players are to be paired; a player of ``rests`` (his table gives him
+    no opponent) rests with no points (``bye`` when he is the only one: not a C.04 PAB), and a
+    player whose opponent is absent or withdrawn is left without a board, for the arbiter to score."""
     present = {p.id for p in snapshot.players}
     boards: list[Board] = []
-    rest = None
-    notes = []
-    for white, black in round_pairs(players, cycles, snapshot.round, snapshot.swap_last_rounds):
-        if players < white or players < black:
-            rest = min(white, black)
-        elif white in present and black in present:
-            boards.append(Board(white, black, BERGER_RULE))
+    notes = [rest_reason.format(rest) for rest in rests]
+    for white, black in games:
+        if white in present and black in present:
+            boards.append(Board(white, black, rule))
         else:
             notes.append(f"{white}-{black} is not played: " + " and ".join(
                 str(p) for p in (white, black) if p not in present) + " not paired in this round")
-    bye = rest if rest in present else None
-    reason = f"player {rest} meets the dummy of the Berger table: he rests (no points)" if rest else ""
-    return RoundPairing(system, snapshot.round, boards, bye, bye_reason="; ".join(filter(None, [reason, *notes])))
-
+    resting = [rest for rest in rests if rest in present]
+    bye = resting[0] if len(resting) == 1 else None
+    return RoundPairing(system, snapshot.round, boards, bye, bye_reason="; ".join(notes))

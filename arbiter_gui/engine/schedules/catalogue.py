@@ -10,6 +10,7 @@ from .berger import ScheduleError, schedule
 from .common import Schedule, split_rests
 from .hilton import hilton
 from .hutton import hutton
+from .pools import pools as pools_of
 from .reduced import reduced_round_robin
 from .rotation import rotation
 from .scheveningen import multi_team, reduced, triangular
@@ -43,6 +44,7 @@ FORMATS: dict[str, Format] = {
     "varma": Format(_varma, {"players": None}, "3.4"),
     "reduced_round_robin": Format(lambda players, suppressed: reduced_round_robin(players, suppressed),
                                   {"players": None, "suppressed": 1}, "3.5"),
+    "pools": Format(lambda players, pools: pools_of(players, pools), {"players": None, "pools": 2}, "3.6"),
     "rotation": Format(lambda players, dummy: rotation(players, bool(dummy)), {"players": None, "dummy": 0}, "3.8"),
     "scheveningen": Format(lambda teams, boards: multi_team(teams, boards), {"teams": 2, "boards": None}, "4.1-4.3"),
     "triangular": Format(lambda boards: triangular(boards), {"boards": None}, "4.2"),

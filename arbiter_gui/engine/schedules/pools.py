@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
-from .berger import ScheduleError, rounds_per_cycle
+from .berger import ScheduleError, rounds_per_cycle, table
+from .common import Rounds, Schedule, split_rests
 
-__all__ = ["final_pool", "minimum_rounds", "pool_rounds", "snake"]
+__all__ = ["final_pool", "minimum_rounds", "pool_rounds", "pools", "snake"]
 
 
 def snake(ranked: Sequence[Hashable], pools: int) -> list[list[Hashable]]:
@@ -42,3 +43,19 @@ def final_pool(pool_standings: Sequence[Sequence[Hashable]], qualifiers: int = 1
     if any(len(standing) < qualifiers for standing in pool_standings):
         raise ScheduleError(f"every pool must have at least {qualifiers} players to qualify")
     return [standing[place] for place in range(qualifiers) for standing in pool_standings]
+
+
+def pools(players: int, pools: int) -> Schedule:
+    """The preliminary pools of ``players`` (pairing numbers in rating order, seeds first) spread by
+    the snake, played side by side: each pool's Berger table, its members numbered in pool order; a
+    smaller pool has finished when the larger ones play their last round."""
+    members = snake(list(range(1, players + 1)), pools)
+    rounds: Rounds = [[] for _ in range(rounds_per_cycle(len(members[0])))]
+    for pool in members:
+        for r, boards in enumerate(table(len(pool))):
+            rounds[r] += [(pool[w - 1] if w <= len(pool) else 0, pool[b - 1] if b <= len(pool) else 0)
+                          for w, b in boards]
+    games, rests = split_rests(rounds, lambda p: p != 0)
+    return Schedule("pools", games, rests, [
+        f"seed 003 3.6: {players} players in {pools} pools by the snake (" + "; ".join(
+            ", ".join(map(str, pool)) for pool in members) + "), each pool a Berger table (C.05 Annex 1)"])

@@ -1,0 +1,127 @@
+"""Fixed-schedule events through the store (issue 19; seed 003 chapters 3-5): a Varma event whose
+numbers are drawn by lot with the record kept, a Scheveningen match and a reduced round robin
+paired from their tables, a pools event whose final pool comes from the pools' standings; the
+tie-breaks of pre-determined pairings (C.07)."""
+from __future__ import annotations
+
+from itertools import combinations
+from pathlib import Path
+
+import pytest
+
+from arbiter_gui.engine.schedules.berger import table
+from arbiter_gui.engine.schedules.catalogue import build
+from arbiter_gui.engine.schedules.pools import snake
+from arbiter_gui.engine.schedules.varma import SEPARATED_ROUNDS
+from arbiter_gui.store import Store
+from arbiter_gui.tournament.engine_input import pair_next_round
+from arbiter_gui.tournament.model import ROUND_ROBIN_TIEBREAKS, Colour, Player
+from arbiter_gui.tournament.operations import AddPlayer, ChangeSettings, OperationError, SetResult
+from arbiter_gui.tournament.round_robin import SetBergerNumbers
+from arbiter_gui.tournament.schedules import DrawVarmaNumbers, SetUpSchedule, final_pool
+from arbiter_gui.tournament.standings import tournament_standings
+from tests.store.helpers import new_store
+
+# seed 003 3.4's example: 14 players of five federations
+FEDERATIONS = ["ITA"] * 5 + ["FRA"] * 4 + ["GER"] * 3 + ["ESP", "SUI"]
+
+
+def event(path: Path, system: str, players: list[tuple[str, str, str]], **settings: object) -> Store:
+    """A store of ``players`` (name, federation, club), rated in the given order, before round 1."""
+    s = new_store(path, rounds=9, initial_colour=Colour.WHITE)
+    for number, (name, federation, club) in enumerate(players):
+        s.apply(AddPlayer(Player(0, name, federation=federation, club=club, fide_rating=2500 - 10 * number)))
+    s.apply(ChangeSettings({"system": system, **settings}))
+    return s
+
+
+def complete(s: Store, round_number: int) -> None:
+    """White wins on the odd boards, the others are drawn."""
+    for number in range(1, len(s.tournament().round(round_number).boards) + 1):
+        s.apply(SetResult(round_number, number, *(("1", "0") if number % 2 else ("=", "="))))
+
+
+def play_all(s: Store) -> list[list[tuple[int, int]]]:
+    """Every round left paired and completed."""
+    rounds = []
+    while s.tournament().next_round is not None:
+        _, pairing = pair_next_round(s)
+        rounds.append([(b.white, b.black) for b in pairing.boards])
+        complete(s, pairing.round)
+    return rounds
+
+
+def test_varma_draw_by_lot_keeps_federations_apart_and_its_record(tmp_path: Path) -> None:
+    players = [(f"Player {i:02d}", federation, "") for i, federation in enumerate(FEDERATIONS, start=1)]
+    s = event(tmp_path / "varma.arbiter", "varma", players)
+    with pytest.raises(OperationError, match="not a step"):
+        s.apply(SetUpSchedule())
+    s.apply(DrawVarmaNumbers(19, "2026-11-27T18:00:00+00:00"))
+    t = s.tournament()
+    assert t.settings.rounds == 13 and t.settings.berger_draw == "Varma draw by lot, seed 19 (2026-11-27T18:00:00+00:00)"
+    assert len(t.settings.varma_draw) == 14 and t.settings.varma_draw[0].startswith("ITA: Player 01 drew")
+    again = event(tmp_path / "again.arbiter", "varma", players)
+    again.apply(DrawVarmaNumbers(19))
+    assert [p.name for p in again.tournament().players.values()] == [p.name for p in t.players.values()]
+    with pytest.raises(OperationError, match="go back to the rating order first"):
+        s.apply(AddPlayer(Player(0, "Late, L", fide_rating=2600)))
+    federation = {tpn: p.federation for tpn, p in t.players.items()}
+    last = table(14)[-SEPARATED_ROUNDS:]  # C.05 Annex 2: no two of a federation meet in the last three rounds
+    assert not [(w, b) for boards in last for w, b in boards if federation[w] == federation[b]]
+    assert play_all(s) == table(14)
+    assert s.tournament().settings.tiebreak_order == ROUND_ROBIN_TIEBREAKS  # C.07: pre-determined pairings
+    with pytest.raises(OperationError, match="set before it"):
+        s.apply(SetBergerNumbers(()))
+
+
+def test_scheveningen_match_numbers_teams_by_club_and_plays_the_table(tmp_path: Path) -> None:
+    players = [(f"{club} {b}", "ITA", club) for b in range(1, 5) for club in ("Torre", "Alfiere")]
+    s = event(tmp_path / "schev.arbiter", "scheveningen", players, grouping="club", schedule_teams=2)
+    with pytest.raises(OperationError, match="not set up yet"):
+        pair_next_round(s)
+    s.apply(SetUpSchedule(("Torre", "Alfiere")))
+    t = s.tournament()
+    assert t.settings.rounds == 4 and t.settings.team_names == ("Torre", "Alfiere")
+    assert [p.name for p in t.players.values()] == [f"{club} {b}" for club in ("Torre", "Alfiere") for b in range(1, 5)]
+    expected = [[(int(w[1]) + 4 * (w[0] == "B"), int(b[1]) + 4 * (b[0] == "B")) for w, b in boards]
+                for boards in build("scheveningen", {"teams": 2, "boards": 4}).rounds]
+    assert play_all(s) == expected
+    rows = tournament_standings(s.tournament(), 4)
+    assert sum(row.points for row in rows) == 16  # every game of the 4 x 4 played
+
+
+def test_scheveningen_refuses_teams_of_different_sizes(tmp_path: Path) -> None:
+    players = [("A 1", "ITA", "A"), ("A 2", "ITA", "A"), ("B 1", "ITA", "B")]
+    s = event(tmp_path / "bad.arbiter", "scheveningen", players, grouping="club")
+    with pytest.raises(OperationError, match=r"2 teams of the same size; the players make A \(2\), B \(1\)"):
+        s.apply(SetUpSchedule())
+
+
+def test_reduced_round_robin_suppresses_the_first_round(tmp_path: Path) -> None:
+    s = event(tmp_path / "rrr.arbiter", "reduced_round_robin", [(f"P{i}", "", "") for i in range(1, 7)])
+    s.apply(SetUpSchedule())
+    assert s.tournament().settings.rounds == 4
+    assert play_all(s) == table(6)[1:]
+
+
+def test_pools_then_the_final_pool_of_the_winners(tmp_path: Path) -> None:
+    s = event(tmp_path / "pools.arbiter", "pools", [(f"P{i:02d}", "", "") for i in range(1, 13)], pools=3)
+    s.apply(SetUpSchedule())
+    assert s.tournament().settings.rounds == 3 + 3  # pools of 4, then a final pool of 3 (with a dummy: 3 rounds)
+    s.apply(ChangeSettings({"rounds": 7}))
+    with pytest.raises(OperationError, match="6 rounds, the tournament is set to 7"):
+        pair_next_round(s)
+    s.apply(SetUpSchedule())
+    pools = snake(list(range(1, 13)), 3)
+    assert pools == [[1, 6, 7, 12], [2, 5, 8, 11], [3, 4, 9, 10]]
+    for _ in range(3):  # the preliminary pools may be paired ahead, the final pool may not
+        pair_next_round(s)
+    with pytest.raises(OperationError, match="final pool is made when every game"):
+        pair_next_round(s)
+    for r in range(1, 4):
+        complete(s, r)
+    winners = final_pool(s.tournament())
+    standings = [row.id for row in tournament_standings(s.tournament(), 3)]
+    assert winners == tuple(min(pool, key=standings.index) for pool in pools)  # each pool's first, in pool order
+    rounds = play_all(s)
+    assert {frozenset(b) for r in rounds for b in r} == {frozenset(p) for p in combinations(winners, 2)}
