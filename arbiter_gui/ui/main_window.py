@@ -50,6 +50,7 @@ from ..tournament.operations import (AddPlayers, ConfirmationNeeded, DeleteLastP
 from ..tournament.standings import tournament_standings
 from ..tournament.team.operations import ImportRosters
 from .boards_view import BoardEntry, BoardsView
+from .bracket_view import BracketView
 from .crosstable_view import CrosstableView
 from .form_parts import OneLineLabel
 from .domain_text import shown, shown_error
@@ -135,6 +136,8 @@ class MainWindow(QMainWindow):
         self.add_view(self.tr("Teams"), self.teams_view)
         self.match_panel = MatchPanel()  # team events: the board games of each match
         self.add_view(self.tr("Matches"), self.match_panel)
+        self.bracket_view = BracketView()  # knockout events (seed 003 chapter 2): the draw and its matches
+        self.add_view(self.tr("Bracket"), self.bracket_view)
         self.round_panel = RoundPanel()
         self.add_view(self.tr("Round settings"), self.round_panel)
         self.pairing_editor = PairingEditor()
@@ -923,6 +926,8 @@ class MainWindow(QMainWindow):
             self.explanation_panel.set_pairing(None, None, {})
         self.pages.setCurrentWidget(self.tabs if t is not None else self.welcome)
         self._show_team_tabs(t is not None and t.settings.is_team_event)
+        self.tabs.setTabVisible(self.tabs.indexOf(self.bracket_view),
+                                t is not None and (t.settings.system == "knockout" or bool(t.knockout)))
         self._stale = {view for view in self._views if hasattr(view, "set_tournament")}
         self._stale.update((self.rounds_page, self.standings_page))
         writable = t is not None and self.store is not None and not self.store.readonly

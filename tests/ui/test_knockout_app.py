@@ -1,0 +1,116 @@
+"""A knockout event (issue 18) through the window as an arbiter runs it: 12 players drawn on the
+Bracket tab (two-game matches, two rapid games, then Armageddon; 16 places, so byes for the top 4,
+seed 003 2.2), every game typed on the games table after clicking its match, an Armageddon game
+with White named in its box, a forfeit, a withdrawal (undone, then done again) and the rounds
+paired by the domain as each one is decided, to the final and the match for third place; the
+file read back holds the same event."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView
+
+from arbiter_gui.app import create_main_window
+from arbiter_gui.engine.knockout.match import Kind
+from arbiter_gui.store import open as open_store
+from arbiter_gui.tournament.knockout import KnockoutEvent
+from arbiter_gui.tournament.model import Player, TournamentSettings
+from arbiter_gui.ui.bracket_view import BracketView
+
+PLAYERS = 12
+
+
+def click_row(qtbot, view: QAbstractItemView, row: int) -> None:  # noqa: ANN001
+    rect = view.visualRect(view.model().index(row, 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def play(qtbot, bracket: BracketView, match: int, keys: str, armageddon_white: int = 0) -> None:  # noqa: ANN001
+    """Click match ``match`` (0-based), then for each key its next game's row, and type the key;
+    an Armageddon game's White is first chosen in its box (0: White of the match, 1: Black)."""
+    for key in keys:
+        click_row(qtbot, bracket.matches_view, match)
+        m = bracket.knockout.current.matches[match]
+        game = m.next_game()
+        assert game is not None, (match, keys)
+        if game.kind is Kind.ARMAGEDDON:
+            bracket.armageddon_white.setCurrentIndex(armageddon_white)
+        click_row(qtbot, bracket.games_view, len(m.games))
+        qtbot.keyClicks(bracket.games_view, key)
+
+
+def test_a_twelve_player_knockout_through_the_bracket_view(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    window = create_main_window()
+    qtbot.addWidget(window)
+    path = str(tmp_path / "cup.arbiter")
+    assert window.new_file(path, TournamentSettings(name="Cup", rounds=4, system="knockout")), window.last_error
+    window.add_players([Player(0, f"Player {i:02d}", federation="ITA", fide_rating=2600 - 10 * i)
+                        for i in range(1, PLAYERS + 1)])
+    window.show()
+    bracket = window.bracket_view
+    assert window.tabs.isTabVisible(window.tabs.indexOf(bracket))
+    window.tabs.setCurrentWidget(bracket)
+    assert bracket.draw_box.isVisible() and not bracket.bracket.isVisible()
+    qtbot.mouseClick(bracket.draw_button, Qt.MouseButton.LeftButton)  # 2 games, 2 rapid, Armageddon (the defaults)
+    event = bracket.knockout
+    assert event is not None and [p.kind for p in event.match_format.phases] == \
+        [Kind.STANDARD, Kind.RAPID, Kind.ARMAGEDDON]
+    rows = [bracket.matches.row(r) for r in range(bracket.matches.rowCount())]
+    assert [r[1] for r in rows] == ["main"] * 4 + ["bye"] * 4
+    assert [r[6] for r in rows[4:]] == [f"{i} Player {i:02d}" for i in range(1, 5)]  # byes to the top 4 (2.2)
+    assert [(r[2].split()[0], r[3].split()[0]) for r in rows[:4]] == [("5", "12"), ("11", "6"), ("7", "10"),
+                                                                       ("9", "8")]  # first against last (2.1)
+    assert "[2.2]" in bracket.why.toPlainText() and "first against last" in bracket.why.toPlainText()
+
+    # round 1: drawn twice, rapid level, Armageddon drawn with 5 as White: 12 (Black) goes through;
+    # a forfeit; two matches decided in their standard games
+    play(qtbot, bracket, 0, "==11=", armageddon_white=0)
+    m = bracket.knockout.current.matches[0]
+    assert [g.kind for g in m.games][-1] is Kind.ARMAGEDDON and m.games[-1].white == 5 and m.winner == 12
+    assert "drew the Armageddon game with Black" in bracket.why.toPlainText()
+    play(qtbot, bracket, 1, "-")  # Black (6) wins game 1 by forfeit: through at once
+    assert bracket.knockout.current.matches[1].winner == 6
+    play(qtbot, bracket, 2, "10")  # 7 wins with White, then with Black: 2-0
+    assert window.store.tournament().knockout == bracket.knockout.to_json()  # saved at once, entry by entry
+    play(qtbot, bracket, 3, "=1")  # a draw, then 8 wins with White
+    event = bracket.knockout
+    assert len(event.rounds) == 2 and bracket.round_number == 2  # paired as soon as round 1 was decided
+    pairs = {frozenset((m.white, m.black)) for m in event.current.matches}
+    assert pairs == {frozenset(p) for p in ((1, 12), (2, 8), (3, 7), (4, 6))}
+
+    # round 2: 12 withdraws before his match (taken back with Undo, then entered again)
+    click_row(qtbot, bracket.matches_view, 0)
+    m = event.current.matches[0]
+    side = 1 if m.black == 12 else 0
+    qtbot.mouseClick(bracket.withdraw_buttons[side], Qt.MouseButton.LeftButton)
+    assert bracket.knockout.current.matches[0].winner == 1
+    window.undo_action.trigger()
+    assert bracket.knockout.current.matches[0].winner is None and not bracket.knockout.withdrawn
+    qtbot.mouseClick(bracket.withdraw_buttons[side], Qt.MouseButton.LeftButton)
+    assert bracket.knockout.withdrawn == {12} and bracket.knockout.current.matches[0].winner == 1
+    play(qtbot, bracket, 1, "11")  # 1-1 after the standard games (each White wins)
+    play(qtbot, bracket, 1, "00")  # 1-1 in rapid (each Black wins)
+    play(qtbot, bracket, 1, "1", armageddon_white=0)  # White of the match wins the Armageddon game
+    play(qtbot, bracket, 2, "1=")
+    play(qtbot, bracket, 3, "0=")
+    assert len(bracket.knockout.rounds) == 3
+    for index in range(2):  # the semi-finals
+        play(qtbot, bracket, index, "1=")
+    final_round = bracket.knockout.current
+    assert [p.stage.value for p in final_round.pairing.matches] == ["main", "third place"]
+    play(qtbot, bracket, 0, "=0")
+    play(qtbot, bracket, 1, "=1")
+    event = bracket.knockout
+    assert event.over and [place for place, _ in event.placings()] == [1, 2, 3, 4]
+    rows = [bracket.matches.row(r) for r in range(bracket.matches.rowCount())]
+    assert rows[0][6].endswith(": place 1") and rows[1][6].endswith(": place 3")
+    assert bracket.round_choice.currentText().endswith("the event is over")
+    assert [len(r.matches) for r in event.rounds] == [4, 4, 2, 2]
+    placings = event.placings()
+    window.close()
+    store = open_store(path, readonly=True)
+    try:
+        assert KnockoutEvent.from_json(store.tournament().knockout).placings() == placings
+    finally:
+        store.close()
