@@ -23,8 +23,8 @@ from .paged import PDF_DPI, PageHeader, page_layout, paint_document
 from .norm_report import norm_report_html
 from .pairing_report import pairing_report_html
 
-__all__ = ["DRAWN", "DocumentKind", "KNOCKOUT", "Printable", "TEXT_SIZES", "file_name", "page_layout_of", "paint", "printable",
-           "save_pdf"]
+__all__ = ["DRAWN", "DocumentKind", "KNOCKOUT", "Printable", "TEXT_SIZES", "file_name", "page_layout_of", "paint",
+           "printable", "save_pdf"]
 
 
 class DocumentKind(str, Enum):

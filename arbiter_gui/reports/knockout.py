@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
+from PySide6.QtGui import QPagedPaintDevice, QPageSize, QPainter, QPdfWriter, QPen
 
 from ..engine.knockout.match import Kind, Match
 from ..engine.knockout.pairing import Pairing, Stage
@@ -23,18 +23,37 @@ from ..engine.result import format_score
 from ..tournament.knockout import KnockoutEvent, match_points
 from ..tournament.model import Tournament
 from .board_cards import DPI, card_layout, mm, paint_cards, text
-from .documents import page_header
+from .documents import page_header, tr
 from .paged import PageHeader, body_rect, page_layout, paint_bands
 
 __all__ = ["LEAVES_PER_PAGE", "chart_pages", "paint_bracket", "paint_knockout_cards", "write_bracket",
            "write_knockout_cards"]
 
 LEAVES_PER_PAGE = 16  # first-round boxes on one landscape page: names stay at 7-8 pt
+# the chart's and the cards' words (context "Documents", translated when printed)
+BEING_PLAYED = QT_TRANSLATE_NOOP("Documents", "(being played)")
+ARMAGEDDON = QT_TRANSLATE_NOOP("Documents", "Armageddon")
+BLACK_FIRST = QT_TRANSLATE_NOOP("Documents", "Black in game 1")
+BLACK = QT_TRANSLATE_NOOP("Documents", "Black")
+GAME = QT_TRANSLATE_NOOP("Documents", "Game")
+TITLE = QT_TRANSLATE_NOOP("Documents", "Knockout bracket")
+MATCH = QT_TRANSLATE_NOOP("Documents", "Match {0}")
+ROUND = QT_TRANSLATE_NOOP("Documents", "Round {0}")
+THIRD_PLACE = QT_TRANSLATE_NOOP("Documents", "Third place")
+NO_EVENT = QT_TRANSLATE_NOOP("Documents", "This tournament has no knockout event.")
+TOURNAMENT = QT_TRANSLATE_NOOP("Documents", "Tournament")
+WHITE_FIRST = QT_TRANSLATE_NOOP("Documents", "White in game 1")
+WHITE = QT_TRANSLATE_NOOP("Documents", "White")
+WINNER = QT_TRANSLATE_NOOP("Documents", "Winner")
+BLITZ = QT_TRANSLATE_NOOP("Documents", "blitz")
+BYE = QT_TRANSLATE_NOOP("Documents", "bye")
+DECIDER = QT_TRANSLATE_NOOP("Documents", "deciding match")
+FINAL = QT_TRANSLATE_NOOP("Documents", "final")
+RAPID = QT_TRANSLATE_NOOP("Documents", "rapid")
+REPECHAGE = QT_TRANSLATE_NOOP("Documents", "repechage")
+STANDARD = QT_TRANSLATE_NOOP("Documents", "standard")
+THIRD_PLACE_STAGE = QT_TRANSLATE_NOOP("Documents", "third place")
 RESULTS = {"1-0": ("1", "0"), "0-1": ("0", "1"), "1/2-1/2": ("½", "½"), "+-": ("+", "–"), "-+": ("–", "+")}
-
-
-def tr(text_: str) -> str:
-    return QCoreApplication.translate("Documents", text_)
 
 
 @dataclass
@@ -147,9 +166,9 @@ class _Chart:
         p = self.painter
         for k in range(rounds):  # column headings: the round and its field
             number = page.bottom + k
-            caption = tr("Round {0}").format(number)
+            caption = tr(ROUND).format(number)
             if number == len(self.event.rounds) and page.last and not self.event.rounds[-1].decided:
-                caption += " " + tr("(being played)")
+                caption += " " + tr(BEING_PLAYED)
             text(p, QRectF(area.left() + k * col_w, area.top(), box_w, head * 0.8), caption, 9, True)
         counter = [0]
         centres: dict[int, float] = {}
@@ -174,12 +193,12 @@ class _Chart:
                 p.setPen(QPen(Qt.GlobalColor.black, self.mm(0.3)))
                 p.drawLine(QPointF(x - col_w + box_w, y), QPointF(x, y))
                 text(p, QRectF(x + self.mm(1), y - box_h / 2, col_w - self.mm(2), box_h / 2),
-                     tr("Winner"), 7)
+                     tr(WINNER), 7)
                 text(p, QRectF(x + self.mm(1), y, col_w - self.mm(2), box_h / 2), self.name(root.winner), 9, True)
         if page.last and third is not None:
             x = area.left() + (third.round - page.bottom) * col_w
             y = area.bottom() - self.mm(4) - box_h
-            text(p, QRectF(x, y - self.mm(5), box_w, self.mm(4.5)), tr("Third place"), 8, True)
+            text(p, QRectF(x, y - self.mm(5), box_w, self.mm(4.5)), tr(THIRD_PLACE), 8, True)
             self.box(third, QRectF(x, y, box_w, box_h))
 
     def connector(self, parent: Box, y0: float, child: Box, y1: float, col_w: float, box_w: float,
@@ -206,7 +225,7 @@ class _Chart:
         if box.match is None:  # a bye (seed 003 2.2)
             text(p, QRectF(rect.left() + pad, rect.top(), rect.width() - 2 * pad, half), self.name(box.players[0]),
                  size, True)
-            text(p, QRectF(rect.left() + pad, rect.top() + half, rect.width() - 2 * pad, half), tr("bye"), size - 1)
+            text(p, QRectF(rect.left() + pad, rect.top() + half, rect.width() - 2 * pad, half), tr(BYE), size - 1)
             return
         m = box.match
         points = match_points(m)
@@ -228,14 +247,14 @@ def paint_bracket(t: Tournament, event: KnockoutEvent | None, device: QPagedPain
     """Paint the wall chart on a device laid out with ``page_layout(landscape=True)``; returns pages
     (one saying so when the tournament has no knockout event)."""
     pages = chart_pages(event) if event is not None else []
-    header = header or page_header(t, None, tr("Knockout bracket"))
+    header = header or page_header(t, None, tr(TITLE))
     painter = QPainter(device)
     if not painter.isActive():
         raise OSError("cannot paint on the output device (is the file writable?)")
     try:
         if event is None:
             paint_bands(painter, device, header, 1, 1)
-            text(painter, body_rect(device), tr("This tournament has no knockout event."), 10)
+            text(painter, body_rect(device), tr(NO_EVENT), 10)
             return 1
         _, third = boxes(event)
         chart = _Chart(t, event, device, painter)
@@ -270,25 +289,25 @@ def _card(painter: QPainter, box: QRectF, t: Tournament, event: KnockoutEvent | 
     inner = box.adjusted(pad, pad, -pad, -pad)
     x, y, w = inner.left(), inner.top(), inner.width()
     line = mm(5.5)
-    text(painter, QRectF(x, y, w * 0.7, line), t.settings.name or tr("Tournament"), 10, True)
-    text(painter, QRectF(x + w * 0.7, y, w * 0.3, line), tr("Round {0}").format(round_number), 9,
+    text(painter, QRectF(x, y, w * 0.7, line), t.settings.name or tr(TOURNAMENT), 10, True)
+    text(painter, QRectF(x + w * 0.7, y, w * 0.3, line), tr(ROUND).format(round_number), 9,
          align=Qt.AlignmentFlag.AlignRight)
     y += line
-    stage = {Stage.THIRD_PLACE: tr("third place"), Stage.FINAL: tr("final"), Stage.DECIDER: tr("deciding match"),
-             Stage.REPECHAGE: tr("repechage")}.get(pairing.stage, "")
-    text(painter, QRectF(x, y, w, mm(8)), tr("Match {0}").format(index + 1) + (f" · {stage}" if stage else ""),
+    stage = {Stage.THIRD_PLACE: tr(THIRD_PLACE_STAGE), Stage.FINAL: tr(FINAL), Stage.DECIDER: tr(DECIDER),
+             Stage.REPECHAGE: tr(REPECHAGE)}.get(pairing.stage, "")
+    text(painter, QRectF(x, y, w, mm(8)), tr(MATCH).format(index + 1) + (f" · {stage}" if stage else ""),
          15, True)
     y += mm(9)
     names = {pid: _player(t, pid) for pid in (m.white, m.black)}
-    for label, pid in ((tr("White in game 1"), m.white), (tr("Black in game 1"), m.black)):
+    for label, pid in ((tr(WHITE_FIRST), m.white), (tr(BLACK_FIRST), m.black)):
         text(painter, QRectF(x, y, mm(28), line), label, 8, True)
         text(painter, QRectF(x + mm(28), y, w - mm(28), line), names[pid], 10)
         y += line
     y += mm(1.5)
     result_w, kind_w, number_w = mm(8), mm(30), mm(6)
     side_w = (w - number_w - kind_w - 2 * result_w - mm(4)) / 2 - mm(1)
-    headings = ((number_w + kind_w, tr("Game")), (side_w, tr("White")), (result_w + mm(2), ""),
-                (side_w, tr("Black")))
+    headings = ((number_w + kind_w, tr(GAME)), (side_w, tr(WHITE)), (result_w + mm(2), ""),
+                (side_w, tr(BLACK)))
     left = x
     for width, heading in headings:
         text(painter, QRectF(left, y, width, mm(4)), heading, 7, True,
@@ -338,8 +357,8 @@ def _player(t: Tournament, pid: int) -> str:
 
 
 def _kind(kind: Kind) -> str:
-    return {Kind.STANDARD: tr("standard"), Kind.RAPID: tr("rapid"), Kind.BLITZ: tr("blitz"),
-            Kind.ARMAGEDDON: tr("Armageddon")}[kind]
+    return {Kind.STANDARD: tr(STANDARD), Kind.RAPID: tr(RAPID), Kind.BLITZ: tr(BLITZ),
+            Kind.ARMAGEDDON: tr(ARMAGEDDON)}[kind]
 
 
 def paint_knockout_cards(t: Tournament, event: KnockoutEvent | None, round_number: int | None,

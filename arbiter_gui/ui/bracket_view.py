@@ -18,9 +18,8 @@ from ..engine.knockout.match import Kind, Match, MatchFormat, Phase
 from ..engine.knockout.pairing import Format, Pairing, Stage
 from ..engine.knockout.plan import Entrant, KnockoutError
 from ..engine.result import format_score
-from ..tournament.knockout import (Action, KnockoutEntry, KnockoutEvent, PlayedRound, StartKnockout,
-                                    shown_event,
-                                    match_points)
+from ..tournament.knockout import (Action, KnockoutEntry, KnockoutEvent, PlayedRound, StartKnockout, match_points,
+                                    shown_event)
 from ..tournament.model import Tournament
 from .boards_view import BoardsView
 from .tables import RowsModel, compact_table

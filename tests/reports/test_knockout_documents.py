@@ -9,7 +9,6 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from openpyxl import load_workbook
 from PySide6.QtGui import QImage
 
 from arbiter_gui.engine.knockout.match import Kind, MatchFormat, Phase
@@ -17,7 +16,12 @@ from arbiter_gui.engine.knockout.pairing import Format
 from arbiter_gui.engine.knockout.plan import Entrant
 from arbiter_gui.formats.xlsx import build_workbook
 from arbiter_gui.reports.catalogue import DocumentKind, save_pdf
-from arbiter_gui.reports.knockout import boxes, chart_pages, write_bracket, write_knockout_cards
+from arbiter_gui.reports.knockout import (
+    boxes,
+    chart_pages,
+    write_bracket,
+    write_knockout_cards,
+)
 from arbiter_gui.tournament.knockout import KnockoutEvent, match_points
 from arbiter_gui.tournament.model import Player, Tournament, TournamentSettings
 from tests.tournament.test_knockout_event import play_round
@@ -27,7 +31,7 @@ CUP = MatchFormat((Phase(Kind.STANDARD, 2, "90'+30\""), Phase(Kind.RAPID, 2, "25
 
 
 @pytest.fixture(autouse=True)
-def _app(qapp) -> None:  # noqa: ANN001 - painting needs the application (pytest-qt's)
+def _app(qapp) -> None:
     return None
 
 
@@ -66,7 +70,7 @@ def test_a_hundred_players_take_several_pages() -> None:
         [(m.white, m.black) for m in event.rounds[0].matches] + [(int(d.subject),) for d in event.rounds[0].pairing.through])
 
 
-def _first_round_boxes(roots) -> list:  # noqa: ANN001
+def _first_round_boxes(roots) -> list:
     found = []
     for box in roots:
         found += [box] if box.round == 1 else _first_round_boxes(box.parents)

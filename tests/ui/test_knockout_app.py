@@ -21,12 +21,12 @@ from arbiter_gui.ui.bracket_view import BracketView
 PLAYERS = 12
 
 
-def click_row(qtbot, view: QAbstractItemView, row: int) -> None:  # noqa: ANN001
+def click_row(qtbot, view: QAbstractItemView, row: int) -> None:
     rect = view.visualRect(view.model().index(row, 0))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
 
 
-def play(qtbot, bracket: BracketView, match: int, keys: str, armageddon_white: int = 0) -> None:  # noqa: ANN001
+def play(qtbot, bracket: BracketView, match: int, keys: str, armageddon_white: int = 0) -> None:
     """Click match ``match`` (0-based), then for each key its next game's row, and type the key;
     an Armageddon game's White is first chosen in its box (0: White of the match, 1: Black)."""
     for key in keys:
@@ -40,7 +40,7 @@ def play(qtbot, bracket: BracketView, match: int, keys: str, armageddon_white: i
         qtbot.keyClicks(bracket.games_view, key)
 
 
-def test_a_twelve_player_knockout_through_the_bracket_view(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+def test_a_twelve_player_knockout_through_the_bracket_view(qtbot, tmp_path: Path) -> None:
     window = create_main_window()
     qtbot.addWidget(window)
     path = str(tmp_path / "cup.arbiter")
