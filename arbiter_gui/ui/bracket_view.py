@@ -108,7 +108,8 @@ class BracketView(QWidget):
         self.draw_button = QPushButton(self.tr("&Draw the knockout"))
         self.draw_button.clicked.connect(lambda checked=False: self.draw())
         form.addRow(QLabel(self.tr("The players are seeded in pairing-number order (seed 003 2.1); the top seeds "
-                                   "get the byes of round 1 (2.2)."), wordWrap=True))
+                                   "get the byes of round 1 (2.2). A player whose entry round is later has a wild "
+                                   "card for that round (2.3); withdrawn players are left out."), wordWrap=True))
         form.addRow(self.draw_button)
         return box
 
@@ -265,11 +266,13 @@ class BracketView(QWidget):
         return MatchFormat(tuple(phases))
 
     def draw(self) -> None:
-        """The draw of every player, seeded in pairing-number order (seed 003 2.1)."""
+        """The draw of the players not withdrawn, seeded in pairing-number order (seed 003 2.1), a
+        later entry round being a wild card's (2.3)."""
         t = self.tournament
         if t is None:
             return
-        entrants = tuple(Entrant(tpn) for tpn in sorted(t.players))
+        entrants = tuple(Entrant(p.tpn, p.entry_round) for p in sorted(t.players.values(), key=lambda p: p.tpn)
+                         if p.withdrawn_from is None)
         self.operation_requested.emit(StartKnockout(entrants, Format(third_place=self.third_place.isChecked()),
                                                     self.match_format()))
 

@@ -761,6 +761,11 @@ class MainWindow(QMainWindow):
         """Pair with the engine on a worker thread; the window stays responsive meanwhile."""
         if self.store is None or self._job is not None:
             return
+        if self.store.tournament().knockout:
+            self.tabs.setCurrentWidget(self.bracket_view)
+            self.report(self.tr("The knockout drawn on the Bracket tab pairs each round as soon as the last one "
+                                "is decided."))
+            return
         from ..engine import systems
         from ..tournament.engine_input import prepare_next_round
 
@@ -949,7 +954,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(writable and undo is not None)
         self.redo_action.setText(self.tr("&Redo {0}").format(redo) if redo else self.tr("&Redo"))
         self.redo_action.setEnabled(writable and redo is not None)
-        self.pair_action.setEnabled(writable and t.next_round is not None)
+        self.pair_action.setEnabled(writable and t.next_round is not None and not t.knockout)  # a bracket pairs itself
         self.checkin_action.setEnabled(writable and t.next_round is not None)
         self.import_rosters_action.setEnabled(writable and t.settings.is_team_event)
         self.delete_pairing_action.setEnabled(writable and t.paired_rounds > 0)

@@ -162,7 +162,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/bracket_view.py" line="89"/>
         <source>Select a match, then its next game, and type its result: 1, 0, = (or 5), + or - (forfeit: the opponent goes through). Edit &gt; Undo takes back the last entry.</source>
-        <translation>Seleziona un incontro, poi la sua prossima partita, e digita il risultato: 1, 0, = (o 5), + o - (forfait: passa l'avversario). Modifica &gt; Annulla toglie l'ultimo inserimento.</translation>
+        <translation>Seleziona un incontro, poi la sua prossima partita, e digita il risultato: 1, 0, = (o 5), + o - (forfait: passa l&apos;avversario). Modifica &gt; Annulla toglie l&apos;ultimo inserimento.</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/bracket_view.py" line="96"/>
@@ -201,116 +201,116 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/bracket_view.py" line="110"/>
-        <source>The players are seeded in pairing-number order (seed 003 2.1); the top seeds get the byes of round 1 (2.2).</source>
-        <translation>Le teste di serie seguono l&apos;ordine dei numeri di abbinamento (seed 003 2.1); i primi ricevono i bye del turno 1 (2.2).</translation>
+        <source>The players are seeded in pairing-number order (seed 003 2.1); the top seeds get the byes of round 1 (2.2). A player whose entry round is later has a wild card for that round (2.3); withdrawn players are left out.</source>
+        <translation>Le teste di serie seguono l&apos;ordine dei numeri di abbinamento (seed 003 2.1); i primi ricevono i bye del turno 1 (2.2). Un giocatore con un turno di ingresso successivo ha una wild card per quel turno (2.3); i giocatori ritirati sono esclusi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="143"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="145"/>
         <source>the event is over</source>
         <translation>torneo concluso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="145"/>
         <source>being played</source>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="179"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="180"/>
         <source>main</source>
         <translation>tabellone principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="179"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="180"/>
         <source>repechage</source>
         <translation>ripescaggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="179"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="180"/>
         <source>final</source>
         <translation>finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="180"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="181"/>
         <source>deciding match</source>
         <translation>spareggio finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="180"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="181"/>
         <source>third place</source>
         <translation>terzo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="183"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="184"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="183"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="184"/>
         <source>rapid</source>
         <translation>rapid</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="183"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="184"/>
         <source>blitz</source>
         <translation>blitz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="185"/>
         <source>Armageddon</source>
         <translation>Armageddon</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="197"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="198"/>
         <source>{0}: place {1}</source>
         <translation>{0}: posto {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="201"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="202"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="204"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="205"/>
         <source>wild card</source>
         <translation>wild card</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="204"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="205"/>
         <source>waits</source>
         <translation>in attesa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="246"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="247"/>
         <source>Why {0} meets {1}: {2}</source>
         <translation>Perché {0} incontra {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="247"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="248"/>
         <source>Colours of the first game: {0}</source>
         <translation>Colori della prima partita: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="249"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="250"/>
         <source>Match format: {0}</source>
         <translation>Formato dell&apos;incontro: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="252"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="253"/>
         <source>Decided ({0}): {1}</source>
         <translation>Deciso ({0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="284"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="287"/>
         <source>Only the next game of an undecided match takes a result; Edit &gt; Undo takes back the last one.</source>
         <translation>Solo la prossima partita di un incontro non deciso riceve un risultato; Modifica &gt; Annulla toglie l&apos;ultimo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="288"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="291"/>
         <source>A knockout game is won, drawn or forfeited: type 1, 0, =, + or -.</source>
         <translation>Una partita a eliminazione diretta è vinta, patta o persa a forfait: digita 1, 0, =, + o -.</translation>
     </message>
@@ -3547,7 +3547,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="996"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1001"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -3564,7 +3564,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1011"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1016"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -3687,14 +3687,14 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1010"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1015"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1010"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1015"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
@@ -3780,13 +3780,13 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="354"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="948"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="953"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="950"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="955"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
@@ -3988,112 +3988,117 @@
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="772"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="766"/>
+        <source>The knockout drawn on the Bracket tab pairs each round as soon as the last one is decided.</source>
+        <translation>Il tabellone a eliminazione diretta sorteggiato nella scheda Eliminazione diretta abbina ogni turno appena il precedente è deciso.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="777"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="773"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="778"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="797"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="802"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="805"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="810"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="829"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="834"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="829"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="834"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="843"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="848"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="845"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="850"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="881"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="886"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="948"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="953"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="950"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="955"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="996"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1001"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1000"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1005"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1001"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1006"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1010"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1015"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1010"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1015"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1016"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1021"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1039"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1044"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1039"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1044"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1039"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1044"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1041"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1046"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1041"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1046"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>

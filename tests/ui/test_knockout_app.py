@@ -3,19 +3,23 @@ Bracket tab (two-game matches, two rapid games, then Armageddon; 16 places, so b
 seed 003 2.2), every game typed on the games table after clicking its match, an Armageddon game
 with White named in its box, a forfeit, a withdrawal (undone, then done again) and the rounds
 paired by the domain as each one is decided, to the final and the match for third place; the
-file read back holds the same event."""
+bracket and the match cards printed, the xlsx read back, and the file read back holds the same event."""
 from __future__ import annotations
 
 from pathlib import Path
 
+from openpyxl import load_workbook
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView
 
 from arbiter_gui.app import create_main_window
 from arbiter_gui.engine.knockout.match import Kind
+from arbiter_gui.formats.xlsx import export_xlsx
+from arbiter_gui.reports.catalogue import DocumentKind, save_pdf
 from arbiter_gui.store import open as open_store
 from arbiter_gui.tournament.knockout import KnockoutEvent
 from arbiter_gui.tournament.model import Player, TournamentSettings
+from arbiter_gui.tournament.operations import LateEntry
 from arbiter_gui.ui.bracket_view import BracketView
 
 PLAYERS = 12
@@ -108,9 +112,48 @@ def test_a_twelve_player_knockout_through_the_bracket_view(qtbot, tmp_path: Path
     assert bracket.round_choice.currentText().endswith("the event is over")
     assert [len(r.matches) for r in event.rounds] == [4, 4, 2, 2]
     placings = event.placings()
+    t = window.store.tournament()  # printed and exported as the documents dialog does
+    assert save_pdf(DocumentKind.KNOCKOUT_BRACKET, t, 0, str(tmp_path / "bracket.pdf")) == 1
+    assert save_pdf(DocumentKind.KNOCKOUT_CARDS, t, 0, str(tmp_path / "cards.pdf")) == 1
+    export_xlsx(t, tmp_path / "cup.xlsx")
+    book = load_workbook(tmp_path / "cup.xlsx")
+    assert book["Knockout matches"].max_row == 1 + 12 + 4  # 12 matches, 4 byes
+    assert book["Knockout games"].max_row == 1 + sum(len(m.games) for r in event.rounds for m in r.matches)
+    assert [c.value for c in book["Knockout matches"][2]][:3] == [1, 1, "main"]
     window.close()
     store = open_store(path, readonly=True)
     try:
         assert KnockoutEvent.from_json(store.tournament().knockout).placings() == placings
     finally:
         store.close()
+
+
+def test_wild_cards_and_a_draw_refused(qtbot, tmp_path: Path) -> None:
+    """A later entry round is a wild card's (seed 003 2.3): the two top players, entered late for
+    round 2 (Players > Late entry), are wild cards,
+    the other ten play round 1 with byes for the next two; 6 + 2 cannot make a power of two: the
+    draw is refused with the engine's reason and nothing changes. The Swiss pairing is off while
+    the bracket pairs the rounds."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.new_file(str(tmp_path / "wild.arbiter"), TournamentSettings(name="Cup", rounds=4, system="knockout"))
+    window.add_players([Player(0, f"Player {i:02d}", fide_rating=2600 - 10 * i) for i in range(3, 9)])
+    for i in (1, 2):  # late entries for round 2 (Players > Late entry), numbered by their rating
+        assert window.apply(LateEntry(Player(0, f"Player {i:02d}", fide_rating=2600 - 10 * i), 2))
+    window.show()
+    bracket = window.bracket_view
+    window.tabs.setCurrentWidget(bracket)
+    qtbot.mouseClick(bracket.draw_button, Qt.MouseButton.LeftButton)
+    assert "power of two" in window.last_error and not window.store.tournament().knockout
+    window.add_players([Player(0, f"Player {i:02d}", fide_rating=2000 - i) for i in range(9, 13)])
+    assert window.pair_action.isEnabled()
+    qtbot.mouseClick(bracket.draw_button, Qt.MouseButton.LeftButton)
+    event = bracket.knockout
+    assert event is not None and [(e.id, e.entry_round) for e in event.entrants[:3]] == [(1, 2), (2, 2), (3, 1)]
+    rows = [bracket.matches.row(r) for r in range(bracket.matches.rowCount())]
+    assert [r[1] for r in rows] == ["main"] * 4 + ["bye"] * 2 + ["wild card"] * 2
+    assert [r[2] for r in rows[4:]] == [f"{i} Player {i:02d}" for i in (3, 4, 1, 2)]
+    assert "1 has a wild card for round 2" in bracket.why.toPlainText()
+    assert not window.pair_action.isEnabled()
+    window.pair_next_round()
+    assert "Bracket tab" in window.last_error and window.store.tournament().paired_rounds == 0
