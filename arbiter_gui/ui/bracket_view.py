@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QPlainTextEdit, QPushButton, QSpinBox, QSplitter, QVBoxLayout, QWidget)
+                               QLineEdit, QPlainTextEdit, QPushButton, QSpinBox, QSplitter, QVBoxLayout, QWidget)
 
 from ..engine.knockout.match import Kind, Match, MatchFormat, Phase
 from ..engine.knockout.pairing import Format, Pairing, Stage
@@ -100,11 +100,22 @@ class BracketView(QWidget):
         self.blitz_games = QSpinBox(minimum=0, maximum=12, value=0)
         self.armageddon = QCheckBox(self.tr("then an Armageddon game (a draw qualifies Black)"), checked=True)
         self.third_place = QCheckBox(self.tr("a match for third place"), checked=True)
-        form.addRow(self.tr("Games of each match:"), self.standard_games)
-        form.addRow(self.tr("Rapid tie-break games:"), self.rapid_games)
-        form.addRow(self.tr("Blitz tie-break games:"), self.blitz_games)
-        form.addRow("", self.armageddon)
+        self.double_elimination = QCheckBox(self.tr("double elimination: a repechage of the players beaten once "
+                                                    "(2.4.1)"))
+        # the rate of play of each phase as the regulations state it, printed on the match cards
+        self.time_controls = {kind: QLineEdit(placeholderText=self.tr("time control, e.g. {0}").format(example))
+                              for kind, example in ((Kind.STANDARD, "90'+30\""), (Kind.RAPID, "25'+10\""),
+                                                    (Kind.BLITZ, "5'+3\""), (Kind.ARMAGEDDON, "5' - 4'"))}
+        for label, kind, choice in ((self.tr("Games of each match:"), Kind.STANDARD, self.standard_games),
+                                    (self.tr("Rapid tie-break games:"), Kind.RAPID, self.rapid_games),
+                                    (self.tr("Blitz tie-break games:"), Kind.BLITZ, self.blitz_games),
+                                    ("", Kind.ARMAGEDDON, self.armageddon)):
+            row = QHBoxLayout()
+            row.addWidget(choice)
+            row.addWidget(self.time_controls[kind], 1)
+            form.addRow(label, row)
         form.addRow("", self.third_place)
+        form.addRow("", self.double_elimination)
         self.draw_button = QPushButton(self.tr("&Draw the knockout"))
         self.draw_button.clicked.connect(lambda checked=False: self.draw())
         form.addRow(QLabel(self.tr("The players are seeded in pairing-number order (seed 003 2.1); the top seeds "
@@ -258,12 +269,10 @@ class BracketView(QWidget):
 
     # -- entries (each an operation) ---------------------------------------------------------
     def match_format(self) -> MatchFormat:
-        phases = [Phase(Kind.STANDARD, self.standard_games.value())]
-        phases += [Phase(kind, spin.value()) for kind, spin in ((Kind.RAPID, self.rapid_games),
-                                                                (Kind.BLITZ, self.blitz_games)) if spin.value()]
-        if self.armageddon.isChecked():
-            phases.append(Phase(Kind.ARMAGEDDON, 1))
-        return MatchFormat(tuple(phases))
+        counts = ((Kind.STANDARD, self.standard_games.value()), (Kind.RAPID, self.rapid_games.value()),
+                  (Kind.BLITZ, self.blitz_games.value()), (Kind.ARMAGEDDON, int(self.armageddon.isChecked())))
+        return MatchFormat(tuple(Phase(kind, games, self.time_controls[kind].text().strip())
+                                 for kind, games in counts if games))
 
     def draw(self) -> None:
         """The draw of the players not withdrawn, seeded in pairing-number order (seed 003 2.1), a
@@ -273,7 +282,8 @@ class BracketView(QWidget):
             return
         entrants = tuple(Entrant(p.tpn, p.entry_round) for p in sorted(t.players.values(), key=lambda p: p.tpn)
                          if p.withdrawn_from is None)
-        self.operation_requested.emit(StartKnockout(entrants, Format(third_place=self.third_place.isChecked()),
+        self.operation_requested.emit(StartKnockout(entrants, Format(self.double_elimination.isChecked(),
+                                                                     self.third_place.isChecked()),
                                                     self.match_format()))
 
     def enter_game(self, number: int, white: str | None, black: str | None) -> None:

@@ -181,136 +181,146 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/bracket_view.py" line="103"/>
+        <source>double elimination: a repechage of the players beaten once (2.4.1)</source>
+        <translation>doppia eliminazione: un ripescaggio dei giocatori battuti una volta (2.4.1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="106"/>
+        <source>time control, e.g. {0}</source>
+        <translation>cadenza, ad es. {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="109"/>
         <source>Games of each match:</source>
         <translation>Partite di ogni incontro:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="110"/>
         <source>Rapid tie-break games:</source>
         <translation>Spareggi rapid:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="111"/>
         <source>Blitz tie-break games:</source>
         <translation>Spareggi blitz:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="119"/>
         <source>&amp;Draw the knockout</source>
         <translation>&amp;Sorteggia l&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="121"/>
         <source>The players are seeded in pairing-number order (seed 003 2.1); the top seeds get the byes of round 1 (2.2). A player whose entry round is later has a wild card for that round (2.3); withdrawn players are left out.</source>
         <translation>Le teste di serie seguono l&apos;ordine dei numeri di abbinamento (seed 003 2.1); i primi ricevono i bye del turno 1 (2.2). Un giocatore con un turno di ingresso successivo ha una wild card per quel turno (2.3); i giocatori ritirati sono esclusi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="143"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="154"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="156"/>
         <source>the event is over</source>
         <translation>torneo concluso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="156"/>
         <source>being played</source>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="180"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="191"/>
         <source>main</source>
         <translation>tabellone principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="180"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="191"/>
         <source>repechage</source>
         <translation>ripescaggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="180"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="191"/>
         <source>final</source>
         <translation>finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="181"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
         <source>deciding match</source>
         <translation>spareggio finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="181"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
         <source>third place</source>
         <translation>terzo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="195"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="195"/>
         <source>rapid</source>
         <translation>rapid</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="195"/>
         <source>blitz</source>
         <translation>blitz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="196"/>
         <source>Armageddon</source>
         <translation>Armageddon</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="209"/>
         <source>{0}: place {1}</source>
         <translation>{0}: posto {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="202"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="213"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="216"/>
         <source>wild card</source>
         <translation>wild card</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="216"/>
         <source>waits</source>
         <translation>in attesa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="247"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="258"/>
         <source>Why {0} meets {1}: {2}</source>
         <translation>Perché {0} incontra {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="248"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="259"/>
         <source>Colours of the first game: {0}</source>
         <translation>Colori della prima partita: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="250"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="261"/>
         <source>Match format: {0}</source>
         <translation>Formato dell&apos;incontro: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="253"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="264"/>
         <source>Decided ({0}): {1}</source>
         <translation>Deciso ({0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="287"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="297"/>
         <source>Only the next game of an undecided match takes a result; Edit &gt; Undo takes back the last one.</source>
         <translation>Solo la prossima partita di un incontro non deciso riceve un risultato; Modifica &gt; Annulla toglie l&apos;ultimo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="291"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="301"/>
         <source>A knockout game is won, drawn or forfeited: type 1, 0, =, + or -.</source>
         <translation>Una partita a eliminazione diretta è vinta, patta o persa a forfait: digita 1, 0, =, + o -.</translation>
     </message>

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from openpyxl import load_workbook
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractItemView
 
 from arbiter_gui.app import create_main_window
@@ -157,3 +157,42 @@ def test_wild_cards_and_a_draw_refused(qtbot, tmp_path: Path) -> None:
     assert not window.pair_action.isEnabled()
     window.pair_next_round()
     assert "Bracket tab" in window.last_error and window.store.tournament().paired_rounds == 0
+
+
+def test_a_double_elimination_of_single_games_with_a_match_given_by_lot(qtbot, tmp_path: Path) -> None:
+    """The draw box set from the keyboard and the mouse (one game of 60'+30", no tie-breaks, double
+    elimination, seed 003 2.4.1); a drawn game leaves the match level after its only phase: the
+    player chosen in the box goes through by lot; the repechage is played to the final."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.new_file(str(tmp_path / "double.arbiter"), TournamentSettings(name="Cup", system="knockout"))
+    window.add_players([Player(0, f"Player {i:02d}", fide_rating=2600 - 10 * i) for i in range(1, 9)])
+    window.show()
+    bracket = window.bracket_view
+    window.tabs.setCurrentWidget(bracket)
+    for spin, value in ((bracket.standard_games, "1"), (bracket.rapid_games, "0")):
+        spin.setFocus()
+        spin.lineEdit().selectAll()
+        qtbot.keyClicks(spin, value)
+    qtbot.keyClicks(bracket.time_controls[Kind.STANDARD], "60'+30\"")
+    for box in (bracket.armageddon, bracket.double_elimination):
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))  # its tick box
+    assert not bracket.armageddon.isChecked() and bracket.double_elimination.isChecked()
+    qtbot.mouseClick(bracket.draw_button, Qt.MouseButton.LeftButton)
+    event = bracket.knockout
+    assert event is not None and event.format.double_elimination
+    assert [(p.kind, p.games, p.time_control) for p in event.match_format.phases] == [(Kind.STANDARD, 1, "60'+30\"")]
+    play(qtbot, bracket, 0, "=")
+    m = bracket.knockout.current.matches[0]
+    assert m.winner is None and bracket.lots_button.isEnabled()
+    bracket.armageddon_white.setCurrentIndex(1)  # the box names the player the lot chose: Black
+    qtbot.mouseClick(bracket.lots_button, Qt.MouseButton.LeftButton)
+    assert bracket.knockout.current.matches[0].winner == m.black
+    stages = set()
+    while not bracket.knockout.over:
+        for index, match in enumerate(bracket.knockout.current.matches):
+            if match.winner is None:
+                play(qtbot, bracket, index, "1")
+        stages |= {bracket.matches.row(r)[1] for r in range(bracket.matches.rowCount())}
+    assert {"repechage", "final"} <= stages
+    assert [place for place, _ in bracket.knockout.placings()][:2] == [1, 2]
