@@ -3,7 +3,8 @@ Standings (tie-break columns, values exactly those of ``standings()``; a last ro
 they are final), Prizes (with a prize list: ``tournament.prizes.prize_lines``, what the printed list
 shows) and Crosstable. A team
 event (C.04.6) has its Rosters, each round's board games ("Round n boards") and the Team
-standings (values exactly those of ``team_standings()``) in place of Standings.
+standings (values exactly those of ``team_standings()``) in place of Standings. A knockout event
+(issue 18) adds its Knockout matches (with the byes of round 1) and Knockout games.
 
 Header rows are frozen, columns sized to their content, numbers formatted (points with one
 decimal).  The workbook is written to a temporary file beside the target and renamed over it, so
@@ -19,8 +20,10 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
 from ..reports.documents import result_label, standings_status, tournament_standings, unpaired_label
+from ..engine.knockout.plan import KnockoutError
 from ..tournament.standings import columns as standings_columns
 from ..tournament.crosstable import crosstable
+from ..tournament.knockout import match_points, shown_event
 from ..tournament.model import Member, Tournament
 from ..tournament.prizes import money, parse_prize_list, prize_lines
 from ..tournament.team.event import home_has_white
@@ -189,6 +192,45 @@ def _team_standings(wb: Workbook, t: Tournament) -> None:
     _finish(ws, {6: POINTS_FORMAT, 7: POINTS_FORMAT, **{8 + i: VALUE_FORMAT for i in range(len(codes))}})
 
 
+GAME_RESULTS = {"1-0": "1-0", "0-1": "0-1", "1/2-1/2": "½-½", "+-": "+/-", "-+": "-/+"}  # knockout.match.RESULTS
+
+
+def _knockout(wb: Workbook, t: Tournament) -> None:
+    """A knockout event (issue 18): every match (its players, points over all its games, who went
+    through and the rule that decided) with the byes of round 1, then every game in the order played."""
+    try:
+        event = shown_event(t)
+    except KnockoutError as error:
+        raise ValueError(f"the tournament's knockout event cannot be read: {error}") from None
+    if event is None:
+        return
+    name = {tpn: p.name for tpn, p in t.players.items()}
+    matches = wb.create_sheet("Knockout matches")
+    _header(matches, ["Round", "Match", "Stage", "White No", "White", "Black No", "Black", "White points",
+                      "Black points", "Winner No", "Winner", "Decided by"])
+    games = wb.create_sheet("Knockout games")
+    _header(games, ["Round", "Match", "Game", "Kind", "White No", "White", "Result", "Black No", "Black",
+                    "Time control"])
+    for rnd in event.rounds:
+        r = rnd.pairing.round
+        for k, (pairing, m) in enumerate(zip(rnd.pairing.matches, rnd.matches), start=1):
+            decision = m.decision()
+            matches.append([r, k, pairing.stage.value, m.white, name.get(m.white), m.black, name.get(m.black),
+                            *(number(p) for p in match_points(m)), m.winner,
+                            name.get(m.winner) if m.winner is not None else None,
+                            f"{decision.text} ({decision.article})" if decision is not None else None])
+            for g, game in enumerate(m.games, start=1):
+                games.append([r, k, g, game.kind.value, game.white, name.get(game.white),
+                              GAME_RESULTS[game.result], game.black, name.get(game.black),
+                              m.format.phases[game.phase].time_control or None])
+        for decision in rnd.pairing.through:  # byes of round 1 (seed 003 2.2)
+            pid = int(decision.subject)
+            matches.append([r, None, "bye", pid, name.get(pid), None, None, None, None, pid, name.get(pid),
+                            f"{decision.text} ({decision.article})"])
+    _finish(matches, {8: POINTS_FORMAT, 9: POINTS_FORMAT})
+    _finish(games)
+
+
 def build_workbook(t: Tournament) -> Workbook:
     wb = Workbook()
     wb.remove(wb.active)
@@ -206,6 +248,7 @@ def build_workbook(t: Tournament) -> Workbook:
         _standings(wb, t)
         _prizes(wb, t)
     _crosstable(wb, t)
+    _knockout(wb, t)
     title = t.settings.name or "Tournament"
     wb.properties.title = title
     return wb

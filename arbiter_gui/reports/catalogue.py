@@ -5,22 +5,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QPageLayout, QPageSize, QPagedPaintDevice, QPdfWriter
 
+from ..engine.knockout.plan import KnockoutError
 from ..engine.result import RoundPairing
+from ..tournament.knockout import KnockoutEvent, shown_event
 from ..tournament.model import Tournament
 from ..tournament.prizes import parse_prize_list
 from . import documents
 from .board_cards import card_layout, paint_board_cards
+from .knockout import paint_bracket, paint_knockout_cards
 from .match_cards import paint_match_cards
 from .paged import PDF_DPI, PageHeader, page_layout, paint_document
 from .norm_report import norm_report_html
 from .pairing_report import pairing_report_html
 from .schedule_table import schedule_html
 
-__all__ = ["DocumentKind", "Printable", "TEXT_SIZES", "file_name", "page_layout_of", "paint", "printable", "save_pdf"]
+__all__ = ["DRAWN", "DocumentKind", "KNOCKOUT", "Printable", "TEXT_SIZES", "file_name", "page_layout_of", "paint",
+           "printable", "save_pdf"]
 
 
 class DocumentKind(str, Enum):
@@ -39,6 +44,8 @@ class DocumentKind(str, Enum):
     PRIZES = QT_TRANSLATE_NOOP("Documents", "Prize list")
     NORMS = QT_TRANSLATE_NOOP("Documents", "Norm report (title norms)")
     SCHEDULE = QT_TRANSLATE_NOOP("Documents", "Schedule table (fixed schedules)")
+    KNOCKOUT_BRACKET = QT_TRANSLATE_NOOP("Documents", "Knockout bracket (wall chart)")
+    KNOCKOUT_CARDS = QT_TRANSLATE_NOOP("Documents", "Match cards (knockout, round being played)")
 
     @property
     def label(self) -> str:
@@ -48,7 +55,7 @@ class DocumentKind(str, Enum):
     @property
     def needs_round(self) -> bool:
         return self not in (DocumentKind.PLAYERS, DocumentKind.PAIRING_REPORT, DocumentKind.INTEGRITY_LOG,
-                            DocumentKind.PRIZES, DocumentKind.NORMS, DocumentKind.SCHEDULE)
+                            DocumentKind.PRIZES, DocumentKind.NORMS, DocumentKind.SCHEDULE, *KNOCKOUT)
 
     @property
     def wall_sheet(self) -> bool:
@@ -58,7 +65,7 @@ class DocumentKind(str, Enum):
 
     @property
     def landscape(self) -> bool:
-        return self is DocumentKind.CROSSTABLE
+        return self in (DocumentKind.CROSSTABLE, DocumentKind.KNOCKOUT_BRACKET)
 
 
 def file_name(kind: DocumentKind, round_number: int | None) -> str:
@@ -67,7 +74,21 @@ def file_name(kind: DocumentKind, round_number: int | None) -> str:
     return f"{stem}-round-{round_number}.pdf" if round_number else f"{stem}.pdf"
 
 
-CARDS = {DocumentKind.BOARD_CARDS: paint_board_cards, DocumentKind.MATCH_CARDS: paint_match_cards}  # drawn
+KNOCKOUT = (DocumentKind.KNOCKOUT_BRACKET, DocumentKind.KNOCKOUT_CARDS)  # a knockout event's (issue 18)
+
+
+def _knockout(t: Tournament) -> KnockoutEvent | None:
+    try:
+        return shown_event(t)
+    except KnockoutError as error:
+        raise ValueError(f"the tournament's knockout event cannot be read: {error}") from None
+
+
+CARDS: dict[DocumentKind, Callable[[Tournament, int, QPagedPaintDevice], int]] = {  # drawn, six a page
+    DocumentKind.BOARD_CARDS: paint_board_cards, DocumentKind.MATCH_CARDS: paint_match_cards,
+    DocumentKind.KNOCKOUT_CARDS: lambda t, _, device: paint_knockout_cards(t, _knockout(t), None, device)}
+DRAWN: dict[DocumentKind, Callable[[Tournament, int, QPagedPaintDevice], int]] = {  # drawn on pages
+    **CARDS, DocumentKind.KNOCKOUT_BRACKET: lambda t, _, device: paint_bracket(t, _knockout(t), device)}
 
 
 @dataclass(frozen=True)
@@ -98,8 +119,8 @@ def printable(kind: DocumentKind, t: Tournament, round_number: int,
 
 def _printable(kind: DocumentKind, t: Tournament, round_number: int, pairing: RoundPairing | None,
                hall_url: str) -> Printable:
-    if kind in CARDS:
-        raise ValueError("board and match cards are drawn, not laid out as text")
+    if kind in DRAWN:
+        raise ValueError("cards and the knockout bracket are drawn, not laid out as text")
     if kind is DocumentKind.PAIRING_REPORT:
         if pairing is None:
             raise ValueError("no pairing to report: pair a round first")
@@ -142,8 +163,8 @@ def page_layout_of(kind: DocumentKind, page: QPageSize.PageSizeId = QPageSize.Pa
 def paint(kind: DocumentKind, t: Tournament, round_number: int, device: QPagedPaintDevice,
           pairing: RoundPairing | None = None, text_pt: float | None = None, hall_url: str = "") -> int:
     """Paint the document on a device whose page layout is ``page_layout_of(kind)``; returns pages."""
-    if kind in CARDS:
-        return CARDS[kind](t, round_number, device)
+    if kind in DRAWN:
+        return DRAWN[kind](t, round_number, device)
     document = printable(kind, t, round_number, pairing, text_pt, hall_url)
     return paint_document(document.html, device, document.header)
 

@@ -13,7 +13,8 @@ from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
 from PySide6.QtGui import (QFont, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen,
                            QTextDocument)
 
-__all__ = ["MARGIN_MM", "PageHeader", "layout_document", "page_layout", "paint_document", "write_pdf"]
+__all__ = ["MARGIN_MM", "PageHeader", "body_rect", "layout_document", "page_layout", "paint_bands", "paint_document",
+           "write_pdf"]
 
 MARGIN_MM = 12.0  # page edge to the printed area, all sides
 HEADER_MM = 9.0  # header band: text, a rule, a gap
@@ -40,7 +41,7 @@ def _mm(device: QPagedPaintDevice, value: float) -> float:
     return value * device.logicalDpiY() / 25.4
 
 
-def _body(device: QPagedPaintDevice) -> QRectF:
+def body_rect(device: QPagedPaintDevice) -> QRectF:
     """The rectangle of the text, in device pixels, below the header band and above the footer."""
     top, bottom = _mm(device, HEADER_MM), _mm(device, FOOTER_MM)
     return QRectF(0, top, device.width(), device.height() - top - bottom)
@@ -51,7 +52,7 @@ def layout_document(html: str, device: QPagedPaintDevice) -> QTextDocument:
     document = QTextDocument()
     document.documentLayout().setPaintDevice(device)
     document.setHtml(html)
-    document.setPageSize(_body(device).size())
+    document.setPageSize(body_rect(device).size())
     return document
 
 
@@ -66,7 +67,7 @@ def _fitted(painter: QPainter, text: str, width: float) -> str:
     return painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(width))
 
 
-def _bands(painter: QPainter, device: QPagedPaintDevice, header: PageHeader, number: int, pages: int) -> None:
+def paint_bands(painter: QPainter, device: QPagedPaintDevice, header: PageHeader, number: int, pages: int) -> None:
     width, height = device.width(), device.height()
     text_height = _mm(device, 5.5)
     left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -95,7 +96,7 @@ def paint_document(html: str, device: QPagedPaintDevice, header: PageHeader) -> 
     document = layout_document(html, device)
     if not header.title:
         header = replace(header, title=document.metaInformation(QTextDocument.MetaInformation.DocumentTitle))
-    body = _body(device)
+    body = body_rect(device)
     pages = max(1, document.pageCount())
     painter = QPainter(device)
     if not painter.isActive():
@@ -104,7 +105,7 @@ def paint_document(html: str, device: QPagedPaintDevice, header: PageHeader) -> 
         for index in range(pages):
             if index:
                 device.newPage()
-            _bands(painter, device, header, index + 1, pages)
+            paint_bands(painter, device, header, index + 1, pages)
             painter.save()
             painter.translate(body.left(), body.top() - index * body.height())
             document.drawContents(painter, QRectF(0, index * body.height(), body.width(), body.height()))

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from typing import Any
 
-from ..engine.knockout.match import ONE_GAME, Kind, Match, MatchFormat, Phase
+from ..engine.knockout.match import ONE_GAME, RESULTS, Kind, Match, MatchFormat, Phase
 from ..engine.knockout.pairing import (
     SINGLE_ELIMINATION,
     Format,
@@ -193,6 +194,17 @@ class KnockoutEvent:
 
 
 
+def match_points(m: Match) -> tuple[Fraction, Fraction]:
+    """The points of the match's White and Black (of its first game) over all its games, every
+    phase added up (what a bracket, a card or a sheet shows; the phases decide, ``Match.decision``)."""
+    points = {m.white: Fraction(0), m.black: Fraction(0)}
+    for g in m.games:
+        white, black, _ = RESULTS[g.result]
+        points[g.white] += white
+        points[g.black] += black
+    return points[m.white], points[m.black]
+
+
 # ---------------------------------------------------------------------- operations (one undo step each)
 
 
@@ -213,6 +225,15 @@ def event_of(t: Tournament) -> KnockoutEvent:
         return KnockoutEvent.from_json(t.knockout)
     except KnockoutError as error:
         raise OperationError(str(error)) from None
+
+
+def shown_event(t: Tournament) -> KnockoutEvent | None:
+    """The tournament's knockout event for a view to show, never to change (operations change their
+    own copy, ``event_of``): the event last written when it is this one, else read from the file;
+    None if the tournament has none; KnockoutError if it cannot be read."""
+    if not t.knockout:
+        return None
+    return _last.get(t.knockout) or KnockoutEvent.from_json(t.knockout)
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from ..formats.trf import TrfError
 from ..formats.trf_report import MissingField, missing_fields
 from ..formats.trf_tournament import cut_names, export_trf
 from ..formats.xlsx import export_xlsx
-from ..reports.catalogue import TEXT_SIZES, DocumentKind, file_name, page_layout_of, paint, save_pdf
+from ..reports.catalogue import KNOCKOUT, TEXT_SIZES, DocumentKind, file_name, page_layout_of, paint, save_pdf
 from ..reports.paged import PDF_DPI
 from ..tournament.model import ROUND_ROBIN_SYSTEMS, Tournament
 from ..tournament.operations import Operation
@@ -166,6 +166,7 @@ class DocumentsDialog(QDialog):
                       else paired > 0 or not item_kind.needs_round)
             usable = usable and (item_kind is not DocumentKind.MATCH_CARDS or t.settings.is_team_event)
             usable = usable and (item_kind is not DocumentKind.SCHEDULE or t.settings.system in ROUND_ROBIN_SYSTEMS)
+            usable = usable and (item_kind not in KNOCKOUT or bool(t.knockout))
             model.item(row).setEnabled(usable)
         self.update_preview()
 

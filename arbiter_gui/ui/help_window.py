@@ -25,6 +25,7 @@ PAGES: dict[str, str] = {
     "RoundsTab": "pairing.md",
     "TeamsView": "teams.md",
     "MatchPanel": "teams.md",
+    "BracketView": "pairing.md",
     "RoundPanel": "rounds.md",
     "PairingEditor": "editing.md",
     "StandingsTab": "standings.md",

@@ -39,7 +39,7 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "../store/lock.py", "../store/database.py", "../engine/systems.py", "../tournament/fide_mode.py",
            "../tournament/team/event.py", "../tournament/norms.py", "../reports/norm_report.py",
            "rating_report_dialog.py", "../formats/trf_report.py", "../tournament/schedules.py",
-           "../reports/schedule_table.py")
+           "../reports/schedule_table.py", "bracket_view.py", "../reports/knockout.py")
 
 
 def chosen_language(preferences: QSettings) -> str:

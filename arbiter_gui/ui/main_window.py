@@ -51,6 +51,7 @@ from ..tournament.standings import columns as standings_columns
 from ..tournament.standings import tournament_standings
 from ..tournament.team.operations import ImportRosters
 from .boards_view import BoardEntry, BoardsView
+from .bracket_view import BracketView
 from .crosstable_view import CrosstableView
 from .form_parts import OneLineLabel
 from .domain_text import shown, shown_error
@@ -136,6 +137,8 @@ class MainWindow(QMainWindow):
         self.add_view(self.tr("Teams"), self.teams_view)
         self.match_panel = MatchPanel()  # team events: the board games of each match
         self.add_view(self.tr("Matches"), self.match_panel)
+        self.bracket_view = BracketView()  # knockout events (seed 003 chapter 2): the draw and its matches
+        self.add_view(self.tr("Bracket"), self.bracket_view)
         self.round_panel = RoundPanel()
         self.add_view(self.tr("Round settings"), self.round_panel)
         self.pairing_editor = PairingEditor()
@@ -759,6 +762,11 @@ class MainWindow(QMainWindow):
         """Pair with the engine on a worker thread; the window stays responsive meanwhile."""
         if self.store is None or self._job is not None:
             return
+        if self.store.tournament().knockout:
+            self.tabs.setCurrentWidget(self.bracket_view)
+            self.report(self.tr("The knockout drawn on the Bracket tab pairs each round as soon as the last one "
+                                "is decided."))
+            return
         from ..engine import systems
         from ..tournament.engine_input import prepare_next_round
 
@@ -924,6 +932,8 @@ class MainWindow(QMainWindow):
             self.explanation_panel.set_pairing(None, None, {})
         self.pages.setCurrentWidget(self.tabs if t is not None else self.welcome)
         self._show_team_tabs(t is not None and t.settings.is_team_event)
+        self.tabs.setTabVisible(self.tabs.indexOf(self.bracket_view),
+                                t is not None and (t.settings.system == "knockout" or bool(t.knockout)))
         self._stale = {view for view in self._views if hasattr(view, "set_tournament")}
         self._stale.update((self.rounds_page, self.standings_page))
         writable = t is not None and self.store is not None and not self.store.readonly
@@ -945,7 +955,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(writable and undo is not None)
         self.redo_action.setText(self.tr("&Redo {0}").format(redo) if redo else self.tr("&Redo"))
         self.redo_action.setEnabled(writable and redo is not None)
-        self.pair_action.setEnabled(writable and t.next_round is not None)
+        self.pair_action.setEnabled(writable and t.next_round is not None and not t.knockout)  # a bracket pairs itself
         self.checkin_action.setEnabled(writable and t.next_round is not None)
         self.import_rosters_action.setEnabled(writable and t.settings.is_team_event)
         self.delete_pairing_action.setEnabled(writable and t.paired_rounds > 0)

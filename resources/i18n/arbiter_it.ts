@@ -106,6 +106,251 @@
     </message>
 </context>
 <context>
+    <name>BracketView</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="51"/>
+        <source>Armageddon: White</source>
+        <translation>Armageddon: Bianco</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="55"/>
+        <source>White withdraws</source>
+        <translation>Il Bianco si ritira</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="55"/>
+        <source>Black withdraws</source>
+        <translation>Il Nero si ritira</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="60"/>
+        <source>Through by lot</source>
+        <translation>Qualificato per sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="61"/>
+        <source>Every phase is level: the player chosen in the Armageddon box goes through by the regulations&apos; last resort</source>
+        <translation>Ogni fase è in parità: il giocatore scelto nella casella Armageddon si qualifica con l&apos;ultima risorsa del regolamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="66"/>
+        <source>Match</source>
+        <translation>Incontro</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="66"/>
+        <source>Stage</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="66"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="73"/>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="66"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="74"/>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="67"/>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="67"/>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="67"/>
+        <source>Through</source>
+        <translation>Qualificato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="73"/>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="73"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="73"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="89"/>
+        <source>Select a match, then its next game, and type its result: 1, 0, = (or 5), + or - (forfeit: the opponent goes through). Edit &gt; Undo takes back the last entry.</source>
+        <translation>Seleziona un incontro, poi la sua prossima partita, e digita il risultato: 1, 0, = (o 5), + o - (forfait: passa l&apos;avversario). Modifica &gt; Annulla toglie l&apos;ultimo inserimento.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="96"/>
+        <source>Draw the knockout</source>
+        <translation>Sorteggio dell&apos;eliminazione diretta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="101"/>
+        <source>then an Armageddon game (a draw qualifies Black)</source>
+        <translation>poi una partita Armageddon (la patta qualifica il Nero)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="102"/>
+        <source>a match for third place</source>
+        <translation>una finale per il terzo posto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="103"/>
+        <source>double elimination: a repechage of the players beaten once (2.4.1)</source>
+        <translation>doppia eliminazione: un ripescaggio dei giocatori battuti una volta (2.4.1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="106"/>
+        <source>time control, e.g. {0}</source>
+        <translation>cadenza, ad es. {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="109"/>
+        <source>Games of each match:</source>
+        <translation>Partite di ogni incontro:</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="110"/>
+        <source>Rapid tie-break games:</source>
+        <translation>Spareggi rapid:</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="111"/>
+        <source>Blitz tie-break games:</source>
+        <translation>Spareggi blitz:</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="119"/>
+        <source>&amp;Draw the knockout</source>
+        <translation>&amp;Sorteggia l&apos;eliminazione diretta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="121"/>
+        <source>The players are seeded in pairing-number order (seed 003 2.1); the top seeds get the byes of round 1 (2.2). A player whose entry round is later has a wild card for that round (2.3); withdrawn players are left out.</source>
+        <translation>Le teste di serie seguono l&apos;ordine dei numeri di abbinamento (seed 003 2.1); i primi ricevono i bye del turno 1 (2.2). Un giocatore con un turno di ingresso successivo ha una wild card per quel turno (2.3); i giocatori ritirati sono esclusi.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="154"/>
+        <source>Round {0}</source>
+        <translation>Turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="156"/>
+        <source>the event is over</source>
+        <translation>torneo concluso</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="156"/>
+        <source>being played</source>
+        <translation>in corso</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="191"/>
+        <source>main</source>
+        <translation>tabellone principale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="191"/>
+        <source>repechage</source>
+        <translation>ripescaggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="191"/>
+        <source>final</source>
+        <translation>finale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
+        <source>deciding match</source>
+        <translation>spareggio finale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
+        <source>third place</source>
+        <translation>terzo posto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="195"/>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="195"/>
+        <source>rapid</source>
+        <translation>rapid</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="195"/>
+        <source>blitz</source>
+        <translation>blitz</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="196"/>
+        <source>Armageddon</source>
+        <translation>Armageddon</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="209"/>
+        <source>{0}: place {1}</source>
+        <translation>{0}: posto {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="213"/>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="216"/>
+        <source>wild card</source>
+        <translation>wild card</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="216"/>
+        <source>waits</source>
+        <translation>in attesa</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="258"/>
+        <source>Why {0} meets {1}: {2}</source>
+        <translation>Perché {0} incontra {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="259"/>
+        <source>Colours of the first game: {0}</source>
+        <translation>Colori della prima partita: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="261"/>
+        <source>Match format: {0}</source>
+        <translation>Formato dell&apos;incontro: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="264"/>
+        <source>Decided ({0}): {1}</source>
+        <translation>Deciso ({0}): {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="297"/>
+        <source>Only the next game of an undecided match takes a result; Edit &gt; Undo takes back the last one.</source>
+        <translation>Solo la prossima partita di un incontro non deciso riceve un risultato; Modifica &gt; Annulla toglie l&apos;ultimo.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="301"/>
+        <source>A knockout game is won, drawn or forfeited: type 1, 0, =, + or -.</source>
+        <translation>Una partita a eliminazione diretta è vinta, patta o persa a forfait: digita 1, 0, =, + o -.</translation>
+    </message>
+</context>
+<context>
     <name>ChartsView</name>
     <message>
         <location filename="../../arbiter_gui/ui/charts.py" line="51"/>
@@ -435,6 +680,7 @@
         <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
         <location filename="../../arbiter_gui/publish/site.py" line="58"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="44"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -498,6 +744,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="74"/>
         <location filename="../../arbiter_gui/reports/pairing_report.py" line="109"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="46"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
@@ -534,6 +781,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="75"/>
         <location filename="../../arbiter_gui/reports/pairing_report.py" line="110"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="37"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
@@ -875,82 +1123,92 @@
         <translation>Non assegnati (nessun giocatore idoneo): {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="27"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="32"/>
         <source>Pairing sheet (by board)</source>
         <translation>Abbinamenti (per scacchiera)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="28"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="33"/>
         <source>Pairing sheet (alphabetical)</source>
         <translation>Abbinamenti (in ordine alfabetico)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="29"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="34"/>
         <source>Results of the round</source>
         <translation>Risultati del turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="30"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="35"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="31"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="36"/>
         <source>Crosstable (wall chart)</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="32"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="37"/>
         <source>Tie-break report (prize places)</source>
         <translation>Rapporto spareggi (posti premiati)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="33"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="38"/>
         <source>Tie-break report (tied groups)</source>
         <translation>Rapporto spareggi (gruppi a pari punti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="34"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="39"/>
         <source>Player list</source>
         <translation>Elenco giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="35"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="40"/>
         <source>Board cards</source>
         <translation>Cartellini di scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="36"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="41"/>
         <source>Match cards (team events)</source>
         <translation>Cartellini di incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="37"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="42"/>
         <source>Pairing report (last pairing)</source>
         <translation>Rapporto di abbinamento (ultimo abbinamento)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="38"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="43"/>
         <source>Pairing-integrity log</source>
         <translation>Registro di integrità degli abbinamenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="39"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="44"/>
         <source>Prize list</source>
         <translation>Elenco premi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="40"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="45"/>
         <source>Norm report (title norms)</source>
         <translation>Rapporto norme (norme di titolo)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="41"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="46"/>
         <source>Schedule table (fixed schedules)</source>
         <translation>Tabellone degli abbinamenti (calendari prefissati)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/paged.py" line="90"/>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="47"/>
+        <source>Knockout bracket (wall chart)</source>
+        <translation>Tabellone a eliminazione diretta (da parete)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="48"/>
+        <source>Match cards (knockout, round being played)</source>
+        <translation>Schede degli incontri (eliminazione diretta, turno in corso)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/paged.py" line="91"/>
         <source>page {0} of {1}</source>
         <translation>pagina {0} di {1}</translation>
     </message>
@@ -986,11 +1244,13 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="64"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="41"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="67"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="40"/>
         <source>Match {0}</source>
         <translation>Incontro {0}</translation>
     </message>
@@ -1176,6 +1436,91 @@
         <source>Pairing numbers</source>
         <translation>Numeri di abbinamento</translation>
     </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="34"/>
+        <source>(being played)</source>
+        <translation>(in corso)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="35"/>
+        <source>Armageddon</source>
+        <translation>Armageddon</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="36"/>
+        <source>Black in game 1</source>
+        <translation>Nero nella partita 1</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="38"/>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="39"/>
+        <source>Knockout bracket</source>
+        <translation>Tabellone a eliminazione diretta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="42"/>
+        <source>Third place</source>
+        <translation>Terzo posto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="43"/>
+        <source>This tournament has no knockout event.</source>
+        <translation>Questo torneo non ha un tabellone a eliminazione diretta.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="45"/>
+        <source>White in game 1</source>
+        <translation>Bianco nella partita 1</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="47"/>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="48"/>
+        <source>blitz</source>
+        <translation>blitz</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="49"/>
+        <source>bye</source>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="50"/>
+        <source>deciding match</source>
+        <translation>spareggio finale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="51"/>
+        <source>final</source>
+        <translation>finale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="52"/>
+        <source>rapid</source>
+        <translation>rapid</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="53"/>
+        <source>repechage</source>
+        <translation>ripescaggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="54"/>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="55"/>
+        <source>third place</source>
+        <translation>terzo posto</translation>
+    </message>
 </context>
 <context>
     <name>DocumentsDialog</name>
@@ -1270,37 +1615,37 @@
         <translation>Esporta il torneo:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="191"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="192"/>
         <source>Pages: {0}</source>
         <translation>Pagine: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="220"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="221"/>
         <source>Saved {0}; {1} name(s) longer than 33 characters were cut to fit the TRF file (the tournament keeps them whole): {2}</source>
         <translation>Salvato {0}; {1} nome/i più lungo/i di 33 caratteri è stato troncato nel file TRF (il torneo lo conserva intero): {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="238"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="239"/>
         <source>Not exported: the FIDE rating report needs {0} more field(s): {1}</source>
         <translation>Non esportato: il rapporto per la variazione Elo FIDE richiede ancora {0} campo/i: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="253"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="254"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="254"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="255"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="272"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="273"/>
         <source>Save as PDF</source>
         <translation>Salva in PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="280"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="281"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -1349,7 +1694,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="184"/>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="236"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="257"/>
         <source>there is no player with pairing number {0}</source>
         <translation>non c&apos;è nessun giocatore con numero di abbinamento {0}</translation>
     </message>
@@ -1994,12 +2339,12 @@
         <translation>il giocatore {0} è cambiato dopo il controllo: ripetere il controllo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="208"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="220"/>
         <source>the tournament has no knockout event</source>
         <translation>il torneo non ha un&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="233"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="254"/>
         <source>the knockout has results: it cannot be drawn again</source>
         <translation>l&apos;eliminazione diretta ha già risultati: non si può abbinare di nuovo</translation>
     </message>
@@ -3258,57 +3603,57 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="70"/>
         <source>Arbiter manual</source>
         <translation>Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="72"/>
         <source>Search the manual</source>
         <translation>Cerca nel manuale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="80"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="80"/>
         <source>Forward</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="81"/>
         <source>Contents</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="88"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="89"/>
         <source>Save as PDF…</source>
         <translation>Salva in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="132"/>
         <source>{0} page(s) found</source>
         <translation>{0} pagine trovate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="154"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="155"/>
         <source>Save the manual as PDF</source>
         <translation>Salva il manuale come PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="156"/>
         <source>arbiter-manual.pdf</source>
         <translation>manuale-arbiter.pdf</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="164"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="165"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="166"/>
         <source>Saved {0} ({1} pages)</source>
         <translation>Salvato {0} ({1} pagine)</translation>
     </message>
@@ -3465,549 +3810,559 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="129"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="992"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1002"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1007"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1017"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="137"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="139"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="145"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="158"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="157"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="160"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="159"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="162"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="161"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="164"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="170"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="173"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="172"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="175"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="185"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="483"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="528"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="545"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="486"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="531"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="548"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="187"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="190"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="317"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="320"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="258"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="318"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="261"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="321"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="258"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="320"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="261"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="321"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="259"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="262"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="333"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1006"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1016"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1006"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1016"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
+        <source>Bracket</source>
+        <translation>Eliminazione diretta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="177"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="195"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="198"/>
         <source>Not applied: {0}</source>
         <translation>Non applicato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="227"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="230"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="253"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="256"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="265"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="268"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="322"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="326"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="331"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="334"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="333"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="336"/>
         <source>Import team r&amp;osters from CSV…</source>
         <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="341"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="344"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="343"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="348"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="351"/>
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="350"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="351"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="354"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="352"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="944"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="954"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="946"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="956"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="359"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="360"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="363"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="361"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="364"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="363"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="366"/>
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="365"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="368"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="367"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="368"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="371"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="371"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="374"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="373"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="376"/>
         <source>Arbiter &amp;manual</source>
         <translation>&amp;Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="376"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="379"/>
         <source>Save the manual as &amp;PDF…</source>
         <translation>Salva il manuale come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="389"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="392"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="392"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="395"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="400"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="403"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="448"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="451"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="466"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="469"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="509"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="512"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="537"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="540"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="559"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="562"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="561"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="564"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="570"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="573"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="614"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="617"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="635"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="638"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="638"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="641"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="638"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="641"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="644"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="653"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="647"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="656"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="649"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="652"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="650"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="653"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="659"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="662"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="510"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="660"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="513"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="663"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="538"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="541"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="667"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="670"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="674"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="677"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="703"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="706"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="723"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="726"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="723"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="726"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="747"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="750"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="750"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="753"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="752"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="755"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="770"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="767"/>
+        <source>The knockout drawn on the Bracket tab pairs each round as soon as the last one is decided.</source>
+        <translation>Il tabellone a eliminazione diretta sorteggiato nella scheda Eliminazione diretta abbina ogni turno appena il precedente è deciso.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="778"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="771"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="779"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="795"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="803"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="803"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="811"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="827"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="835"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="827"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="835"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="841"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="849"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="843"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="851"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="879"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="887"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="944"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="954"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="946"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="956"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="992"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1002"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="996"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1006"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="997"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1007"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1006"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1016"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1006"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1016"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1012"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1022"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1035"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1045"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1035"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1045"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1035"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1045"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1037"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1047"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1037"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1047"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>

@@ -16,7 +16,7 @@ from PySide6.QtGui import QPageSize, QPdfWriter
 
 from arbiter_gui.engine.swiss.dutch.pairing import pair_round
 from arbiter_gui.reports.board_cards import CARDS_PER_PAGE
-from arbiter_gui.reports.catalogue import DocumentKind, page_layout_of, printable, save_pdf
+from arbiter_gui.reports.catalogue import DRAWN, KNOCKOUT, DocumentKind, page_layout_of, printable, save_pdf
 from arbiter_gui.reports.documents import fmt_score, tournament_standings
 from arbiter_gui.reports.paged import PDF_DPI, layout_document
 from arbiter_gui.tournament.engine_input import snapshot
@@ -24,7 +24,7 @@ from tests.reports import big_tournament, long_named
 
 ROUND = 5
 PAGES = (QPageSize.PageSizeId.A4, QPageSize.PageSizeId.Letter)
-TEXT_KINDS = [kind for kind in DocumentKind if kind not in (DocumentKind.BOARD_CARDS, DocumentKind.MATCH_CARDS)]
+TEXT_KINDS = [kind for kind in DocumentKind if kind not in DRAWN]
 
 
 @pytest.fixture(scope="module")
@@ -90,8 +90,9 @@ def test_every_document_as_pdf(t, pairing, qapp, tmp_path, page) -> None:
     Qt places every glyph itself); the layout test above shows that no table is wider than the page."""
     rows = len(t.players)
     for kind in DocumentKind:
-        if kind is DocumentKind.MATCH_CARDS or kind in LONG_REPORTS:
-            continue  # a team event's (tests/reports/test_match_cards.py); see LONG_REPORTS
+        if kind is DocumentKind.MATCH_CARDS or kind in KNOCKOUT or kind in LONG_REPORTS:
+            continue  # a team event's (tests/reports/test_match_cards.py), a knockout's
+            # (tests/reports/test_knockout_documents.py); see LONG_REPORTS
         path = tmp_path / f"{kind.name}.pdf"
         count = save_pdf(kind, t, round_of(kind, t), str(path), page, pairing)
         texts = pages_text(path, sorted({1, (count + 1) // 2, count}))
