@@ -304,7 +304,8 @@ def to_text(pairing: RoundPairing, translate: Translate | None = None) -> str:
         lines.append(bye_line(pairing, pairing.bye))
     lines.append("")
     lines.append(explain_text(QT_TRANSLATE_NOOP("Explain", "Colours, the rule that gave White on each board: {0}"),
-                              ", ".join(f"{b.white}-{b.black} {b.colour_rule}" for b in pairing.boards)))
+                              joined(", ", [joined(" ", [f"{b.white}-{b.black}", b.colour_rule])
+                                            for b in pairing.boards])))
     if translate is not None:
         lines = [line.shown(translate) if isinstance(line, Text) else line for line in lines]
     return "\n".join(lines) + "\n"

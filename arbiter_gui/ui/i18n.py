@@ -38,7 +38,9 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "../formats/trf_tournament.py", "../tournament/round_robin.py", "../tournament/chess960.py",
            "../store/lock.py", "../store/database.py", "../engine/systems.py", "../tournament/fide_mode.py",
            "../tournament/team/event.py", "../tournament/norms.py", "../reports/norm_report.py",
-           "rating_report_dialog.py", "../formats/trf_report.py")
+           "rating_report_dialog.py", "../formats/trf_report.py", "../engine/swiss/burstein/pairing.py",
+           "../engine/swiss/burstein/bracket.py", "../engine/swiss/lim/pairing.py", "../engine/swiss/lim/group.py",
+           "../engine/swiss/lim/floaters.py", "../engine/swiss/top_group.py", "../engine/schedules/berger.py")
 
 
 def chosen_language(preferences: QSettings) -> str:

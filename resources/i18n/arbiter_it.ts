@@ -2864,6 +2864,231 @@
         <source>Team Swiss (no colours)</source>
         <translation>svizzero a squadre (senza colori)</translation>
     </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="45"/>
+        <source>the only player who has neither had one nor scored a win without playing ([C2])</source>
+        <translation>l&apos;unico giocatore che non ne ha già avuto uno né ha vinto senza giocare ([C2])</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="47"/>
+        <source>giving it to a player before them in the order of 3.1 would leave no complete pairing ([C4])</source>
+        <translation>darlo a un giocatore che lo precede nell&apos;ordine del 3.1 non lascerebbe alcun abbinamento completo ([C4])</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="49"/>
+        <source>the lowest score among the eligible players</source>
+        <translation>il punteggio più basso fra i giocatori ammessi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="50"/>
+        <source>among the lowest scores, the most games played</source>
+        <translation>fra i punteggi più bassi, il maggior numero di partite giocate</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="51"/>
+        <source>among the lowest scores with the most games, the lowest ranking (index, then TPN, 1.8)</source>
+        <translation>fra i punteggi più bassi con più partite, la posizione più bassa (indice, poi numero di abbinamento, 1.8)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="139"/>
+        <source>{0} receives the pairing-allocated bye: {1} ({2})</source>
+        <translation>{0} riceve il bye assegnato dall&apos;abbinamento: {1} ({2})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="183"/>
+        <source>BSN order (4.1, 1.8): {0}</source>
+        <translation>ordine BSN (4.1, 1.8): {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="187"/>
+        <source>pairs by BSN (4.3, 0 = floats): {0}</source>
+        <translation>coppie per BSN (4.3, 0 = flotta): {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="189"/>
+        <source>chosen by the {0} search ([C4]-[C8], then the order of 4.3)</source>
+        <translation>scelto dalla ricerca {0} ([C4]-[C8], poi l&apos;ordine del 4.3)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="221"/>
+        <source>seeding round (C.04.4.2 1.6): paired by the FIDE (Dutch) system</source>
+        <translation>turno di selezione (C.04.4.2 1.6): abbinato con il sistema FIDE (olandese)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/bracket.py" line="32"/>
+        <source>weighted, the bracket alone</source>
+        <translation>pesata, solo il gruppo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/bracket.py" line="33"/>
+        <source>weighted, with the next scoregroup</source>
+        <translation>pesata, con il gruppo di punteggio successivo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/bracket.py" line="34"/>
+        <source>weighted, whole rest</source>
+        <translation>pesata, tutti i restanti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/bracket.py" line="35"/>
+        <source>ideal, no floater</source>
+        <translation>ideale, nessun flottante</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/bracket.py" line="36"/>
+        <source>ideal, one floater</source>
+        <translation>ideale, un flottante</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="143"/>
+        <source>pair {0}-{1} cracked ({2}): the median scoregroup could not be paired with {3} floaters from above and {4} from below</source>
+        <translation>coppia {0}-{1} sciolta ({2}): il gruppo di punteggio mediano non poteva essere abbinato con {3} flottanti dall&apos;alto e {4} dal basso</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="164"/>
+        <source>paired downward (2.2)</source>
+        <translation>abbinato dall&apos;alto verso il basso (2.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="165"/>
+        <source>paired upward (2.2)</source>
+        <translation>abbinato dal basso verso l&apos;alto (2.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="166"/>
+        <source>the median scoregroup, paired last and downward (2.2)</source>
+        <translation>il gruppo di punteggio mediano, abbinato per ultimo dall&apos;alto verso il basso (2.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="168"/>
+        <source>scoregroup {0}: {1}</source>
+        <translation>gruppo di punteggio {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="171"/>
+        <source>floaters received, paired first in this order (3.6, 3.7, 3.8): {0}</source>
+        <translation>flottanti ricevuti, abbinati per primi in quest&apos;ordine (3.6, 3.7, 3.8): {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="173"/>
+        <source>{0} floats up: {1}; type {2} (3.9: {3})</source>
+        <translation>{0} flotta in su: {1}; tipo {2} (3.9: {3})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="174"/>
+        <source>{0} floats down: {1}; type {2} (3.9: {3})</source>
+        <translation>{0} flotta in giù: {1}; tipo {2} (3.9: {3})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="179"/>
+        <source>proposed pairing (2.4): {0} v {1}, exchanges by article 4</source>
+        <translation>abbinamento proposto (2.4): {0} contro {1}, scambi secondo l&apos;articolo 4</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="182"/>
+        <source>opponents {0} and {1} exchanged for colours (5.2)</source>
+        <translation>avversari {0} e {1} scambiati per i colori (5.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="95"/>
+        <source>no compatible opponent in the scoregroup (2.3.1-2.3.3)</source>
+        <translation>nessun avversario compatibile nel gruppo di punteggio (2.3.1-2.3.3)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="100"/>
+        <source>makes the scoregroup even (2.3.4, 3.2)</source>
+        <translation>rende pari il gruppo di punteggio (2.3.4, 3.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="119"/>
+        <source>cannot be paired despite exchanges (3.1, 4.4)</source>
+        <translation>non abbinabile nonostante gli scambi (3.1, 4.4)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="127"/>
+        <source>floats with the player who cannot be paired, to keep the group even (4.4.2)</source>
+        <translation>flotta insieme al giocatore non abbinabile, per tenere pari il gruppo (4.4.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/floaters.py" line="24"/>
+        <source>had floated into this scoregroup and has no compatible opponent in the adjacent one</source>
+        <translation>era flottato in questo gruppo di punteggio e non ha avversari compatibili in quello adiacente</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/floaters.py" line="26"/>
+        <source>had floated into this scoregroup and has a compatible opponent in the adjacent one</source>
+        <translation>era flottato in questo gruppo di punteggio e ha un avversario compatibile in quello adiacente</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/floaters.py" line="28"/>
+        <source>has no compatible opponent in the adjacent scoregroup</source>
+        <translation>non ha avversari compatibili nel gruppo di punteggio adiacente</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/floaters.py" line="29"/>
+        <source>has a compatible opponent in the adjacent scoregroup</source>
+        <translation>ha un avversario compatibile nel gruppo di punteggio adiacente</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="171"/>
+        <source>{0} receives the pairing-allocated bye (3.4): the first player allowed one ([C2]) by lowest score, most matches played and largest TPN (3.4.2-3.4.4) that leaves a legal pairing for all the others (3.4.1).</source>
+        <translation>{0} riceve il bye assegnato dall&apos;abbinamento (3.4): il primo giocatore che può riceverlo ([C2]) per punteggio più basso, più incontri giocati e numero di abbinamento più alto (3.4.2-3.4.4) che lascia un abbinamento legale per tutti gli altri (3.4.1).</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="326"/>
+        <source>Upfloaters {0}: set number {1} in the order of 3.5.3-3.5.4 among those with the fewest upfloaters ([C4]) and the highest scores ([C5]); {2} set(s) examined for [C6] and [C7] (3.5.5).</source>
+        <translation>Flottanti in su {0}: insieme numero {1} nell&apos;ordine del 3.5.3-3.5.4 fra quelli con meno flottanti in su ([C4]) e i punteggi più alti ([C5]); {2} insieme/i esaminati per [C6] e [C7] (3.5.5).</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="331"/>
+        <source>Only the first {0} upfloater sets were examined.</source>
+        <translation>Sono stati esaminati solo i primi {0} insiemi di flottanti in su.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="334"/>
+        <source>Floater criteria not applied in the last {0} round(s).</source>
+        <translation>Criteri sui flottanti non applicati negli ultimi {0} turni.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="341"/>
+        <source>upfloater set (3.5.4)</source>
+        <translation>insieme di flottanti in su (3.5.4)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="342"/>
+        <source>sets examined (3.5.5)</source>
+        <translation>insiemi esaminati (3.5.5)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="343"/>
+        <source>identifier (3.6.2)</source>
+        <translation>identificatore (3.6.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="345"/>
+        <source>{0} ({1}) upfloats into the {2} scoregroup</source>
+        <translation>{0} ({1}) flotta in su nel gruppo di punteggio {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="28"/>
+        <source>Berger table</source>
+        <translation>tabella Berger</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="115"/>
+        <source>player {0} meets the dummy of the Berger table: he rests (no points)</source>
+        <translation>il giocatore {0} incontra il fittizio della tabella Berger: riposa (nessun punto)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="120"/>
+        <source>{0}-{1} is not played: {2} not paired in this round</source>
+        <translation>{0}-{1} non si gioca: {2} non abbinato in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="124"/>
+        <source>{0}-{1} is not played: {0} and {1} not paired in this round</source>
+        <translation>{0}-{1} non si gioca: {0} e {1} non abbinati in questo turno</translation>
+    </message>
 </context>
 <context>
     <name>ExplanationPanel</name>

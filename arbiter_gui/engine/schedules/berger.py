@@ -18,13 +18,14 @@ pairing-allocated bye of C.04 and scores nothing.
 from __future__ import annotations
 
 
+from ...text import QT_TRANSLATE_NOOP, explain_text, joined
 from ..result import Board, RoundPairing
 from ..snapshot import Snapshot
 
 __all__ = ["BERGER_RULE", "CYCLES", "ScheduleError", "check_rounds", "pair_round", "round_pairs",
            "rounds_per_cycle", "schedule", "table"]
 
-BERGER_RULE = "Berger table"  # the colour rule of every board (C.05 Annex 1)
+BERGER_RULE = explain_text(QT_TRANSLATE_NOOP("Explain", "Berger table"))  # the colour rule of every board (C.05 Annex 1)
 CYCLES: dict[str, int] = {"round_robin": 1, "double_round_robin": 2}  # system name -> cycles
 
 
@@ -107,16 +108,21 @@ def pair_round(snapshot: Snapshot, cycles: int = 1, system: str = "round_robin")
     present = {p.id for p in snapshot.players}
     boards: list[Board] = []
     rest = None
-    notes = []
+    reasons: list[str] = []
     for white, black in round_pairs(players, cycles, snapshot.round, snapshot.swap_last_rounds):
         if players < white or players < black:
             rest = min(white, black)
+            reasons.insert(0, explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "player {0} meets the dummy of the Berger table: he rests (no points)"), rest))
         elif white in present and black in present:
             boards.append(Board(white, black, BERGER_RULE))
+        elif white in present or black in present:
+            reasons.append(explain_text(QT_TRANSLATE_NOOP("Explain", "{0}-{1} is not played: {2} not paired in this "
+                                                                     "round"), white, black,
+                                        black if white in present else white))
         else:
-            notes.append(f"{white}-{black} is not played: " + " and ".join(
-                str(p) for p in (white, black) if p not in present) + " not paired in this round")
+            reasons.append(explain_text(QT_TRANSLATE_NOOP("Explain", "{0}-{1} is not played: {0} and {1} not paired "
+                                                                     "in this round"), white, black))
     bye = rest if rest in present else None
-    reason = f"player {rest} meets the dummy of the Berger table: he rests (no points)" if rest else ""
-    return RoundPairing(system, snapshot.round, boards, bye, bye_reason="; ".join(filter(None, [reason, *notes])))
+    return RoundPairing(system, snapshot.round, boards, bye, bye_reason=joined("; ", reasons) if reasons else "")
 
