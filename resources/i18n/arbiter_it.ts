@@ -2340,81 +2340,91 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/engine/explain.py" line="241"/>
-        <source>perfect candidate, accepted at once (3.4.1) after {0} candidate(s) of the sequence</source>
-        <translation>candidato perfetto, accettato subito (3.4.1) dopo {0} candidato/i della sequenza</translation>
+        <source>perfect candidate, accepted at once (3.4.1): the first candidate of the sequence</source>
+        <translation>candidato perfetto, accettato subito (3.4.1): il primo candidato della sequenza</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/engine/explain.py" line="243"/>
+        <source>perfect candidate, accepted at once (3.4.1) after {0} candidates of the sequence</source>
+        <translation>candidato perfetto, accettato subito (3.4.1) dopo {0} candidati della sequenza</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/explain.py" line="245"/>
         <source>perfect candidate, accepted at once (3.4.1)</source>
         <translation>candidato perfetto, accettato subito (3.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="245"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="247"/>
+        <source>no perfect candidate: the only candidate of the sequence was chosen (3.8.1)</source>
+        <translation>nessun candidato perfetto: è stato scelto l&apos;unico candidato della sequenza (3.8.1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/explain.py" line="249"/>
         <source>no perfect candidate: the best one was chosen (3.8.1) among all {0} candidates of the sequence</source>
         <translation>nessun candidato perfetto: è stato scelto il migliore (3.8.1) fra tutti i {0} candidati della sequenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="247"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="251"/>
         <source>no perfect candidate: the best one was chosen (3.8.1)</source>
         <translation>nessun candidato perfetto: è stato scelto il migliore (3.8.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="250"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="254"/>
         <source>it breaks {0}</source>
         <translation>viola {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="261"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="265"/>
         <source>MDP-pairing: MDP set {0} (4.4.2) with {1} (transposition {2} of S2, 3.7.2)</source>
         <translation>abbinamento degli MDP: insieme di MDP {0} (4.4.2) con {1} (trasposizione {2} di S2, 3.7.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="268"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="272"/>
         <source>exchange (4.3): {0} to S2, {1} to S1, number {2} in the order of 4.3.2</source>
         <translation>scambio (4.3): {0} in S2, {1} in S1, numero {2} nell&apos;ordine del 4.3.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="270"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="274"/>
         <source>exchange (4.3): {0} to S2, {1} to S1</source>
         <translation>scambio (4.3): {0} in S2, {1} in S1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="274"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="278"/>
         <source>remainder candidate: transposition {0} of S2 (4.2.2)</source>
         <translation>candidato del resto: trasposizione {0} di S2 (4.2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="277"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="281"/>
         <source>bracket candidate: transposition {0} of S2 (4.2.2)</source>
         <translation>candidato del gruppo: trasposizione {0} di S2 (4.2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="279"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="283"/>
         <source>, candidate {0} of {1} in the sequence (3.6)</source>
         <translation>, candidato {0} di {1} nella sequenza (3.6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="281"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="285"/>
         <source> of exchange {0}-for-{0}</source>
         <translation> dello scambio {0} contro {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="288"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="292"/>
         <source>Rest (Berger table)</source>
         <translation>Riposo (tabella Berger)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="289"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="293"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="297"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="301"/>
         <source>Round {0}, {1} system</source>
         <translation>Turno {0}, sistema {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="306"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="310"/>
         <source>Colours, the rule that gave White on each board: {0}</source>
         <translation>Colori, la regola che ha dato il Bianco su ogni scacchiera: {0}</translation>
     </message>
