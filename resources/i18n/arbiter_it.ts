@@ -916,7 +916,7 @@
         <translation>Rapporto norme (norme di titolo)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/paged.py" line="90"/>
+        <location filename="../../arbiter_gui/reports/paged.py" line="99"/>
         <source>page {0} of {1}</source>
         <translation>pagina {0} di {1}</translation>
     </message>
@@ -2429,77 +2429,87 @@
         <translation>Colori, la regola che ha dato il Bianco su ogni scacchiera: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="38"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="21"/>
+        <source>C6 pairs</source>
+        <translation>C6 coppie</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/why.py" line="22"/>
+        <source>C7 downfloater scores</source>
+        <translation>C7 punteggi dei flottanti in giù</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/why.py" line="41"/>
         <source>{0} is not paired in this round (absent, bye or withdrawn).</source>
         <translation>{0} non è abbinato in questo turno (assente, bye o ritirato).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="42"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="45"/>
         <source>{0} and {1} are paired, on board {2}.</source>
         <translation>{0} e {1} sono abbinati, in scacchiera {2}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="45"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="48"/>
         <source>{0} and {1} have already played each other (C.04.1 article 2).</source>
         <translation>{0} e {1} si sono già incontrati (C.04.1 articolo 2).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="48"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="51"/>
         <source>The arbiter has forbidden the pairing {0}-{1} for this round.</source>
         <translation>L&apos;arbitro ha vietato l&apos;abbinamento {0}-{1} per questo turno.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="52"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="55"/>
         <source>{0} and {1} both have an absolute preference for {2} and are not topscorers (C3).</source>
         <translation>{0} e {1} hanno entrambi una preferenza assoluta per il {2} e non sono topscorer (C3).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="54"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="57"/>
         <source>{0} and {1} both have an absolute preference for {2} (C3).</source>
         <translation>{0} e {1} hanno entrambi una preferenza assoluta per il {2} (C3).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="57"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="60"/>
         <source>The {0} system&apos;s criteria chose other opponents (see the brackets&apos; record).</source>
         <translation>I criteri del sistema {0} hanno scelto altri avversari (vedere il registro dei gruppi).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="70"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="73"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="71"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="74"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="84"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="87"/>
         <source>{0} and {1} were both moved-down players in the {2} bracket: MDPs are paired only with residents (3.3.3).</source>
         <translation>{0} e {1} erano entrambi giocatori scesi (MDP) nel gruppo {2}: gli MDP sono abbinati solo con residenti (3.3.3).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="87"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="90"/>
         <source>Pairing {0} with {1} in the {2} bracket</source>
         <translation>Abbinare {0} con {1} nel gruppo {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="98"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="101"/>
         <source>Letting {0} float down from the {1} bracket towards {2}</source>
         <translation>Far flottare {0} in giù dal gruppo {1} verso {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="111"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="114"/>
         <source>{0} would leave no complete pairing of the round that complies with C1-C3 (C4).</source>
         <translation>{0} non lascerebbe alcun abbinamento completo del turno conforme a C1-C3 (C4).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="118"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="121"/>
         <source>{0} gives {1} = {2} instead of {3}: a criterion of higher priority than any that would gain.</source>
         <translation>{0} dà {1} = {2} invece di {3}: un criterio di priorità più alta di tutti quelli che migliorerebbero.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="121"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="125"/>
         <source>{0} is as good by every criterion, but the chosen candidate comes earlier in the sequence of transpositions and exchanges (3.8.1).</source>
         <translation>{0} è equivalente per ogni criterio, ma il candidato scelto viene prima nella sequenza di trasposizioni e scambi (3.8.1).</translation>
     </message>
@@ -5601,359 +5611,359 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="31"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="33"/>
         <source>half-point bye</source>
         <translation>bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="34"/>
         <source>zero-point bye</source>
         <translation>bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="35"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="34"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="36"/>
         <source>full-point bye</source>
         <translation>bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="40"/>
         <source>{0} half-point bye</source>
         <translation>{0} bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="41"/>
         <source>{0} half-point byes</source>
         <translation>{0} bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="42"/>
         <source>{0} zero-point bye</source>
         <translation>{0} bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="41"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="43"/>
         <source>{0} zero-point byes</source>
         <translation>{0} bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="44"/>
         <source>{0} absent</source>
         <translation>assenti: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="45"/>
         <source>{0} full-point bye</source>
         <translation>{0} bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="46"/>
         <source>{0} full-point byes</source>
         <translation>{0} bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="70"/>
         <source>{0} board</source>
         <translation>{0} scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="71"/>
         <source>{0} boards</source>
         <translation>{0} scacchiere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="72"/>
         <source>round {0} is paired: {1}</source>
         <translation>turno {0} abbinato: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="74"/>
         <source>pairing-allocated bye: {0}</source>
         <translation>bye assegnato dall&apos;abbinamento: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="76"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="78"/>
         <source>{0} not paired (byes, absences)</source>
         <translation>non abbinati: {0} (bye, assenze)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="81"/>
         <source>{0} player</source>
         <translation>{0} giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="82"/>
         <source>{0} players</source>
         <translation>{0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="83"/>
         <source>to pair: {0}</source>
         <translation>da abbinare: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="88"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="90"/>
         <source>{0} withdrawn</source>
         <translation>ritirati: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="91"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="93"/>
         <source>{0} forbidden pair</source>
         <translation>{0} coppia vietata</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="92"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="94"/>
         <source>{0} forbidden pairs</source>
         <translation>{0} coppie vietate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="109"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="127"/>
         <source>Schedule</source>
         <translation>Data e ora</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="128"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="129"/>
         <source>HH:MM</source>
         <translation>hh:mm</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="130"/>
         <source>Save schedule</source>
         <translation>Salva data e ora</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="134"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="134"/>
         <source>Time</source>
         <translation>Ora</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="143"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="145"/>
         <source>0-959 or RNBQKBNR</source>
         <translation>0-959 o RNBQKBNR</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="147"/>
         <source>Draw by lot</source>
         <translation>Sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="147"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="149"/>
         <source>Set position</source>
         <translation>Imposta posizione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="152"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="154"/>
         <source>Chess960 position</source>
         <translation>Posizione Chess960</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="161"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="163"/>
         <source>Byes and absences (C.04.2 3.3)</source>
         <translation>Bye e assenze (C.04.2 3.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="164"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="164"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="164"/>
         <source>Request</source>
         <translation>Richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="168"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="170"/>
         <source>Add</source>
         <translation>Aggiungi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="170"/>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="208"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="172"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="210"/>
         <source>Remove selected</source>
         <translation>Rimuovi selezionato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="187"/>
         <source>Withdrawals (C.04.2 3.2)</source>
         <translation>Ritiri (C.04.2 3.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="187"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="189"/>
         <source>Withdraw from this round on</source>
         <translation>Ritira da questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="189"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="191"/>
         <source>Reinstate</source>
         <translation>Reintegra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="207"/>
         <source>Forbidden pairings (TRF 260)</source>
         <translation>Abbinamenti vietati (TRF 260)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="208"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="206"/>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="228"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="208"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="230"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="208"/>
         <source>In this round</source>
         <translation>In questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="211"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="213"/>
         <source>Add to the set</source>
         <translation>Aggiungi al gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="213"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="215"/>
         <source>Clear</source>
         <translation>Svuota</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="220"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="222"/>
         <source>Forbid</source>
         <translation>Vieta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="228"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="230"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="276"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="278"/>
         <source>No tournament</source>
         <translation>Nessun torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="288"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="290"/>
         <source>not drawn yet</source>
         <translation>non ancora sorteggiata</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="290"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="292"/>
         <source>Withdraw from round {0} on</source>
         <translation>Ritira dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="293"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="295"/>
         <source>{0} from round {1}</source>
         <translation>{0} dal turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="295"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="297"/>
         <source>Withdrawn: {0}</source>
         <translation>Ritirati: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="295"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="297"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="297"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="299"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="297"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="299"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="307"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="309"/>
         <source>Set: {0}</source>
         <translation>Gruppo: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="308"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="310"/>
         <source>Set: choose at least two players who must not meet</source>
         <translation>Gruppo: scegliere almeno due giocatori che non devono incontrarsi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="328"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="330"/>
         <source>no player matches &apos;{0}&apos;: type a name or a pairing number</source>
         <translation>nessun giocatore corrisponde a &apos;{0}&apos;: digitare un nome o un numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="329"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="331"/>
         <source>choose a player first</source>
         <translation>scegliere prima un giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="342"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="344"/>
         <source>date &apos;{0}&apos;: write it as YYYY/MM/DD, e.g. 2026/03/14</source>
         <translation>data &apos;{0}&apos;: scriverla come AAAA/MM/GG, ad es. 2026/03/14</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="345"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="347"/>
         <source>time &apos;{0}&apos;: write it as HH:MM, e.g. 15:00</source>
         <translation>ora &apos;{0}&apos;: scriverla come hh:mm, ad es. 15:00</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="363"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="365"/>
         <source>&apos;{0}&apos; is not a Chess960 position: type its number (0-959) or White&apos;s back rank, such as RNBQKBNR</source>
         <translation>&apos;{0}&apos; non è una posizione Chess960: scrivere il suo numero (0-959) o la prima traversa del Bianco, ad es. RNBQKBNR</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="379"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="381"/>
         <source>select the request to remove in the list</source>
         <translation>selezionare nell&apos;elenco la richiesta da rimuovere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="397"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="399"/>
         <source>player {0} is not withdrawn</source>
         <translation>il giocatore {0} non è ritirato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="407"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="409"/>
         <source>player {0} is already in the set</source>
         <translation>il giocatore {0} è già nel gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="421"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="423"/>
         <source>a forbidden pairing needs at least two players: add them to the set first</source>
         <translation>un abbinamento vietato richiede almeno due giocatori: aggiungerli prima al gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="436"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="438"/>
         <source>select the forbidden pairing to remove in the list</source>
         <translation>selezionare nell&apos;elenco l&apos;abbinamento vietato da rimuovere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="443"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="445"/>
         <source>from {0}</source>
         <translation>dal {0}</translation>
     </message>
