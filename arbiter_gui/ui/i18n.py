@@ -40,7 +40,9 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "../tournament/team/event.py", "../tournament/norms.py", "../reports/norm_report.py",
            "rating_report_dialog.py", "../formats/trf_report.py", "../engine/swiss/burstein/pairing.py",
            "../engine/swiss/burstein/bracket.py", "../engine/swiss/lim/pairing.py", "../engine/swiss/lim/group.py",
-           "../engine/swiss/lim/floaters.py", "../engine/swiss/top_group.py", "../engine/schedules/berger.py")
+           "../engine/swiss/lim/floaters.py", "../engine/swiss/top_group.py", "../engine/schedules/berger.py",
+           "../tournament/prizes.py", "../tournament/player_fields.py", "../formats/players_csv.py",
+           "../formats/rating_list.py")
 
 
 def chosen_language(preferences: QSettings) -> str:

@@ -1296,6 +1296,8 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="258"/>
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="44"/>
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="177"/>
         <source>a player needs a name</source>
         <translation>un giocatore deve avere un nome</translation>
     </message>
@@ -2138,6 +2140,121 @@
         <location filename="../../arbiter_gui/formats/trf_report.py" line="53"/>
         <source>FIDE ID of {0} {1}</source>
         <translation>ID FIDE di {0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="108"/>
+        <source>category {0!r} is defined twice</source>
+        <translation>la categoria {0!r} è definita due volte</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="114"/>
+        <source>prize {0} of category {1!r}: no such category</source>
+        <translation>premio {0} della categoria {1!r}: categoria inesistente</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="117"/>
+        <source>prize {0} of {1}: negative amount {2}</source>
+        <translation>premio {0} di {1}: importo negativo {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="122"/>
+        <source>{0}: places listed {1}, not 1, 2, 3, ...</source>
+        <translation>{0}: posizioni elencate {1}, non 1, 2, 3, ...</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="126"/>
+        <source>{0}: prize {1} ({2}) is larger than prize {3} ({4})</source>
+        <translation>{0}: il premio {1} ({2}) è maggiore del premio {3} ({4})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="136"/>
+        <source>the main list</source>
+        <translation>la classifica generale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="137"/>
+        <source>category {0!r}</source>
+        <translation>la categoria {0!r}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="337"/>
+        <source>line {0}: &apos;{1}&apos; is not &apos;name [conditions]: amounts&apos; nor an option</source>
+        <translation>riga {0}: &apos;{1}&apos; non è &apos;nome [condizioni]: importi&apos; né un&apos;opzione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="344"/>
+        <source>line {0}: {1}: &apos;{2}&apos; is not one of {3}</source>
+        <translation>riga {0}: {1}: &apos;{2}&apos; non è uno fra {3}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="355"/>
+        <source>line {0}: prize {1} of {2}: &apos;{3}&apos; is not an amount</source>
+        <translation>riga {0}: premio {1} di {2}: &apos;{3}&apos; non è un importo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="363"/>
+        <source>prize list: {0}</source>
+        <translation>elenco premi: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="384"/>
+        <source>line {0}: {1}: condition &apos;{2}&apos; is not women, unrated, rating MIN-MAX, born FROM-UNTIL, federation CODES, club NAME or team N</source>
+        <translation>riga {0}: {1}: la condizione &apos;{2}&apos; non è women, unrated, rating MIN-MAX, born DA-A, federation CODICI, club NOME o team N</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="46"/>
+        <source>{0!r}… is {1} characters long: a name has at most {2}</source>
+        <translation>{0!r}… è lungo {1} caratteri: un nome ne ha al massimo {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="56"/>
+        <source>{0!r} is not a rating (a whole number from 0 to {1})</source>
+        <translation>{0!r} non è un Elo (un numero intero da 0 a {1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="60"/>
+        <source>{0} is not a rating (a whole number from 0 to {1})</source>
+        <translation>{0} non è un Elo (un numero intero da 0 a {1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="68"/>
+        <source>{0!r} is not a FIDE ID (digits only, at most 11)</source>
+        <translation>{0!r} non è un ID FIDE (solo cifre, al massimo 11)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="80"/>
+        <source>{0!r} is not a FIDE title (one of {1})</source>
+        <translation>{0!r} non è un titolo FIDE (uno fra {1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="94"/>
+        <source>{0!r} is not a sex (m, w or f)</source>
+        <translation>{0!r} non è un sesso (m, w o f)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="100"/>
+        <source>{0!r} is not a federation code (three letters, e.g. ITA)</source>
+        <translation>{0!r} non è un codice di federazione (tre lettere, ad es. ITA)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="119"/>
+        <source>{0!r} is not a date (YYYY/MM/DD or DD/MM/YYYY or a year)</source>
+        <translation>{0!r} non è una data (AAAA/MM/GG o GG/MM/AAAA o un anno)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="121"/>
+        <source>{0!r} is not a date (YYYY/MM/DD or DD/MM/YYYY)</source>
+        <translation>{0!r} non è una data (AAAA/MM/GG o GG/MM/AAAA)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="138"/>
+        <source>{0!r} is not &apos;round:rating&apos; (e.g. 5:2150)</source>
+        <translation>{0!r} non è &apos;turno:Elo&apos; (ad es. 5:2150)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="142"/>
+        <source>give each round once, in order (e.g. 5:2150; 8:2170)</source>
+        <translation>indicare ogni turno una volta sola, in ordine (ad es. 5:2150; 8:2170)</translation>
     </message>
 </context>
 <context>
@@ -3307,47 +3424,77 @@
 <context>
     <name>Import</name>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="306"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="110"/>
+        <source>, line {0}</source>
+        <translation>, riga {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/trf.py" line="111"/>
+        <source>line {0}</source>
+        <translation>riga {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/trf.py" line="113"/>
+        <source>, field &apos;{0}&apos;</source>
+        <translation>, campo &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/trf.py" line="114"/>
+        <source>field &apos;{0}&apos;</source>
+        <translation>campo &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/trf.py" line="117"/>
+        <source> (column {0})</source>
+        <translation> (colonna {0})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/trf.py" line="118"/>
+        <source> (columns {0}-{1})</source>
+        <translation> (colonne {0}-{1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/trf.py" line="314"/>
         <source>{0}, lines {1} and {2} more: {3}</source>
         <translation>{0}, righe {1} e altre {2}: {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="308"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="316"/>
         <source>{0}, lines {1}: {2}</source>
         <translation>{0}, righe {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="309"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="317"/>
         <source>{0}, line {1}: {2}</source>
         <translation>{0}, riga {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="378"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="386"/>
         <source>comment lines skipped</source>
         <translation>righe di commento saltate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="402"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="410"/>
         <source>ruler lines skipped</source>
         <translation>righe di righello saltate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="407"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="415"/>
         <source>record &apos;{0}&apos; not used</source>
         <translation>record &apos;{0}&apos; non usato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="805"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="813"/>
         <source>{0}, line {1}, field &apos;{2} result&apos; (column {3}): {4} is an adjourned or unknown result: read as &apos;{5}&apos; (result not known, a provisional draw) until the arbiter enters the result</source>
         <translation>{0}, riga {1}, campo &apos;{2} risultato&apos; (colonna {3}): {4} è un risultato sospeso o sconosciuto: letto come &apos;{5}&apos; (risultato non noto, patta provvisoria) finché l&apos;arbitro non inserisce il risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="808"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="816"/>
         <source>{0}, line {1}, field &apos;{2} result&apos; (column {3}): {4} is not a result code: read as &apos;{5}&apos; (result not known, a provisional draw) until the arbiter enters the result</source>
         <translation>{0}, riga {1}, campo &apos;{2} risultato&apos; (colonna {3}): {4} non è un codice di risultato: letto come &apos;{5}&apos; (risultato non noto, patta provvisoria) finché l&apos;arbitro non inserisce il risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="917"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="925"/>
         <source>{0}, line {1}, field &apos;points&apos; (columns 81-84): {2} in the file, {3} with the unknown results as draws</source>
         <translation>{0}, riga {1}, campo &apos;punti&apos; (colonne 81-84): {2} nel file, {3} con i risultati sconosciuti contati come patte</translation>
     </message>
@@ -3400,6 +3547,121 @@
         <location filename="../../arbiter_gui/formats/trf_tournament.py" line="438"/>
         <source>{0}: XXC rank: the players are paired in the order of their lines, which an imported tournament uses as pairing numbers (file {1})</source>
         <translation>{0}: XXC rank: i giocatori sono abbinati nell&apos;ordine delle loro righe, che un torneo importato usa come numeri di abbinamento (file {1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="112"/>
+        <source>not readable as {0}, as its first bytes suggest (byte {1})</source>
+        <translation>non leggibile come {0}, come suggeriscono i primi byte (byte {1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="120"/>
+        <source>not valid UTF-8 ({0}), though the file is UTF-8 elsewhere: save it again as UTF-8</source>
+        <translation>UTF-8 non valido ({0}), benché il file sia UTF-8 altrove: salvarlo di nuovo come UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="127"/>
+        <source>neither UTF-8 nor Windows-1252 ({0}): save the file as UTF-8</source>
+        <translation>né UTF-8 né Windows-1252 ({0}): salvare il file come UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="139"/>
+        <source>cannot read the file: {0}</source>
+        <translation>impossibile leggere il file: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="179"/>
+        <source>FIDE ID {0} is also on line {1}: the same player twice</source>
+        <translation>l&apos;ID FIDE {0} è anche alla riga {1}: lo stesso giocatore due volte</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="193"/>
+        <source>; {0} more bad row, nothing was imported: {1}</source>
+        <translation>; {0} altra riga errata, non è stato importato nulla: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="194"/>
+        <source>; {0} more bad rows, nothing was imported: {1}</source>
+        <translation>; altre {0} righe errate, non è stato importato nulla: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="196"/>
+        <source>; and {0} more</source>
+        <translation>; e altre {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="212"/>
+        <source>two columns hold the {0} (columns {1} and {2})</source>
+        <translation>due colonne contengono {0} (colonne {1} e {2})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="219"/>
+        <source>no column holds the players&apos; names (expected a header such as &apos;name&apos;, &apos;nome&apos;, &apos;surname&apos; or &apos;cognome&apos;)</source>
+        <translation>nessuna colonna contiene i nomi dei giocatori (attesa un&apos;intestazione come &apos;nome&apos;, &apos;cognome&apos;, &apos;name&apos; o &apos;surname&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="243"/>
+        <source>no column names the members&apos; teams (expected a header such as &apos;team&apos;, &apos;squadra&apos; or &apos;club&apos;)</source>
+        <translation>nessuna colonna indica le squadre dei componenti (attesa un&apos;intestazione come &apos;squadra&apos;, &apos;team&apos; o &apos;club&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="247"/>
+        <source>{0} has no team</source>
+        <translation>{0} non ha una squadra</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="269"/>
+        <source>the file is empty: expected a header row and one row per player</source>
+        <translation>il file è vuoto: attese una riga di intestazione e una riga per giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="275"/>
+        <source>not a readable CSV row ({0})</source>
+        <translation>riga CSV illeggibile ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="295"/>
+        <source>{0} fields, but the header has {1} (a separator inside a name? put the name in double quotes)</source>
+        <translation>{0} campi, ma l&apos;intestazione ne ha {1} (un separatore dentro un nome? mettere il nome fra virgolette doppie)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/rating_list.py" line="39"/>
+        <source>a rating list entry needs a FIDE ID</source>
+        <translation>una voce della lista Elo richiede un ID FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/rating_list.py" line="124"/>
+        <source>{0} is not in the rating list {1}</source>
+        <translation>{0} non è nella lista Elo {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/rating_list.py" line="234"/>
+        <source>no &apos;{0}&apos; column: not a FIDE rating list (its first line names the columns: ID Number, Name, Fed, ...)</source>
+        <translation>nessuna colonna &apos;{0}&apos;: non è una lista Elo FIDE (la sua prima riga nomina le colonne: ID Number, Name, Fed, ...)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/rating_list.py" line="248"/>
+        <source>the file is empty or does not start with the header line</source>
+        <translation>il file è vuoto o non inizia con la riga di intestazione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/rating_list.py" line="310"/>
+        <source>a document type declaration (&lt;!DOCTYPE&gt;) is not read: a FIDE rating list has none, and its entities could expand without end</source>
+        <translation>una dichiarazione di tipo di documento (&lt;!DOCTYPE&gt;) non viene letta: una lista Elo FIDE non ne ha, e le sue entità potrebbero espandersi senza fine</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/rating_list.py" line="314"/>
+        <source>not well-formed XML ({0})</source>
+        <translation>XML non ben formato ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/rating_list.py" line="318"/>
+        <source>cannot be read ({0})</source>
+        <translation>illeggibile ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/rating_list.py" line="350"/>
+        <source>{0!r} is not a FIDE ID (digits only)</source>
+        <translation>{0!r} non è un ID FIDE (solo cifre)</translation>
     </message>
 </context>
 <context>
@@ -4668,87 +4930,87 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="30"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="31"/>
         <source>Name (Surname, First name)</source>
         <translation>Nome (Cognome, Nome)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="31"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="32"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="33"/>
         <source>Sex</source>
         <translation>Sesso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="33"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="34"/>
         <source>Federation</source>
         <translation>Federazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="34"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="35"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="35"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="36"/>
         <source>FIDE rating</source>
         <translation>Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="37"/>
         <source>National rating</source>
         <translation>Elo nazionale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="38"/>
         <source>Tournament rating (method OTHER)</source>
         <translation>Rating di torneo (metodo OTHER)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="39"/>
         <source>Later ratings (events over 30 days)</source>
         <translation>Rating successivi (eventi oltre 30 giorni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="40"/>
         <source>round:rating; e.g. 5:2150; 8:2170</source>
         <translation>turno:rating; es. 5:2150; 8:2170</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="41"/>
         <source>Birth date</source>
         <translation>Data di nascita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="41"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="41"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="42"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="47"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="48"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="49"/>
         <source>Plays from</source>
         <translation>Gioca dal</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="50"/>
         <source>A half-point bye for every round missed (if the regulations give one)</source>
         <translation>Un bye da mezzo punto per ogni turno perso (se il regolamento lo prevede)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="51"/>
         <source>Rounds missed</source>
         <translation>Turni persi</translation>
     </message>
@@ -5414,72 +5676,72 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>RatingListDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="32"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="33"/>
         <source>Players from the rating list</source>
         <translation>Giocatori dalla lista Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="34"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="35"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="34"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="35"/>
         <source>Rapid</source>
         <translation>Rapid</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="34"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="35"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="35"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="36"/>
         <source>Effective Rapid</source>
         <translation>Rapid effettivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="35"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="36"/>
         <source>Effective Blitz</source>
         <translation>Blitz effettivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="41"/>
         <source>Name or FIDE ID</source>
         <translation>Nome o ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="45"/>
         <source>{0} players in {1}</source>
         <translation>{0} giocatori in {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="47"/>
         <source>Add FIDE IDs from a file…</source>
         <translation>Aggiungi ID FIDE da un file…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="87"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="88"/>
         <source>not rated in this list</source>
         <translation>senza rating in questa lista</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="91"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="92"/>
         <source>{0}: {1} (take this rating)</source>
         <translation>{0}: {1} (usa questo rating)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="119"/>
         <source>{0} players chosen</source>
         <translation>{0} giocatori scelti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="133"/>
         <source>FIDE IDs</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="133"/>
         <source>Text files (*.txt *.csv);;All files (*)</source>
         <translation>File di testo (*.txt *.csv);;Tutti i file (*)</translation>
     </message>
@@ -5510,82 +5772,82 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>RatingLists</name>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="50"/>
         <source>&amp;Update the FIDE rating list</source>
         <translation>&amp;Aggiorna la lista rating FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="52"/>
         <source>&amp;Check the ratings against the FIDE list</source>
         <translation>&amp;Controlla i rating con la lista FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="53"/>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="54"/>
         <source>Check the ratings against a list &amp;file…</source>
         <translation>Controlla i rating con un &amp;file di lista…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="55"/>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="56"/>
         <source>Rating list &amp;settings…</source>
         <translation>&amp;Impostazioni delle liste rating…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="79"/>
         <source>Downloading the FIDE rating list from {0}…</source>
         <translation>Scaricamento della lista rating FIDE da {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="80"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="95"/>
         <source>Downloading the FIDE rating list: {0} MB…</source>
         <translation>Scaricamento della lista rating FIDE: {0} MB…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="107"/>
         <source>Download cancelled.</source>
         <translation>Scaricamento annullato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="112"/>
         <source>The FIDE rating list could not be updated: {0}. The local list is as it was; the address can be changed in the rating list settings.</source>
         <translation>Impossibile aggiornare la lista rating FIDE: {0}. La lista locale è rimasta com&apos;era; l&apos;indirizzo si può cambiare nelle impostazioni delle liste rating.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="117"/>
         <source>FIDE rating list updated: {0} players.</source>
         <translation>Lista rating FIDE aggiornata: {0} giocatori.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="128"/>
         <source>The local FIDE list is missing or older than a day: updating it first.</source>
         <translation>La lista FIDE locale manca o ha più di un giorno: prima la si aggiorna.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="134"/>
         <source>Rating list</source>
         <translation>Lista rating</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="135"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="150"/>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="151"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="152"/>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="153"/>
         <source>The rating checks are switched off in the rating list settings.</source>
         <translation>I controlli dei rating sono disattivati nelle impostazioni delle liste rating.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="164"/>
         <source>Ratings checked against {0}: {1} players, no difference.</source>
         <translation>Rating controllati con {0}: {1} giocatori, nessuna differenza.</translation>
     </message>
@@ -5593,17 +5855,17 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>RoundDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="110"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="111"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="116"/>
         <source>What</source>
         <translation>Cosa</translation>
     </message>
@@ -6004,474 +6266,499 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="48"/>
         <source>Tournament settings</source>
         <translation>Impostazioni del torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="48"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="50"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="51"/>
         <source>Pairing</source>
         <translation>Abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="52"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="53"/>
         <source>Prizes</source>
         <translation>Premi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="57"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="59"/>
         <source>Prize list (one line per category)</source>
         <translation>Elenco premi (una riga per categoria)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
         <source>Place</source>
         <translation>Luogo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
         <source>Federation</source>
         <translation>Federazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
         <source>Start date</source>
         <translation>Data di inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
         <source>End date</source>
         <translation>Data di fine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
         <source>Chief arbiter</source>
         <translation>Arbitro principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="74"/>
         <source>Deputy arbiters (separated by ;)</source>
         <translation>Vice arbitri (separati da ;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="75"/>
         <source>Time control</source>
         <translation>Cadenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="77"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="79"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
         <source>national championship, final stage (1.4.3a)</source>
         <translation>campionato nazionale, fase finale (1.4.3a)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
         <source>national team championship (1.4.3b)</source>
         <translation>campionato nazionale a squadre (1.4.3b)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
         <source>zonal or sub-zonal tournament (1.4.3c)</source>
         <translation>torneo zonale o subzonale (1.4.3c)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
         <source>Title norms: exempt event (FIDE B.01)</source>
         <translation>Norme di titolo: torneo esente (FIDE B.01)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="87"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="89"/>
         <source>FIDE&apos;s rules enforced (an event FIDE rates)</source>
         <translation>Regole FIDE applicate (torneo valido per la FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
         <source>Chosen when the tournament was created; FIDE mode is left from the Log tab, for good.</source>
         <translation>Scelta alla creazione del torneo; si esce dalla modalità FIDE dalla scheda Registro, per sempre.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="96"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
         <source>Number of rounds</source>
         <translation>Numero di turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100"/>
         <source>FIDE (Dutch) system, C.04.3</source>
         <translation>Sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100"/>
         <source>Dubov system, C.04.4.1</source>
         <translation>Sistema Dubov, C.04.4.1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
         <source>Burstein system, C.04.4.2</source>
         <translation>Sistema Burstein, C.04.4.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
         <source>Lim system, C.04.4.3</source>
         <translation>Sistema Lim, C.04.4.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
         <source>Lim system, Maxi-tournament (C.04.4.3 3.2.3)</source>
         <translation>Sistema Lim, maxi-torneo (C.04.4.3 3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
         <source>Round robin, C.05</source>
         <translation>Girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
         <source>Double round robin, C.05</source>
         <translation>Doppio girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
         <source>Double-Swiss system, C.04.5 (a round is a match of two games)</source>
         <translation>Sistema Double-Swiss, C.04.5 (un turno è un incontro di due partite)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
         <source>Team Swiss, C.04.6 (Type A colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="106"/>
         <source>Team Swiss, C.04.6 (Type B colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107"/>
         <source>Team Swiss, C.04.6 (no colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (senza preferenze di colore)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
         <source>Pairing system</source>
         <translation>Sistema di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Swap the last two rounds of the first cycle (C.05 Annex 1)</source>
         <translation>Scambiare gli ultimi due turni del primo girone (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
         <source>Double round robin</source>
         <translation>Doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
         <source>Chess960: a starting position drawn for each round</source>
         <translation>Chess960: una posizione iniziale sorteggiata per ogni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
         <source>Chess960</source>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
         <source>Boards per match (team events)</source>
         <translation>Scacchiere per incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
         <source>Match points (then game points)</source>
         <translation>Punti squadra (poi punti individuali)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
         <source>Game points (then match points)</source>
         <translation>Punti individuali (poi punti squadra)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
         <source>Primary score (team events, C.04.6 1.2.1)</source>
         <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
         <source>Top player&apos;s colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
         <source>Alphabetically</source>
         <translation>In ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
         <source>FIDE ID, lowest first</source>
         <translation>ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136"/>
         <source>Age, older first</source>
         <translation>Età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136"/>
         <source>Age, younger first</source>
         <translation>Età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
         <source>Equal rating and title ranked (C.04.2 2.2.3)</source>
         <translation>Pari rating e titolo ordinati (C.04.2 2.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
         <source>From the start date (2026 rules from 1 March 2026)</source>
         <translation>Dalla data d&apos;inizio (regole 2026 dal 1° marzo 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
         <source>C.07, {0} rules</source>
         <translation>C.07, regole {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
         <source>Tie-break rules</source>
         <translation>Regole degli spareggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="147"/>
         <source>none (ARO, TPR... dropped)</source>
         <translation>nessuno (ARO, TPR... esclusi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="148"/>
         <source>Rating of unrated players (tie-breaks)</source>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="147"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
         <source>Longer than 30 days (players&apos; ratings may change during it)</source>
         <translation>Più lungo di 30 giorni (i rating dei giocatori possono cambiare)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="148"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
         <source>Long event</source>
         <translation>Evento lungo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
         <source>Each player&apos;s first rating (C.07 10)</source>
         <translation>Il primo rating di ogni giocatore (C.07 10)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="151"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="153"/>
         <source>The rating of each game&apos;s round</source>
         <translation>Il rating del turno di ogni partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="154"/>
         <source>Rating tie-breaks of a long event use</source>
         <translation>Gli spareggi sul rating di un evento lungo usano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="157"/>
         <source>the rating above</source>
         <translation>il valore qui sopra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="157"/>
         <source>the lowest rated participant&apos;s</source>
         <translation>l&apos;Elo più basso tra i partecipanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
         <source>the average of the rated participants</source>
         <translation>la media dei partecipanti con Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
         <source>Unrated players are rated at</source>
         <translation>Ai giocatori senza Elo si assegna</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
         <source>none: the place is shared</source>
         <translation>nessuno: il posto è condiviso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
         <source>C.07 4.2: players equal on every tie-break are ordered by lots drawn with this number; the same number always draws the same order</source>
         <translation>C.07 4.2: i giocatori pari in ogni spareggio sono ordinati per sorteggio con questo numero; lo stesso numero dà sempre lo stesso ordine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
         <source>Drawing of lots for complete ties (seed)</source>
         <translation>Sorteggio per le parità complete (seme)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="165"/>
         <source>e.g. 7 3</source>
         <translation>ad es. 7 3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
         <source>Players equal on every tie-break ranked by the arbiter: their pairing numbers, best first (before any drawing of lots)</source>
         <translation>Giocatori pari in ogni spareggio ordinati dall&apos;arbitro: i loro numeri di abbinamento, dal migliore (prima di un eventuale sorteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="168"/>
         <source>Complete ties ranked by hand</source>
         <translation>Parità complete ordinate a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169"/>
         <source>e.g. 12=1, 7=0.5</source>
         <translation>es. 12=1, 7=0.5</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="168"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="170"/>
         <source>Values of the tie-break EXT entered from outside (a play-off): pairing number = value, separated by commas</source>
         <translation>Valori dello spareggio EXT inseriti dall&apos;esterno (uno spareggio giocato): numero di abbinamento = valore, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="170"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="172"/>
         <source>Tie-break EXT (entered values)</source>
         <translation>Spareggio EXT (valori inseriti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="175"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="175"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="175"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="175"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="175"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="176"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="176"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="176"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="175"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="210"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="212"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="220"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="222"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="256"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="258"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="345"/>
+        <source>a tie-break is listed twice</source>
+        <translation>uno spareggio è elencato due volte</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="357"/>
+        <source>{0!r}: write pairing number = value, e.g. 12=1</source>
+        <translation>{0!r}: scrivere numero di abbinamento = valore, ad es. 12=1</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="368"/>
+        <source>{0!r} is not a pairing number: write them best first, e.g. 7 3</source>
+        <translation>{0!r} non è un numero di abbinamento: scriverli dal migliore, ad es. 7 3</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="379"/>
+        <source>{0!r} is not a number of points</source>
+        <translation>{0!r} non è un numero di punti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="381"/>
+        <source>points cannot be negative</source>
+        <translation>i punti non possono essere negativi</translation>
     </message>
 </context>
 <context>
@@ -6716,217 +7003,237 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>Tiebreaks</name>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="225"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="120"/>
+        <source>unknown tie-break {0!r}</source>
+        <translation>spareggio sconosciuto {0!r}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="126"/>
+        <source>unknown tie-break {0!r}: {1} does not take modifier {2!r}</source>
+        <translation>spareggio sconosciuto {0!r}: {1} non accetta il modificatore {2!r}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="136"/>
+        <source>unknown tie-break {0!r}: {1!r} repeats a modifier</source>
+        <translation>spareggio sconosciuto {0!r}: {1!r} ripete un modificatore</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="150"/>
+        <source>tie-break {0!r} is listed twice (first as {1!r})</source>
+        <translation>lo spareggio {0!r} è elencato due volte (la prima come {1!r})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="228"/>
         <source>won</source>
         <translation>vinta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="226"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="229"/>
         <source>drew</source>
         <translation>patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="227"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="230"/>
         <source>lost</source>
         <translation>persa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="228"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="231"/>
         <source>game</source>
         <translation>partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="229"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="232"/>
         <source>forfeit</source>
         <translation>forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="230"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="233"/>
         <source>forfeit counted as a game (C.07 15)</source>
         <translation>forfait contato come partita (C.07 15)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="231"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="234"/>
         <source>pairing-allocated or full-point bye (C.07 16.2.1)</source>
         <translation>bye assegnato dall&apos;abbinamento o bye da un punto (C.07 16.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="232"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="235"/>
         <source>forfeit win (C.07 16.2.2)</source>
         <translation>vittoria a forfait (C.07 16.2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="233"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="236"/>
         <source>requested bye, a round played after it (C.07 16.2.3)</source>
         <translation>bye richiesto, con un turno giocato dopo (C.07 16.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="234"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="237"/>
         <source>forfeit loss (C.07 16.2.4)</source>
         <translation>sconfitta a forfait (C.07 16.2.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="235"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="238"/>
         <source>bye or absence with no round played after it (C.07 16.2.5)</source>
         <translation>bye o assenza senza turni giocati dopo (C.07 16.2.5)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="236"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="239"/>
         <source>undefined: unrated players take part and the regulations give them no rating (C.07 10; setting &apos;Rating of unrated players&apos;)</source>
         <translation>non definito: partecipano giocatori senza rating e il regolamento non assegna loro un rating (C.07 10; impostazione &apos;Rating dei giocatori senza rating&apos;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="428"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="431"/>
         <source>cut (C.07 14): least significant</source>
         <translation>tagliato (C.07 14): il meno significativo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="429"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="432"/>
         <source>cut (C.07 14): a VUR, cut before a lower-scored round (C.07 16.5)</source>
         <translation>tagliato (C.07 14): un VUR, tagliato prima di un turno con punteggio più basso (C.07 16.5)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="437"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="440"/>
         <source>cut (C.07 14, Median): most significant</source>
         <translation>tagliato (C.07 14, Mediano): il più significativo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="513"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="516"/>
         <source>game with Black</source>
         <translation>partita con il Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="520"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="523"/>
         <source>won with Black</source>
         <translation>vinta con il Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="545"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="548"/>
         <source>pairing number</source>
         <translation>numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="558"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="561"/>
         <source>rating</source>
         <translation>rating</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="559"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="562"/>
         <source>rating given to unrated players by the regulations</source>
         <translation>rating assegnato dal regolamento ai giocatori senza rating</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="572"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="575"/>
         <source>score after the round</source>
         <translation>punteggio dopo il turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="574"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="577"/>
         <source>cut (C.07 14): one of the first rounds</source>
         <translation>tagliato (C.07 14): uno dei primi turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="592"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="595"/>
         <source>{0}; opponent&apos;s adjusted score (C.07 16.3: score {1}, his rounds after the last one he played count as draws)</source>
         <translation>{0}; punteggio corretto dell&apos;avversario (C.07 16.3: punteggio {1}, i suoi turni dopo l&apos;ultimo giocato contano come patte)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="597"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="600"/>
         <source>{0}; opponent&apos;s score</source>
         <translation>{0}; punteggio dell&apos;avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="598"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="601"/>
         <source>{0} with the final round as a draw (C.07 8.3)</source>
         <translation>{0} con l&apos;ultimo turno contato come patta (C.07 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="602"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="605"/>
         <source>{0}; dummy opponent with the participant&apos;s own score (C.07 2024 16.4)</source>
         <translation>{0}; avversario fittizio con il punteggio del partecipante stesso (C.07 2024 16.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="605"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="608"/>
         <source>{0}; dummy: the lower of own score and the scheduled opponent&apos;s adjusted score (C.07 2026 16.4.1)</source>
         <translation>{0}; avversario fittizio: il minore fra il proprio punteggio e il punteggio corretto dell&apos;avversario previsto (C.07 2026 16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="607"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="610"/>
         <source>{0}; dummy: the lower of own score and a draw in every round (C.07 2026 16.4.2)</source>
         <translation>{0}; avversario fittizio: il minore fra il proprio punteggio e una patta in ogni turno (C.07 2026 16.4.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="619"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="622"/>
         <source>{0} × points scored {1}</source>
         <translation>{0} × punti ottenuti {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="649"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="652"/>
         <source>opponent&apos;s Fore Buchholz (uncut)</source>
         <translation>Fore Buchholz dell&apos;avversario (senza tagli)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="650"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="653"/>
         <source>opponent&apos;s Buchholz (uncut)</source>
         <translation>Buchholz dell&apos;avversario (senza tagli)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="654"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="657"/>
         <source>undefined: no game played over the board (C.07 8.2)</source>
         <translation>non definito: nessuna partita giocata sulla scacchiera (C.07 8.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="678"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="681"/>
         <source>Koya limit {0}: half the maximum possible score (C.07 9.2), moved by {1} half-points</source>
         <translation>limite Koya {0}: metà del punteggio massimo possibile (C.07 9.2), spostato di {1} mezzi punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="681"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="684"/>
         <source>Koya limit {0}: half the maximum possible score (C.07 9.2)</source>
         <translation>limite Koya {0}: metà del punteggio massimo possibile (C.07 9.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="683"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="686"/>
         <source>opponent scored less than the Koya limit</source>
         <translation>l&apos;avversario ha totalizzato meno del limite Koya</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="749"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="752"/>
         <source>undefined: no game played over the board (C.07 10)</source>
         <translation>non definito: nessuna partita giocata sulla scacchiera (C.07 10)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="761"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="764"/>
         <source>opponent&apos;s rating</source>
         <translation>rating dell&apos;avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="840"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="843"/>
         <source>opponent&apos;s {0}</source>
         <translation>{0} dell&apos;avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="841"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="844"/>
         <source>the opponent&apos;s {0} is undefined</source>
         <translation>il valore {0} dell&apos;avversario non è definito</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="846"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="849"/>
         <source>undefined: no opponent met over the board has a {0} (C.07 10)</source>
         <translation>non definito: nessun avversario incontrato sulla scacchiera ha un valore {0} (C.07 10)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="941"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="944"/>
         <source>no other participant has the same points and earlier tie-breaks: DE does not apply (rank 1)</source>
         <translation>nessun altro partecipante ha gli stessi punti e gli stessi spareggi precedenti: lo scontro diretto (DE) non si applica (posizione 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="944"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="947"/>
         <source>the games among the tied participants separate nobody (C.07 6)</source>
         <translation>le partite fra i partecipanti a pari merito non separano nessuno (C.07 6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="948"/>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="951"/>
         <source>not all of them met: a participant ranks ahead only if no result of the missing games could catch him (C.07 6)</source>
         <translation>non si sono incontrati tutti: un partecipante precede solo se nessun risultato delle partite mancanti potrebbe raggiungerlo (C.07 6)</translation>
     </message>

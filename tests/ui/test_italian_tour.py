@@ -257,3 +257,41 @@ def test_an_italian_tour_shows_no_english(qtbot, tmp_path: Path, monkeypatch, it
     assert "Classifica" in everything["round 3 results"] and "Tabellone" in everything["round 3 results"]
     assert "Spareggi" in everything["documents"] and "Rapporto di abbinamento, turno 3" in everything["documents"]
     assert "FIDE" in everything["documents"] and "Compila ed esporta" in everything["documents"]
+
+
+def test_what_is_wrong_with_a_field_or_a_file_is_said_in_italian(qtbot, tmp_path: Path, monkeypatch,  # noqa: ANN001
+                                                                 italian) -> None:
+    """Settings fields (points, tie-breaks, EXT values, the order of complete ties), the prize list,
+    a player's fields in a CSV file and a FIDE rating list: the messages under the fields and in the
+    window are Italian, file, line and field included."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    window.show()
+    _new_tournament(qtbot, window, "dutch", tmp_path, monkeypatch)
+    window.settings_action.trigger()
+    dialog = window.dialog
+    dialog.set_text("tiebreaks", "BH, XYZ/C1")
+    dialog.set_text("external_values", "dodici")
+    dialog.set_text("hand_ranking", "7 x")
+    dialog.set_text("win", "tanti")
+    dialog.prizes.setPlainText("Main: 100, cento\nDonne [women; nata 1990]: 50")
+    dialog.ok_button.click()
+    errors = [form.error(key) for form in dialog.forms for key in form.errors if form.error(key)]
+    assert len(errors) == 5, errors
+    assert "spareggio sconosciuto 'XYZ/C1'" in " ".join(errors) and "non è un numero di punti" in " ".join(errors)
+    found = english(errors, window, "settings")
+    dialog.reject()
+
+    players = tmp_path / "giocatori.csv"
+    players.write_text("Cognome;Nome;Elo;Fed\nRossi;Marco;duemila;ITA\nBianchi;Anna;2100;ITALIA\nVerdi;Luca;1900;IT\n",
+                       encoding="utf-8")
+    assert not window.import_players(str(players))
+    assert "riga 2, campo 'Elo': 'duemila' non è un Elo" in window.last_error
+    assert "altre 2 righe errate, non è stato importato nulla: riga 3, campo 'Fed'" in window.last_error
+    found += english([window.last_error], window, "player file")
+    rating_list = tmp_path / "lista.txt"
+    rating_list.write_text("qualcosa\n", encoding="utf-8")
+    assert not window.pick_from_rating_list(str(rating_list))
+    assert "riga 1, campo 'header'" in window.last_error and "non è una lista Elo FIDE" in window.last_error
+    found += english([window.last_error.replace("'header'", "")], window, "rating list")
+    assert found == []
