@@ -256,12 +256,16 @@ def verdict_line(record: BracketRecord, equals: str = " ") -> str:
     """C.04.3 3.4.1 / 3.8.1: a perfect candidate, or the best one and the criteria it breaks
     (``equals`` between a criterion and its value: "C12 2", "C12 = 2")."""
     examined = record.candidate.get("examined")
-    if record.perfect:
+    if record.perfect:  # one template per number: "1 candidates" reads wrong in English and Italian
         return _indented(2, explain_text(
-            QT_TRANSLATE_NOOP("Explain", "perfect candidate, accepted at once (3.4.1) after {0} candidate(s) "
+            QT_TRANSLATE_NOOP("Explain", "perfect candidate, accepted at once (3.4.1): the first candidate "
+                                         "of the sequence")) if examined == 1 else explain_text(
+            QT_TRANSLATE_NOOP("Explain", "perfect candidate, accepted at once (3.4.1) after {0} candidates "
                                          "of the sequence"), _count(examined)) if examined else
             explain_text(QT_TRANSLATE_NOOP("Explain", "perfect candidate, accepted at once (3.4.1)")))
     parts: list[object] = [explain_text(
+        QT_TRANSLATE_NOOP("Explain", "no perfect candidate: the only candidate of the sequence was chosen "
+                                     "(3.8.1)")) if examined == 1 else explain_text(
         QT_TRANSLATE_NOOP("Explain", "no perfect candidate: the best one was chosen (3.8.1) among all {0} "
                                      "candidates of the sequence"), _count(examined)) if examined else
         explain_text(QT_TRANSLATE_NOOP("Explain", "no perfect candidate: the best one was chosen (3.8.1)"))]
@@ -370,7 +374,8 @@ def to_text(pairing: RoundPairing, translate: Translate | None = None) -> str:
         lines.append(bye_line(pairing, pairing.bye))
     lines.append("")
     lines.append(explain_text(QT_TRANSLATE_NOOP("Explain", "Colours, the rule that gave White on each board: {0}"),
-                              ", ".join(f"{b.white}-{b.black} {b.colour_rule}" for b in pairing.boards)))
+                              joined(", ", [joined(" ", [f"{b.white}-{b.black}", b.colour_rule])
+                                            for b in pairing.boards])))
     if translate is not None:
         lines = [line.shown(translate) if isinstance(line, Text) else line for line in lines]
     return "\n".join(lines) + "\n"

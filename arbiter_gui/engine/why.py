@@ -17,6 +17,9 @@ from .swiss.dutch.pairing import DutchRound
 # Quality criteria in priority order, as the decision record states them (C.04.3 2.4);
 # "C6 pairs" is better when higher, everything else when lower.
 ORDER = ("C6 pairs", "C7 downfloater scores") + VIOLATION_CRITERIA
+# the names of the record's criteria that are more than an article number, as the answer shows them
+_NAMES = {"C6 pairs": QT_TRANSLATE_NOOP("Explain", "C6 pairs"),
+          "C7 downfloater scores": QT_TRANSLATE_NOOP("Explain", "C7 downfloater scores")}
 
 
 # Systems whose absolute criterion C3 keeps apart two players with the same absolute colour
@@ -117,7 +120,8 @@ def _dutch(snapshot: Snapshot, pairing: RoundPairing, a: int, b: int) -> WhyNot:
             if better:
                 return WhyNot("criterion", name.split()[0], explain_text(QT_TRANSLATE_NOOP(
                     "Explain", "{0} gives {1} = {2} instead of {3}: a criterion of higher priority than any that "
-                               "would gain."), what, name, format_criterion(other), format_criterion(chosen)))
+                               "would gain."), what, explain_text(_NAMES[name]) if name in _NAMES else name,
+                    format_criterion(other), format_criterion(chosen)))
     return WhyNot("sequence", "4.2-4.4", explain_text(QT_TRANSLATE_NOOP(
         "Explain", "{0} is as good by every criterion, but the chosen candidate comes earlier in the sequence of "
                    "transpositions and exchanges (3.8.1)."), what))

@@ -26,6 +26,7 @@ import unicodedata
 from pathlib import Path
 from typing import Callable
 
+from ..text import QT_TRANSLATE_NOOP, import_text, joined
 from ..tournament.model import Member, Player
 from ..tournament.player_fields import FieldError, player_from_fields
 from .trf import TrfError, TrfFileAccessError
@@ -108,21 +109,23 @@ def decode_text(data: bytes, path: str = "<text>", warnings: list[str] | None = 
         try:
             return data.decode(encoding)
         except UnicodeDecodeError as error:
-            raise PlayerImportError(path, None, "encoding", f"not readable as {encoding.upper()}, as its first "
-                                    f"bytes suggest (byte {error.start + 1})") from None
+            raise PlayerImportError(path, None, "encoding", import_text(QT_TRANSLATE_NOOP(
+                "Import", "not readable as {0}, as its first bytes suggest (byte {1})"), encoding.upper(),
+                error.start + 1)) from None
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         if _UTF8_SEQUENCE.search(data):
             line, byte = _line_and_byte(data, error.start)
-            raise PlayerImportError(path, line, "encoding", f"not valid UTF-8 ({byte}), though the file is UTF-8 "
-                                    "elsewhere: save it again as UTF-8") from None
+            raise PlayerImportError(path, line, "encoding", import_text(QT_TRANSLATE_NOOP(
+                "Import", "not valid UTF-8 ({0}), though the file is UTF-8 elsewhere: save it again as UTF-8"),
+                byte)) from None
     try:
         text = data.decode("cp1252")
     except UnicodeDecodeError as error:
         line, byte = _line_and_byte(data, error.start)
-        raise PlayerImportError(path, line, "encoding", f"neither UTF-8 nor Windows-1252 ({byte}): save the file "
-                                "as UTF-8") from None
+        raise PlayerImportError(path, line, "encoding", import_text(QT_TRANSLATE_NOOP(
+            "Import", "neither UTF-8 nor Windows-1252 ({0}): save the file as UTF-8"), byte)) from None
     if warnings is not None:
         warnings.append(f"{path}: not UTF-8, read as Windows-1252: check the names with accents")
     return text
@@ -133,7 +136,8 @@ def read_bytes(path: str | Path) -> bytes:
     try:
         return Path(path).read_bytes()
     except OSError as error:
-        raise TrfFileAccessError(str(path), None, None, f"cannot read the file: {error.strerror or error}") from error
+        raise TrfFileAccessError(str(path), None, None, import_text(QT_TRANSLATE_NOOP(
+            "Import", "cannot read the file: {0}"), error.strerror or str(error))) from error
 
 
 def file_day(path: str | Path) -> str:
@@ -172,8 +176,8 @@ class RowProblems:
             return
         first = self._fide_ids.setdefault(fide_id, line)
         if first != line:
-            self.add(PlayerImportError(self.path, line, field, f"FIDE ID {fide_id} is also on line {first}: "
-                                       "the same player twice"))
+            self.add(PlayerImportError(self.path, line, field, import_text(QT_TRANSLATE_NOOP(
+                "Import", "FIDE ID {0} is also on line {1}: the same player twice"), fide_id, first)))
 
     def refuse(self) -> None:
         """Raise nothing if no row is bad, else one PlayerImportError: the first bad row's (file,
@@ -181,12 +185,15 @@ class RowProblems:
         counted)."""
         if not self.count:
             return
-        first, others = self.listed[0], [str(p).removeprefix(f"{self.path}, ") for p in self.listed[1:]]
+        first, others = self.listed[0], [p.located(with_path=False) for p in self.listed[1:]]
         more = self.count - 1 - len(others)
         message = first.message
         if self.count > 1:
-            message += (f"; {self.count - 1} more bad row{'s' if self.count > 2 else ''}, nothing was imported: "
-                        + "; ".join(others) + (f"; and {more} more" if more else ""))
+            message = joined("", [message, import_text(
+                QT_TRANSLATE_NOOP("Import", "; {0} more bad row, nothing was imported: {1}") if self.count == 2 else
+                QT_TRANSLATE_NOOP("Import", "; {0} more bad rows, nothing was imported: {1}"),
+                self.count - 1, joined("; ", others)),
+                import_text(QT_TRANSLATE_NOOP("Import", "; and {0} more"), more) if more else ""])
         raise PlayerImportError(self.path, first.line, first.field, message, first.columns)
 
 
@@ -202,14 +209,16 @@ def _columns(header: list[str], path: str) -> dict[str, int]:
         if field is None:
             continue
         if field in columns:
-            raise PlayerImportError(path, 1, text.strip(), f"two columns hold the {_label(field)} "
-                                    f"(columns {columns[field] + 1} and {index + 1})")
+            raise PlayerImportError(path, 1, text.strip(), import_text(QT_TRANSLATE_NOOP(
+                "Import", "two columns hold the {0} (columns {1} and {2})"), _label(field), columns[field] + 1,
+                index + 1))
         columns[field] = index
     if "first_name" in columns and "surname" not in columns and "name" not in columns:
         columns["name"] = columns.pop("first_name")  # a lone "nome" column is the whole name
     if "name" not in columns and "surname" not in columns:
-        raise PlayerImportError(path, 1, "header", "no column holds the players' names (expected a header such "
-                                "as 'name', 'nome', 'surname' or 'cognome')")
+        raise PlayerImportError(path, 1, "header", import_text(QT_TRANSLATE_NOOP(
+            "Import", "no column holds the players' names (expected a header such as 'name', 'nome', 'surname' or "
+                      "'cognome')")))
     return columns
 
 
@@ -231,10 +240,12 @@ def parse_rosters_csv(text: str, path: str = "<rosters>") -> dict[str, tuple[Mem
     appear; PlayerImportError naming every bad row (a member without a team among them)."""
     def team_named(line: int, player: Player, names: dict[str, str]) -> PlayerImportError | None:
         if "club" not in names:
-            raise PlayerImportError(path, 1, "header", "no column names the members' teams (expected a header "
-                                    "such as 'team', 'squadra' or 'club')")
+            raise PlayerImportError(path, 1, "header", import_text(QT_TRANSLATE_NOOP(
+                "Import", "no column names the members' teams (expected a header such as 'team', 'squadra' or "
+                          "'club')")))
         return None if player.club.strip() else PlayerImportError(path, line, names["club"],
-                                                                  f"{player.name} has no team")
+                                                                  import_text(QT_TRANSLATE_NOOP(
+                                                                      "Import", "{0} has no team"), player.name))
 
     rosters: dict[str, list[Member]] = {}
     for _, player, _ in parse_player_rows(text, path, team_named):
@@ -255,12 +266,14 @@ def parse_player_rows(text: str, path: str, check: RowCheck | None = None) -> li
     lines = text.splitlines()
     first = next((line for line in lines if line.strip()), None)
     if first is None:
-        raise PlayerImportError(path, None, None, "the file is empty: expected a header row and one row per player")
+        raise PlayerImportError(path, None, None, import_text(QT_TRANSLATE_NOOP(
+            "Import", "the file is empty: expected a header row and one row per player")))
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=_separator(first))
     try:
         return _read_rows(reader, path, check)
     except csv.Error as error:
-        raise PlayerImportError(path, reader.line_num or None, None, f"not a readable CSV row ({error})") from None
+        raise PlayerImportError(path, reader.line_num or None, None, import_text(QT_TRANSLATE_NOOP(
+            "Import", "not a readable CSV row ({0})"), str(error))) from None
 
 
 def _read_rows(reader: "csv._reader", path: str, check: RowCheck | None) -> list[tuple[int, Player, dict[str, str]]]:
@@ -279,8 +292,9 @@ def _read_rows(reader: "csv._reader", path: str, check: RowCheck | None) -> list
         while len(row) > len(header) and not row[-1].strip():
             row = row[:-1]
         if len(row) > len(header):
-            problems.add(PlayerImportError(path, line, None, f"{len(row)} fields, but the header has {len(header)} "
-                                           "(a separator inside a name? put the name in double quotes)"))
+            problems.add(PlayerImportError(path, line, None, import_text(QT_TRANSLATE_NOOP(
+                "Import", "{0} fields, but the header has {1} (a separator inside a name? put the name in double "
+                          "quotes)"), len(row), len(header))))
             continue
         cells = {field: (row[index] if index < len(row) else "") for field, index in columns.items()}
         try:

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 from xml.parsers import expat
 
+from ..text import QT_TRANSLATE_NOOP, import_text
 from ..tournament.model import Player
 from ..tournament.player_fields import FieldError, is_digits, player_from_fields
 from .players_csv import (PlayerImportError, RowProblems, decode_text, file_day, parse_player_rows, read_bytes,
@@ -35,6 +36,7 @@ from .players_csv import (PlayerImportError, RowProblems, decode_text, file_day,
 
 __all__ = ["EFFECTIVE_COLUMNS", "LISTS", "RATING_COLUMNS", "RatingList", "read_fide_ids", "read_rating_list"]
 
+_NEEDS_ID = import_text(QT_TRANSLATE_NOOP("Import", "a rating list entry needs a FIDE ID"))
 # Player field -> TXT header word; the rating column is found by RATING_COLUMNS.
 _TXT_HEADERS = {"fide_id": "ID Number", "name": "Name", "federation": "Fed", "sex": "Sex", "title": "Tit",
                 "w_title": "WTit", "birth_date": "B-day"}
@@ -119,7 +121,8 @@ class RatingList:
         index = self._index
         missing = next((i for i in wanted if i not in index), None)
         if missing is not None:
-            raise PlayerImportError(source, None, "FIDE ID", f"{missing} is not in the rating list {self.path}")
+            raise PlayerImportError(source, None, "FIDE ID", import_text(QT_TRANSLATE_NOOP(
+                "Import", "{0} is not in the rating list {1}"), missing, self.path))
         return [self.player(index[i]) for i in wanted]
 
 
@@ -138,7 +141,7 @@ def _record(texts: dict[str, str], path: str, line: int, names: dict[str, str]) 
     """The checked record of one player (PlayerImportError naming its line and, as the file
     names it, its field)."""
     if not texts.get("fide_id", "").strip():
-        raise PlayerImportError(path, line, names["fide_id"], "a rating list entry needs a FIDE ID")
+        raise PlayerImportError(path, line, names["fide_id"], _NEEDS_ID)
     if not texts.get("title", "").strip():  # a woman's title (WGM...) ranks too, C.04.2 2.2.2
         texts["title"] = texts.get("w_title", "")
     if not texts.get("fide_rating", "").strip():  # an effective list: the standard rating (Q118)
@@ -228,8 +231,9 @@ def _txt_columns(header: str, path: str, rating: str,
         starts["fide_rating"] = rating_match.start()
     for field in ("fide_id", "name"):
         if field not in starts:
-            raise PlayerImportError(path, 1, "header", f"no '{_TXT_HEADERS[field]}' column: not a FIDE rating list "
-                                    "(its first line names the columns: ID Number, Name, Fed, ...)")
+            raise PlayerImportError(path, 1, "header", import_text(QT_TRANSLATE_NOOP(
+                "Import", "no '{0}' column: not a FIDE rating list (its first line names the columns: ID Number, "
+                          "Name, Fed, ...)"), _TXT_HEADERS[field]))
     words = sorted({m.start() for m in re.finditer(r"(?<!\S)\S", header)} | set(starts.values()))
     columns: dict[str, tuple[int, int | None]] = {}
     for field, start in starts.items():
@@ -241,7 +245,8 @@ def _txt_columns(header: str, path: str, rating: str,
 def _read_txt(text: str, path: str, rating: str, fallback: str | None = None) -> RatingList:
     lines = text.splitlines()
     if not lines or not lines[0].strip():
-        raise PlayerImportError(path, 1, "header", "the file is empty or does not start with the header line")
+        raise PlayerImportError(path, 1, "header", import_text(QT_TRANSLATE_NOOP(
+            "Import", "the file is empty or does not start with the header line")))
     columns = _txt_columns(lines[0], path, rating, fallback)
     names = {field: lines[0][start:end].strip() for field, (start, end) in columns.items()}
     checked = _Checked(path, names)
@@ -302,14 +307,16 @@ def _read_xml(data: bytes, path: str, rating_tag: str, fallback_tag: str | None 
     try:
         parser.Parse(document, True)
     except _DocumentType:
-        raise PlayerImportError(path, parser.CurrentLineNumber, "XML", "a document type declaration (<!DOCTYPE>) "
-                                "is not read: a FIDE rating list has none, and its entities could expand without "
-                                "end") from None
+        raise PlayerImportError(path, parser.CurrentLineNumber, "XML", import_text(QT_TRANSLATE_NOOP(
+            "Import", "a document type declaration (<!DOCTYPE>) is not read: a FIDE rating list has none, and its "
+                      "entities could expand without end"))) from None
     except expat.ExpatError as error:
-        raise PlayerImportError(path, error.lineno, "XML", f"not well-formed XML ({expat.ErrorString(error.code)})") \
+        raise PlayerImportError(path, error.lineno, "XML", import_text(QT_TRANSLATE_NOOP(
+            "Import", "not well-formed XML ({0})"), expat.ErrorString(error.code))) \
             from None
     except (LookupError, ValueError) as error:  # an encoding the XML declaration names but Python lacks
-        raise PlayerImportError(path, 1, "XML", f"cannot be read ({error})") from None
+        raise PlayerImportError(path, 1, "XML", import_text(QT_TRANSLATE_NOOP("Import", "cannot be read ({0})"),
+                                                           str(error))) from None
     return checked.rating_list()
 
 
@@ -319,8 +326,7 @@ def _read_xml(data: bytes, path: str, rating_tag: str, fallback_tag: str | None 
 def _read_csv(text: str, path: str) -> RatingList:
     """A rating list of the event's own (VCL4THP Q117): a players CSV whose every row has a FIDE ID."""
     def with_id(line: int, player: Player, names: dict[str, str]) -> PlayerImportError | None:
-        return None if player.fide_id else PlayerImportError(path, line, names.get("fide_id", "FIDE ID"),
-                                                             "a rating list entry needs a FIDE ID")
+        return None if player.fide_id else PlayerImportError(path, line, names.get("fide_id", "FIDE ID"), _NEEDS_ID)
 
     rows = parse_player_rows(text, path, with_id)
     records = tuple(_SEPARATOR.join(str(getattr(p, f) or "") for f in FIELDS) for _, p, _ in rows)
@@ -341,6 +347,7 @@ def read_fide_ids(path: str | Path) -> list[str]:
             if not token:
                 continue
             if not is_digits(token):
-                raise PlayerImportError(name, number, "FIDE ID", f"{token!r} is not a FIDE ID (digits only)")
+                raise PlayerImportError(name, number, "FIDE ID", import_text(QT_TRANSLATE_NOOP(
+                    "Import", "{0!r} is not a FIDE ID (digits only)"), token))
             ids.append(token)
     return ids

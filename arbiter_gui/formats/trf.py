@@ -24,7 +24,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
-from ..text import QT_TRANSLATE_NOOP, import_text
+from ..text import QT_TRANSLATE_NOOP, import_text, joined
 from ..tournament.acceleration import fictitious_points
 from ..tournament.model import OPEN_LAST_ROUND, AccelerationRule
 from ..tournament.scoring import (ADJOURNED_GAME, BYE_RESULTS, COMPATIBLE_RESULTS, PLAYED_RESULTS, RARE_GAME_RESULTS,
@@ -99,16 +99,24 @@ class TrfError(Exception):
         super().__init__(self._render())
 
     def _render(self) -> str:
-        where = self.path
+        return self.located()
+
+    def located(self, with_path: bool = True) -> str:
+        """The message as a ``Text`` (its English is str()), so that the interface can show it in its
+        language: the place's words translated, and the message too when it is a ``Text``; without
+        the file's name when ``with_path`` is false (another line of the same file)."""
+        where: list[object] = [self.path] if with_path else []
         if self.line is not None:
-            where += f", line {self.line}"
+            where.append(import_text(QT_TRANSLATE_NOOP("Import", ", line {0}") if where else
+                                     QT_TRANSLATE_NOOP("Import", "line {0}"), self.line))
         if self.field is not None:
-            where += f", field '{self.field}'"
+            where.append(import_text(QT_TRANSLATE_NOOP("Import", ", field '{0}'") if where else
+                                     QT_TRANSLATE_NOOP("Import", "field '{0}'"), self.field))
         if self.columns is not None:
             first, last = self.columns
-            span = f"column {first}" if first == last else f"columns {first}-{last}"
-            where += f" ({span})"
-        return f"{where}: {self.message}"
+            where.append(import_text(QT_TRANSLATE_NOOP("Import", " (column {0})"), first) if first == last else
+                         import_text(QT_TRANSLATE_NOOP("Import", " (columns {0}-{1})"), first, last))
+        return joined("", [*where, ": ", self.message])
 
     def __str__(self) -> str:
         return self._render()

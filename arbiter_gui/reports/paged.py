@@ -72,16 +72,25 @@ def paint_bands(painter: QPainter, device: QPagedPaintDevice, header: PageHeader
     text_height = _mm(device, 5.5)
     left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     painter.setPen(QPen(Qt.GlobalColor.black))
-    # The title in the middle keeps a third of the width; the sides share the rest, a text too long
-    # for its third ends in "…" rather than being cut at the edge.
-    painter.setFont(_font(9, True))
-    painter.drawText(QRectF(width / 3, 0, width / 3, text_height), Qt.AlignmentFlag.AlignCenter,
-                     _fitted(painter, header.title, width / 3))
+    # The title stays centred and takes the width the sides leave (at least a third: a long Italian
+    # title such as "Rapporto di abbinamento, turno 4" was cut to its third beside empty sides); a text
+    # still too long for its part ends in "…" rather than being cut at the edge.
+    gap = _mm(device, 3)
     painter.setFont(_font(8))
-    painter.drawText(QRectF(0, 0, width / 3, text_height), left, _fitted(painter, header.tournament, width / 3))
-    painter.drawText(QRectF(2 * width / 3, 0, width / 3, text_height),
+    sides = max(painter.fontMetrics().horizontalAdvance(text) for text in (header.tournament, header.date))
+    painter.setFont(_font(9, True))
+    title_width = min(painter.fontMetrics().horizontalAdvance(header.title) + gap,
+                      max(width / 3, width - 2 * (sides + gap)))
+    title_width = max(title_width, width / 3) if header.tournament or header.date else width
+    side_width = (width - title_width) / 2
+    painter.drawText(QRectF(side_width, 0, title_width, text_height), Qt.AlignmentFlag.AlignCenter,
+                     _fitted(painter, header.title, title_width))
+    painter.setFont(_font(8))
+    painter.drawText(QRectF(0, 0, side_width - gap, text_height), left,
+                     _fitted(painter, header.tournament, side_width - gap))
+    painter.drawText(QRectF(width - side_width + gap, 0, side_width - gap, text_height),
                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                     _fitted(painter, header.date, width / 3))
+                     _fitted(painter, header.date, side_width - gap))
     painter.setPen(QPen(Qt.GlobalColor.darkGray, _mm(device, 0.2)))
     painter.drawLine(0, int(text_height + _mm(device, 0.8)), int(width), int(text_height + _mm(device, 0.8)))
     painter.setPen(QPen(Qt.GlobalColor.black))

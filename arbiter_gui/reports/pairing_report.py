@@ -100,7 +100,7 @@ def pairing_report_html(pairing: RoundPairing, names: Mapping[int, str], title: 
     if snapshot is not None:
         pairing = explained(snapshot, pairing)
     boards = "".join(f"<tr><td>{i}</td><td class='name'>{_player(b.white, names)}</td><td class='name'>{_player(b.black, names)}</td>"
-                     f"<td>{escape(b.colour_rule)}</td></tr>" for i, b in enumerate(pairing.boards, start=1))
+                     f"<td>{_shown(b.colour_rule)}</td></tr>" for i, b in enumerate(pairing.boards, start=1))
     heading = escape(tr(QT_TRANSLATE_NOOP("Documents", "Pairing report, round {0}")).format(pairing.round))
     parts = [f"<html><head><title>{heading}</title><style>{STYLE}</style></head><body>",
              f"<h1>{escape(title)}: {heading}</h1>",

@@ -11,6 +11,7 @@ import datetime
 import re
 from typing import Callable, Mapping
 
+from ..text import QT_TRANSLATE_NOOP, Text
 from .model import TITLE_ALIASES, TITLE_ORDER, Player
 
 __all__ = ["FIELD_PARSERS", "MAX_RATING", "FieldError", "field_text", "is_digits", "parse_later_ratings", "parse_birth_date", "parse_date",
@@ -40,9 +41,10 @@ MAX_NAME = 100  # characters: room for any real name, however many given names a
 def parse_name(text: str) -> str:
     name = " ".join(text.split())
     if not name:
-        raise FieldError("name", "a player needs a name")
+        raise FieldError("name", Text(QT_TRANSLATE_NOOP("Domain", "a player needs a name")))
     if len(name) > MAX_NAME:
-        raise FieldError("name", f"{name[:40]!r}… is {len(name)} characters long: a name has at most {MAX_NAME}")
+        raise FieldError("name", Text(QT_TRANSLATE_NOOP(
+            "Domain", "{0!r}… is {1} characters long: a name has at most {2}"), name[:40], len(name), MAX_NAME))
     return name  # a TRF export cuts a name to its 33 columns and says so (trf_tournament.cut_names)
 
 
@@ -51,17 +53,20 @@ def parse_rating(text: str, field: str = "fide_rating") -> int:
     if not text:
         return 0
     if not is_digits(text):
-        raise FieldError(field, f"{text!r} is not a rating (a whole number from 0 to {MAX_RATING})")
+        raise FieldError(field, Text(QT_TRANSLATE_NOOP(
+            "Domain", "{0!r} is not a rating (a whole number from 0 to {1})"), text, MAX_RATING))
     value = int(text)
     if value > MAX_RATING:
-        raise FieldError(field, f"{value} is not a rating (a whole number from 0 to {MAX_RATING})")
+        raise FieldError(field, Text(QT_TRANSLATE_NOOP(
+            "Domain", "{0} is not a rating (a whole number from 0 to {1})"), value, MAX_RATING))
     return value
 
 
 def parse_fide_id(text: str) -> str:
     text = text.strip()
     if text and not (is_digits(text) and len(text) <= 11):  # TRF 001 columns 58-68
-        raise FieldError("fide_id", f"{text!r} is not a FIDE ID (digits only, at most 11)")
+        raise FieldError("fide_id", Text(QT_TRANSLATE_NOOP(
+            "Domain", "{0!r} is not a FIDE ID (digits only, at most 11)"), text))
     return text
 
 
@@ -72,7 +77,8 @@ def parse_title(text: str) -> str:
         return ""
     text = TITLE_ALIASES.get(text, text)
     if text not in TITLE_ORDER:
-        raise FieldError("title", f"{text!r} is not a FIDE title (one of {', '.join(TITLE_ORDER)})")
+        raise FieldError("title", Text(QT_TRANSLATE_NOOP(
+            "Domain", "{0!r} is not a FIDE title (one of {1})"), text, ", ".join(TITLE_ORDER)))
     return text
 
 
@@ -85,13 +91,14 @@ def parse_sex(text: str) -> str:
         return "w"
     if text in ("male", "maschio", "uomo"):
         return "m"
-    raise FieldError("sex", f"{text!r} is not a sex (m, w or f)")
+    raise FieldError("sex", Text(QT_TRANSLATE_NOOP("Domain", "{0!r} is not a sex (m, w or f)"), text))
 
 
 def parse_federation(text: str) -> str:
     text = text.strip().upper()
     if text and not re.fullmatch(r"[A-Z]{3}", text):
-        raise FieldError("federation", f"{text!r} is not a federation code (three letters, e.g. ITA)")
+        raise FieldError("federation", Text(QT_TRANSLATE_NOOP(
+            "Domain", "{0!r} is not a federation code (three letters, e.g. ITA)"), text))
     return text
 
 
@@ -109,8 +116,9 @@ def parse_date(text: str, field: str = "date", year_alone: bool = False) -> str:
             return datetime.datetime.strptime(text, form).strftime("%Y/%m/%d")
         except ValueError:
             continue
-    alone = " or a year" if year_alone else ""
-    raise FieldError(field, f"{text!r} is not a date (YYYY/MM/DD or DD/MM/YYYY{alone})")
+    raise FieldError(field, Text(QT_TRANSLATE_NOOP("Domain", "{0!r} is not a date (YYYY/MM/DD or DD/MM/YYYY or a year)")
+                                 if year_alone else
+                                 QT_TRANSLATE_NOOP("Domain", "{0!r} is not a date (YYYY/MM/DD or DD/MM/YYYY)"), text))
 
 
 def parse_birth_date(text: str) -> str:
@@ -127,10 +135,12 @@ def parse_later_ratings(text: str) -> tuple[tuple[int, int], ...]:
             continue
         round_text, _, rating_text = part.partition(":")
         if not is_digits(round_text.strip()) or not rating_text.strip():
-            raise FieldError("later_ratings", f"{part.strip()!r} is not 'round:rating' (e.g. 5:2150)")
+            raise FieldError("later_ratings", Text(QT_TRANSLATE_NOOP(
+                "Domain", "{0!r} is not 'round:rating' (e.g. 5:2150)"), part.strip()))
         pairs.append((int(round_text), parse_rating(rating_text, "later_ratings")))
     if [r for r, _ in pairs] != sorted({r for r, _ in pairs}):
-        raise FieldError("later_ratings", "give each round once, in order (e.g. 5:2150; 8:2170)")
+        raise FieldError("later_ratings", Text(QT_TRANSLATE_NOOP(
+            "Domain", "give each round once, in order (e.g. 5:2150; 8:2170)")))
     return tuple(pairs)
 
 
@@ -164,5 +174,5 @@ def player_from_fields(texts: Mapping[str, str]) -> Player:
     """A Player (TPN 0: the domain numbers it) from field texts; FieldError for the first bad field."""
     values = {field: FIELD_PARSERS[field](text) for field, text in texts.items()}
     if "name" not in values:
-        raise FieldError("name", "a player needs a name")
+        raise FieldError("name", Text(QT_TRANSLATE_NOOP("Domain", "a player needs a name")))
     return Player(0, **values)  # type: ignore[arg-type]

@@ -32,6 +32,7 @@ from fractions import Fraction
 from itertools import groupby
 from typing import Mapping, Sequence
 
+from ..text import QT_TRANSLATE_NOOP, Text
 from .model import Player, Tournament
 from .standings import StandingRow, tournament_standings
 
@@ -104,22 +105,27 @@ class PrizeList:
         by_name = {MAIN: Category(MAIN)}
         for category in self.categories:
             if category.name in by_name:
-                raise PrizeError(f"category {category.name or '(main)'!r} is defined twice")
+                raise PrizeError(Text(QT_TRANSLATE_NOOP("Domain", "category {0!r} is defined twice"),
+                                      category.name or "(main)"))
             by_name[category.name] = category
         places: dict[str, list[Prize]] = {}
         for prize in self.prizes:  # a category's prizes in the order of their places
             if prize.category not in by_name:
-                raise PrizeError(f"prize {prize.place} of category {prize.category!r}: no such category")
+                raise PrizeError(Text(QT_TRANSLATE_NOOP("Domain", "prize {0} of category {1!r}: no such category"),
+                                      prize.place, prize.category))
             if prize.amount < 0:
-                raise PrizeError(f"prize {prize.place} of {_label(prize.category)}: negative amount {prize.amount}")
+                raise PrizeError(Text(QT_TRANSLATE_NOOP("Domain", "prize {0} of {1}: negative amount {2}"),
+                                      prize.place, _label(prize.category), prize.amount))
             places.setdefault(prize.category, []).append(prize)
         for name, ordered in places.items():
             if [p.place for p in ordered] != list(range(1, len(ordered) + 1)):
-                raise PrizeError(f"{_label(name)}: places listed {[p.place for p in ordered]}, not 1, 2, 3, ...")
+                raise PrizeError(Text(QT_TRANSLATE_NOOP("Domain", "{0}: places listed {1}, not 1, 2, 3, ..."),
+                                      _label(name), [p.place for p in ordered]))
             for better, worse in zip(ordered, ordered[1:]):
                 if worse.amount > better.amount:
-                    raise PrizeError(f"{_label(name)}: prize {worse.place} ({money(worse.amount)}) is larger than "
-                                     f"prize {better.place} ({money(better.amount)})")
+                    raise PrizeError(Text(QT_TRANSLATE_NOOP(
+                        "Domain", "{0}: prize {1} ({2}) is larger than prize {3} ({4})"), _label(name), worse.place,
+                        money(worse.amount), better.place, money(better.amount)))
         object.__setattr__(self, "_by_name", by_name)
 
     def category(self, name: str) -> Category:
@@ -127,7 +133,8 @@ class PrizeList:
 
 
 def _label(category: str) -> str:
-    return "the main list" if category == MAIN else f"category {category!r}"
+    return Text(QT_TRANSLATE_NOOP("Domain", "the main list")) if category == MAIN else \
+        Text(QT_TRANSLATE_NOOP("Domain", "category {0!r}"), category)
 
 
 @dataclass(frozen=True)
@@ -327,13 +334,15 @@ def parse_prize_list(text: str) -> PrizeList | None:
             continue
         match = _LINE.fullmatch(line)
         if match is None:
-            raise PrizeError(f"line {number}: '{line}' is not 'name [conditions]: amounts' nor an option")
+            raise PrizeError(Text(QT_TRANSLATE_NOOP(
+                "Domain", "line {0}: '{1}' is not 'name [conditions]: amounts' nor an option"), number, line))
         name, conditions, value = match.group("name"), match.group("conditions"), match.group("amounts").strip()
         key = name.lower()
         if key in _OPTIONS and conditions is None:
             choices = _OPTIONS[key]
             if value.lower() not in choices:
-                raise PrizeError(f"line {number}: {name}: '{value}' is not one of {', '.join(choices)}")
+                raise PrizeError(Text(QT_TRANSLATE_NOOP("Domain", "line {0}: {1}: '{2}' is not one of {3}"),
+                                      number, name, value, ", ".join(choices)))
             options[key] = choices[value.lower()]
             continue
         category = MAIN if key == "main" and conditions is None else name
@@ -343,14 +352,15 @@ def parse_prize_list(text: str) -> PrizeList | None:
             try:
                 prizes.append(Prize(category, place, Fraction(amount.strip())))
             except (ValueError, ZeroDivisionError):
-                raise PrizeError(f"line {number}: prize {place} of {name}: '{amount.strip()}' is not an amount") from None
+                raise PrizeError(Text(QT_TRANSLATE_NOOP("Domain", "line {0}: prize {1} of {2}: '{3}' is not an amount"),
+                                      number, place, name, amount.strip())) from None
     if not prizes:
         return None
     try:
         return PrizeList(tuple(prizes), tuple(categories), options.get("sharing", Sharing.TIEBREAK),  # type: ignore[arg-type]
                          options.get("one prize per player", True), options.get("prefer", False))  # type: ignore[arg-type]
     except PrizeError as error:
-        raise PrizeError(f"prize list: {error}") from None
+        raise PrizeError(Text(QT_TRANSLATE_NOOP("Domain", "prize list: {0}"), error.args[0])) from None
 
 
 def _category(name: str, conditions: str, number: int) -> Category:
@@ -371,6 +381,7 @@ def _category(name: str, conditions: str, number: int) -> Category:
             fields["federations" if word == "federation" else "clubs"] = (
                 frozenset(rest.upper().split()) if word == "federation" else frozenset({rest}))
         else:
-            raise PrizeError(f"line {number}: {name}: condition '{condition}' is not women, unrated, rating MIN-MAX, "
-                             "born FROM-UNTIL, federation CODES, club NAME or team N")
+            raise PrizeError(Text(QT_TRANSLATE_NOOP(
+                "Domain", "line {0}: {1}: condition '{2}' is not women, unrated, rating MIN-MAX, born FROM-UNTIL, "
+                          "federation CODES, club NAME or team N"), number, name, condition))
     return Category(name, **fields)  # type: ignore[arg-type]

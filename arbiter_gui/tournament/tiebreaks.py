@@ -117,13 +117,14 @@ def parse_tiebreak(code: str) -> TieBreak:
     name, *modifiers = re.split(r"[/:]|-(?=[A-Z])", code.strip().upper())
     name = _ALIASES.get(name, name)
     if name not in _VALUE_FUNCTIONS and name not in ("DE", EXTERNAL):
-        raise ValueError(f"unknown tie-break {code!r}")
+        raise ValueError(tiebreak_text(QT_TRANSLATE_NOOP("Tiebreaks", "unknown tie-break {0!r}"), code))
     fields: dict[str, object] = {}
     for modifier in modifiers:
         match = _MODIFIER_RE.fullmatch(modifier)
         kind = None if match is None else match.group(1) or match.group(3) or match.group(4)
         if match is None or kind not in _MODIFIERS.get(name, ""):
-            raise ValueError(f"unknown tie-break {code!r}: {name} does not take modifier {modifier!r}")
+            raise ValueError(tiebreak_text(QT_TRANSLATE_NOOP(
+                "Tiebreaks", "unknown tie-break {0!r}: {1} does not take modifier {2!r}"), code, name, modifier))
         if kind in "CM":
             value: dict[str, object] = {"cut_low": int(match.group(2)),
                                         "cut_high": int(match.group(2)) if kind == "M" else 0}
@@ -132,7 +133,8 @@ def parse_tiebreak(code: str) -> TieBreak:
         else:
             value = {{"P": "pre_determined", "R": "reverse", "F": "fore"}[kind]: True}
         if fields.keys() & value.keys():
-            raise ValueError(f"unknown tie-break {code!r}: {modifier!r} repeats a modifier")
+            raise ValueError(tiebreak_text(QT_TRANSLATE_NOOP(
+                "Tiebreaks", "unknown tie-break {0!r}: {1!r} repeats a modifier"), code, modifier))
         fields.update(value)
     return TieBreak(code, name, **fields)  # type: ignore[arg-type]
 
@@ -145,7 +147,8 @@ def parse_tiebreaks(codes: Sequence[str]) -> list[TieBreak]:
     for tb in tiebreaks:
         key = replace(tb, code="")
         if key in seen:
-            raise ValueError(f"tie-break {tb.code!r} is listed twice (first as {seen[key]!r})")
+            raise ValueError(tiebreak_text(QT_TRANSLATE_NOOP(
+                "Tiebreaks", "tie-break {0!r} is listed twice (first as {1!r})"), tb.code, seen[key]))
         seen[key] = tb.code
     return tiebreaks
 

@@ -26,7 +26,7 @@ from ..reports.catalogue import KNOCKOUT, TEXT_SIZES, DocumentKind, file_name, p
 from ..reports.paged import PDF_DPI
 from ..tournament.model import ROUND_ROBIN_SYSTEMS, Tournament
 from ..tournament.operations import Operation
-from .domain_text import shown
+from .domain_text import shown, shown_error
 from .rating_report_dialog import AskMissing, MissingFieldsDialog, fill_operations
 
 __all__ = ["DocumentsDialog", "EXPORTS", "PAGE_SIZES"]
@@ -251,7 +251,7 @@ class DocumentsDialog(QDialog):
             else:
                 write(path)
         except (OSError, TrfError, ValueError) as error:
-            return self._report(self.tr("Could not write {0}: {1}").format(path, error), failed=True)
+            return self._report(self.tr("Could not write {0}: {1}").format(path, shown_error(error)), failed=True)
         return self._report(self.tr("Saved {0}").format(path))
 
     def _report(self, message: str, failed: bool = False) -> bool:

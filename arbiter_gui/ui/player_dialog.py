@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLineEdit, QWidget
 
 from ..tournament.model import TITLE_ORDER, Player
 from ..tournament.player_fields import FIELD_PARSERS, FieldError, field_text
+from .domain_text import shown
 from .form import FieldForm, ok_cancel
 
 
@@ -72,7 +73,7 @@ class PlayerDialog(QDialog):
             try:
                 values[key] = parse(self.form.text(key))
             except FieldError as error:
-                self.form.set_error(key, error.message)
+                self.form.set_error(key, shown(error.message))
         if any(self.form.error(key) for key in FIELD_PARSERS):
             return
         self._values = values

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QHBoxLayout, QLa
 from ..formats.rating_list import LISTS, RatingList, read_fide_ids
 from ..formats.trf import TrfError
 from ..tournament.model import Player
+from .domain_text import shown_error
 from .form import ok_cancel
 
 
@@ -58,7 +59,7 @@ class RatingListDialog(QDialog):
             try:
                 self.lists[key] = self.reader(key)
             except TrfError as error:
-                self.message.setText(str(error))
+                self.message.setText(shown_error(error))
                 return None
         return self.lists.get(key)
 
@@ -122,7 +123,7 @@ class RatingListDialog(QDialog):
         try:
             players = self.rating_list.by_fide_ids(read_fide_ids(path), path)
         except TrfError as error:
-            self.message.setText(str(error))
+            self.message.setText(shown_error(error))
             return False
         self.chosen.update((p.fide_id, p) for p in players)
         self._count()

@@ -21,6 +21,7 @@ from ..formats.trf import TrfError
 from ..tournament.model import Tournament
 from ..tournament.operations import Operation
 from ..tournament.rating_check import check, list_month_note
+from .domain_text import shown_error
 from .rating_check_dialog import RatingCheckDialog, RatingListSettings, RatingListSettingsDialog
 from .worker import Background
 
@@ -107,7 +108,7 @@ class RatingLists(QObject):
 
     def _failed(self, error: object) -> None:
         self._finish()
-        reason = str(error) if isinstance(error, (DownloadError, TrfError, OSError)) else repr(error)
+        reason = shown_error(error) if isinstance(error, (DownloadError, TrfError, OSError)) else repr(error)
         self.report(self.tr("The FIDE rating list could not be updated: {0}. The local list is as it was; "
                             "the address can be changed in the rating list settings.").format(reason))
 
@@ -142,7 +143,7 @@ class RatingLists(QObject):
         try:
             rating_list = read_rating_list(path)
         except TrfError as error:
-            return self.report(str(error))
+            return self.report(shown_error(error))
         return self.check_with(rating_list)
 
     def _checks_on(self) -> bool:

@@ -85,7 +85,7 @@ class MissingFieldsDialog(QDialog):
                 try:
                     values.append((field, _parse(field, box.text())))
                 except FieldError as error:
-                    raise FieldError(error.field, f"{field.code} {shown(field.label)}: {error.message}") from None
+                    raise FieldError(error.field, f"{field.code} {shown(field.label)}: {shown(error.message)}") from None
         return values
 
 

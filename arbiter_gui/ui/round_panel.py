@@ -15,11 +15,13 @@ from PySide6.QtWidgets import (QComboBox, QGridLayout, QGroupBox, QHBoxLayout, Q
                                QSpinBox, QVBoxLayout, QWidget)
 
 from ..tournament import chess960
+from ..text import Text
 from ..tournament.engine_input import forbidden_pairs
+from ..tournament.manual_pairing import ROUND_STATUS
 from ..tournament.model import OPEN_LAST_ROUND, ForbiddenPairing, RequestKind, Tournament
 from ..tournament.operations import (AddForbiddenPairing, Operation, OperationError, RemoveForbiddenPairing,
                                      SetRequest, SetRoundSchedule, Withdraw)
-from .domain_text import shown_error
+from .domain_text import shown, shown_error
 from .form_parts import error_label, read_only_table
 from .player_chooser import PlayerChooser, player_label
 from .tables import RowsModel
@@ -249,7 +251,7 @@ class RoundPanel(QWidget):
         self.round_choice.clear()
         if t is not None:
             for rnd in t.rounds:
-                self.round_choice.addItem(f"{rnd.number} ({rnd.status.value})", rnd.number)
+                self.round_choice.addItem(f"{rnd.number} ({shown(Text(ROUND_STATUS[rnd.status]))})", rnd.number)
             default = previous if previous is not None and previous <= len(t.rounds) else (t.next_round or len(t.rounds))
             self.round_choice.setCurrentIndex(default - 1)
         self.round_choice.blockSignals(False)

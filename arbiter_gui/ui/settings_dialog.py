@@ -19,6 +19,7 @@ from ..engine.club.settings import KeizerSettings
 from ..engine.result import format_score
 from ..engine.schedules.play import TEAM_FORMATS
 from ..engine.systems import SYSTEMS
+from ..text import QT_TRANSLATE_NOOP, Text
 from ..tournament.model import (ACCELERATIONS, CLUB_SYSTEMS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, NORM_EVENTS,
                                 PAIRING_SETTINGS, RATING_LISTS, TIE_ORDERS, UNRATED_METHODS, Colour, Tournament,
                                 TournamentSettings)
@@ -31,6 +32,7 @@ from ..tournament.operations import ChangeSettings
 from ..tournament.team.standings import TEAM_TIEBREAKS
 from ..tournament.player_fields import FieldError, parse_date, parse_federation
 from ..tournament.tiebreaks import EDITIONS, parse_tiebreaks
+from .domain_text import shown, shown_error
 from .form import FieldForm, ok_cancel
 
 TEXT_FIELDS = ("name", "city", "federation", "start_date", "end_date", "chief_arbiter", "deputy_arbiters",
@@ -296,9 +298,9 @@ class SettingsDialog(QDialog):
         try:
             return parse(form.text(key))
         except FieldError as error:
-            form.set_error(key, error.message)
+            form.set_error(key, shown(error.message))
         except ValueError as error:
-            form.set_error(key, str(error))
+            form.set_error(key, shown_error(error))
         return None
 
     def _read(self) -> dict[str, Any]:
@@ -340,7 +342,7 @@ class SettingsDialog(QDialog):
         try:
             prizes.parse_prize_list(values["prizes"])
         except prizes.PrizeError as error:
-            self.prizes_form.set_error("prizes", str(error))
+            self.prizes_form.set_error("prizes", shown_error(error))
         points = {key: self._check(self.points_form, key, _points) for key in POINT_FIELDS}
         values["point_system"] = PointSystem(**points)
         if None not in points.values():  # the method's needs (C.04.7 1.1, its rounds), beside its field
@@ -417,12 +419,17 @@ def _choose(combo: QComboBox, data: object) -> None:
     combo.setCurrentIndex(max(index, 0))
 
 
+def _error(template: str, *args: object) -> Text:
+    """What is wrong with a field's text, shown in the interface's language (``shown_error``)."""
+    return Text(template, *args, context="SettingsDialog")
+
+
 def _tiebreak_codes(text: str, team: bool = False) -> tuple[str, ...]:
     """The codes typed; a team event also takes the team codes (GP, EMGSB, BC...)."""
     codes = tuple(code.strip().upper() for code in text.replace(";", ",").split(",") if code.strip())
     parse_tiebreaks([code for code in codes if not (team and code in TEAM_TIEBREAKS)])  # ValueError: unknown
     if len(set(codes)) != len(codes):
-        raise ValueError("a tie-break is listed twice")
+        raise ValueError(_error(QT_TRANSLATE_NOOP("SettingsDialog", "a tie-break is listed twice")))
     return codes
 
 
@@ -434,7 +441,8 @@ def _external_values(text: str) -> dict[int, Fraction]:
             continue
         tpn, _, value = part.partition("=")
         if not tpn.strip().isdigit() or not value.strip():
-            raise ValueError(f"{part!r}: write pairing number = value, e.g. 12=1")
+            raise ValueError(_error(QT_TRANSLATE_NOOP("SettingsDialog", "{0!r}: write pairing number = value, e.g. 12=1"),
+                                    part))
         values[int(tpn)] = _points(value)
     return values
 
@@ -444,7 +452,8 @@ def _pairing_numbers(text: str) -> tuple[int, ...]:
     parts = [part for part in text.replace(",", " ").replace(";", " ").split() if part]
     bad = next((part for part in parts if not part.isascii() or not part.isdigit()), None)
     if bad is not None:
-        raise ValueError(f"{bad!r} is not a pairing number: write them best first, e.g. 7 3")
+        raise ValueError(_error(QT_TRANSLATE_NOOP(
+            "SettingsDialog", "{0!r} is not a pairing number: write them best first, e.g. 7 3"), bad))
     return tuple(int(part) for part in parts)
 
 
@@ -459,7 +468,7 @@ def _points(text: str) -> Fraction:
     try:
         value = Fraction(cleaned)
     except (ValueError, ZeroDivisionError):
-        raise ValueError(f"{text!r} is not a number of points") from None
+        raise ValueError(_error(QT_TRANSLATE_NOOP("SettingsDialog", "{0!r} is not a number of points"), text)) from None
     if value < 0:
-        raise ValueError("points cannot be negative")
+        raise ValueError(_error(QT_TRANSLATE_NOOP("SettingsDialog", "points cannot be negative")))
     return value

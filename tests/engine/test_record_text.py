@@ -77,3 +77,20 @@ def test_a_damaged_text_is_refused_with_a_clear_message() -> None:
         assert "decision record cannot be read" in str(error)
     else:
         raise AssertionError("a damaged text was read")
+
+
+def test_one_candidate_is_said_in_the_singular() -> None:
+    """"among all 1 candidates" (Italian "fra tutti i 1 candidati"): one template per number."""
+    from fractions import Fraction
+
+    from arbiter_gui.engine.explain import verdict_line
+    from arbiter_gui.engine.result import BracketRecord
+
+    def line(perfect: bool, examined: int) -> str:
+        return verdict_line(BracketRecord(Fraction(1), [1, 2], [], 1, 0, [1], [2], [], [(1, 2)], [], {}, perfect,
+                                          candidate={"examined": examined}))
+
+    assert line(False, 1).strip() == "no perfect candidate: the only candidate of the sequence was chosen (3.8.1)"
+    assert "among all 2 candidates" in line(False, 2)
+    assert line(True, 1).strip().endswith("(3.4.1): the first candidate of the sequence")
+    assert line(True, 3).strip().endswith("after 3 candidates of the sequence")

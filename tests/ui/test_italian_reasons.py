@@ -87,7 +87,10 @@ def _pairing_report(window: MainWindow, tmp_path: Path) -> str:
     """The pairing report as printed (PDF text) and as built (HTML without its tags)."""
     path = tmp_path / "rapporto.pdf"
     assert window.save_pairing_report(str(path))
-    printed = "\n".join(page.extract_text() for page in PdfReader(str(path)).pages)
+    pages = [" ".join(page.extract_text().split()) for page in PdfReader(str(path)).pages]
+    # every page's header holds the whole Italian title (it was cut to a third of the width: "turno…")
+    assert all(f"Rapporto di abbinamento, turno {window.last_pairing.round}" in page for page in pages)
+    printed = "\n".join(pages)
     t = window.store.tournament()
     html = pairing_report_html(window.last_explained, {tpn: p.name for tpn, p in t.players.items()}, "Torneo")
     return printed + "\n" + unescape(re.sub(r"<[^>]+>", "\n", re.sub(r"<style>.*?</style>", "", html, flags=re.S)))

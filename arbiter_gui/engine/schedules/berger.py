@@ -19,13 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...text import QT_TRANSLATE_NOOP, explain_text, joined
 from ..result import Board, RoundPairing
 from ..snapshot import Snapshot
 
 __all__ = ["BERGER_RULE", "CYCLES", "ScheduleError", "check_rounds", "fixed_round", "pair_round", "round_pairs",
            "rounds_per_cycle", "schedule", "table"]
 
-BERGER_RULE = "Berger table"  # the colour rule of every board (C.05 Annex 1)
+BERGER_RULE = explain_text(QT_TRANSLATE_NOOP("Explain", "Berger table"))  # each board's colour rule (C.05 Annex 1)
 CYCLES: dict[str, int] = {"round_robin": 1, "double_round_robin": 2, "varma": 1}  # system name -> cycles
 
 
@@ -108,7 +109,8 @@ def pair_round(snapshot: Snapshot, cycles: int = 1, system: str = "round_robin")
     pairs = round_pairs(players, cycles, snapshot.round, snapshot.swap_last_rounds)
     rests = [min(white, black) for white, black in pairs if players < max(white, black)]
     return fixed_round(snapshot, system, [(w, b) for w, b in pairs if max(w, b) <= players], rests, BERGER_RULE,
-                       "player {0} meets the dummy of the Berger table: he rests (no points)")
+                       QT_TRANSLATE_NOOP("Explain", "player {0} meets the dummy of the Berger table: he rests (no "
+                                                    "points)"))
 
 
 def fixed_round(snapshot: Snapshot, system: str, games: Sequence[tuple[int, int]], rests: Sequence[int], rule: str,
@@ -119,13 +121,17 @@ def fixed_round(snapshot: Snapshot, system: str, games: Sequence[tuple[int, int]
     player whose opponent is absent or withdrawn is left without a board, for the arbiter to score."""
     present = {p.id for p in snapshot.players}
     boards: list[Board] = []
-    notes = [rest_reason.format(rest) for rest in rests]
+    notes = [explain_text(rest_reason, rest) for rest in rests]
     for white, black in games:
         if white in present and black in present:
             boards.append(Board(white, black, rule))
+        elif white in present or black in present:
+            notes.append(explain_text(QT_TRANSLATE_NOOP("Explain", "{0}-{1} is not played: {2} not paired in this "
+                                                                   "round"), white, black,
+                                      black if white in present else white))
         else:
-            notes.append(f"{white}-{black} is not played: " + " and ".join(
-                str(p) for p in (white, black) if p not in present) + " not paired in this round")
+            notes.append(explain_text(QT_TRANSLATE_NOOP("Explain", "{0}-{1} is not played: {0} and {1} not paired "
+                                                                   "in this round"), white, black))
     resting = [rest for rest in rests if rest in present]
     bye = resting[0] if len(resting) == 1 else None
-    return RoundPairing(system, snapshot.round, boards, bye, bye_reason="; ".join(notes))
+    return RoundPairing(system, snapshot.round, boards, bye, bye_reason=joined("; ", notes) if notes else "")

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
 
+from ...text import QT_TRANSLATE_NOOP, explain_text
 from ..result import RoundPairing
 from ..snapshot import Snapshot
 from .berger import ScheduleError, fixed_round, rounds_per_cycle
@@ -32,7 +33,7 @@ EVENT_FORMATS = ("reduced_round_robin", "rotation", "pools", "scheveningen", "re
                  "hutton", "hilton")
 TEAM_FORMATS = frozenset({"scheveningen", "reduced_scheveningen", "schiller", "hutton", "hilton"})
 DERIVED = frozenset({"players", "boards", "rounds"})  # options the event itself gives
-SCHEDULE_RULE = "fixed schedule"  # the colour rule of every board: the table's
+SCHEDULE_RULE = explain_text(QT_TRANSLATE_NOOP("Explain", "fixed schedule"))  # the colour rule of every board: the table's
 
 
 def team_size(players: int, teams: int) -> int:
@@ -91,11 +92,13 @@ def pair_round(snapshot: Snapshot, system: str) -> RoundPairing:
     r = snapshot.round - 1
     if r < len(schedule.rounds):
         return fixed_round(snapshot, system, schedule.rounds[r], schedule.rests[r], SCHEDULE_RULE,
-                           "player {0} has no opponent in this round of the table: he rests (no points)")
+                           QT_TRANSLATE_NOOP("Explain", "player {0} has no opponent in this round of the table: he "
+                                                        "rests (no points)"))
     final = snapshot.final_pool  # seed 003 3.6: the final pool, a Berger table of the qualifiers
     if len(final) != snapshot.schedule.get("pools", 2) * snapshot.schedule.get("qualifiers", 1):
         raise ScheduleError("the final pool is not known yet: every game of the preliminary pools needs its result")
     games, rests = split_rests([berger_table(len(final))[r - len(schedule.rounds)]], lambda p: p <= len(final))
     return fixed_round(snapshot, system, [(final[w - 1], final[b - 1]) for w, b in games[0]],
                        [final[p - 1] for p in rests[0]], SCHEDULE_RULE,
-                       "player {0} meets the dummy of the final pool's Berger table: he rests (no points)")
+                       QT_TRANSLATE_NOOP("Explain", "player {0} meets the dummy of the final pool's Berger table: "
+                                                    "he rests (no points)"))

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Callable, Iterator, Sequence
 
+from ...text import QT_TRANSLATE_NOOP, explain_text
 from ..colours import by_number
 from ..matching import completion
 from ..matching.blossom import max_cardinality_matching, max_weight_matching
@@ -167,9 +168,10 @@ class TopGroupRound:
         eligible.sort(key=lambda pid: (self.score(pid), -self.matches_played(pid), -pid))  # 3.4.2-3.4.4
         for pid in eligible:
             if self.pairable([other for other in ids if other != pid]):  # 3.4.1
-                return pid, (f"{pid} receives the pairing-allocated bye (3.4): the first player allowed one "
-                             f"([C2]) by lowest score, most matches played and largest TPN (3.4.2-3.4.4) "
-                             f"that leaves a legal pairing for all the others (3.4.1).")
+                return pid, explain_text(QT_TRANSLATE_NOOP(
+                    "Explain", "{0} receives the pairing-allocated bye (3.4): the first player allowed one ([C2]) by "
+                               "lowest score, most matches played and largest TPN (3.4.2-3.4.4) that leaves a legal "
+                               "pairing for all the others (3.4.1)."), pid)
         raise NoValidPairing(self._no_pairing())
 
     def _no_pairing(self) -> str:
@@ -319,24 +321,31 @@ class TopGroupRound:
         criteria: dict[str, object] = {"C4": len(choice.upfloaters),
                                        "C5": sorted(self.score(u) for u in choice.upfloaters),
                                        "C6": choice.c6, "C7": choice.c7, **plan.costs}
-        notes = []
+        notes: list[str] = []
         if choice.upfloaters:
-            notes.append(f"Upfloaters {', '.join(map(str, choice.upfloaters))}: set number {choice.position} "
-                            f"in the order of 3.5.3-3.5.4 among those with the fewest upfloaters ([C4]) and the "
-                            f"highest scores ([C5]); {choice.examined} set(s) examined for [C6] and [C7] (3.5.5).")
+            notes.append(explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "Upfloaters {0}: set number {1} in the order of 3.5.3-3.5.4 among those with the fewest "
+                           "upfloaters ([C4]) and the highest scores ([C5]); {2} set(s) examined for [C6] and [C7] "
+                           "(3.5.5)."), ", ".join(map(str, choice.upfloaters)), choice.position, choice.examined))
         if choice.truncated:
-            notes.append(f"Only the first {MAX_SETS_PER_PROFILE} upfloater sets were examined.")
+            notes.append(explain_text(QT_TRANSLATE_NOOP("Explain", "Only the first {0} upfloater sets were examined."),
+                                      MAX_SETS_PER_PROFILE))
         if not self.float_rules_apply:
-            notes.append(f"Floater criteria not applied in the last {rules.no_upfloater_float_rounds} round(s).")
+            notes.append(explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "Floater criteria not applied in the last {0} round(s)."), rules.no_upfloater_float_rounds))
         return BracketRecord(
             score=top, residents=residents, mdps=[], max_pairs=(len(residents) + len(choice.upfloaters)) // 2,
             m1=0, s1=[], s2=[], limbo=[], pairs=plan.pairs, downfloaters=[], criteria=criteria,
             perfect=not any(plan.costs.values()) and choice.c7 == 0, notes=notes,
             upfloaters=choice.upfloaters,
-            parameters={"upfloater set (3.5.4)": choice.position, "sets examined (3.5.5)": choice.examined,
-                        "identifier (3.6.2)": " ".join(map(str, identifier(plan.pairs)))},
-            floats=[Decision(u, "3.5.5", f"{u} ({format_score(self.score(u))}) upfloats into the "
-                                         f"{format_score(top)} scoregroup") for u in choice.upfloaters],
+            parameters={explain_text(QT_TRANSLATE_NOOP("Explain", "upfloater set (3.5.4)")): choice.position,
+                        explain_text(QT_TRANSLATE_NOOP("Explain", "sets examined (3.5.5)")): choice.examined,
+                        explain_text(QT_TRANSLATE_NOOP("Explain", "identifier (3.6.2)")):
+                            " ".join(map(str, identifier(plan.pairs)))},
+            floats=[Decision(u, "3.5.5", explain_text(QT_TRANSLATE_NOOP("Explain", "{0} ({1}) upfloats into the {2} "
+                                                                                   "scoregroup"),
+                                                      u, format_score(self.score(u)), format_score(top)))
+                    for u in choice.upfloaters],
         )
 
 

@@ -24,8 +24,16 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Protocol
 
+from ....text import QT_TRANSLATE_NOOP, explain_text
 from ...matching import completion, layers, perfect_cover
 from ...snapshot import Colour
+
+# the searches, as the record names them (``BracketPlan.route``)
+_ALONE = QT_TRANSLATE_NOOP("Explain", "weighted, the bracket alone")
+_WITH_NEXT = QT_TRANSLATE_NOOP("Explain", "weighted, with the next scoregroup")
+_WHOLE_REST = QT_TRANSLATE_NOOP("Explain", "weighted, whole rest")
+_IDEAL_EVEN = QT_TRANSLATE_NOOP("Explain", "ideal, no floater")
+_IDEAL_ODD = QT_TRANSLATE_NOOP("Explain", "ideal, one floater")
 
 
 class RoundRules(Protocol):
@@ -97,11 +105,11 @@ class BracketPairer:
                 return plan
         if shortcut and self._pairs_everyone():
             # Nobody need float: the next bracket ([C7]) plays no part and is left out.
-            return self._solve_weighted(self.bracket, False, "weighted, the bracket alone")[0]
-        plan, mate = self._solve_weighted(self.bracket + self.next_group, False, "weighted, with the next scoregroup")
+            return self._solve_weighted(self.bracket, False, explain_text(_ALONE))[0]
+        plan, mate = self._solve_weighted(self.bracket + self.next_group, False, explain_text(_WITH_NEXT))
         if self._leaves_completion(plan.floaters, mate):
             return plan
-        return self._solve_weighted(self.bracket + self.lower, True, "weighted, whole rest")[0]
+        return self._solve_weighted(self.bracket + self.lower, True, explain_text(_WHOLE_REST))[0]
 
     def _pairs_everyone(self) -> bool:
         """The bracket can be paired completely and the players below can complete the round."""
@@ -124,12 +132,12 @@ class BracketPairer:
         if len(self.bracket) % 2 == 0:
             if not rnd.completable(self.lower):  # no floater: the rest is paired below ([C4])
                 return None
-            return self._walk([], self._colour_restriction([])[0], "ideal, no floater")
+            return self._walk([], self._colour_restriction([])[0], explain_text(_IDEAL_EVEN))
         floaters = self._ideal_floaters()
         if not floaters:
             return None
         restriction, floaters = self._colour_restriction(floaters)
-        plan = self._walk(floaters, restriction, "ideal, one floater")
+        plan = self._walk(floaters, restriction, explain_text(_IDEAL_ODD))
         if plan is None:
             return None
         mate = self._next_bracket_pairs(plan.floaters[0])

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
+from ....text import QT_TRANSLATE_NOOP, explain_text
 from ...colours import Preference, allocate_by_preferences, player_preference
 from ...matching import perfect_cover
 from ...ordering import board_order
@@ -41,11 +42,14 @@ NO_PAIRING = ("No pairing of this round complies with the absolute criteria C1-C
 
 
 BYE_WORDS = {  # 3.1, in the rules' words
-    "3.1.1": "the only player who has neither had one nor scored a win without playing ([C2])",
-    "3.1.2": "giving it to a player before them in the order of 3.1 would leave no complete pairing ([C4])",
-    "3.1.3": "the lowest score among the eligible players",
-    "3.1.4": "among the lowest scores, the most games played",
-    "3.1.5": "among the lowest scores with the most games, the lowest ranking (index, then TPN, 1.8)",
+    "3.1.1": QT_TRANSLATE_NOOP("Explain", "the only player who has neither had one nor scored a win without "
+                                          "playing ([C2])"),
+    "3.1.2": QT_TRANSLATE_NOOP("Explain", "giving it to a player before them in the order of 3.1 would leave no "
+                                          "complete pairing ([C4])"),
+    "3.1.3": QT_TRANSLATE_NOOP("Explain", "the lowest score among the eligible players"),
+    "3.1.4": QT_TRANSLATE_NOOP("Explain", "among the lowest scores, the most games played"),
+    "3.1.5": QT_TRANSLATE_NOOP("Explain", "among the lowest scores with the most games, the lowest ranking (index, "
+                                          "then TPN, 1.8)"),
 }
 
 
@@ -132,8 +136,9 @@ class BursteinRound:
             raise AssertionError("players left unpaired although [C4] held")
         article = self._bye_article(ids, bye) if bye is not None else ""
         return RoundPairing(SYSTEM, self.snap.round, board_order(boards, self.by_id), bye, records,
-                            bye_reason=f"{bye} receives the pairing-allocated bye: {BYE_WORDS[article]} ({article})"
-                            if bye is not None else "",
+                            bye_reason=explain_text(QT_TRANSLATE_NOOP(
+                                "Explain", "{0} receives the pairing-allocated bye: {1} ({2})"),
+                                bye, explain_text(BYE_WORDS[article]), article) if bye is not None else "",
                             players={pid: player_facts(self.by_id[pid], self.preferences[pid]) for pid in ids},
                             bye_article=article)
 
@@ -175,12 +180,14 @@ class BursteinRound:
         criteria = self.evaluate(plan.pairs, plan.floaters)
         index = self.index
         notes = [
-            "BSN order (4.1, 1.8): " + ", ".join(
+            explain_text(QT_TRANSLATE_NOOP("Explain", "BSN order (4.1, 1.8): {0}"), ", ".join(
                 f"{pid} (Buchholz {format_score(index[pid].buchholz)}, "
                 f"Sonneborn-Berger {format_score(index[pid].sonneborn_berger)})"
-                for pid in bracket),
-            f"pairs by BSN (4.3, 0 = floats): {self._bsn_pairs(bracket, plan)}",
-            f"chosen by the {plan.route} search ([C4]-[C8], then the order of 4.3)",
+                for pid in bracket)),
+            explain_text(QT_TRANSLATE_NOOP("Explain", "pairs by BSN (4.3, 0 = floats): {0}"),
+                         self._bsn_pairs(bracket, plan)),
+            explain_text(QT_TRANSLATE_NOOP("Explain", "chosen by the {0} search ([C4]-[C8], then the order of 4.3)"),
+                         plan.route),
         ]
         return BracketRecord(
             score=self.score(residents[0]),
@@ -211,6 +218,7 @@ def pair_round(snapshot: Snapshot) -> RoundPairing:
     if snapshot.round <= seeding_rounds(snapshot.total_rounds):
         seeded = dutch.pair_round(snapshot)  # 1.6.1
         for record in seeded.brackets:
-            record.notes.append("seeding round (C.04.4.2 1.6): paired by the FIDE (Dutch) system")
+            record.notes.append(explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "seeding round (C.04.4.2 1.6): paired by the FIDE (Dutch) system")))
         return replace(seeded, system=SYSTEM)
     return BursteinRound(snapshot).pair()

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Mapping
 
+from ....text import QT_TRANSLATE_NOOP
 from ...snapshot import Colour, PlayerState
 from .rules import due_colour
 
@@ -20,10 +21,12 @@ MAXI_RATING_GAP = 100  # 3.2.3, 3.8, 5.7: the Maxi-tournament rating limit
 
 # 3.9.1: the four types of floater, in descending order of disadvantage
 TYPE_NAMES = {
-    "a": "had floated into this scoregroup and has no compatible opponent in the adjacent one",
-    "b": "had floated into this scoregroup and has a compatible opponent in the adjacent one",
-    "c": "has no compatible opponent in the adjacent scoregroup",
-    "d": "has a compatible opponent in the adjacent scoregroup",
+    "a": QT_TRANSLATE_NOOP("Explain", "had floated into this scoregroup and has no compatible opponent in the "
+                                      "adjacent one"),
+    "b": QT_TRANSLATE_NOOP("Explain", "had floated into this scoregroup and has a compatible opponent in the "
+                                      "adjacent one"),
+    "c": QT_TRANSLATE_NOOP("Explain", "has no compatible opponent in the adjacent scoregroup"),
+    "d": QT_TRANSLATE_NOOP("Explain", "has a compatible opponent in the adjacent scoregroup"),
 }
 _TYPE_RANK = {"d": 0, "c": 1, "b": 2, "a": 3}  # 3.9.2: avoid a, then b, then c
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Protocol
 
+from ....text import QT_TRANSLATE_NOOP, explain_text
 from ...matching import completion
 from ...snapshot import Colour, PlayerState, Snapshot
 from .exchanges import Compatible, colour_exchanges, opponent_sequence, proposal
@@ -91,12 +92,12 @@ class GroupPairer:
         left = list(self.players)
         for pid in self.players if len(self.players) > 1 else []:  # 2.3.1-2.3.3
             if not any(self.compatible(pid, other) for other in self.players):
-                floaters[pid] = "no compatible opponent in the scoregroup (2.3.1-2.3.3)"
+                floaters[pid] = explain_text(QT_TRANSLATE_NOOP("Explain", "no compatible opponent in the scoregroup (2.3.1-2.3.3)"))
                 left.remove(pid)
         evening = None
         if len(left) % 2:  # 2.3.4
             evening = self.rules.preferred(left)
-            floaters[evening] = "makes the scoregroup even (2.3.4, 3.2)"
+            floaters[evening] = explain_text(QT_TRANSLATE_NOOP("Explain", "makes the scoregroup even (2.3.4, 3.2)"))
             left.remove(evening)
         pairs: list[tuple[int, int]] = []
         top: list[int] = []
@@ -115,7 +116,7 @@ class GroupPairer:
                 pairs.append((first, opponent))
                 left = [p for p in left if p not in (first, opponent)]
                 continue
-            floaters[first] = "cannot be paired despite exchanges (3.1, 4.4)"  # 4.4
+            floaters[first] = explain_text(QT_TRANSLATE_NOOP("Explain", "cannot be paired despite exchanges (3.1, 4.4)"))  # 4.4
             left.remove(first)
             if evening is not None:  # 4.4.1: exchanged with the player floated to make the group even
                 del floaters[evening]
@@ -123,7 +124,8 @@ class GroupPairer:
                 evening = None
             else:  # 4.4.2
                 companion = self.rules.preferred(self._leavable(left))
-                floaters[companion] = "floats with the player who cannot be paired, to keep the group even (4.4.2)"
+                floaters[companion] = explain_text(QT_TRANSLATE_NOOP(
+                    "Explain", "floats with the player who cannot be paired, to keep the group even (4.4.2)"))
                 left.remove(companion)
         split = next((i for i, pair in enumerate(pairs) if pair[0] not in self.incoming), len(pairs))
         resident_pairs, swaps = colour_exchanges(pairs[split:], self.compatible, self._defects,

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ....text import QT_TRANSLATE_NOOP, explain_text
 from ...matching import completion
 from ...ordering import board_order, rank_key
 from ...result import Board, BracketRecord, NoValidPairing, RoundPairing, format_score
@@ -139,8 +140,10 @@ class LimRound:
                 if source is None:
                     continue
                 a, b = source.pairs.pop()
-                message = (f"pair {a}-{b} cracked ({article}): the median scoregroup could not be paired "
-                           f"with {len(from_above)} floaters from above and {len(from_below)} from below")
+                message = explain_text(QT_TRANSLATE_NOOP(
+                    "Explain", "pair {0}-{1} cracked ({2}): the median scoregroup could not be paired with {3} "
+                               "floaters from above and {4} from below"),
+                    a, b, article, len(from_above), len(from_below))
                 pool.extend((a, b))
                 cracks.setdefault(id(source), []).append(message)
                 notes.append(message)
@@ -158,19 +161,26 @@ class LimRound:
         return Board(lower.id, higher.id, rule)
 
     def _record(self, outcome: GroupOutcome, cracks: list[str]) -> BracketRecord:
-        name = {"downward": "paired downward (2.2)", "upward": "paired upward (2.2)",
-                "median": "the median scoregroup, paired last and downward (2.2)"}[outcome.direction]
-        notes = [f"scoregroup {format_score(outcome.score)}: {name}"]
+        name = {"downward": QT_TRANSLATE_NOOP("Explain", "paired downward (2.2)"),
+                "upward": QT_TRANSLATE_NOOP("Explain", "paired upward (2.2)"),
+                "median": QT_TRANSLATE_NOOP("Explain", "the median scoregroup, paired last and downward (2.2)"),
+                }[outcome.direction]
+        notes: list[str] = [explain_text(QT_TRANSLATE_NOOP("Explain", "scoregroup {0}: {1}"),
+                                         format_score(outcome.score), explain_text(name))]
         if outcome.incoming:
-            notes.append(f"floaters received, paired first in this order (3.6, 3.7, 3.8): {outcome.incoming}")
+            notes.append(explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "floaters received, paired first in this order (3.6, 3.7, 3.8): {0}"), outcome.incoming))
+        floats = QT_TRANSLATE_NOOP("Explain", "{0} floats up: {1}; type {2} (3.9: {3})") \
+            if outcome.direction == "upward" else QT_TRANSLATE_NOOP("Explain", "{0} floats down: {1}; type {2} (3.9: {3})")
         for pid in outcome.floaters:
             kind = outcome.choice.types[pid]
-            notes.append(f"{pid} floats {'up' if outcome.direction == 'upward' else 'down'}: "
-                         f"{outcome.choice.reasons[pid]}; type {kind} (3.9: {TYPE_NAMES[kind]})")
+            notes.append(explain_text(floats, pid, outcome.choice.reasons[pid], kind, explain_text(TYPE_NAMES[kind])))
         if outcome.top:
-            notes.append(f"proposed pairing (2.4): {outcome.top} v {outcome.bottom}, exchanges by article 4")
+            notes.append(explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "proposed pairing (2.4): {0} v {1}, exchanges by article 4"), outcome.top, outcome.bottom))
         for a, b in outcome.colour_swaps:
-            notes.append(f"opponents {a} and {b} exchanged for colours (5.2)")
+            notes.append(explain_text(QT_TRANSLATE_NOOP("Explain", "opponents {0} and {1} exchanged for colours (5.2)"),
+                                      a, b))
         notes.extend(cracks)
         defects = sum(1 for a, b in outcome.pairs if self.clash(a, b))
         return BracketRecord(
