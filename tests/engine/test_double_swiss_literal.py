@@ -14,4 +14,4 @@ def test_small_events_match_the_literal_reading(seed: int) -> None:
 
 
 def test_two_hundred_players_pair_in_about_a_second() -> None:
-    assert slowest_round("double_swiss", 200, 7, 1) < 3.0
+    assert slowest_round("double_swiss", 200, 7, 1) < 30.0  # a hang guard: the time is bench_systems.py's

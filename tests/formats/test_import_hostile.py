@@ -28,10 +28,10 @@ def test_entity_declarations_are_refused_at_once(levels: int, tmp_path: Path) ->
     path = tmp_path / "laughs.xml"
     path.write_text(laughs(levels), encoding="utf-8")
     assert path.stat().st_size < 1000
-    began = time.perf_counter()
+    began = time.process_time()  # CPU seconds: a loaded machine does not inflate them
     with pytest.raises(PlayerImportError) as caught:
         read_rating_list(path)
-    assert time.perf_counter() - began < 1
+    assert time.process_time() - began < 1
     assert "laughs.xml, line 2, field 'XML': a document type declaration" in str(caught.value)
 
 
@@ -48,10 +48,10 @@ def test_long_text_in_many_pieces_is_read_in_linear_time(tmp_path: Path) -> None
     name = "&#65;" * 200_000
     path = tmp_path / "long.xml"
     path.write_text(f"<playerslist><player><fideid>1</fideid><name>{name}</name></player></playerslist>\n")
-    began = time.perf_counter()
+    began = time.process_time()  # CPU seconds: a loaded machine does not inflate them
     with pytest.raises(PlayerImportError):  # the name is far too long: refused, but quickly
         read_rating_list(path)
-    assert time.perf_counter() - began < 2
+    assert time.process_time() - began < 2
 
 
 @pytest.mark.parametrize("encoding", ["utf-8-sig", "utf-16", "utf-16-le", "utf-16-be", "utf-32"])

