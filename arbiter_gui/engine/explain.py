@@ -28,7 +28,7 @@ FORMAT_VERSION = 2  # 2: the Dubov record no longer counts upfloaters in m1; m0,
 class Explainer:
     """A round's record with its reasons, bracket by bracket on request (the app builds only the
     bracket shown). The Dutch reasons re-solve brackets (``DutchExplainer``); the other systems
-    record theirs while pairing."""
+    record theirs while pairing (a stored Keizer round is paired again from its snapshot for them)."""
 
     def __init__(self, snapshot: Snapshot, pairing: RoundPairing) -> None:
         self._dutch = DutchExplainer(snapshot, pairing) if pairing.system == "dutch" else None
