@@ -84,12 +84,12 @@ class BracketView(QWidget):
         splitter.addWidget(right)
         splitter.setSizes([700, 500])
         bracket.addWidget(splitter, 1)
-        self.caption = QLabel(wordWrap=True)
-        bracket.addWidget(self.caption)
         bracket.addWidget(QLabel(self.tr("Select a match, then its next game, and type its result: 1, 0, = (or 5), "
                                          "+ or - (forfeit: the opponent goes through). Edit > Undo takes back the "
                                          "last entry."), wordWrap=True))
         layout.addWidget(self.bracket, 1)
+        self.caption = QLabel(wordWrap=True)  # what was refused or cannot be read
+        layout.addWidget(self.caption)
 
     def _draw_box(self) -> QGroupBox:
         """How the matches are played, then the draw of the players in pairing-number order."""
@@ -128,6 +128,7 @@ class BracketView(QWidget):
     def set_tournament(self, tournament: Tournament | None) -> None:
         self.tournament = t = tournament
         self.knockout = None
+        self.caption.clear()
         if t is not None:
             try:
                 self.knockout = shown_event(t)
@@ -170,14 +171,6 @@ class BracketView(QWidget):
         """The selected match's index in the round (0-based), None on a bye or wild card row."""
         rnd, row = self._round(), self.matches_view.currentIndex().row()
         return row if rnd is not None and 0 <= row < len(rnd.matches) else None
-
-    def select_match(self, index: int) -> None:
-        """Select match ``index`` (0-based) and its next game, ready for typing its result."""
-        self.matches_view.selectRow(index)
-        m = self._match()
-        self.games_view.setFocus()
-        if m is not None:
-            self.games_view.selectRow(min(len(m.games), self.games.rowCount() - 1))
 
     def _match(self) -> Match | None:
         rnd, index = self._round(), self.selected_match()
