@@ -10,11 +10,14 @@ forfeit) on the row of the next game. Armageddon: White is named in the box besi
 before the result is typed (chosen by lot or bid, as the regulations say)."""
 from __future__ import annotations
 
+from fractions import Fraction
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QPlainTextEdit, QPushButton, QSpinBox, QSplitter, QVBoxLayout, QWidget)
+                               QLineEdit, QPlainTextEdit, QPushButton, QSizePolicy, QSpinBox, QSplitter,
+                               QVBoxLayout, QWidget)
 
-from ..engine.knockout.match import Kind, Match, MatchFormat, Phase
+from ..engine.knockout.match import RESULTS, Game, Kind, Match, MatchFormat, Phase
 from ..engine.knockout.pairing import Format, Pairing, Stage
 from ..engine.knockout.plan import Entrant, KnockoutError
 from ..engine.result import format_score
@@ -64,7 +67,7 @@ class BracketView(QWidget):
         bar.addWidget(self.lots_button)
         bracket.addLayout(bar)
         self.matches = RowsModel([self.tr("Match"), self.tr("Stage"), self.tr("White"), self.tr("Black"),
-                                  self.tr("Games"), self.tr("Score"), self.tr("Through")])
+                                  self.tr("Games (White–Black)"), self.tr("Score"), self.tr("Through")])
         self.matches_view = compact_table(self.matches, stretch=(2, 3))
         self.matches_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.matches_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -94,6 +97,7 @@ class BracketView(QWidget):
     def _draw_box(self) -> QGroupBox:
         """How the matches are played, then the draw of the players in pairing-number order."""
         box = self.draw_box = QGroupBox(self.tr("Draw the knockout"))
+        box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # no taller than its rows
         form = QFormLayout(box)
         self.standard_games = QSpinBox(minimum=1, maximum=12, value=2)
         self.rapid_games = QSpinBox(minimum=0, maximum=12, value=2)
@@ -195,7 +199,7 @@ class BracketView(QWidget):
         if rnd is not None:
             final = self.knockout is not None and self.knockout.over and rnd is self.knockout.rounds[-1]
             for number, (pairing, m) in enumerate(zip(rnd.pairing.matches, rnd.matches), start=1):
-                games = " ".join(SHOWN_RESULTS[g.result] for g in m.games)
+                games = " ".join(match_game(m, g) for g in m.games)
                 through = self.name(m.winner) if m.winner is not None else ""
                 if final and m.winner is not None:
                     place = 1 if pairing.stage is not Stage.THIRD_PLACE else 3
@@ -313,6 +317,16 @@ class BracketView(QWidget):
         if m is not None and index is not None:
             winner = (m.white, m.black)[max(self.armageddon_white.currentIndex(), 0)]
             self.operation_requested.emit(KnockoutEntry(Action("lots", self.round_number, index, player=winner)))
+
+
+def match_game(m: Match, g: Game) -> str:
+    """A game's result seen from the match's White and Black (of its first game), as the score is."""
+    white, black, forfeit = RESULTS[g.result]
+    if g.white != m.white:
+        white, black = black, white
+    if forfeit:
+        return "+/–" if white > black else "–/+"
+    return "–".join("½" if p == Fraction(1, 2) else str(int(p)) for p in (white, black))
 
 
 def match_score(m: Match) -> str:

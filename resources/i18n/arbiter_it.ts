@@ -83,244 +83,244 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="54"/>
         <source>Armageddon: White</source>
         <translation>Armageddon: Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="55"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="58"/>
         <source>White withdraws</source>
         <translation>Il Bianco si ritira</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="55"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="58"/>
         <source>Black withdraws</source>
         <translation>Il Nero si ritira</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="60"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="63"/>
         <source>Through by lot</source>
         <translation>Qualificato per sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="61"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="64"/>
         <source>Every phase is level: the player chosen in the Armageddon box goes through by the regulations&apos; last resort</source>
         <translation>Ogni fase è in parità: il giocatore scelto nella casella Armageddon si qualifica con l&apos;ultima risorsa del regolamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="66"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="69"/>
         <source>Match</source>
         <translation>Incontro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="66"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="69"/>
         <source>Stage</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="66"/>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="76"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="66"/>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="74"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="77"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="67"/>
-        <source>Games</source>
-        <translation>Partite</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="67"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="67"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
         <source>Through</source>
         <translation>Qualificato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
+        <source>Games (White–Black)</source>
+        <translation>Partite (Bianco–Nero)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="76"/>
         <source>Game</source>
         <translation>Partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="76"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="76"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="89"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="90"/>
         <source>Select a match, then its next game, and type its result: 1, 0, = (or 5), + or - (forfeit: the opponent goes through). Edit &gt; Undo takes back the last entry.</source>
         <translation>Seleziona un incontro, poi la sua prossima partita, e digita il risultato: 1, 0, = (o 5), + o - (forfait: passa l&apos;avversario). Modifica &gt; Annulla toglie l&apos;ultimo inserimento.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="96"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="99"/>
         <source>Draw the knockout</source>
         <translation>Sorteggio dell&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="105"/>
         <source>then an Armageddon game (a draw qualifies Black)</source>
         <translation>poi una partita Armageddon (la patta qualifica il Nero)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="102"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="106"/>
         <source>a match for third place</source>
         <translation>una finale per il terzo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="107"/>
         <source>double elimination: a repechage of the players beaten once (2.4.1)</source>
         <translation>doppia eliminazione: un ripescaggio dei giocatori battuti una volta (2.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="110"/>
         <source>time control, e.g. {0}</source>
         <translation>cadenza, ad es. {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="113"/>
         <source>Games of each match:</source>
         <translation>Partite di ogni incontro:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="114"/>
         <source>Rapid tie-break games:</source>
         <translation>Spareggi rapid:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="115"/>
         <source>Blitz tie-break games:</source>
         <translation>Spareggi blitz:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="123"/>
         <source>&amp;Draw the knockout</source>
         <translation>&amp;Sorteggia l&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="125"/>
         <source>The players are seeded in pairing-number order (seed 003 2.1); the top seeds get the byes of round 1 (2.2). A player whose entry round is later has a wild card for that round (2.3); withdrawn players are left out.</source>
         <translation>Le teste di serie seguono l&apos;ordine dei numeri di abbinamento (seed 003 2.1); i primi ricevono i bye del turno 1 (2.2). Un giocatore con un turno di ingresso successivo ha una wild card per quel turno (2.3); i giocatori ritirati sono esclusi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="154"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="159"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="156"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="161"/>
         <source>the event is over</source>
         <translation>torneo concluso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="156"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="161"/>
         <source>being played</source>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="191"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="188"/>
         <source>main</source>
         <translation>tabellone principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="191"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="188"/>
         <source>repechage</source>
         <translation>ripescaggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="191"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="188"/>
         <source>final</source>
         <translation>finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="189"/>
         <source>deciding match</source>
         <translation>spareggio finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="189"/>
         <source>third place</source>
         <translation>terzo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="195"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="195"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
         <source>rapid</source>
         <translation>rapid</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="195"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
         <source>blitz</source>
         <translation>blitz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="196"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="193"/>
         <source>Armageddon</source>
         <translation>Armageddon</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="209"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="206"/>
         <source>{0}: place {1}</source>
         <translation>{0}: posto {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="213"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="210"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="216"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="213"/>
         <source>wild card</source>
         <translation>wild card</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="216"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="213"/>
         <source>waits</source>
         <translation>in attesa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="258"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="255"/>
         <source>Why {0} meets {1}: {2}</source>
         <translation>Perché {0} incontra {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="259"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="256"/>
         <source>Colours of the first game: {0}</source>
         <translation>Colori della prima partita: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="261"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="258"/>
         <source>Match format: {0}</source>
         <translation>Formato dell&apos;incontro: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="264"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="261"/>
         <source>Decided ({0}): {1}</source>
         <translation>Deciso ({0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="297"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="294"/>
         <source>Only the next game of an undecided match takes a result; Edit &gt; Undo takes back the last one.</source>
         <translation>Solo la prossima partita di un incontro non deciso riceve un risultato; Modifica &gt; Annulla toglie l&apos;ultimo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="301"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="298"/>
         <source>A knockout game is won, drawn or forfeited: type 1, 0, =, + or -.</source>
         <translation>Una partita a eliminazione diretta è vinta, patta o persa a forfait: digita 1, 0, =, + o -.</translation>
     </message>
@@ -655,7 +655,7 @@
         <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
         <location filename="../../arbiter_gui/publish/site.py" line="58"/>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="44"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="45"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -719,7 +719,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="74"/>
         <location filename="../../arbiter_gui/reports/pairing_report.py" line="109"/>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="46"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="47"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
@@ -756,7 +756,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="75"/>
         <location filename="../../arbiter_gui/reports/pairing_report.py" line="110"/>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="37"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="38"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
@@ -1210,13 +1210,13 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="64"/>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="41"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="42"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="67"/>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="40"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="41"/>
         <source>Match {0}</source>
         <translation>Incontro {0}</translation>
     </message>
@@ -1368,87 +1368,87 @@
         <translation>Non verificato (i dati del torneo non lo mostrano):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="34"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="35"/>
         <source>(being played)</source>
         <translation>(in corso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="35"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="36"/>
         <source>Armageddon</source>
         <translation>Armageddon</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="36"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="37"/>
         <source>Black in game 1</source>
         <translation>Nero nella partita 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="38"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="39"/>
         <source>Game</source>
         <translation>Partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="39"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="40"/>
         <source>Knockout bracket</source>
         <translation>Tabellone a eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="42"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="43"/>
         <source>Third place</source>
         <translation>Terzo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="43"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="44"/>
         <source>This tournament has no knockout event.</source>
         <translation>Questo torneo non ha un tabellone a eliminazione diretta.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="45"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="46"/>
         <source>White in game 1</source>
         <translation>Bianco nella partita 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="47"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="48"/>
         <source>Winner</source>
         <translation>Vincitore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="48"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="49"/>
         <source>blitz</source>
         <translation>blitz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="49"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="50"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="50"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="51"/>
         <source>deciding match</source>
         <translation>spareggio finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="51"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="52"/>
         <source>final</source>
         <translation>finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="52"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="53"/>
         <source>rapid</source>
         <translation>rapid</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="53"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="54"/>
         <source>repechage</source>
         <translation>ripescaggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="54"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="55"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="55"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="56"/>
         <source>third place</source>
         <translation>terzo posto</translation>
     </message>
