@@ -74,6 +74,7 @@ def test_a_twelve_player_knockout_through_the_bracket_view(qtbot, tmp_path: Path
     m = bracket.knockout.current.matches[0]
     assert [g.kind for g in m.games][-1] is Kind.ARMAGEDDON and m.games[-1].white == 5 and m.winner == 12
     assert "drew the Armageddon game with Black" in bracket.why.toPlainText()
+    assert bracket.matches.row(0)[4:] == ("½–½ ½–½ 1–0 0–1 ½–½", "2.5–2.5", "12 Player 12")  # as 5–12 reads
     play(qtbot, bracket, 1, "-")  # Black (6) wins game 1 by forfeit: through at once
     assert bracket.knockout.current.matches[1].winner == 6
     play(qtbot, bracket, 2, "10")  # 7 wins with White, then with Black: 2-0
