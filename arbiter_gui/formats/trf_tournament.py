@@ -30,6 +30,7 @@ from typing import Callable, Mapping
 from ..engine import systems
 from ..text import QT_TRANSLATE_NOOP, import_text
 from ..engine.acceleration.virtual import AccelerationError
+from ..engine.knockout.plan import KnockoutError
 from ..engine.snapshot import Colour
 from ..engine.swiss.double_swiss.matches import GAMES_PER_MATCH
 from ..tournament import double_swiss
@@ -38,11 +39,13 @@ from ..tournament.standings import unrated_rating
 from ..tournament.model import (CLUB_SYSTEMS, DEFAULT_TOURNAMENT_TYPES, OPEN_LAST_ROUND, RATING_LISTS, Board,
                                 ForbiddenPairing, IntegrityEntry, Player, RequestKind, Round, Tournament,
                                 TournamentSettings)
+from ..tournament.knockout import shown_event
 from ..tournament.validation import validate
 from ..tournament import chess960
 from ..tournament.standings import tournament_standings
 from . import trf_pairing, trf_team_event, trf_teams
 from .atomic import write_atomically
+from .trf_knockout import export as export_knockout
 from .trf_player_notes import is_nrs_record, nrs_lines, player_note_lines, with_player_notes
 from ..tournament.scoring import PointSystem, RoundCell
 from .trf import (INTEGRITY_RECORD, NAME_WIDTH, ROUND_DATES_OFFSET, TrfError, TrfFile, TrfPlayer, is_double_swiss,
@@ -617,6 +620,13 @@ def export_trf(t: Tournament, path: str | os.PathLike[str], ranks: Mapping[int, 
     if ranks is None and not t.settings.is_team_event:  # TRF-2026: 001 columns 86-89, the standings' ranks
         ranks = {row.id: row.rank for row in tournament_standings(t, t.paired_rounds if rounds is None else rounds)}
     trf = tournament_to_trf(t, ranks, rounds, str(path))
+    if t.knockout:  # a knockout event (issue 18): its standard games, every game a game
+        try:
+            event = shown_event(t)
+        except KnockoutError as error:
+            raise ValueError(f"the tournament's knockout event cannot be read: {error}") from None
+        if event is not None:
+            trf = export_knockout(event, trf.players, base=trf)
     text = write_trf(as_trf16(trf) if trf_format == "TRF16" else trf)
 
     def write(temporary: str) -> None:

@@ -7,9 +7,10 @@ White written in when chosen), result boxes and the signatures.
 The winners of a round are paired again first against last (seed 003 2.1), so the chart is drawn
 from the rounds as paired: every match has at most two earlier boxes (where its players came
 from) and sends one player on, which makes a tree rooted in the final. When more than
-``LEAVES_PER_PAGE`` first-round boxes would share a page (64 players and more), the tree is cut at
+``LEAVES_PER_PAGE`` first-round boxes would share a page (more than 32 players), the tree is cut at
 a round: each earlier part gets its pages, and the rounds from the cut on get the last page, where
-the boxes of the cut round stand for the pages before. Needs a QGuiApplication."""
+the boxes of the cut round stand for the pages before (while a round of more boxes than a page
+holds is being played, its boxes are shared out over the pages). Needs a QGuiApplication."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -125,18 +126,17 @@ def _pages(roots: list[Box], bottom: int, last: bool, per_page: int) -> list[Cha
     if sum(_leaves(b, bottom) for b in roots) <= per_page or not roots:
         return [ChartPage(tuple(roots), bottom, last)]
     top = max(b.round for b in roots)
-    cut = next(r for r in range(bottom + 1, top + 1) if len(_at(roots, r)) <= per_page)
-    below = _at(roots, cut)
-    pages: list[ChartPage] = []
-    group: list[Box] = []
+    cut = next((r for r in range(bottom + 1, top + 1) if len(_at(roots, r)) <= per_page), None)
+    below = roots if cut is None else _at(roots, cut)  # None: the roots alone fill more than a page
+    groups: list[list[Box]] = [[]]
     for box in below:  # consecutive boxes of the cut round, as many as fill a page
-        if group and sum(_leaves(b, bottom) for b in group + [box]) > per_page:
-            pages += _pages(group, bottom, False, per_page)
-            group = []
-        group.append(box)
-    if group:
-        pages += _pages(group, bottom, False, per_page)
-    return pages + [ChartPage(tuple(roots), cut, last)]
+        if groups[-1] and sum(_leaves(b, bottom) for b in groups[-1] + [box]) > per_page:
+            groups.append([])
+        groups[-1].append(box)
+    pages = [page for group in groups[:-1] for page in _pages(group, bottom, False, per_page)]
+    if cut is None:
+        return pages + _pages(groups[-1], bottom, last, per_page)
+    return pages + _pages(groups[-1], bottom, False, per_page) + [ChartPage(tuple(roots), cut, last)]
 
 
 class _Chart:

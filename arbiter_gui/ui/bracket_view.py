@@ -10,11 +10,14 @@ forfeit) on the row of the next game. Armageddon: White is named in the box besi
 before the result is typed (chosen by lot or bid, as the regulations say)."""
 from __future__ import annotations
 
+from fractions import Fraction
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QPlainTextEdit, QPushButton, QSpinBox, QSplitter, QVBoxLayout, QWidget)
+                               QLineEdit, QPlainTextEdit, QPushButton, QSizePolicy, QSpinBox, QSplitter,
+                               QVBoxLayout, QWidget)
 
-from ..engine.knockout.match import Kind, Match, MatchFormat, Phase
+from ..engine.knockout.match import RESULTS, Game, Kind, Match, MatchFormat, Phase
 from ..engine.knockout.pairing import Format, Pairing, Stage
 from ..engine.knockout.plan import Entrant, KnockoutError
 from ..engine.result import format_score
@@ -64,7 +67,7 @@ class BracketView(QWidget):
         bar.addWidget(self.lots_button)
         bracket.addLayout(bar)
         self.matches = RowsModel([self.tr("Match"), self.tr("Stage"), self.tr("White"), self.tr("Black"),
-                                  self.tr("Games"), self.tr("Score"), self.tr("Through")])
+                                  self.tr("Games (White–Black)"), self.tr("Score"), self.tr("Through")])
         self.matches_view = compact_table(self.matches, stretch=(2, 3))
         self.matches_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.matches_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -84,16 +87,17 @@ class BracketView(QWidget):
         splitter.addWidget(right)
         splitter.setSizes([700, 500])
         bracket.addWidget(splitter, 1)
-        self.caption = QLabel(wordWrap=True)
-        bracket.addWidget(self.caption)
         bracket.addWidget(QLabel(self.tr("Select a match, then its next game, and type its result: 1, 0, = (or 5), "
                                          "+ or - (forfeit: the opponent goes through). Edit > Undo takes back the "
                                          "last entry."), wordWrap=True))
         layout.addWidget(self.bracket, 1)
+        self.caption = QLabel(wordWrap=True)  # what was refused or cannot be read
+        layout.addWidget(self.caption)
 
     def _draw_box(self) -> QGroupBox:
         """How the matches are played, then the draw of the players in pairing-number order."""
         box = self.draw_box = QGroupBox(self.tr("Draw the knockout"))
+        box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # no taller than its rows
         form = QFormLayout(box)
         self.standard_games = QSpinBox(minimum=1, maximum=12, value=2)
         self.rapid_games = QSpinBox(minimum=0, maximum=12, value=2)
@@ -128,6 +132,7 @@ class BracketView(QWidget):
     def set_tournament(self, tournament: Tournament | None) -> None:
         self.tournament = t = tournament
         self.knockout = None
+        self.caption.clear()
         if t is not None:
             try:
                 self.knockout = shown_event(t)
@@ -171,14 +176,6 @@ class BracketView(QWidget):
         rnd, row = self._round(), self.matches_view.currentIndex().row()
         return row if rnd is not None and 0 <= row < len(rnd.matches) else None
 
-    def select_match(self, index: int) -> None:
-        """Select match ``index`` (0-based) and its next game, ready for typing its result."""
-        self.matches_view.selectRow(index)
-        m = self._match()
-        self.games_view.setFocus()
-        if m is not None:
-            self.games_view.selectRow(min(len(m.games), self.games.rowCount() - 1))
-
     def _match(self) -> Match | None:
         rnd, index = self._round(), self.selected_match()
         return None if rnd is None or index is None else rnd.matches[index]
@@ -202,7 +199,7 @@ class BracketView(QWidget):
         if rnd is not None:
             final = self.knockout is not None and self.knockout.over and rnd is self.knockout.rounds[-1]
             for number, (pairing, m) in enumerate(zip(rnd.pairing.matches, rnd.matches), start=1):
-                games = " ".join(SHOWN_RESULTS[g.result] for g in m.games)
+                games = " ".join(match_game(m, g) for g in m.games)
                 through = self.name(m.winner) if m.winner is not None else ""
                 if final and m.winner is not None:
                     place = 1 if pairing.stage is not Stage.THIRD_PLACE else 3
@@ -320,6 +317,16 @@ class BracketView(QWidget):
         if m is not None and index is not None:
             winner = (m.white, m.black)[max(self.armageddon_white.currentIndex(), 0)]
             self.operation_requested.emit(KnockoutEntry(Action("lots", self.round_number, index, player=winner)))
+
+
+def match_game(m: Match, g: Game) -> str:
+    """A game's result seen from the match's White and Black (of its first game), as the score is."""
+    white, black, forfeit = RESULTS[g.result]
+    if g.white != m.white:
+        white, black = black, white
+    if forfeit:
+        return "+/–" if white > black else "–/+"
+    return "–".join("½" if p == Fraction(1, 2) else str(int(p)) for p in (white, black))
 
 
 def match_score(m: Match) -> str:

@@ -1,79 +1,80 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
     <name>BergerDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="336" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="336"/>
         <source>Berger numbers</source>
         <translation>Numeri Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="340" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="340"/>
         <source>Varma draw by lot (C.05 Annex 2)</source>
         <translation>Sorteggio con le tabelle Varma (C.05 Allegato 2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="343" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="343"/>
         <source>Set up the table (teams, rounds)</source>
         <translation>Prepara il tabellone (squadre, turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="346" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="346"/>
         <source>Draw by lot</source>
         <translation>Sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="347" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="347"/>
         <source>By hand</source>
         <translation>A mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="347" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="347"/>
         <source>Rating order (C.04.2 2.2)</source>
         <translation>Ordine di Elo (C.04.2 2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="349" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="349"/>
         <source>The present pairing numbers in the order of the new Berger numbers</source>
-        <translation>Gli attuali numeri di abbinamento nell'ordine dei nuovi numeri Berger</translation>
+        <translation>Gli attuali numeri di abbinamento nell&apos;ordine dei nuovi numeri Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="351" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="351"/>
         <source>The teams in the order of the table (A, B, ...), separated by commas</source>
-        <translation>Le squadre nell'ordine del tabellone (A, B, ...), separate da virgole</translation>
+        <translation>Le squadre nell&apos;ordine del tabellone (A, B, ...), separate da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="355" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="355"/>
         <source>by rating</source>
         <translation>per Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="357" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="357"/>
         <source>Now: {0}</source>
         <translation>Ora: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="360" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="360"/>
         <source>Record of the draw</source>
         <translation>Verbale del sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="361" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="361"/>
         <source>Method</source>
         <translation>Metodo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="362" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="362"/>
         <source>Order (by hand)</source>
         <translation>Ordine (a mano)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="364" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="364"/>
         <source>Teams in table order</source>
-        <translation>Squadre nell'ordine del tabellone</translation>
+        <translation>Squadre nell&apos;ordine del tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="386" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="386"/>
         <source>Type the pairing numbers separated by spaces, e.g. 3 1 4 2</source>
         <translation>Scrivere i numeri di abbinamento separati da spazi, ad es. 3 1 4 2</translation>
     </message>
@@ -81,25 +82,25 @@
 <context>
     <name>BoardEntry</name>
     <message>
-        <location filename="../../arbiter_gui/ui/boards_view.py" line="75" />
+        <location filename="../../arbiter_gui/ui/boards_view.py" line="75"/>
         <source>board no.</source>
         <translation>n. scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/boards_view.py" line="76" />
+        <location filename="../../arbiter_gui/ui/boards_view.py" line="76"/>
         <source>Type a board number and Enter, then the result key; or e.g. 17 1, 17= then Enter</source>
         <translation>Scrivi il numero della scacchiera e Invio, poi il tasto del risultato; oppure ad es. 17 1, 17= e Invio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/boards_view.py" line="84" />
-        <source>'{0}': type a board number of this round, then Enter</source>
-        <translation>'{0}': scrivi il numero di una scacchiera di questo turno, poi Invio</translation>
+        <location filename="../../arbiter_gui/ui/boards_view.py" line="84"/>
+        <source>&apos;{0}&apos;: type a board number of this round, then Enter</source>
+        <translation>&apos;{0}&apos;: scrivi il numero di una scacchiera di questo turno, poi Invio</translation>
     </message>
 </context>
 <context>
     <name>BoardsView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/boards_view.py" line="37" />
+        <location filename="../../arbiter_gui/ui/boards_view.py" line="37"/>
         <source>Results: select a board (or type its number in the board box, Ctrl+B, and Enter) and type 1 (White wins), 0 (Black wins), = or 5 (draw), + or - (forfeit win for White or Black), * (both forfeited), w (½-0), b (0-½), x (0-0), a (adjourned); Delete clears.</source>
         <translation>Risultati: seleziona una scacchiera (o scrivine il numero nella casella scacchiera, Ctrl+B, e Invio) e digita 1 (vince il Bianco), 0 (vince il Nero), = o 5 (patta), + o - (vittoria a forfait del Bianco o del Nero), * (entrambi a forfait), w (½-0), b (0-½), x (0-0), a (partita sospesa); Canc cancella.</translation>
     </message>
@@ -107,244 +108,244 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="51" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="54"/>
         <source>Armageddon: White</source>
         <translation>Armageddon: Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="55" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="58"/>
         <source>White withdraws</source>
         <translation>Il Bianco si ritira</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="55" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="58"/>
         <source>Black withdraws</source>
         <translation>Il Nero si ritira</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="60" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="63"/>
         <source>Through by lot</source>
         <translation>Qualificato per sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="61" />
-        <source>Every phase is level: the player chosen in the Armageddon box goes through by the regulations' last resort</source>
-        <translation>Ogni fase è in parità: il giocatore scelto nella casella Armageddon si qualifica con l'ultima risorsa del regolamento</translation>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="64"/>
+        <source>Every phase is level: the player chosen in the Armageddon box goes through by the regulations&apos; last resort</source>
+        <translation>Ogni fase è in parità: il giocatore scelto nella casella Armageddon si qualifica con l&apos;ultima risorsa del regolamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="66" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="69"/>
         <source>Match</source>
         <translation>Incontro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="66" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="69"/>
         <source>Stage</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="66" />
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="73" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="76"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="66" />
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="74" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="77"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="67" />
-        <source>Games</source>
-        <translation>Partite</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="67" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="67" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
         <source>Through</source>
         <translation>Qualificato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="73" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
+        <source>Games (White–Black)</source>
+        <translation>Partite (Bianco–Nero)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="76"/>
         <source>Game</source>
         <translation>Partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="73" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="76"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="73" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="76"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="89" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="90"/>
         <source>Select a match, then its next game, and type its result: 1, 0, = (or 5), + or - (forfeit: the opponent goes through). Edit &gt; Undo takes back the last entry.</source>
-        <translation>Seleziona un incontro, poi la sua prossima partita, e digita il risultato: 1, 0, = (o 5), + o - (forfait: passa l'avversario). Modifica &gt; Annulla toglie l'ultimo inserimento.</translation>
+        <translation>Seleziona un incontro, poi la sua prossima partita, e digita il risultato: 1, 0, = (o 5), + o - (forfait: passa l&apos;avversario). Modifica &gt; Annulla toglie l&apos;ultimo inserimento.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="96" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="99"/>
         <source>Draw the knockout</source>
-        <translation>Sorteggio dell'eliminazione diretta</translation>
+        <translation>Sorteggio dell&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="101" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="105"/>
         <source>then an Armageddon game (a draw qualifies Black)</source>
         <translation>poi una partita Armageddon (la patta qualifica il Nero)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="102" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="106"/>
         <source>a match for third place</source>
         <translation>una finale per il terzo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="103" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="107"/>
         <source>double elimination: a repechage of the players beaten once (2.4.1)</source>
         <translation>doppia eliminazione: un ripescaggio dei giocatori battuti una volta (2.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="106" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="110"/>
         <source>time control, e.g. {0}</source>
         <translation>cadenza, ad es. {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="109" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="113"/>
         <source>Games of each match:</source>
         <translation>Partite di ogni incontro:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="110" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="114"/>
         <source>Rapid tie-break games:</source>
         <translation>Spareggi rapid:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="111" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="115"/>
         <source>Blitz tie-break games:</source>
         <translation>Spareggi blitz:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="119" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="123"/>
         <source>&amp;Draw the knockout</source>
-        <translation>&amp;Sorteggia l'eliminazione diretta</translation>
+        <translation>&amp;Sorteggia l&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="121" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="125"/>
         <source>The players are seeded in pairing-number order (seed 003 2.1); the top seeds get the byes of round 1 (2.2). A player whose entry round is later has a wild card for that round (2.3); withdrawn players are left out.</source>
-        <translation>Le teste di serie seguono l'ordine dei numeri di abbinamento (seed 003 2.1); i primi ricevono i bye del turno 1 (2.2). Un giocatore con un turno di ingresso successivo ha una wild card per quel turno (2.3); i giocatori ritirati sono esclusi.</translation>
+        <translation>Le teste di serie seguono l&apos;ordine dei numeri di abbinamento (seed 003 2.1); i primi ricevono i bye del turno 1 (2.2). Un giocatore con un turno di ingresso successivo ha una wild card per quel turno (2.3); i giocatori ritirati sono esclusi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="154" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="159"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="156" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="161"/>
         <source>the event is over</source>
         <translation>torneo concluso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="156" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="161"/>
         <source>being played</source>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="191" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="188"/>
         <source>main</source>
         <translation>tabellone principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="191" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="188"/>
         <source>repechage</source>
         <translation>ripescaggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="191" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="188"/>
         <source>final</source>
         <translation>finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="189"/>
         <source>deciding match</source>
         <translation>spareggio finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="189"/>
         <source>third place</source>
         <translation>terzo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="195" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="195" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
         <source>rapid</source>
         <translation>rapid</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="195" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
         <source>blitz</source>
         <translation>blitz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="196" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="193"/>
         <source>Armageddon</source>
         <translation>Armageddon</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="209" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="206"/>
         <source>{0}: place {1}</source>
         <translation>{0}: posto {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="213" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="210"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="216" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="213"/>
         <source>wild card</source>
         <translation>wild card</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="216" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="213"/>
         <source>waits</source>
         <translation>in attesa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="258" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="255"/>
         <source>Why {0} meets {1}: {2}</source>
         <translation>Perché {0} incontra {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="259" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="256"/>
         <source>Colours of the first game: {0}</source>
         <translation>Colori della prima partita: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="261" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="258"/>
         <source>Match format: {0}</source>
-        <translation>Formato dell'incontro: {0}</translation>
+        <translation>Formato dell&apos;incontro: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="264" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="261"/>
         <source>Decided ({0}): {1}</source>
         <translation>Deciso ({0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="297" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="294"/>
         <source>Only the next game of an undecided match takes a result; Edit &gt; Undo takes back the last one.</source>
-        <translation>Solo la prossima partita di un incontro non deciso riceve un risultato; Modifica &gt; Annulla toglie l'ultimo.</translation>
+        <translation>Solo la prossima partita di un incontro non deciso riceve un risultato; Modifica &gt; Annulla toglie l&apos;ultimo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="301" />
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="298"/>
         <source>A knockout game is won, drawn or forfeited: type 1, 0, =, + or -.</source>
         <translation>Una partita a eliminazione diretta è vinta, patta o persa a forfait: digita 1, 0, =, + o -.</translation>
     </message>
@@ -352,42 +353,42 @@
 <context>
     <name>ChartsView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="51" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="51"/>
         <source>Score progression</source>
         <translation>Progressione del punteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="51" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="51"/>
         <source>Rating and score</source>
         <translation>Elo e punteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="52" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="52"/>
         <source>Colour balance</source>
         <translation>Bilancio dei colori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="52" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="52"/>
         <source>Score groups per round</source>
         <translation>Gruppi di punteggio per turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="53" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="53"/>
         <source>Export PNG…</source>
         <translation>Esporta PNG…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="55" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="55"/>
         <source>Chart:</source>
         <translation>Grafico:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="61" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="61"/>
         <source>Search players</source>
         <translation>Cerca giocatori</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../arbiter_gui/ui/charts.py" line="64" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="64"/>
         <source>Top %n</source>
         <translation>
             <numerusform>Primi %n</numerusform>
@@ -395,107 +396,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="65" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="65"/>
         <source>None</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="134" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="134"/>
         <source>Could not write {0}</source>
         <translation>Impossibile scrivere {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="166" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="166"/>
         <source>Export chart</source>
         <translation>Esporta il grafico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="167" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="167"/>
         <source>PNG images (*.png)</source>
         <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="272" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="272"/>
         <source>No tournament</source>
         <translation>Nessun torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="275" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="275"/>
         <source>No round paired yet</source>
         <translation>Nessun turno ancora abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="289" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="289"/>
         <source>Score after each round</source>
         <translation>Punteggio dopo ogni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="289" />
-        <location filename="../../arbiter_gui/ui/charts.py" line="353" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="289"/>
+        <location filename="../../arbiter_gui/ui/charts.py" line="353"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="289" />
-        <location filename="../../arbiter_gui/ui/charts.py" line="308" />
-        <location filename="../../arbiter_gui/ui/charts.py" line="327" />
-        <location filename="../../arbiter_gui/ui/charts.py" line="331" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="289"/>
+        <location filename="../../arbiter_gui/ui/charts.py" line="308"/>
+        <location filename="../../arbiter_gui/ui/charts.py" line="327"/>
+        <location filename="../../arbiter_gui/ui/charts.py" line="331"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="307" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="307"/>
         <source>Rating and score after round {0}</source>
         <translation>Elo e punteggio dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="308" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="308"/>
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="312" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="312"/>
         <source>Rating and score after round {0} ({1} unrated not shown)</source>
         <translation>Elo e punteggio dopo il turno {0} ({1} senza Elo non mostrati)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="330" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="330"/>
         <source>Performance rating (TPR)</source>
         <translation>Performance (TPR)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="335" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="335"/>
         <source>Points (left axis)</source>
         <translation>Punti (asse sinistro)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="336" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="336"/>
         <source>TPR (right axis)</source>
         <translation>TPR (asse destro)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="339" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="339"/>
         <source>Colour balance after round {0}</source>
         <translation>Bilancio dei colori dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="340" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="340"/>
         <source>Games with White − games with Black</source>
         <translation>Partite col Bianco − partite col Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="340" />
-        <location filename="../../arbiter_gui/ui/charts.py" line="353" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="340"/>
+        <location filename="../../arbiter_gui/ui/charts.py" line="353"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="353" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="353"/>
         <source>Score groups before each round</source>
         <translation>Gruppi di punteggio prima di ogni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/charts.py" line="367" />
+        <location filename="../../arbiter_gui/ui/charts.py" line="367"/>
         <source>score {0}</source>
         <translation>punti {0}</translation>
     </message>
@@ -503,32 +504,32 @@
 <context>
     <name>CheckInDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/checkin_dialog.py" line="24" />
+        <location filename="../../arbiter_gui/ui/checkin_dialog.py" line="24"/>
         <source>Check-in for round {0}</source>
         <translation>Registrazione presenze per il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/checkin_dialog.py" line="25" />
+        <location filename="../../arbiter_gui/ui/checkin_dialog.py" line="25"/>
         <source>Find a player (name or number)</source>
         <translation>Cerca un giocatore (nome o numero)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/checkin_dialog.py" line="39" />
+        <location filename="../../arbiter_gui/ui/checkin_dialog.py" line="39"/>
         <source>{0} (bye requested)</source>
         <translation>{0} (bye richiesto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/checkin_dialog.py" line="44" />
+        <location filename="../../arbiter_gui/ui/checkin_dialog.py" line="44"/>
         <source>All present</source>
         <translation>Tutti presenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/checkin_dialog.py" line="44" />
+        <location filename="../../arbiter_gui/ui/checkin_dialog.py" line="44"/>
         <source>All absent</source>
         <translation>Tutti assenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/checkin_dialog.py" line="81" />
+        <location filename="../../arbiter_gui/ui/checkin_dialog.py" line="81"/>
         <source>{0} present, {1} absent</source>
         <translation>{0} presenti, {1} assenti</translation>
     </message>
@@ -536,27 +537,27 @@
 <context>
     <name>ConfirmDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/warnings.py" line="31" />
+        <location filename="../../arbiter_gui/ui/warnings.py" line="31"/>
         <source>Confirm: {0}</source>
         <translation>Conferma: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/warnings.py" line="32" />
+        <location filename="../../arbiter_gui/ui/warnings.py" line="32"/>
         <source>Level {0}</source>
         <translation>Livello {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/warnings.py" line="34" />
+        <location filename="../../arbiter_gui/ui/warnings.py" line="34"/>
         <source>&lt;b&gt;{0}&lt;/b&gt;&lt;ul&gt;{1}&lt;/ul&gt;Apply it?</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt;&lt;ul&gt;{1}&lt;/ul&gt;Applicarla?</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/warnings.py" line="36" />
-        <source>the arbiter's reason, written to the integrity log</source>
-        <translation>il motivo dell'arbitro, scritto nel registro di integrità</translation>
+        <location filename="../../arbiter_gui/ui/warnings.py" line="36"/>
+        <source>the arbiter&apos;s reason, written to the integrity log</source>
+        <translation>il motivo dell&apos;arbitro, scritto nel registro di integrità</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/warnings.py" line="39" />
+        <location filename="../../arbiter_gui/ui/warnings.py" line="39"/>
         <source>Confirm</source>
         <translation>Conferma</translation>
     </message>
@@ -564,52 +565,52 @@
 <context>
     <name>CrosstableView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="18" />
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="18"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="18" />
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="18"/>
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="19" />
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="19"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="19" />
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="19"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="20" />
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="20"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="20" />
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="20"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="21" />
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="21"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="86" />
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="86"/>
         <source>No round is paired yet</source>
         <translation>Nessun turno ancora abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="86" />
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="86"/>
         <source>No tournament</source>
         <translation>Nessun torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="90" />
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="90"/>
         <source>Crosstable after round {0}: {1} players</source>
         <translation>Tabellone dopo il turno {0}: {1} giocatori</translation>
     </message>
@@ -617,906 +618,906 @@
 <context>
     <name>Documents</name>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="100" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="100"/>
         <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
         <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="107" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="107"/>
         <source>; unrated players rated {0}</source>
         <translation>; giocatori senza rating valutati {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="22" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="22"/>
         <source>pairing-allocated bye</source>
-        <translation>bye assegnato dall'abbinamento</translation>
+        <translation>bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="23" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="23"/>
         <source>half-point bye</source>
         <translation>bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="24" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="24"/>
         <source>full-point bye</source>
         <translation>bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="25" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="25"/>
         <source>zero-point bye</source>
         <translation>bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="26" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="26"/>
         <source>forfeit win (no opponent)</source>
         <translation>vittoria a forfait (senza avversario)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="27" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="27"/>
         <source>forfeit loss (absent)</source>
         <translation>sconfitta a forfait (assente)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="29" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="29"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="73" />
-        <location filename="../../arbiter_gui/publish/site.py" line="24" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="73"/>
+        <location filename="../../arbiter_gui/publish/site.py" line="24"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="74" />
-        <location filename="../../arbiter_gui/publish/site.py" line="24" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="74"/>
+        <location filename="../../arbiter_gui/publish/site.py" line="24"/>
         <source>NOT in FIDE mode</source>
         <translation>NON in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="88" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="374" />
-        <location filename="../../arbiter_gui/reports/board_cards.py" line="64" />
-        <location filename="../../arbiter_gui/reports/match_cards.py" line="63" />
-        <location filename="../../arbiter_gui/publish/site.py" line="58" />
-        <location filename="../../arbiter_gui/reports/knockout.py" line="44" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="88"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="374"/>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
+        <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
+        <location filename="../../arbiter_gui/publish/site.py" line="58"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="45"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="95" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="95"/>
         <source>match {0} · game {1}</source>
         <translation>incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="97" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="97"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="96" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="96"/>
         <source>chosen in the settings</source>
         <translation>scelte nelle impostazioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="97" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="97"/>
         <source>tournament started {0}</source>
         <translation>torneo iniziato il {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="98" />
-        <source>start date '{0}' is not a date</source>
-        <translation>la data d'inizio '{0}' non è una data</translation>
+        <location filename="../../arbiter_gui/reports/texts.py" line="98"/>
+        <source>start date &apos;{0}&apos; is not a date</source>
+        <translation>la data d&apos;inizio &apos;{0}&apos; non è una data</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="99" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="99"/>
         <source>no start date</source>
-        <translation>nessuna data d'inizio</translation>
+        <translation>nessuna data d&apos;inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="103" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="103"/>
         <source>; unrated players rated as the lowest rated participant</source>
-        <translation>; giocatori senza Elo valutati come il partecipante con l'Elo più basso</translation>
+        <translation>; giocatori senza Elo valutati come il partecipante con l&apos;Elo più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="105" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="105"/>
         <source>; unrated players rated at the average of the rated participants</source>
         <translation>; giocatori senza Elo valutati con la media dei partecipanti con Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="109" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="109"/>
         <source>; complete ties ranked by the arbiter: {0}</source>
-        <translation>; parità complete ordinate dall'arbitro: {0}</translation>
+        <translation>; parità complete ordinate dall&apos;arbitro: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="112" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="112"/>
         <source>; complete ties broken by lots (seed {0})</source>
         <translation>; parità complete decise per sorteggio (seme {0})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="141" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="141"/>
         <source>Bd</source>
         <translation>Sc</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="141" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="215" />
-        <location filename="../../arbiter_gui/reports/board_cards.py" line="74" />
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="109" />
-        <location filename="../../arbiter_gui/reports/knockout.py" line="46" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="141"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="74"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="109"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="47"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="142" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="144" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="156" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="254" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="321" />
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="31" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="142"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="144"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="156"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="254"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="321"/>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="31"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="142" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="143" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="156" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="227" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="254" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="322" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="431" />
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="31" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="142"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="143"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="156"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="227"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="254"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="322"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="431"/>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="31"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="143" />
-        <location filename="../../arbiter_gui/reports/board_cards.py" line="91" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="143"/>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="91"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="144" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="215" />
-        <location filename="../../arbiter_gui/reports/board_cards.py" line="75" />
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="110" />
-        <location filename="../../arbiter_gui/reports/knockout.py" line="37" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="144"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="75"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="110"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="38"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="153" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="153"/>
         <source>Not paired</source>
         <translation>Non abbinati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="155" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="226" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="252" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="269" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="319" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="370" />
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="45" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="155"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="226"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="252"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="269"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="45"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="155" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="226" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="253" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="320" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="431" />
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="58" />
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="58" />
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="46" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="155"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="226"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="253"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="320"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="431"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="58"/>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="58"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="46"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="157" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="157"/>
         <source>Scores</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="172" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="172"/>
         <source>Chess960: the starting position is not drawn yet</source>
         <translation>Chess960: la posizione iniziale non è ancora sorteggiata</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="174" />
-        <source>Chess960 starting position {0}: {1} (Black's pieces mirror White's)</source>
+        <location filename="../../arbiter_gui/reports/documents.py" line="174"/>
+        <source>Chess960 starting position {0}: {1} (Black&apos;s pieces mirror White&apos;s)</source>
         <translation>Posizione iniziale Chess960 {0}: {1} (i pezzi del Nero rispecchiano quelli del Bianco)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="188" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="188"/>
         <source>Find your board on your phone: {0}</source>
         <translation>Trova la tua scacchiera sul telefono: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="199" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="199"/>
         <source>Pairings, {0}</source>
         <translation>Abbinamenti, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="206" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="206"/>
         <source>Results, {0}</source>
         <translation>Risultati, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="227" />
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="109" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="227"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="109"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="228" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="228"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="228" />
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="29" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="228"/>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="29"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="229" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="229"/>
         <source>Pairings by name, {0}</source>
         <translation>Abbinamenti in ordine alfabetico, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="247" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="247"/>
         <source>left after fewer than half of the games: results not counted, C.05</source>
         <translation>ritirato prima di metà delle partite: risultati non conteggiati, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="252" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="269" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="319" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="252"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="269"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="253" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="270" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="320" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="371" />
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="30" />
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="58" />
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="46" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="253"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="270"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="320"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="371"/>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="30"/>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="58"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="46"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="255" />
-        <location filename="../../arbiter_gui/reports/documents.py" line="273" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="255"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="273"/>
         <source>Standings after round {0}</source>
         <translation>Classifica dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="270" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="270"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="271" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="271"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="271" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="271"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="296" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="296"/>
         <source>Tie-break</source>
         <translation>Spareggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="296" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="296"/>
         <source>Value</source>
         <translation>Valore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="297" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="297"/>
         <source>Working (C.07)</source>
         <translation>Calcolo (C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="300" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
         <source>Tie-breaks of the tied groups after round {0}</source>
         <translation>Spareggi dei gruppi a pari punti dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="301" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
         <source>Tie-breaks of the prize places after round {0}</source>
         <translation>Spareggi dei posti premiati dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="325" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="325"/>
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="334" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="334"/>
         <source>(final)</source>
         <translation>(definitiva)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="338" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="338"/>
         <source>{0} results missing</source>
         <translation>{0} risultati mancanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="339" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="339"/>
         <source>{0} games adjourned</source>
         <translation>{0} partite sospese</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="340" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="340"/>
         <source>(not final: {0})</source>
         <translation>(non definitiva: {0})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="353" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="353"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="355" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
         <source>enters in round {0}</source>
         <translation>entra al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="370" />
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="30" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="30"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="371" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="371"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="372" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="372"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="372" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="372"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="373" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="373"/>
         <source>Nat</source>
         <translation>Naz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="375" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="375"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="377" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="377"/>
         <source>Player list ({0} players)</source>
         <translation>Elenco giocatori ({0} giocatori)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="380" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="380"/>
         <source>alphabetically</source>
         <translation>in ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="381" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="381"/>
         <source>by FIDE ID, lowest first</source>
         <translation>per ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="382" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="382"/>
         <source>by age, older first</source>
         <translation>per età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="383" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="383"/>
         <source>by age, younger first</source>
         <translation>per età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="389" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="389"/>
         <source>Pairing numbers (C.04.2 2.2): rating {0}, then title, then {1}</source>
         <translation>Numeri di abbinamento (C.04.2 2.2): rating {0}, poi titolo, poi {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="399" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="399"/>
         <source>Time (UTC)</source>
         <translation>Ora (UTC)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="399" />
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="29" />
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="41" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="399"/>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="29"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="41"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="400" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="400"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="400" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="400"/>
         <source>What changed</source>
         <translation>Che cosa è cambiato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="401" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="401"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="403" />
-        <source>No pairing-integrity event: every pairing is the engine's.</source>
+        <location filename="../../arbiter_gui/reports/documents.py" line="403"/>
+        <source>No pairing-integrity event: every pairing is the engine&apos;s.</source>
         <translation>Nessun evento di integrità: ogni abbinamento è quello del motore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="405" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="405"/>
         <source>Pairing-integrity log ({0} events)</source>
         <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="414" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="414"/>
         <source>Prizes after round {0}</source>
         <translation>Premi dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="416" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="416"/>
         <source>No prize list: write it in Tournament &gt; Settings, page Prizes.</source>
         <translation>Nessun elenco premi: scrivilo in Torneo &gt; Impostazioni, pagina Premi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="117" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="117"/>
         <source>Main list</source>
         <translation>Classifica generale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="430" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="430"/>
         <source>Category</source>
         <translation>Categoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="430" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="430"/>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="432" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="432"/>
         <source>Amount</source>
         <translation>Importo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="432" />
+        <location filename="../../arbiter_gui/reports/documents.py" line="432"/>
         <source>Shared with</source>
         <translation>Diviso con</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="118" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="118"/>
         <source>Tied players are separated by the tie-breaks.</source>
         <translation>I giocatori a pari punti sono separati dagli spareggi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="119" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="119"/>
         <source>Tied players share by the Hort system: half of their prizes equally, half by the tie-breaks.</source>
         <translation>I giocatori a pari punti dividono con il sistema Hort: metà dei premi in parti uguali, metà secondo gli spareggi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="127" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="127"/>
         <source>One prize per player.</source>
         <translation>Un premio per giocatore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="135" />
+        <location filename="../../arbiter_gui/reports/texts.py" line="135"/>
         <source>Not awarded (no eligible player): {0}</source>
         <translation>Non assegnati (nessun giocatore idoneo): {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="32" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="32"/>
         <source>Pairing sheet (by board)</source>
         <translation>Abbinamenti (per scacchiera)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="33" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="33"/>
         <source>Pairing sheet (alphabetical)</source>
         <translation>Abbinamenti (in ordine alfabetico)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="34" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="34"/>
         <source>Results of the round</source>
         <translation>Risultati del turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="35" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="35"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="36" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="36"/>
         <source>Crosstable (wall chart)</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="37" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="37"/>
         <source>Tie-break report (prize places)</source>
         <translation>Rapporto spareggi (posti premiati)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="38" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="38"/>
         <source>Tie-break report (tied groups)</source>
         <translation>Rapporto spareggi (gruppi a pari punti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="39" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="39"/>
         <source>Player list</source>
         <translation>Elenco giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="40" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="40"/>
         <source>Board cards</source>
         <translation>Cartellini di scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="41" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="41"/>
         <source>Match cards (team events)</source>
         <translation>Cartellini di incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="42" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="42"/>
         <source>Pairing report (last pairing)</source>
         <translation>Rapporto di abbinamento (ultimo abbinamento)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="43" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="43"/>
         <source>Pairing-integrity log</source>
         <translation>Registro di integrità degli abbinamenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="44" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="44"/>
         <source>Prize list</source>
         <translation>Elenco premi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="45" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="45"/>
         <source>Norm report (title norms)</source>
         <translation>Rapporto norme (norme di titolo)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="46" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="46"/>
         <source>Schedule table (fixed schedules)</source>
         <translation>Tabellone degli abbinamenti (calendari prefissati)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="47" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="47"/>
         <source>Knockout bracket (wall chart)</source>
         <translation>Tabellone a eliminazione diretta (da parete)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/catalogue.py" line="48" />
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="48"/>
         <source>Match cards (knockout, round being played)</source>
         <translation>Schede degli incontri (eliminazione diretta, turno in corso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/paged.py" line="100" />
+        <location filename="../../arbiter_gui/reports/paged.py" line="100"/>
         <source>page {0} of {1}</source>
         <translation>pagina {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/board_cards.py" line="70" />
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="70"/>
         <source>Board {0}</source>
         <translation>Scacchiera {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/board_cards.py" line="82" />
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="82"/>
         <source>Rating {0}</source>
         <translation>Elo {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/board_cards.py" line="83" />
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="83"/>
         <source>unrated</source>
         <translation>senza Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/board_cards.py" line="86" />
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="86"/>
         <source>{0} pts</source>
         <translation>{0} pt</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/board_cards.py" line="101" />
-        <source>White's signature</source>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="101"/>
+        <source>White&apos;s signature</source>
         <translation>Firma del Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/board_cards.py" line="102" />
-        <source>Black's signature</source>
+        <location filename="../../arbiter_gui/reports/board_cards.py" line="102"/>
+        <source>Black&apos;s signature</source>
         <translation>Firma del Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/match_cards.py" line="64" />
-        <location filename="../../arbiter_gui/reports/knockout.py" line="41" />
+        <location filename="../../arbiter_gui/reports/match_cards.py" line="64"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="42"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/match_cards.py" line="67" />
-        <location filename="../../arbiter_gui/reports/knockout.py" line="40" />
+        <location filename="../../arbiter_gui/reports/match_cards.py" line="67"/>
+        <location filename="../../arbiter_gui/reports/knockout.py" line="41"/>
         <source>Match {0}</source>
         <translation>Incontro {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/match_cards.py" line="74" />
+        <location filename="../../arbiter_gui/reports/match_cards.py" line="74"/>
         <source>{0} match points</source>
         <translation>{0} punti squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/match_cards.py" line="98" />
+        <location filename="../../arbiter_gui/reports/match_cards.py" line="98"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/match_cards.py" line="111" />
+        <location filename="../../arbiter_gui/reports/match_cards.py" line="111"/>
         <source>Captain of {0}</source>
         <translation>Capitano di {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="58" />
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="58"/>
         <source>Role</source>
         <translation>Ruolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="59" />
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="59" />
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="59"/>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="59"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="59" />
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="59"/>
         <source>Colour pref. (1.7)</source>
         <translation>Pref. colore (1.7)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="60" />
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="60"/>
         <source>Colour diff. (1.6)</source>
         <translation>Diff. colore (1.6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="61" />
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="61"/>
         <source>Floats: 2 rounds ago / last (1.4)</source>
         <translation>Flottaggi: 2 turni fa / ultimo (1.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="61" />
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="61"/>
         <source>Notes</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="83" />
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="83"/>
         <source>S1 / higher</source>
         <translation>S1 / più alto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="84" />
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="84"/>
         <source>opponent</source>
         <translation>avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="85" />
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="111" />
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="85"/>
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="111"/>
         <source>Colour rule (5.2)</source>
         <translation>Regola del colore (5.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="87" />
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="87"/>
         <source>Downfloaters:</source>
         <translation>Flottanti in giù:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="104" />
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="104"/>
         <source>Pairing report, round {0}</source>
         <translation>Rapporto di abbinamento, turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/pairing_report.py" line="107" />
+        <location filename="../../arbiter_gui/reports/pairing_report.py" line="107"/>
         <source>System: {0} (FIDE C.04, rules applied from 1 February 2026)</source>
         <translation>Sistema: {0} (FIDE C.04, regole in vigore dal 1° febbraio 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="37" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="37"/>
         <source>Title norms after round {0}</source>
         <translation>Norme di titolo dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="40" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="40"/>
         <source>FIDE Title Regulations (B.01) applied from 1 January 2024, articles 1.4.1-1.4.9.</source>
         <translation>Regolamento FIDE dei titoli (B.01) in vigore dal 1° gennaio 2024, articoli 1.4.1-1.4.9.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="43" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="43"/>
         <source>The event meets 1.4.3d (foreign players in every round): 1.4.3 and 1.4.4 are waived.</source>
         <translation>Il torneo soddisfa 1.4.3d (giocatori stranieri in ogni turno): 1.4.3 e 1.4.4 non si applicano.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="45" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="45"/>
         <source>The event does not meet 1.4.3d: 1.4.3 and 1.4.4 apply.</source>
         <translation>Il torneo non soddisfa 1.4.3d: si applicano 1.4.3 e 1.4.4.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="46" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="46"/>
         <source>No host federation in the settings: 1.4.3d not applied.</source>
         <translation>Nessuna federazione ospitante nelle impostazioni: 1.4.3d non applicato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="49" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="49"/>
         <source>The settings name this event under {0}: 1.4.3 and 1.4.4 are waived for the players it covers.</source>
         <translation>Le impostazioni indicano questo torneo secondo {0}: 1.4.3 e 1.4.4 non si applicano ai giocatori interessati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="59" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="59"/>
         <source>Norm</source>
         <translation>Norma</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="60" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="60"/>
         <source>Ra</source>
         <translation>Ra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="60" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="60"/>
         <source>Rp</source>
         <translation>Rp</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="61" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="61"/>
         <source>Games counted</source>
         <translation>Partite contate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="62" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="62"/>
         <source>Rounds left out</source>
         <translation>Turni esclusi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="64" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="64"/>
         <source>No title norm met.</source>
         <translation>Nessuna norma di titolo conseguita.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="66" />
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="66"/>
         <source>{0}: {1} norm</source>
         <translation>{0}: norma di {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/norm_report.py" line="69" />
-        <source>Not checked (the event's data cannot show them):</source>
+        <location filename="../../arbiter_gui/reports/norm_report.py" line="69"/>
+        <source>Not checked (the event&apos;s data cannot show them):</source>
         <translation>Non verificato (i dati del torneo non lo mostrano):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="27" />
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="27"/>
         <source>Schedule table</source>
         <translation>Tabellone degli abbinamenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="30" />
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="30"/>
         <source>This tournament is not paired from a fixed schedule.</source>
         <translation>Questo torneo non è abbinato con un calendario prefissato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="45" />
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="45"/>
         <source>Table</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="47" />
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="47"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="48" />
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="48"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="54" />
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="54"/>
         <source>Match score</source>
-        <translation>Risultato dell'incontro</translation>
+        <translation>Risultato dell&apos;incontro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="58" />
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="58"/>
         <source>Pairing numbers</source>
         <translation>Numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="34" />
+        <location filename="../../arbiter_gui/reports/knockout.py" line="35"/>
         <source>(being played)</source>
         <translation>(in corso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="35" />
+        <location filename="../../arbiter_gui/reports/knockout.py" line="36"/>
         <source>Armageddon</source>
         <translation>Armageddon</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="36" />
+        <location filename="../../arbiter_gui/reports/knockout.py" line="37"/>
         <source>Black in game 1</source>
         <translation>Nero nella partita 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="38" />
+        <location filename="../../arbiter_gui/reports/knockout.py" line="39"/>
         <source>Game</source>
         <translation>Partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="39" />
+        <location filename="../../arbiter_gui/reports/knockout.py" line="40"/>
         <source>Knockout bracket</source>
         <translation>Tabellone a eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="42" />
+        <location filename="../../arbiter_gui/reports/knockout.py" line="43"/>
         <source>Third place</source>
         <translation>Terzo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="43" />
+        <location filename="../../arbiter_gui/reports/knockout.py" line="44"/>
         <source>This tournament has no knockout event.</source>
         <translation>Questo torneo non ha un tabellone a eliminazione diretta.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="45" />
+        <location filename="../../arbiter_gui/reports/knockout.py" line="46"/>
         <source>White in game 1</source>
         <translation>Bianco nella partita 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="47" />
+        <location filename="../../arbiter_gui/reports/knockout.py" line="48"/>
         <source>Winner</source>
         <translation>Vincitore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="48" />
+        <location filename="../../arbiter_gui/reports/knockout.py" line="49"/>
         <source>blitz</source>
         <translation>blitz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="49" />
+        <location filename="../../arbiter_gui/reports/knockout.py" line="50"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="50" />
+        <location filename="../../arbiter_gui/reports/knockout.py" line="51"/>
         <source>deciding match</source>
         <translation>spareggio finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="51" />
+        <location filename="../../arbiter_gui/reports/knockout.py" line="52"/>
         <source>final</source>
         <translation>finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="52" />
+        <location filename="../../arbiter_gui/reports/knockout.py" line="53"/>
         <source>rapid</source>
         <translation>rapid</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="53" />
+        <location filename="../../arbiter_gui/reports/knockout.py" line="54"/>
         <source>repechage</source>
         <translation>ripescaggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="54" />
+        <location filename="../../arbiter_gui/reports/knockout.py" line="55"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/knockout.py" line="55" />
+        <location filename="../../arbiter_gui/reports/knockout.py" line="56"/>
         <source>third place</source>
         <translation>terzo posto</translation>
     </message>
@@ -1524,127 +1525,127 @@
 <context>
     <name>DocumentsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="54" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="54"/>
         <source>Print and export</source>
         <translation>Stampa ed esporta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="98" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="98"/>
         <source>Print…</source>
         <translation>Stampa…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="99" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="99"/>
         <source>Save as PDF…</source>
         <translation>Salva in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="107" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="107"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="36" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="36"/>
         <source>Excel workbook (.xlsx)</source>
         <translation>Cartella di lavoro Excel (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="37" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="37"/>
         <source>TRF-2026 (FIDE rating report)</source>
-        <translation>TRF-2026 (rapporto per l'Elo FIDE)</translation>
+        <translation>TRF-2026 (rapporto per l&apos;Elo FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75"/>
         <source>compact</source>
         <translation>compatto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75"/>
         <source>readable (9 pt)</source>
         <translation>leggibile (9 pt)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75"/>
         <source>large (10 pt)</source>
         <translation>grande (10 pt)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="78" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="78"/>
         <source>&amp;Document</source>
         <translation>&amp;Documento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="78" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="78"/>
         <source>&amp;Round</source>
         <translation>&amp;Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="79" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="79"/>
         <source>Page si&amp;ze</source>
         <translation>For&amp;mato pagina</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="79" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="79"/>
         <source>&amp;Text</source>
         <translation>Te&amp;sto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="86" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="86"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="87" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="87"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="88" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="88"/>
         <source>Fit width</source>
         <translation>Adatta alla larghezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="89" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="89"/>
         <source>Whole page</source>
         <translation>Pagina intera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="112" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="112"/>
         <source>Export the tournament:</source>
         <translation>Esporta il torneo:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="192" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="192"/>
         <source>Pages: {0}</source>
         <translation>Pagine: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="221" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="221"/>
         <source>Saved {0}; {1} name(s) longer than 33 characters were cut to fit the TRF file (the tournament keeps them whole): {2}</source>
         <translation>Salvato {0}; {1} nome/i più lungo/i di 33 caratteri è stato troncato nel file TRF (il torneo lo conserva intero): {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="239" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="239"/>
         <source>Not exported: the FIDE rating report needs {0} more field(s): {1}</source>
         <translation>Non esportato: il rapporto per la variazione Elo FIDE richiede ancora {0} campo/i: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="254" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="254"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="255" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="255"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="273" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="273"/>
         <source>Save as PDF</source>
         <translation>Salva in PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="281" />
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="281"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -1652,1060 +1653,1060 @@
 <context>
     <name>Domain</name>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="40" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="40"/>
         <source>manual pairing alteration</source>
         <translation>modifica manuale degli abbinamenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="41" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="41"/>
         <source>imported round that breaks the pairing rules</source>
         <translation>turno importato che viola le regole di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="42" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="42"/>
         <source>late correction of a result or of colours</source>
         <translation>correzione tardiva di un risultato o dei colori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="43" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="43"/>
         <source>change of pairing numbers</source>
         <translation>cambio dei numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="44" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="44"/>
         <source>FIDE mode left</source>
         <translation>uscita dalla modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="45" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="45"/>
         <source>full-point bye, which the pairing rules do not describe</source>
         <translation>bye da un punto, che le regole di abbinamento non prevedono</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="62" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="62"/>
         <source>round {0}: {1} — a pairing-integrity event ({2}), written to the integrity log with your reason</source>
-        <translation>turno {0}: {1} — un evento che tocca l'integrità degli abbinamenti ({2}), scritto nel registro di integrità con la tua motivazione</translation>
+        <translation>turno {0}: {1} — un evento che tocca l&apos;integrità degli abbinamenti ({2}), scritto nel registro di integrità con la tua motivazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="171" />
-        <source>{0}: a pairing-integrity event is logged with the arbiter's reason: give one (VCL4THP Q112)</source>
-        <translation>{0}: un evento di integrità degli abbinamenti si registra con il motivo dell'arbitro: indicalo (VCL4THP Q112)</translation>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="171"/>
+        <source>{0}: a pairing-integrity event is logged with the arbiter&apos;s reason: give one (VCL4THP Q112)</source>
+        <translation>{0}: un evento di integrità degli abbinamenti si registra con il motivo dell&apos;arbitro: indicalo (VCL4THP Q112)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="184" />
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="257" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="184"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="257"/>
         <source>there is no player with pairing number {0}</source>
-        <translation>non c'è nessun giocatore con numero di abbinamento {0}</translation>
+        <translation>non c&apos;è nessun giocatore con numero di abbinamento {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="190" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="190"/>
         <source>round {0} does not exist (the tournament has {1} rounds)</source>
         <translation>il turno {0} non esiste (il torneo ha {1} turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="214" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="214"/>
         <source>the Berger numbers were set {0} for {1} players: go back to the rating order first, then set them again</source>
-        <translation>i numeri Berger sono stati assegnati {0} per {1} giocatori: tornare prima all'ordine per rating, poi assegnarli di nuovo</translation>
+        <translation>i numeri Berger sono stati assegnati {0} per {1} giocatori: tornare prima all&apos;ordine per rating, poi assegnarli di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="257" />
-        <location filename="../../arbiter_gui/tournament/player_fields.py" line="44" />
-        <location filename="../../arbiter_gui/tournament/player_fields.py" line="177" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="257"/>
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="44"/>
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="177"/>
         <source>a player needs a name</source>
         <translation>un giocatore deve avere un nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="259" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="259"/>
         <source>a rating cannot be negative</source>
         <translation>un Elo non può essere negativo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="275" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="275"/>
         <source>the same player twice? {0}</source>
         <translation>lo stesso giocatore due volte? {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="294" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="294"/>
         <source>round 1 is already paired: register the player as a late entry (C.04.2 2.4)</source>
         <translation>il turno 1 è già abbinato: registra il giocatore come iscritto in ritardo (C.04.2 2.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="344" />
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="103" />
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="222" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="344"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="103"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="222"/>
         <source>every round is already paired</source>
         <translation>ogni turno è già abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="347" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="347"/>
         <source>a late entry can only start in a round not yet paired (round {0} to {1}), not round {2}</source>
         <translation>un iscritto in ritardo può entrare solo in un turno non ancora abbinato (dal turno {0} al {1}), non nel turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="362" />
-        <source>pairing number {0}: nobody else's number changed</source>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="362"/>
+        <source>pairing number {0}: nobody else&apos;s number changed</source>
         <translation>numero di abbinamento {0}: il numero di nessun altro cambia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="364" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="364"/>
         <source>pairing number {0}: players {0}-{1} moved down one number (C.04.2 2.3-2.5)</source>
         <translation>numero di abbinamento {0}: i giocatori {0}-{1} scendono di un numero (C.04.2 2.3-2.5)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="418" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="418"/>
         <source>cannot edit {0} here (use withdraw / late entry / pairing numbers)</source>
         <translation>{0} non si modifica qui (usa ritiro / iscrizione in ritardo / numeri di abbinamento)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="444" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="444"/>
         <source>player {0} is in a paired round: withdraw him instead (C.04.2 3.2)</source>
         <translation>il giocatore {0} è in un turno abbinato: ritiralo invece (C.04.2 3.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="449" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="449"/>
         <source>removing player {0} would change the pairing numbers of players {1}-{2}, which C.04.2 2.3 forbids once round 4 is paired; withdraw him instead</source>
         <translation>togliere il giocatore {0} cambierebbe i numeri di abbinamento dei giocatori {1}-{2}, cosa che C.04.2 2.3 vieta una volta abbinato il turno 4; ritiralo invece</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="480" />
-        <location filename="../../arbiter_gui/tournament/operations.py" line="528" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="480"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="528"/>
         <source>round {0} is paired: C.04.2 2.3 allows no change of pairing numbers after the fourth round has been paired</source>
         <translation>il turno {0} è abbinato: C.04.2 2.3 non permette di cambiare i numeri di abbinamento dopo che il quarto turno è stato abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="491" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="491"/>
         <source>{0} pairing numbers change: {1}</source>
         <translation>cambiano {0} numeri di abbinamento: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="525" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="525"/>
         <source>choose two different players to exchange their pairing numbers</source>
         <translation>scegliere due giocatori diversi per scambiare i loro numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="533" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="533"/>
         <source>{0} ({1}) and {2} ({3}) have different tournament ratings: only players of equal rating exchange pairing numbers (C.04.2 2.2)</source>
         <translation>{0} ({1}) e {2} ({3}) hanno rating di torneo diversi: solo giocatori con lo stesso rating scambiano i numeri di abbinamento (C.04.2 2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="540" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="540"/>
         <source>players {0} and {1} exchange their pairing numbers</source>
         <translation>i giocatori {0} e {1} si scambiano i numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="543" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="543"/>
         <source>players {0} and {1} exchange their pairing numbers; registering or editing a player before round 1 sorts the numbers by C.04.2 2.2 again</source>
         <translation>i giocatori {0} e {1} si scambiano i numeri di abbinamento; iscrivere o modificare un giocatore prima del turno 1 riordina i numeri secondo C.04.2 2.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="570" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="570"/>
         <source>round {0} is already paired: enter the forfeit for player {1} there, and withdraw him from round {2}</source>
         <translation>il turno {0} è già abbinato: inserisci lì il forfait del giocatore {1} e ritiralo dal turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="575" />
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="105" />
-        <location filename="../../arbiter_gui/tournament/chess960.py" line="92" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="575"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="105"/>
+        <location filename="../../arbiter_gui/tournament/chess960.py" line="92"/>
         <source>round {0} does not exist</source>
         <translation>il turno {0} non esiste</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="577" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="577"/>
         <source>player {0} only enters in round {1}</source>
         <translation>il giocatore {0} entra solo nel turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="626" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="626"/>
         <source>player {0} asked for a half-point bye in round {1}: remove the request first</source>
         <translation>il giocatore {0} ha chiesto un bye da mezzo punto nel turno {1}: eliminare prima la richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="661" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="661"/>
         <source>player {0} already has a half-point bye (round {1}): this would be half-point bye number {2}</source>
         <translation>il giocatore {0} ha già un bye da mezzo punto (turno {1}): questo sarebbe il bye da mezzo punto numero {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="666" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="666"/>
         <source>a full-point bye is not described by the pairing rules; FIDE discourages it</source>
         <translation>le regole di abbinamento non prevedono il bye da un punto; la FIDE lo sconsiglia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="678" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="678"/>
         <source>round {0} is already paired: a request can only be changed before its round is paired</source>
         <translation>il turno {0} è già abbinato: una richiesta si cambia solo prima che il suo turno sia abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="682" />
-        <location filename="../../arbiter_gui/tournament/operations.py" line="717" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="682"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="717"/>
         <source>player {0} is not in round {1} ({2})</source>
         <translation>il giocatore {0} non è nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="685" />
-        <location filename="../../arbiter_gui/tournament/operations.py" line="992" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="685"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="992"/>
         <source>player {0} is not eligible for half-point byes</source>
         <translation>il giocatore {0} non può ricevere bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="712" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="712"/>
         <source>round {0} is already paired: the check-in is before the pairing</source>
-        <translation>il turno {0} è già abbinato: la registrazione delle presenze precede l'abbinamento</translation>
+        <translation>il turno {0} è già abbinato: la registrazione delle presenze precede l&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="739" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="739"/>
         <source>{0} is already paired: this correction counts from the next pairing on (C.04.2 4.3)</source>
         <translation>{0} è già abbinato: questa correzione vale dal prossimo abbinamento (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="749" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="749"/>
         <source>round {0} can no longer be changed: in FIDE mode only rounds {1}-{2} can; a wrong result of an older round is corrected for the rating report only (C.04.2 4.3)</source>
         <translation>il turno {0} non si può più cambiare: in modalità FIDE solo i turni {1}-{2}; un risultato errato di un turno precedente si corregge solo per il rapporto Elo (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="786" />
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1067" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="786"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1067"/>
         <source>round {0} is not paired</source>
         <translation>il turno {0} non è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="788" />
-        <location filename="../../arbiter_gui/tournament/operations.py" line="888" />
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="100" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="788"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="888"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="100"/>
         <source>round {0} has no board {1}</source>
         <translation>il turno {0} non ha la scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="792" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="792"/>
         <source>{0!r} for White and {1!r} for Black do not make a result</source>
         <translation>{0!r} per il Bianco e {1!r} per il Nero non formano un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="796" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="796"/>
         <source>board {0} of round {1} has no colours (an imported forfeit): only a forfeit result can be entered</source>
         <translation>la scacchiera {0} del turno {1} non ha colori (un forfait importato): si può inserire solo un risultato a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="823" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="823"/>
         <source>the adjourned game {0}-{1} of round {2} counted as a draw so far: its result {3}/{4} changes the scores, which the pairing of {5} used</source>
-        <translation>la partita sospesa {0}-{1} del turno {2} finora contava come patta: il risultato {3}/{4} cambia i punteggi, che l'abbinamento di {5} ha usato</translation>
+        <translation>la partita sospesa {0}-{1} del turno {2} finora contava come patta: il risultato {3}/{4} cambia i punteggi, che l&apos;abbinamento di {5} ha usato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="828" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="828"/>
         <source>the adjourned game {0}-{1} of round {2} counted as a draw so far: its result {3}/{4} changes the scores</source>
         <translation>la partita sospesa {0}-{1} del turno {2} finora contava come patta: il risultato {3}/{4} cambia i punteggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="861" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="861"/>
         <source>round {0} is the last paired round: enter its result as usual</source>
-        <translation>il turno {0} è l'ultimo turno abbinato: inseriscine il risultato come di consueto</translation>
+        <translation>il turno {0} è l&apos;ultimo turno abbinato: inseriscine il risultato come di consueto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="914" />
-        <source>start a manual-pairing session on round {0} first: in FIDE mode a pairing is changed by hand only between the start and the end of a session, which compares it with the engine's</source>
-        <translation>apri prima una sessione di abbinamento manuale sul turno {0}: in modalità FIDE un abbinamento si cambia a mano solo tra l'inizio e la fine di una sessione, che lo confronta con quello del motore</translation>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="914"/>
+        <source>start a manual-pairing session on round {0} first: in FIDE mode a pairing is changed by hand only between the start and the end of a session, which compares it with the engine&apos;s</source>
+        <translation>apri prima una sessione di abbinamento manuale sul turno {0}: in modalità FIDE un abbinamento si cambia a mano solo tra l&apos;inizio e la fine di una sessione, che lo confronta con quello del motore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="944" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="944"/>
         <source>round {0}, board {1} ({2}-{3}) is adjourned: this pairing counts it as a draw</source>
         <translation>turno {0}, scacchiera {1} ({2}-{3}) è sospesa: questo abbinamento la conta come patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="955" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="955"/>
         <source>the manual-pairing session on round {0} is open: end it before the next round is paired (VCL4THP Q65)</source>
         <translation>la sessione di abbinamento manuale sul turno {0} è aperta: chiudila prima di abbinare il turno successivo (VCL4THP Q65)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="960" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="960"/>
         <source>round {0} cannot be paired now: every round is paired</source>
         <translation>il turno {0} non si può abbinare ora: ogni turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="962" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="962"/>
         <source>round {0} cannot be paired now: the next round to pair is {1}</source>
         <translation>il turno {0} non si può abbinare ora: il prossimo turno da abbinare è il {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="966" />
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="151" />
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="236" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="966"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="151"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="236"/>
         <source>{0} has no result on board(s) {1}</source>
         <translation>{0} non ha risultato sulla/e scacchiera/e {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="973" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="973"/>
         <source>board {0} of a new pairing already has a result</source>
         <translation>la scacchiera {0} di un nuovo abbinamento ha già un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="978" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="978"/>
         <source>player {0} cannot be paired in round {1} ({2})</source>
         <translation>il giocatore {0} non può essere abbinato nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="982" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="982"/>
         <source>player {0} asked not to be paired in round {1} (remove the request first)</source>
         <translation>il giocatore {0} ha chiesto di non essere abbinato nel turno {1} (togli prima la richiesta)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="989" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="989"/>
         <source>player {0} is both on a board and without an opponent</source>
         <translation>il giocatore {0} è sia su una scacchiera sia senza avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="996" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="996"/>
         <source>player {0} is not to be paired in round {1} and cannot get the pairing-allocated bye</source>
-        <translation>il giocatore {0} non va abbinato nel turno {1} e non può ricevere il bye assegnato dall'abbinamento</translation>
+        <translation>il giocatore {0} non va abbinato nel turno {1} e non può ricevere il bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1036" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1036"/>
         <source>no round is paired</source>
         <translation>nessun turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1040" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1040"/>
         <source>{0} already has {1} result(s); deleting its pairing would delete them</source>
-        <translation>{0} ha già {1} risultato/i; cancellarne l'abbinamento li cancellerebbe</translation>
+        <translation>{0} ha già {1} risultato/i; cancellarne l&apos;abbinamento li cancellerebbe</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1071" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1071"/>
         <source>the pairing of {0} is changed on its game 1: game 2 follows it (C.04.5 4.4)</source>
-        <translation>l'abbinamento di {0} si cambia sulla sua partita 1: la partita 2 la segue (C.04.5 4.4)</translation>
+        <translation>l&apos;abbinamento di {0} si cambia sulla sua partita 1: la partita 2 la segue (C.04.5 4.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1074" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1074"/>
         <source>round {0} is already paired: only the last paired round can be changed</source>
-        <translation>il turno {0} è già abbinato: si può cambiare solo l'ultimo turno abbinato</translation>
+        <translation>il turno {0} è già abbinato: si può cambiare solo l&apos;ultimo turno abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1080" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1080"/>
         <source>board {0} of round {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} del turno {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1085" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1085"/>
         <source>board {0} of the edited pairing has a result it did not have</source>
-        <translation>la scacchiera {0} dell'abbinamento modificato ha un risultato che non aveva</translation>
+        <translation>la scacchiera {0} dell&apos;abbinamento modificato ha un risultato che non aveva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1092" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1092"/>
         <source>board {0} of {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} di {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1126" />
-        <source>the tournament leaves FIDE mode for good: FIDE's rules are no longer enforced, it cannot enter FIDE mode again, and its TRF report says so</source>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1126"/>
+        <source>the tournament leaves FIDE mode for good: FIDE&apos;s rules are no longer enforced, it cannot enter FIDE mode again, and its TRF report says so</source>
         <translation>il torneo esce per sempre dalla modalità FIDE: le regole FIDE non sono più imposte, non potrà rientrare in modalità FIDE e il suo rapporto TRF lo dichiara</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1135" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1135"/>
         <source>the tournament is not in FIDE mode</source>
         <translation>il torneo non è in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1159" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1159"/>
         <source>tie-breaks {0} compute from ratings, which change during an event longer than 30 days: C.07 advises against them</source>
         <translation>gli spareggi {0} si calcolano dai rating, che cambiano in un torneo di oltre 30 giorni: C.07 li sconsiglia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1167" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1167"/>
         <source>unknown setting(s): {0}</source>
         <translation>impostazione/i sconosciuta/e: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1173" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1173"/>
         <source>the Berger numbers are set by their own command (Players, Berger numbers); go back to the rating order before leaving the round robin</source>
-        <translation>i numeri Berger si assegnano con il loro comando (Giocatori, Numeri Berger); tornare all'ordine per rating prima di lasciare il girone all'italiana</translation>
+        <translation>i numeri Berger si assegnano con il loro comando (Giocatori, Numeri Berger); tornare all&apos;ordine per rating prima di lasciare il girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1177" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1177"/>
         <source>FIDE mode is left only by its own command (a Level-4 confirmation, logged), and a tournament that has left it cannot enter it again (VCL4THP Q43-Q45)</source>
         <translation>dalla modalità FIDE si esce solo con il suo comando (una conferma di livello 4, registrata), e un torneo che ne è uscito non può rientrarvi (VCL4THP Q43-Q45)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1184" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1184"/>
         <source>round 1 is already paired: changing {0} would change the pairings already made</source>
         <translation>il turno 1 è già abbinato: cambiare {0} cambierebbe gli abbinamenti già fatti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1191" />
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="225" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1191"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="225"/>
         <source>the engine has no system {0!r} (available: {1})</source>
         <translation>il motore non ha il sistema {0!r} (disponibili: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1203" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1203"/>
         <source>the number of rounds must be a whole number of at least 1</source>
         <translation>il numero di turni deve essere un intero di almeno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1206" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1206"/>
         <source>{0} rounds are already paired: the tournament cannot have only {1}</source>
         <translation>{0} turni sono già abbinati: il torneo non può averne solo {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1210" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1210"/>
         <source>there are bye requests for round {0}: remove them before reducing the number of rounds to {1}</source>
         <translation>ci sono richieste di bye per il turno {0}: toglile prima di ridurre il numero di turni a {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1215" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1215"/>
         <source>player {0} enters in a round after round {1}</source>
         <translation>il giocatore {0} entra in un turno successivo al turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1250" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1250"/>
         <source>a forbidden pairing needs at least two different players</source>
         <translation>un abbinamento vietato richiede almeno due giocatori diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1253" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1253"/>
         <source>the first round must not come after the last round</source>
-        <translation>il primo turno non può venire dopo l'ultimo</translation>
+        <translation>il primo turno non può venire dopo l&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1268" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1268"/>
         <source>there is no forbidden pairing {0}</source>
-        <translation>non c'è l'abbinamento vietato {0}</translation>
+        <translation>non c&apos;è l&apos;abbinamento vietato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1277" />
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1277"/>
         <source>round 1 is already paired: in FIDE mode prohibited pairings are set only before the first round is paired</source>
         <translation>il turno 1 è già abbinato: in modalità FIDE gli abbinamenti vietati si impostano solo prima di abbinare il primo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="80" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="80"/>
         <source>only the last paired round can be changed, not round {0}</source>
-        <translation>si può cambiare solo l'ultimo turno abbinato, non il turno {0}</translation>
+        <translation>si può cambiare solo l&apos;ultimo turno abbinato, non il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="103" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="103"/>
         <source>board {0} of round {1} already has a result: clear it first</source>
         <translation>la scacchiera {0} del turno {1} ha già un risultato: cancellalo prima</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="123" />
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="158" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="123"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="158"/>
         <source>choose two different players</source>
         <translation>scegli due giocatori diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="126" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="126"/>
         <source>neither player {0} nor player {1} is on a board</source>
         <translation>né il giocatore {0} né il giocatore {1} sono su una scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="133" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="133"/>
         <source>player {0} is not to be paired in round {1} (withdrawn, not entered yet, or a bye or absence was requested)</source>
-        <translation>il giocatore {0} non va abbinato nel turno {1} (ritirato, non ancora entrato, o ha chiesto un bye o un'assenza)</translation>
+        <translation>il giocatore {0} non va abbinato nel turno {1} (ritirato, non ancora entrato, o ha chiesto un bye o un&apos;assenza)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="162" />
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="184" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="162"/>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="184"/>
         <source>he is on a board</source>
         <translation>è su una scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="163" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="163"/>
         <source>he is not to be paired (withdrawn, not entered, bye or absence)</source>
         <translation>non va abbinato (ritirato, non entrato, bye o assenza)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="164" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="164"/>
         <source>player {0} cannot be paired by hand in round {1}: {2}</source>
         <translation>il giocatore {0} non può essere abbinato a mano nel turno {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="183" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="183"/>
         <source>he already has it</source>
         <translation>lo ha già</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="185" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="185"/>
         <source>he is not to be paired in this round</source>
         <translation>non va abbinato in questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="186" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="186"/>
         <source>player {0} cannot get the bye: {1}</source>
         <translation>il giocatore {0} non può ricevere il bye: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="195" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="195"/>
         <source>nobody has the pairing-allocated bye in round {0}</source>
-        <translation>nessuno ha il bye assegnato dall'abbinamento nel turno {0}</translation>
+        <translation>nessuno ha il bye assegnato dall&apos;abbinamento nel turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="291" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="291"/>
         <source>not paired</source>
         <translation>non abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="292" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="292"/>
         <source>paired</source>
         <translation>abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="293" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="293"/>
         <source>results complete</source>
         <translation>risultati completi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="300" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="300"/>
         <source>edited by hand</source>
         <translation>modificato a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="302" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="302"/>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="305" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="305"/>
         <source>{0} · {1} pairing-integrity event(s), see the Log</source>
         <translation>{0} · {1} evento/i di integrità degli abbinamenti, vedi il Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="327" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="327"/>
         <source>the manual-pairing session on round {0} is already open</source>
         <translation>la sessione di abbinamento manuale sul turno {0} è già aperta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="356" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="356"/>
         <source>no manual-pairing session is open on round {0}</source>
         <translation>nessuna sessione di abbinamento manuale è aperta sul turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="360" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="360"/>
         <source>{0}: left without an opponent and without the bye; pair them before the session ends</source>
         <translation>{0}: senza avversario e senza bye; abbinali prima che la sessione finisca</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="395" />
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="395"/>
         <source>no manual-pairing session is open</source>
         <translation>nessuna sessione di abbinamento manuale è aperta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/double_swiss.py" line="55" />
+        <location filename="../../arbiter_gui/tournament/double_swiss.py" line="55"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/double_swiss.py" line="56" />
+        <location filename="../../arbiter_gui/tournament/double_swiss.py" line="56"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/double_swiss.py" line="62" />
+        <location filename="../../arbiter_gui/tournament/double_swiss.py" line="62"/>
         <source>match {0}</source>
         <translation>match {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/double_swiss.py" line="63" />
+        <location filename="../../arbiter_gui/tournament/double_swiss.py" line="63"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="107" />
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="107"/>
         <source>round {0} is not paired yet</source>
         <translation>il turno {0} non è ancora abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="110" />
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="110"/>
         <source>the initial colour is not decided yet: draw it by lot or set it</source>
         <translation>il colore iniziale non è ancora deciso: sorteggialo o impostalo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="145" />
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="145"/>
         <source>round {0} is game 2 of match {1}: a match is paired on its game 1</source>
-        <translation>il turno {0} è la partita 2 dell'incontro {1}: un incontro si abbina sulla sua partita 1</translation>
+        <translation>il turno {0} è la partita 2 dell&apos;incontro {1}: un incontro si abbina sulla sua partita 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="169" />
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="169"/>
         <source>the tournament changed while round {0} was being paired: pair it again</source>
         <translation>il torneo è cambiato mentre il turno {0} veniva abbinato: abbinalo di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="250" />
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="250"/>
         <source>the teams are not set up yet: Players, Set up the schedule</source>
         <translation>le squadre non sono ancora preparate: Giocatori, Prepara il tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="257" />
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="257"/>
         <source>the schedule has {0} rounds, the tournament is set to {1}: Players, Set up the schedule</source>
         <translation>il calendario ha {0} turni, il torneo è impostato su {1}: Giocatori, Prepara il tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="261" />
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="261"/>
         <source>the final pool is made when every game of the preliminary pools has its result (seed 003 3.6)</source>
         <translation>il girone finale si forma quando ogni partita dei gironi preliminari ha il suo risultato (seed 003 3.6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="279" />
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="279"/>
         <source>round {0} cannot be paired: {1}</source>
         <translation>il turno {0} non si può abbinare: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/operations.py" line="20" />
+        <location filename="../../arbiter_gui/tournament/team/operations.py" line="20"/>
         <source>this is not a team event (choose a team system in the settings)</source>
         <translation>questo non è un torneo a squadre (scegli un sistema a squadre nelle impostazioni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/operations.py" line="27" />
+        <location filename="../../arbiter_gui/tournament/team/operations.py" line="27"/>
         <source>member {0} of the roster has no name</source>
         <translation>il componente {0} della formazione non ha nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/operations.py" line="29" />
+        <location filename="../../arbiter_gui/tournament/team/operations.py" line="29"/>
         <source>member {0} of the roster ({1}): a rating cannot be negative</source>
         <translation>componente {0} della formazione ({1}): un Elo non può essere negativo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/operations.py" line="37" />
+        <location filename="../../arbiter_gui/tournament/team/operations.py" line="37"/>
         <source>round {0} has no match {1}</source>
-        <translation>il turno {0} non ha l'incontro {1}</translation>
+        <translation>il turno {0} non ha l&apos;incontro {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/operations.py" line="95" />
+        <location filename="../../arbiter_gui/tournament/team/operations.py" line="95"/>
         <source>there is no team {0}</source>
-        <translation>non c'è la squadra {0}</translation>
+        <translation>non c&apos;è la squadra {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/operations.py" line="100" />
+        <location filename="../../arbiter_gui/tournament/team/operations.py" line="100"/>
         <source>{0} (board {1}) has played for the team: members with games keep their place in the roster</source>
         <translation>{0} (scacchiera {1}) ha giocato per la squadra: i componenti con partite mantengono il loro posto nella formazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/operations.py" line="129" />
+        <location filename="../../arbiter_gui/tournament/team/operations.py" line="129"/>
         <source>team {0}: {1}</source>
         <translation>squadra {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/operations.py" line="149" />
+        <location filename="../../arbiter_gui/tournament/team/operations.py" line="149"/>
         <source>match {0} of round {1} has results: clear them first</source>
-        <translation>l'incontro {0} del turno {1} ha risultati: cancellali prima</translation>
+        <translation>l&apos;incontro {0} del turno {1} ha risultati: cancellali prima</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/operations.py" line="152" />
+        <location filename="../../arbiter_gui/tournament/team/operations.py" line="152"/>
         <source>a match has {0} boards, not {1}</source>
         <translation>un incontro ha {0} scacchiere, non {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/operations.py" line="158" />
+        <location filename="../../arbiter_gui/tournament/team/operations.py" line="158"/>
         <source>a member of {0} is on two boards</source>
         <translation>un componente di {0} è su due scacchiere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/operations.py" line="161" />
+        <location filename="../../arbiter_gui/tournament/team/operations.py" line="161"/>
         <source>{0} has {1} members</source>
         <translation>{0} ha {1} componenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/operations.py" line="185" />
+        <location filename="../../arbiter_gui/tournament/team/operations.py" line="185"/>
         <source>match {0} of round {1} was forfeited: undo the forfeit first</source>
-        <translation>l'incontro {0} del turno {1} è stato perso a forfait: annulla prima il forfait</translation>
+        <translation>l&apos;incontro {0} del turno {1} è stato perso a forfait: annulla prima il forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/operations.py" line="188" />
+        <location filename="../../arbiter_gui/tournament/team/operations.py" line="188"/>
         <source>match {0} has no board {1}</source>
-        <translation>l'incontro {0} non ha la scacchiera {1}</translation>
+        <translation>l&apos;incontro {0} non ha la scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/operations.py" line="192" />
+        <location filename="../../arbiter_gui/tournament/team/operations.py" line="192"/>
         <source>{0!r} and {1!r} do not make a result</source>
         <translation>{0!r} e {1!r} non formano un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/operations.py" line="198" />
+        <location filename="../../arbiter_gui/tournament/team/operations.py" line="198"/>
         <source>{0} has no player for board {1} (a roster of {2}): only a forfeit loss can be entered for it</source>
         <translation>{0} non ha un giocatore per la scacchiera {1} (una formazione di {2}): per essa si può inserire solo una sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/operations.py" line="227" />
+        <location filename="../../arbiter_gui/tournament/team/operations.py" line="227"/>
         <source>a forfeited match is +/-, -/+ or -/- (TRF 330)</source>
         <translation>un incontro perso a forfait è +/-, -/+ o -/- (TRF 330)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/rating_check.py" line="116" />
+        <location filename="../../arbiter_gui/tournament/rating_check.py" line="116"/>
         <source>the list is of {0}; the check should use the list of {1}, valid at the start of the event (or today, after 30 days)</source>
-        <translation>la lista è di {0}; il controllo dovrebbe usare la lista di {1}, valida all'inizio del torneo (o oggi, dopo 30 giorni)</translation>
+        <translation>la lista è di {0}; il controllo dovrebbe usare la lista di {1}, valida all&apos;inizio del torneo (o oggi, dopo 30 giorni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/rating_check.py" line="141" />
+        <location filename="../../arbiter_gui/tournament/rating_check.py" line="141"/>
         <source>no difference chosen to update</source>
         <translation>nessuna differenza scelta da aggiornare</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/rating_check.py" line="145" />
+        <location filename="../../arbiter_gui/tournament/rating_check.py" line="145"/>
         <source>player {0} has changed since the check: check again</source>
         <translation>il giocatore {0} è cambiato dopo il controllo: ripetere il controllo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="220" />
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="220"/>
         <source>the tournament has no knockout event</source>
-        <translation>il torneo non ha un'eliminazione diretta</translation>
+        <translation>il torneo non ha un&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="254" />
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="254"/>
         <source>the knockout has results: it cannot be drawn again</source>
-        <translation>l'eliminazione diretta ha già risultati: non si può abbinare di nuovo</translation>
+        <translation>l&apos;eliminazione diretta ha già risultati: non si può abbinare di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="62" />
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="62"/>
         <source>Berger numbers are the pairing numbers of a round robin: this tournament is not one</source>
-        <translation>i numeri Berger sono i numeri di abbinamento di un girone all'italiana: questo torneo non lo è</translation>
+        <translation>i numeri Berger sono i numeri di abbinamento di un girone all&apos;italiana: questo torneo non lo è</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="65" />
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="65"/>
         <source>round 1 is already paired: the Berger numbers are set before it (C.05 Annex 1)</source>
         <translation>il turno 1 è già abbinato: i numeri Berger si assegnano prima (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="76" />
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="76"/>
         <source>the order of the Berger numbers gives no Berger number to {0}</source>
-        <translation>l'ordine dei numeri Berger non dà un numero Berger a {0}</translation>
+        <translation>l&apos;ordine dei numeri Berger non dà un numero Berger a {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="77" />
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="77"/>
         <source>the order of the Berger numbers names no player {0}</source>
-        <translation>l'ordine dei numeri Berger contiene numeri che non sono giocatori: {0}</translation>
+        <translation>l&apos;ordine dei numeri Berger contiene numeri che non sono giocatori: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="78" />
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="78"/>
         <source>the order of the Berger numbers names more than once {0}</source>
-        <translation>l'ordine dei numeri Berger nomina più volte {0}</translation>
+        <translation>l&apos;ordine dei numeri Berger nomina più volte {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/chess960.py" line="89" />
+        <location filename="../../arbiter_gui/tournament/chess960.py" line="89"/>
         <source>the tournament is not a Chess960 event: tick Chess960 in its settings first</source>
         <translation>il torneo non è di Chess960: spuntare prima Chess960 nelle sue impostazioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/chess960.py" line="100" />
+        <location filename="../../arbiter_gui/tournament/chess960.py" line="100"/>
         <source>round {0} has results: its games were played from its position</source>
         <translation>il turno {0} ha risultati: le sue partite sono state giocate dalla sua posizione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/lock.py" line="80" />
+        <location filename="../../arbiter_gui/store/lock.py" line="80"/>
         <source>in another Arbiter window (who holds it is not known)</source>
-        <translation>in un'altra finestra di Arbiter (non si sa chi lo tiene aperto)</translation>
+        <translation>in un&apos;altra finestra di Arbiter (non si sa chi lo tiene aperto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/lock.py" line="88" />
+        <location filename="../../arbiter_gui/store/lock.py" line="88"/>
         <source>on {0} (user {1}) since {2}</source>
         <translation>su {0} (utente {1}) dalle {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/lock.py" line="99" />
+        <location filename="../../arbiter_gui/store/lock.py" line="99"/>
         <source>in this program</source>
         <translation>in questo programma</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/lock.py" line="101" />
+        <location filename="../../arbiter_gui/store/lock.py" line="101"/>
         <source>{0} is open {1}: it can be opened read-only, or close it there first</source>
         <translation>{0} è aperto {1}: si può aprire in sola lettura, oppure chiuderlo prima là</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="256" />
+        <location filename="../../arbiter_gui/store/database.py" line="256"/>
         <source>{0} is open {1}: it cannot be shown on another computer while it is written there (copy it when it is closed, or use a backup copy)</source>
         <translation>{0} è aperto {1}: non si può mostrare su un altro computer mentre vi viene scritto (copiarlo quando è chiuso, o usare una copia di sicurezza)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="476" />
+        <location filename="../../arbiter_gui/store/database.py" line="476"/>
         <source>{0} is open {1}: it was not replaced (the work done there would be lost)</source>
         <translation>{0} è aperto {1}: non è stato sostituito (il lavoro fatto là andrebbe perso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="536" />
+        <location filename="../../arbiter_gui/store/database.py" line="536"/>
         <source>nothing to undo</source>
         <translation>niente da annullare</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="537" />
+        <location filename="../../arbiter_gui/store/database.py" line="537"/>
         <source>nothing to redo</source>
         <translation>niente da ripetere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/fide_mode.py" line="80" />
+        <location filename="../../arbiter_gui/tournament/fide_mode.py" line="80"/>
         <source>{0} players cannot play {1} rounds without two of them meeting twice (at most {2}): the last rounds will have to be paired by hand</source>
         <translation>{0} giocatori non possono giocare {1} turni senza che due di loro si incontrino due volte (al massimo {2}): gli ultimi turni andranno abbinati a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/event.py" line="67" />
+        <location filename="../../arbiter_gui/tournament/team/event.py" line="67"/>
         <source>team {0} {1} has {2} member(s) for {3} boards: board {3} lost by forfeit</source>
         <translation>la squadra {0} {1} ha {2} giocatori per {3} scacchiere: scacchiera {3} persa a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/event.py" line="70" />
+        <location filename="../../arbiter_gui/tournament/team/event.py" line="70"/>
         <source>team {0} {1} has {2} member(s) for {3} boards: boards {4}-{3} lost by forfeit</source>
         <translation>la squadra {0} {1} ha {2} giocatori per {3} scacchiere: scacchiere {4}-{3} perse a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="83" />
-        <source>1.1.1-1.1.6: registration, time control, rounds per day, the arbiters' licences</source>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="83"/>
+        <source>1.1.1-1.1.6: registration, time control, rounds per day, the arbiters&apos; licences</source>
         <translation>1.1.1-1.1.6: registrazione, tempo di riflessione, turni al giorno, licenze degli arbitri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="84" />
-        <source>1.4.2a: that every opponent's federation belongs to FIDE</source>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="84"/>
+        <source>1.4.2a: that every opponent&apos;s federation belongs to FIDE</source>
         <translation>1.4.2a: che la federazione di ogni avversario appartenga alla FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="85" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="85"/>
         <source>1.4.2d: that the event was not changed to favour a player</source>
         <translation>1.4.2d: che il torneo non sia stato modificato per favorire un giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="86" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="86"/>
         <source>1.4.3a-c: that the event is the championship its settings say (the exemption is applied as they say)</source>
-        <translation>1.4.3a-c: che il torneo sia il campionato indicato nelle impostazioni (l'esenzione è applicata come indicano)</translation>
+        <translation>1.4.3a-c: che il torneo sia il campionato indicato nelle impostazioni (l&apos;esenzione è applicata come indicano)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="88" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="88"/>
         <source>1.4.3e, 1.5: the title application (one norm under the normal foreign-player requirement, 27 games, the rating)</source>
-        <translation>1.4.3e, 1.5: la domanda di titolo (una norma con il requisito normale sui giocatori stranieri, 27 partite, l'Elo)</translation>
+        <translation>1.4.3e, 1.5: la domanda di titolo (una norma con il requisito normale sui giocatori stranieri, 27 partite, l&apos;Elo)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="90" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="90"/>
         <source>1.4.5: the count of a double round robin; 1.4.1f in a round robin (the complete event must allow a norm)</source>
-        <translation>1.4.5: il conteggio di un doppio girone all'italiana; 1.4.1f in un girone all'italiana (il torneo completo deve permettere una norma)</translation>
+        <translation>1.4.5: il conteggio di un doppio girone all&apos;italiana; 1.4.1f in un girone all&apos;italiana (il torneo completo deve permettere una norma)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="92" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="92"/>
         <source>1.1.4: titles gained during an event longer than 30 days (the titles entered are used)</source>
         <translation>1.1.4: titoli ottenuti durante un torneo più lungo di 30 giorni (si usano i titoli inseriti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="209" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="209"/>
         <source>{0} games (at least {1})</source>
         <translation>{0} partite (almeno {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="214" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="214"/>
         <source>an event of 1.4.3a-d: 1.4.3 and 1.4.4 waived</source>
         <translation>un torneo di 1.4.3a-d: 1.4.3 e 1.4.4 non si applicano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="218" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="218"/>
         <source>{0} other federations (at least 2): {1}</source>
         <translation>{0} altre federazioni (almeno 2): {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="221" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="221"/>
         <source>{0} opponents of {1} (at most {2})</source>
         <translation>{0} avversari di {1} (al massimo {2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="225" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="225"/>
         <source>{0} opponents of {1} (at most {2} of one federation)</source>
         <translation>{0} avversari di {1} (al massimo {2} di una federazione)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="229" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="229"/>
         <source>{0} titled opponents (at least {1})</source>
         <translation>{0} avversari titolati (almeno {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="233" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="233"/>
         <source>{0} opponents {1} (at least {2})</source>
         <translation>{0} avversari {1} (almeno {2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="236" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="236"/>
         <source>average rating {0} (at least {1})</source>
         <translation>media Elo {0} (almeno {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="238" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="238"/>
         <source>score {0} of {1} (at least 35 %)</source>
         <translation>punteggio {0} su {1} (almeno 35 %)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="241" />
+        <location filename="../../arbiter_gui/tournament/norms.py" line="241"/>
         <source>performance {0} (at least {1})</source>
         <translation>performance {0} (almeno {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_report.py" line="34" />
+        <location filename="../../arbiter_gui/formats/trf_report.py" line="34"/>
         <source>tournament name</source>
         <translation>nome del torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_report.py" line="35" />
+        <location filename="../../arbiter_gui/formats/trf_report.py" line="35"/>
         <source>city</source>
         <translation>città</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_report.py" line="36" />
+        <location filename="../../arbiter_gui/formats/trf_report.py" line="36"/>
         <source>federation</source>
         <translation>federazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_report.py" line="37" />
+        <location filename="../../arbiter_gui/formats/trf_report.py" line="37"/>
         <source>start date (YYYY/MM/DD)</source>
         <translation>data di inizio (AAAA/MM/GG)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_report.py" line="38" />
+        <location filename="../../arbiter_gui/formats/trf_report.py" line="38"/>
         <source>end date (YYYY/MM/DD)</source>
         <translation>data di fine (AAAA/MM/GG)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_report.py" line="39" />
+        <location filename="../../arbiter_gui/formats/trf_report.py" line="39"/>
         <source>chief arbiter</source>
         <translation>arbitro principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_report.py" line="40" />
+        <location filename="../../arbiter_gui/formats/trf_report.py" line="40"/>
         <source>type of tournament</source>
         <translation>tipo di torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_report.py" line="50" />
+        <location filename="../../arbiter_gui/formats/trf_report.py" line="50"/>
         <source>date of round {0} (YYYY/MM/DD)</source>
         <translation>data del turno {0} (AAAA/MM/GG)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_report.py" line="53" />
+        <location filename="../../arbiter_gui/formats/trf_report.py" line="53"/>
         <source>FIDE ID of {0} {1}</source>
         <translation>ID FIDE di {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="55" />
-        <source>{0}: not a step of this tournament's pairing system</source>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="55"/>
+        <source>{0}: not a step of this tournament&apos;s pairing system</source>
         <translation>{0}: non è un passo del sistema di abbinamento di questo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="58" />
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="58"/>
         <source>round 1 is already paired: {0} is done before it</source>
         <translation>il turno 1 è già abbinato: {0} si fa prima</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="124" />
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="124"/>
         <source>players {0} have no {1}: the teams are made by it</source>
         <translation>i giocatori {0} non hanno {1}: le squadre si formano in base a questo campo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="129" />
-        <source>the order of the teams names {0}, the players' teams are {1}</source>
-        <translation>l'ordine delle squadre nomina {0}, le squadre dei giocatori sono {1}</translation>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="129"/>
+        <source>the order of the teams names {0}, the players&apos; teams are {1}</source>
+        <translation>l&apos;ordine delle squadre nomina {0}, le squadre dei giocatori sono {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="134" />
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="134"/>
         <source>the event is set for {0} teams of the same size; the players make {1}</source>
         <translation>il torneo è impostato per {0} squadre della stessa grandezza; i giocatori ne formano {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/prizes.py" line="108" />
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="108"/>
         <source>category {0!r} is defined twice</source>
         <translation>la categoria {0!r} è definita due volte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/prizes.py" line="114" />
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="114"/>
         <source>prize {0} of category {1!r}: no such category</source>
         <translation>premio {0} della categoria {1!r}: categoria inesistente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/prizes.py" line="117" />
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="117"/>
         <source>prize {0} of {1}: negative amount {2}</source>
         <translation>premio {0} di {1}: importo negativo {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/prizes.py" line="122" />
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="122"/>
         <source>{0}: places listed {1}, not 1, 2, 3, ...</source>
         <translation>{0}: posizioni elencate {1}, non 1, 2, 3, ...</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/prizes.py" line="126" />
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="126"/>
         <source>{0}: prize {1} ({2}) is larger than prize {3} ({4})</source>
         <translation>{0}: il premio {1} ({2}) è maggiore del premio {3} ({4})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/prizes.py" line="136" />
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="136"/>
         <source>the main list</source>
         <translation>la classifica generale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/prizes.py" line="137" />
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="137"/>
         <source>category {0!r}</source>
         <translation>la categoria {0!r}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/prizes.py" line="337" />
-        <source>line {0}: '{1}' is not 'name [conditions]: amounts' nor an option</source>
-        <translation>riga {0}: '{1}' non è 'nome [condizioni]: importi' né un'opzione</translation>
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="337"/>
+        <source>line {0}: &apos;{1}&apos; is not &apos;name [conditions]: amounts&apos; nor an option</source>
+        <translation>riga {0}: &apos;{1}&apos; non è &apos;nome [condizioni]: importi&apos; né un&apos;opzione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/prizes.py" line="344" />
-        <source>line {0}: {1}: '{2}' is not one of {3}</source>
-        <translation>riga {0}: {1}: '{2}' non è uno fra {3}</translation>
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="344"/>
+        <source>line {0}: {1}: &apos;{2}&apos; is not one of {3}</source>
+        <translation>riga {0}: {1}: &apos;{2}&apos; non è uno fra {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/prizes.py" line="355" />
-        <source>line {0}: prize {1} of {2}: '{3}' is not an amount</source>
-        <translation>riga {0}: premio {1} di {2}: '{3}' non è un importo</translation>
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="355"/>
+        <source>line {0}: prize {1} of {2}: &apos;{3}&apos; is not an amount</source>
+        <translation>riga {0}: premio {1} di {2}: &apos;{3}&apos; non è un importo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/prizes.py" line="363" />
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="363"/>
         <source>prize list: {0}</source>
         <translation>elenco premi: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/prizes.py" line="384" />
-        <source>line {0}: {1}: condition '{2}' is not women, unrated, rating MIN-MAX, born FROM-UNTIL, federation CODES, club NAME or team N</source>
-        <translation>riga {0}: {1}: la condizione '{2}' non è women, unrated, rating MIN-MAX, born DA-A, federation CODICI, club NOME o team N</translation>
+        <location filename="../../arbiter_gui/tournament/prizes.py" line="384"/>
+        <source>line {0}: {1}: condition &apos;{2}&apos; is not women, unrated, rating MIN-MAX, born FROM-UNTIL, federation CODES, club NAME or team N</source>
+        <translation>riga {0}: {1}: la condizione &apos;{2}&apos; non è women, unrated, rating MIN-MAX, born DA-A, federation CODICI, club NOME o team N</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/player_fields.py" line="46" />
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="46"/>
         <source>{0!r}… is {1} characters long: a name has at most {2}</source>
         <translation>{0!r}… è lungo {1} caratteri: un nome ne ha al massimo {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/player_fields.py" line="56" />
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="56"/>
         <source>{0!r} is not a rating (a whole number from 0 to {1})</source>
         <translation>{0!r} non è un Elo (un numero intero da 0 a {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/player_fields.py" line="60" />
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="60"/>
         <source>{0} is not a rating (a whole number from 0 to {1})</source>
         <translation>{0} non è un Elo (un numero intero da 0 a {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/player_fields.py" line="68" />
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="68"/>
         <source>{0!r} is not a FIDE ID (digits only, at most 11)</source>
         <translation>{0!r} non è un ID FIDE (solo cifre, al massimo 11)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/player_fields.py" line="80" />
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="80"/>
         <source>{0!r} is not a FIDE title (one of {1})</source>
         <translation>{0!r} non è un titolo FIDE (uno fra {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/player_fields.py" line="94" />
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="94"/>
         <source>{0!r} is not a sex (m, w or f)</source>
         <translation>{0!r} non è un sesso (m, w o f)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/player_fields.py" line="100" />
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="100"/>
         <source>{0!r} is not a federation code (three letters, e.g. ITA)</source>
         <translation>{0!r} non è un codice di federazione (tre lettere, ad es. ITA)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/player_fields.py" line="119" />
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="119"/>
         <source>{0!r} is not a date (YYYY/MM/DD or DD/MM/YYYY or a year)</source>
         <translation>{0!r} non è una data (AAAA/MM/GG o GG/MM/AAAA o un anno)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/player_fields.py" line="121" />
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="121"/>
         <source>{0!r} is not a date (YYYY/MM/DD or DD/MM/YYYY)</source>
         <translation>{0!r} non è una data (AAAA/MM/GG o GG/MM/AAAA)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/player_fields.py" line="138" />
-        <source>{0!r} is not 'round:rating' (e.g. 5:2150)</source>
-        <translation>{0!r} non è 'turno:Elo' (ad es. 5:2150)</translation>
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="138"/>
+        <source>{0!r} is not &apos;round:rating&apos; (e.g. 5:2150)</source>
+        <translation>{0!r} non è &apos;turno:Elo&apos; (ad es. 5:2150)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/player_fields.py" line="142" />
+        <location filename="../../arbiter_gui/tournament/player_fields.py" line="142"/>
         <source>give each round once, in order (e.g. 5:2150; 8:2170)</source>
         <translation>indicare ogni turno una volta sola, in ordine (ad es. 5:2150; 8:2170)</translation>
     </message>
@@ -2713,1252 +2714,1252 @@
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="101" />
-        <location filename="../../arbiter_gui/engine/explain.py" line="119" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="101"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="119"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="108" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="108"/>
         <source>about {0}</source>
         <translation>circa {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="120" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="120"/>
         <source>white absolute</source>
         <translation>bianco, assoluta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="121" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="121"/>
         <source>white strong</source>
         <translation>bianco, forte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="122" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="122"/>
         <source>white mild</source>
         <translation>bianco, debole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="123" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="123"/>
         <source>black absolute</source>
         <translation>nero, assoluta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="124" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="124"/>
         <source>black strong</source>
         <translation>nero, forte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="125" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="125"/>
         <source>black mild</source>
         <translation>nero, debole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="127" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="127"/>
         <source>down</source>
         <translation>in giù</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="127" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="127"/>
         <source>up</source>
         <translation>in su</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="138" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="138"/>
         <source>topscorer (1.8)</source>
         <translation>topscorer (1.8)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="140" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="140"/>
         <source>no PAB (C2)</source>
         <translation>niente PAB (C2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="142" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="142"/>
         <source>ARO {0}, upfloated {1}x (maximum upfloater, 1.8)</source>
         <translation>ARO {0}, flottato in su {1} volte (flottante massimo, 1.8)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="144" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="144"/>
         <source>ARO {0}, upfloated {1}x</source>
         <translation>ARO {0}, flottato in su {1} volte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="151" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="151"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="153" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="153"/>
         <source>{0} ({1}): {2} points, colour preference {3} (difference {4}), floats two rounds before / previous round: {5}</source>
         <translation>{0} ({1}): {2} punti, preferenza di colore {3} (differenza {4}), flottaggi due turni prima / turno precedente: {5}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="160" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="160"/>
         <source>both preferences granted</source>
         <translation>entrambe le preferenze soddisfatte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="161" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="161"/>
         <source>the stronger preference granted</source>
         <translation>soddisfatta la preferenza più forte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="162" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="162"/>
         <source>colours alternated from the last round they differed</source>
-        <translation>colori alternati rispetto all'ultimo turno in cui erano diversi</translation>
+        <translation>colori alternati rispetto all&apos;ultimo turno in cui erano diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="163" />
-        <source>the higher ranked player's preference granted</source>
+        <location filename="../../arbiter_gui/engine/explain.py" line="163"/>
+        <source>the higher ranked player&apos;s preference granted</source>
         <translation>soddisfatta la preferenza del giocatore meglio classificato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="164" />
-        <source>the higher ranked player's TPN and the initial colour</source>
+        <location filename="../../arbiter_gui/engine/explain.py" line="164"/>
+        <source>the higher ranked player&apos;s TPN and the initial colour</source>
         <translation>numero di abbinamento del giocatore meglio classificato e colore iniziale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="165" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="165"/>
         <source>neither has played: TPN and the initial colour</source>
         <translation>nessuno dei due ha giocato: numero di abbinamento e colore iniziale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="182" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="182"/>
         <source>MDP</source>
         <translation>MDP</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="182" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="182"/>
         <source>resident</source>
         <translation>residente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="183" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="183"/>
         <source>upfloater</source>
         <translation>flottante in su</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="195" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="195"/>
         <source>Bracket {0}: {1}, {2}, {3}</source>
         <translation>Gruppo {0}: {1}, {2}, {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="196" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="196"/>
         <source>1 player</source>
         <translation>1 giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="197" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="197"/>
         <source>{0} players</source>
         <translation>{0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="198" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="198"/>
         <source>1 pair</source>
         <translation>1 coppia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="199" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="199"/>
         <source>{0} pairs</source>
         <translation>{0} coppie</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="200" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="200"/>
         <source>perfect</source>
         <translation>perfetto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="201" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="201"/>
         <source>not perfect</source>
         <translation>non perfetto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="207" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="207"/>
         <source>Bracket {0} (1.3): residents {1}</source>
         <translation>Gruppo {0} (1.3): residenti {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="208" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="208"/>
         <source>moved-down players {0} (M0 = {1}, 3.1.1)</source>
         <translation>giocatori scesi (MDP) {0} (M0 = {1}, 3.1.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="209" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="209"/>
         <source>Scoregroup {0} (1992 A3): residents {1}</source>
         <translation>Gruppo di punteggio {0} (1992 A3): residenti {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="210" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="210"/>
         <source>moved-down players {0} (1992 A3)</source>
         <translation>giocatori scesi {0} (1992 A3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="224" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="224"/>
         <source>upfloaters {0} (3.2.2)</source>
         <translation>flottanti in su {0} (3.2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="233" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="233"/>
         <source>shifts {0}</source>
         <translation>spostamenti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="242" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="242"/>
         <source>pairs: {0}</source>
         <translation>coppie: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="245" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="245"/>
         <source>downfloaters: {0}</source>
         <translation>flottanti in giù: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="251" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="251"/>
         <source>note: {0}</source>
         <translation>nota: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="261" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="261"/>
         <source>perfect candidate, accepted at once (3.4.1): the first candidate of the sequence</source>
         <translation>candidato perfetto, accettato subito (3.4.1): il primo candidato della sequenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="263" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="263"/>
         <source>perfect candidate, accepted at once (3.4.1) after {0} candidates of the sequence</source>
         <translation>candidato perfetto, accettato subito (3.4.1) dopo {0} candidati della sequenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="265" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="265"/>
         <source>perfect candidate, accepted at once (3.4.1)</source>
         <translation>candidato perfetto, accettato subito (3.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="267" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="267"/>
         <source>no perfect candidate: the only candidate of the sequence was chosen (3.8.1)</source>
-        <translation>nessun candidato perfetto: è stato scelto l'unico candidato della sequenza (3.8.1)</translation>
+        <translation>nessun candidato perfetto: è stato scelto l&apos;unico candidato della sequenza (3.8.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="269" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="269"/>
         <source>no perfect candidate: the best one was chosen (3.8.1) among all {0} candidates of the sequence</source>
         <translation>nessun candidato perfetto: è stato scelto il migliore (3.8.1) fra tutti i {0} candidati della sequenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="271" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="271"/>
         <source>no perfect candidate: the best one was chosen (3.8.1)</source>
         <translation>nessun candidato perfetto: è stato scelto il migliore (3.8.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="274" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="274"/>
         <source>it breaks {0}</source>
         <translation>viola {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="285" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="285"/>
         <source>MDP-pairing: MDP set {0} (4.4.2) with {1} (transposition {2} of S2, 3.7.2)</source>
         <translation>abbinamento degli MDP: insieme di MDP {0} (4.4.2) con {1} (trasposizione {2} di S2, 3.7.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="292" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="292"/>
         <source>exchange (4.3): {0} to S2, {1} to S1, number {2} in the order of 4.3.2</source>
-        <translation>scambio (4.3): {0} in S2, {1} in S1, numero {2} nell'ordine del 4.3.2</translation>
+        <translation>scambio (4.3): {0} in S2, {1} in S1, numero {2} nell&apos;ordine del 4.3.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="294" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="294"/>
         <source>exchange (4.3): {0} to S2, {1} to S1</source>
         <translation>scambio (4.3): {0} in S2, {1} in S1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="298" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="298"/>
         <source>remainder candidate: transposition {0} of S2 (4.2.2)</source>
         <translation>candidato del resto: trasposizione {0} di S2 (4.2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="301" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="301"/>
         <source>bracket candidate: transposition {0} of S2 (4.2.2)</source>
         <translation>candidato del gruppo: trasposizione {0} di S2 (4.2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="303" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="303"/>
         <source>, candidate {0} of {1} in the sequence (3.6)</source>
         <translation>, candidato {0} di {1} nella sequenza (3.6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="305" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="305"/>
         <source> of exchange {0}-for-{0}</source>
         <translation> dello scambio {0} contro {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="312" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="312"/>
         <source>Rest (Berger table)</source>
         <translation>Riposo (tabella Berger)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="313" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="313"/>
         <source>Pairing-allocated bye</source>
-        <translation>Bye assegnato dall'abbinamento</translation>
+        <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="335" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="335"/>
         <source>Acceleration: {0} ({1}): {2}</source>
         <translation>Accelerazione: {0} ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="337" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="337"/>
         <source>Acceleration: virtual points given by the tournament (TRF 250 / XXA records)</source>
         <translation>Accelerazione: punti fittizi dati dal torneo (record TRF 250 / XXA)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="342" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="342"/>
         <source>Virtual points in this round, added to the points scored for the pairing only (C.04.7 1.5): {0}</source>
-        <translation>Punti fittizi in questo turno, sommati ai punti realizzati solo per l'abbinamento (C.04.7 1.5): {0}</translation>
+        <translation>Punti fittizi in questo turno, sommati ai punti realizzati solo per l&apos;abbinamento (C.04.7 1.5): {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="351" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="351"/>
         <source>Keizer list (seed 003 6.1): place, player, value, Keizer score</source>
         <translation>Lista Keizer (seed 003 6.1): posto, giocatore, punteggio convenzionale, punteggio Keizer</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="353" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="353"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="364" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="364"/>
         <source>Round {0}, {1} system</source>
         <translation>Turno {0}, sistema {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="376" />
+        <location filename="../../arbiter_gui/engine/explain.py" line="376"/>
         <source>Colours, the rule that gave White on each board: {0}</source>
         <translation>Colori, la regola che ha dato il Bianco su ogni scacchiera: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="21" />
+        <location filename="../../arbiter_gui/engine/why.py" line="21"/>
         <source>C6 pairs</source>
         <translation>C6 coppie</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="22" />
+        <location filename="../../arbiter_gui/engine/why.py" line="22"/>
         <source>C7 downfloater scores</source>
         <translation>C7 punteggi dei flottanti in giù</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="41" />
+        <location filename="../../arbiter_gui/engine/why.py" line="41"/>
         <source>{0} is not paired in this round (absent, bye or withdrawn).</source>
         <translation>{0} non è abbinato in questo turno (assente, bye o ritirato).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="45" />
+        <location filename="../../arbiter_gui/engine/why.py" line="45"/>
         <source>{0} and {1} are paired, on board {2}.</source>
         <translation>{0} e {1} sono abbinati, in scacchiera {2}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="48" />
+        <location filename="../../arbiter_gui/engine/why.py" line="48"/>
         <source>{0} and {1} have already played each other (C.04.1 article 2).</source>
         <translation>{0} e {1} si sono già incontrati (C.04.1 articolo 2).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="51" />
+        <location filename="../../arbiter_gui/engine/why.py" line="51"/>
         <source>The arbiter has forbidden the pairing {0}-{1} for this round.</source>
-        <translation>L'arbitro ha vietato l'abbinamento {0}-{1} per questo turno.</translation>
+        <translation>L&apos;arbitro ha vietato l&apos;abbinamento {0}-{1} per questo turno.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="55" />
+        <location filename="../../arbiter_gui/engine/why.py" line="55"/>
         <source>{0} and {1} both have an absolute preference for {2} and are not topscorers (C3).</source>
         <translation>{0} e {1} hanno entrambi una preferenza assoluta per il {2} e non sono topscorer (C3).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="57" />
+        <location filename="../../arbiter_gui/engine/why.py" line="57"/>
         <source>{0} and {1} both have an absolute preference for {2} (C3).</source>
         <translation>{0} e {1} hanno entrambi una preferenza assoluta per il {2} (C3).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="60" />
-        <source>The {0} system's criteria chose other opponents (see the brackets' record).</source>
+        <location filename="../../arbiter_gui/engine/why.py" line="60"/>
+        <source>The {0} system&apos;s criteria chose other opponents (see the brackets&apos; record).</source>
         <translation>I criteri del sistema {0} hanno scelto altri avversari (vedere il registro dei gruppi).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="73" />
+        <location filename="../../arbiter_gui/engine/why.py" line="73"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="74" />
+        <location filename="../../arbiter_gui/engine/why.py" line="74"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="87" />
+        <location filename="../../arbiter_gui/engine/why.py" line="87"/>
         <source>{0} and {1} were both moved-down players in the {2} bracket: MDPs are paired only with residents (3.3.3).</source>
         <translation>{0} e {1} erano entrambi giocatori scesi (MDP) nel gruppo {2}: gli MDP sono abbinati solo con residenti (3.3.3).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="90" />
+        <location filename="../../arbiter_gui/engine/why.py" line="90"/>
         <source>Pairing {0} with {1} in the {2} bracket</source>
         <translation>Abbinare {0} con {1} nel gruppo {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="101" />
+        <location filename="../../arbiter_gui/engine/why.py" line="101"/>
         <source>Letting {0} float down from the {1} bracket towards {2}</source>
         <translation>Far flottare {0} in giù dal gruppo {1} verso {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="114" />
+        <location filename="../../arbiter_gui/engine/why.py" line="114"/>
         <source>{0} would leave no complete pairing of the round that complies with C1-C3 (C4).</source>
         <translation>{0} non lascerebbe alcun abbinamento completo del turno conforme a C1-C3 (C4).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="121" />
+        <location filename="../../arbiter_gui/engine/why.py" line="121"/>
         <source>{0} gives {1} = {2} instead of {3}: a criterion of higher priority than any that would gain.</source>
         <translation>{0} dà {1} = {2} invece di {3}: un criterio di priorità più alta di tutti quelli che migliorerebbero.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="125" />
+        <location filename="../../arbiter_gui/engine/why.py" line="125"/>
         <source>{0} is as good by every criterion, but the chosen candidate comes earlier in the sequence of transpositions and exchanges (3.8.1).</source>
         <translation>{0} è equivalente per ogni criterio, ma il candidato scelto viene prima nella sequenza di trasposizioni e scambi (3.8.1).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="41" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="41"/>
         <source>downfloater of the last bracket (C.04.3 1.9.1)</source>
-        <translation>flottante in giù dall'ultimo gruppo (C.04.3 1.9.1)</translation>
+        <translation>flottante in giù dall&apos;ultimo gruppo (C.04.3 1.9.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="281" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="281"/>
         <source>{0} = {1} instead of {2}</source>
         <translation>{0} = {1} invece di {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="287" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="287"/>
         <source>a PAB to a player on {0} points instead of {1}</source>
         <translation>un PAB a un giocatore con {0} punti invece di {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="290" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="290"/>
         <source>a PAB to a player with 1 unplayed game instead of {1}</source>
         <translation>un PAB a un giocatore con 1 partita non giocata invece di {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="292" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="292"/>
         <source>a PAB to a player with {0} unplayed games instead of {1}</source>
         <translation>un PAB a un giocatore con {0} partite non giocate invece di {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="295" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="295"/>
         <source>the next bracket could not be paired as well (more or higher-scored downfloaters there)</source>
         <translation>il gruppo successivo non si potrebbe abbinare altrettanto bene (vi resterebbero più flottanti in giù, o con punteggio più alto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="303" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="303"/>
         <source>receives the pairing-allocated bye</source>
-        <translation>riceve il bye assegnato dall'abbinamento</translation>
+        <translation>riceve il bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="304" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="304"/>
         <source>floats down to the pairing-allocated bye</source>
-        <translation>flotta in giù fino al bye assegnato dall'abbinamento</translation>
+        <translation>flotta in giù fino al bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="305" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="305"/>
         <source>floats down</source>
         <translation>flotta in giù</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="310" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="310"/>
         <source>{0} {1}: nobody else below or in this bracket may receive it (C2: each has had a PAB or a win without playing).</source>
         <translation>{0} {1}: nessun altro in questo gruppo o sotto può riceverlo (C2: ognuno ha già avuto un PAB o una vittoria senza giocare).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="312" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="312"/>
         <source>{0} {1}: nobody else in the last bracket may receive it (C2: each has had a PAB or a win without playing).</source>
-        <translation>{0} {1}: nessun altro nell'ultimo gruppo può riceverlo (C2: ognuno ha già avuto un PAB o una vittoria senza giocare).</translation>
+        <translation>{0} {1}: nessun altro nell&apos;ultimo gruppo può riceverlo (C2: ognuno ha già avuto un PAB o una vittoria senza giocare).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="323" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="323"/>
         <source>{0} {1}: pairing {0} in this bracket, the players below could not complete the round (C4).</source>
         <translation>{0} {1}: abbinando {0} in questo gruppo, i giocatori sotto non potrebbero completare il turno (C4).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="325" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="325"/>
         <source>{0} {1}: pairing {0} in this bracket, the pairing-allocated bye would go to a player with a higher score (C5).</source>
-        <translation>{0} {1}: abbinando {0} in questo gruppo, il bye assegnato dall'abbinamento andrebbe a un giocatore con più punti (C5).</translation>
+        <translation>{0} {1}: abbinando {0} in questo gruppo, il bye assegnato dall&apos;abbinamento andrebbe a un giocatore con più punti (C5).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="329" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="329"/>
         <source>{0} {1}: anyone else taking the bye leaves no complete pairing of the bracket (C4).</source>
         <translation>{0} {1}: se il bye andasse a un altro, il gruppo non avrebbe alcun abbinamento completo (C4).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="333" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="333"/>
         <source>{0} {1}: the PAB goes to the lowest score (C5): {2}.</source>
         <translation>{0} {1}: il PAB va al punteggio più basso (C5): {2}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="336" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="336"/>
         <source>{0} {1}: the PAB goes to the player with the fewest unplayed games (C9): {2}.</source>
         <translation>{0} {1}: il PAB va al giocatore con meno partite non giocate (C9): {2}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="340" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="340"/>
         <source>{0} {1}: the best candidate that pairs {0} here has {2} ({3}).</source>
         <translation>{0} {1}: il miglior candidato che abbina {0} qui ha {2} ({3}).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="343" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="343"/>
         <source>{0} {1}: the best candidate that pairs {0} here has a worse {2} ({2}).</source>
         <translation>{0} {1}: il miglior candidato che abbina {0} qui ha un {2} peggiore ({2}).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="346" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="346"/>
         <source>{0} {1}: pairing {0} instead is no better by any criterion, and the first perfect candidate (3.4.1) in the sequence of transpositions and exchanges (4.2-4.4) leaves {0} out.</source>
         <translation>{0} {1}: abbinare invece {0} non è migliore per alcun criterio, e il primo candidato perfetto (3.4.1) nella sequenza di trasposizioni e scambi (4.2-4.4) lascia fuori {0}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="349" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="349"/>
         <source>{0} {1}: pairing {0} instead is no better by any criterion, and the first of the best candidates (3.8.1) in the sequence of transpositions and exchanges (4.2-4.4) leaves {0} out.</source>
         <translation>{0} {1}: abbinare invece {0} non è migliore per alcun criterio, e il primo dei candidati migliori (3.8.1) nella sequenza di trasposizioni e scambi (4.2-4.4) lascia fuori {0}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="362" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="362"/>
         <source>has already played {0} (C1)</source>
         <translation>ha già giocato con {0} (C1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="365" />
-        <source>may not meet {0} (arbiter's decision)</source>
-        <translation>non può incontrare {0} (decisione dell'arbitro)</translation>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="365"/>
+        <source>may not meet {0} (arbiter&apos;s decision)</source>
+        <translation>non può incontrare {0} (decisione dell&apos;arbitro)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="368" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="368"/>
         <source>has the same absolute colour preference as {0} (C3)</source>
         <translation>ha la stessa preferenza di colore assoluta di {0} (C3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="372" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="372"/>
         <source>{0} {1}: {0} is alone in the bracket (1.3.2).</source>
         <translation>{0} {1}: {0} è solo nel gruppo (1.3.2).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="375" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="375"/>
         <source>{0} {1}: the others in the bracket are moved-down players too, and MDPs are paired only with residents (3.3.3).</source>
         <translation>{0} {1}: anche gli altri del gruppo sono giocatori scesi (MDP), e gli MDP sono abbinati solo con residenti (3.3.3).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="378" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="378"/>
         <source>{0} {1}: no compatible opponent in the bracket: {0} {2}.</source>
         <translation>{0} {1}: nessun avversario compatibile nel gruppo: {0} {2}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="402" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="402"/>
         <source>{0} = {1}: no candidate making as many pairs (C6) does better ({2}).</source>
         <translation>{0} = {1}: nessun candidato con altrettante coppie (C6) fa meglio ({2}).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="408" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="408"/>
         <source>it is worse by {0} ({1})</source>
         <translation>è peggiore per {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="410" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="410"/>
         <source>it is worse by {0}</source>
         <translation>è peggiore per {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="412" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="412"/>
         <source>it comes later in the sequence</source>
         <translation>viene dopo nella sequenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="413" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="413"/>
         <source>{0} = {1}: a candidate with {0} = {2} exists, but {3}, a criterion of higher priority ({4}).</source>
         <translation>{0} = {1}: esiste un candidato con {0} = {2}, ma {3}, un criterio di priorità più alta ({4}).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="428" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="428"/>
         <source>topscorers or their opponents with a colour difference beyond +2 or -2</source>
         <translation>topscorer o loro avversari con differenza di colore oltre +2 o -2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="429" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="429"/>
         <source>topscorers or their opponents with the same colour three times in a row</source>
         <translation>topscorer o loro avversari con lo stesso colore tre volte di fila</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="430" />
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="21" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="430"/>
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="21"/>
         <source>players who do not get their colour preference</source>
         <translation>giocatori che non ottengono la loro preferenza di colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="431" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="431"/>
         <source>players who do not get their strong colour preference</source>
         <translation>giocatori che non ottengono la loro preferenza di colore forte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="432" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="432"/>
         <source>resident downfloaters who downfloated the previous round</source>
         <translation>flottanti in giù residenti che sono flottati in giù il turno precedente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="433" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="433"/>
         <source>MDP opponents who upfloated the previous round</source>
         <translation>avversari di MDP che sono flottati in su il turno precedente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="434" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="434"/>
         <source>resident downfloaters who downfloated two rounds before</source>
         <translation>flottanti in giù residenti che sono flottati in giù due turni prima</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="435" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="435"/>
         <source>MDP opponents who upfloated two rounds before</source>
         <translation>avversari di MDP che sono flottati in su due turni prima</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="436" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="436"/>
         <source>MDPs who downfloated the previous round and float again (score differences)</source>
         <translation>MDP flottati in giù il turno precedente che flottano di nuovo (differenze di punteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="437" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="437"/>
         <source>score differences of MDP opponents who upfloated the previous round</source>
         <translation>differenze di punteggio degli avversari di MDP flottati in su il turno precedente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="438" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="438"/>
         <source>MDPs who downfloated two rounds before and float again (score differences)</source>
         <translation>MDP flottati in giù due turni prima che flottano di nuovo (differenze di punteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="439" />
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="439"/>
         <source>score differences of MDP opponents who upfloated two rounds before</source>
         <translation>differenze di punteggio degli avversari di MDP flottati in su due turni prima</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="20" />
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="20"/>
         <source>the number of upfloaters</source>
         <translation>il numero di flottanti in su</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="22" />
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="22"/>
         <source>upfloaters who are maximum upfloaters (1.8)</source>
         <translation>flottanti in su che sono flottanti massimi (1.8)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="23" />
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="23"/>
         <source>times a maximum upfloater is upfloated</source>
         <translation>volte in cui un flottante massimo flotta in su</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="24" />
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="24"/>
         <source>upfloaters who upfloated in the previous round</source>
         <translation>flottanti in su che sono flottati in su nel turno precedente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="36" />
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="36"/>
         <source>G1/G2 by colour preference (3.2.3)</source>
         <translation>G1/G2 per preferenza di colore (3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="37" />
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="37"/>
         <source>G1/G2 by TPN halves (nobody has played yet) (3.2.3)</source>
         <translation>G1/G2 per metà dei numeri di abbinamento (nessuno ha ancora giocato) (3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="51" />
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="51"/>
         <source>first shift (3.2.4.1)</source>
         <translation>primo spostamento (3.2.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="52" />
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="52"/>
         <source>second shift (3.2.4.2)</source>
         <translation>secondo spostamento (3.2.4.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="56" />
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="56"/>
         <source>upfloaters needed</source>
         <translation>flottanti in su necessari</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="65" />
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="65"/>
         <source>{0} ({1}) upfloats into the {2} bracket: its residents need 1 upfloater for a legal pairing (3.2.1); the first best set in the order of 4.2 (descending score, then TPN) by [C5]-[C10].</source>
-        <translation>{0} ({1}) flotta in su nel gruppo {2}: i suoi residenti hanno bisogno di 1 flottante in su per un abbinamento legale (3.2.1); il primo insieme migliore per [C5]-[C10] nell'ordine del 4.2 (punteggio decrescente, poi numero di abbinamento).</translation>
+        <translation>{0} ({1}) flotta in su nel gruppo {2}: i suoi residenti hanno bisogno di 1 flottante in su per un abbinamento legale (3.2.1); il primo insieme migliore per [C5]-[C10] nell&apos;ordine del 4.2 (punteggio decrescente, poi numero di abbinamento).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="68" />
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="68"/>
         <source>{0} ({1}) upfloats into the {2} bracket: its residents need {3} upfloaters for a legal pairing (3.2.1); the first best set in the order of 4.2 (descending score, then TPN) by [C5]-[C10].</source>
-        <translation>{0} ({1}) flotta in su nel gruppo {2}: i suoi residenti hanno bisogno di {3} flottanti in su per un abbinamento legale (3.2.1); il primo insieme migliore per [C5]-[C10] nell'ordine del 4.2 (punteggio decrescente, poi numero di abbinamento).</translation>
+        <translation>{0} ({1}) flotta in su nel gruppo {2}: i suoi residenti hanno bisogno di {3} flottanti in su per un abbinamento legale (3.2.1); il primo insieme migliore per [C5]-[C10] nell&apos;ordine del 4.2 (punteggio decrescente, poi numero di abbinamento).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="78" />
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="78"/>
         <source>C5 = {0}: the residents cannot all be paired among themselves (C1, C3): at least {1} upfloater(s) are needed for a legal pairing.</source>
         <translation>C5 = {0}: i residenti non possono essere tutti abbinati fra loro (C1, C3): per un abbinamento legale servono almeno {1} flottante/i in su.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="82" />
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="82"/>
         <source>C7 = {0} ({1}): the fewest any legal pairing of the bracket allows after the shifts of 3.2.4.</source>
         <translation>C7 = {0} ({1}): il minimo che un abbinamento legale del gruppo consente dopo gli spostamenti del 3.2.4.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="87" />
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="87"/>
         <source>{0} = {1} ({2}): no set of upfloaters as good by [C5]-[C7] does better.</source>
         <translation>{0} = {1} ({2}): nessun insieme di flottanti in su altrettanto buono per [C5]-[C7] fa meglio.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="100" />
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="100"/>
         <source>{0} receives the pairing-allocated bye: giving it to {1} would leave no complete pairing of the others ([C4], 3.1.2).</source>
-        <translation>{0} riceve il bye assegnato dall'abbinamento: darlo a {1} non lascerebbe alcun abbinamento completo degli altri ([C4], 3.1.2).</translation>
+        <translation>{0} riceve il bye assegnato dall&apos;abbinamento: darlo a {1} non lascerebbe alcun abbinamento completo degli altri ([C4], 3.1.2).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="105" />
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="105"/>
         <source>{0} receives the pairing-allocated bye: the only player who has neither had one nor scored a win without playing ([C2], 3.1.1).</source>
-        <translation>{0} riceve il bye assegnato dall'abbinamento: l'unico giocatore che non ne ha già avuto uno né ha vinto senza giocare ([C2], 3.1.1).</translation>
+        <translation>{0} riceve il bye assegnato dall&apos;abbinamento: l&apos;unico giocatore che non ne ha già avuto uno né ha vinto senza giocare ([C2], 3.1.1).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="110" />
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="110"/>
         <source>{0} receives the pairing-allocated bye: the lowest score among the eligible players ({1}, 3.1.3).</source>
-        <translation>{0} riceve il bye assegnato dall'abbinamento: il punteggio più basso fra i giocatori ammessi ({1}, 3.1.3).</translation>
+        <translation>{0} riceve il bye assegnato dall&apos;abbinamento: il punteggio più basso fra i giocatori ammessi ({1}, 3.1.3).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="114" />
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="114"/>
         <source>{0} receives the pairing-allocated bye: among the lowest scores, the most games played ({1}, 3.1.4).</source>
-        <translation>{0} riceve il bye assegnato dall'abbinamento: fra i punteggi più bassi, il maggior numero di partite giocate ({1}, 3.1.4).</translation>
+        <translation>{0} riceve il bye assegnato dall&apos;abbinamento: fra i punteggi più bassi, il maggior numero di partite giocate ({1}, 3.1.4).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="117" />
+        <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="117"/>
         <source>{0} receives the pairing-allocated bye: among the lowest scores with the most games, the largest TPN (3.1.5).</source>
-        <translation>{0} riceve il bye assegnato dall'abbinamento: fra i punteggi più bassi con più partite, il numero di abbinamento più alto (3.1.5).</translation>
+        <translation>{0} riceve il bye assegnato dall&apos;abbinamento: fra i punteggi più bassi con più partite, il numero di abbinamento più alto (3.1.5).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="67" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="67"/>
         <source>Dutch</source>
         <translation>olandese</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="69" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="69"/>
         <source>Dubov</source>
         <translation>Dubov</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="71" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="71"/>
         <source>Burstein</source>
         <translation>Burstein</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="73" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="73"/>
         <source>Lim</source>
         <translation>Lim</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="75" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="75"/>
         <source>Lim (Maxi)</source>
         <translation>Lim (Maxi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="78" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="78"/>
         <source>Amalfi rating</source>
         <translation>Amalfi Rating</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="81" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="81"/>
         <source>FIDE 1992 rating-based Swiss</source>
         <translation>Svizzero FIDE basato sul rating del 1992</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="83" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="83"/>
         <source>Round robin</source>
-        <translation>girone all'italiana</translation>
+        <translation>girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="85" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="85"/>
         <source>Double round robin</source>
-        <translation>doppio girone all'italiana</translation>
+        <translation>doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="89" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="89"/>
         <source>Round robin (Varma tables)</source>
-        <translation>Girone all'italiana (tabelle Varma)</translation>
+        <translation>Girone all&apos;italiana (tabelle Varma)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="92" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="92"/>
         <source>Reduced round robin</source>
-        <translation>Girone all'italiana ridotto</translation>
+        <translation>Girone all&apos;italiana ridotto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="94" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="94"/>
         <source>Rotation tournament</source>
         <translation>Torneo a rotazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="96" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="96"/>
         <source>Pools with seeds</source>
         <translation>Gironi con teste di serie</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="98" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="98"/>
         <source>Scheveningen</source>
         <translation>Scheveningen</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="100" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="100"/>
         <source>Reduced Scheveningen</source>
         <translation>Scheveningen ridotto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="102" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="102"/>
         <source>Schiller</source>
         <translation>Schiller</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="104" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="104"/>
         <source>Hutton</source>
         <translation>Hutton</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="106" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="106"/>
         <source>Hilton</source>
         <translation>Hilton</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="109" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="109"/>
         <source>Knockout</source>
         <translation>Eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="112" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="112"/>
         <source>Keizer</source>
         <translation>Keizer</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="113" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="113"/>
         <source>Double-Swiss</source>
         <translation>Double-Swiss</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="117" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="117"/>
         <source>Team Swiss (Type A)</source>
         <translation>svizzero a squadre (tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="119" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="119"/>
         <source>Team Swiss (Type B)</source>
         <translation>svizzero a squadre (tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="121" />
+        <location filename="../../arbiter_gui/engine/systems.py" line="121"/>
         <source>Team Swiss (no colours)</source>
         <translation>svizzero a squadre (senza colori)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="43" />
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="43"/>
         <source>Baku acceleration</source>
         <translation>accelerazione Baku</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="43" />
-        <source>group A, the first half of the participants of round 1 rounded up to an even number, has a win's worth in the first half of the accelerated rounds and half of it in the others; the accelerated rounds are the first half of the tournament</source>
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="43"/>
+        <source>group A, the first half of the participants of round 1 rounded up to an even number, has a win&apos;s worth in the first half of the accelerated rounds and half of it in the others; the accelerated rounds are the first half of the tournament</source>
         <translation>il gruppo A, la prima metà dei partecipanti al primo turno arrotondata per eccesso a un numero pari, ha il valore di una vittoria nella prima metà dei turni accelerati e metà di esso negli altri; i turni accelerati sono la prima metà del torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="47" />
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="47"/>
         <source>Haley acceleration</source>
         <translation>sistema Haley</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="47" />
-        <source>the first half of the participants of round 1 has a win's worth in rounds 1-3 and half of it in rounds 4-5</source>
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="47"/>
+        <source>the first half of the participants of round 1 has a win&apos;s worth in rounds 1-3 and half of it in rounds 4-5</source>
         <translation>la prima metà dei partecipanti al primo turno ha il valore di una vittoria nei turni 1-3 e metà di esso nei turni 4-5</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="50" />
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="50"/>
         <source>decreasing (French) acceleration</source>
-        <translation>accelerato decrescente ("francese")</translation>
+        <translation>accelerato decrescente (&quot;francese&quot;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="50" />
-        <source>the participants of round 1 in three groups start with 2, 1 and 0 wins' worth; every two wins' worth of points scored adds one, up to 2; none from the penultimate round on</source>
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="50"/>
+        <source>the participants of round 1 in three groups start with 2, 1 and 0 wins&apos; worth; every two wins&apos; worth of points scored adds one, up to 2; none from the penultimate round on</source>
         <translation>i partecipanti al primo turno, in tre fasce, partono con il valore di 2, 1 e 0 vittorie; ogni due vittorie di punti realizzati se ne aggiunge una, fino a 2; nessuno dal penultimo turno in poi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="54" />
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="54"/>
         <source>English accelerated system</source>
-        <translation>accelerato "inglese"</translation>
+        <translation>accelerato &quot;inglese&quot;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="54" />
-        <source>groups A and B, the first two of four equal groups of the participants of round 1, have a win's worth in rounds 1-2, so that A meets B and C meets D, then the groups cross</source>
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="54"/>
+        <source>groups A and B, the first two of four equal groups of the participants of round 1, have a win&apos;s worth in rounds 1-2, so that A meets B and C meets D, then the groups cross</source>
         <translation>i gruppi A e B, i primi due di quattro gruppi uguali dei partecipanti al primo turno, hanno il valore di una vittoria nei turni 1-2, così che A incontra B e C incontra D, poi i gruppi si incrociano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="58" />
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="58"/>
         <source>McMahon system</source>
         <translation>sistema McMahon</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="58" />
-        <source>the participants of round 1 in four groups start with 3, 2, 1 and 0 wins' worth, kept in every round for the pairing only</source>
-        <translation>i partecipanti al primo turno, in quattro gruppi, partono con il valore di 3, 2, 1 e 0 vittorie, mantenuto in ogni turno solo per l'abbinamento</translation>
+        <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="58"/>
+        <source>the participants of round 1 in four groups start with 3, 2, 1 and 0 wins&apos; worth, kept in every round for the pairing only</source>
+        <translation>i partecipanti al primo turno, in quattro gruppi, partono con il valore di 3, 2, 1 e 0 vittorie, mantenuto in ogni turno solo per l&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="45" />
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="45"/>
         <source>the only player who has neither had one nor scored a win without playing ([C2])</source>
-        <translation>l'unico giocatore che non ne ha già avuto uno né ha vinto senza giocare ([C2])</translation>
+        <translation>l&apos;unico giocatore che non ne ha già avuto uno né ha vinto senza giocare ([C2])</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="47" />
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="47"/>
         <source>giving it to a player before them in the order of 3.1 would leave no complete pairing ([C4])</source>
-        <translation>darlo a un giocatore che lo precede nell'ordine del 3.1 non lascerebbe alcun abbinamento completo ([C4])</translation>
+        <translation>darlo a un giocatore che lo precede nell&apos;ordine del 3.1 non lascerebbe alcun abbinamento completo ([C4])</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="49" />
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="49"/>
         <source>the lowest score among the eligible players</source>
         <translation>il punteggio più basso fra i giocatori ammessi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="50" />
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="50"/>
         <source>among the lowest scores, the most games played</source>
         <translation>fra i punteggi più bassi, il maggior numero di partite giocate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="51" />
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="51"/>
         <source>among the lowest scores with the most games, the lowest ranking (index, then TPN, 1.8)</source>
         <translation>fra i punteggi più bassi con più partite, la posizione più bassa (indice, poi numero di abbinamento, 1.8)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="139" />
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="139"/>
         <source>{0} receives the pairing-allocated bye: {1} ({2})</source>
-        <translation>{0} riceve il bye assegnato dall'abbinamento: {1} ({2})</translation>
+        <translation>{0} riceve il bye assegnato dall&apos;abbinamento: {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="183" />
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="183"/>
         <source>BSN order (4.1, 1.8): {0}</source>
         <translation>ordine BSN (4.1, 1.8): {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="187" />
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="187"/>
         <source>pairs by BSN (4.3, 0 = floats): {0}</source>
         <translation>coppie per BSN (4.3, 0 = flotta): {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="189" />
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="189"/>
         <source>chosen by the {0} search ([C4]-[C8], then the order of 4.3)</source>
-        <translation>scelto dalla ricerca {0} ([C4]-[C8], poi l'ordine del 4.3)</translation>
+        <translation>scelto dalla ricerca {0} ([C4]-[C8], poi l&apos;ordine del 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="221" />
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="221"/>
         <source>seeding round (C.04.4.2 1.6): paired by the FIDE (Dutch) system</source>
         <translation>turno di selezione (C.04.4.2 1.6): abbinato con il sistema FIDE (olandese)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/bracket.py" line="32" />
+        <location filename="../../arbiter_gui/engine/swiss/burstein/bracket.py" line="32"/>
         <source>weighted, the bracket alone</source>
         <translation>pesata, solo il gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/bracket.py" line="33" />
+        <location filename="../../arbiter_gui/engine/swiss/burstein/bracket.py" line="33"/>
         <source>weighted, with the next scoregroup</source>
         <translation>pesata, con il gruppo di punteggio successivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/bracket.py" line="34" />
+        <location filename="../../arbiter_gui/engine/swiss/burstein/bracket.py" line="34"/>
         <source>weighted, whole rest</source>
         <translation>pesata, tutti i restanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/bracket.py" line="35" />
+        <location filename="../../arbiter_gui/engine/swiss/burstein/bracket.py" line="35"/>
         <source>ideal, no floater</source>
         <translation>ideale, nessun flottante</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/bracket.py" line="36" />
+        <location filename="../../arbiter_gui/engine/swiss/burstein/bracket.py" line="36"/>
         <source>ideal, one floater</source>
         <translation>ideale, un flottante</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="143" />
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="143"/>
         <source>pair {0}-{1} cracked ({2}): the median scoregroup could not be paired with {3} floaters from above and {4} from below</source>
-        <translation>coppia {0}-{1} sciolta ({2}): il gruppo di punteggio mediano non poteva essere abbinato con {3} flottanti dall'alto e {4} dal basso</translation>
+        <translation>coppia {0}-{1} sciolta ({2}): il gruppo di punteggio mediano non poteva essere abbinato con {3} flottanti dall&apos;alto e {4} dal basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="164" />
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="164"/>
         <source>paired downward (2.2)</source>
-        <translation>abbinato dall'alto verso il basso (2.2)</translation>
+        <translation>abbinato dall&apos;alto verso il basso (2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="165" />
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="165"/>
         <source>paired upward (2.2)</source>
-        <translation>abbinato dal basso verso l'alto (2.2)</translation>
+        <translation>abbinato dal basso verso l&apos;alto (2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="166" />
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="166"/>
         <source>the median scoregroup, paired last and downward (2.2)</source>
-        <translation>il gruppo di punteggio mediano, abbinato per ultimo dall'alto verso il basso (2.2)</translation>
+        <translation>il gruppo di punteggio mediano, abbinato per ultimo dall&apos;alto verso il basso (2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="168" />
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="168"/>
         <source>scoregroup {0}: {1}</source>
         <translation>gruppo di punteggio {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="171" />
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="171"/>
         <source>floaters received, paired first in this order (3.6, 3.7, 3.8): {0}</source>
-        <translation>flottanti ricevuti, abbinati per primi in quest'ordine (3.6, 3.7, 3.8): {0}</translation>
+        <translation>flottanti ricevuti, abbinati per primi in quest&apos;ordine (3.6, 3.7, 3.8): {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="173" />
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="173"/>
         <source>{0} floats up: {1}; type {2} (3.9: {3})</source>
         <translation>{0} flotta in su: {1}; tipo {2} (3.9: {3})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="174" />
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="174"/>
         <source>{0} floats down: {1}; type {2} (3.9: {3})</source>
         <translation>{0} flotta in giù: {1}; tipo {2} (3.9: {3})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="179" />
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="179"/>
         <source>proposed pairing (2.4): {0} v {1}, exchanges by article 4</source>
-        <translation>abbinamento proposto (2.4): {0} contro {1}, scambi secondo l'articolo 4</translation>
+        <translation>abbinamento proposto (2.4): {0} contro {1}, scambi secondo l&apos;articolo 4</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="182" />
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="182"/>
         <source>opponents {0} and {1} exchanged for colours (5.2)</source>
         <translation>avversari {0} e {1} scambiati per i colori (5.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="95" />
+        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="95"/>
         <source>no compatible opponent in the scoregroup (2.3.1-2.3.3)</source>
         <translation>nessun avversario compatibile nel gruppo di punteggio (2.3.1-2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="100" />
+        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="100"/>
         <source>makes the scoregroup even (2.3.4, 3.2)</source>
         <translation>rende pari il gruppo di punteggio (2.3.4, 3.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="119" />
+        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="119"/>
         <source>cannot be paired despite exchanges (3.1, 4.4)</source>
         <translation>non abbinabile nonostante gli scambi (3.1, 4.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="127" />
+        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="127"/>
         <source>floats with the player who cannot be paired, to keep the group even (4.4.2)</source>
         <translation>flotta insieme al giocatore non abbinabile, per tenere pari il gruppo (4.4.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/floaters.py" line="24" />
+        <location filename="../../arbiter_gui/engine/swiss/lim/floaters.py" line="24"/>
         <source>had floated into this scoregroup and has no compatible opponent in the adjacent one</source>
         <translation>era flottato in questo gruppo di punteggio e non ha avversari compatibili in quello adiacente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/floaters.py" line="26" />
+        <location filename="../../arbiter_gui/engine/swiss/lim/floaters.py" line="26"/>
         <source>had floated into this scoregroup and has a compatible opponent in the adjacent one</source>
         <translation>era flottato in questo gruppo di punteggio e ha un avversario compatibile in quello adiacente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/floaters.py" line="28" />
+        <location filename="../../arbiter_gui/engine/swiss/lim/floaters.py" line="28"/>
         <source>has no compatible opponent in the adjacent scoregroup</source>
         <translation>non ha avversari compatibili nel gruppo di punteggio adiacente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/floaters.py" line="29" />
+        <location filename="../../arbiter_gui/engine/swiss/lim/floaters.py" line="29"/>
         <source>has a compatible opponent in the adjacent scoregroup</source>
         <translation>ha un avversario compatibile nel gruppo di punteggio adiacente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="171" />
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="171"/>
         <source>{0} receives the pairing-allocated bye (3.4): the first player allowed one ([C2]) by lowest score, most matches played and largest TPN (3.4.2-3.4.4) that leaves a legal pairing for all the others (3.4.1).</source>
-        <translation>{0} riceve il bye assegnato dall'abbinamento (3.4): il primo giocatore che può riceverlo ([C2]) per punteggio più basso, più incontri giocati e numero di abbinamento più alto (3.4.2-3.4.4) che lascia un abbinamento legale per tutti gli altri (3.4.1).</translation>
+        <translation>{0} riceve il bye assegnato dall&apos;abbinamento (3.4): il primo giocatore che può riceverlo ([C2]) per punteggio più basso, più incontri giocati e numero di abbinamento più alto (3.4.2-3.4.4) che lascia un abbinamento legale per tutti gli altri (3.4.1).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="326" />
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="326"/>
         <source>Upfloaters {0}: set number {1} in the order of 3.5.3-3.5.4 among those with the fewest upfloaters ([C4]) and the highest scores ([C5]); {2} set(s) examined for [C6] and [C7] (3.5.5).</source>
-        <translation>Flottanti in su {0}: insieme numero {1} nell'ordine del 3.5.3-3.5.4 fra quelli con meno flottanti in su ([C4]) e i punteggi più alti ([C5]); {2} insieme/i esaminati per [C6] e [C7] (3.5.5).</translation>
+        <translation>Flottanti in su {0}: insieme numero {1} nell&apos;ordine del 3.5.3-3.5.4 fra quelli con meno flottanti in su ([C4]) e i punteggi più alti ([C5]); {2} insieme/i esaminati per [C6] e [C7] (3.5.5).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="331" />
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="331"/>
         <source>Only the first {0} upfloater sets were examined.</source>
         <translation>Sono stati esaminati solo i primi {0} insiemi di flottanti in su.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="334" />
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="334"/>
         <source>Floater criteria not applied in the last {0} round(s).</source>
         <translation>Criteri sui flottanti non applicati negli ultimi {0} turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="341" />
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="341"/>
         <source>upfloater set (3.5.4)</source>
         <translation>insieme di flottanti in su (3.5.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="342" />
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="342"/>
         <source>sets examined (3.5.5)</source>
         <translation>insiemi esaminati (3.5.5)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="343" />
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="343"/>
         <source>identifier (3.6.2)</source>
         <translation>identificatore (3.6.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="345" />
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="345"/>
         <source>{0} ({1}) upfloats into the {2} scoregroup</source>
         <translation>{0} ({1}) flotta in su nel gruppo di punteggio {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="29" />
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="29"/>
         <source>Berger table</source>
         <translation>tabella Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="112" />
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="112"/>
         <source>player {0} meets the dummy of the Berger table: he rests (no points)</source>
         <translation>il giocatore {0} incontra il fittizio della tabella Berger: riposa (nessun punto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="129" />
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="129"/>
         <source>{0}-{1} is not played: {2} not paired in this round</source>
         <translation>{0}-{1} non si gioca: {2} non abbinato in questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="133" />
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="133"/>
         <source>{0}-{1} is not played: {0} and {1} not paired in this round</source>
         <translation>{0}-{1} non si gioca: {0} e {1} non abbinati in questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/play.py" line="36" />
+        <location filename="../../arbiter_gui/engine/schedules/play.py" line="36"/>
         <source>fixed schedule</source>
         <translation>calendario fisso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/play.py" line="95" />
+        <location filename="../../arbiter_gui/engine/schedules/play.py" line="95"/>
         <source>player {0} has no opponent in this round of the table: he rests (no points)</source>
         <translation>il giocatore {0} non ha avversario in questo turno della tabella: riposa (nessun punto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/play.py" line="103" />
-        <source>player {0} meets the dummy of the final pool's Berger table: he rests (no points)</source>
+        <location filename="../../arbiter_gui/engine/schedules/play.py" line="103"/>
+        <source>player {0} meets the dummy of the final pool&apos;s Berger table: he rests (no points)</source>
         <translation>il giocatore {0} incontra il fittizio della tabella Berger del girone finale: riposa (nessun punto)</translation>
     </message>
 </context>
 <context>
     <name>ExplanationPanel</name>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="77" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="77"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="77" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="77"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="77" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="77"/>
         <source>Role</source>
         <translation>Ruolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="77" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="77"/>
         <source>Score</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
         <source>Colour preference (1.7)</source>
         <translation>Preferenza di colore (1.7)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
         <source>Colour diff. (1.6)</source>
         <translation>Diff. colore (1.6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="79" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="79"/>
         <source>Floats: 2 rounds ago / last (1.4)</source>
         <translation>Fluttuazioni: 2 turni fa / ultimo (1.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="79" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="79"/>
         <source>Notes</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="80" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="80"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="80" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="80"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="80" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="80"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="80" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="80"/>
         <source>Colour rule (5.2)</source>
         <translation>Regola del colore (5.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="86" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="86"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="85" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="85"/>
         <source>Pairs</source>
         <translation>Coppie</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="85" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="85"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="104" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="104"/>
         <source>Why not?</source>
         <translation>Perché no?</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="108" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="108"/>
         <source>Why not…? (any two players of the round)</source>
         <translation>Perché no…? (due giocatori qualsiasi del turno)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="111" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="111"/>
         <source>against</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="137" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="137"/>
         <source>Pair a round to see why every bracket was paired as it was.</source>
         <translation>Abbinare un turno per vedere perché ogni gruppo di punteggio è stato abbinato così.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="144" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="144"/>
         <source>Round {0}, {1} system: {2} boards</source>
         <translation>Turno {0}, sistema {1}: {2} scacchiere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="147" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="147"/>
         <source>; pairing-allocated bye: {0}</source>
-        <translation>; bye assegnato dall'abbinamento: {0}</translation>
+        <translation>; bye assegnato dall&apos;abbinamento: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="185" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="185"/>
         <source>Choose two different players.</source>
         <translation>Scegliere due giocatori diversi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="194" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="194"/>
         <source>Working out why not {0} against {1}…</source>
         <translation>Sto calcolando perché non {0} contro {1}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="221" />
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="221"/>
         <source>No answer: {0}</source>
         <translation>Nessuna risposta: {0}</translation>
     </message>
@@ -3966,12 +3967,12 @@
 <context>
     <name>FideModeBadge</name>
     <message>
-        <location filename="../../arbiter_gui/ui/fide_mode.py" line="22" />
+        <location filename="../../arbiter_gui/ui/fide_mode.py" line="22"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/fide_mode.py" line="22" />
+        <location filename="../../arbiter_gui/ui/fide_mode.py" line="22"/>
         <source>NOT in FIDE mode</source>
         <translation>NON in modalità FIDE</translation>
     </message>
@@ -3979,57 +3980,57 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="70" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="70"/>
         <source>Arbiter manual</source>
         <translation>Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="72" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="72"/>
         <source>Search the manual</source>
         <translation>Cerca nel manuale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="80" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="80"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="80" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="80"/>
         <source>Forward</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="81" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="81"/>
         <source>Contents</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="89" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="89"/>
         <source>Save as PDF…</source>
         <translation>Salva in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="132" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="132"/>
         <source>{0} page(s) found</source>
         <translation>{0} pagine trovate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="155" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="155"/>
         <source>Save the manual as PDF</source>
         <translation>Salva il manuale come PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="156" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="156"/>
         <source>arbiter-manual.pdf</source>
         <translation>manuale-arbiter.pdf</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="164" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="164"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="166" />
+        <location filename="../../arbiter_gui/ui/help_window.py" line="166"/>
         <source>Saved {0} ({1} pages)</source>
         <translation>Salvato {0} ({1} pagine)</translation>
     </message>
@@ -4037,242 +4038,242 @@
 <context>
     <name>Import</name>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="110" />
+        <location filename="../../arbiter_gui/formats/trf.py" line="110"/>
         <source>, line {0}</source>
         <translation>, riga {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="111" />
+        <location filename="../../arbiter_gui/formats/trf.py" line="111"/>
         <source>line {0}</source>
         <translation>riga {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="113" />
-        <source>, field '{0}'</source>
-        <translation>, campo '{0}'</translation>
+        <location filename="../../arbiter_gui/formats/trf.py" line="113"/>
+        <source>, field &apos;{0}&apos;</source>
+        <translation>, campo &apos;{0}&apos;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="114" />
-        <source>field '{0}'</source>
-        <translation>campo '{0}'</translation>
+        <location filename="../../arbiter_gui/formats/trf.py" line="114"/>
+        <source>field &apos;{0}&apos;</source>
+        <translation>campo &apos;{0}&apos;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="117" />
+        <location filename="../../arbiter_gui/formats/trf.py" line="117"/>
         <source> (column {0})</source>
         <translation> (colonna {0})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="118" />
+        <location filename="../../arbiter_gui/formats/trf.py" line="118"/>
         <source> (columns {0}-{1})</source>
         <translation> (colonne {0}-{1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="314" />
+        <location filename="../../arbiter_gui/formats/trf.py" line="314"/>
         <source>{0}, lines {1} and {2} more: {3}</source>
         <translation>{0}, righe {1} e altre {2}: {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="316" />
+        <location filename="../../arbiter_gui/formats/trf.py" line="316"/>
         <source>{0}, lines {1}: {2}</source>
         <translation>{0}, righe {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="317" />
+        <location filename="../../arbiter_gui/formats/trf.py" line="317"/>
         <source>{0}, line {1}: {2}</source>
         <translation>{0}, riga {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="386" />
+        <location filename="../../arbiter_gui/formats/trf.py" line="386"/>
         <source>comment lines skipped</source>
         <translation>righe di commento saltate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="410" />
+        <location filename="../../arbiter_gui/formats/trf.py" line="410"/>
         <source>ruler lines skipped</source>
         <translation>righe di righello saltate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="415" />
-        <source>record '{0}' not used</source>
-        <translation>record '{0}' non usato</translation>
+        <location filename="../../arbiter_gui/formats/trf.py" line="415"/>
+        <source>record &apos;{0}&apos; not used</source>
+        <translation>record &apos;{0}&apos; non usato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="813" />
-        <source>{0}, line {1}, field '{2} result' (column {3}): {4} is an adjourned or unknown result: read as '{5}' (result not known, a provisional draw) until the arbiter enters the result</source>
-        <translation>{0}, riga {1}, campo '{2} risultato' (colonna {3}): {4} è un risultato sospeso o sconosciuto: letto come '{5}' (risultato non noto, patta provvisoria) finché l'arbitro non inserisce il risultato</translation>
+        <location filename="../../arbiter_gui/formats/trf.py" line="813"/>
+        <source>{0}, line {1}, field &apos;{2} result&apos; (column {3}): {4} is an adjourned or unknown result: read as &apos;{5}&apos; (result not known, a provisional draw) until the arbiter enters the result</source>
+        <translation>{0}, riga {1}, campo &apos;{2} risultato&apos; (colonna {3}): {4} è un risultato sospeso o sconosciuto: letto come &apos;{5}&apos; (risultato non noto, patta provvisoria) finché l&apos;arbitro non inserisce il risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="816" />
-        <source>{0}, line {1}, field '{2} result' (column {3}): {4} is not a result code: read as '{5}' (result not known, a provisional draw) until the arbiter enters the result</source>
-        <translation>{0}, riga {1}, campo '{2} risultato' (colonna {3}): {4} non è un codice di risultato: letto come '{5}' (risultato non noto, patta provvisoria) finché l'arbitro non inserisce il risultato</translation>
+        <location filename="../../arbiter_gui/formats/trf.py" line="816"/>
+        <source>{0}, line {1}, field &apos;{2} result&apos; (column {3}): {4} is not a result code: read as &apos;{5}&apos; (result not known, a provisional draw) until the arbiter enters the result</source>
+        <translation>{0}, riga {1}, campo &apos;{2} risultato&apos; (colonna {3}): {4} non è un codice di risultato: letto come &apos;{5}&apos; (risultato non noto, patta provvisoria) finché l&apos;arbitro non inserisce il risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="925" />
-        <source>{0}, line {1}, field 'points' (columns 81-84): {2} in the file, {3} with the unknown results as draws</source>
-        <translation>{0}, riga {1}, campo 'punti' (colonne 81-84): {2} nel file, {3} con i risultati sconosciuti contati come patte</translation>
+        <location filename="../../arbiter_gui/formats/trf.py" line="925"/>
+        <source>{0}, line {1}, field &apos;points&apos; (columns 81-84): {2} in the file, {3} with the unknown results as draws</source>
+        <translation>{0}, riga {1}, campo &apos;punti&apos; (colonne 81-84): {2} nel file, {3} con i risultati sconosciuti contati come patte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="405" />
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="408"/>
         <source>no number of rounds (142 or XXR): {0} rounds, as many as the round cells or the 132 round dates hold</source>
         <translation>nessun numero di turni (142 o XXR): {0} turni, quanti ne contengono le celle dei turni o le date dei turni del 132</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="409" />
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="412"/>
         <source>no tournament type (192): paired with the FIDE (Dutch) system, C.04.3</source>
         <translation>nessun tipo di torneo (192): abbinato con il sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="412" />
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="415"/>
         <source>tournament type read from 092 ({0}) as 192 {1}</source>
         <translation>tipo di torneo letto dal 092 ({0}) come 192 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="415" />
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="418"/>
         <source>no initial colour (152): taken from the colours of round 1</source>
         <translation>nessun colore iniziale (152): ricavato dai colori del turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="417" />
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="420"/>
         <source>no initial colour (152): drawn by lot when round 1 is paired</source>
         <translation>nessun colore iniziale (152): sorteggiato quando si abbina il turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="420" />
-        <source>no tie-breaks (202): {0}, the program's default for this system</source>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="423"/>
+        <source>no tie-breaks (202): {0}, the program&apos;s default for this system</source>
         <translation>nessuno spareggio (202): {0}, quelli predefiniti del programma per questo sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="424" />
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="427"/>
         <source>212 ({0}) is not the tie-breaks of 202 after PTS: the standings follow 202, and the export writes 212 {1}</source>
-        <translation>212 ({0}) non corrisponde agli spareggi del 202 dopo PTS: la classifica segue il 202, e l'esportazione scrive 212 {1}</translation>
+        <translation>212 ({0}) non corrisponde agli spareggi del 202 dopo PTS: la classifica segue il 202, e l&apos;esportazione scrive 212 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="428" />
-        <source>scoring: win 1, draw ½, loss 0, byes and forfeits as C.04.2 (the standard, unless the file's 162 or XXS said the same)</source>
-        <translation>punteggio: vittoria 1, patta ½, sconfitta 0, bye e forfait come da C.04.2 (lo standard, a meno che il 162 o l'XXS del file dicessero lo stesso)</translation>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="431"/>
+        <source>scoring: win 1, draw ½, loss 0, byes and forfeits as C.04.2 (the standard, unless the file&apos;s 162 or XXS said the same)</source>
+        <translation>punteggio: vittoria 1, patta ½, sconfitta 0, bye e forfait come da C.04.2 (lo standard, a meno che il 162 o l&apos;XXS del file dicessero lo stesso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="432" />
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="435"/>
         <source>XXZ: players {0} absent from the next round</source>
         <translation>XXZ: giocatori {0} assenti nel prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="443" />
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="446"/>
         <source>{0}: XXC rank: the players are paired in the order of their lines, which an imported tournament uses as pairing numbers (file {1})</source>
-        <translation>{0}: XXC rank: i giocatori sono abbinati nell'ordine delle loro righe, che un torneo importato usa come numeri di abbinamento (file {1})</translation>
+        <translation>{0}: XXC rank: i giocatori sono abbinati nell&apos;ordine delle loro righe, che un torneo importato usa come numeri di abbinamento (file {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="112" />
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="112"/>
         <source>not readable as {0}, as its first bytes suggest (byte {1})</source>
         <translation>non leggibile come {0}, come suggeriscono i primi byte (byte {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="120" />
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="120"/>
         <source>not valid UTF-8 ({0}), though the file is UTF-8 elsewhere: save it again as UTF-8</source>
         <translation>UTF-8 non valido ({0}), benché il file sia UTF-8 altrove: salvarlo di nuovo come UTF-8</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="127" />
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="127"/>
         <source>neither UTF-8 nor Windows-1252 ({0}): save the file as UTF-8</source>
         <translation>né UTF-8 né Windows-1252 ({0}): salvare il file come UTF-8</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="139" />
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="139"/>
         <source>cannot read the file: {0}</source>
         <translation>impossibile leggere il file: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="179" />
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="179"/>
         <source>FIDE ID {0} is also on line {1}: the same player twice</source>
-        <translation>l'ID FIDE {0} è anche alla riga {1}: lo stesso giocatore due volte</translation>
+        <translation>l&apos;ID FIDE {0} è anche alla riga {1}: lo stesso giocatore due volte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="193" />
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="193"/>
         <source>; {0} more bad row, nothing was imported: {1}</source>
         <translation>; {0} altra riga errata, non è stato importato nulla: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="194" />
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="194"/>
         <source>; {0} more bad rows, nothing was imported: {1}</source>
         <translation>; altre {0} righe errate, non è stato importato nulla: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="196" />
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="196"/>
         <source>; and {0} more</source>
         <translation>; e altre {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="212" />
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="212"/>
         <source>two columns hold the {0} (columns {1} and {2})</source>
         <translation>due colonne contengono {0} (colonne {1} e {2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="219" />
-        <source>no column holds the players' names (expected a header such as 'name', 'nome', 'surname' or 'cognome')</source>
-        <translation>nessuna colonna contiene i nomi dei giocatori (attesa un'intestazione come 'nome', 'cognome', 'name' o 'surname')</translation>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="219"/>
+        <source>no column holds the players&apos; names (expected a header such as &apos;name&apos;, &apos;nome&apos;, &apos;surname&apos; or &apos;cognome&apos;)</source>
+        <translation>nessuna colonna contiene i nomi dei giocatori (attesa un&apos;intestazione come &apos;nome&apos;, &apos;cognome&apos;, &apos;name&apos; o &apos;surname&apos;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="243" />
-        <source>no column names the members' teams (expected a header such as 'team', 'squadra' or 'club')</source>
-        <translation>nessuna colonna indica le squadre dei componenti (attesa un'intestazione come 'squadra', 'team' o 'club')</translation>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="243"/>
+        <source>no column names the members&apos; teams (expected a header such as &apos;team&apos;, &apos;squadra&apos; or &apos;club&apos;)</source>
+        <translation>nessuna colonna indica le squadre dei componenti (attesa un&apos;intestazione come &apos;squadra&apos;, &apos;team&apos; o &apos;club&apos;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="247" />
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="247"/>
         <source>{0} has no team</source>
         <translation>{0} non ha una squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="269" />
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="269"/>
         <source>the file is empty: expected a header row and one row per player</source>
         <translation>il file è vuoto: attese una riga di intestazione e una riga per giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="275" />
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="275"/>
         <source>not a readable CSV row ({0})</source>
         <translation>riga CSV illeggibile ({0})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="295" />
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="295"/>
         <source>{0} fields, but the header has {1} (a separator inside a name? put the name in double quotes)</source>
-        <translation>{0} campi, ma l'intestazione ne ha {1} (un separatore dentro un nome? mettere il nome fra virgolette doppie)</translation>
+        <translation>{0} campi, ma l&apos;intestazione ne ha {1} (un separatore dentro un nome? mettere il nome fra virgolette doppie)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/rating_list.py" line="39" />
+        <location filename="../../arbiter_gui/formats/rating_list.py" line="39"/>
         <source>a rating list entry needs a FIDE ID</source>
         <translation>una voce della lista Elo richiede un ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/rating_list.py" line="124" />
+        <location filename="../../arbiter_gui/formats/rating_list.py" line="124"/>
         <source>{0} is not in the rating list {1}</source>
         <translation>{0} non è nella lista Elo {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/rating_list.py" line="234" />
-        <source>no '{0}' column: not a FIDE rating list (its first line names the columns: ID Number, Name, Fed, ...)</source>
-        <translation>nessuna colonna '{0}': non è una lista Elo FIDE (la sua prima riga nomina le colonne: ID Number, Name, Fed, ...)</translation>
+        <location filename="../../arbiter_gui/formats/rating_list.py" line="234"/>
+        <source>no &apos;{0}&apos; column: not a FIDE rating list (its first line names the columns: ID Number, Name, Fed, ...)</source>
+        <translation>nessuna colonna &apos;{0}&apos;: non è una lista Elo FIDE (la sua prima riga nomina le colonne: ID Number, Name, Fed, ...)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/rating_list.py" line="248" />
+        <location filename="../../arbiter_gui/formats/rating_list.py" line="248"/>
         <source>the file is empty or does not start with the header line</source>
         <translation>il file è vuoto o non inizia con la riga di intestazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/rating_list.py" line="310" />
+        <location filename="../../arbiter_gui/formats/rating_list.py" line="310"/>
         <source>a document type declaration (&lt;!DOCTYPE&gt;) is not read: a FIDE rating list has none, and its entities could expand without end</source>
         <translation>una dichiarazione di tipo di documento (&lt;!DOCTYPE&gt;) non viene letta: una lista Elo FIDE non ne ha, e le sue entità potrebbero espandersi senza fine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/rating_list.py" line="314" />
+        <location filename="../../arbiter_gui/formats/rating_list.py" line="314"/>
         <source>not well-formed XML ({0})</source>
         <translation>XML non ben formato ({0})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/rating_list.py" line="318" />
+        <location filename="../../arbiter_gui/formats/rating_list.py" line="318"/>
         <source>cannot be read ({0})</source>
         <translation>illeggibile ({0})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/rating_list.py" line="350" />
+        <location filename="../../arbiter_gui/formats/rating_list.py" line="350"/>
         <source>{0!r} is not a FIDE ID (digits only)</source>
         <translation>{0!r} non è un ID FIDE (solo cifre)</translation>
     </message>
@@ -4280,37 +4281,37 @@
 <context>
     <name>IntegrityLogView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="20" />
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="20"/>
         <source>Time (UTC)</source>
         <translation>Ora (UTC)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="20" />
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="20"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="20" />
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="20"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="20" />
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="20"/>
         <source>What changed</source>
         <translation>Che cosa è cambiato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="21" />
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="21"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="26" />
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="26"/>
         <source>Leave FIDE mode…</source>
         <translation>Esci dalla modalità FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="42" />
+        <location filename="../../arbiter_gui/ui/integrity_log_view.py" line="42"/>
         <source>{0} · {1} pairing-integrity event(s)</source>
         <translation>{0} · {1} evento/i di integrità degli abbinamenti</translation>
     </message>
@@ -4318,12 +4319,12 @@
 <context>
     <name>LineupDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/match_panel.py" line="183" />
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="183"/>
         <source>Line-up</source>
         <translation>Formazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/match_panel.py" line="196" />
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="196"/>
         <source>Board {0}</source>
         <translation>Scacchiera {0}</translation>
     </message>
@@ -4331,559 +4332,559 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="130" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1002" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1002"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="131" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="131" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="131" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="133" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1017" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1017"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="132" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="132" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="135" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="137" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="137"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="139" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="139"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="143" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="145" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="145"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="158" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="158"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="160" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="160"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="162" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="162"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="164" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="164"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="173" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="173"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="175" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="175"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="188" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="486" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="531" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="548" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="486"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="531"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="548"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="190" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="190"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="320" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="320"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="261" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="321" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="261"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="321"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="261" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="323" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="261"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="324" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="328" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="330" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="262" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="333" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="262"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="333"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="131" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="132" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1016" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1016"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="131" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="132" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1016" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1016"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="141" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
         <source>Bracket</source>
         <translation>Eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="177" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="177"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="198" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="198"/>
         <source>Not applied: {0}</source>
         <translation>Non applicato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="230" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="230"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="256" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="256"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="268" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="268"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="325" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="326" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="326"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
-        <translation>Ogni modifica viene salvata subito nel file del torneo: non c'è nulla da salvare.</translation>
+        <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="334" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="334"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="336" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="336"/>
         <source>Import team r&amp;osters from CSV…</source>
         <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="338" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="344" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="344"/>
         <source>Save pairing &amp;report as PDF…</source>
-        <translation>Salva il &amp;rapporto dell'abbinamento in PDF…</translation>
+        <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="346" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="351" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="351"/>
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="353" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="354" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="354"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="355" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="954" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="954"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="356" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="956" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="956"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="359" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="359"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="363" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="363"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="364" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="364"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="366" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="366"/>
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="368" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="368"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="370" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="371" />
-        <source>&amp;Delete last round's pairing…</source>
-        <translation>&amp;Elimina l'abbinamento dell'ultimo turno…</translation>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="371"/>
+        <source>&amp;Delete last round&apos;s pairing…</source>
+        <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="374" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="374"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="375" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="376" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="376"/>
         <source>Arbiter &amp;manual</source>
         <translation>&amp;Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="379" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="379"/>
         <source>Save the manual as &amp;PDF…</source>
         <translation>Salva il manuale come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="392" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="392"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="395" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="395"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="403" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="403"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="451" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="451"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="469" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="469"/>
         <source>Unexpected error while importing {0}: {1}</source>
-        <translation>Errore imprevisto durante l'importazione di {0}: {1}</translation>
+        <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="512" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="512"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="540" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="540"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="562" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="562"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="564" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="564"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="573" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="573"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="617" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="617"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="638" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="638"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="641" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="641"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="641" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="641"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="647" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="656" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="647"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="656"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="652" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="652"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="653" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="653"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="662" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="662"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="513" />
-        <location filename="../../arbiter_gui/ui/main_window.py" line="663" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="513"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="663"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="541" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="541"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="670" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="670"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
-        <translation>Abbinare prima un turno: il rapporto spiega l'abbinamento appena fatto.</translation>
+        <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="677" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="677"/>
         <source>Pairing report saved: {0}</source>
-        <translation>Rapporto dell'abbinamento salvato: {0}</translation>
+        <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="706" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="706"/>
         <source>Save pairing report</source>
-        <translation>Salva il rapporto dell'abbinamento</translation>
+        <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="726" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="726"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="726" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="726"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="750" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="750"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="753" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="753"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
-        <translation>Eliminare l'abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
+        <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="755" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="755"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="767" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="767"/>
         <source>The knockout drawn on the Bracket tab pairs each round as soon as the last one is decided.</source>
         <translation>Il tabellone a eliminazione diretta sorteggiato nella scheda Eliminazione diretta abbina ogni turno appena il precedente è deciso.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="778" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="778"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="779" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="779"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="803" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="803"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="811" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="811"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="835" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="835"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="835" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="835"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="849" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="849"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="851" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="851"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="887" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="887"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="954" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="954"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="956" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="956"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1002" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1002"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1006" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1006"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1007" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1007"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1016" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1016"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1016" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1016"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1022" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1022"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1045" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1045"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1045" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1045"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1045" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1045"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1047" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1047"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1047" />
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1047"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
@@ -4891,82 +4892,82 @@
 <context>
     <name>MatchPanel</name>
     <message>
-        <location filename="../../arbiter_gui/ui/match_panel.py" line="55" />
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="55"/>
         <source>Match</source>
         <translation>Incontro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/match_panel.py" line="55" />
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="55"/>
         <source>White team</source>
         <translation>Squadra col Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/match_panel.py" line="55" />
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="55"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/match_panel.py" line="55" />
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="55"/>
         <source>Black team</source>
         <translation>Squadra col Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/match_panel.py" line="60" />
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="60"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/match_panel.py" line="60" />
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="60"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/match_panel.py" line="60" />
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="60"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/match_panel.py" line="60" />
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="60"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/match_panel.py" line="67" />
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="67"/>
         <source>Line-up…</source>
         <translation>Formazione…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/match_panel.py" line="70" />
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="70"/>
         <source>White team forfeits</source>
         <translation>Forfait della squadra col Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/match_panel.py" line="70" />
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="70"/>
         <source>Black team forfeits</source>
         <translation>Forfait della squadra col Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/match_panel.py" line="71" />
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="71"/>
         <source>Both teams forfeit</source>
         <translation>Forfait di entrambe le squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/match_panel.py" line="71" />
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="71"/>
         <source>Match to be played</source>
         <translation>Incontro da giocare</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/match_panel.py" line="83" />
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="83"/>
         <source>Select a match, then a board, and type its result: 1, 0, = (or 5), + or - (forfeit), * (both forfeited); Delete clears.</source>
         <translation>Selezionare un incontro, poi una scacchiera, e digitare il risultato: 1, 0, = (o 5), + o - (forfait), * (doppio forfait); Canc cancella.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/match_panel.py" line="93" />
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="93"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/match_panel.py" line="145" />
+        <location filename="../../arbiter_gui/ui/match_panel.py" line="145"/>
         <source>Match {0}: {1}</source>
         <translation>Incontro {0}: {1}</translation>
     </message>
@@ -4974,17 +4975,17 @@
 <context>
     <name>MissingFieldsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_report_dialog.py" line="43" />
+        <location filename="../../arbiter_gui/ui/rating_report_dialog.py" line="43"/>
         <source>FIDE rating report: missing fields</source>
         <translation>Rapporto Elo FIDE: campi mancanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_report_dialog.py" line="59" />
+        <location filename="../../arbiter_gui/ui/rating_report_dialog.py" line="59"/>
         <source>Fill in and export</source>
         <translation>Compila ed esporta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_report_dialog.py" line="63" />
+        <location filename="../../arbiter_gui/ui/rating_report_dialog.py" line="63"/>
         <source>TRF-2026 asks for these fields, which the tournament leaves empty. Fill them in, or cancel: nothing is written.</source>
         <translation>Il TRF-2026 richiede questi campi, che nel torneo sono vuoti. Compilali, oppure annulla: non viene scritto nulla.</translation>
     </message>
@@ -4992,227 +4993,227 @@
 <context>
     <name>OperationLabels</name>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="13" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="13"/>
         <source>add player {0}</source>
         <translation>aggiungi giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="14" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="14"/>
         <source>add {0} players</source>
         <translation>aggiungi {0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="15" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="15"/>
         <source>late entry {0}</source>
         <translation>iscrizione tardiva {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="16" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="16"/>
         <source>edit player {0}</source>
         <translation>modifica giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="17" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="17"/>
         <source>remove player {0}</source>
         <translation>rimuovi giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="18" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="18"/>
         <source>assign pairing numbers</source>
         <translation>assegna numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="19" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="19"/>
         <source>exchange pairing numbers {0} and {1}</source>
         <translation>scambio dei numeri di abbinamento {0} e {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="20" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="20"/>
         <source>withdraw player {0}</source>
         <translation>ritira giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="21" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="21"/>
         <source>reinstate player {0}</source>
         <translation>riammetti giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="22" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="22"/>
         <source>expel player {0}</source>
         <translation>espelli il giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="24" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="24"/>
         <source>player {0} not eligible for half-point byes</source>
         <translation>giocatore {0} escluso dai bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="25" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="25"/>
         <source>player {0} eligible for half-point byes</source>
         <translation>giocatore {0} ammesso ai bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="26" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="26"/>
         <source>half-point bye: player {0}, round {1}</source>
         <translation>bye da mezzo punto: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="27" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="27"/>
         <source>full-point bye: player {0}, round {1}</source>
         <translation>bye da un punto: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="28" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="28"/>
         <source>zero-point bye: player {0}, round {1}</source>
         <translation>bye da zero punti: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="29" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="29"/>
         <source>absence: player {0}, round {1}</source>
         <translation>assenza: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="30" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="30"/>
         <source>remove request: player {0}, round {1}</source>
         <translation>rimuovi richiesta: giocatore {0}, turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="31" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="31"/>
         <source>clear result: round {0}, board {1}</source>
         <translation>cancella risultato: turno {0}, scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="32" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="32"/>
         <source>result {0}: round {1}, board {2}</source>
         <translation>risultato {0}: turno {1}, scacchiera {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="33" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="33"/>
         <source>swap colours: round {0}, board {1}</source>
         <translation>inverti colori: turno {0}, scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="34" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="34"/>
         <source>pair round {0}</source>
         <translation>abbina turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="35" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="35"/>
         <source>delete the last pairing</source>
-        <translation>elimina l'ultimo abbinamento</translation>
+        <translation>elimina l&apos;ultimo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="36" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="36"/>
         <source>edit the pairing: round {0}</source>
         <translation>modifica abbinamento: turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="37" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="37"/>
         <source>swap players {0} and {1}: round {2}</source>
         <translation>scambia giocatori {0} e {1}: turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="38" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="38"/>
         <source>pair {0} against {1}: round {2}</source>
         <translation>abbina {0} contro {1}: turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="39" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="39"/>
         <source>unpair {0} and {1}: round {2}</source>
         <translation>separa {0} e {1}: turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="40" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="40"/>
         <source>pairing-allocated bye to {0}: round {1}</source>
         <translation>bye assegnato a {0}: turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="41" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="41"/>
         <source>remove the bye of {0}: round {1}</source>
         <translation>togli il bye di {0}: turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="42" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="42"/>
         <source>change {0}</source>
         <translation>modifica {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="43" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="43"/>
         <source>schedule of round {0}</source>
         <translation>calendario del turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="44" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="44"/>
         <source>forbid pairing {0}</source>
         <translation>vieta abbinamento {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="45" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="45"/>
         <source>remove forbidden pairing {0}</source>
         <translation>rimuovi abbinamento vietato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="46" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="46"/>
         <source>add team {0}</source>
         <translation>aggiungi squadra {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="47" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="47"/>
         <source>roster of team {0}</source>
         <translation>formazione della squadra {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="48" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="48"/>
         <source>line-up: round {0}, match {1}</source>
         <translation>schieramento: turno {0}, incontro {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="49" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="49"/>
         <source>game {0}: round {1}, match {2}, board {3}</source>
         <translation>partita {0}: turno {1}, incontro {2}, scacchiera {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="50" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="50"/>
         <source>forfeited match: round {0}, match {1}</source>
         <translation>incontro a forfait: turno {0}, incontro {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="51" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="51"/>
         <source>Berger numbers by hand</source>
         <translation>numeri Berger a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="52" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="52"/>
         <source>Berger numbers by lot, seed {0}</source>
         <translation>numeri Berger per sorteggio, seme {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="53" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="53"/>
         <source>Berger numbers by rating</source>
         <translation>numeri Berger per Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="54" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="54"/>
         <source>Chess960 position: round {0}</source>
         <translation>posizione Chess960: turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="55" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="55"/>
         <source>draw the knockout of {0} players</source>
-        <translation>abbina l'eliminazione diretta di {0} giocatori</translation>
+        <translation>abbina l&apos;eliminazione diretta di {0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="57" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="57"/>
         <source>knockout round {0}, match {1}: {2} by lot</source>
         <translation>eliminazione diretta turno {0}, incontro {1}: {2} per sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="58" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="58"/>
         <source>knockout round {0}, match {1}: {2}</source>
         <translation>eliminazione diretta turno {0}, incontro {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="59" />
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="59"/>
         <source>knockout: {0} withdraws</source>
         <translation>eliminazione diretta: {0} si ritira</translation>
     </message>
@@ -5220,136 +5221,136 @@
 <context>
     <name>PairingEditor</name>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40" />
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="85" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="85"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40" />
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="41" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="41"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40" />
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="41" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="41"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40" />
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="85" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="85"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="41" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="41"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="69" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="69"/>
         <source>Selected board</source>
         <translation>Scacchiera selezionata</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="70" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="70"/>
         <source>Swap colours</source>
         <translation>Inverti i colori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="72" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="72"/>
         <source>Unpair the board</source>
-        <translation>Annulla l'abbinamento della scacchiera</translation>
+        <translation>Annulla l&apos;abbinamento della scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="81" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="81"/>
         <source>Swap two players (boards, bye)</source>
         <translation>Scambia due giocatori (scacchiere, bye)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="81" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="81"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="86" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="86"/>
         <source>Pair two players without an opponent</source>
         <translation>Abbina due giocatori senza avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="87" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="87"/>
         <source>Pair</source>
         <translation>Abbina</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="101" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="101"/>
         <source>Pairing-allocated bye</source>
-        <translation>Bye assegnato dall'abbinamento</translation>
+        <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="103" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="103"/>
         <source>Give the bye</source>
         <translation>Assegna il bye</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="105" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="105"/>
         <source>Remove the bye</source>
         <translation>Togli il bye</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="119" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="119"/>
         <source>Apply anyway</source>
         <translation>Applica comunque</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="121" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="121"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="143" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="143"/>
         <source>No round is paired yet</source>
         <translation>Nessun turno ancora abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="170" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="170"/>
         <source>Pairing-allocated bye: {0}</source>
-        <translation>Bye assegnato dall'abbinamento: {0}</translation>
+        <translation>Bye assegnato dall&apos;abbinamento: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="171" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="171"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="173" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="173"/>
         <source>Left without an opponent: {0}</source>
         <translation>Senza avversario: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="177" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="177"/>
         <source>Not paired: {0}</source>
         <translation>Non abbinati: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="222" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="222"/>
         <source>&lt;b&gt;{0}&lt;/b&gt; breaks absolute pairing rules:&lt;ul&gt;{1}&lt;/ul&gt;Apply it all the same?</source>
         <translation>&lt;b&gt;{0}&lt;/b&gt; viola criteri assoluti di abbinamento:&lt;ul&gt;{1}&lt;/ul&gt;Applicare comunque?</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="246" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="246"/>
         <source>select a board in the list first</source>
-        <translation>selezionare prima una scacchiera nell'elenco</translation>
+        <translation>selezionare prima una scacchiera nell&apos;elenco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="254" />
+        <location filename="../../arbiter_gui/ui/pairing_edit.py" line="254"/>
         <source>choose the player(s) first: type a name or a pairing number</source>
         <translation>scegliere prima i giocatori: digitare un nome o un numero di abbinamento</translation>
     </message>
@@ -5357,187 +5358,187 @@
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="30" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="30"/>
         <source>up</source>
         <translation>in su</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="31" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="31"/>
         <source>down</source>
         <translation>in giù</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="32" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="32"/>
         <source>+ (forfeit win)</source>
         <translation>+ (vittoria a forfait)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="33" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="33"/>
         <source>- (forfeit loss)</source>
         <translation>- (sconfitta a forfait)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="78" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="78"/>
         <source>{0} requested</source>
         <translation>richiesta: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="88" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="88"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="89" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="89"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="96" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="96"/>
         <source>not in this round</source>
         <translation>non presente in questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="122" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="122"/>
         <source>Rd</source>
         <translation>T.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="122" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="122"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="122" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="122"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="122" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="122"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="123" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="123"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="123" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="123"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="123" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="123"/>
         <source>Score</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="123" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="123"/>
         <source>Float</source>
         <translation>Fluttuazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="124" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="124"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="155" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="155"/>
         <source>Double-click a player to see his card.</source>
         <translation>Fare doppio clic su un giocatore per vederne la scheda.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="163" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="163"/>
         <source>Score progression: {0}</source>
         <translation>Progressione del punteggio: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="164" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="164"/>
         <source>no round paired yet</source>
         <translation>nessun turno ancora abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="176" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="176"/>
         <source>TPN {0}</source>
         <translation>N. abb. {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="177" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="177"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="178" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="178"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="179" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="179"/>
         <source>National</source>
         <translation>Naz.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="180" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="180"/>
         <source>Tournament rating</source>
         <translation>Rating di torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="181" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="181"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="182" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="182"/>
         <source>Born</source>
         <translation>Nascita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="188" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="188"/>
         <source>late entry, round {0}</source>
         <translation>iscrizione tardiva, turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="190" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="190"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="194" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="194"/>
         <source>{0} points after round {1}</source>
         <translation>{0} punti dopo il turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="209" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="209"/>
         <source>{0} norm: met, counts as {1} games (score {2} of {3}, average {4}, performance {5})</source>
         <translation>norma di {0}: conseguita, vale {1} partite (punteggio {2} su {3}, media {4}, performance {5})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="214" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="214"/>
         <source>; rounds left out (B.01 1.4.1e/f): {0}</source>
         <translation>; turni esclusi (B.01 1.4.1e/f): {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="218" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="218"/>
         <source>{0} norm: not met: {1}</source>
         <translation>norma di {0}: non conseguita: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="229" />
-        <source>Title norms after round {0} (FIDE B.01; the requirements the event's data cannot show are listed on the norm report):</source>
+        <location filename="../../arbiter_gui/ui/player_card.py" line="229"/>
+        <source>Title norms after round {0} (FIDE B.01; the requirements the event&apos;s data cannot show are listed on the norm report):</source>
         <translation>Norme di titolo dopo il turno {0} (FIDE B.01; i requisiti che i dati del torneo non mostrano sono elencati nel rapporto norme):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="192" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="192"/>
         <source>not paired yet</source>
         <translation>non ancora abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="199" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="199"/>
         <source>, expelled</source>
         <translation>, espulso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_card.py" line="201" />
+        <location filename="../../arbiter_gui/ui/player_card.py" line="201"/>
         <source>, rank {0} of {1}</source>
         <translation>, posizione {0} su {1}</translation>
     </message>
@@ -5545,7 +5546,7 @@
 <context>
     <name>PlayerChooser</name>
     <message>
-        <location filename="../../arbiter_gui/ui/player_chooser.py" line="43" />
+        <location filename="../../arbiter_gui/ui/player_chooser.py" line="43"/>
         <source>name or number</source>
         <translation>nome o numero</translation>
     </message>
@@ -5553,87 +5554,87 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="31" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="31"/>
         <source>Name (Surname, First name)</source>
         <translation>Nome (Cognome, Nome)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="32" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="32"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="33" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="33"/>
         <source>Sex</source>
         <translation>Sesso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="34" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="34"/>
         <source>Federation</source>
         <translation>Federazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="35" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="35"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="36" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="36"/>
         <source>FIDE rating</source>
         <translation>Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="37" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="37"/>
         <source>National rating</source>
         <translation>Elo nazionale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="38" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="38"/>
         <source>Tournament rating (method OTHER)</source>
         <translation>Rating di torneo (metodo OTHER)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="39" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="39"/>
         <source>Later ratings (events over 30 days)</source>
         <translation>Rating successivi (eventi oltre 30 giorni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="40" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="40"/>
         <source>round:rating; e.g. 5:2150; 8:2170</source>
         <translation>turno:rating; es. 5:2150; 8:2170</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="41" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="41"/>
         <source>Birth date</source>
         <translation>Data di nascita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="41" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="41"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="42" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="42"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="48" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="48"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="49" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="49"/>
         <source>Plays from</source>
         <translation>Gioca dal</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="50" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="50"/>
         <source>A half-point bye for every round missed (if the regulations give one)</source>
         <translation>Un bye da mezzo punto per ogni turno perso (se il regolamento lo prevede)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="51" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="51"/>
         <source>Rounds missed</source>
         <translation>Turni persi</translation>
     </message>
@@ -5641,271 +5642,271 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="44" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="44" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="44" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="44" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="44" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="45" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="45" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="45" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="45" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="46" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
         <source>Ratings from</source>
         <translation>Rating da</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="48" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
         <source>Search by name, federation or club, or by pairing number or FIDE ID</source>
         <translation>Cerca per nome, federazione o circolo, o per numero di abbinamento o ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="60" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="60"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Aggiungi giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="61" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="61"/>
         <source>&amp;Edit player…</source>
         <translation>&amp;Modifica giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="62" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="62"/>
         <source>&amp;Remove player</source>
         <translation>&amp;Rimuovi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="63" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="63"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Iscrizione tardiva…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="64" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="64"/>
         <source>&amp;Withdraw…</source>
         <translation>&amp;Ritiro…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="65" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="65"/>
         <source>Bye or &amp;absence…</source>
         <translation>Bye o &amp;assenza…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="67" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="67"/>
         <source>No &amp;half-point byes</source>
         <translation>Nessun bye da &amp;mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="69" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="69"/>
         <source>Assign &amp;pairing numbers</source>
         <translation>Assegna i &amp;numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="70" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="70"/>
         <source>E&amp;xchange pairing number…</source>
         <translation>S&amp;cambia numero di abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="71" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="71"/>
         <source>&amp;Berger numbers…</source>
         <translation>Numeri &amp;Berger…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="72" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="72"/>
         <source>Player &amp;card</source>
         <translation>S&amp;cheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="83" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="83"/>
         <source>More</source>
         <translation>Altro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="120" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="120"/>
         <source>typed by hand</source>
         <translation>scritto a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="121" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="121"/>
         <source>not known</source>
         <translation>non noto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="127" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="127"/>
         <source>expelled from round {0}</source>
         <translation>espulso dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="129" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="129"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="131" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="131"/>
         <source>entered in round {0}</source>
         <translation>entrato al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="132" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="132"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="132" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="132"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="133" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="133"/>
         <source>0 bye</source>
         <translation>bye da 0</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="133" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="133"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="134" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="134"/>
         <source>{0} round {1}</source>
         <translation>{0} turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="137" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="137"/>
         <source>no ½ byes</source>
         <translation>niente bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="200" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="200"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="208" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="208"/>
         <source>Edit player {0}</source>
         <translation>Modifica giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="222" />
-        <location filename="../../arbiter_gui/ui/players_view.py" line="243" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="222"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="243"/>
         <source>Late entry</source>
         <translation>Iscrizione tardiva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="240" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="240"/>
         <source>{0} ranks as No. {1} (C.04.2 2.2). Renumbering gives him that number and moves players {1}-{2} down one number ({3}): numbers already printed change.
 Keeping the numbers gives him No. {4}.</source>
         <translation>{0} si colloca al n. {1} (C.04.2 2.2). Rinumerando riceve quel numero e i giocatori {1}-{2} scendono di un numero ({3}): i numeri già stampati cambiano.
 Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="244" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="244"/>
         <source>Renumber</source>
         <translation>Rinumera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="245" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="245"/>
         <source>Keep the numbers</source>
         <translation>Mantieni i numeri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="259" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="259"/>
         <source>Withdraw from the round chosen</source>
         <translation>Ritira dal turno scelto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="261" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="261"/>
         <source>Reinstate (play every round)</source>
         <translation>Reintegra (gioca tutti i turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="263" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="263"/>
         <source>Expel from the round chosen (left out of the standings)</source>
         <translation>Espelli dal turno scelto (escluso dalla classifica)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="264" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="264"/>
         <source>Withdraw {0}</source>
         <translation>Ritira {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="281" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="281"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="281" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="281"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="282" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="282"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="282" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="282"/>
         <source>Absent</source>
         <translation>Assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="283" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="283"/>
         <source>No request</source>
         <translation>Nessuna richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="284" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="284"/>
         <source>Request of {0}</source>
         <translation>Richiesta di {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="309" />
-        <location filename="../../arbiter_gui/ui/players_view.py" line="315" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="309"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="315"/>
         <source>Exchange pairing number</source>
         <translation>Scambia numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="310" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="310"/>
         <source>No other player has the tournament rating {0}.</source>
         <translation>Nessun altro giocatore ha il rating di torneo {0}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="316" />
+        <location filename="../../arbiter_gui/ui/players_view.py" line="316"/>
         <source>Exchange No. {0} {1} with (same tournament rating {2}):</source>
         <translation>Scambia il n. {0} {1} con (stesso rating di torneo {2}):</translation>
     </message>
@@ -5913,242 +5914,242 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>Publish</name>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="42" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="42"/>
         <source>Home</source>
         <translation>Inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="43" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="43"/>
         <source>Pairings</source>
         <translation>Abbinamenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="44" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="44"/>
         <source>Pairings and results</source>
         <translation>Abbinamenti e risultati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="45" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="45"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="46" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="46"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="47" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="47"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="48" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="48"/>
         <source>Standings after round {0}</source>
         <translation>Classifica dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="49" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="49"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="50" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="50"/>
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="51" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="51"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="52" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="52"/>
         <source>Why these pairings</source>
         <translation>Perché questi abbinamenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="53" />
-        <source>The pairing engine's record of its decisions, bracket by bracket, with the articles of FIDE C.04 applied.</source>
+        <location filename="../../arbiter_gui/publish/pages.py" line="53"/>
+        <source>The pairing engine&apos;s record of its decisions, bracket by bracket, with the articles of FIDE C.04 applied.</source>
         <translation>Il registro delle decisioni del motore di abbinamento, gruppo per gruppo, con gli articoli FIDE C.04 applicati (in inglese).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="55" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="55"/>
         <source>Bd</source>
         <translation>Sc</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="56" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="56"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="57" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="57"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="58" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="58"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="59" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="59"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="60" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="60"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="61" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="61"/>
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="62" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="62"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="63" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="63"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="64" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="64"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="65" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="65"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="66" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="66"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="67" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="67"/>
         <source>Score</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="68" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="68"/>
         <source>Not paired</source>
         <translation>Non abbinati</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="69" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="69"/>
         <source>No round is paired yet.</source>
         <translation>Nessun turno ancora abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="70" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="70"/>
         <source>{0} results missing</source>
         <translation>{0} risultati mancanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="71" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="71"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="72" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="72"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="73" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="73"/>
         <source>{0} points after round {1}, rank {2}</source>
         <translation>{0} punti dopo il turno {1}, posizione {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="74" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="74"/>
         <source>Tie-breaks and their working (C.07)</source>
         <translation>Spareggi e loro calcolo (C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="75" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="75"/>
         <source>Find my board</source>
         <translation>Trova la mia scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="76" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="76"/>
         <source>Your name or pairing number</source>
         <translation>Il tuo nome o numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="77" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="77"/>
         <source>Search</source>
         <translation>Cerca</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="78" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="78"/>
         <source>No player matches “{0}”.</source>
         <translation>Nessun giocatore corrisponde a “{0}”.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="79" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="79"/>
         <source>Board {0}, {1}, against {2}</source>
         <translation>Scacchiera {0}, {1}, contro {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="80" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="80"/>
         <source>page {0} of {1}</source>
         <translation>pagina {0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="81" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="81"/>
         <source>Updated {0}</source>
         <translation>Aggiornato alle {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="82" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="82"/>
         <source>This page refreshes by itself.</source>
         <translation>Questa pagina si aggiorna da sola.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="83" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="83"/>
         <source>Published with Arbiter</source>
         <translation>Pubblicato con Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="84" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="84"/>
         <source>Prizes</source>
         <translation>Premi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="85" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="85"/>
         <source>Prizes after round {0}</source>
         <translation>Premi dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="86" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="86"/>
         <source>Category</source>
         <translation>Categoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="87" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="87"/>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="88" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="88"/>
         <source>Winner</source>
         <translation>Vincitore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="89" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="89"/>
         <source>Amount</source>
         <translation>Importo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/publish/pages.py" line="90" />
+        <location filename="../../arbiter_gui/publish/pages.py" line="90"/>
         <source>Shared with</source>
         <translation>Diviso con</translation>
     </message>
@@ -6156,142 +6157,142 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>Publishing</name>
     <message>
-        <location filename="../../arbiter_gui/ui/publishing.py" line="35" />
+        <location filename="../../arbiter_gui/ui/publishing.py" line="35"/>
         <source>Publish the tournament in the folder</source>
         <translation>Pubblica il torneo nella cartella</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/publishing.py" line="36" />
+        <location filename="../../arbiter_gui/ui/publishing.py" line="36"/>
         <source>P&amp;ublish as a web site…</source>
         <translation>P&amp;ubblica come sito web…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/publishing.py" line="38" />
-        <location filename="../../arbiter_gui/ui/publishing.py" line="98" />
+        <location filename="../../arbiter_gui/ui/publishing.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="98"/>
         <source>&amp;Hall screen…</source>
         <translation>&amp;Schermo di sala…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/publishing.py" line="60" />
+        <location filename="../../arbiter_gui/ui/publishing.py" line="60"/>
         <source>The site could not be written in {0}: {1}</source>
         <translation>Impossibile scrivere il sito in {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/publishing.py" line="61" />
+        <location filename="../../arbiter_gui/ui/publishing.py" line="61"/>
         <source>Web site written: {0} files in {1}</source>
         <translation>Sito web scritto: {0} file in {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/publishing.py" line="69" />
+        <location filename="../../arbiter_gui/ui/publishing.py" line="69"/>
         <source>Hall screen stopped.</source>
         <translation>Schermo di sala fermato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/publishing.py" line="73" />
-        <location filename="../../arbiter_gui/ui/publishing.py" line="89" />
+        <location filename="../../arbiter_gui/ui/publishing.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="89"/>
         <source>Hall screen</source>
         <translation>Schermo di sala</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/publishing.py" line="74" />
+        <location filename="../../arbiter_gui/ui/publishing.py" line="74"/>
         <source>Serve the pairings and standings, read-only, on the network of the address:</source>
-        <translation>Mostra abbinamenti e classifica, in sola lettura, sulla rete dell'indirizzo:</translation>
+        <translation>Mostra abbinamenti e classifica, in sola lettura, sulla rete dell&apos;indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/publishing.py" line="83" />
+        <location filename="../../arbiter_gui/ui/publishing.py" line="83"/>
         <source>The hall screen cannot listen on {0}, port {1}: {2}</source>
         <translation>Lo schermo di sala non può ascoltare su {0}, porta {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/publishing.py" line="86" />
+        <location filename="../../arbiter_gui/ui/publishing.py" line="86"/>
         <source>Stop the &amp;hall screen ({0})</source>
         <translation>Ferma lo &amp;schermo di sala ({0})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/publishing.py" line="87" />
+        <location filename="../../arbiter_gui/ui/publishing.py" line="87"/>
         <source>Hall screen at {0} (television: {0}tv); its QR code is on the pairing sheets.</source>
         <translation>Schermo di sala a {0} (televisore: {0}tv); il suo codice QR è sui fogli degli abbinamenti.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/publishing.py" line="90" />
-        <source>Open {0} on the hall's television ({0}tv cycles through the pairings and the standings) and on players' phones; the pairing sheets print its address and QR code.</source>
-        <translation>Apri {0} sul televisore della sala ({0}tv mostra a turno abbinamenti e classifica) e sui telefoni dei giocatori; i fogli degli abbinamenti ne stampano l'indirizzo e il codice QR.</translation>
+        <location filename="../../arbiter_gui/ui/publishing.py" line="90"/>
+        <source>Open {0} on the hall&apos;s television ({0}tv cycles through the pairings and the standings) and on players&apos; phones; the pairing sheets print its address and QR code.</source>
+        <translation>Apri {0} sul televisore della sala ({0}tv mostra a turno abbinamenti e classifica) e sui telefoni dei giocatori; i fogli degli abbinamenti ne stampano l&apos;indirizzo e il codice QR.</translation>
     </message>
 </context>
 <context>
     <name>RatingCheckDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="78" />
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="78"/>
         <source>Ratings checked against {0}</source>
         <translation>Rating controllati con {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="79" />
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="79"/>
         <source>FIDE rating</source>
         <translation>Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="79" />
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="79"/>
         <source>national rating</source>
         <translation>rating nazionale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="80" />
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="80"/>
         <source>title</source>
         <translation>titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="80" />
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="80"/>
         <source>federation</source>
         <translation>federazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="80" />
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="80"/>
         <source>sex</source>
         <translation>sesso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="81" />
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="81"/>
         <source>birth date</source>
         <translation>data di nascita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="82" />
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="82"/>
         <source>{0} players compared: {1} differences for {2} players.</source>
         <translation>{0} giocatori confrontati: {1} differenze per {2} giocatori.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="85" />
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="85"/>
         <source>Not in the list: {0}.</source>
         <translation>Non nella lista: {0}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="90" />
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="90"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="90" />
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="90"/>
         <source>What</source>
         <translation>Cosa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="90" />
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="90"/>
         <source>On file</source>
         <translation>In archivio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="91" />
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="91"/>
         <source>In the list</source>
         <translation>Nella lista</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="103" />
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="103"/>
         <source>Update all</source>
         <translation>Aggiorna tutto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="104" />
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="104"/>
         <source>Update the ticked ones</source>
         <translation>Aggiorna quelli spuntati</translation>
     </message>
@@ -6299,72 +6300,72 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>RatingListDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="33" />
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="33"/>
         <source>Players from the rating list</source>
         <translation>Giocatori dalla lista Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="35" />
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="35"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="35" />
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="35"/>
         <source>Rapid</source>
         <translation>Rapid</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="35" />
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="35"/>
         <source>Blitz</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="36" />
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="36"/>
         <source>Effective Rapid</source>
         <translation>Rapid effettivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="36" />
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="36"/>
         <source>Effective Blitz</source>
         <translation>Blitz effettivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="41" />
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="41"/>
         <source>Name or FIDE ID</source>
         <translation>Nome o ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="45" />
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="45"/>
         <source>{0} players in {1}</source>
         <translation>{0} giocatori in {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="47" />
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="47"/>
         <source>Add FIDE IDs from a file…</source>
         <translation>Aggiungi ID FIDE da un file…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="88" />
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="88"/>
         <source>not rated in this list</source>
         <translation>senza rating in questa lista</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="92" />
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="92"/>
         <source>{0}: {1} (take this rating)</source>
         <translation>{0}: {1} (usa questo rating)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="119" />
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="119"/>
         <source>{0} players chosen</source>
         <translation>{0} giocatori scelti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="133" />
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="133"/>
         <source>FIDE IDs</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="133" />
+        <location filename="../../arbiter_gui/ui/rating_list_dialog.py" line="133"/>
         <source>Text files (*.txt *.csv);;All files (*)</source>
         <translation>File di testo (*.txt *.csv);;Tutti i file (*)</translation>
     </message>
@@ -6372,22 +6373,22 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>RatingListSettingsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="48" />
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="48"/>
         <source>Rating lists</source>
         <translation>Liste rating</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="51" />
-        <source>Check the players' ratings against the list after each update</source>
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="51"/>
+        <source>Check the players&apos; ratings against the list after each update</source>
         <translation>Controlla i rating dei giocatori con la lista dopo ogni aggiornamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="54" />
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="54"/>
         <source>FIDE list address</source>
         <translation>Indirizzo della lista FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="55" />
+        <location filename="../../arbiter_gui/ui/rating_check_dialog.py" line="55"/>
         <source>Local copy in</source>
         <translation>Copia locale in</translation>
     </message>
@@ -6395,82 +6396,82 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>RatingLists</name>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="50" />
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="50"/>
         <source>&amp;Update the FIDE rating list</source>
         <translation>&amp;Aggiorna la lista rating FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="52" />
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="52"/>
         <source>&amp;Check the ratings against the FIDE list</source>
         <translation>&amp;Controlla i rating con la lista FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="54" />
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="54"/>
         <source>Check the ratings against a list &amp;file…</source>
         <translation>Controlla i rating con un &amp;file di lista…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="56" />
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="56"/>
         <source>Rating list &amp;settings…</source>
         <translation>&amp;Impostazioni delle liste rating…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="79" />
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="79"/>
         <source>Downloading the FIDE rating list from {0}…</source>
         <translation>Scaricamento della lista rating FIDE da {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="80" />
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="80"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="95" />
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="95"/>
         <source>Downloading the FIDE rating list: {0} MB…</source>
         <translation>Scaricamento della lista rating FIDE: {0} MB…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="107" />
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="107"/>
         <source>Download cancelled.</source>
         <translation>Scaricamento annullato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="112" />
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="112"/>
         <source>The FIDE rating list could not be updated: {0}. The local list is as it was; the address can be changed in the rating list settings.</source>
-        <translation>Impossibile aggiornare la lista rating FIDE: {0}. La lista locale è rimasta com'era; l'indirizzo si può cambiare nelle impostazioni delle liste rating.</translation>
+        <translation>Impossibile aggiornare la lista rating FIDE: {0}. La lista locale è rimasta com&apos;era; l&apos;indirizzo si può cambiare nelle impostazioni delle liste rating.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="117" />
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="117"/>
         <source>FIDE rating list updated: {0} players.</source>
         <translation>Lista rating FIDE aggiornata: {0} giocatori.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="128" />
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="128"/>
         <source>The local FIDE list is missing or older than a day: updating it first.</source>
         <translation>La lista FIDE locale manca o ha più di un giorno: prima la si aggiorna.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="134" />
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="134"/>
         <source>Rating list</source>
         <translation>Lista rating</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="135" />
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="135"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="151" />
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="151"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="153" />
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="153"/>
         <source>The rating checks are switched off in the rating list settings.</source>
         <translation>I controlli dei rating sono disattivati nelle impostazioni delle liste rating.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/rating_lists.py" line="164" />
+        <location filename="../../arbiter_gui/ui/rating_lists.py" line="164"/>
         <source>Ratings checked against {0}: {1} players, no difference.</source>
         <translation>Rating controllati con {0}: {1} giocatori, nessuna differenza.</translation>
     </message>
@@ -6478,17 +6479,17 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>RoundDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="110" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="110"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="111" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="111"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/player_dialog.py" line="116" />
+        <location filename="../../arbiter_gui/ui/player_dialog.py" line="116"/>
         <source>What</source>
         <translation>Cosa</translation>
     </message>
@@ -6496,359 +6497,359 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="33" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="33"/>
         <source>half-point bye</source>
         <translation>bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="34" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="34"/>
         <source>zero-point bye</source>
         <translation>bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="35" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="35"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="36" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="36"/>
         <source>full-point bye</source>
         <translation>bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="40" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="40"/>
         <source>{0} half-point bye</source>
         <translation>{0} bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="41" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="41"/>
         <source>{0} half-point byes</source>
         <translation>{0} bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="42" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="42"/>
         <source>{0} zero-point bye</source>
         <translation>{0} bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="43" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="43"/>
         <source>{0} zero-point byes</source>
         <translation>{0} bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="44" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="44"/>
         <source>{0} absent</source>
         <translation>assenti: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="45" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="45"/>
         <source>{0} full-point bye</source>
         <translation>{0} bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="46" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="46"/>
         <source>{0} full-point byes</source>
         <translation>{0} bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="70" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="70"/>
         <source>{0} board</source>
         <translation>{0} scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="71" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="71"/>
         <source>{0} boards</source>
         <translation>{0} scacchiere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="72" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="72"/>
         <source>round {0} is paired: {1}</source>
         <translation>turno {0} abbinato: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="74" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="74"/>
         <source>pairing-allocated bye: {0}</source>
-        <translation>bye assegnato dall'abbinamento: {0}</translation>
+        <translation>bye assegnato dall&apos;abbinamento: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="78" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="78"/>
         <source>{0} not paired (byes, absences)</source>
         <translation>non abbinati: {0} (bye, assenze)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="81" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="81"/>
         <source>{0} player</source>
         <translation>{0} giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="82" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="82"/>
         <source>{0} players</source>
         <translation>{0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="83" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="83"/>
         <source>to pair: {0}</source>
         <translation>da abbinare: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="90" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="90"/>
         <source>{0} withdrawn</source>
         <translation>ritirati: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="93" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="93"/>
         <source>{0} forbidden pair</source>
         <translation>{0} coppia vietata</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="94" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="94"/>
         <source>{0} forbidden pairs</source>
         <translation>{0} coppie vietate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="109" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="109"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="127" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="127"/>
         <source>Schedule</source>
         <translation>Data e ora</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="128" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="128"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="129" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="129"/>
         <source>HH:MM</source>
         <translation>hh:mm</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="130" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="130"/>
         <source>Save schedule</source>
         <translation>Salva data e ora</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="134" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="134"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="134" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="134"/>
         <source>Time</source>
         <translation>Ora</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="145" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="145"/>
         <source>0-959 or RNBQKBNR</source>
         <translation>0-959 o RNBQKBNR</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="147" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="147"/>
         <source>Draw by lot</source>
         <translation>Sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="149" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="149"/>
         <source>Set position</source>
         <translation>Imposta posizione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="154" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="154"/>
         <source>Chess960 position</source>
         <translation>Posizione Chess960</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="163" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="163"/>
         <source>Byes and absences (C.04.2 3.3)</source>
         <translation>Bye e assenze (C.04.2 3.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="164" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="164"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="164" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="164"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="164" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="164"/>
         <source>Request</source>
         <translation>Richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="170" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="170"/>
         <source>Add</source>
         <translation>Aggiungi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="172" />
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="210" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="172"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="210"/>
         <source>Remove selected</source>
         <translation>Rimuovi selezionato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="187" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="187"/>
         <source>Withdrawals (C.04.2 3.2)</source>
         <translation>Ritiri (C.04.2 3.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="189" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="189"/>
         <source>Withdraw from this round on</source>
         <translation>Ritira da questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="191" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="191"/>
         <source>Reinstate</source>
         <translation>Reintegra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="207" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="207"/>
         <source>Forbidden pairings (TRF 260)</source>
         <translation>Abbinamenti vietati (TRF 260)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="208" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="208"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="208" />
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="230" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="208"/>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="230"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="208" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="208"/>
         <source>In this round</source>
         <translation>In questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="213" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="213"/>
         <source>Add to the set</source>
         <translation>Aggiungi al gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="215" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="215"/>
         <source>Clear</source>
         <translation>Svuota</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="222" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="222"/>
         <source>Forbid</source>
         <translation>Vieta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="230" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="230"/>
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="278" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="278"/>
         <source>No tournament</source>
         <translation>Nessun torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="290" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="290"/>
         <source>not drawn yet</source>
         <translation>non ancora sorteggiata</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="292" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="292"/>
         <source>Withdraw from round {0} on</source>
         <translation>Ritira dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="295" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="295"/>
         <source>{0} from round {1}</source>
         <translation>{0} dal turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="297" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="297"/>
         <source>Withdrawn: {0}</source>
         <translation>Ritirati: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="297" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="297"/>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="299" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="299"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="299" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="299"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="309" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="309"/>
         <source>Set: {0}</source>
         <translation>Gruppo: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="310" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="310"/>
         <source>Set: choose at least two players who must not meet</source>
         <translation>Gruppo: scegliere almeno due giocatori che non devono incontrarsi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="330" />
-        <source>no player matches '{0}': type a name or a pairing number</source>
-        <translation>nessun giocatore corrisponde a '{0}': digitare un nome o un numero di abbinamento</translation>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="330"/>
+        <source>no player matches &apos;{0}&apos;: type a name or a pairing number</source>
+        <translation>nessun giocatore corrisponde a &apos;{0}&apos;: digitare un nome o un numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="331" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="331"/>
         <source>choose a player first</source>
         <translation>scegliere prima un giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="344" />
-        <source>date '{0}': write it as YYYY/MM/DD, e.g. 2026/03/14</source>
-        <translation>data '{0}': scriverla come AAAA/MM/GG, ad es. 2026/03/14</translation>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="344"/>
+        <source>date &apos;{0}&apos;: write it as YYYY/MM/DD, e.g. 2026/03/14</source>
+        <translation>data &apos;{0}&apos;: scriverla come AAAA/MM/GG, ad es. 2026/03/14</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="347" />
-        <source>time '{0}': write it as HH:MM, e.g. 15:00</source>
-        <translation>ora '{0}': scriverla come hh:mm, ad es. 15:00</translation>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="347"/>
+        <source>time &apos;{0}&apos;: write it as HH:MM, e.g. 15:00</source>
+        <translation>ora &apos;{0}&apos;: scriverla come hh:mm, ad es. 15:00</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="365" />
-        <source>'{0}' is not a Chess960 position: type its number (0-959) or White's back rank, such as RNBQKBNR</source>
-        <translation>'{0}' non è una posizione Chess960: scrivere il suo numero (0-959) o la prima traversa del Bianco, ad es. RNBQKBNR</translation>
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="365"/>
+        <source>&apos;{0}&apos; is not a Chess960 position: type its number (0-959) or White&apos;s back rank, such as RNBQKBNR</source>
+        <translation>&apos;{0}&apos; non è una posizione Chess960: scrivere il suo numero (0-959) o la prima traversa del Bianco, ad es. RNBQKBNR</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="381" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="381"/>
         <source>select the request to remove in the list</source>
-        <translation>selezionare nell'elenco la richiesta da rimuovere</translation>
+        <translation>selezionare nell&apos;elenco la richiesta da rimuovere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="399" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="399"/>
         <source>player {0} is not withdrawn</source>
         <translation>il giocatore {0} non è ritirato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="409" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="409"/>
         <source>player {0} is already in the set</source>
         <translation>il giocatore {0} è già nel gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="423" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="423"/>
         <source>a forbidden pairing needs at least two players: add them to the set first</source>
         <translation>un abbinamento vietato richiede almeno due giocatori: aggiungerli prima al gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="438" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="438"/>
         <source>select the forbidden pairing to remove in the list</source>
-        <translation>selezionare nell'elenco l'abbinamento vietato da rimuovere</translation>
+        <translation>selezionare nell&apos;elenco l&apos;abbinamento vietato da rimuovere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/round_panel.py" line="445" />
+        <location filename="../../arbiter_gui/ui/round_panel.py" line="445"/>
         <source>from {0}</source>
         <translation>dal {0}</translation>
     </message>
@@ -6856,32 +6857,32 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>SessionBar</name>
     <message>
-        <location filename="../../arbiter_gui/ui/manual_session.py" line="26" />
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="26"/>
         <source>Start manual pairing</source>
-        <translation>Inizia l'abbinamento manuale</translation>
+        <translation>Inizia l&apos;abbinamento manuale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/manual_session.py" line="28" />
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="28"/>
         <source>End session and compare with the engine</source>
         <translation>Chiudi la sessione e confronta con il motore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/manual_session.py" line="30" />
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="30"/>
         <source>Pair the next round by hand</source>
         <translation>Abbina a mano il turno successivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/manual_session.py" line="48" />
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="48"/>
         <source>Manual-pairing session open on round {0}: no round can be paired until it ends.</source>
         <translation>Sessione di abbinamento manuale aperta sul turno {0}: nessun turno può essere abbinato finché non si chiude.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/manual_session.py" line="52" />
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="52"/>
         <source>No manual-pairing session: in FIDE mode a pairing is changed by hand only inside one.</source>
         <translation>Nessuna sessione di abbinamento manuale: in modalità FIDE un abbinamento si modifica a mano solo dentro una sessione.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/manual_session.py" line="53" />
+        <location filename="../../arbiter_gui/ui/manual_session.py" line="53"/>
         <source>No manual-pairing session.</source>
         <translation>Nessuna sessione di abbinamento manuale.</translation>
     </message>
@@ -6889,633 +6890,633 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="57" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="57"/>
         <source>Tournament settings</source>
         <translation>Impostazioni del torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="57" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="57"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="59" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="59"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="60" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="60"/>
         <source>Pairing</source>
         <translation>Abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="61" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="61"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="62" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="62"/>
         <source>Prizes</source>
         <translation>Premi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="68" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="68"/>
         <source>Prize list (one line per category)</source>
         <translation>Elenco premi (una riga per categoria)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
         <source>Place</source>
         <translation>Luogo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82" />
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="224" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="224"/>
         <source>Federation</source>
         <translation>Federazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
         <source>Start date</source>
         <translation>Data di inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
         <source>End date</source>
         <translation>Data di fine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
         <source>Chief arbiter</source>
         <translation>Arbitro principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
         <source>Deputy arbiters (separated by ;)</source>
         <translation>Vice arbitri (separati da ;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
         <source>Time control</source>
         <translation>Cadenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
         <source>national championship, final stage (1.4.3a)</source>
         <translation>campionato nazionale, fase finale (1.4.3a)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93"/>
         <source>national team championship (1.4.3b)</source>
         <translation>campionato nazionale a squadre (1.4.3b)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94"/>
         <source>zonal or sub-zonal tournament (1.4.3c)</source>
         <translation>torneo zonale o subzonale (1.4.3c)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
         <source>Title norms: exempt event (FIDE B.01)</source>
         <translation>Norme di titolo: torneo esente (FIDE B.01)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98" />
-        <source>FIDE's rules enforced (an event FIDE rates)</source>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
+        <source>FIDE&apos;s rules enforced (an event FIDE rates)</source>
         <translation>Regole FIDE applicate (torneo valido per la FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
         <source>Chosen when the tournament was created; FIDE mode is left from the Log tab, for good.</source>
         <translation>Scelta alla creazione del torneo; si esce dalla modalità FIDE dalla scheda Registro, per sempre.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107"/>
         <source>Number of rounds</source>
         <translation>Numero di turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="109" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="109"/>
         <source>FIDE (Dutch) system, C.04.3</source>
         <translation>Sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="109" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="109"/>
         <source>Dubov system, C.04.4.1</source>
         <translation>Sistema Dubov, C.04.4.1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
         <source>Burstein system, C.04.4.2</source>
         <translation>Sistema Burstein, C.04.4.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
         <source>Lim system, C.04.4.3</source>
         <translation>Sistema Lim, C.04.4.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
         <source>Lim system, Maxi-tournament (C.04.4.3 3.2.3)</source>
         <translation>Sistema Lim, maxi-torneo (C.04.4.3 3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
         <source>Amalfi rating system, accelerated (seed 003 8.3)</source>
         <translation>Sistema Amalfi Rating, accelerato (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>FIDE rating-based Swiss rules of 1992 (legacy, for historical events)</source>
         <translation>Regolamento Svizzero FIDE basato sul rating del 1992 (storico, per tornei passati)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
         <source>Round robin, C.05</source>
-        <translation>Girone all'italiana, C.05</translation>
+        <translation>Girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
         <source>Double round robin, C.05</source>
-        <translation>Doppio girone all'italiana, C.05</translation>
+        <translation>Doppio girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
         <source>Double-Swiss system, C.04.5 (a round is a match of two games)</source>
         <translation>Sistema Double-Swiss, C.04.5 (un turno è un incontro di due partite)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
         <source>Team Swiss, C.04.6 (Type A colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
         <source>Team Swiss, C.04.6 (Type B colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
         <source>Team Swiss, C.04.6 (no colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (senza preferenze di colore)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
         <source>Keizer system, club series (only players present are paired)</source>
         <translation>Sistema Keizer, torneo sociale (si abbinano solo i giocatori presenti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
         <source>Round robin with Varma tables, C.05 Annex 2</source>
-        <translation>Girone all'italiana con tabelle Varma, C.05 Allegato 2</translation>
+        <translation>Girone all&apos;italiana con tabelle Varma, C.05 Allegato 2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
         <source>Reduced round robin (first round suppressed)</source>
-        <translation>Girone all'italiana ridotto (primo turno soppresso)</translation>
+        <translation>Girone all&apos;italiana ridotto (primo turno soppresso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
         <source>Rotation tournament</source>
         <translation>Torneo a rotazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
         <source>Pools with seeds, then a final pool</source>
         <translation>Gironi con teste di serie, poi un girone finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
         <source>Scheveningen (every member meets every member of the other teams)</source>
         <translation>Scheveningen (ogni membro incontra ogni membro delle altre squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
         <source>Reduced Scheveningen (members paired two by two)</source>
         <translation>Scheveningen ridotto (membri accoppiati a due a due)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
         <source>Schiller system</source>
         <translation>Sistema Schiller</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
         <source>Hutton system (one round, board against board)</source>
         <translation>Sistema Hutton (un turno, scacchiera contro scacchiera)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
         <source>Hilton system (up to three rounds, board against board)</source>
         <translation>Sistema Hilton (fino a tre turni, scacchiera contro scacchiera)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
         <source>Pairing system</source>
         <translation>Sistema di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135" />
-        <source>The first place's value; each next place is worth one less. It must be greater than the number of players.</source>
-        <translation>Il punteggio del primo posto; ogni posto seguente vale uno in meno. Dev'essere più grande del numero di giocatori.</translation>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
+        <source>The first place&apos;s value; each next place is worth one less. It must be greater than the number of players.</source>
+        <translation>Il punteggio del primo posto; ogni posto seguente vale uno in meno. Dev&apos;essere più grande del numero di giocatori.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
         <source>Keizer: value of the first place</source>
         <translation>Keizer: punteggio del primo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139" />
-        <source>Keizer: bye worth (part of one's own value)</source>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
+        <source>Keizer: bye worth (part of one&apos;s own value)</source>
         <translation>Keizer: valore del bye (parte del proprio punteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141" />
-        <source>Keizer: absence worth (part of one's own value)</source>
-        <translation>Keizer: valore dell'assenza (parte del proprio punteggio)</translation>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
+        <source>Keizer: absence worth (part of one&apos;s own value)</source>
+        <translation>Keizer: valore dell&apos;assenza (parte del proprio punteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
         <source>Keizer: rounds between two meetings of the same players</source>
         <translation>Keizer: turni tra due incontri degli stessi giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
         <source>Swap the last two rounds of the first cycle (C.05 Annex 1)</source>
         <translation>Scambiare gli ultimi due turni del primo girone (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="147" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="147"/>
         <source>Double round robin</source>
-        <translation>Doppio girone all'italiana</translation>
+        <translation>Doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
         <source>Chess960: a starting position drawn for each round</source>
         <translation>Chess960: una posizione iniziale sorteggiata per ogni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
         <source>Chess960</source>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
         <source>Boards per match (team events)</source>
         <translation>Scacchiere per incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="154" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="154"/>
         <source>Match points (then game points)</source>
         <translation>Punti squadra (poi punti individuali)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
         <source>Game points (then match points)</source>
         <translation>Punti individuali (poi punti squadra)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
         <source>Primary score (team events, C.04.6 1.2.1)</source>
         <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
         <source>Haley acceleration (seed 003 8.3)</source>
         <translation>Sistema Haley (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
         <source>Decreasing (French) acceleration (seed 003 8.3)</source>
-        <translation>Accelerato decrescente o "francese" (seed 003 8.3)</translation>
+        <translation>Accelerato decrescente o &quot;francese&quot; (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
         <source>English accelerated system (seed 003 8.3)</source>
-        <translation>Accelerato "inglese" (seed 003 8.3)</translation>
+        <translation>Accelerato &quot;inglese&quot; (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
         <source>McMahon start scores (seed 003 8.3)</source>
         <translation>Punteggi iniziali McMahon (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="165" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="165"/>
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="168" />
-        <source>Top player's colour in round 1</source>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="168"/>
+        <source>Top player&apos;s colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="171" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="171"/>
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
         <source>Alphabetically</source>
         <translation>In ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
         <source>FIDE ID, lowest first</source>
         <translation>ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
         <source>Age, older first</source>
         <translation>Età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
         <source>Age, younger first</source>
         <translation>Età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177"/>
         <source>Equal rating and title ranked (C.04.2 2.2.3)</source>
         <translation>Pari rating e titolo ordinati (C.04.2 2.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="181" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="181"/>
         <source>From the start date (2026 rules from 1 March 2026)</source>
-        <translation>Dalla data d'inizio (regole 2026 dal 1° marzo 2026)</translation>
+        <translation>Dalla data d&apos;inizio (regole 2026 dal 1° marzo 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="183" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="183"/>
         <source>C.07, {0} rules</source>
         <translation>C.07, regole {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="184" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="184"/>
         <source>Tie-break rules</source>
         <translation>Regole degli spareggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="185" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="185"/>
         <source>none (ARO, TPR... dropped)</source>
         <translation>nessuno (ARO, TPR... esclusi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="186" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="186"/>
         <source>Rating of unrated players (tie-breaks)</source>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="187" />
-        <source>Longer than 30 days (players' ratings may change during it)</source>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="187"/>
+        <source>Longer than 30 days (players&apos; ratings may change during it)</source>
         <translation>Più lungo di 30 giorni (i rating dei giocatori possono cambiare)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="188" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="188"/>
         <source>Long event</source>
         <translation>Evento lungo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="190" />
-        <source>Each player's first rating (C.07 10)</source>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="190"/>
+        <source>Each player&apos;s first rating (C.07 10)</source>
         <translation>Il primo rating di ogni giocatore (C.07 10)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="191" />
-        <source>The rating of each game's round</source>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="191"/>
+        <source>The rating of each game&apos;s round</source>
         <translation>Il rating del turno di ogni partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="192" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="192"/>
         <source>Rating tie-breaks of a long event use</source>
         <translation>Gli spareggi sul rating di un evento lungo usano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="195" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="195"/>
         <source>the rating above</source>
         <translation>il valore qui sopra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="195" />
-        <source>the lowest rated participant's</source>
-        <translation>l'Elo più basso tra i partecipanti</translation>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="195"/>
+        <source>the lowest rated participant&apos;s</source>
+        <translation>l&apos;Elo più basso tra i partecipanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="196" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="196"/>
         <source>the average of the rated participants</source>
         <translation>la media dei partecipanti con Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="198" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="198"/>
         <source>Unrated players are rated at</source>
         <translation>Ai giocatori senza Elo si assegna</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="199" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="199"/>
         <source>none: the place is shared</source>
         <translation>nessuno: il posto è condiviso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="200" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="200"/>
         <source>C.07 4.2: players equal on every tie-break are ordered by lots drawn with this number; the same number always draws the same order</source>
         <translation>C.07 4.2: i giocatori pari in ogni spareggio sono ordinati per sorteggio con questo numero; lo stesso numero dà sempre lo stesso ordine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="202" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="202"/>
         <source>Drawing of lots for complete ties (seed)</source>
         <translation>Sorteggio per le parità complete (seme)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="203" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="203"/>
         <source>e.g. 7 3</source>
         <translation>ad es. 7 3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="204" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="204"/>
         <source>Players equal on every tie-break ranked by the arbiter: their pairing numbers, best first (before any drawing of lots)</source>
-        <translation>Giocatori pari in ogni spareggio ordinati dall'arbitro: i loro numeri di abbinamento, dal migliore (prima di un eventuale sorteggio)</translation>
+        <translation>Giocatori pari in ogni spareggio ordinati dall&apos;arbitro: i loro numeri di abbinamento, dal migliore (prima di un eventuale sorteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="206" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="206"/>
         <source>Complete ties ranked by hand</source>
         <translation>Parità complete ordinate a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="207" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="207"/>
         <source>e.g. 12=1, 7=0.5</source>
         <translation>es. 12=1, 7=0.5</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="208" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="208"/>
         <source>Values of the tie-break EXT entered from outside (a play-off): pairing number = value, separated by commas</source>
-        <translation>Valori dello spareggio EXT inseriti dall'esterno (uno spareggio giocato): numero di abbinamento = valore, separati da virgole</translation>
+        <translation>Valori dello spareggio EXT inseriti dall&apos;esterno (uno spareggio giocato): numero di abbinamento = valore, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="210" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="210"/>
         <source>Tie-break EXT (entered values)</source>
         <translation>Spareggio EXT (valori inseriti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="216" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="216"/>
         <source>Teams (Scheveningen, Schiller, Hutton, Hilton)</source>
         <translation>Squadre (Scheveningen, Schiller, Hutton, Hilton)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="218" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="218"/>
         <source>Pools</source>
         <translation>Gironi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="220" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="220"/>
         <source>Qualifiers of each pool for the final pool</source>
         <translation>Qualificati di ogni girone per il girone finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="222" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="222"/>
         <source>Rounds suppressed (reduced round robin)</source>
-        <translation>Turni soppressi (girone all'italiana ridotto)</translation>
+        <translation>Turni soppressi (girone all&apos;italiana ridotto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="224" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="224"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="225" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="225"/>
         <source>Varma groups and teams made by</source>
         <translation>Gruppi Varma e squadre formati per</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="229" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="229"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="229" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="229"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="229" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="229"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="230" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="230"/>
         <source>Pairing-allocated bye</source>
-        <translation>Bye assegnato dall'abbinamento</translation>
+        <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="272" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="272"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="282" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="282"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
-        <translation>Bloccato in modalità FIDE dopo l'abbinamento del turno 1.</translation>
+        <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="318" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="318"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="432" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="432"/>
         <source>a tie-break is listed twice</source>
         <translation>uno spareggio è elencato due volte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="444" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="444"/>
         <source>{0!r}: write pairing number = value, e.g. 12=1</source>
         <translation>{0!r}: scrivere numero di abbinamento = valore, ad es. 12=1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="455" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="455"/>
         <source>{0!r} is not a pairing number: write them best first, e.g. 7 3</source>
         <translation>{0!r} non è un numero di abbinamento: scriverli dal migliore, ad es. 7 3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="471" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="471"/>
         <source>{0!r} is not a number of points</source>
         <translation>{0!r} non è un numero di punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="473" />
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="473"/>
         <source>points cannot be negative</source>
         <translation>i punti non possono essere negativi</translation>
     </message>
@@ -7523,92 +7524,92 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>TeamDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="22" />
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="22"/>
         <source>Edit team</source>
         <translation>Modifica squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="22" />
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="22"/>
         <source>Add team</source>
         <translation>Aggiungi squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="26" />
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="26"/>
         <source>Team name</source>
         <translation>Nome della squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="28" />
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="28"/>
         <source>Federation</source>
         <translation>Federazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="29" />
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="29"/>
         <source>from the roster</source>
         <translation>dalla formazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="32" />
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="32"/>
         <source>Strength (0: average of the first boards)</source>
         <translation>Forza (0: media delle prime scacchiere)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="35" />
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="35"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="35" />
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="35"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="35" />
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="35"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="35" />
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="35"/>
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="36" />
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="36"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="41" />
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="41"/>
         <source>Add member</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="42" />
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="42"/>
         <source>Remove member</source>
         <translation>Rimuovi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="43" />
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="43"/>
         <source>Move up</source>
         <translation>Sposta su</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="43" />
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="43"/>
         <source>Move down</source>
         <translation>Sposta giù</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="47" />
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="47"/>
         <source>Roster in board order</source>
         <translation>Formazione in ordine di scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="104" />
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="104"/>
         <source>Strength from the roster: {0}</source>
         <translation>Forza dalla formazione: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_dialog.py" line="110" />
+        <location filename="../../arbiter_gui/ui/team_dialog.py" line="110"/>
         <source>A team needs a name.</source>
         <translation>Una squadra deve avere un nome.</translation>
     </message>
@@ -7616,53 +7617,53 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>TeamStandingsView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26" />
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="45" />
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26"/>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="45"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26" />
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26" />
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26" />
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="26"/>
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="27" />
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="27"/>
         <source>Games</source>
         <translation>Partite</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="27" />
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="27"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="27" />
-        <source>Opponents' rating</source>
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="27"/>
+        <source>Opponents&apos; rating</source>
         <translation>Elo medio avversari</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="45" />
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="45"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="45" />
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="45"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="45" />
+        <location filename="../../arbiter_gui/ui/team_standings_view.py" line="45"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>
@@ -7670,68 +7671,68 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>TeamsView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/teams_view.py" line="25" />
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="25"/>
         <source>TPN</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/teams_view.py" line="25" />
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="25"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/teams_view.py" line="25" />
-        <location filename="../../arbiter_gui/ui/teams_view.py" line="32" />
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="25"/>
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="32"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/teams_view.py" line="25" />
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="25"/>
         <source>Strength</source>
         <translation>Forza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/teams_view.py" line="26" />
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="26"/>
         <source>Members</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/teams_view.py" line="26" />
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="26"/>
         <source>Match points</source>
         <translation>Punti squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/teams_view.py" line="31" />
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="31"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/teams_view.py" line="31" />
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="31"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/teams_view.py" line="31" />
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="31"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/teams_view.py" line="31" />
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="31"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/teams_view.py" line="32" />
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="32"/>
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/teams_view.py" line="36" />
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="36"/>
         <source>Add team…</source>
         <translation>Aggiungi squadra…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/teams_view.py" line="38" />
+        <location filename="../../arbiter_gui/ui/teams_view.py" line="38"/>
         <source>Edit team and roster…</source>
         <translation>Modifica squadra e formazione…</translation>
     </message>
@@ -7739,22 +7740,22 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>TiebreakExplainer</name>
     <message>
-        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="52" />
+        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="52"/>
         <source>Compare</source>
         <translation>Confronta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="53" />
+        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="53"/>
         <source>Select two players: why one ranks above the other</source>
-        <translation>Seleziona due giocatori: perché uno è classificato davanti all'altro</translation>
+        <translation>Seleziona due giocatori: perché uno è classificato davanti all&apos;altro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="94" />
+        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="94"/>
         <source>{0} of {1}</source>
         <translation>{0} di {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="104" />
+        <location filename="../../arbiter_gui/ui/tiebreak_view.py" line="104"/>
         <source>Compare {0} and {1}</source>
         <translation>Confronto tra {0} e {1}</translation>
     </message>
@@ -7762,397 +7763,397 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>Tiebreaks</name>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="120" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="120"/>
         <source>unknown tie-break {0!r}</source>
         <translation>spareggio sconosciuto {0!r}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="126" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="126"/>
         <source>unknown tie-break {0!r}: {1} does not take modifier {2!r}</source>
         <translation>spareggio sconosciuto {0!r}: {1} non accetta il modificatore {2!r}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="136" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="136"/>
         <source>unknown tie-break {0!r}: {1!r} repeats a modifier</source>
         <translation>spareggio sconosciuto {0!r}: {1!r} ripete un modificatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="150" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="150"/>
         <source>tie-break {0!r} is listed twice (first as {1!r})</source>
         <translation>lo spareggio {0!r} è elencato due volte (la prima come {1!r})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="228" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="228"/>
         <source>won</source>
         <translation>vinta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="229" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="229"/>
         <source>drew</source>
         <translation>patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="230" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="230"/>
         <source>lost</source>
         <translation>persa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="231" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="231"/>
         <source>game</source>
         <translation>partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="232" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="232"/>
         <source>forfeit</source>
         <translation>forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="233" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="233"/>
         <source>forfeit counted as a game (C.07 15)</source>
         <translation>forfait contato come partita (C.07 15)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="234" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="234"/>
         <source>pairing-allocated or full-point bye (C.07 16.2.1)</source>
-        <translation>bye assegnato dall'abbinamento o bye da un punto (C.07 16.2.1)</translation>
+        <translation>bye assegnato dall&apos;abbinamento o bye da un punto (C.07 16.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="235" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="235"/>
         <source>forfeit win (C.07 16.2.2)</source>
         <translation>vittoria a forfait (C.07 16.2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="236" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="236"/>
         <source>requested bye, a round played after it (C.07 16.2.3)</source>
         <translation>bye richiesto, con un turno giocato dopo (C.07 16.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="237" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="237"/>
         <source>forfeit loss (C.07 16.2.4)</source>
         <translation>sconfitta a forfait (C.07 16.2.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="238" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="238"/>
         <source>bye or absence with no round played after it (C.07 16.2.5)</source>
         <translation>bye o assenza senza turni giocati dopo (C.07 16.2.5)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="239" />
-        <source>undefined: unrated players take part and the regulations give them no rating (C.07 10; setting 'Rating of unrated players')</source>
-        <translation>non definito: partecipano giocatori senza rating e il regolamento non assegna loro un rating (C.07 10; impostazione 'Rating dei giocatori senza rating')</translation>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="239"/>
+        <source>undefined: unrated players take part and the regulations give them no rating (C.07 10; setting &apos;Rating of unrated players&apos;)</source>
+        <translation>non definito: partecipano giocatori senza rating e il regolamento non assegna loro un rating (C.07 10; impostazione &apos;Rating dei giocatori senza rating&apos;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="431" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="431"/>
         <source>cut (C.07 14): least significant</source>
         <translation>tagliato (C.07 14): il meno significativo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="432" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="432"/>
         <source>cut (C.07 14): a VUR, cut before a lower-scored round (C.07 16.5)</source>
         <translation>tagliato (C.07 14): un VUR, tagliato prima di un turno con punteggio più basso (C.07 16.5)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="440" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="440"/>
         <source>cut (C.07 14, Median): most significant</source>
         <translation>tagliato (C.07 14, Mediano): il più significativo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="516" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="516"/>
         <source>game with Black</source>
         <translation>partita con il Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="523" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="523"/>
         <source>won with Black</source>
         <translation>vinta con il Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="548" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="548"/>
         <source>pairing number</source>
         <translation>numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="561" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="561"/>
         <source>rating</source>
         <translation>rating</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="562" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="562"/>
         <source>rating given to unrated players by the regulations</source>
         <translation>rating assegnato dal regolamento ai giocatori senza rating</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="575" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="575"/>
         <source>score after the round</source>
         <translation>punteggio dopo il turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="577" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="577"/>
         <source>cut (C.07 14): one of the first rounds</source>
         <translation>tagliato (C.07 14): uno dei primi turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="595" />
-        <source>{0}; opponent's adjusted score (C.07 16.3: score {1}, his rounds after the last one he played count as draws)</source>
-        <translation>{0}; punteggio corretto dell'avversario (C.07 16.3: punteggio {1}, i suoi turni dopo l'ultimo giocato contano come patte)</translation>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="595"/>
+        <source>{0}; opponent&apos;s adjusted score (C.07 16.3: score {1}, his rounds after the last one he played count as draws)</source>
+        <translation>{0}; punteggio corretto dell&apos;avversario (C.07 16.3: punteggio {1}, i suoi turni dopo l&apos;ultimo giocato contano come patte)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="600" />
-        <source>{0}; opponent's score</source>
-        <translation>{0}; punteggio dell'avversario</translation>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="600"/>
+        <source>{0}; opponent&apos;s score</source>
+        <translation>{0}; punteggio dell&apos;avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="601" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="601"/>
         <source>{0} with the final round as a draw (C.07 8.3)</source>
-        <translation>{0} con l'ultimo turno contato come patta (C.07 8.3)</translation>
+        <translation>{0} con l&apos;ultimo turno contato come patta (C.07 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="605" />
-        <source>{0}; dummy opponent with the participant's own score (C.07 2024 16.4)</source>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="605"/>
+        <source>{0}; dummy opponent with the participant&apos;s own score (C.07 2024 16.4)</source>
         <translation>{0}; avversario fittizio con il punteggio del partecipante stesso (C.07 2024 16.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="608" />
-        <source>{0}; dummy: the lower of own score and the scheduled opponent's adjusted score (C.07 2026 16.4.1)</source>
-        <translation>{0}; avversario fittizio: il minore fra il proprio punteggio e il punteggio corretto dell'avversario previsto (C.07 2026 16.4.1)</translation>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="608"/>
+        <source>{0}; dummy: the lower of own score and the scheduled opponent&apos;s adjusted score (C.07 2026 16.4.1)</source>
+        <translation>{0}; avversario fittizio: il minore fra il proprio punteggio e il punteggio corretto dell&apos;avversario previsto (C.07 2026 16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="610" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="610"/>
         <source>{0}; dummy: the lower of own score and a draw in every round (C.07 2026 16.4.2)</source>
         <translation>{0}; avversario fittizio: il minore fra il proprio punteggio e una patta in ogni turno (C.07 2026 16.4.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="622" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="622"/>
         <source>{0} × points scored {1}</source>
         <translation>{0} × punti ottenuti {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="652" />
-        <source>opponent's Fore Buchholz (uncut)</source>
-        <translation>Fore Buchholz dell'avversario (senza tagli)</translation>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="652"/>
+        <source>opponent&apos;s Fore Buchholz (uncut)</source>
+        <translation>Fore Buchholz dell&apos;avversario (senza tagli)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="653" />
-        <source>opponent's Buchholz (uncut)</source>
-        <translation>Buchholz dell'avversario (senza tagli)</translation>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="653"/>
+        <source>opponent&apos;s Buchholz (uncut)</source>
+        <translation>Buchholz dell&apos;avversario (senza tagli)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="657" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="657"/>
         <source>undefined: no game played over the board (C.07 8.2)</source>
         <translation>non definito: nessuna partita giocata sulla scacchiera (C.07 8.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="681" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="681"/>
         <source>Koya limit {0}: half the maximum possible score (C.07 9.2), moved by {1} half-points</source>
         <translation>limite Koya {0}: metà del punteggio massimo possibile (C.07 9.2), spostato di {1} mezzi punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="684" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="684"/>
         <source>Koya limit {0}: half the maximum possible score (C.07 9.2)</source>
         <translation>limite Koya {0}: metà del punteggio massimo possibile (C.07 9.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="686" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="686"/>
         <source>opponent scored less than the Koya limit</source>
-        <translation>l'avversario ha totalizzato meno del limite Koya</translation>
+        <translation>l&apos;avversario ha totalizzato meno del limite Koya</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="752" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="752"/>
         <source>undefined: no game played over the board (C.07 10)</source>
         <translation>non definito: nessuna partita giocata sulla scacchiera (C.07 10)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="764" />
-        <source>opponent's rating</source>
-        <translation>rating dell'avversario</translation>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="764"/>
+        <source>opponent&apos;s rating</source>
+        <translation>rating dell&apos;avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="843" />
-        <source>opponent's {0}</source>
-        <translation>{0} dell'avversario</translation>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="843"/>
+        <source>opponent&apos;s {0}</source>
+        <translation>{0} dell&apos;avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="844" />
-        <source>the opponent's {0} is undefined</source>
-        <translation>il valore {0} dell'avversario non è definito</translation>
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="844"/>
+        <source>the opponent&apos;s {0} is undefined</source>
+        <translation>il valore {0} dell&apos;avversario non è definito</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="849" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="849"/>
         <source>undefined: no opponent met over the board has a {0} (C.07 10)</source>
         <translation>non definito: nessun avversario incontrato sulla scacchiera ha un valore {0} (C.07 10)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="944" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="944"/>
         <source>no other participant has the same points and earlier tie-breaks: DE does not apply (rank 1)</source>
         <translation>nessun altro partecipante ha gli stessi punti e gli stessi spareggi precedenti: lo scontro diretto (DE) non si applica (posizione 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="947" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="947"/>
         <source>the games among the tied participants separate nobody (C.07 6)</source>
         <translation>le partite fra i partecipanti a pari merito non separano nessuno (C.07 6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="951" />
+        <location filename="../../arbiter_gui/tournament/tiebreaks.py" line="951"/>
         <source>not all of them met: a participant ranks ahead only if no result of the missing games could catch him (C.07 6)</source>
         <translation>non si sono incontrati tutti: un partecipante precede solo se nessun risultato delle partite mancanti potrebbe raggiungerlo (C.07 6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="28" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="28"/>
         <source>equal on points and on every tie-break of the list: the place is shared. C.07 4.2: when the list is exhausted, lots are drawn; the regulations may instead provide a play-off or a shared prize (C.07 2.1)</source>
         <translation>pari per punti e per ogni spareggio della lista: la posizione è condivisa. C.07 4.2: esaurita la lista, si procede al sorteggio; il regolamento può invece prevedere uno spareggio giocato o un premio diviso (C.07 2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="32" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="32"/>
         <source>undefined</source>
         <translation>non definito</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="79" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="79"/>
         <source>order inside the tied group: {0}; rank {1}</source>
         <translation>ordine nel gruppo a pari merito: {0}; posizione {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="85" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="85"/>
         <source>nothing counts: {0}</source>
         <translation>nulla conta: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="90" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="90"/>
         <source>({0}) / {1} = {2}, rounded half up to two decimals: {3}</source>
         <translation>({0}) / {1} = {2}, arrotondato a due decimali (mezzo per eccesso): {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="92" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="92"/>
         <source>({0}) / {1} = {2}, rounded half up to a whole number: {3}</source>
-        <translation>({0}) / {1} = {2}, arrotondato all'intero (mezzo per eccesso): {3}</translation>
+        <translation>({0}) / {1} = {2}, arrotondato all&apos;intero (mezzo per eccesso): {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="98" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="98"/>
         <source>ARO ({0}) / {1} = {2}; score {3} of {4} = {5}%, dp {6} (B.02 8.1.a); {2} + {6} = {7}</source>
         <translation>ARO ({0}) / {1} = {2}; punteggio {3} su {4} = {5}%, dp {6} (B.02 8.1.a); {2} + {6} = {7}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="102" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="102"/>
         <source>the lowest rating whose expected scores (B.02 8.1.b) against {0} reach {1}: {2}</source>
         <translation>il rating più basso i cui punteggi attesi (B.02 8.1.b) contro {0} raggiungono {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="115" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="115"/>
         <source>{0} of {1}: {2}</source>
         <translation>{0} di {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="118" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="118"/>
         <source>tied group (same points and earlier tie-breaks): {0}</source>
         <translation>gruppo a pari merito (stessi punti e stessi spareggi precedenti): {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="122" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="122"/>
         <source>vs {0}</source>
         <translation>contro {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="189" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="189"/>
         <source>{0}: tie-breaks after round {1}</source>
         <translation>{0}: spareggi dopo il turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="191" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="191"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="211" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="211"/>
         <source>Why is {0} (rank {1}) above {2} (rank {3})?</source>
         <translation>Perché {0} (posizione {1}) precede {2} (posizione {3})?</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="214" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="214"/>
         <source>points: {0} against {1} (C.07 4.2: points first)</source>
         <translation>punti: {0} contro {1} (C.07 4.2: prima i punti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="221" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="221"/>
         <source>equal on points ({0}) and on {1}</source>
         <translation>pari per punti ({0}) e per {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="223" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="223"/>
         <source>equal on points ({0})</source>
         <translation>pari per punti ({0})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="224" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="224"/>
         <source>{0} separates them (lower ranks first; an undefined value ranks last, C.07 4.2): {1} against {2}</source>
         <translation>{0} li separa (il valore più basso precede; un valore non definito è ultimo, C.07 4.2): {1} contro {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="226" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="226"/>
         <source>{0} separates them (higher ranks first; an undefined value ranks last, C.07 4.2): {1} against {2}</source>
         <translation>{0} li separa (il valore più alto precede; un valore non definito è ultimo, C.07 4.2): {1} contro {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="237" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="237"/>
         <source>Equal on points ({0}) and on {1}: the drawing of lots recorded with seed {2} put {3} first (C.07 4.2)</source>
         <translation>Pari per punti ({0}) e per {1}: il sorteggio registrato con il seme {2} ha messo primo {3} (C.07 4.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="240" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="240"/>
         <source>Equal on points ({0}): the drawing of lots recorded with seed {1} put {2} first (C.07 4.2)</source>
         <translation>Pari per punti ({0}): il sorteggio registrato con il seme {1} ha messo primo {2} (C.07 4.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="244" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="244"/>
         <source>Equal on points ({0}) and on {1}: listed by pairing number only.</source>
         <translation>Pari per punti ({0}) e per {1}: elencati solo per numero di abbinamento.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="246" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="246"/>
         <source>Equal on points ({0}): listed by pairing number only.</source>
         <translation>Pari per punti ({0}): elencati solo per numero di abbinamento.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="263" />
+        <location filename="../../arbiter_gui/tournament/tiebreak_explain.py" line="263"/>
         <source>{0}. {1}: {2} points</source>
         <translation>{0}. {1}: {2} punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/standings.py" line="199" />
+        <location filename="../../arbiter_gui/tournament/standings.py" line="199"/>
         <source>entered by the arbiter (a play-off or another external value)</source>
-        <translation>inserito dall'arbitro (uno spareggio giocato o un altro valore esterno)</translation>
+        <translation>inserito dall&apos;arbitro (uno spareggio giocato o un altro valore esterno)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/standings.py" line="202" />
+        <location filename="../../arbiter_gui/tournament/standings.py" line="202"/>
         <source>undefined: no value entered</source>
         <translation>non definito: nessun valore inserito</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/standings.py" line="99" />
-        <source>opponent's score × own result ({0})</source>
-        <translation>punteggio dell'avversario × proprio risultato ({0})</translation>
+        <location filename="../../arbiter_gui/tournament/team/standings.py" line="99"/>
+        <source>opponent&apos;s score × own result ({0})</source>
+        <translation>punteggio dell&apos;avversario × proprio risultato ({0})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/standings.py" line="104" />
+        <location filename="../../arbiter_gui/tournament/team/standings.py" line="104"/>
         <source>forfeited match</source>
         <translation>incontro perso a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/standings.py" line="105" />
+        <location filename="../../arbiter_gui/tournament/team/standings.py" line="105"/>
         <source>a forfeited match was not played (C.07 13.2)</source>
         <translation>un incontro a forfait non è stato giocato (C.07 13.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/standings.py" line="118" />
+        <location filename="../../arbiter_gui/tournament/team/standings.py" line="118"/>
         <source>game points</source>
         <translation>punti partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/standings.py" line="122" />
+        <location filename="../../arbiter_gui/tournament/team/standings.py" line="122"/>
         <source>match points</source>
         <translation>punti incontro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/team/standings.py" line="141" />
+        <location filename="../../arbiter_gui/tournament/team/standings.py" line="141"/>
         <source>board {0} × game points</source>
         <translation>scacchiera {0} × punti partita</translation>
     </message>
@@ -8160,12 +8161,12 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/warnings.py" line="59" />
+        <location filename="../../arbiter_gui/ui/warnings.py" line="59"/>
         <source>Confirm again</source>
         <translation>Conferma di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/warnings.py" line="60" />
+        <location filename="../../arbiter_gui/ui/warnings.py" line="60"/>
         <source>This cannot be undone by any setting: {0}. Are you sure?</source>
         <translation>Nessuna impostazione potrà annullarlo: {0}. Confermi?</translation>
     </message>

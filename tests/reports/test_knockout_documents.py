@@ -70,6 +70,12 @@ def test_a_hundred_players_take_several_pages() -> None:
         [(m.white, m.black) for m in event.rounds[0].matches] + [(int(d.subject),) for d in event.rounds[0].pairing.through])
 
 
+def test_the_first_round_of_three_hundred_players_being_played() -> None:
+    _, event = cup(300, rounds_played=0)
+    pages = chart_pages(event)
+    assert [len(p.roots) for p in pages] == [16] * 16 and [p.last for p in pages] == [False] * 15 + [True]
+
+
 def _first_round_boxes(roots) -> list:
     found = []
     for box in roots:

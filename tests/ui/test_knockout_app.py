@@ -6,6 +6,7 @@ paired by the domain as each one is decided, to the final and the match for thir
 bracket and the match cards printed, the xlsx read back, and the file read back holds the same event."""
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from openpyxl import load_workbook
@@ -73,6 +74,7 @@ def test_a_twelve_player_knockout_through_the_bracket_view(qtbot, tmp_path: Path
     m = bracket.knockout.current.matches[0]
     assert [g.kind for g in m.games][-1] is Kind.ARMAGEDDON and m.games[-1].white == 5 and m.winner == 12
     assert "drew the Armageddon game with Black" in bracket.why.toPlainText()
+    assert bracket.matches.row(0)[4:] == ("½–½ ½–½ 1–0 0–1 ½–½", "2.5–2.5", "12 Player 12")  # as 5–12 reads
     play(qtbot, bracket, 1, "-")  # Black (6) wins game 1 by forfeit: through at once
     assert bracket.knockout.current.matches[1].winner == 6
     play(qtbot, bracket, 2, "10")  # 7 wins with White, then with Black: 2-0
@@ -196,3 +198,39 @@ def test_a_double_elimination_of_single_games_with_a_match_given_by_lot(qtbot, t
         stages |= {bracket.matches.row(r)[1] for r in range(bracket.matches.rowCount())}
     assert {"repechage", "final"} <= stages
     assert [place for place, _ in bracket.knockout.placings()][:2] == [1, 2]
+
+
+def test_twenty_four_players_to_the_final_with_a_withdrawal_undone(qtbot, tmp_path: Path) -> None:
+    """Issue 18's acceptance in the window: 24 players (byes for the top 8), two-game matches, rapid
+    and Armageddon tie-breaks, every game typed (results drawn by lot here, Armageddon's White too),
+    a withdrawal in round 2 undone and entered again, to the final; the bracket printed."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.new_file(str(tmp_path / "cup24.arbiter"), TournamentSettings(name="Cup 24", system="knockout"))
+    window.add_players([Player(0, f"Player {i:02d}", fide_rating=2600 - 5 * i) for i in range(1, 25)])
+    window.show()
+    bracket = window.bracket_view
+    window.tabs.setCurrentWidget(bracket)
+    qtbot.mouseClick(bracket.draw_button, Qt.MouseButton.LeftButton)
+    assert [d.subject for d in bracket.knockout.current.pairing.through] == list(range(1, 9))
+    rng = random.Random(24)
+    withdrawn = None
+    while not bracket.knockout.over:
+        event = bracket.knockout
+        if len(event.rounds) == 2 and withdrawn is None:
+            withdrawn = event.current.matches[3].black
+            click_row(qtbot, bracket.matches_view, 3)
+            qtbot.mouseClick(bracket.withdraw_buttons[1], Qt.MouseButton.LeftButton)
+            assert bracket.knockout.current.matches[3].winner == event.current.matches[3].white
+            window.undo_action.trigger()
+            assert bracket.knockout.current.matches[3].winner is None
+            qtbot.mouseClick(bracket.withdraw_buttons[1], Qt.MouseButton.LeftButton)
+            continue
+        index = next(i for i, m in enumerate(event.current.matches) if m.winner is None)
+        play(qtbot, bracket, index, rng.choice("10=="), armageddon_white=rng.randrange(2))
+    event = bracket.knockout
+    assert [len(r.matches) for r in event.rounds] == [8, 8, 4, 2, 2] and event.withdrawn == {withdrawn}
+    assert any(g.kind is Kind.ARMAGEDDON for r in event.rounds for m in r.matches for g in m.games)
+    assert all(withdrawn not in (m.white, m.black) for r in event.rounds[2:] for m in r.matches)
+    assert [place for place, _ in event.placings()] == [1, 2, 3, 4]
+    assert save_pdf(DocumentKind.KNOCKOUT_BRACKET, window.store.tournament(), 0, str(tmp_path / "b.pdf")) == 1
