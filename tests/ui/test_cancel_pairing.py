@@ -31,7 +31,7 @@ def test_cancel_stops_a_pairing_that_would_never_end(qtbot, tmp_path: Path, monk
 
     monkeypatch.setattr(systems, "pair", endless)
     window.pair_next_round()
-    qtbot.waitUntil(lambda: bool(started), timeout=10000)
+    qtbot.waitUntil(lambda: bool(started), timeout=60000)
     [cancel] = window._progress.findChildren(QPushButton)  # the progress dialog's Cancel  # noqa: SLF001
     qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
     assert not window.pairing_in_progress

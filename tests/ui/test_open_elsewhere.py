@@ -43,7 +43,7 @@ def test_a_read_only_window_follows_the_writer(qtbot, tournament_file: Path) -> 
         assert window.players.rowCount() == 6
         assert not window.pair_action.isEnabled() and not window.players_menu.isEnabled()
         assert tell(child, "add Late, Lou") == "added"
-        qtbot.waitUntil(lambda: window.players.rowCount() == 7, timeout=5000)  # refreshed by itself
+        qtbot.waitUntil(lambda: window.players.rowCount() == 7, timeout=30000)  # refreshed by itself
         assert not window.apply(AddPlayer(Player(0, "Nobody")))
         assert "read-only" in window.last_error
         tell(child, "quit")

@@ -71,7 +71,7 @@ def test_the_update_downloads_off_the_gui_thread_then_checks(qtbot, tmp_path: Pa
     lists = window.rating_lists
     lists.fetch = fetch
     lists.update_action.trigger()
-    qtbot.waitUntil(lambda: lists.job is None, timeout=10000)
+    qtbot.waitUntil(lambda: lists.job is None, timeout=60000)
     assert asked == ["https://example.org/players_list_xml.zip"]
     assert local_list(tmp_path / "lists") == tmp_path / "lists" / "players_list.xml"
     assert lists.dialog is not None and lists.dialog.result.affected == (1,)  # checked after the update
@@ -82,7 +82,7 @@ def test_the_update_downloads_off_the_gui_thread_then_checks(qtbot, tmp_path: Pa
     old = time.time() - 2 * 86400
     os.utime(tmp_path / "lists" / "players_list.xml", (old, old))
     lists.check_action.trigger()  # Q141: older than a day, updated before the check
-    qtbot.waitUntil(lambda: lists.job is None, timeout=10000)
+    qtbot.waitUntil(lambda: lists.job is None, timeout=60000)
     assert len(asked) == 2
 
 
@@ -90,11 +90,11 @@ def test_a_failed_download_says_why_and_keeps_the_list(qtbot, tmp_path: Path) ->
     window = _window(qtbot, tmp_path)
     lists = window.rating_lists
     lists.update_action.trigger()  # the tests' fetch refuses: no network
-    qtbot.waitUntil(lambda: lists.job is None, timeout=10000)
+    qtbot.waitUntil(lambda: lists.job is None, timeout=60000)
     assert "could not be updated" in window.last_error and "example.org" in window.last_error
     lists.fetch = lambda url, progress: b"<html>not found</html>"
     lists.update_action.trigger()
-    qtbot.waitUntil(lambda: lists.job is None, timeout=10000)
+    qtbot.waitUntil(lambda: lists.job is None, timeout=60000)
     assert "not a rating list" in window.last_error and local_list(tmp_path / "lists") is None
 
 
