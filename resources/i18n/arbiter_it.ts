@@ -1977,24 +1977,170 @@
         <translation>{0} è aperto {1}: si può aprire in sola lettura, oppure chiuderlo prima là</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="256"/>
+        <location filename="../../arbiter_gui/store/lock.py" line="140"/>
+        <source>{0}: the folder&apos;s file system cannot lock files ({1}): copy the file to a local disk to work on it</source>
+        <translation>{0}: il file system della cartella non permette di bloccare i file ({1}): copiare il file su un disco locale per lavorarci</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/lock.py" line="187"/>
+        <source>{0}: cannot read its lock file {1} ({2})</source>
+        <translation>{0}: impossibile leggere il suo file di blocco {1} ({2})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/lock.py" line="253"/>
+        <source>{0}: its lock file {1} keeps changing: try again</source>
+        <translation>{0}: il suo file di blocco {1} continua a cambiare: riprovare</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="54"/>
+        <source>{0}: no such file</source>
+        <translation>{0}: file inesistente</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="56"/>
+        <source>{0}: not a file</source>
+        <translation>{0}: non è un file</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="61"/>
+        <source>{0}: cannot read the file ({1})</source>
+        <translation>{0}: impossibile leggere il file ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="64"/>
+        <source>{0} is not an Arbiter tournament file (it is not an SQLite database)</source>
+        <translation>{0} non è un file di torneo di Arbiter (non è un database SQLite)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="68"/>
+        <location filename="../../arbiter_gui/store/database.py" line="104"/>
+        <source>{0} is an SQLite database but not an Arbiter tournament file</source>
+        <translation>{0} è un database SQLite ma non un file di torneo di Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="77"/>
+        <source>{0} was written by a newer version of Arbiter (file format {1}; this version reads up to {2}): update Arbiter to open it</source>
+        <translation>{0} è stato scritto da una versione più recente di Arbiter (formato {1}; questa versione legge fino al {2}): aggiornare Arbiter per aprirlo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="81"/>
+        <source>{0} is an incomplete Arbiter tournament file (no schema): it cannot be opened</source>
+        <translation>{0} è un file di torneo di Arbiter incompleto (senza schema): non può essere aperto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="99"/>
+        <location filename="../../arbiter_gui/store/database.py" line="214"/>
+        <location filename="../../arbiter_gui/store/database.py" line="324"/>
+        <source>{0}: cannot be opened ({1})</source>
+        <translation>{0}: impossibile aprirlo ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="111"/>
+        <source>{0} is damaged (SQLite integrity check: {1}); open a backup copy</source>
+        <translation>{0} è danneggiato (controllo di integrità SQLite: {1}); aprire una copia di sicurezza</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="115"/>
+        <source>{0} is damaged (rows refer to players or rounds that do not exist); open a backup copy</source>
+        <translation>{0} è danneggiato (righe che rimandano a giocatori o turni inesistenti); aprire una copia di sicurezza</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="120"/>
+        <source>{0} is not a valid tournament file ({1}); it was not opened</source>
+        <translation>{0} non è un file di torneo valido ({1}); non è stato aperto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="124"/>
+        <source>{0} is not an Arbiter tournament file</source>
+        <translation>{0} non è un file di torneo di Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="127"/>
+        <source>{0} is damaged or not a tournament file ({1}); open a backup copy</source>
+        <translation>{0} è danneggiato o non è un file di torneo ({1}); aprire una copia di sicurezza</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="140"/>
+        <source>cannot switch the file to WAL mode (got {0!r})</source>
+        <translation>impossibile passare il file in modalità WAL (ottenuto {0!r})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="176"/>
+        <source>the backup before upgrading failed</source>
+        <translation>la copia di sicurezza prima dell&apos;aggiornamento non è riuscita</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="196"/>
+        <location filename="../../arbiter_gui/store/database.py" line="198"/>
+        <source>{0}: {1} ({2})</source>
+        <translation>{0}: {1} ({2})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="271"/>
         <source>{0} is open {1}: it cannot be shown on another computer while it is written there (copy it when it is closed, or use a backup copy)</source>
         <translation>{0} è aperto {1}: non si può mostrare su un altro computer mentre vi viene scritto (copiarlo quando è chiuso, o usare una copia di sicurezza)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="476"/>
+        <location filename="../../arbiter_gui/store/database.py" line="316"/>
+        <source>{0} uses an older file format: open it for writing once to upgrade it</source>
+        <translation>{0} usa un formato di file precedente: aprirlo una volta in scrittura per aggiornarlo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="346"/>
+        <location filename="../../arbiter_gui/store/database.py" line="390"/>
+        <location filename="../../arbiter_gui/store/database.py" line="393"/>
+        <source>{0} already exists</source>
+        <translation>{0} esiste già</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="380"/>
+        <source>cannot be created</source>
+        <translation>impossibile crearlo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="493"/>
         <source>{0} is open {1}: it was not replaced (the work done there would be lost)</source>
         <translation>{0} è aperto {1}: non è stato sostituito (il lavoro fatto là andrebbe perso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="536"/>
+        <location filename="../../arbiter_gui/store/database.py" line="497"/>
+        <source>the copy failed</source>
+        <translation>la copia non è riuscita</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="533"/>
+        <source>{0}: the data read back differs from the data written; nothing was saved</source>
+        <translation>{0}: i dati riletti differiscono da quelli scritti; non è stato salvato nulla</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="554"/>
         <source>nothing to undo</source>
         <translation>niente da annullare</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="537"/>
+        <location filename="../../arbiter_gui/store/database.py" line="555"/>
         <source>nothing to redo</source>
         <translation>niente da ripetere</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="606"/>
+        <source>{0} is closed</source>
+        <translation>{0} è chiuso</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="611"/>
+        <source>{0} is open read-only</source>
+        <translation>{0} è aperto in sola lettura</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="620"/>
+        <source>{0} is busy (another program is writing to it): {1}</source>
+        <translation>{0} è occupato (un altro programma ci sta scrivendo): {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="630"/>
+        <source>{0}: the change was not saved ({1})</source>
+        <translation>{0}: la modifica non è stata salvata ({1})</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/fide_mode.py" line="80"/>
@@ -2255,6 +2401,21 @@
         <location filename="../../arbiter_gui/tournament/player_fields.py" line="142"/>
         <source>give each round once, in order (e.g. 5:2150; 8:2170)</source>
         <translation>indicare ogni turno una volta sola, in ordine (ad es. 5:2150; 8:2170)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/backups.py" line="52"/>
+        <source>the backup folder {0} cannot be made ({1})</source>
+        <translation>impossibile creare la cartella delle copie di sicurezza {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/backups.py" line="59"/>
+        <source>the old backup {0} cannot be deleted ({1})</source>
+        <translation>impossibile eliminare la vecchia copia di sicurezza {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/journal.py" line="58"/>
+        <source>the undo journal does not match the data ({0}): undo/redo refused, nothing was changed</source>
+        <translation>il registro di annullamento non corrisponde ai dati ({0}): annulla/ripeti rifiutato, nulla è stato modificato</translation>
     </message>
 </context>
 <context>

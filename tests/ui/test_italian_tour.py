@@ -295,3 +295,10 @@ def test_what_is_wrong_with_a_field_or_a_file_is_said_in_italian(qtbot, tmp_path
     assert "riga 1, campo 'header'" in window.last_error and "non è una lista Elo FIDE" in window.last_error
     found += english([window.last_error.replace("'header'", "")], window, "rating list")
     assert found == []
+    # the tournament file (StoreError): not one, and not there
+    garbage = tmp_path / "altro.arbiter"
+    garbage.write_bytes(b"x" * 200)
+    assert not window.open_file(str(garbage))
+    assert window.last_error == f"{garbage} non è un file di torneo di Arbiter (non è un database SQLite)"
+    assert not window.open_file(str(tmp_path / "manca.arbiter"))
+    assert window.last_error == f"{tmp_path / 'manca.arbiter'}: file inesistente"
