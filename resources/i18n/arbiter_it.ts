@@ -1279,383 +1279,423 @@
         <translation>{0}: un evento di integrità degli abbinamenti si registra con il motivo dell&apos;arbitro: indicalo (VCL4THP Q112)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="185"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="186"/>
         <location filename="../../arbiter_gui/tournament/knockout.py" line="236"/>
         <source>there is no player with pairing number {0}</source>
         <translation>non c&apos;è nessun giocatore con numero di abbinamento {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="191"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="192"/>
         <source>round {0} does not exist (the tournament has {1} rounds)</source>
         <translation>il turno {0} non esiste (il torneo ha {1} turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="215"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="216"/>
         <source>the Berger numbers were set {0} for {1} players: go back to the rating order first, then set them again</source>
         <translation>i numeri Berger sono stati assegnati {0} per {1} giocatori: tornare prima all&apos;ordine per rating, poi assegnarli di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="258"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="259"/>
         <location filename="../../arbiter_gui/tournament/player_fields.py" line="44"/>
         <location filename="../../arbiter_gui/tournament/player_fields.py" line="177"/>
         <source>a player needs a name</source>
         <translation>un giocatore deve avere un nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="260"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="261"/>
         <source>a rating cannot be negative</source>
         <translation>un Elo non può essere negativo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="276"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="277"/>
         <source>the same player twice? {0}</source>
         <translation>lo stesso giocatore due volte? {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="295"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="296"/>
         <source>round 1 is already paired: register the player as a late entry (C.04.2 2.4)</source>
         <translation>il turno 1 è già abbinato: registra il giocatore come iscritto in ritardo (C.04.2 2.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="345"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="346"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="102"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="213"/>
         <source>every round is already paired</source>
         <translation>ogni turno è già abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="348"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="349"/>
         <source>a late entry can only start in a round not yet paired (round {0} to {1}), not round {2}</source>
         <translation>un iscritto in ritardo può entrare solo in un turno non ancora abbinato (dal turno {0} al {1}), non nel turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="363"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="364"/>
         <source>pairing number {0}: nobody else&apos;s number changed</source>
         <translation>numero di abbinamento {0}: il numero di nessun altro cambia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="365"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="366"/>
         <source>pairing number {0}: players {0}-{1} moved down one number (C.04.2 2.3-2.5)</source>
         <translation>numero di abbinamento {0}: i giocatori {0}-{1} scendono di un numero (C.04.2 2.3-2.5)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="419"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="420"/>
         <source>cannot edit {0} here (use withdraw / late entry / pairing numbers)</source>
         <translation>{0} non si modifica qui (usa ritiro / iscrizione in ritardo / numeri di abbinamento)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="445"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="446"/>
         <source>player {0} is in a paired round: withdraw him instead (C.04.2 3.2)</source>
         <translation>il giocatore {0} è in un turno abbinato: ritiralo invece (C.04.2 3.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="450"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="451"/>
         <source>removing player {0} would change the pairing numbers of players {1}-{2}, which C.04.2 2.3 forbids once round 4 is paired; withdraw him instead</source>
         <translation>togliere il giocatore {0} cambierebbe i numeri di abbinamento dei giocatori {1}-{2}, cosa che C.04.2 2.3 vieta una volta abbinato il turno 4; ritiralo invece</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="481"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="529"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="482"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="530"/>
         <source>round {0} is paired: C.04.2 2.3 allows no change of pairing numbers after the fourth round has been paired</source>
         <translation>il turno {0} è abbinato: C.04.2 2.3 non permette di cambiare i numeri di abbinamento dopo che il quarto turno è stato abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="492"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="493"/>
         <source>{0} pairing numbers change: {1}</source>
         <translation>cambiano {0} numeri di abbinamento: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="526"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="502"/>
+        <source>pairing numbers changed: {0}</source>
+        <translation>numeri di abbinamento cambiati: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="527"/>
         <source>choose two different players to exchange their pairing numbers</source>
         <translation>scegliere due giocatori diversi per scambiare i loro numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="534"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="535"/>
         <source>{0} ({1}) and {2} ({3}) have different tournament ratings: only players of equal rating exchange pairing numbers (C.04.2 2.2)</source>
         <translation>{0} ({1}) e {2} ({3}) hanno rating di torneo diversi: solo giocatori con lo stesso rating scambiano i numeri di abbinamento (C.04.2 2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="541"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="542"/>
         <source>players {0} and {1} exchange their pairing numbers</source>
         <translation>i giocatori {0} e {1} si scambiano i numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="544"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="545"/>
         <source>players {0} and {1} exchange their pairing numbers; registering or editing a player before round 1 sorts the numbers by C.04.2 2.2 again</source>
         <translation>i giocatori {0} e {1} si scambiano i numeri di abbinamento; iscrivere o modificare un giocatore prima del turno 1 riordina i numeri secondo C.04.2 2.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="571"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="553"/>
+        <source>pairing numbers exchanged: {0}&lt;-&gt;{1}</source>
+        <translation>numeri di abbinamento scambiati: {0}&lt;-&gt;{1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="573"/>
         <source>round {0} is already paired: enter the forfeit for player {1} there, and withdraw him from round {2}</source>
         <translation>il turno {0} è già abbinato: inserisci lì il forfait del giocatore {1} e ritiralo dal turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="576"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="578"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="104"/>
         <location filename="../../arbiter_gui/tournament/chess960.py" line="92"/>
         <source>round {0} does not exist</source>
         <translation>il turno {0} non esiste</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="578"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="580"/>
         <source>player {0} only enters in round {1}</source>
         <translation>il giocatore {0} entra solo nel turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="627"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="629"/>
         <source>player {0} asked for a half-point bye in round {1}: remove the request first</source>
         <translation>il giocatore {0} ha chiesto un bye da mezzo punto nel turno {1}: eliminare prima la richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="662"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="664"/>
         <source>player {0} already has a half-point bye (round {1}): this would be half-point bye number {2}</source>
         <translation>il giocatore {0} ha già un bye da mezzo punto (turno {1}): questo sarebbe il bye da mezzo punto numero {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="667"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="669"/>
         <source>a full-point bye is not described by the pairing rules; FIDE discourages it</source>
         <translation>le regole di abbinamento non prevedono il bye da un punto; la FIDE lo sconsiglia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="679"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="675"/>
+        <source>player {0} gets a full-point bye</source>
+        <translation>il giocatore {0} riceve un bye da un punto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="682"/>
         <source>round {0} is already paired: a request can only be changed before its round is paired</source>
         <translation>il turno {0} è già abbinato: una richiesta si cambia solo prima che il suo turno sia abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="683"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="718"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="686"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="721"/>
         <source>player {0} is not in round {1} ({2})</source>
         <translation>il giocatore {0} non è nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="686"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="993"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="689"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1000"/>
         <source>player {0} is not eligible for half-point byes</source>
         <translation>il giocatore {0} non può ricevere bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="713"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="716"/>
         <source>round {0} is already paired: the check-in is before the pairing</source>
         <translation>il turno {0} è già abbinato: la registrazione delle presenze precede l&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="740"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="743"/>
         <source>{0} is already paired: this correction counts from the next pairing on (C.04.2 4.3)</source>
         <translation>{0} è già abbinato: questa correzione vale dal prossimo abbinamento (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="750"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="753"/>
         <source>round {0} can no longer be changed: in FIDE mode only rounds {1}-{2} can; a wrong result of an older round is corrected for the rating report only (C.04.2 4.3)</source>
         <translation>il turno {0} non si può più cambiare: in modalità FIDE solo i turni {1}-{2}; un risultato errato di un turno precedente si corregge solo per il rapporto Elo (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="787"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1068"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="764"/>
+        <source>{0}; round {1} was already paired on the earlier one (C.04.2 4.3)</source>
+        <translation>{0}; il turno {1} era già stato abbinato sul precedente (C.04.2 4.3)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="790"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1075"/>
         <source>round {0} is not paired</source>
         <translation>il turno {0} non è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="789"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="889"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="792"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="896"/>
         <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="95"/>
         <source>round {0} has no board {1}</source>
         <translation>il turno {0} non ha la scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="793"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="796"/>
         <source>{0!r} for White and {1!r} for Black do not make a result</source>
         <translation>{0!r} per il Bianco e {1!r} per il Nero non formano un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="797"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="800"/>
         <source>board {0} of round {1} has no colours (an imported forfeit): only a forfeit result can be entered</source>
         <translation>la scacchiera {0} del turno {1} non ha colori (un forfait importato): si può inserire solo un risultato a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="824"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="827"/>
         <source>the adjourned game {0}-{1} of round {2} counted as a draw so far: its result {3}/{4} changes the scores, which the pairing of {5} used</source>
         <translation>la partita sospesa {0}-{1} del turno {2} finora contava come patta: il risultato {3}/{4} cambia i punteggi, che l&apos;abbinamento di {5} ha usato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="829"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="832"/>
         <source>the adjourned game {0}-{1} of round {2} counted as a draw so far: its result {3}/{4} changes the scores</source>
         <translation>la partita sospesa {0}-{1} del turno {2} finora contava come patta: il risultato {3}/{4} cambia i punteggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="862"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="848"/>
+        <source>board {0} ({1}-{2}): result {3}/{4} changed to cleared</source>
+        <translation>scacchiera {0} ({1}-{2}): risultato {3}/{4} cancellato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="851"/>
+        <source>board {0} ({1}-{2}): result {3}/{4} changed to {5}/{6}</source>
+        <translation>scacchiera {0} ({1}-{2}): risultato {3}/{4} cambiato in {5}/{6}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="868"/>
         <source>round {0} is the last paired round: enter its result as usual</source>
         <translation>il turno {0} è l&apos;ultimo turno abbinato: inseriscine il risultato come di consueto</translation>
     </message>
     <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="875"/>
+        <source>board {0} ({1}-{2}): result {3}/{4} corrected to {5}/{6} for the standings and the rating report; the pairings made after it used the result recorded before (C.04.2 4.3)</source>
+        <translation>scacchiera {0} ({1}-{2}): risultato {3}/{4} corretto in {5}/{6} per la classifica e il rapporto Elo; gli abbinamenti fatti dopo hanno usato il risultato registrato prima (C.04.2 4.3)</translation>
+    </message>
+    <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="915"/>
+        <source>board {0}: played with {1} as White and {2} as Black</source>
+        <translation>scacchiera {0}: giocata con {1} col Bianco e {2} col Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="922"/>
         <source>start a manual-pairing session on round {0} first: in FIDE mode a pairing is changed by hand only between the start and the end of a session, which compares it with the engine&apos;s</source>
         <translation>apri prima una sessione di abbinamento manuale sul turno {0}: in modalità FIDE un abbinamento si cambia a mano solo tra l&apos;inizio e la fine di una sessione, che lo confronta con quello del motore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="945"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="952"/>
         <source>round {0}, board {1} ({2}-{3}) is adjourned: this pairing counts it as a draw</source>
         <translation>turno {0}, scacchiera {1} ({2}-{3}) è sospesa: questo abbinamento la conta come patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="956"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="963"/>
         <source>the manual-pairing session on round {0} is open: end it before the next round is paired (VCL4THP Q65)</source>
         <translation>la sessione di abbinamento manuale sul turno {0} è aperta: chiudila prima di abbinare il turno successivo (VCL4THP Q65)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="961"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="968"/>
         <source>round {0} cannot be paired now: every round is paired</source>
         <translation>il turno {0} non si può abbinare ora: ogni turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="963"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="970"/>
         <source>round {0} cannot be paired now: the next round to pair is {1}</source>
         <translation>il turno {0} non si può abbinare ora: il prossimo turno da abbinare è il {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="967"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="974"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="143"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="225"/>
         <source>{0} has no result on board(s) {1}</source>
         <translation>{0} non ha risultato sulla/e scacchiera/e {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="974"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="981"/>
         <source>board {0} of a new pairing already has a result</source>
         <translation>la scacchiera {0} di un nuovo abbinamento ha già un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="979"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="986"/>
         <source>player {0} cannot be paired in round {1} ({2})</source>
         <translation>il giocatore {0} non può essere abbinato nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="983"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="990"/>
         <source>player {0} asked not to be paired in round {1} (remove the request first)</source>
         <translation>il giocatore {0} ha chiesto di non essere abbinato nel turno {1} (togli prima la richiesta)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="990"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="997"/>
         <source>player {0} is both on a board and without an opponent</source>
         <translation>il giocatore {0} è sia su una scacchiera sia senza avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="997"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1004"/>
         <source>player {0} is not to be paired in round {1} and cannot get the pairing-allocated bye</source>
         <translation>il giocatore {0} non va abbinato nel turno {1} e non può ricevere il bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1037"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1044"/>
         <source>no round is paired</source>
         <translation>nessun turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1041"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1048"/>
         <source>{0} already has {1} result(s); deleting its pairing would delete them</source>
         <translation>{0} ha già {1} risultato/i; cancellarne l&apos;abbinamento li cancellerebbe</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1072"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1079"/>
         <source>the pairing of {0} is changed on its game 1: game 2 follows it (C.04.5 4.4)</source>
         <translation>l&apos;abbinamento di {0} si cambia sulla sua partita 1: la partita 2 la segue (C.04.5 4.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1075"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1082"/>
         <source>round {0} is already paired: only the last paired round can be changed</source>
         <translation>il turno {0} è già abbinato: si può cambiare solo l&apos;ultimo turno abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1081"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1088"/>
         <source>board {0} of round {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} del turno {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1086"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1093"/>
         <source>board {0} of the edited pairing has a result it did not have</source>
         <translation>la scacchiera {0} dell&apos;abbinamento modificato ha un risultato che non aveva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1093"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1100"/>
         <source>board {0} of {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} di {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1127"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1134"/>
         <source>the tournament leaves FIDE mode for good: FIDE&apos;s rules are no longer enforced, it cannot enter FIDE mode again, and its TRF report says so</source>
         <translation>il torneo esce per sempre dalla modalità FIDE: le regole FIDE non sono più imposte, non potrà rientrare in modalità FIDE e il suo rapporto TRF lo dichiara</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1136"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1143"/>
         <source>the tournament is not in FIDE mode</source>
         <translation>il torneo non è in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1160"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1167"/>
         <source>tie-breaks {0} compute from ratings, which change during an event longer than 30 days: C.07 advises against them</source>
         <translation>gli spareggi {0} si calcolano dai rating, che cambiano in un torneo di oltre 30 giorni: C.07 li sconsiglia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1168"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1175"/>
         <source>unknown setting(s): {0}</source>
         <translation>impostazione/i sconosciuta/e: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1174"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1181"/>
         <source>the Berger numbers are set by their own command (Players, Berger numbers); go back to the rating order before leaving the round robin</source>
         <translation>i numeri Berger si assegnano con il loro comando (Giocatori, Numeri Berger); tornare all&apos;ordine per rating prima di lasciare il girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1178"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1185"/>
         <source>FIDE mode is left only by its own command (a Level-4 confirmation, logged), and a tournament that has left it cannot enter it again (VCL4THP Q43-Q45)</source>
         <translation>dalla modalità FIDE si esce solo con il suo comando (una conferma di livello 4, registrata), e un torneo che ne è uscito non può rientrarvi (VCL4THP Q43-Q45)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1185"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1192"/>
         <source>round 1 is already paired: changing {0} would change the pairings already made</source>
         <translation>il turno 1 è già abbinato: cambiare {0} cambierebbe gli abbinamenti già fatti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1192"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1199"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="216"/>
         <source>the engine has no system {0!r} (available: {1})</source>
         <translation>il motore non ha il sistema {0!r} (disponibili: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1204"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1211"/>
         <source>the number of rounds must be a whole number of at least 1</source>
         <translation>il numero di turni deve essere un intero di almeno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1207"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1214"/>
         <source>{0} rounds are already paired: the tournament cannot have only {1}</source>
         <translation>{0} turni sono già abbinati: il torneo non può averne solo {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1211"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1218"/>
         <source>there are bye requests for round {0}: remove them before reducing the number of rounds to {1}</source>
         <translation>ci sono richieste di bye per il turno {0}: toglile prima di ridurre il numero di turni a {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1216"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1223"/>
         <source>player {0} enters in a round after round {1}</source>
         <translation>il giocatore {0} entra in un turno successivo al turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1251"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1258"/>
         <source>a forbidden pairing needs at least two different players</source>
         <translation>un abbinamento vietato richiede almeno due giocatori diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1254"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1261"/>
         <source>the first round must not come after the last round</source>
         <translation>il primo turno non può venire dopo l&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1269"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1276"/>
         <source>there is no forbidden pairing {0}</source>
         <translation>non c&apos;è l&apos;abbinamento vietato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1278"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1285"/>
         <source>round 1 is already paired: in FIDE mode prohibited pairings are set only before the first round is paired</source>
         <translation>il turno 1 è già abbinato: in modalità FIDE gli abbinamenti vietati si impostano solo prima di abbinare il primo turno</translation>
     </message>
@@ -1770,6 +1810,41 @@
         <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="378"/>
         <source>no manual-pairing session is open</source>
         <translation>nessuna sessione di abbinamento manuale è aperta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="386"/>
+        <source>board {0}: {1}-{2} paired by hand (the engine finds no legal pairing)</source>
+        <translation>scacchiera {0}: {1}-{2} abbinati a mano (il motore non trova alcun abbinamento legale)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="389"/>
+        <source>pairing-allocated bye to {0} by hand</source>
+        <translation>bye assegnato dall&apos;abbinamento a {0} a mano</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="397"/>
+        <source>board {0}: {1}-{2}, colours reversed (the engine gives {2} White)</source>
+        <translation>scacchiera {0}: {1}-{2}, colori invertiti (il motore dà il Bianco a {2})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="401"/>
+        <source>board {0}: {1}-{2} is not the engine&apos;s pairing (the engine: {3})</source>
+        <translation>scacchiera {0}: {1}-{2} non è l&apos;abbinamento del motore (il motore: {3})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="403"/>
+        <source>board {0}: {1}-{2} is not the engine&apos;s pairing (the engine: neither on a board)</source>
+        <translation>scacchiera {0}: {1}-{2} non è l&apos;abbinamento del motore (il motore: nessuno dei due su una scacchiera)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="406"/>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="407"/>
+        <source>pairing-allocated bye to {0} (the engine: {1})</source>
+        <translation>bye assegnato dall&apos;abbinamento a {0} (il motore: {1})</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/double_swiss.py" line="55"/>

@@ -302,3 +302,24 @@ def test_what_is_wrong_with_a_field_or_a_file_is_said_in_italian(qtbot, tmp_path
     assert window.last_error == f"{garbage} non è un file di torneo di Arbiter (non è un database SQLite)"
     assert not window.open_file(str(tmp_path / "manca.arbiter"))
     assert window.last_error == f"{tmp_path / 'manca.arbiter'}: file inesistente"
+
+
+def test_a_pairing_integrity_event_is_said_in_italian(qtbot, tmp_path: Path, italian) -> None:  # noqa: ANN001
+    """The level-3 confirmation of a PIBE names what changes in the UI language; the integrity log
+    keeps the English words (its TRF ### lines are read by other programs)."""
+    from arbiter_gui.tournament.model import RequestKind
+    from arbiter_gui.tournament.operations import Confirmed, SetRequest, required
+    from arbiter_gui.ui.domain_text import shown
+    from tests.ui.test_italian_reasons import DUTCH
+
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.import_trf(str(DUTCH), str(tmp_path / "t.arbiter")), window.last_error
+    t = window.store.tournament()
+    op = SetRequest(t.paired_rounds + 1, 3, RequestKind.FULL_BYE)
+    texts = [shown(w.message) for w in required(op, t)]
+    assert any(re.search(r"il giocatore \d+ riceve un bye da un punto", text) for text in texts), texts
+    assert english(texts, window, "level 3") == []
+    after = Confirmed(op, required(op, t), "accordo col regolamento").apply(t)
+    assert re.fullmatch(r"player \d+ gets a full-point bye", after.integrity_log[-1].what)
+    assert type(after.integrity_log[-1].what) is str
