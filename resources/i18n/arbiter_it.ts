@@ -409,7 +409,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="374"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
-        <location filename="../../arbiter_gui/publish/site.py" line="58"/>
+        <location filename="../../arbiter_gui/publish/site.py" line="59"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
     </message>
@@ -5583,7 +5583,7 @@ Mantenendo i numeri riceve il n. {4}.</translation>
     <message>
         <location filename="../../arbiter_gui/publish/pages.py" line="53"/>
         <source>The pairing engine&apos;s record of its decisions, bracket by bracket, with the articles of FIDE C.04 applied.</source>
-        <translation>Il registro delle decisioni del motore di abbinamento, gruppo per gruppo, con gli articoli FIDE C.04 applicati (in inglese).</translation>
+        <translation>Il registro delle decisioni del motore di abbinamento, gruppo per gruppo, con gli articoli FIDE C.04 applicati.</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/publish/pages.py" line="55"/>
@@ -5764,6 +5764,11 @@ Mantenendo i numeri riceve il n. {4}.</translation>
         <location filename="../../arbiter_gui/publish/pages.py" line="90"/>
         <source>Shared with</source>
         <translation>Diviso con</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/site.py" line="74"/>
+        <source>round {0}: the pairing record cannot be read ({1}); no explanation published</source>
+        <translation>turno {0}: il registro dell&apos;abbinamento non è leggibile ({1}); nessuna spiegazione pubblicata</translation>
     </message>
 </context>
 <context>

@@ -323,3 +323,20 @@ def test_a_pairing_integrity_event_is_said_in_italian(qtbot, tmp_path: Path, ita
     after = Confirmed(op, required(op, t), "accordo col regolamento").apply(t)
     assert re.fullmatch(r"player \d+ gets a full-point bye", after.integrity_log[-1].what)
     assert type(after.integrity_log[-1].what) is str
+
+
+def test_the_web_sites_explanation_follows_the_language(qtbot, tmp_path: Path, italian) -> None:  # noqa: ANN001
+    """File > Publish: why-N.html reads the round's stored record in the interface's language (it
+    was English, labelled 'in inglese')."""
+    from tests.ui.test_italian_reasons import DUTCH
+
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.import_trf(str(DUTCH), str(tmp_path / "t.arbiter")), window.last_error
+    _pair(qtbot, window)
+    number = window.store.tournament().paired_rounds
+    window.publishing.language = "it"
+    assert window.publishing.publish(str(tmp_path / "sito"))
+    page = _plain((tmp_path / "sito" / f"why-{number}.html").read_text(encoding="utf-8"))
+    assert f"Turno {number}, sistema olandese" in page and "flotta in giù" in page and "inglese" not in page
+    assert english([page], window, "web site") == []
