@@ -3238,6 +3238,11 @@
         <translation>svizzero a squadre (senza colori)</translation>
     </message>
     <message>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="40"/>
+        <source>No pairing of this round complies with the absolute criteria C1-C3 (C.04.4.2 1.9.3): the arbiter must decide.</source>
+        <translation>Nessun abbinamento di questo turno rispetta i criteri assoluti C1-C3 (C.04.4.2 1.9.3): deve decidere l&apos;arbitro.</translation>
+    </message>
+    <message>
         <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="45"/>
         <source>the only player who has neither had one nor scored a win without playing ([C2])</source>
         <translation>l&apos;unico giocatore che non ne ha già avuto uno né ha vinto senza giocare ([C2])</translation>
@@ -3313,52 +3318,57 @@
         <translation>ideale, un flottante</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="143"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="34"/>
+        <source>No pairing of this round gives every player a new opponent and a permitted colour (C.04.4.3 2.1): the arbiter must decide.</source>
+        <translation>Nessun abbinamento di questo turno dà a ogni giocatore un nuovo avversario e un colore consentito (C.04.4.3 2.1): deve decidere l&apos;arbitro.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="144"/>
         <source>pair {0}-{1} cracked ({2}): the median scoregroup could not be paired with {3} floaters from above and {4} from below</source>
         <translation>coppia {0}-{1} sciolta ({2}): il gruppo di punteggio mediano non poteva essere abbinato con {3} flottanti dall&apos;alto e {4} dal basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="164"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="165"/>
         <source>paired downward (2.2)</source>
         <translation>abbinato dall&apos;alto verso il basso (2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="165"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="166"/>
         <source>paired upward (2.2)</source>
         <translation>abbinato dal basso verso l&apos;alto (2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="166"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="167"/>
         <source>the median scoregroup, paired last and downward (2.2)</source>
         <translation>il gruppo di punteggio mediano, abbinato per ultimo dall&apos;alto verso il basso (2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="168"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="169"/>
         <source>scoregroup {0}: {1}</source>
         <translation>gruppo di punteggio {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="171"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="172"/>
         <source>floaters received, paired first in this order (3.6, 3.7, 3.8): {0}</source>
         <translation>flottanti ricevuti, abbinati per primi in quest&apos;ordine (3.6, 3.7, 3.8): {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="173"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="174"/>
         <source>{0} floats up: {1}; type {2} (3.9: {3})</source>
         <translation>{0} flotta in su: {1}; tipo {2} (3.9: {3})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="174"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="175"/>
         <source>{0} floats down: {1}; type {2} (3.9: {3})</source>
         <translation>{0} flotta in giù: {1}; tipo {2} (3.9: {3})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="179"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="180"/>
         <source>proposed pairing (2.4): {0} v {1}, exchanges by article 4</source>
         <translation>abbinamento proposto (2.4): {0} contro {1}, scambi secondo l&apos;articolo 4</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="182"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="183"/>
         <source>opponents {0} and {1} exchanged for colours (5.2)</source>
         <translation>avversari {0} e {1} scambiati per i colori (5.2)</translation>
     </message>
@@ -3408,37 +3418,42 @@
         <translation>{0} riceve il bye assegnato dall&apos;abbinamento (3.4): il primo giocatore che può riceverlo ([C2]) per punteggio più basso, più incontri giocati e numero di abbinamento più alto (3.4.2-3.4.4) che lascia un abbinamento legale per tutti gli altri (3.4.1).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="326"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="178"/>
+        <source>No pairing of this round complies with the absolute criteria C1-C3 ({0} 3.3.3): the chief arbiter must decide.</source>
+        <translation>Nessun abbinamento di questo turno rispetta i criteri assoluti C1-C3 ({0} 3.3.3): deve decidere l&apos;arbitro capo.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="327"/>
         <source>Upfloaters {0}: set number {1} in the order of 3.5.3-3.5.4 among those with the fewest upfloaters ([C4]) and the highest scores ([C5]); {2} set(s) examined for [C6] and [C7] (3.5.5).</source>
         <translation>Flottanti in su {0}: insieme numero {1} nell&apos;ordine del 3.5.3-3.5.4 fra quelli con meno flottanti in su ([C4]) e i punteggi più alti ([C5]); {2} insieme/i esaminati per [C6] e [C7] (3.5.5).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="331"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="332"/>
         <source>Only the first {0} upfloater sets were examined.</source>
         <translation>Sono stati esaminati solo i primi {0} insiemi di flottanti in su.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="334"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="335"/>
         <source>Floater criteria not applied in the last {0} round(s).</source>
         <translation>Criteri sui flottanti non applicati negli ultimi {0} turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="341"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="342"/>
         <source>upfloater set (3.5.4)</source>
         <translation>insieme di flottanti in su (3.5.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="342"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="343"/>
         <source>sets examined (3.5.5)</source>
         <translation>insiemi esaminati (3.5.5)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="343"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="344"/>
         <source>identifier (3.6.2)</source>
         <translation>identificatore (3.6.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="345"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="346"/>
         <source>{0} ({1}) upfloats into the {2} scoregroup</source>
         <translation>{0} ({1}) flotta in su nel gruppo di punteggio {2}</translation>
     </message>

@@ -1,6 +1,6 @@
 """Issue 23, "Italian UI": a scripted tour of the real window in Italian fails on any English word that
-reaches a visible widget. For each Swiss system (Dutch, Dubov, Burstein, Lim, Double-Swiss, Team):
-File > New (the settings dialog), the players (CSV import, or teams), three rounds paired and their
+reaches a visible widget. For each Swiss system (Dutch, Dubov, Burstein, Lim, Double-Swiss, Team) and a
+round robin (Berger tables): File > New (the settings dialog), the players (CSV import, or teams), three rounds paired and their
 results typed, and after each round every tab of the window, the Explanation tab bracket by bracket
 with a "Why not?", the tie-break working of the standings, every printed document (its PDF's text)
 and the rating report's missing-field dialog."""
@@ -125,7 +125,7 @@ def _new_tournament(qtbot, window: MainWindow, system: str, tmp_path: Path, monk
     dialog = window.dialog
     dialog.set_text("name", "Torneo di Prova")
     dialog.system.setCurrentIndex(dialog.system.findData(system))
-    dialog.rounds.setValue(5)
+    dialog.rounds.setValue(29 if system == "round_robin" else 5)  # a round robin of the file's 30 players
     shown = []
     for tabs in dialog.findChildren(QTabWidget):  # every page of the dialog (Event, Pairing, Points, Prizes)
         for index in range(tabs.count()):
@@ -226,7 +226,7 @@ def _documents(window: MainWindow, tmp_path: Path) -> list[str]:
     return shown
 
 
-@pytest.mark.parametrize("system", ["dutch", "dubov", "burstein", "lim", "double_swiss", "team"])
+@pytest.mark.parametrize("system", ["dutch", "dubov", "burstein", "lim", "double_swiss", "team", "round_robin"])
 def test_an_italian_tour_shows_no_english(qtbot, tmp_path: Path, monkeypatch, italian, system: str) -> None:  # noqa: ANN001
     window = create_main_window()
     qtbot.addWidget(window)
@@ -253,7 +253,9 @@ def test_an_italian_tour_shows_no_english(qtbot, tmp_path: Path, monkeypatch, it
     # the tour saw what it says it saw: each part in Italian
     everything = {where: " ".join(" ".join(text.split()) for text in texts) for where, texts in seen.items()}
     assert "Sistema di abbinamento" in everything["settings dialog"]
-    assert "Gruppo" in everything["round 3 explanation"] and "sistema" in everything["round 3 paired"]
+    assert "sistema" in everything["round 3 paired"]
+    assert ("tabella Berger" in everything["round 3 paired"] if system == "round_robin" else
+            "Gruppo" in everything["round 3 explanation"])
     assert "Classifica" in everything["round 3 results"] and "Tabellone" in everything["round 3 results"]
     assert "Spareggi" in everything["documents"] and "Rapporto di abbinamento, turno 3" in everything["documents"]
     assert "FIDE" in everything["documents"] and "Compila ed esporta" in everything["documents"]
@@ -340,3 +342,12 @@ def test_the_web_sites_explanation_follows_the_language(qtbot, tmp_path: Path, i
     page = _plain((tmp_path / "sito" / f"why-{number}.html").read_text(encoding="utf-8"))
     assert f"Turno {number}, sistema olandese" in page and "flotta in giù" in page and "inglese" not in page
     assert english([page], window, "web site") == []
+
+
+def test_no_valid_pairing_is_said_in_italian(qtbot, italian) -> None:  # noqa: ANN001
+    """The refusal when no pairing complies (the window shows it through ``shown_error``)."""
+    from arbiter_gui.engine.result import NoValidPairing
+    from arbiter_gui.engine.swiss.lim.pairing import NO_PAIRING
+    from arbiter_gui.ui.domain_text import shown_error
+
+    assert shown_error(NoValidPairing(NO_PAIRING)).startswith("Nessun abbinamento di questo turno dà a ogni giocatore")

@@ -31,8 +31,9 @@ from .group import GroupOutcome, GroupPairer
 from .rules import allocate, compatible, due_colour, forced_colour, median_score
 
 SYSTEM = "lim"
-NO_PAIRING = ("No pairing of this round gives every player a new opponent and a permitted colour "
-              "(C.04.4.3 2.1): the arbiter must decide.")
+NO_PAIRING = explain_text(QT_TRANSLATE_NOOP("Explain", "No pairing of this round gives every player a new opponent "
+                                                      "and a permitted colour (C.04.4.3 2.1): the arbiter must "
+                                                      "decide."))
 
 
 class LimRound:
