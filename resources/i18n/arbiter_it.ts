@@ -3358,17 +3358,17 @@
         <translation>{0} flotta in su: {1}; tipo {2} (3.9: {3})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="175"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="176"/>
         <source>{0} floats down: {1}; type {2} (3.9: {3})</source>
         <translation>{0} flotta in giù: {1}; tipo {2} (3.9: {3})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="180"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="181"/>
         <source>proposed pairing (2.4): {0} v {1}, exchanges by article 4</source>
         <translation>abbinamento proposto (2.4): {0} contro {1}, scambi secondo l&apos;articolo 4</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="183"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="184"/>
         <source>opponents {0} and {1} exchanged for colours (5.2)</source>
         <translation>avversari {0} e {1} scambiati per i colori (5.2)</translation>
     </message>
@@ -3378,17 +3378,17 @@
         <translation>nessun avversario compatibile nel gruppo di punteggio (2.3.1-2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="100"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="101"/>
         <source>makes the scoregroup even (2.3.4, 3.2)</source>
         <translation>rende pari il gruppo di punteggio (2.3.4, 3.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="119"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="120"/>
         <source>cannot be paired despite exchanges (3.1, 4.4)</source>
         <translation>non abbinabile nonostante gli scambi (3.1, 4.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="127"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="129"/>
         <source>floats with the player who cannot be paired, to keep the group even (4.4.2)</source>
         <translation>flotta insieme al giocatore non abbinabile, per tenere pari il gruppo (4.4.2)</translation>
     </message>
@@ -3458,22 +3458,22 @@
         <translation>{0} ({1}) flotta in su nel gruppo di punteggio {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="28"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="29"/>
         <source>Berger table</source>
         <translation>tabella Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="115"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="116"/>
         <source>player {0} meets the dummy of the Berger table: he rests (no points)</source>
         <translation>il giocatore {0} incontra il fittizio della tabella Berger: riposa (nessun punto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="120"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="121"/>
         <source>{0}-{1} is not played: {2} not paired in this round</source>
         <translation>{0}-{1} non si gioca: {2} non abbinato in questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="124"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="125"/>
         <source>{0}-{1} is not played: {0} and {1} not paired in this round</source>
         <translation>{0}-{1} non si gioca: {0} e {1} non abbinati in questo turno</translation>
     </message>

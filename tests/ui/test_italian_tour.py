@@ -1,9 +1,10 @@
 """Issue 23, "Italian UI": a scripted tour of the real window in Italian fails on any English word that
 reaches a visible widget. For each Swiss system (Dutch, Dubov, Burstein, Lim, Double-Swiss, Team) and a
-round robin (Berger tables): File > New (the settings dialog), the players (CSV import, or teams), three rounds paired and their
-results typed, and after each round every tab of the window, the Explanation tab bracket by bracket
-with a "Why not?", the tie-break working of the standings, every printed document (its PDF's text)
-and the rating report's missing-field dialog."""
+round robin (Berger tables): File > New (the settings dialog), the players (CSV import, or teams), three
+rounds paired and their results typed, and after each round every tab of the window, the Explanation tab
+bracket by bracket with a "Why not?", the tie-break working of the standings, every printed document (its
+PDF's text) and the rating report's missing-field dialog. Then the messages about bad fields and files,
+a pairing-integrity confirmation, the web site's explanation and a refused pairing, in Italian."""
 from __future__ import annotations
 
 import re
@@ -39,7 +40,8 @@ UI_ENGLISH = re.compile(r"\b(name|rating|results?|standings|settings|tournament|
                         re.IGNORECASE)
 # Words both languages use (proper nouns, codes, loan words Italian arbiters use as they are)
 SHARED = re.compile(r"\b(bye|match|team|rating|tie-?break|Buchholz|Sonneborn-Berger|Elo|FIDE|TRF(-2026|16)?|"
-                    r"PDF|Excel|xlsx|Double-Swiss|Swiss|Dubov|Burstein|Lim|Berger|Koya|Baku|PAB|MDPs?|TPN|Perch[ée] no)\b",
+                    r"PDF|Excel|xlsx|Double-Swiss|Swiss|Dubov|Burstein|Lim|Berger|Koya|Baku|PAB|MDPs?|TPN|"
+                    r"Perch[ée] no)\b",
                     re.IGNORECASE)
 
 
@@ -227,7 +229,8 @@ def _documents(window: MainWindow, tmp_path: Path) -> list[str]:
 
 
 @pytest.mark.parametrize("system", ["dutch", "dubov", "burstein", "lim", "double_swiss", "team", "round_robin"])
-def test_an_italian_tour_shows_no_english(qtbot, tmp_path: Path, monkeypatch, italian, system: str) -> None:  # noqa: ANN001
+def test_an_italian_tour_shows_no_english(qtbot, tmp_path: Path, monkeypatch, italian,  # noqa: ANN001
+                                          system: str) -> None:
     window = create_main_window()
     qtbot.addWidget(window)
     window.show()

@@ -25,7 +25,8 @@ from ..snapshot import Snapshot
 __all__ = ["BERGER_RULE", "CYCLES", "ScheduleError", "check_rounds", "pair_round", "round_pairs",
            "rounds_per_cycle", "schedule", "table"]
 
-BERGER_RULE = explain_text(QT_TRANSLATE_NOOP("Explain", "Berger table"))  # the colour rule of every board (C.05 Annex 1)
+# the colour rule of every board (C.05 Annex 1)
+BERGER_RULE = explain_text(QT_TRANSLATE_NOOP("Explain", "Berger table"))
 CYCLES: dict[str, int] = {"round_robin": 1, "double_round_robin": 2}  # system name -> cycles
 
 

@@ -172,7 +172,8 @@ class LimRound:
             notes.append(explain_text(QT_TRANSLATE_NOOP(
                 "Explain", "floaters received, paired first in this order (3.6, 3.7, 3.8): {0}"), outcome.incoming))
         floats = QT_TRANSLATE_NOOP("Explain", "{0} floats up: {1}; type {2} (3.9: {3})") \
-            if outcome.direction == "upward" else QT_TRANSLATE_NOOP("Explain", "{0} floats down: {1}; type {2} (3.9: {3})")
+            if outcome.direction == "upward" else \
+            QT_TRANSLATE_NOOP("Explain", "{0} floats down: {1}; type {2} (3.9: {3})")
         for pid in outcome.floaters:
             kind = outcome.choice.types[pid]
             notes.append(explain_text(floats, pid, outcome.choice.reasons[pid], kind, explain_text(TYPE_NAMES[kind])))
