@@ -37,14 +37,15 @@ def subtitle(t: Tournament, translate: Translate) -> str:
     return " · ".join(bit for bit in (s.city, dates, translate("Documents", FIDE_MODE[s.fide_mode])) if bit)
 
 
-def explanation_text(t: Tournament, number: int) -> str | None:
-    """The engine's explanation of round ``number`` in words (as the app's panel shows it), or None
-    when the round keeps no record (imported, or paired by hand); ValueError for a damaged one."""
+def explanation_text(t: Tournament, number: int, translate: Translate = english) -> str | None:
+    """The engine's explanation of round ``number`` in words (as the app's panel shows it) in the
+    language of ``translate``, or None when the round keeps no record (imported, or paired by hand);
+    ValueError for a damaged one."""
     record = t.round(number).record
     if not record or t.round(number).hand_edited:
         return None
     pairing, basis = record_codec.loads(record)
-    return to_text(explained(basis, pairing))
+    return to_text(explained(basis, pairing), translate)
 
 
 def write_site(t: Tournament, folder: str | Path, translate: Translate = english, lang: str = "en") -> Published:
@@ -67,10 +68,12 @@ def write_site(t: Tournament, folder: str | Path, translate: Translate = english
                                                 **common)))
     for number, _ in rounds:
         try:
-            why = explanation_text(t, number)
+            why = explanation_text(t, number, translate)
         except ValueError as error:
             why = None
-            notes.append(f"round {number}: the pairing record cannot be read ({error}); no explanation published")
+            notes.append(translate("Publish", QT_TRANSLATE_NOOP(
+                "Publish", "round {0}: the pairing record cannot be read ({1}); no explanation published")).format(
+                number, error))
         if why is not None:
             outputs.append((root / f"why-{number}.html", render(
                 "explanation.html", title=f"{label['explanation']} · {label['round_n'].format(number)}", text=why,

@@ -72,25 +72,30 @@ def paint_bands(painter: QPainter, device: QPagedPaintDevice, header: PageHeader
     text_height = _mm(device, 5.5)
     left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     painter.setPen(QPen(Qt.GlobalColor.black))
-    # The title stays centred and takes the width the sides leave (at least a third: a long Italian
-    # title such as "Rapporto di abbinamento, turno 4" was cut to its third beside empty sides); a text
-    # still too long for its part ends in "…" rather than being cut at the edge.
+    # Each part takes the width its text needs (tournament on the left, date on the right, the title
+    # between them); when they do not all fit, the title keeps at least a third of the width and what
+    # is left is shared by the sides in proportion to their texts (a long Italian title such as
+    # "Rapporto di abbinamento, turno 4" was cut to a third beside empty sides); a text still too long
+    # for its part ends in "…" rather than being cut at the edge.
     gap = _mm(device, 3)
     painter.setFont(_font(8))
-    sides = max(painter.fontMetrics().horizontalAdvance(text) for text in (header.tournament, header.date))
+    left_need, right_need = (painter.fontMetrics().horizontalAdvance(text) + gap if text else 0
+                             for text in (header.tournament, header.date))
     painter.setFont(_font(9, True))
-    title_width = min(painter.fontMetrics().horizontalAdvance(header.title) + gap,
-                      max(width / 3, width - 2 * (sides + gap)))
-    title_width = max(title_width, width / 3) if header.tournament or header.date else width
-    side_width = (width - title_width) / 2
-    painter.drawText(QRectF(side_width, 0, title_width, text_height), Qt.AlignmentFlag.AlignCenter,
-                     _fitted(painter, header.title, title_width))
+    title_need = painter.fontMetrics().horizontalAdvance(header.title) + gap
+    title_width = max(width / 3, min(title_need, width - left_need - right_need))
+    room = width - title_width
+    sides = left_need + right_need
+    left_width, right_width = ((left_need, right_need) if sides <= room or not sides else
+                               (room * left_need / sides, room * right_need / sides))
+    painter.drawText(QRectF(left_width, 0, width - left_width - right_width, text_height),
+                     Qt.AlignmentFlag.AlignCenter, _fitted(painter, header.title, width - left_width - right_width))
     painter.setFont(_font(8))
-    painter.drawText(QRectF(0, 0, side_width - gap, text_height), left,
-                     _fitted(painter, header.tournament, side_width - gap))
-    painter.drawText(QRectF(width - side_width + gap, 0, side_width - gap, text_height),
+    painter.drawText(QRectF(0, 0, max(left_width - gap, 0), text_height), left,
+                     _fitted(painter, header.tournament, max(left_width - gap, 0)))
+    painter.drawText(QRectF(width - right_width + gap, 0, max(right_width - gap, 0), text_height),
                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                     _fitted(painter, header.date, side_width - gap))
+                     _fitted(painter, header.date, max(right_width - gap, 0)))
     painter.setPen(QPen(Qt.GlobalColor.darkGray, _mm(device, 0.2)))
     painter.drawLine(0, int(text_height + _mm(device, 0.8)), int(width), int(text_height + _mm(device, 0.8)))
     painter.setPen(QPen(Qt.GlobalColor.black))

@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 from .database import Store
+from ..text import QT_TRANSLATE_NOOP, Text
 from .errors import StoreError
 
 __all__ = ["DEFAULT_KEEP", "backup_folder", "backups", "keep_round_copy"]
@@ -48,11 +49,13 @@ def keep_round_copy(store: Store, round_number: int, keep: int = DEFAULT_KEEP) -
     try:
         folder.mkdir(exist_ok=True)
     except OSError as error:
-        raise StoreError(f"the backup folder {folder} cannot be made ({error.strerror or error})") from error
+        raise StoreError(Text(QT_TRANSLATE_NOOP(
+            "Domain", "the backup folder {0} cannot be made ({1})"), folder, error.strerror or error)) from error
     copy = store.backup_to(folder / f"{file.stem} round {round_number:03d}{file.suffix}")
     for _, old in backups(file)[:-max(keep, 1)]:
         try:
             old.unlink()
         except OSError as error:
-            raise StoreError(f"the old backup {old} cannot be deleted ({error.strerror or error})") from error
+            raise StoreError(Text(QT_TRANSLATE_NOOP(
+                "Domain", "the old backup {0} cannot be deleted ({1})"), old, error.strerror or error)) from error
     return copy

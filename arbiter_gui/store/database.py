@@ -51,19 +51,22 @@ def _name(path: Path) -> str:
 def _inspect_header(path: Path) -> int:
     """Check the 100-byte SQLite header without SQLite; return the schema version it shows."""
     if not path.exists():
-        raise StoreError(f"{_name(path)}: no such file")
+        raise StoreError(Text(QT_TRANSLATE_NOOP("Domain", "{0}: no such file"), _name(path)))
     if not path.is_file():
-        raise StoreError(f"{_name(path)}: not a file")
+        raise StoreError(Text(QT_TRANSLATE_NOOP("Domain", "{0}: not a file"), _name(path)))
     try:
         with path.open("rb") as handle:
             header = handle.read(100)
     except OSError as error:
-        raise StoreError(f"{_name(path)}: cannot read the file ({error.strerror or error})") from error
+        raise StoreError(Text(QT_TRANSLATE_NOOP(
+            "Domain", "{0}: cannot read the file ({1})"), _name(path), error.strerror or error)) from error
     if len(header) < 100 or not header.startswith(SQLITE_MAGIC):
-        raise StoreError(f"{_name(path)} is not an Arbiter tournament file (it is not an SQLite database)")
+        raise StoreError(Text(QT_TRANSLATE_NOOP(
+            "Domain", "{0} is not an Arbiter tournament file (it is not an SQLite database)"), _name(path)))
     application_id = int.from_bytes(header[68:72], "big")
     if application_id != schema.APPLICATION_ID:
-        raise StoreError(f"{_name(path)} is an SQLite database but not an Arbiter tournament file")
+        raise StoreError(Text(QT_TRANSLATE_NOOP(
+            "Domain", "{0} is an SQLite database but not an Arbiter tournament file"), _name(path)))
     version = int.from_bytes(header[60:64], "big")
     _check_version(path, version)
     return version
@@ -71,10 +74,12 @@ def _inspect_header(path: Path) -> int:
 
 def _check_version(path: Path, version: int) -> None:
     if version > schema.current_version():
-        raise StoreError(f"{_name(path)} was written by a newer version of Arbiter (file format {version}; "
-                         f"this version reads up to {schema.current_version()}): update Arbiter to open it")
+        raise StoreError(Text(QT_TRANSLATE_NOOP(
+            "Domain", "{0} was written by a newer version of Arbiter (file format {1}; this version reads up to {2}):"
+                      " update Arbiter to open it"), _name(path), version, schema.current_version()))
     if version < 1:
-        raise StoreError(f"{_name(path)} is an incomplete Arbiter tournament file (no schema): it cannot be opened")
+        raise StoreError(Text(QT_TRANSLATE_NOOP(
+            "Domain", "{0} is an incomplete Arbiter tournament file (no schema): it cannot be opened"), _name(path)))
 
 
 def _uri(path: Path, **params: str) -> str:
@@ -91,30 +96,37 @@ def _inspect_database(path: Path) -> int:
     try:
         conn = sqlite3.connect(_uri(path, **params), uri=True, isolation_level=None)
     except sqlite3.Error as error:
-        raise StoreError(f"{_name(path)}: cannot be opened ({error})") from error
+        raise StoreError(Text(QT_TRANSLATE_NOOP(
+            "Domain", "{0}: cannot be opened ({1})"), _name(path), error)) from error
     try:
         application_id = conn.execute("PRAGMA application_id").fetchone()[0]
         if application_id != schema.APPLICATION_ID:
-            raise StoreError(f"{_name(path)} is an SQLite database but not an Arbiter tournament file")
+            raise StoreError(Text(QT_TRANSLATE_NOOP(
+                "Domain", "{0} is an SQLite database but not an Arbiter tournament file"), _name(path)))
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         _check_version(path, version)
         problems = [row[0] for row in conn.execute("PRAGMA integrity_check(20)")]  # NOT NULL, CHECK too
         if problems != ["ok"]:
             lines = [line for row in problems for line in row.splitlines() if not line.startswith("***")]
-            raise StoreError(f"{_name(path)} is damaged (SQLite integrity check: {'; '.join(lines[:3])}); "
-                             "open a backup copy")
+            raise StoreError(Text(QT_TRANSLATE_NOOP(
+                "Domain", "{0} is damaged (SQLite integrity check: {1}); open a backup copy"),
+                _name(path), '; '.join(lines[:3])))
         if conn.execute("PRAGMA foreign_key_check").fetchone() is not None:
-            raise StoreError(f"{_name(path)} is damaged (rows refer to players or rounds that do not exist); "
-                             "open a backup copy")
+            raise StoreError(Text(QT_TRANSLATE_NOOP(
+                "Domain", "{0} is damaged (rows refer to players or rounds that do not exist); open a backup copy"),
+                _name(path)))
         found = checks.problem(conn, version)
         if found is not None:
-            raise StoreError(f"{_name(path)} is not a valid tournament file ({found}); it was not opened")
+            raise StoreError(Text(QT_TRANSLATE_NOOP(
+                "Domain", "{0} is not a valid tournament file ({1}); it was not opened"), _name(path), found))
         kind = conn.execute("SELECT value FROM meta WHERE key = 'kind'").fetchone()
         if kind is None or kind[0] != schema.FILE_KIND:
-            raise StoreError(f"{_name(path)} is not an Arbiter tournament file")
+            raise StoreError(Text(QT_TRANSLATE_NOOP("Domain", "{0} is not an Arbiter tournament file"), _name(path)))
         return version
     except sqlite3.DatabaseError as error:
-        raise StoreError(f"{_name(path)} is damaged or not a tournament file ({error}); open a backup copy") from error
+        raise StoreError(Text(QT_TRANSLATE_NOOP(
+            "Domain", "{0} is damaged or not a tournament file ({1}); open a backup copy"),
+            _name(path), error)) from error
     finally:
         conn.close()
 
@@ -125,7 +137,7 @@ def _configure(conn: sqlite3.Connection, readonly: bool) -> None:
     if not readonly:
         mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         if mode.lower() != "wal":
-            raise StoreError(f"cannot switch the file to WAL mode (got {mode!r})")
+            raise StoreError(Text(QT_TRANSLATE_NOOP("Domain", "cannot switch the file to WAL mode (got {0!r})"), mode))
         conn.execute("PRAGMA synchronous = FULL")
         conn.execute("PRAGMA fullfsync = ON")  # macOS: really reach the disk
 
@@ -161,7 +173,8 @@ def _backup(conn: sqlite3.Connection, path: Path, version: int) -> Path:
     target = path.with_name(f"{path.name}.v{version}.bak")
     if target.exists():
         target = path.with_name(f"{path.name}.v{version}.{uuid.uuid4().hex[:8]}.bak")
-    _publish(target, _copy_database(conn), "the backup before upgrading failed", overwrite=False)
+    _publish(target, _copy_database(conn), Text(QT_TRANSLATE_NOOP("Domain", "the backup before upgrading failed")),
+             overwrite=False)
     return target
 
 
@@ -180,9 +193,10 @@ def _publish(file: Path, fill: Callable[[Path], None], failure: str, overwrite: 
             _move_into_place(temporary, file)
         _fsync_folder(file.parent.absolute())
     except sqlite3.Error as error:
-        raise StoreError(f"{_name(file)}: {failure} ({error})") from error
+        raise StoreError(Text(QT_TRANSLATE_NOOP("Domain", "{0}: {1} ({2})"), _name(file), failure, error)) from error
     except OSError as error:
-        raise StoreError(f"{_name(file)}: {failure} ({error.strerror or error})") from error
+        raise StoreError(Text(QT_TRANSLATE_NOOP(
+            "Domain", "{0}: {1} ({2})"), _name(file), failure, error.strerror or error)) from error
     finally:
         for leftover in (temporary, Path(f"{temporary}-wal"), Path(f"{temporary}-shm")):
             with contextlib.suppress(OSError):
@@ -197,7 +211,8 @@ def _write_protection(file: Path) -> str | None:
     try:
         mode, folder_mode = file.stat().st_mode, folder.stat().st_mode
     except OSError as error:
-        raise StoreError(f"{_name(file)}: cannot be opened ({error.strerror or error})") from error
+        raise StoreError(Text(QT_TRANSLATE_NOOP(
+            "Domain", "{0}: cannot be opened ({1})"), _name(file), error.strerror or error)) from error
     any_write = stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH
     if not os.access(file, os.W_OK) or not mode & any_write:
         return f"{_name(file)} is write-protected: it is open read-only"
@@ -298,14 +313,16 @@ def _open(file: Path, readonly: bool, lock: WriterLock | None) -> "Store":
             _remove_leftovers(file)
         version = _inspect_database(file)
         if readonly and version != schema.current_version():
-            raise StoreError(f"{_name(file)} uses an older file format: open it for writing once to upgrade it")
+            raise StoreError(Text(QT_TRANSLATE_NOOP(
+                "Domain", "{0} uses an older file format: open it for writing once to upgrade it"), _name(file)))
         if readonly:
             _tidy(file)
         conn = _connect(file, readonly)
     except sqlite3.Error as error:
         if lock is not None:
             lock.release()
-        raise StoreError(f"{_name(file)}: cannot be opened ({error})") from error
+        raise StoreError(Text(QT_TRANSLATE_NOOP(
+            "Domain", "{0}: cannot be opened ({1})"), _name(file), error)) from error
     except BaseException:
         if lock is not None:
             lock.release()
@@ -326,7 +343,7 @@ def create(path: str | os.PathLike[str], settings: TournamentSettings | None = N
     empty tournament with ``settings``. The file appears under its name only when complete."""
     file = Path(path)
     if file.exists():
-        raise StoreError(f"{_name(file)} already exists")
+        raise StoreError(Text(QT_TRANSLATE_NOOP("Domain", "{0} already exists"), _name(file)))
     lock = WriterLock(file)  # held from the first byte written to the open Store
     try:
         return _create(file, lock, settings, tournament)
@@ -360,7 +377,7 @@ def _create(file: Path, lock: WriterLock, settings: TournamentSettings | None,
         finally:
             conn.close()
 
-    _publish(file, fill, "cannot be created", overwrite=False)
+    _publish(file, fill, Text(QT_TRANSLATE_NOOP("Domain", "cannot be created")), overwrite=False)
     return _open(file, False, lock)
 
 
@@ -370,10 +387,10 @@ def _move_into_place(temporary: Path, file: Path) -> None:
     try:
         os.link(temporary, file)
     except FileExistsError:
-        raise StoreError(f"{_name(file)} already exists") from None
+        raise StoreError(Text(QT_TRANSLATE_NOOP("Domain", "{0} already exists"), _name(file))) from None
     except OSError:
         if file.exists():
-            raise StoreError(f"{_name(file)} already exists") from None
+            raise StoreError(Text(QT_TRANSLATE_NOOP("Domain", "{0} already exists"), _name(file))) from None
         os.replace(temporary, file)
 
 
@@ -477,7 +494,8 @@ class Store:
                                                              "there would be lost)"), _name(file), busy.where)) from None
         try:
             _remove_leftovers(file)
-            _publish(file, _copy_database(self._db), "the copy failed", overwrite=True)
+            _publish(file, _copy_database(self._db), Text(QT_TRANSLATE_NOOP("Domain", "the copy failed")),
+                     overwrite=True)
         finally:
             lock.release()
         return file
@@ -512,8 +530,8 @@ class Store:
                              (_now(), op.label, repr(op), journal.encode(diff),
                               json.dumps(sorted(parts))))
             if journal.first_mismatch(self._db, journal.inverse(diff)) is not None:
-                raise StoreError(f"{op.label}: the data read back differs from the data written; "
-                                 "nothing was saved")
+                raise StoreError(Text(QT_TRANSLATE_NOOP(
+                    "Domain", "{0}: the data read back differs from the data written; nothing was saved"), op.label))
             notes = op.notes(before)
             self._patch(diff)
         return Change(parts, op.label, "apply", notes)
@@ -585,12 +603,12 @@ class Store:
     @property
     def _db(self) -> sqlite3.Connection:
         if self._conn is None:
-            raise StoreError(f"{_name(self.path)} is closed")
+            raise StoreError(Text(QT_TRANSLATE_NOOP("Domain", "{0} is closed"), _name(self.path)))
         return self._conn
 
     def _writable(self) -> None:
         if self.readonly:
-            raise StoreError(f"{_name(self.path)} is open read-only")
+            raise StoreError(Text(QT_TRANSLATE_NOOP("Domain", "{0} is open read-only"), _name(self.path)))
 
     @contextlib.contextmanager
     def _write(self) -> Iterator[None]:
@@ -599,7 +617,8 @@ class Store:
         try:
             db.execute("BEGIN IMMEDIATE")
         except sqlite3.OperationalError as error:
-            raise StoreError(f"{_name(self.path)} is busy (another program is writing to it): {error}") from error
+            raise StoreError(Text(QT_TRANSLATE_NOOP(
+                "Domain", "{0} is busy (another program is writing to it): {1}"), _name(self.path), error)) from error
         try:
             yield
             db.execute("COMMIT")
@@ -608,7 +627,8 @@ class Store:
             if db.in_transaction:
                 db.execute("ROLLBACK")
             if isinstance(error, sqlite3.Error):
-                raise StoreError(f"{_name(self.path)}: the change was not saved ({error})") from error
+                raise StoreError(Text(QT_TRANSLATE_NOOP(
+                    "Domain", "{0}: the change was not saved ({1})"), _name(self.path), error)) from error
             raise
 
     @contextlib.contextmanager

@@ -12,6 +12,7 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
+from ..text import QT_TRANSLATE_NOOP, Text
 from .errors import StoreError
 from .rows import TABLES, Key, Rows, Values
 
@@ -54,8 +55,9 @@ def check_current(conn: sqlite3.Connection, diff: Diff) -> None:
     """Every row the diff starts from ("before") is what the file holds now."""
     mismatch = first_mismatch(conn, diff)
     if mismatch is not None:
-        raise StoreError(f"the undo journal does not match the data ({mismatch}): "
-                         "undo/redo refused, nothing was changed")
+        raise StoreError(Text(QT_TRANSLATE_NOOP(
+            "Domain", "the undo journal does not match the data ({0}): undo/redo refused, nothing was changed"),
+            mismatch))
 
 
 def write_diff(conn: sqlite3.Connection, diff: Diff) -> None:

@@ -137,8 +137,9 @@ def _lock_soon(fd: int, file: Path) -> bool:
             return True
         except OSError as error:
             if error.errno not in _HELD_ELSEWHERE:
-                raise StoreError(f"{file}: the folder's file system cannot lock files ({error.strerror or error}): "
-                                 "copy the file to a local disk to work on it") from error
+                raise StoreError(Text(QT_TRANSLATE_NOOP(
+                    "Domain", "{0}: the folder's file system cannot lock files ({1}): copy the file to a local disk "
+                              "to work on it"), file, error.strerror or error)) from error
             if attempt < 3:
                 time.sleep(0.05)
     return False
@@ -183,8 +184,9 @@ def holder_of(file: Path) -> Holder | None:
         except FileNotFoundError:
             return None
         except OSError as error:
-            raise StoreError(f"{file}: cannot read its lock file {lock_file.name} "
-                             f"({error.strerror or error})") from error
+            raise StoreError(Text(QT_TRANSLATE_NOOP(
+                "Domain", "{0}: cannot read its lock file {1} ({2})"),
+                file, lock_file.name, error.strerror or error)) from error
         try:
             try:
                 _lock(fd, exclusive=False)
@@ -248,7 +250,8 @@ class WriterLock:
             except OSError:
                 pass  # the lock is what counts; the description only names the holder
             return fd
-        raise StoreError(f"{file}: its lock file {self.path.name} keeps changing: try again")
+        raise StoreError(Text(QT_TRANSLATE_NOOP(
+            "Domain", "{0}: its lock file {1} keeps changing: try again"), file, self.path.name))
 
     def release(self) -> None:
         self._finalizer()

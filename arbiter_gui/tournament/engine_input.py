@@ -277,5 +277,5 @@ def pair_next_round(store: StoreLike, system: str | None = None,
         pairing = systems.pair(prepared.system, prepared.basis)
     except NoValidPairing as error:
         raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} cannot be paired: {1}"),
-                                  prepared.basis.round, error)) from error
+                                  prepared.basis.round, error.args[0] if error.args else error)) from error
     return store_pairing(store, prepared, pairing), pairing

@@ -400,23 +400,30 @@ def differences(edited: Round, engine: Round | None) -> list[str]:
     """How the hand-made pairing differs from the engine's, one sentence per board or bye; the
     order of the boards does not count."""
     if engine is None:
-        return [f"board {n}: {b.white}-{b.black} paired by hand (the engine finds no legal pairing)"
+        return [Text(QT_TRANSLATE_NOOP("Domain", "board {0}: {1}-{2} paired by hand (the engine finds no legal "
+                                                 "pairing)"), n, b.white, b.black)
                 for n, b in enumerate(edited.boards, start=1)] + (
-            [f"pairing-allocated bye to {edited.pab} by hand"] if edited.pab is not None else [])
+            [Text(QT_TRANSLATE_NOOP("Domain", "pairing-allocated bye to {0} by hand"), edited.pab)]
+            if edited.pab is not None else [])
     pairs = {(b.white, b.black) for b in engine.boards}
     found = []
     for n, b in enumerate(edited.boards, start=1):
         if (b.white, b.black) in pairs:
             continue
         if (b.black, b.white) in pairs:
-            found.append(f"board {n}: {b.white}-{b.black}, colours reversed (the engine gives {b.black} White)")
+            found.append(Text(QT_TRANSLATE_NOOP("Domain", "board {0}: {1}-{2}, colours reversed (the engine gives {2} "
+                                                          "White)"), n, b.white, b.black))
         else:
             theirs = ", ".join(f"{e.white}-{e.black}" for e in engine.boards if {e.white, e.black} & {b.white, b.black})
-            found.append(f"board {n}: {b.white}-{b.black} is not the engine's pairing (the engine: "
-                         f"{theirs or 'neither on a board'})")
+            found.append(Text(QT_TRANSLATE_NOOP("Domain", "board {0}: {1}-{2} is not the engine's pairing (the engine: "
+                                                          "{3})"), n, b.white, b.black, theirs) if theirs else
+                         Text(QT_TRANSLATE_NOOP("Domain", "board {0}: {1}-{2} is not the engine's pairing (the engine: "
+                                                          "neither on a board)"), n, b.white, b.black))
     if edited.pab != engine.pab:
-        found.append(f"pairing-allocated bye to {edited.pab if edited.pab is not None else 'nobody'} (the engine: "
-                     f"{engine.pab if engine.pab is not None else 'nobody'})")
+        nobody = Text(QT_TRANSLATE_NOOP("Domain", "nobody"))
+        found.append(Text(QT_TRANSLATE_NOOP("Domain", "pairing-allocated bye to {0} (the engine: {1})"),
+                          edited.pab if edited.pab is not None else nobody,
+                          engine.pab if engine.pab is not None else nobody))
     return found
 
 

@@ -172,7 +172,8 @@ class Confirmed(Operation):
                                                                   "the arbiter's reason: give one (VCL4THP Q112)"),
                                       self.label))
         after = self.operation.apply(t)
-        entries = tuple(IntegrityEntry(self.at, e.round, e.kind, e.what, self.reason.strip()) for e in events)
+        # the log keeps the English words (its TRF ### lines are read back by other programs)
+        entries = tuple(IntegrityEntry(self.at, e.round, e.kind, str(e.what), self.reason.strip()) for e in events)
         return replace(after, integrity_log=after.integrity_log + entries) if entries else after
 
 
@@ -497,8 +498,8 @@ class AssignPairingNumbers(Operation):
         moved = _moved_numbers(before)
         if not moved:
             return ()
-        return (IntegrityEvent(before.paired_rounds, "TPN", "pairing numbers changed: " + ", ".join(
-            f"{old}->{new}" for old, new in moved.items())),)
+        return (IntegrityEvent(before.paired_rounds, "TPN", Text(QT_TRANSLATE_NOOP(
+            "Domain", "pairing numbers changed: {0}"), ", ".join(f"{old}->{new}" for old, new in moved.items()))),)
 
 
 def _moved_numbers(t: Tournament) -> dict[int, int]:
@@ -548,7 +549,8 @@ class ExchangePairingNumbers(Operation):
     def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
         if not before.paired_rounds:
             return ()
-        return (IntegrityEvent(before.paired_rounds, "TPN", f"pairing numbers exchanged: {self.first}<->{self.second}"),)
+        return (IntegrityEvent(before.paired_rounds, "TPN", Text(QT_TRANSLATE_NOOP(
+            "Domain", "pairing numbers exchanged: {0}<->{1}"), self.first, self.second)),)
 
 
 @dataclass(frozen=True)
@@ -669,7 +671,8 @@ class SetRequest(Operation):
     def integrity_events(self, before: Tournament) -> tuple[IntegrityEvent, ...]:
         if not self._new_full_bye(before):
             return ()
-        return (IntegrityEvent(self.round, "Full-point bye", f"player {self.tpn} gets a full-point bye"),)
+        return (IntegrityEvent(self.round, "Full-point bye", Text(QT_TRANSLATE_NOOP(
+            "Domain", "player {0} gets a full-point bye"), self.tpn)),)
 
     def apply(self, t: Tournament) -> Tournament:
         player = _player(t, self.tpn)
@@ -757,8 +760,8 @@ def _late_correction(t: Tournament, round_number: int, what: str) -> tuple[Integ
     """A result or colours corrected after a later round was paired on them (C.04.2 4.3): a PIBE,
     except in a fixed schedule (round robin, Scheveningen...), whose pairings do not depend on results."""
     if _paired_after(t, round_number) and t.settings.system not in ROUND_ROBIN_SYSTEMS:
-        return (IntegrityEvent(round_number, "Correction", f"{what}; round {t.paired_rounds} was already paired "
-                               "on the earlier one (C.04.2 4.3)"),)
+        return (IntegrityEvent(round_number, "Correction", Text(QT_TRANSLATE_NOOP(
+            "Domain", "{0}; round {1} was already paired on the earlier one (C.04.2 4.3)"), what, t.paired_rounds)),)
     return ()
 
 
@@ -841,9 +844,12 @@ class SetResult(Operation):
             return ()  # a first entry, or nothing changes
         if self._resolves_adjourned(before):
             return ()  # the result the provisional draw stood for (Level 3 when not a draw, ``warnings``)
-        new = "cleared" if self.white_result is None else f"{self.white_result}/{self.black_result}"
-        return _late_correction(before, self.round, f"board {self.board} ({board.white}-{board.black}): result "
-                                f"{old[0]}/{old[1]} changed to {new}")
+        return _late_correction(before, self.round, Text(QT_TRANSLATE_NOOP(
+            "Domain", "board {0} ({1}-{2}): result {3}/{4} changed to cleared"), self.board, board.white, board.black,
+            *old)
+            if self.white_result is None else Text(QT_TRANSLATE_NOOP(
+                "Domain", "board {0} ({1}-{2}): result {3}/{4} changed to {5}/{6}"), self.board, board.white,
+                board.black, *old, self.white_result, self.black_result))
 
 
 @dataclass(frozen=True)
@@ -865,10 +871,11 @@ class RatingReportCorrection(SetResult):
         board = self._board(before)
         if board is None:
             return ()
-        return (IntegrityEvent(self.round, "Correction", f"board {self.board} ({board.white}-{board.black}): result "
-                               f"{board.white_result}/{board.black_result} corrected to {self.white_result}/"
-                               f"{self.black_result} for the standings and the rating report; the pairings "
-                               "made after it used the result recorded before (C.04.2 4.3)"),)
+        return (IntegrityEvent(self.round, "Correction", Text(QT_TRANSLATE_NOOP(
+            "Domain", "board {0} ({1}-{2}): result {3}/{4} corrected to {5}/{6} for the standings and the rating "
+                      "report; the pairings made after it used the result recorded before (C.04.2 4.3)"),
+            self.board, board.white, board.black, board.white_result, board.black_result, self.white_result,
+            self.black_result)),)
 
 
 @dataclass(frozen=True)
@@ -904,8 +911,8 @@ class SwapColours(Operation):
         if rnd is None or not 1 <= self.board <= len(rnd.boards):
             return ()
         b = rnd.boards[self.board - 1]
-        return _late_correction(before, self.round, f"board {self.board}: played with {b.black} as White and "
-                                f"{b.white} as Black")
+        return _late_correction(before, self.round, Text(QT_TRANSLATE_NOOP(
+            "Domain", "board {0}: played with {1} as White and {2} as Black"), self.board, b.black, b.white))
 
 
 def _check_session(t: Tournament, round_number: int) -> None:

@@ -846,7 +846,7 @@ class MainWindow(QMainWindow):
         try:
             copy = keep_round_copy(self.store, round_number, keep)
         except StoreError as error:
-            self.show_message(self.tr("{0} (no backup copy: {1})").format(self.status.text(), error))
+            self.show_message(self.tr("{0} (no backup copy: {1})").format(self.status.text(), shown_error(error)))
             return
         self.show_message(self.tr("{0} Backup: {1}").format(self.status.text(), copy))
 

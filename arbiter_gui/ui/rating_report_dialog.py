@@ -85,7 +85,8 @@ class MissingFieldsDialog(QDialog):
                 try:
                     values.append((field, _parse(field, box.text())))
                 except FieldError as error:
-                    raise FieldError(error.field, f"{field.code} {shown(field.label)}: {shown(error.message)}") from None
+                    raise FieldError(error.field,
+                                     f"{field.code} {shown(field.label)}: {shown(error.message)}") from None
         return values
 
 

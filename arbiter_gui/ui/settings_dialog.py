@@ -441,8 +441,8 @@ def _external_values(text: str) -> dict[int, Fraction]:
             continue
         tpn, _, value = part.partition("=")
         if not tpn.strip().isdigit() or not value.strip():
-            raise ValueError(_error(QT_TRANSLATE_NOOP("SettingsDialog", "{0!r}: write pairing number = value, e.g. 12=1"),
-                                    part))
+            raise ValueError(_error(QT_TRANSLATE_NOOP(
+                "SettingsDialog", "{0!r}: write pairing number = value, e.g. 12=1"), part))
         values[int(tpn)] = _points(value)
     return values
 

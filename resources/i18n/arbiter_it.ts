@@ -679,7 +679,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="374"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
-        <location filename="../../arbiter_gui/publish/site.py" line="58"/>
+        <location filename="../../arbiter_gui/publish/site.py" line="59"/>
         <location filename="../../arbiter_gui/reports/knockout.py" line="45"/>
         <source>Tournament</source>
         <translation>Torneo</translation>
@@ -1208,7 +1208,7 @@
         <translation>Schede degli incontri (eliminazione diretta, turno in corso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/paged.py" line="100"/>
+        <location filename="../../arbiter_gui/reports/paged.py" line="105"/>
         <source>page {0} of {1}</source>
         <translation>pagina {0} di {1}</translation>
     </message>
@@ -1693,383 +1693,423 @@
         <translation>{0}: un evento di integrità degli abbinamenti si registra con il motivo dell&apos;arbitro: indicalo (VCL4THP Q112)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="184"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="185"/>
         <location filename="../../arbiter_gui/tournament/knockout.py" line="257"/>
         <source>there is no player with pairing number {0}</source>
         <translation>non c&apos;è nessun giocatore con numero di abbinamento {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="190"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="191"/>
         <source>round {0} does not exist (the tournament has {1} rounds)</source>
         <translation>il turno {0} non esiste (il torneo ha {1} turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="214"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="215"/>
         <source>the Berger numbers were set {0} for {1} players: go back to the rating order first, then set them again</source>
         <translation>i numeri Berger sono stati assegnati {0} per {1} giocatori: tornare prima all&apos;ordine per rating, poi assegnarli di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="257"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="258"/>
         <location filename="../../arbiter_gui/tournament/player_fields.py" line="44"/>
         <location filename="../../arbiter_gui/tournament/player_fields.py" line="177"/>
         <source>a player needs a name</source>
         <translation>un giocatore deve avere un nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="259"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="260"/>
         <source>a rating cannot be negative</source>
         <translation>un Elo non può essere negativo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="275"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="276"/>
         <source>the same player twice? {0}</source>
         <translation>lo stesso giocatore due volte? {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="294"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="295"/>
         <source>round 1 is already paired: register the player as a late entry (C.04.2 2.4)</source>
         <translation>il turno 1 è già abbinato: registra il giocatore come iscritto in ritardo (C.04.2 2.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="344"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="345"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="103"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="222"/>
         <source>every round is already paired</source>
         <translation>ogni turno è già abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="347"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="348"/>
         <source>a late entry can only start in a round not yet paired (round {0} to {1}), not round {2}</source>
         <translation>un iscritto in ritardo può entrare solo in un turno non ancora abbinato (dal turno {0} al {1}), non nel turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="362"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="363"/>
         <source>pairing number {0}: nobody else&apos;s number changed</source>
         <translation>numero di abbinamento {0}: il numero di nessun altro cambia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="364"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="365"/>
         <source>pairing number {0}: players {0}-{1} moved down one number (C.04.2 2.3-2.5)</source>
         <translation>numero di abbinamento {0}: i giocatori {0}-{1} scendono di un numero (C.04.2 2.3-2.5)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="418"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="419"/>
         <source>cannot edit {0} here (use withdraw / late entry / pairing numbers)</source>
         <translation>{0} non si modifica qui (usa ritiro / iscrizione in ritardo / numeri di abbinamento)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="444"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="445"/>
         <source>player {0} is in a paired round: withdraw him instead (C.04.2 3.2)</source>
         <translation>il giocatore {0} è in un turno abbinato: ritiralo invece (C.04.2 3.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="449"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="450"/>
         <source>removing player {0} would change the pairing numbers of players {1}-{2}, which C.04.2 2.3 forbids once round 4 is paired; withdraw him instead</source>
         <translation>togliere il giocatore {0} cambierebbe i numeri di abbinamento dei giocatori {1}-{2}, cosa che C.04.2 2.3 vieta una volta abbinato il turno 4; ritiralo invece</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="480"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="528"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="481"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="529"/>
         <source>round {0} is paired: C.04.2 2.3 allows no change of pairing numbers after the fourth round has been paired</source>
         <translation>il turno {0} è abbinato: C.04.2 2.3 non permette di cambiare i numeri di abbinamento dopo che il quarto turno è stato abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="491"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="492"/>
         <source>{0} pairing numbers change: {1}</source>
         <translation>cambiano {0} numeri di abbinamento: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="525"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="501"/>
+        <source>pairing numbers changed: {0}</source>
+        <translation>numeri di abbinamento cambiati: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="526"/>
         <source>choose two different players to exchange their pairing numbers</source>
         <translation>scegliere due giocatori diversi per scambiare i loro numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="533"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="534"/>
         <source>{0} ({1}) and {2} ({3}) have different tournament ratings: only players of equal rating exchange pairing numbers (C.04.2 2.2)</source>
         <translation>{0} ({1}) e {2} ({3}) hanno rating di torneo diversi: solo giocatori con lo stesso rating scambiano i numeri di abbinamento (C.04.2 2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="540"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="541"/>
         <source>players {0} and {1} exchange their pairing numbers</source>
         <translation>i giocatori {0} e {1} si scambiano i numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="543"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="544"/>
         <source>players {0} and {1} exchange their pairing numbers; registering or editing a player before round 1 sorts the numbers by C.04.2 2.2 again</source>
         <translation>i giocatori {0} e {1} si scambiano i numeri di abbinamento; iscrivere o modificare un giocatore prima del turno 1 riordina i numeri secondo C.04.2 2.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="570"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="552"/>
+        <source>pairing numbers exchanged: {0}&lt;-&gt;{1}</source>
+        <translation>numeri di abbinamento scambiati: {0}&lt;-&gt;{1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="572"/>
         <source>round {0} is already paired: enter the forfeit for player {1} there, and withdraw him from round {2}</source>
         <translation>il turno {0} è già abbinato: inserisci lì il forfait del giocatore {1} e ritiralo dal turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="575"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="577"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="105"/>
         <location filename="../../arbiter_gui/tournament/chess960.py" line="92"/>
         <source>round {0} does not exist</source>
         <translation>il turno {0} non esiste</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="577"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="579"/>
         <source>player {0} only enters in round {1}</source>
         <translation>il giocatore {0} entra solo nel turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="626"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="628"/>
         <source>player {0} asked for a half-point bye in round {1}: remove the request first</source>
         <translation>il giocatore {0} ha chiesto un bye da mezzo punto nel turno {1}: eliminare prima la richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="661"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="663"/>
         <source>player {0} already has a half-point bye (round {1}): this would be half-point bye number {2}</source>
         <translation>il giocatore {0} ha già un bye da mezzo punto (turno {1}): questo sarebbe il bye da mezzo punto numero {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="666"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="668"/>
         <source>a full-point bye is not described by the pairing rules; FIDE discourages it</source>
         <translation>le regole di abbinamento non prevedono il bye da un punto; la FIDE lo sconsiglia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="678"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="674"/>
+        <source>player {0} gets a full-point bye</source>
+        <translation>il giocatore {0} riceve un bye da un punto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="681"/>
         <source>round {0} is already paired: a request can only be changed before its round is paired</source>
         <translation>il turno {0} è già abbinato: una richiesta si cambia solo prima che il suo turno sia abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="682"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="717"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="685"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="720"/>
         <source>player {0} is not in round {1} ({2})</source>
         <translation>il giocatore {0} non è nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="685"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="992"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="688"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="999"/>
         <source>player {0} is not eligible for half-point byes</source>
         <translation>il giocatore {0} non può ricevere bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="712"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="715"/>
         <source>round {0} is already paired: the check-in is before the pairing</source>
         <translation>il turno {0} è già abbinato: la registrazione delle presenze precede l&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="739"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="742"/>
         <source>{0} is already paired: this correction counts from the next pairing on (C.04.2 4.3)</source>
         <translation>{0} è già abbinato: questa correzione vale dal prossimo abbinamento (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="749"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="752"/>
         <source>round {0} can no longer be changed: in FIDE mode only rounds {1}-{2} can; a wrong result of an older round is corrected for the rating report only (C.04.2 4.3)</source>
         <translation>il turno {0} non si può più cambiare: in modalità FIDE solo i turni {1}-{2}; un risultato errato di un turno precedente si corregge solo per il rapporto Elo (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="786"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1067"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="763"/>
+        <source>{0}; round {1} was already paired on the earlier one (C.04.2 4.3)</source>
+        <translation>{0}; il turno {1} era già stato abbinato sul precedente (C.04.2 4.3)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="789"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1074"/>
         <source>round {0} is not paired</source>
         <translation>il turno {0} non è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="788"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="888"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="791"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="895"/>
         <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="100"/>
         <source>round {0} has no board {1}</source>
         <translation>il turno {0} non ha la scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="792"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="795"/>
         <source>{0!r} for White and {1!r} for Black do not make a result</source>
         <translation>{0!r} per il Bianco e {1!r} per il Nero non formano un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="796"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="799"/>
         <source>board {0} of round {1} has no colours (an imported forfeit): only a forfeit result can be entered</source>
         <translation>la scacchiera {0} del turno {1} non ha colori (un forfait importato): si può inserire solo un risultato a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="823"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="826"/>
         <source>the adjourned game {0}-{1} of round {2} counted as a draw so far: its result {3}/{4} changes the scores, which the pairing of {5} used</source>
         <translation>la partita sospesa {0}-{1} del turno {2} finora contava come patta: il risultato {3}/{4} cambia i punteggi, che l&apos;abbinamento di {5} ha usato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="828"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="831"/>
         <source>the adjourned game {0}-{1} of round {2} counted as a draw so far: its result {3}/{4} changes the scores</source>
         <translation>la partita sospesa {0}-{1} del turno {2} finora contava come patta: il risultato {3}/{4} cambia i punteggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="861"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="847"/>
+        <source>board {0} ({1}-{2}): result {3}/{4} changed to cleared</source>
+        <translation>scacchiera {0} ({1}-{2}): risultato {3}/{4} cancellato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="850"/>
+        <source>board {0} ({1}-{2}): result {3}/{4} changed to {5}/{6}</source>
+        <translation>scacchiera {0} ({1}-{2}): risultato {3}/{4} cambiato in {5}/{6}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="867"/>
         <source>round {0} is the last paired round: enter its result as usual</source>
         <translation>il turno {0} è l&apos;ultimo turno abbinato: inseriscine il risultato come di consueto</translation>
     </message>
     <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="874"/>
+        <source>board {0} ({1}-{2}): result {3}/{4} corrected to {5}/{6} for the standings and the rating report; the pairings made after it used the result recorded before (C.04.2 4.3)</source>
+        <translation>scacchiera {0} ({1}-{2}): risultato {3}/{4} corretto in {5}/{6} per la classifica e il rapporto Elo; gli abbinamenti fatti dopo hanno usato il risultato registrato prima (C.04.2 4.3)</translation>
+    </message>
+    <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="914"/>
+        <source>board {0}: played with {1} as White and {2} as Black</source>
+        <translation>scacchiera {0}: giocata con {1} col Bianco e {2} col Nero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="921"/>
         <source>start a manual-pairing session on round {0} first: in FIDE mode a pairing is changed by hand only between the start and the end of a session, which compares it with the engine&apos;s</source>
         <translation>apri prima una sessione di abbinamento manuale sul turno {0}: in modalità FIDE un abbinamento si cambia a mano solo tra l&apos;inizio e la fine di una sessione, che lo confronta con quello del motore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="944"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="951"/>
         <source>round {0}, board {1} ({2}-{3}) is adjourned: this pairing counts it as a draw</source>
         <translation>turno {0}, scacchiera {1} ({2}-{3}) è sospesa: questo abbinamento la conta come patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="955"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="962"/>
         <source>the manual-pairing session on round {0} is open: end it before the next round is paired (VCL4THP Q65)</source>
         <translation>la sessione di abbinamento manuale sul turno {0} è aperta: chiudila prima di abbinare il turno successivo (VCL4THP Q65)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="960"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="967"/>
         <source>round {0} cannot be paired now: every round is paired</source>
         <translation>il turno {0} non si può abbinare ora: ogni turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="962"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="969"/>
         <source>round {0} cannot be paired now: the next round to pair is {1}</source>
         <translation>il turno {0} non si può abbinare ora: il prossimo turno da abbinare è il {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="966"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="973"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="151"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="236"/>
         <source>{0} has no result on board(s) {1}</source>
         <translation>{0} non ha risultato sulla/e scacchiera/e {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="973"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="980"/>
         <source>board {0} of a new pairing already has a result</source>
         <translation>la scacchiera {0} di un nuovo abbinamento ha già un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="978"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="985"/>
         <source>player {0} cannot be paired in round {1} ({2})</source>
         <translation>il giocatore {0} non può essere abbinato nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="982"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="989"/>
         <source>player {0} asked not to be paired in round {1} (remove the request first)</source>
         <translation>il giocatore {0} ha chiesto di non essere abbinato nel turno {1} (togli prima la richiesta)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="989"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="996"/>
         <source>player {0} is both on a board and without an opponent</source>
         <translation>il giocatore {0} è sia su una scacchiera sia senza avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="996"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1003"/>
         <source>player {0} is not to be paired in round {1} and cannot get the pairing-allocated bye</source>
         <translation>il giocatore {0} non va abbinato nel turno {1} e non può ricevere il bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1036"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1043"/>
         <source>no round is paired</source>
         <translation>nessun turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1040"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1047"/>
         <source>{0} already has {1} result(s); deleting its pairing would delete them</source>
         <translation>{0} ha già {1} risultato/i; cancellarne l&apos;abbinamento li cancellerebbe</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1071"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1078"/>
         <source>the pairing of {0} is changed on its game 1: game 2 follows it (C.04.5 4.4)</source>
         <translation>l&apos;abbinamento di {0} si cambia sulla sua partita 1: la partita 2 la segue (C.04.5 4.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1074"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1081"/>
         <source>round {0} is already paired: only the last paired round can be changed</source>
         <translation>il turno {0} è già abbinato: si può cambiare solo l&apos;ultimo turno abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1080"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1087"/>
         <source>board {0} of round {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} del turno {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1085"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1092"/>
         <source>board {0} of the edited pairing has a result it did not have</source>
         <translation>la scacchiera {0} dell&apos;abbinamento modificato ha un risultato che non aveva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1092"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1099"/>
         <source>board {0} of {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} di {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1126"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1133"/>
         <source>the tournament leaves FIDE mode for good: FIDE&apos;s rules are no longer enforced, it cannot enter FIDE mode again, and its TRF report says so</source>
         <translation>il torneo esce per sempre dalla modalità FIDE: le regole FIDE non sono più imposte, non potrà rientrare in modalità FIDE e il suo rapporto TRF lo dichiara</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1135"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1142"/>
         <source>the tournament is not in FIDE mode</source>
         <translation>il torneo non è in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1159"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1166"/>
         <source>tie-breaks {0} compute from ratings, which change during an event longer than 30 days: C.07 advises against them</source>
         <translation>gli spareggi {0} si calcolano dai rating, che cambiano in un torneo di oltre 30 giorni: C.07 li sconsiglia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1167"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1174"/>
         <source>unknown setting(s): {0}</source>
         <translation>impostazione/i sconosciuta/e: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1173"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1180"/>
         <source>the Berger numbers are set by their own command (Players, Berger numbers); go back to the rating order before leaving the round robin</source>
         <translation>i numeri Berger si assegnano con il loro comando (Giocatori, Numeri Berger); tornare all&apos;ordine per rating prima di lasciare il girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1177"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1184"/>
         <source>FIDE mode is left only by its own command (a Level-4 confirmation, logged), and a tournament that has left it cannot enter it again (VCL4THP Q43-Q45)</source>
         <translation>dalla modalità FIDE si esce solo con il suo comando (una conferma di livello 4, registrata), e un torneo che ne è uscito non può rientrarvi (VCL4THP Q43-Q45)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1184"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1191"/>
         <source>round 1 is already paired: changing {0} would change the pairings already made</source>
         <translation>il turno 1 è già abbinato: cambiare {0} cambierebbe gli abbinamenti già fatti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1191"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1198"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="225"/>
         <source>the engine has no system {0!r} (available: {1})</source>
         <translation>il motore non ha il sistema {0!r} (disponibili: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1203"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1210"/>
         <source>the number of rounds must be a whole number of at least 1</source>
         <translation>il numero di turni deve essere un intero di almeno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1206"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1213"/>
         <source>{0} rounds are already paired: the tournament cannot have only {1}</source>
         <translation>{0} turni sono già abbinati: il torneo non può averne solo {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1210"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1217"/>
         <source>there are bye requests for round {0}: remove them before reducing the number of rounds to {1}</source>
         <translation>ci sono richieste di bye per il turno {0}: toglile prima di ridurre il numero di turni a {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1215"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1222"/>
         <source>player {0} enters in a round after round {1}</source>
         <translation>il giocatore {0} entra in un turno successivo al turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1250"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1257"/>
         <source>a forbidden pairing needs at least two different players</source>
         <translation>un abbinamento vietato richiede almeno due giocatori diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1253"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1260"/>
         <source>the first round must not come after the last round</source>
         <translation>il primo turno non può venire dopo l&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1268"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1275"/>
         <source>there is no forbidden pairing {0}</source>
         <translation>non c&apos;è l&apos;abbinamento vietato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1277"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1284"/>
         <source>round 1 is already paired: in FIDE mode prohibited pairings are set only before the first round is paired</source>
         <translation>il turno 1 è già abbinato: in modalità FIDE gli abbinamenti vietati si impostano solo prima di abbinare il primo turno</translation>
     </message>
@@ -2184,6 +2224,41 @@
         <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="395"/>
         <source>no manual-pairing session is open</source>
         <translation>nessuna sessione di abbinamento manuale è aperta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="403"/>
+        <source>board {0}: {1}-{2} paired by hand (the engine finds no legal pairing)</source>
+        <translation>scacchiera {0}: {1}-{2} abbinati a mano (il motore non trova alcun abbinamento legale)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="406"/>
+        <source>pairing-allocated bye to {0} by hand</source>
+        <translation>bye assegnato dall&apos;abbinamento a {0} a mano</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="414"/>
+        <source>board {0}: {1}-{2}, colours reversed (the engine gives {2} White)</source>
+        <translation>scacchiera {0}: {1}-{2}, colori invertiti (il motore dà il Bianco a {2})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="418"/>
+        <source>board {0}: {1}-{2} is not the engine&apos;s pairing (the engine: {3})</source>
+        <translation>scacchiera {0}: {1}-{2} non è l&apos;abbinamento del motore (il motore: {3})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="420"/>
+        <source>board {0}: {1}-{2} is not the engine&apos;s pairing (the engine: neither on a board)</source>
+        <translation>scacchiera {0}: {1}-{2} non è l&apos;abbinamento del motore (il motore: nessuno dei due su una scacchiera)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="423"/>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="424"/>
+        <source>pairing-allocated bye to {0} (the engine: {1})</source>
+        <translation>bye assegnato dall&apos;abbinamento a {0} (il motore: {1})</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/double_swiss.py" line="55"/>
@@ -2406,24 +2481,170 @@
         <translation>{0} è aperto {1}: si può aprire in sola lettura, oppure chiuderlo prima là</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="256"/>
+        <location filename="../../arbiter_gui/store/lock.py" line="140"/>
+        <source>{0}: the folder&apos;s file system cannot lock files ({1}): copy the file to a local disk to work on it</source>
+        <translation>{0}: il file system della cartella non permette di bloccare i file ({1}): copiare il file su un disco locale per lavorarci</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/lock.py" line="187"/>
+        <source>{0}: cannot read its lock file {1} ({2})</source>
+        <translation>{0}: impossibile leggere il suo file di blocco {1} ({2})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/lock.py" line="253"/>
+        <source>{0}: its lock file {1} keeps changing: try again</source>
+        <translation>{0}: il suo file di blocco {1} continua a cambiare: riprovare</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="54"/>
+        <source>{0}: no such file</source>
+        <translation>{0}: file inesistente</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="56"/>
+        <source>{0}: not a file</source>
+        <translation>{0}: non è un file</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="61"/>
+        <source>{0}: cannot read the file ({1})</source>
+        <translation>{0}: impossibile leggere il file ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="64"/>
+        <source>{0} is not an Arbiter tournament file (it is not an SQLite database)</source>
+        <translation>{0} non è un file di torneo di Arbiter (non è un database SQLite)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="68"/>
+        <location filename="../../arbiter_gui/store/database.py" line="104"/>
+        <source>{0} is an SQLite database but not an Arbiter tournament file</source>
+        <translation>{0} è un database SQLite ma non un file di torneo di Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="77"/>
+        <source>{0} was written by a newer version of Arbiter (file format {1}; this version reads up to {2}): update Arbiter to open it</source>
+        <translation>{0} è stato scritto da una versione più recente di Arbiter (formato {1}; questa versione legge fino al {2}): aggiornare Arbiter per aprirlo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="81"/>
+        <source>{0} is an incomplete Arbiter tournament file (no schema): it cannot be opened</source>
+        <translation>{0} è un file di torneo di Arbiter incompleto (senza schema): non può essere aperto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="99"/>
+        <location filename="../../arbiter_gui/store/database.py" line="214"/>
+        <location filename="../../arbiter_gui/store/database.py" line="324"/>
+        <source>{0}: cannot be opened ({1})</source>
+        <translation>{0}: impossibile aprirlo ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="111"/>
+        <source>{0} is damaged (SQLite integrity check: {1}); open a backup copy</source>
+        <translation>{0} è danneggiato (controllo di integrità SQLite: {1}); aprire una copia di sicurezza</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="115"/>
+        <source>{0} is damaged (rows refer to players or rounds that do not exist); open a backup copy</source>
+        <translation>{0} è danneggiato (righe che rimandano a giocatori o turni inesistenti); aprire una copia di sicurezza</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="120"/>
+        <source>{0} is not a valid tournament file ({1}); it was not opened</source>
+        <translation>{0} non è un file di torneo valido ({1}); non è stato aperto</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="124"/>
+        <source>{0} is not an Arbiter tournament file</source>
+        <translation>{0} non è un file di torneo di Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="127"/>
+        <source>{0} is damaged or not a tournament file ({1}); open a backup copy</source>
+        <translation>{0} è danneggiato o non è un file di torneo ({1}); aprire una copia di sicurezza</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="140"/>
+        <source>cannot switch the file to WAL mode (got {0!r})</source>
+        <translation>impossibile passare il file in modalità WAL (ottenuto {0!r})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="176"/>
+        <source>the backup before upgrading failed</source>
+        <translation>la copia di sicurezza prima dell&apos;aggiornamento non è riuscita</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="196"/>
+        <location filename="../../arbiter_gui/store/database.py" line="198"/>
+        <source>{0}: {1} ({2})</source>
+        <translation>{0}: {1} ({2})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="271"/>
         <source>{0} is open {1}: it cannot be shown on another computer while it is written there (copy it when it is closed, or use a backup copy)</source>
         <translation>{0} è aperto {1}: non si può mostrare su un altro computer mentre vi viene scritto (copiarlo quando è chiuso, o usare una copia di sicurezza)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="476"/>
+        <location filename="../../arbiter_gui/store/database.py" line="316"/>
+        <source>{0} uses an older file format: open it for writing once to upgrade it</source>
+        <translation>{0} usa un formato di file precedente: aprirlo una volta in scrittura per aggiornarlo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="346"/>
+        <location filename="../../arbiter_gui/store/database.py" line="390"/>
+        <location filename="../../arbiter_gui/store/database.py" line="393"/>
+        <source>{0} already exists</source>
+        <translation>{0} esiste già</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="380"/>
+        <source>cannot be created</source>
+        <translation>impossibile crearlo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="493"/>
         <source>{0} is open {1}: it was not replaced (the work done there would be lost)</source>
         <translation>{0} è aperto {1}: non è stato sostituito (il lavoro fatto là andrebbe perso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="536"/>
+        <location filename="../../arbiter_gui/store/database.py" line="497"/>
+        <source>the copy failed</source>
+        <translation>la copia non è riuscita</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="533"/>
+        <source>{0}: the data read back differs from the data written; nothing was saved</source>
+        <translation>{0}: i dati riletti differiscono da quelli scritti; non è stato salvato nulla</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="554"/>
         <source>nothing to undo</source>
         <translation>niente da annullare</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="537"/>
+        <location filename="../../arbiter_gui/store/database.py" line="555"/>
         <source>nothing to redo</source>
         <translation>niente da ripetere</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="606"/>
+        <source>{0} is closed</source>
+        <translation>{0} è chiuso</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="611"/>
+        <source>{0} is open read-only</source>
+        <translation>{0} è aperto in sola lettura</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="620"/>
+        <source>{0} is busy (another program is writing to it): {1}</source>
+        <translation>{0} è occupato (un altro programma ci sta scrivendo): {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="630"/>
+        <source>{0}: the change was not saved ({1})</source>
+        <translation>{0}: la modifica non è stata salvata ({1})</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/fide_mode.py" line="80"/>
@@ -2709,6 +2930,21 @@
         <location filename="../../arbiter_gui/tournament/player_fields.py" line="142"/>
         <source>give each round once, in order (e.g. 5:2150; 8:2170)</source>
         <translation>indicare ogni turno una volta sola, in ordine (ad es. 5:2150; 8:2170)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/backups.py" line="52"/>
+        <source>the backup folder {0} cannot be made ({1})</source>
+        <translation>impossibile creare la cartella delle copie di sicurezza {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/backups.py" line="59"/>
+        <source>the old backup {0} cannot be deleted ({1})</source>
+        <translation>impossibile eliminare la vecchia copia di sicurezza {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/journal.py" line="58"/>
+        <source>the undo journal does not match the data ({0}): undo/redo refused, nothing was changed</source>
+        <translation>il registro di annullamento non corrisponde ai dati ({0}): annulla/ripeti rifiutato, nulla è stato modificato</translation>
     </message>
 </context>
 <context>
@@ -3601,6 +3837,11 @@
         <translation>i partecipanti al primo turno, in quattro gruppi, partono con il valore di 3, 2, 1 e 0 vittorie, mantenuto in ogni turno solo per l&apos;abbinamento</translation>
     </message>
     <message>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="40"/>
+        <source>No pairing of this round complies with the absolute criteria C1-C3 (C.04.4.2 1.9.3): the arbiter must decide.</source>
+        <translation>Nessun abbinamento di questo turno rispetta i criteri assoluti C1-C3 (C.04.4.2 1.9.3): deve decidere l&apos;arbitro.</translation>
+    </message>
+    <message>
         <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="45"/>
         <source>the only player who has neither had one nor scored a win without playing ([C2])</source>
         <translation>l&apos;unico giocatore che non ne ha già avuto uno né ha vinto senza giocare ([C2])</translation>
@@ -3676,52 +3917,57 @@
         <translation>ideale, un flottante</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="143"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="34"/>
+        <source>No pairing of this round gives every player a new opponent and a permitted colour (C.04.4.3 2.1): the arbiter must decide.</source>
+        <translation>Nessun abbinamento di questo turno dà a ogni giocatore un nuovo avversario e un colore consentito (C.04.4.3 2.1): deve decidere l&apos;arbitro.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="144"/>
         <source>pair {0}-{1} cracked ({2}): the median scoregroup could not be paired with {3} floaters from above and {4} from below</source>
         <translation>coppia {0}-{1} sciolta ({2}): il gruppo di punteggio mediano non poteva essere abbinato con {3} flottanti dall&apos;alto e {4} dal basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="164"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="165"/>
         <source>paired downward (2.2)</source>
         <translation>abbinato dall&apos;alto verso il basso (2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="165"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="166"/>
         <source>paired upward (2.2)</source>
         <translation>abbinato dal basso verso l&apos;alto (2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="166"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="167"/>
         <source>the median scoregroup, paired last and downward (2.2)</source>
         <translation>il gruppo di punteggio mediano, abbinato per ultimo dall&apos;alto verso il basso (2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="168"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="169"/>
         <source>scoregroup {0}: {1}</source>
         <translation>gruppo di punteggio {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="171"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="172"/>
         <source>floaters received, paired first in this order (3.6, 3.7, 3.8): {0}</source>
         <translation>flottanti ricevuti, abbinati per primi in quest&apos;ordine (3.6, 3.7, 3.8): {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="173"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="174"/>
         <source>{0} floats up: {1}; type {2} (3.9: {3})</source>
         <translation>{0} flotta in su: {1}; tipo {2} (3.9: {3})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="174"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="176"/>
         <source>{0} floats down: {1}; type {2} (3.9: {3})</source>
         <translation>{0} flotta in giù: {1}; tipo {2} (3.9: {3})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="179"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="181"/>
         <source>proposed pairing (2.4): {0} v {1}, exchanges by article 4</source>
         <translation>abbinamento proposto (2.4): {0} contro {1}, scambi secondo l&apos;articolo 4</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="182"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/pairing.py" line="184"/>
         <source>opponents {0} and {1} exchanged for colours (5.2)</source>
         <translation>avversari {0} e {1} scambiati per i colori (5.2)</translation>
     </message>
@@ -3731,17 +3977,17 @@
         <translation>nessun avversario compatibile nel gruppo di punteggio (2.3.1-2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="100"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="101"/>
         <source>makes the scoregroup even (2.3.4, 3.2)</source>
         <translation>rende pari il gruppo di punteggio (2.3.4, 3.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="119"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="120"/>
         <source>cannot be paired despite exchanges (3.1, 4.4)</source>
         <translation>non abbinabile nonostante gli scambi (3.1, 4.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="127"/>
+        <location filename="../../arbiter_gui/engine/swiss/lim/group.py" line="129"/>
         <source>floats with the player who cannot be paired, to keep the group even (4.4.2)</source>
         <translation>flotta insieme al giocatore non abbinabile, per tenere pari il gruppo (4.4.2)</translation>
     </message>
@@ -3771,37 +4017,42 @@
         <translation>{0} riceve il bye assegnato dall&apos;abbinamento (3.4): il primo giocatore che può riceverlo ([C2]) per punteggio più basso, più incontri giocati e numero di abbinamento più alto (3.4.2-3.4.4) che lascia un abbinamento legale per tutti gli altri (3.4.1).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="326"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="178"/>
+        <source>No pairing of this round complies with the absolute criteria C1-C3 ({0} 3.3.3): the chief arbiter must decide.</source>
+        <translation>Nessun abbinamento di questo turno rispetta i criteri assoluti C1-C3 ({0} 3.3.3): deve decidere l&apos;arbitro capo.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="327"/>
         <source>Upfloaters {0}: set number {1} in the order of 3.5.3-3.5.4 among those with the fewest upfloaters ([C4]) and the highest scores ([C5]); {2} set(s) examined for [C6] and [C7] (3.5.5).</source>
         <translation>Flottanti in su {0}: insieme numero {1} nell&apos;ordine del 3.5.3-3.5.4 fra quelli con meno flottanti in su ([C4]) e i punteggi più alti ([C5]); {2} insieme/i esaminati per [C6] e [C7] (3.5.5).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="331"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="332"/>
         <source>Only the first {0} upfloater sets were examined.</source>
         <translation>Sono stati esaminati solo i primi {0} insiemi di flottanti in su.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="334"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="335"/>
         <source>Floater criteria not applied in the last {0} round(s).</source>
         <translation>Criteri sui flottanti non applicati negli ultimi {0} turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="341"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="342"/>
         <source>upfloater set (3.5.4)</source>
         <translation>insieme di flottanti in su (3.5.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="342"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="343"/>
         <source>sets examined (3.5.5)</source>
         <translation>insiemi esaminati (3.5.5)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="343"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="344"/>
         <source>identifier (3.6.2)</source>
         <translation>identificatore (3.6.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="345"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="346"/>
         <source>{0} ({1}) upfloats into the {2} scoregroup</source>
         <translation>{0} ({1}) flotta in su nel gruppo di punteggio {2}</translation>
     </message>
@@ -5971,7 +6222,7 @@ Mantenendo i numeri riceve il n. {4}.</translation>
     <message>
         <location filename="../../arbiter_gui/publish/pages.py" line="53"/>
         <source>The pairing engine&apos;s record of its decisions, bracket by bracket, with the articles of FIDE C.04 applied.</source>
-        <translation>Il registro delle decisioni del motore di abbinamento, gruppo per gruppo, con gli articoli FIDE C.04 applicati (in inglese).</translation>
+        <translation>Il registro delle decisioni del motore di abbinamento, gruppo per gruppo, con gli articoli FIDE C.04 applicati.</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/publish/pages.py" line="55"/>
@@ -6152,6 +6403,11 @@ Mantenendo i numeri riceve il n. {4}.</translation>
         <location filename="../../arbiter_gui/publish/pages.py" line="90"/>
         <source>Shared with</source>
         <translation>Diviso con</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/publish/site.py" line="74"/>
+        <source>round {0}: the pairing record cannot be read ({1}); no explanation published</source>
+        <translation>turno {0}: il registro dell&apos;abbinamento non è leggibile ({1}); nessuna spiegazione pubblicata</translation>
     </message>
 </context>
 <context>

@@ -126,6 +126,7 @@ def test_texts_pass_through_the_translation(event, tmp_path):
     write_site(event, tmp_path, translate, "it")
     assert {("Publish", text) for text in LABELS.values()} <= seen
     assert ("Documents", "pairing-allocated bye") in seen and ("Documents", "FIDE mode") in seen
+    assert ("Explain", "Round {0}, {1} system") in seen  # why-N.html: the record in the site's language
     index = (tmp_path / "standings.html").read_text(encoding="utf-8")
     assert '<html lang="it">' in index and "STANDINGS AFTER ROUND 2" in index
 

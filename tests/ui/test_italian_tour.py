@@ -1,9 +1,10 @@
 """Issue 23, "Italian UI": a scripted tour of the real window in Italian fails on any English word that
-reaches a visible widget. For each Swiss system (Dutch, Dubov, Burstein, Lim, Double-Swiss, Team):
-File > New (the settings dialog), the players (CSV import, or teams), three rounds paired and their
-results typed, and after each round every tab of the window, the Explanation tab bracket by bracket
-with a "Why not?", the tie-break working of the standings, every printed document (its PDF's text)
-and the rating report's missing-field dialog."""
+reaches a visible widget. For each Swiss system (Dutch, Dubov, Burstein, Lim, Double-Swiss, Team) and a
+round robin (Berger tables): File > New (the settings dialog), the players (CSV import, or teams), three
+rounds paired and their results typed, and after each round every tab of the window, the Explanation tab
+bracket by bracket with a "Why not?", the tie-break working of the standings, every printed document (its
+PDF's text) and the rating report's missing-field dialog. Then the messages about bad fields and files,
+a pairing-integrity confirmation, the web site's explanation and a refused pairing, in Italian."""
 from __future__ import annotations
 
 import re
@@ -39,7 +40,8 @@ UI_ENGLISH = re.compile(r"\b(name|rating|results?|standings|settings|tournament|
                         re.IGNORECASE)
 # Words both languages use (proper nouns, codes, loan words Italian arbiters use as they are)
 SHARED = re.compile(r"\b(bye|match|team|rating|tie-?break|Buchholz|Sonneborn-Berger|Elo|FIDE|TRF(-2026|16)?|"
-                    r"PDF|Excel|xlsx|Double-Swiss|Swiss|Dubov|Burstein|Lim|Berger|Koya|Baku|PAB|MDPs?|TPN|Perch[ée] no)\b",
+                    r"PDF|Excel|xlsx|Double-Swiss|Swiss|Dubov|Burstein|Lim|Berger|Koya|Baku|PAB|MDPs?|TPN|"
+                    r"Perch[ée] no)\b",
                     re.IGNORECASE)
 
 
@@ -125,7 +127,7 @@ def _new_tournament(qtbot, window: MainWindow, system: str, tmp_path: Path, monk
     dialog = window.dialog
     dialog.set_text("name", "Torneo di Prova")
     dialog.system.setCurrentIndex(dialog.system.findData(system))
-    dialog.rounds.setValue(5)
+    dialog.rounds.setValue(29 if system == "round_robin" else 5)  # a round robin of the file's 30 players
     shown = []
     for tabs in dialog.findChildren(QTabWidget):  # every page of the dialog (Event, Pairing, Points, Prizes)
         for index in range(tabs.count()):
@@ -226,8 +228,9 @@ def _documents(window: MainWindow, tmp_path: Path) -> list[str]:
     return shown
 
 
-@pytest.mark.parametrize("system", ["dutch", "dubov", "burstein", "lim", "double_swiss", "team"])
-def test_an_italian_tour_shows_no_english(qtbot, tmp_path: Path, monkeypatch, italian, system: str) -> None:  # noqa: ANN001
+@pytest.mark.parametrize("system", ["dutch", "dubov", "burstein", "lim", "double_swiss", "team", "round_robin"])
+def test_an_italian_tour_shows_no_english(qtbot, tmp_path: Path, monkeypatch, italian,  # noqa: ANN001
+                                          system: str) -> None:
     window = create_main_window()
     qtbot.addWidget(window)
     window.show()
@@ -253,7 +256,9 @@ def test_an_italian_tour_shows_no_english(qtbot, tmp_path: Path, monkeypatch, it
     # the tour saw what it says it saw: each part in Italian
     everything = {where: " ".join(" ".join(text.split()) for text in texts) for where, texts in seen.items()}
     assert "Sistema di abbinamento" in everything["settings dialog"]
-    assert "Gruppo" in everything["round 3 explanation"] and "sistema" in everything["round 3 paired"]
+    assert "sistema" in everything["round 3 paired"]
+    assert ("tabella Berger" in everything["round 3 paired"] if system == "round_robin" else
+            "Gruppo" in everything["round 3 explanation"])
     assert "Classifica" in everything["round 3 results"] and "Tabellone" in everything["round 3 results"]
     assert "Spareggi" in everything["documents"] and "Rapporto di abbinamento, turno 3" in everything["documents"]
     assert "FIDE" in everything["documents"] and "Compila ed esporta" in everything["documents"]
@@ -295,3 +300,57 @@ def test_what_is_wrong_with_a_field_or_a_file_is_said_in_italian(qtbot, tmp_path
     assert "riga 1, campo 'header'" in window.last_error and "non è una lista Elo FIDE" in window.last_error
     found += english([window.last_error.replace("'header'", "")], window, "rating list")
     assert found == []
+    # the tournament file (StoreError): not one, and not there
+    garbage = tmp_path / "altro.arbiter"
+    garbage.write_bytes(b"x" * 200)
+    assert not window.open_file(str(garbage))
+    assert window.last_error == f"{garbage} non è un file di torneo di Arbiter (non è un database SQLite)"
+    assert not window.open_file(str(tmp_path / "manca.arbiter"))
+    assert window.last_error == f"{tmp_path / 'manca.arbiter'}: file inesistente"
+
+
+def test_a_pairing_integrity_event_is_said_in_italian(qtbot, tmp_path: Path, italian) -> None:  # noqa: ANN001
+    """The level-3 confirmation of a PIBE names what changes in the UI language; the integrity log
+    keeps the English words (its TRF ### lines are read by other programs)."""
+    from arbiter_gui.tournament.model import RequestKind
+    from arbiter_gui.tournament.operations import Confirmed, SetRequest, required
+    from arbiter_gui.ui.domain_text import shown
+    from tests.ui.test_italian_reasons import DUTCH
+
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.import_trf(str(DUTCH), str(tmp_path / "t.arbiter")), window.last_error
+    t = window.store.tournament()
+    op = SetRequest(t.paired_rounds + 1, 3, RequestKind.FULL_BYE)
+    texts = [shown(w.message) for w in required(op, t)]
+    assert any(re.search(r"il giocatore \d+ riceve un bye da un punto", text) for text in texts), texts
+    assert english(texts, window, "level 3") == []
+    after = Confirmed(op, required(op, t), "accordo col regolamento").apply(t)
+    assert re.fullmatch(r"player \d+ gets a full-point bye", after.integrity_log[-1].what)
+    assert type(after.integrity_log[-1].what) is str
+
+
+def test_the_web_sites_explanation_follows_the_language(qtbot, tmp_path: Path, italian) -> None:  # noqa: ANN001
+    """File > Publish: why-N.html reads the round's stored record in the interface's language (it
+    was English, labelled 'in inglese')."""
+    from tests.ui.test_italian_reasons import DUTCH
+
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.import_trf(str(DUTCH), str(tmp_path / "t.arbiter")), window.last_error
+    _pair(qtbot, window)
+    number = window.store.tournament().paired_rounds
+    window.publishing.language = "it"
+    assert window.publishing.publish(str(tmp_path / "sito"))
+    page = _plain((tmp_path / "sito" / f"why-{number}.html").read_text(encoding="utf-8"))
+    assert f"Turno {number}, sistema olandese" in page and "flotta in giù" in page and "inglese" not in page
+    assert english([page], window, "web site") == []
+
+
+def test_no_valid_pairing_is_said_in_italian(qtbot, italian) -> None:  # noqa: ANN001
+    """The refusal when no pairing complies (the window shows it through ``shown_error``)."""
+    from arbiter_gui.engine.result import NoValidPairing
+    from arbiter_gui.engine.swiss.lim.pairing import NO_PAIRING
+    from arbiter_gui.ui.domain_text import shown_error
+
+    assert shown_error(NoValidPairing(NO_PAIRING)).startswith("Nessun abbinamento di questo turno dà a ogni giocatore")

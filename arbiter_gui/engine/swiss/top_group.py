@@ -175,8 +175,9 @@ class TopGroupRound:
         raise NoValidPairing(self._no_pairing())
 
     def _no_pairing(self) -> str:
-        return (f"No pairing of this round complies with the absolute criteria C1-C3 ({self.rules.handbook} "
-                f"3.3.3): the chief arbiter must decide.")
+        return explain_text(QT_TRANSLATE_NOOP("Explain", "No pairing of this round complies with the absolute "
+                                                         "criteria C1-C3 ({0} 3.3.3): the chief arbiter must "
+                                                         "decide."), self.rules.handbook)
 
     # -- 3.5: upfloaters -----------------------------------------------------------------------
     def _choose_upfloaters(self, residents: list[int], lower: list[int]) -> UpfloaterChoice:

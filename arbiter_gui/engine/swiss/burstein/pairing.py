@@ -37,8 +37,8 @@ from .bracket import BracketPairer, BracketPlan
 from .index import Index, opposition_indices
 
 SYSTEM = "burstein"
-NO_PAIRING = ("No pairing of this round complies with the absolute criteria C1-C3 "
-              "(C.04.4.2 1.9.3): the arbiter must decide.")
+NO_PAIRING = explain_text(QT_TRANSLATE_NOOP("Explain", "No pairing of this round complies with the absolute criteria "
+                                                      "C1-C3 (C.04.4.2 1.9.3): the arbiter must decide."))
 
 
 BYE_WORDS = {  # 3.1, in the rules' words

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
+from ....text import QT_TRANSLATE_NOOP, explain_text
 from ...colours import allocate_by_preferences
 from ...matching import completion
 from ...ordering import board_order, rank_key
@@ -32,8 +33,8 @@ from .rules import DubovFacts, facts
 from .upfloaters import UpfloaterSearch
 
 SYSTEM = "dubov"
-NO_PAIRING = ("No pairing of this round complies with the absolute criteria C1-C3 "
-              "(C.04.4.1 1.9.3): the arbiter must decide.")
+NO_PAIRING = explain_text(QT_TRANSLATE_NOOP("Explain", "No pairing of this round complies with the absolute criteria "
+                                                      "C1-C3 (C.04.4.1 1.9.3): the arbiter must decide."))
 
 
 class DubovRound:

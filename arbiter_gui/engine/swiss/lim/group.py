@@ -92,7 +92,8 @@ class GroupPairer:
         left = list(self.players)
         for pid in self.players if len(self.players) > 1 else []:  # 2.3.1-2.3.3
             if not any(self.compatible(pid, other) for other in self.players):
-                floaters[pid] = explain_text(QT_TRANSLATE_NOOP("Explain", "no compatible opponent in the scoregroup (2.3.1-2.3.3)"))
+                floaters[pid] = explain_text(QT_TRANSLATE_NOOP(
+                    "Explain", "no compatible opponent in the scoregroup (2.3.1-2.3.3)"))
                 left.remove(pid)
         evening = None
         if len(left) % 2:  # 2.3.4
@@ -116,7 +117,8 @@ class GroupPairer:
                 pairs.append((first, opponent))
                 left = [p for p in left if p not in (first, opponent)]
                 continue
-            floaters[first] = explain_text(QT_TRANSLATE_NOOP("Explain", "cannot be paired despite exchanges (3.1, 4.4)"))  # 4.4
+            floaters[first] = explain_text(QT_TRANSLATE_NOOP(  # 4.4
+                "Explain", "cannot be paired despite exchanges (3.1, 4.4)"))
             left.remove(first)
             if evening is not None:  # 4.4.1: exchanged with the player floated to make the group even
                 del floaters[evening]

@@ -31,8 +31,9 @@ from .group import GroupOutcome, GroupPairer
 from .rules import allocate, compatible, due_colour, forced_colour, median_score
 
 SYSTEM = "lim"
-NO_PAIRING = ("No pairing of this round gives every player a new opponent and a permitted colour "
-              "(C.04.4.3 2.1): the arbiter must decide.")
+NO_PAIRING = explain_text(QT_TRANSLATE_NOOP("Explain", "No pairing of this round gives every player a new opponent "
+                                                      "and a permitted colour (C.04.4.3 2.1): the arbiter must "
+                                                      "decide."))
 
 
 class LimRound:
@@ -171,7 +172,8 @@ class LimRound:
             notes.append(explain_text(QT_TRANSLATE_NOOP(
                 "Explain", "floaters received, paired first in this order (3.6, 3.7, 3.8): {0}"), outcome.incoming))
         floats = QT_TRANSLATE_NOOP("Explain", "{0} floats up: {1}; type {2} (3.9: {3})") \
-            if outcome.direction == "upward" else QT_TRANSLATE_NOOP("Explain", "{0} floats down: {1}; type {2} (3.9: {3})")
+            if outcome.direction == "upward" else \
+            QT_TRANSLATE_NOOP("Explain", "{0} floats down: {1}; type {2} (3.9: {3})")
         for pid in outcome.floaters:
             kind = outcome.choice.types[pid]
             notes.append(explain_text(floats, pid, outcome.choice.reasons[pid], kind, explain_text(TYPE_NAMES[kind])))
