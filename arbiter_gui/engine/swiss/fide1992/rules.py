@@ -13,6 +13,9 @@ from fractions import Fraction
 from ...colours import by_number, colour_difference, last_alternation, player_preference
 from ...snapshot import Colour, Float, PlayerState, Snapshot
 
+NO_PAIRING = ("No pairing of this round keeps the absolute criteria B1 and B2 of the 1992 rules: "
+              "the arbiter must decide.")
+
 
 class FloatLevel(IntEnum):
     """Which float criteria are still in force (1992 C9, C10a drop B6, then B5)."""
