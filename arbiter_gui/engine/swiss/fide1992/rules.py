@@ -64,8 +64,8 @@ class Rules:
         self.pref = {p.id: player_preference(p) for p in snapshot.players}
         half = snapshot.win_points * (snapshot.round - 1) / 2
         # Note after B6: in the last round B2, B5 and B6 do not bind a player with more than 50%
-        # (of the points of the rounds played; docs/rulings.md, 1992 rules R2)
-        self.exempt = {p.id: snapshot.is_last_round and p.score > half for p in snapshot.players}
+        # (real points, of those of the rounds played; docs/rulings.md, 1992 rules R2)
+        self.exempt = {p.id: snapshot.is_last_round and p.points > half for p in snapshot.players}
         self._legal: dict[tuple[int, int], bool] = {}
 
     def legal(self, a: int, b: int) -> bool:
