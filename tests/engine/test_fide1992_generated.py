@@ -45,7 +45,7 @@ def test_generated_rounds_keep_the_absolute_criteria(seed: int) -> None:
             white, black = by_id[board.white], by_id[board.black]
             assert black.id not in white.opponents, "1992 B1a"
             for p, colour in ((white, Colour.WHITE), (black, Colour.BLACK)):
-                if snap.is_last_round and p.score > half:
+                if snap.is_last_round and p.points > half:
                     continue  # the note after B6
                 history = p.colours + (colour,)
                 assert abs(colour_difference(history)) <= 2, f"1992 B2, player {p.id}"

@@ -3,7 +3,9 @@ the exchanges (D2, both matrices and the note on odd scoregroups), and small han
 that walk the procedure C1-C14 with the articles recorded."""
 from __future__ import annotations
 
+import random
 from dataclasses import replace
+from itertools import permutations
 
 import pytest
 
@@ -127,3 +129,26 @@ def test_colours_e1_to_e4(higher: str, lower: str, white: int, rule: str) -> Non
     rules = Rules(snapshot([player(1, 1, higher), player(2, 1, lower)], len(higher) + 1))
     colour, article = rules.allocate(rules.by_id[1], rules.by_id[2])
     assert ((1 if colour is Colour.WHITE else 2), article) == (white, rule)
+
+
+@pytest.mark.parametrize("seed", range(200))
+def test_the_pruned_d1_search_lists_exactly_the_transpositions_that_qualify(seed: int) -> None:
+    """The search leaves branches early (colour budget, players who must be paired); it must list
+    the same transpositions, in the same order, as filtering every transposition of S2 would."""
+    rng = random.Random(seed)
+    p = rng.randint(1, 4)
+    s1, s2 = list(range(1, p + 1)), list(range(p + 1, 2 * p + 1 + rng.randint(0, 2)))
+    barred = {(a, b) for a in s1 for b in s2 if rng.random() < 0.3}
+    colours = {q: rng.choice([Colour.WHITE, Colour.BLACK, None]) for q in s1 + s2}
+    keep = frozenset(q for q in s2 if rng.random() < 0.3)
+    budget = rng.randint(0, 2)
+    found = list(transpositions(s1, s2, lambda a, b: (a, b) not in barred, colours.get, budget, keep))
+    expected: list[list[int]] = []
+    for order in permutations(s2):
+        partners = list(order[:p])
+        if partners in expected or any((a, b) in barred for a, b in zip(s1, partners)):
+            continue
+        clashes = sum(1 for a, b in zip(s1, partners) if colours[a] is not None and colours[a] is colours[b])
+        if clashes <= budget and keep <= set(partners):
+            expected.append(partners)
+    assert found == expected

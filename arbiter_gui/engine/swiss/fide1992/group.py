@@ -29,7 +29,7 @@ from typing import Protocol
 from ...matching import completion
 from ...result import Decision, NoValidPairing
 from ...snapshot import Colour, Float, PlayerState
-from .rules import LEVEL_WORDS, FloatLevel, Rules, a2_key, x_value
+from .rules import LEVEL_WORDS, NO_PAIRING, FloatLevel, Rules, a2_key, x_value
 from .sequences import covers, exchanges, transpositions
 
 Exchange = tuple[tuple[int, ...], tuple[int, ...]]  # numbers of S1 and of S2 exchanged (D2)
@@ -85,6 +85,7 @@ class GroupPairer:
         self.below = below  # every player of the lower scoregroups, for C13
         self.last = last
         self.stuck: list[int] = []  # C1: players without an opponent in the group
+        self._pairable: dict[frozenset[int], bool] = {}  # C13 ahead, by the players moved down
 
     def _sorted(self, ids: list[int]) -> list[int]:
         return sorted(ids, key=lambda pid: a2_key(self.by_id[pid]))
@@ -104,8 +105,7 @@ class GroupPairer:
                     outcome.decisions.append(Decision("C12", "1992 C12", "no pairing of this scoregroup gives each "
                                                       "player moved down an opponent in the next scoregroup"))
                 return outcome
-        raise NoValidPairing("No pairing of this round keeps the absolute criteria B1 and B2 of the 1992 rules: "
-                             "the arbiter must decide.")
+        raise NoValidPairing(NO_PAIRING)  # not expected: the round was pairable (Fide1992Round), and C13 ahead
 
     # -- the procedure -------------------------------------------------------------------------
     def _search(self, outcome: GroupOutcome, active: list[int], c12: bool) -> bool:
@@ -213,8 +213,12 @@ class GroupPairer:
     def _rest_pairable(self, floaters: list[int]) -> bool:
         """C13 ahead: the players moved down and those of the lower scoregroups can all be paired
         (one of them, who may have it, left for the bye)."""
-        rest = floaters + self.stuck + self.below
-        return completion.can_pair_all(rest, self.rules.legal, [q for q in rest if self.rules.may_have_bye(q)])
+        key = frozenset(floaters)
+        if key not in self._pairable:
+            rest = floaters + self.stuck + self.below
+            self._pairable[key] = completion.can_pair_all(rest, self.rules.legal,
+                                                          [q for q in rest if self.rules.may_have_bye(q)])
+        return self._pairable[key]
 
     # -- the record ----------------------------------------------------------------------------
     def _fill(self, outcome: GroupOutcome, pairs: list[tuple[int, int]], floaters: list[int], s1: list[int],

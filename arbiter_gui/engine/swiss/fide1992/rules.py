@@ -13,6 +13,9 @@ from fractions import Fraction
 from ...colours import by_number, colour_difference, last_alternation, player_preference
 from ...snapshot import Colour, Float, PlayerState, Snapshot
 
+NO_PAIRING = ("No pairing of this round keeps the absolute criteria B1 and B2 of the 1992 rules: "
+              "the arbiter must decide.")
+
 
 class FloatLevel(IntEnum):
     """Which float criteria are still in force (1992 C9, C10a drop B6, then B5)."""
@@ -61,8 +64,8 @@ class Rules:
         self.pref = {p.id: player_preference(p) for p in snapshot.players}
         half = snapshot.win_points * (snapshot.round - 1) / 2
         # Note after B6: in the last round B2, B5 and B6 do not bind a player with more than 50%
-        # (of the points of the rounds played; docs/rulings.md, 1992 rules R2)
-        self.exempt = {p.id: snapshot.is_last_round and p.score > half for p in snapshot.players}
+        # (real points, of those of the rounds played; docs/rulings.md, 1992 rules R2)
+        self.exempt = {p.id: snapshot.is_last_round and p.points > half for p in snapshot.players}
         self._legal: dict[tuple[int, int], bool] = {}
 
     def legal(self, a: int, b: int) -> bool:
