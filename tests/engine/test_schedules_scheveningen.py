@@ -138,3 +138,4 @@ def test_ten_a_team_balance_every_player_and_round_without_three_equal_colours()
     check(s, 2, 10, balanced=True)
     sequences = [colours(s.rounds, p) for p in s.players()]
     assert sum(c[k] == c[k + 1] for c in sequences for k in range(9)) == 36
+    check(two_teams(14), 2, 14, balanced=True)  # 14: the same requirements (repeats not minimised)
