@@ -117,7 +117,7 @@ def test_every_document_as_pdf(t, pairing, qapp, tmp_path, page) -> None:
             assert "Not checked" in texts[count]
             continue
         if kind is DocumentKind.SCHEDULE:  # a Swiss: no table (tests/ui/test_fixed_schedules_app.py prints them)
-            assert count == 1 and "not paired from a fixed schedule" in texts[1]
+            assert count == 1 and "not paired from a" in texts[1]  # (the PDF text reads "fi" as a ligature)
             continue
         if kind is DocumentKind.PRIZES:  # no prize list in this tournament (tests/reports/test_prize_list.py)
             assert count == 1 and "No prize list" in texts[1]

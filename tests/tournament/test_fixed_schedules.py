@@ -125,3 +125,29 @@ def test_pools_then_the_final_pool_of_the_winners(tmp_path: Path) -> None:
     assert winners == tuple(min(pool, key=standings.index) for pool in pools)  # each pool's first, in pool order
     rounds = play_all(s)
     assert {frozenset(b) for r in rounds for b in r} == {frozenset(p) for p in combinations(winners, 2)}
+
+
+@pytest.mark.parametrize(("system", "teams", "size"), [
+    ("rotation", 0, 10), ("scheveningen", 3, 4), ("scheveningen", 4, 3), ("reduced_scheveningen", 2, 4),
+    ("schiller", 4, 3), ("hutton", 4, 6), ("hilton", 4, 3)])
+def test_every_format_set_up_and_played_as_its_table(tmp_path: Path, system: str, teams: int, size: int) -> None:
+    """Each format through the store: the rounds of its table, the games of its table, players
+    numbered team by team (clubs T1, T2, ... in that order)."""
+    players = ([(f"P{i:02d}", "", "") for i in range(1, size + 1)] if not teams else
+               [(f"T{k} {b}", "", f"T{k}") for b in range(1, size + 1) for k in range(1, teams + 1)])
+    s = event(tmp_path / f"{system}.arbiter", system, players, grouping="club", schedule_teams=max(teams, 2))
+    s.apply(SetUpSchedule())
+    t = s.tournament()
+    options = {"players": len(players)} if not teams else {"teams": teams, "boards": size}
+    if system == "hilton":
+        options["rounds"] = 3
+    table_rounds = build(system, options).rounds
+    assert t.settings.rounds == len(table_rounds)
+    played = play_all(s)
+
+    def number(label: object) -> int:
+        text = str(label)
+        return int(text) if text.isdigit() else (ord(text[0]) - ord("A")) * size + int(text[1:])
+
+    assert played == [[(number(w), number(b)) for w, b in boards] for boards in table_rounds]
+    assert sum(row.points for row in tournament_standings(s.tournament(), t.settings.rounds)) == sum(map(len, played))

@@ -11,9 +11,13 @@ members keep their order (the boards), B's change opponents:
 - n = 6: the standard table as the seed uses it for two teams of five (4.1, 6-table with A6 = B6 =
   bye), the colours of the games of A6 and B6 (not printed) being the only ones satisfying (1)-(2)
   with the printed ones;
+- n = 10 and 14: tables found by a constraint solver (docs/rulings.md E7) meeting requirements 1 and 2
+  with no three equal colours in a row; when n / 2 is odd no table can have every member of A
+  alternate and still balance B (requirement 1), and no cyclic table (B_(i + r)) can balance
+  every player whatever its colours, so 3 gives way to 1 and 2, as in the standard 6-table;
 - other even n: A_i meets B_((i + r) mod n), A alternating as above; B's members then have one
-  pair of equal colours twice and, when n / 2 is odd (10, 14, ...), one White too many or too few
-  (this cyclic table cannot balance them: with n / 2 odd requirement 1 fails for B by one);
+  pair of equal colours twice and, when n / 2 is odd (18, 22, ...), one White too many or too few
+  (docs/rulings.md E7);
 - odd n: the table of n + 1, whose member n + 1 of each team is a dummy (rests; seed 4.1 example).
 Triangular matches (4.2): each team halved into groups G1 and G2, the seed's standard table of four
 phases of group matches, each a traditional (Rueb) Scheveningen, the groups keeping colour balance.
@@ -43,6 +47,52 @@ SIX: tuple[tuple[tuple[int, str], ...], ...] = (
     ((5, "B"), (4, "B"), (6, "W"), (3, "B"), (1, "W"), (2, "W")),
     ((6, "W"), (3, "W"), (2, "B"), (5, "W"), (4, "B"), (1, "B")),
 )
+# 4.1 for 10 (2 mod 4, docs/rulings.md E7): a table found by a constraint solver, meeting requirements
+# 1 and 2 with no three equal colours in a row and 36 repeated colours in all (the fewest it found)
+TEN: tuple[tuple[tuple[int, str], ...], ...] = (
+    ((1, "W"), (2, "B"), (3, "B"), (4, "W"), (5, "W"), (6, "W"), (7, "B"), (8, "W"), (9, "B"), (10, "B")),
+    ((8, "B"), (3, "W"), (2, "W"), (7, "W"), (6, "B"), (4, "B"), (10, "W"), (5, "B"), (1, "B"), (9, "W")),
+    ((2, "W"), (6, "B"), (10, "B"), (1, "B"), (9, "W"), (8, "W"), (4, "W"), (7, "B"), (5, "W"), (3, "B")),
+    ((5, "B"), (9, "B"), (6, "W"), (10, "W"), (4, "B"), (2, "B"), (8, "B"), (3, "W"), (7, "W"), (1, "W")),
+    ((6, "B"), (8, "W"), (5, "W"), (2, "W"), (1, "B"), (10, "W"), (9, "W"), (4, "B"), (3, "B"), (7, "B")),
+    ((3, "W"), (10, "B"), (9, "B"), (8, "B"), (7, "W"), (1, "B"), (5, "B"), (2, "W"), (6, "W"), (4, "W")),
+    ((4, "B"), (5, "W"), (8, "W"), (3, "B"), (10, "W"), (7, "B"), (1, "W"), (9, "W"), (2, "B"), (6, "B")),
+    ((9, "W"), (7, "W"), (1, "B"), (6, "W"), (8, "B"), (3, "W"), (2, "B"), (10, "B"), (4, "W"), (5, "B")),
+    ((10, "B"), (4, "B"), (7, "B"), (9, "B"), (3, "W"), (5, "W"), (6, "W"), (1, "W"), (8, "B"), (2, "W")),
+    ((7, "W"), (1, "W"), (4, "W"), (5, "B"), (2, "B"), (9, "B"), (3, "B"), (6, "B"), (10, "W"), (8, "W")),
+)
+# and for 14, found the same way (no three equal colours, requirements 1 and 2; repeats not minimised)
+FOURTEEN: tuple[tuple[tuple[int, str], ...], ...] = (
+    ((1, "W"), (2, "W"), (3, "B"), (4, "B"), (5, "B"), (6, "W"), (7, "W"),
+     (8, "B"), (9, "W"), (10, "B"), (11, "W"), (12, "W"), (13, "B"), (14, "B")),
+    ((14, "B"), (10, "B"), (6, "W"), (12, "W"), (7, "W"), (5, "W"), (8, "B"),
+     (4, "W"), (2, "B"), (9, "B"), (1, "B"), (11, "B"), (3, "W"), (13, "W")),
+    ((13, "W"), (1, "B"), (2, "W"), (6, "B"), (11, "W"), (7, "B"), (4, "B"),
+     (12, "B"), (14, "W"), (3, "W"), (8, "W"), (5, "B"), (9, "B"), (10, "W")),
+    ((4, "B"), (9, "W"), (12, "B"), (8, "W"), (13, "B"), (2, "B"), (1, "W"),
+     (7, "W"), (11, "B"), (5, "W"), (6, "B"), (14, "W"), (10, "W"), (3, "B")),
+    ((5, "B"), (13, "W"), (9, "B"), (14, "B"), (12, "W"), (3, "W"), (6, "W"),
+     (10, "B"), (1, "W"), (8, "B"), (4, "W"), (2, "B"), (7, "B"), (11, "W")),
+    ((11, "W"), (6, "B"), (7, "W"), (9, "W"), (8, "B"), (1, "B"), (3, "B"),
+     (2, "W"), (4, "W"), (14, "W"), (10, "B"), (13, "B"), (5, "W"), (12, "B")),
+    ((10, "W"), (7, "W"), (11, "B"), (3, "W"), (14, "W"), (4, "B"), (5, "B"),
+     (9, "B"), (6, "B"), (13, "B"), (2, "W"), (1, "W"), (12, "B"), (8, "W")),
+    ((2, "B"), (14, "B"), (10, "W"), (5, "B"), (3, "W"), (8, "W"), (11, "W"),
+     (13, "W"), (12, "W"), (6, "W"), (9, "B"), (7, "B"), (1, "B"), (4, "B")),
+    ((9, "W"), (8, "B"), (13, "B"), (7, "W"), (1, "B"), (12, "B"), (14, "B"),
+     (11, "W"), (10, "B"), (2, "W"), (3, "B"), (6, "W"), (4, "W"), (5, "W")),
+    ((8, "W"), (5, "W"), (4, "B"), (10, "W"), (6, "B"), (13, "W"), (12, "B"),
+     (3, "B"), (7, "B"), (11, "B"), (14, "W"), (9, "B"), (2, "W"), (1, "W")),
+    ((6, "B"), (12, "W"), (1, "W"), (11, "B"), (9, "W"), (14, "B"), (13, "W"),
+     (5, "B"), (3, "W"), (4, "W"), (7, "B"), (10, "W"), (8, "B"), (2, "B")),
+    ((7, "W"), (3, "B"), (8, "B"), (1, "B"), (10, "B"), (11, "W"), (2, "W"),
+     (6, "W"), (5, "B"), (12, "W"), (13, "B"), (4, "B"), (14, "W"), (9, "W")),
+    ((12, "B"), (4, "W"), (14, "W"), (13, "W"), (2, "B"), (9, "B"), (10, "B"),
+     (1, "W"), (8, "W"), (7, "B"), (5, "W"), (3, "W"), (11, "B"), (6, "B")),
+    ((3, "B"), (11, "B"), (5, "W"), (2, "B"), (4, "W"), (10, "W"), (9, "W"),
+     (14, "B"), (13, "B"), (1, "B"), (12, "W"), (8, "W"), (6, "W"), (7, "B")),
+)
+TABLES = {6: SIX, 10: TEN, 14: FOURTEEN}  # the printed (6) and the searched (10, 14) tables, rows per round as SIX
 # 4.2: the standard phases of the triangular match (seed footnote 54): (first, second) groups
 TRIANGULAR_PHASES = (
     (("A", 1, "B", 1), ("C", 1, "A", 2), ("B", 2, "C", 2)),
@@ -57,10 +107,12 @@ def _half_white(i: int, r: int, n: int) -> bool:
     return (i < n // 2) == (r % 2 == 0)
 
 
-def _even_table(n: int) -> list[list[tuple[int, int, bool]]]:
-    """Per round and A member i (from 0): (i, B member, A is White), n even."""
-    if n == 6:
-        return [[(i, b - 1, c == "W") for i, (b, c) in enumerate(row)] for row in SIX]
+def _even_table(n: int, padded: bool = False) -> list[list[tuple[int, int, bool]]]:
+    """Per round and A member i (from 0): (i, B member, A is White), n even; ``padded``: for n - 1
+    players, whose rests must not join equal colours (the 10-table was searched without rests: nine
+    play the cyclic table of 10, as before, whose runs stay within three)."""
+    if n in TABLES and (n == 6 or not padded):
+        return [[(i, b - 1, c == "W") for i, (b, c) in enumerate(row)] for row in TABLES[n]]
     if n & (n - 1) == 0:
         return [[(i, i ^ r, _half_white(i, r, n)) for i in range(n)] for r in range(n)]
     return [[(i, (i + r) % n, _half_white(i, r, n)) for i in range(n)] for r in range(n)]
@@ -73,7 +125,7 @@ def master_djaja(first: str, second: str, size: int) -> Rounds:
         raise ScheduleError(f"a Scheveningen needs at least one player a team, not {size}")
     n = size + size % 2
     return [[(member(first, i + 1), member(second, j + 1)) if white else (member(second, j + 1), member(first, i + 1))
-             for i, j, white in row] for row in _even_table(n)]
+             for i, j, white in row] for row in _even_table(n, size % 2 == 1)]
 
 
 def _real(size: int) -> Callable[[Hashable], bool]:
@@ -85,8 +137,9 @@ def two_teams(size: int) -> Schedule:
     """Two teams of ``size`` (4.1)."""
     games, rests = split_rests(master_djaja("A", "B", size), _real(size))
     n = size + size % 2
-    how = ("the 6-player standard table" if n == 6 else "A_i meets B_(i xor r)" if n & (n - 1) == 0
-           else "A_i meets B_(i + r)")
+    how = ("the 6-player standard table" if n == 6
+           else f"the {size}-player table of docs/rulings.md E7" if size in (10, 14)
+           else "A_i meets B_(i xor r)" if n & (n - 1) == 0 else "A_i meets B_(i + r)")
     reasons = [f"seed 003 4.1, Master Djaja: two teams of {size}, {how}; per round half of each team White, "
                f"per player as many Whites as Blacks"]
     if size % 2:
