@@ -127,7 +127,8 @@ def decode_text(data: bytes, path: str = "<text>", warnings: list[str] | None = 
         raise PlayerImportError(path, line, "encoding", import_text(QT_TRANSLATE_NOOP(
             "Import", "neither UTF-8 nor Windows-1252 ({0}): save the file as UTF-8"), byte)) from None
     if warnings is not None:
-        warnings.append(f"{path}: not UTF-8, read as Windows-1252: check the names with accents")
+        warnings.append(joined(": ", [path, import_text(QT_TRANSLATE_NOOP(
+            "Import", "not UTF-8, read as Windows-1252: check the names with accents"))]))
     return text
 
 

@@ -499,7 +499,7 @@ class MainWindow(QMainWindow):
         if players is None or not self.add_players(players):
             return False
         if warnings:
-            self.notice("\n".join(warnings))
+            self.notice("\n".join(shown(w) for w in warnings))
         return True
 
     def import_rosters(self, csv_path: str) -> bool:

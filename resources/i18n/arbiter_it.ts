@@ -4429,62 +4429,67 @@
         <translation>né UTF-8 né Windows-1252 ({0}): salvare il file come UTF-8</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="139"/>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="130"/>
+        <source>not UTF-8, read as Windows-1252: check the names with accents</source>
+        <translation>non è UTF-8, letto come Windows-1252: controllare i nomi con accenti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="140"/>
         <source>cannot read the file: {0}</source>
         <translation>impossibile leggere il file: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="179"/>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="180"/>
         <source>FIDE ID {0} is also on line {1}: the same player twice</source>
         <translation>l&apos;ID FIDE {0} è anche alla riga {1}: lo stesso giocatore due volte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="193"/>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="194"/>
         <source>; {0} more bad row, nothing was imported: {1}</source>
         <translation>; {0} altra riga errata, non è stato importato nulla: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="194"/>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="195"/>
         <source>; {0} more bad rows, nothing was imported: {1}</source>
         <translation>; altre {0} righe errate, non è stato importato nulla: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="196"/>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="197"/>
         <source>; and {0} more</source>
         <translation>; e altre {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="212"/>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="213"/>
         <source>two columns hold the {0} (columns {1} and {2})</source>
         <translation>due colonne contengono {0} (colonne {1} e {2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="219"/>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="220"/>
         <source>no column holds the players&apos; names (expected a header such as &apos;name&apos;, &apos;nome&apos;, &apos;surname&apos; or &apos;cognome&apos;)</source>
         <translation>nessuna colonna contiene i nomi dei giocatori (attesa un&apos;intestazione come &apos;nome&apos;, &apos;cognome&apos;, &apos;name&apos; o &apos;surname&apos;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="243"/>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="244"/>
         <source>no column names the members&apos; teams (expected a header such as &apos;team&apos;, &apos;squadra&apos; or &apos;club&apos;)</source>
         <translation>nessuna colonna indica le squadre dei componenti (attesa un&apos;intestazione come &apos;squadra&apos;, &apos;team&apos; o &apos;club&apos;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="247"/>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="248"/>
         <source>{0} has no team</source>
         <translation>{0} non ha una squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="269"/>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="270"/>
         <source>the file is empty: expected a header row and one row per player</source>
         <translation>il file è vuoto: attese una riga di intestazione e una riga per giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="275"/>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="276"/>
         <source>not a readable CSV row ({0})</source>
         <translation>riga CSV illeggibile ({0})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/players_csv.py" line="295"/>
+        <location filename="../../arbiter_gui/formats/players_csv.py" line="296"/>
         <source>{0} fields, but the header has {1} (a separator inside a name? put the name in double quotes)</source>
         <translation>{0} campi, ma l&apos;intestazione ne ha {1} (un separatore dentro un nome? mettere il nome fra virgolette doppie)</translation>
     </message>

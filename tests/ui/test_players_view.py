@@ -187,3 +187,20 @@ def test_a_windows_1252_list_is_imported_with_a_notice(qtbot, tmp_path: Path) ->
     assert window.import_players(str(DATA / "players" / "giocatori_it.csv")), window.last_error
     assert window.last_notice.endswith("giocatori_it.csv: not UTF-8, read as Windows-1252: check the names with accents")
     assert len(window.store.tournament().players) == 3
+
+
+def test_the_windows_1252_notice_follows_the_interface_language(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QApplication
+
+    from arbiter_gui.ui import i18n
+
+    app = QApplication.instance()
+    translators = i18n.install_translations(app, "it")
+    try:
+        window = _new(qtbot, tmp_path)
+        assert window.import_players(str(DATA / "players" / "giocatori_it.csv")), window.last_error
+        assert window.last_notice.endswith("giocatori_it.csv: non è UTF-8, letto come Windows-1252: controllare i nomi "
+                                           "con accenti")
+    finally:
+        for translator in translators:
+            app.removeTranslator(translator)
