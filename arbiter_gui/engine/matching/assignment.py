@@ -76,7 +76,12 @@ def _augment(s: int, options: dict[int, list[int]], row: dict[int, int], col: di
 def _reroute(s: int, t: int, options: dict[int, list[int]], row: dict[int, int], col: dict[int, int],
              locked: set[int]) -> bool:
     """Give column ``t`` to row ``s`` if the other unlocked rows can still be matched."""
-    owner = col[t]
+    owner = col.get(t)
+    if owner is None:  # a free column (``t2`` longer than ``s1``): ``s`` leaves its own, nobody else moves
+        del col[row[s]]
+        row[s] = t
+        col[t] = s
+        return True
     if owner in locked:
         return False
     saved_row, saved_col = dict(row), dict(col)
