@@ -12,7 +12,7 @@ from ..engine.schedules.common import LETTERS
 from ..engine.schedules.play import TEAM_FORMATS
 from ..tournament.model import Tournament
 from ..tournament.schedules import team_scores, whole_table
-from .documents import _document, _name, _table, fmt_score, tr
+from .documents import _document, _name, _table, fmt_score, shown, tr
 
 __all__ = ["schedule_html"]
 
@@ -28,7 +28,7 @@ def schedule_html(t: Tournament) -> str:
     rounds, reasons = whole_table(t)
     if not rounds:
         text = tr(QT_TRANSLATE_NOOP("Documents", "This tournament is not paired from a fixed schedule."))
-        return _document(title, f"<p>{escape(text)}</p>" + "".join(f"<p>{escape(r)}</p>" for r in reasons))
+        return _document(title, f"<p>{escape(text)}</p>" + "".join(f"<p>{escape(shown(r))}</p>" for r in reasons))
     teams = t.settings.system in TEAM_FORMATS and bool(t.settings.team_names)
 
     def cell(number: int | str) -> str:
@@ -46,7 +46,7 @@ def schedule_html(t: Tournament) -> str:
                QT_TRANSLATE_NOOP("Documents", "Player"), QT_TRANSLATE_NOOP("Documents", "Fed"),
                QT_TRANSLATE_NOOP("Documents", "Club"))
     players = tr(QT_TRANSLATE_NOOP("Documents", "Players"))
-    parts = ["".join(f"<p>{escape(reason)}</p>" for reason in reasons), table, f"<h2>{escape(players)}</h2>",
+    parts = ["".join(f"<p>{escape(shown(reason))}</p>" for reason in reasons), table, f"<h2>{escape(players)}</h2>",
              _table(headers, key)]
     if teams:
         parts.insert(1, "<p>" + escape(" · ".join(f"{LETTERS[k]} = {name}"

@@ -179,7 +179,8 @@ def whole_table(t: Tournament) -> tuple[list[list[tuple[Cell, Cell]]], list[str]
     if s.system in CYCLES and players >= 2:
         rounds = berger_schedule(players, CYCLES[s.system], s.swap_last_rounds)
         return ([[(w, b) for w, b in boards if max(w, b) <= players] for boards in rounds],
-                [f"Berger table of {players} players, {CYCLES[s.system]} cycle(s) (C.05 Annex 1)"])
+                [Text(QT_TRANSLATE_NOOP("Domain", "Berger table of {0} players, {1} cycle(s) (C.05 Annex 1)"),
+                      players, CYCLES[s.system])])
     if s.system not in play.EVENT_FORMATS:
         return [], []
     try:

@@ -2817,6 +2817,11 @@
         <translation>il torneo è impostato per {0} squadre della stessa grandezza; i giocatori ne formano {1}</translation>
     </message>
     <message>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="182"/>
+        <source>Berger table of {0} players, {1} cycle(s) (C.05 Annex 1)</source>
+        <translation>Tabella Berger di {0} giocatori, {1} ciclo/i (C.05 Allegato 1)</translation>
+    </message>
+    <message>
         <location filename="../../arbiter_gui/tournament/prizes.py" line="108"/>
         <source>category {0!r} is defined twice</source>
         <translation>la categoria {0!r} è definita due volte</translation>
