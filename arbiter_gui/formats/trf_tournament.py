@@ -38,7 +38,7 @@ from ..engine.acceleration.methods import METHODS as ACCELERATION_METHODS
 from ..tournament.acceleration import acceleration_points, acceleration_rules, as_rules, computed_plan
 from ..tournament.schedules import GROUPINGS
 from ..tournament.standings import unrated_rating
-from ..tournament.model import (CLUB_SYSTEMS, DEFAULT_TOURNAMENT_TYPES, OPEN_LAST_ROUND, RATING_LISTS, Board,
+from ..tournament.model import (CLUB_SYSTEMS, TEAM_SYSTEMS, DEFAULT_TOURNAMENT_TYPES, OPEN_LAST_ROUND, RATING_LISTS, Board,
                                 ForbiddenPairing, IntegrityEntry, Player, RequestKind, Round, Tournament,
                                 TournamentSettings)
 from ..tournament.knockout import shown_event
@@ -111,8 +111,13 @@ def _type_with_acceleration(s: TournamentSettings) -> str | None:
         return trf_pairing.keizer_code(s.keizer)
     if not s.tournament_type and s.system == systems.of_trf_type(None) and s.acceleration == "none":
         return None  # a file without 192 stays without it: read back as Dutch
-    own = DEFAULT_TOURNAMENT_TYPES.get(s.system)  # None: a team system, whose codes the team layout reads
-    named = own is None or (s.tournament_type and systems.of_trf_type(s.tournament_type) == s.system)
+    if s.system in TEAM_SYSTEMS:  # their codes are read with the team layout (C.04.6, trf_team_event)
+        named = ((s.tournament_type or "").upper().startswith(trf_teams.TEAM_TYPE_CODES)
+                 and trf_team_event.team_system_of_type(s.tournament_type) == s.system)
+        own: str | None = trf_team_event.TEAM_CODES[s.system]
+    else:
+        named = bool(s.tournament_type) and systems.of_trf_type(s.tournament_type) == s.system
+        own = DEFAULT_TOURNAMENT_TYPES.get(s.system)
     code = s.tournament_type if named else own
     if code is None:
         return None

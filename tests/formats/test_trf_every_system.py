@@ -2,6 +2,7 @@
 an event of every system of the registry, exported and imported back, is the same event."""
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from pathlib import Path
 
@@ -11,11 +12,13 @@ from arbiter_gui.engine import systems
 from arbiter_gui.engine.acceleration.methods import METHODS
 from arbiter_gui.formats.trf import TrfError
 from arbiter_gui.formats.trf_tournament import export_trf, load_trf, read_tournament
+from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.model import Player, Tournament, TournamentSettings
+from tests.formats.test_trf_team_export import enter_round_match, played_event
 
 # every schedule option away from its default, so that a lost one shows
 OPTIONS = {"schedule_teams": 3, "pools": 3, "qualifiers": 2, "suppressed_rounds": 2, "grouping": "club"}
-SINGLE_FILE = sorted(s.name for s in systems.REGISTRY if s.name not in systems.MATCH_SYSTEMS)
+SINGLE_FILE = sorted(s.name for s in systems.REGISTRY if s.family is not systems.Family.TEAM)
 
 
 def event(system: str, acceleration: str = "none") -> Tournament:
@@ -44,6 +47,16 @@ def test_every_acceleration_method_is_kept(method: str, tmp_path: Path) -> None:
     back = round_trip(event("dutch", method), tmp_path).settings
     assert (back.system, back.acceleration) == ("dutch", method)
     assert not back.accelerations and not back.acceleration_points  # computed again, not file-given
+
+
+@pytest.mark.parametrize("system", sorted(systems.names(systems.Family.TEAM)))
+def test_every_team_system_keeps_its_system(system: str, tmp_path: Path) -> None:
+    s = played_event(tmp_path / "t.arbiter", system, "FIDE_DUTCH_2025", teams=6)  # a code left by another system
+    pair_next_round(s)
+    for m in range(1, len(s.tournament().round(1).boards) + 1):
+        enter_round_match(s, 1, m, random.Random(m))
+    back = round_trip(s.tournament(), tmp_path)
+    assert back.settings.system == system
 
 
 def test_a_knockout_header_names_no_swiss_system(tmp_path: Path) -> None:
