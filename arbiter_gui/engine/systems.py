@@ -70,16 +70,17 @@ REGISTRY: tuple[System, ...] = (
            DubovRound),
     System("burstein", QT_TRANSLATE_NOOP("Explain", "Burstein"), "C.04.4.2", Family.SWISS, burstein, "FIDE_BURSTEIN",
            "BURSTEIN", BursteinRound),
-    System("lim", QT_TRANSLATE_NOOP("Explain", "Lim"), "C.04.4.3", Family.SWISS, lim, None, "LIM", LimRound),
+    System("lim", QT_TRANSLATE_NOOP("Explain", "Lim"), "C.04.4.3", Family.SWISS, lim, "ARBITER_LIM", "LIM",
+           LimRound),
     # C.04.4.3 in a Maxi-tournament (3.2.3, 3.8, 5.7)
     System("lim_maxi", QT_TRANSLATE_NOOP("Explain", "Lim (Maxi)"), "C.04.4.3", Family.SWISS, partial(lim, maxi=True),
-           None, None, LimRound),
+           "ARBITER_LIM_MAXI", "LIM_MAXI", LimRound),
     # seed 003 8.3: an accelerated pairing rule of its own (docs/rulings.md, "Traditional accelerations")
     System("amalfi", QT_TRANSLATE_NOOP("Explain", "Amalfi rating"), "seed 003 8.3", Family.SWISS, amalfi,
            "AMALFI_RATING", "AMALFI"),
     # the rating-based Swiss rules of the 1992 General Assembly, for re-checking historical events
     System("fide_1992", QT_TRANSLATE_NOOP("Explain", "FIDE 1992 rating-based Swiss"), "seed 004 (FIDE 1992)",
-           Family.SWISS, fide_1992, None, None, Fide1992Round),
+           Family.SWISS, fide_1992, "ARBITER_FIDE_1992", "FIDE_1992", Fide1992Round),
     System("round_robin", QT_TRANSLATE_NOOP("Explain", "Round robin"), "C.05 Annex 1", Family.SCHEDULE, partial(
         berger.pair_round, cycles=berger.CYCLES["round_robin"], system="round_robin"), "FIDE_ROUNDROBIN", "ROUNDROBIN"),
     System("double_round_robin", QT_TRANSLATE_NOOP("Explain", "Double round robin"), "C.05 Annex 1", Family.SCHEDULE,
@@ -87,27 +88,29 @@ REGISTRY: tuple[System, ...] = (
            "FIDE_DOUBLEROUNDROBIN", "DOUBLEROUNDROBIN"),
     # C.05 Annex 2: the Berger table, its numbers drawn with the Varma restrictions (tournament.schedules)
     System("varma", QT_TRANSLATE_NOOP("Explain", "Round robin (Varma tables)"), "C.05 Annex 2", Family.SCHEDULE,
-           partial(berger.pair_round, cycles=berger.CYCLES["varma"], system="varma")),
+           partial(berger.pair_round, cycles=berger.CYCLES["varma"], system="varma"), "ARBITER_VARMA", "VARMA"),
     # the other fixed schedules of seed 003 chapters 3-5 (engine.schedules.play)
     System("reduced_round_robin", QT_TRANSLATE_NOOP("Explain", "Reduced round robin"), "seed 003 3.5",
-           Family.SCHEDULE, partial(play.pair_round, system="reduced_round_robin")),
+           Family.SCHEDULE, partial(play.pair_round, system="reduced_round_robin"), "ARBITER_REDUCED_ROUNDROBIN",
+           "REDUCED_ROUNDROBIN"),
     System("rotation", QT_TRANSLATE_NOOP("Explain", "Rotation tournament"), "seed 003 3.8", Family.SCHEDULE,
-           partial(play.pair_round, system="rotation")),
+           partial(play.pair_round, system="rotation"), "ARBITER_ROTATION", "ROTATION"),
     System("pools", QT_TRANSLATE_NOOP("Explain", "Pools with seeds"), "seed 003 3.6", Family.SCHEDULE,
-           partial(play.pair_round, system="pools")),
+           partial(play.pair_round, system="pools"), "ARBITER_POOLS", "POOLS"),
     System("scheveningen", QT_TRANSLATE_NOOP("Explain", "Scheveningen"), "seed 003 4.1-4.3", Family.SCHEDULE,
-           partial(play.pair_round, system="scheveningen")),
+           partial(play.pair_round, system="scheveningen"), "FIDE_SCHEVENINGEN", "SCHEVENINGEN"),
     System("reduced_scheveningen", QT_TRANSLATE_NOOP("Explain", "Reduced Scheveningen"), "seed 003 4.4",
-           Family.SCHEDULE, partial(play.pair_round, system="reduced_scheveningen")),
+           Family.SCHEDULE, partial(play.pair_round, system="reduced_scheveningen"), "ARBITER_REDUCED_SCHEVENINGEN",
+           "REDUCED_SCHEVENINGEN"),
     System("schiller", QT_TRANSLATE_NOOP("Explain", "Schiller"), "seed 003 4.5", Family.SCHEDULE,
-           partial(play.pair_round, system="schiller")),
+           partial(play.pair_round, system="schiller"), "FIDE_SCHILLER", "SCHILLER"),
     System("hutton", QT_TRANSLATE_NOOP("Explain", "Hutton"), "seed 003 5.1", Family.SCHEDULE,
-           partial(play.pair_round, system="hutton")),
+           partial(play.pair_round, system="hutton"), "ARBITER_HUTTON", "HUTTON"),
     System("hilton", QT_TRANSLATE_NOOP("Explain", "Hilton"), "seed 003 5.2", Family.SCHEDULE,
-           partial(play.pair_round, system="hilton")),
+           partial(play.pair_round, system="hilton"), "ARBITER_HILTON", "HILTON"),
     # one game per round of a single elimination, seeded by the file's numbers (engine.knockout.games_file)
     System("knockout", QT_TRANSLATE_NOOP("Explain", "Knockout"), "seed 003 chapter 2", Family.KNOCKOUT, knockout,
-           None, "KNOCKOUT"),
+           "CUSTOM_KNOCKOUT", "KNOCKOUT"),
     # only the players present are paired, ranked by Keizer score (engine.club.keizer, default settings)
     System("keizer", QT_TRANSLATE_NOOP("Explain", "Keizer"), "seed 003 6.1", Family.CLUB, keizer, "KEIZER", "KEIZER"),
     System("double_swiss", QT_TRANSLATE_NOOP("Explain", "Double-Swiss"), "C.04.5", Family.MATCH, double_swiss,
@@ -141,12 +144,13 @@ def label(name: str) -> str:
     return explain_text(system.label) if system else name  # Text: translated where the app shows it
 
 
-def of_trf_type(code: str | None) -> str:
+def of_trf_type(code: str | None) -> str | None:
     """The system a TRF 192 code names (the longest marker found: DOUBLEROUNDROBIN before
-    ROUNDROBIN); Dutch when none is named."""
-    text = (code or "").upper()
+    ROUNDROBIN); Dutch without a code (TRF.md section 9); None for a code naming no system."""
+    if not code:
+        return "dutch"
     marked = sorted((s for s in REGISTRY if s.trf_marker), key=lambda s: -len(s.trf_marker or ""))
-    return next((s.name for s in marked if s.trf_marker and s.trf_marker in text), "dutch")
+    return next((s.name for s in marked if s.trf_marker and s.trf_marker in code.upper()), None)
 
 
 def pair(system: str, snapshot: Snapshot) -> RoundPairing:

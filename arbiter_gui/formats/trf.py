@@ -159,6 +159,7 @@ class TrfFile:
     rank_ids: bool = False  # XXC rank
     point_system: PointSystem = field(default_factory=PointSystem)
     tournament_type: str | None = None  # 192, or a FIDE_* code in 092
+    tournament_type_line: int | None = field(default=None, compare=False)  # the 192 record's line, for messages
     byes: dict[int, dict[int, str]] = field(default_factory=dict)  # 240: round -> {id: F/H/Z}
     absent_next: set[int] = field(default_factory=set)  # XXZ
     accelerations: list[AccelerationRule] = field(default_factory=list)  # 250
@@ -471,6 +472,7 @@ class _Parser:
         if not text:
             raise self.error(number, "tournament type", "192 record without a type")
         self.trf.tournament_type = text
+        self.trf.tournament_type_line = number
 
     # -- point systems (TRF.md §2.1, §8)
 

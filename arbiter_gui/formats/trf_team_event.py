@@ -110,6 +110,10 @@ MATCH_CODES = {"W": "1", "D": "=", "L": "0"}  # the team view's match results as
 TEAM_HEADER = ("352", "362")  # written again from the settings
 
 
+# The 192 code written for a team system whose settings name another one (TRF.md section 7).
+TEAM_CODES = {"team": "FIDE_TEAM_TYPEA_MP_GP", "team_b": "FIDE_TEAM_TYPEB_MP_GP", "team_no_colours": "CUSTOM_TEAM_SWISS"}
+
+
 def team_system_of_type(code: str | None) -> str:
     """The engine's team system for a 192 code (1.7): Type B, no preferences (CUSTOM_TEAM_SWISS), Type A."""
     text = (code or "").upper()

@@ -34,9 +34,11 @@ from ..engine.knockout.plan import KnockoutError
 from ..engine.snapshot import Colour
 from ..engine.swiss.double_swiss.matches import GAMES_PER_MATCH
 from ..tournament import double_swiss
-from ..tournament.acceleration import acceleration_points, acceleration_rules, computed_baku_rules
+from ..engine.acceleration.methods import METHODS as ACCELERATION_METHODS
+from ..tournament.acceleration import acceleration_points, acceleration_rules, as_rules, computed_plan
+from ..tournament.schedules import GROUPINGS
 from ..tournament.standings import unrated_rating
-from ..tournament.model import (CLUB_SYSTEMS, DEFAULT_TOURNAMENT_TYPES, OPEN_LAST_ROUND, RATING_LISTS, Board,
+from ..tournament.model import (CLUB_SYSTEMS, TEAM_SYSTEMS, DEFAULT_TOURNAMENT_TYPES, OPEN_LAST_ROUND, RATING_LISTS, Board,
                                 ForbiddenPairing, IntegrityEntry, Player, RequestKind, Round, Tournament,
                                 TournamentSettings)
 from ..tournament.knockout import shown_event
@@ -68,23 +70,82 @@ _METHOD_AT = 4  # the method's offset in the text after "172 " (columns 9-13)
 _RATINGS_NOT_IN_001 = {"NRO": "national_rating", "OTHER": "tournament_rating"}
 _REQUEST_OF_CODE = {"H": RequestKind.HALF_BYE, "F": RequestKind.FULL_BYE, "Z": RequestKind.ZERO_BYE}
 _XXC_RANK = "XXC rank"
-_BAKU = "_BAKU"
+# The acceleration method named at the end of a 192 code: TRF.md section 7 has the _BAKU variants;
+# the traditional methods of seed 003 8.3 have no code there, so the same form is an Arbiter code
+# (docs/rulings.md, "Every system through a TRF file").
+_ACCELERATION_SUFFIX = {method: "_" + method.upper() for method in ACCELERATION_METHODS}
+# The fixed schedules' options (seed 003 chapters 3-5) appended to the 192 code when not the
+# default, as the Keizer parameters are (trf_pairing.keizer_code); no name holds a system's marker.
+_SCHEDULE_PARTS = {"TEAMS": "schedule_teams", "POOLCOUNT": "pools", "QUALIFIERS": "qualifiers",
+                   "SUPPRESSED": "suppressed_rounds", "GROUPING": "grouping"}
+_DEFAULT_SETTINGS = TournamentSettings()
 
 
-def _baku_type(tournament_type: str | None) -> bool:
-    """A 192 code naming the Baku acceleration (TRF.md section 7: the ``_BAKU`` variants)."""
-    return (tournament_type or "").upper().endswith(_BAKU)
+def _acceleration_of(code: str | None) -> str:
+    """The acceleration method a 192 code names at its end ("none" without one)."""
+    text = (code or "").upper()
+    return next((method for method, suffix in _ACCELERATION_SUFFIX.items() if text.endswith(suffix)), "none")
+
+
+def _code_parts(code: str) -> tuple[str, list[str]]:
+    """A 192 code without its acceleration suffix, split into the system's code and the option
+    parts after it (those starting with an option's name and followed by its value)."""
+    method = _acceleration_of(code)
+    if method != "none":
+        code = code[:-len(_ACCELERATION_SUFFIX[method])]
+    parts = code.split("_")
+    first = next((i for i, part in enumerate(parts) if _option_name(part)), len(parts))
+    return "_".join(parts[:first]), parts[first:]
+
+
+def _option_name(part: str) -> str | None:
+    name = next((n for n in _SCHEDULE_PARTS if part.upper().startswith(n)), None)
+    return name if name is not None and len(part) > len(name) else None
 
 
 def _type_with_acceleration(s: TournamentSettings) -> str | None:
-    """The 192 code written: the settings' code, with ``_BAKU`` exactly when Baku is chosen; a
-    Keizer series' code with its parameters."""
+    """The 192 code written: the settings' code if it names the system (else the system's own),
+    a fixed schedule's options that are not the default, and the acceleration method; a Keizer
+    series' code with its parameters."""
     if s.system in CLUB_SYSTEMS:
         return trf_pairing.keizer_code(s.keizer)
-    code = s.tournament_type or DEFAULT_TOURNAMENT_TYPES.get(s.system)
-    if code is None or _baku_type(code) == (s.acceleration == "baku"):
-        return s.tournament_type
-    return code + _BAKU if s.acceleration == "baku" else code[:-len(_BAKU)]
+    if not s.tournament_type and s.system == systems.of_trf_type(None) and s.acceleration == "none":
+        return None  # a file without 192 stays without it: read back as Dutch
+    if s.system in TEAM_SYSTEMS:  # their codes are read with the team layout (C.04.6, trf_team_event)
+        named = ((s.tournament_type or "").upper().startswith(trf_teams.TEAM_TYPE_CODES)
+                 and trf_team_event.team_system_of_type(s.tournament_type) == s.system)
+        own: str | None = trf_team_event.TEAM_CODES[s.system]
+    else:
+        named = bool(s.tournament_type) and systems.of_trf_type(s.tournament_type) == s.system
+        own = DEFAULT_TOURNAMENT_TYPES.get(s.system)
+    code = s.tournament_type if named else own
+    if code is None:
+        return None
+    base, _ = _code_parts(code)
+    options = [f"{name}{str(getattr(s, field)).upper()}" for name, field in _SCHEDULE_PARTS.items()
+               if systems.SYSTEMS[s.system].family is systems.Family.SCHEDULE
+               and getattr(s, field) != getattr(_DEFAULT_SETTINGS, field)]
+    return "_".join([base, *options]) + _ACCELERATION_SUFFIX.get(s.acceleration, "")
+
+
+def _schedule_options(trf: TrfFile) -> dict[str, object]:
+    """The fixed schedule's options the 192 code gives (``_type_with_acceleration``); TrfError
+    naming the line for a part that cannot be read."""
+    values: dict[str, object] = {}
+    for part in _code_parts(trf.tournament_type or "")[1]:
+        name = _option_name(part)
+        text = part[len(name):] if name else ""
+        field = _SCHEDULE_PARTS[name] if name else ""
+        if name == "GROUPING" and text.lower() in GROUPINGS:
+            values[field] = text.lower()
+        elif name not in (None, "GROUPING") and text.isdigit() and int(text) > 0:
+            values[field] = int(text)
+        else:
+            raise TrfError(trf.path, trf.tournament_type_line, "tournament type", f"192 {trf.tournament_type}: "
+                           f"the option {part!r} cannot be read; write e.g. ARBITER_POOLS_POOLCOUNT3_QUALIFIERS2 "
+                           f"(TEAMS, POOLCOUNT, QUALIFIERS, SUPPRESSED: a whole number; GROUPING: "
+                           f"{' or '.join(g.upper() for g in GROUPINGS)})")
+    return values
 
 
 # ---------------------------------------------------------------- header
@@ -242,14 +303,15 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
     extra_lines = ((_XXC_RANK,) if trf.rank_ids else ()) + tuple(l for l in trf.extra_lines if l not in nrs)
     settings = TournamentSettings(
         rounds=total,
-        system=systems.of_trf_type(trf.tournament_type),
+        system=systems.of_trf_type(trf.tournament_type) or "dutch",  # a code naming none: import_review says so
         tournament_type=trf.tournament_type,
         point_system=replace(trf.point_system),
         initial_colour=None if trf.initial_colour is None else Colour(trf.initial_colour),
         accelerations=tuple(trf.accelerations),
         acceleration_points={pid: tuple(points) for pid, points in trf.xxa.items()},
-        acceleration="baku" if _baku_type(trf.tournament_type) else "none",
+        acceleration=_acceleration_of(trf.tournament_type),
         keizer=trf_pairing.keizer_settings(trf),
+        **_schedule_options(trf),  # type: ignore[arg-type]
         extra_header=extra_header,
         extra_trf_lines=extra_lines,
         **values,  # type: ignore[arg-type]
@@ -274,7 +336,7 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
     problems = validate(tournament)
     if problems:
         raise TrfError(trf.path, None, None, "not a consistent tournament: " + "; ".join(problems[:3]))
-    return _without_computed_baku_rules(tournament)
+    return _without_computed_rules(tournament)
 
 
 def _rated_by_its_method(t: Tournament, text_172: str) -> Tournament:
@@ -287,18 +349,21 @@ def _rated_by_its_method(t: Tournament, text_172: str) -> Tournament:
     return replace(t, settings=replace(t.settings, rating_list="FIDE", extra_header=header))
 
 
-def _without_computed_baku_rules(t: Tournament) -> Tournament:
-    """250 records that are exactly what the Baku method computes (as this program exports them)
-    are dropped, so that the rules follow later entries (C.04.7 1.3) and the export is the same."""
+def _without_computed_rules(t: Tournament) -> Tournament:
+    """250 / XXA records that are exactly what the 192 code's acceleration method computes (as this
+    program exports them) are dropped, so that the method goes on computing them (C.04.7 1.3; the
+    decreasing method from the results) and the export is the same."""
     s = t.settings
-    if s.acceleration != "baku" or not s.accelerations or s.acceleration_points:
+    if s.acceleration == "none" or not (s.accelerations or s.acceleration_points):
         return t
     try:
-        if s.accelerations != computed_baku_rules(t):
-            return t
+        plan = computed_plan(t)
     except AccelerationError:  # a point system the method does not allow: the file's own rules stay
         return t
-    return replace(t, settings=replace(s, accelerations=()))
+    if (s.accelerations != as_rules(plan.rules)
+            or dict(s.acceleration_points) != {tpn: tuple(points) for tpn, points in plan.per_player.items()}):
+        return t
+    return replace(t, settings=replace(s, accelerations=(), acceleration_points={}))
 
 
 def _round_from_trf(trf: TrfFile, r: int, date: str) -> Round:
@@ -411,6 +476,11 @@ def import_review(trf: TrfFile, t: Tournament) -> list[str]:
     if trf.tournament_type is None:
         review.append(import_text(QT_TRANSLATE_NOOP("Import", "no tournament type (192): paired with the FIDE (Dutch) "
                                                               "system, C.04.3")))
+    elif systems.of_trf_type(trf.tournament_type) is None:
+        review.append(import_text(QT_TRANSLATE_NOOP("Import", "{0}, line {1}, field 'tournament type': 192 {2} names "
+                                                              "no system of the program: paired with the FIDE (Dutch) "
+                                                              "system, C.04.3, until the settings choose another"),
+                                  trf.path, trf.tournament_type_line, trf.tournament_type))
     elif "192" not in trf.header and "092" in trf.header:
         review.append(import_text(QT_TRANSLATE_NOOP("Import", "tournament type read from 092 ({0}) as 192 {1}"),
                                   trf.header["092"].strip(), trf.tournament_type))

@@ -20,7 +20,7 @@ from .scoring import PointSystem
 if TYPE_CHECKING:
     from .model import Tournament
 
-__all__ = ["acceleration_points", "acceleration_rules", "as_rules", "computed_baku_rules", "computed_plan",
+__all__ = ["acceleration_points", "acceleration_rules", "as_rules", "computed_plan",
            "fictitious_points", "initial_participants", "method_in_force", "method_problem"]
 
 
@@ -79,12 +79,6 @@ def computed_plan(t: Tournament) -> Plan:
                     for cell in (t.cell(tpn, r) for r in range(1, completed + 1))] for tpn in t.players}
     system = t.settings.point_system
     return plan(t.settings.acceleration, participants, t.settings.rounds, scored, system.win, system.draw, system.loss)
-
-
-def computed_baku_rules(t: Tournament) -> tuple[AccelerationRule, ...]:
-    """The computed virtual points as TRF 250 rules, when the method is Baku (the 192 code tells
-    a reader to compute them again; an import drops them when they are exactly these)."""
-    return as_rules(computed_plan(t).rules) if t.settings.acceleration == "baku" else ()
 
 
 def _given(t: Tournament) -> bool:

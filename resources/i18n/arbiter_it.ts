@@ -3692,102 +3692,102 @@
         <translation>Lim</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="75"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="76"/>
         <source>Lim (Maxi)</source>
         <translation>Lim (Maxi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="78"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="79"/>
         <source>Amalfi rating</source>
         <translation>Amalfi Rating</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="81"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="82"/>
         <source>FIDE 1992 rating-based Swiss</source>
         <translation>Svizzero FIDE basato sul rating del 1992</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="83"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="84"/>
         <source>Round robin</source>
         <translation>girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="85"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="86"/>
         <source>Double round robin</source>
         <translation>doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="89"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="90"/>
         <source>Round robin (Varma tables)</source>
         <translation>Girone all&apos;italiana (tabelle Varma)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="92"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="93"/>
         <source>Reduced round robin</source>
         <translation>Girone all&apos;italiana ridotto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="94"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="96"/>
         <source>Rotation tournament</source>
         <translation>Torneo a rotazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="96"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="98"/>
         <source>Pools with seeds</source>
         <translation>Gironi con teste di serie</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="98"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="100"/>
         <source>Scheveningen</source>
         <translation>Scheveningen</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="100"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="102"/>
         <source>Reduced Scheveningen</source>
         <translation>Scheveningen ridotto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="102"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="105"/>
         <source>Schiller</source>
         <translation>Schiller</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="104"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="107"/>
         <source>Hutton</source>
         <translation>Hutton</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="106"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="109"/>
         <source>Hilton</source>
         <translation>Hilton</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="109"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="112"/>
         <source>Knockout</source>
         <translation>Eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="112"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="115"/>
         <source>Keizer</source>
         <translation>Keizer</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="113"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="116"/>
         <source>Double-Swiss</source>
         <translation>Double-Swiss</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="117"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="120"/>
         <source>Team Swiss (Type A)</source>
         <translation>svizzero a squadre (tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="119"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="122"/>
         <source>Team Swiss (Type B)</source>
         <translation>svizzero a squadre (tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="121"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="124"/>
         <source>Team Swiss (no colours)</source>
         <translation>svizzero a squadre (senza colori)</translation>
     </message>
@@ -4324,97 +4324,102 @@
         <translation> (colonne {0}-{1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="314"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="315"/>
         <source>{0}, lines {1} and {2} more: {3}</source>
         <translation>{0}, righe {1} e altre {2}: {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="316"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="317"/>
         <source>{0}, lines {1}: {2}</source>
         <translation>{0}, righe {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="317"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="318"/>
         <source>{0}, line {1}: {2}</source>
         <translation>{0}, riga {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="386"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="387"/>
         <source>comment lines skipped</source>
         <translation>righe di commento saltate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="410"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="411"/>
         <source>ruler lines skipped</source>
         <translation>righe di righello saltate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="415"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="416"/>
         <source>record &apos;{0}&apos; not used</source>
         <translation>record &apos;{0}&apos; non usato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="813"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="815"/>
         <source>{0}, line {1}, field &apos;{2} result&apos; (column {3}): {4} is an adjourned or unknown result: read as &apos;{5}&apos; (result not known, a provisional draw) until the arbiter enters the result</source>
         <translation>{0}, riga {1}, campo &apos;{2} risultato&apos; (colonna {3}): {4} è un risultato sospeso o sconosciuto: letto come &apos;{5}&apos; (risultato non noto, patta provvisoria) finché l&apos;arbitro non inserisce il risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="816"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="818"/>
         <source>{0}, line {1}, field &apos;{2} result&apos; (column {3}): {4} is not a result code: read as &apos;{5}&apos; (result not known, a provisional draw) until the arbiter enters the result</source>
         <translation>{0}, riga {1}, campo &apos;{2} risultato&apos; (colonna {3}): {4} non è un codice di risultato: letto come &apos;{5}&apos; (risultato non noto, patta provvisoria) finché l&apos;arbitro non inserisce il risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="925"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="927"/>
         <source>{0}, line {1}, field &apos;points&apos; (columns 81-84): {2} in the file, {3} with the unknown results as draws</source>
         <translation>{0}, riga {1}, campo &apos;punti&apos; (colonne 81-84): {2} nel file, {3} con i risultati sconosciuti contati come patte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="408"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="473"/>
         <source>no number of rounds (142 or XXR): {0} rounds, as many as the round cells or the 132 round dates hold</source>
         <translation>nessun numero di turni (142 o XXR): {0} turni, quanti ne contengono le celle dei turni o le date dei turni del 132</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="412"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="477"/>
         <source>no tournament type (192): paired with the FIDE (Dutch) system, C.04.3</source>
         <translation>nessun tipo di torneo (192): abbinato con il sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="415"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="480"/>
+        <source>{0}, line {1}, field &apos;tournament type&apos;: 192 {2} names no system of the program: paired with the FIDE (Dutch) system, C.04.3, until the settings choose another</source>
+        <translation>{0}, riga {1}, campo &apos;tournament type&apos;: 192 {2} non indica alcun sistema del programma: abbinato con il sistema FIDE (olandese), C.04.3, finché le impostazioni non ne scelgono un altro</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="485"/>
         <source>tournament type read from 092 ({0}) as 192 {1}</source>
         <translation>tipo di torneo letto dal 092 ({0}) come 192 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="418"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="488"/>
         <source>no initial colour (152): taken from the colours of round 1</source>
         <translation>nessun colore iniziale (152): ricavato dai colori del turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="420"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="490"/>
         <source>no initial colour (152): drawn by lot when round 1 is paired</source>
         <translation>nessun colore iniziale (152): sorteggiato quando si abbina il turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="423"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="493"/>
         <source>no tie-breaks (202): {0}, the program&apos;s default for this system</source>
         <translation>nessuno spareggio (202): {0}, quelli predefiniti del programma per questo sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="427"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="497"/>
         <source>212 ({0}) is not the tie-breaks of 202 after PTS: the standings follow 202, and the export writes 212 {1}</source>
         <translation>212 ({0}) non corrisponde agli spareggi del 202 dopo PTS: la classifica segue il 202, e l&apos;esportazione scrive 212 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="431"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="501"/>
         <source>scoring: win 1, draw ½, loss 0, byes and forfeits as C.04.2 (the standard, unless the file&apos;s 162 or XXS said the same)</source>
         <translation>punteggio: vittoria 1, patta ½, sconfitta 0, bye e forfait come da C.04.2 (lo standard, a meno che il 162 o l&apos;XXS del file dicessero lo stesso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="435"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="505"/>
         <source>XXZ: players {0} absent from the next round</source>
         <translation>XXZ: giocatori {0} assenti nel prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="446"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="516"/>
         <source>{0}: XXC rank: the players are paired in the order of their lines, which an imported tournament uses as pairing numbers (file {1})</source>
         <translation>{0}: XXC rank: i giocatori sono abbinati nell&apos;ordine delle loro righe, che un torneo importato usa come numeri di abbinamento (file {1})</translation>
     </message>

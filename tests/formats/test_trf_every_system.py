@@ -1,0 +1,92 @@
+"""No system, schedule option or acceleration method is lost through a TRF-2026 file (issues 19/20):
+an event of every system of the registry, exported and imported back, is the same event."""
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from arbiter_gui.engine import systems
+from arbiter_gui.engine.acceleration.methods import METHODS
+from arbiter_gui.formats.trf import TrfError
+from arbiter_gui.formats.trf_tournament import export_trf, load_trf, read_tournament
+from arbiter_gui.tournament.engine_input import pair_next_round
+from arbiter_gui.tournament.model import Player, Tournament, TournamentSettings
+from tests.formats.test_trf_team_export import enter_round_match, played_event
+
+# every schedule option away from its default, so that a lost one shows
+OPTIONS = {"schedule_teams": 3, "pools": 3, "qualifiers": 2, "suppressed_rounds": 2, "grouping": "club"}
+SINGLE_FILE = sorted(s.name for s in systems.REGISTRY if s.family is not systems.Family.TEAM)
+
+
+def event(system: str, acceleration: str = "none") -> Tournament:
+    settings = TournamentSettings(name="Every system", rounds=9, system=system, tournament_type=None,
+                                  acceleration=acceleration, **OPTIONS)  # type: ignore[arg-type]
+    players = {n: Player(n, f"Player {n}", fide_rating=2400 - 10 * n, club=f"C{n % 3}") for n in range(1, 17)}
+    return replace(Tournament.new(settings), players=players)
+
+
+def round_trip(t: Tournament, tmp_path: Path) -> Tournament:
+    path = tmp_path / "event.trf"
+    export_trf(t, path)
+    return read_tournament(str(path))
+
+
+@pytest.mark.parametrize("system", SINGLE_FILE)
+def test_every_system_keeps_its_system_and_options(system: str, tmp_path: Path) -> None:
+    back = round_trip(event(system), tmp_path).settings
+    assert back.system == system
+    if systems.SYSTEMS[system].family == systems.Family.SCHEDULE:
+        assert {name: getattr(back, name) for name in OPTIONS} == OPTIONS
+
+
+@pytest.mark.parametrize("method", sorted(METHODS))
+def test_every_acceleration_method_is_kept(method: str, tmp_path: Path) -> None:
+    back = round_trip(event("dutch", method), tmp_path).settings
+    assert (back.system, back.acceleration) == ("dutch", method)
+    assert not back.accelerations and not back.acceleration_points  # computed again, not file-given
+
+
+@pytest.mark.parametrize("system", sorted(systems.names(systems.Family.TEAM)))
+def test_every_team_system_keeps_its_system(system: str, tmp_path: Path) -> None:
+    s = played_event(tmp_path / "t.arbiter", system, "FIDE_DUTCH_2025", teams=6)  # a code left by another system
+    pair_next_round(s)
+    for m in range(1, len(s.tournament().round(1).boards) + 1):
+        enter_round_match(s, 1, m, random.Random(m))
+    back = round_trip(s.tournament(), tmp_path)
+    assert back.settings.system == system
+
+
+def test_a_knockout_header_names_no_swiss_system(tmp_path: Path) -> None:
+    t = event("knockout")
+    export_trf(t, tmp_path / "ko.trf")
+    assert "FIDE_DUTCH" not in (tmp_path / "ko.trf").read_text()
+
+
+def exported_with_code(code: str, tmp_path: Path) -> tuple[Path, int]:
+    path = tmp_path / "event.trf"
+    t = event("dutch")
+    export_trf(replace(t, settings=replace(t.settings, tournament_type="FIDE_DUTCH_2025")), path)
+    text = path.read_text()
+    line = next(n for n, row in enumerate(text.splitlines(), 1) if row.startswith("192"))
+    path.write_text(text.replace("192 FIDE_DUTCH_2025", f"192 {code}"))
+    return path, line
+
+
+def test_an_unknown_192_code_is_never_silently_dutch(tmp_path: Path) -> None:
+    path, line = exported_with_code("FIDE_NONSENSE", tmp_path)
+    loaded = load_trf(str(path))
+    assert loaded.tournament.settings.system == "dutch"
+    assert (f"{path}, line {line}, field 'tournament type': 192 FIDE_NONSENSE names no system of the program: "
+            "paired with the FIDE (Dutch) system, C.04.3, until the settings choose another") in loaded.review
+
+
+@pytest.mark.parametrize("code", ["ARBITER_POOLS_POOLCOUNTX", "ARBITER_VARMA_GROUPINGTOWN", "ARBITER_HUTTON_TEAMS0"])
+def test_a_damaged_192_option_is_refused_naming_file_line_and_field(code: str, tmp_path: Path) -> None:
+    path, line = exported_with_code(code, tmp_path)
+    with pytest.raises(TrfError) as error:
+        load_trf(str(path))
+    assert str(path) in str(error.value) and f"line {line}" in str(error.value)
+    assert "tournament type" in str(error.value)
