@@ -14,6 +14,7 @@ from PySide6.QtCore import QEventLoop, QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication
 
 from .crash_log import CrashLog, install_qt_handler
+from .ui.collector import GuiThreadCollector
 from .ui.crash_dialog import show_crash_reports
 from .ui.i18n import chosen_language, install_translations
 from .ui.main_window import MainWindow
@@ -72,6 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("Arbiter")
     app.setOrganizationName("Arbiter")
     install_translations(app, chosen_language(QSettings()))  # the translators are children of app
+    GuiThreadCollector(parent=app)  # garbage collected on this thread only, never the engine's
     if len(argv) == 3 and argv[1] == "--smoke-test":
         return smoke_test(app, argv[2])
     log = start_crash_log()

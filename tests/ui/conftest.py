@@ -74,3 +74,16 @@ def _own_background_jobs() -> object:
     from arbiter_gui.ui.worker import wait_for_jobs
 
     wait_for_jobs()
+
+
+@pytest.fixture(autouse=True)
+def _garbage_on_the_gui_thread() -> object:
+    """As in the app (app.main): Python's garbage is collected on the GUI thread only. A collection
+    on the engine's worker thread destroying the Qt objects of an earlier test's window deadlocked
+    the 300-player scenario (ui/collector.py)."""
+    from arbiter_gui.ui.collector import GuiThreadCollector
+
+    collector = GuiThreadCollector()
+    yield
+    collector.stop()
+    collector.deleteLater()

@@ -1,0 +1,40 @@
+"""Python's cyclic garbage collected on the GUI thread only.
+
+A collection runs on whichever thread happens to allocate when a threshold is passed. Run on the
+engine's worker thread, it can destroy Qt objects left in reference cycles (a closed dialog, a
+window), and their destructors then wait for the GUI thread, which waits for Python's lock held
+by the worker: the window freezes for good (seen in the tests: both threads idle, the worker in
+``QObject::~QObject`` waiting for the GIL, the GUI thread in a mutex of the same destruction). So
+automatic collection is off and a timer on the GUI thread collects, generation by generation, as
+the thresholds would have (the approach of pyqtgraph's ``GarbageCollector``, without importing
+pyqtgraph at start-up)."""
+from __future__ import annotations
+
+import gc
+
+from PySide6.QtCore import QObject, QTimer
+
+
+class GuiThreadCollector(QObject):
+    """Created on the GUI thread; ``stop`` gives collection back to Python."""
+
+    def __init__(self, interval_ms: int = 1000, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.thresholds = gc.get_threshold()
+        gc.disable()
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.check)
+        self.timer.start(interval_ms)
+
+    def check(self) -> None:
+        """Collect each generation whose count passed its threshold, the youngest first."""
+        counts = gc.get_count()
+        for generation, threshold in enumerate(self.thresholds):
+            if counts[generation] <= threshold:
+                return
+            gc.collect(generation)
+
+    def stop(self) -> None:
+        self.timer.stop()
+        gc.collect()
+        gc.enable()
