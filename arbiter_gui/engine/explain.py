@@ -201,13 +201,22 @@ def bracket_title(record: BracketRecord) -> str:
                                      QT_TRANSLATE_NOOP("Explain", "not perfect")))
 
 
-# A bracket's first words, with the articles of the system's text ({0} score, {1} residents; {0} the
-# moved-down players, {1} M0): C.04.3 1.3, 3.1.1; the 1992 rules name the scoregroup in A3
+# A bracket's first words, with the articles of the system's text: {0} score and {1} residents; {0} the
+# players moved down and {1} M0; {0} the upfloaters. The bracket: C.04.3 1.3, Dubov 1.3, Burstein 1.2,
+# Lim 2.2, Double-Swiss and Team 1.3, the 1992 rules A3; upfloaters: Dubov 3.2.2, Double-Swiss and Team 3.5
+_BRACKET = QT_TRANSLATE_NOOP("Explain", "Bracket {0} (1.3): residents {1}")
+_UPFLOATERS_TOP = QT_TRANSLATE_NOOP("Explain", "upfloaters {0} (3.5)")
 _HEADINGS = {
-    "dutch": (QT_TRANSLATE_NOOP("Explain", "Bracket {0} (1.3): residents {1}"),
-              QT_TRANSLATE_NOOP("Explain", "moved-down players {0} (M0 = {1}, 3.1.1)")),
+    "dutch": (_BRACKET, QT_TRANSLATE_NOOP("Explain", "moved-down players {0} (M0 = {1}, 3.1.1)"), ""),
+    "dubov": (_BRACKET, "", QT_TRANSLATE_NOOP("Explain", "upfloaters {0} (3.2.2)")),
+    "burstein": (QT_TRANSLATE_NOOP("Explain", "Bracket {0} (1.2): residents {1}"),
+                 QT_TRANSLATE_NOOP("Explain", "incoming floaters {0} (1.2.2)"), ""),
+    "lim": (QT_TRANSLATE_NOOP("Explain", "Scoregroup {0} (2.2): residents {1}"),
+            QT_TRANSLATE_NOOP("Explain", "floaters {0} (3.1)"), ""),
+    "double_swiss": (_BRACKET, "", _UPFLOATERS_TOP),
+    "team": (_BRACKET, "", _UPFLOATERS_TOP),
     "fide_1992": (QT_TRANSLATE_NOOP("Explain", "Scoregroup {0} (1992 A3): residents {1}"),
-                  QT_TRANSLATE_NOOP("Explain", "moved-down players {0} (1992 A3)")),
+                  QT_TRANSLATE_NOOP("Explain", "moved-down players {0} (1992 A3)"), ""),
 }
 
 
@@ -215,13 +224,15 @@ def bracket_lines(pairing: RoundPairing, record: BracketRecord, with_players: bo
     """One bracket's decisions in plain words with the articles of the system's rules
     (``with_players``: a line per player, for readers without a table of them)."""
     facts = pairing.players
-    dutch_shaped = pairing.system == "dutch" or bool(record.s1 or record.s2)  # C.04.3 3.1-3.4 vocabulary
-    heading, moved_down = _HEADINGS.get(pairing.system, _HEADINGS["dutch"])
+    # C.04.3's vocabulary (MaxPairs, M1, S1/S2, 3.4.1/3.8.1): the Dutch records, which alone name their
+    # candidate, also in a Burstein seeding round (C.04.4.2 1.6.1)
+    dutch_shaped = pairing.system == "dutch" or bool(record.candidate)
+    heading, moved_down, upfloaters = _HEADINGS["dutch" if dutch_shaped else pairing.system]
     first: list[object] = [explain_text(heading, _score(record.score), _ids(record.residents))]
     if record.mdps:
         first.append(explain_text(moved_down, _ids(record.mdps), record.m0))
     if record.upfloaters:
-        first.append(explain_text(QT_TRANSLATE_NOOP("Explain", "upfloaters {0} (3.2.2)"), _ids(record.upfloaters)))
+        first.append(explain_text(upfloaters, _ids(record.upfloaters)))
     lines = [joined("; ", first)]
     for role, ids in roles(record):
         lines.extend(player_line(facts.get(pid), pid, role) for pid in ids if with_players)

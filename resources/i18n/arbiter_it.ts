@@ -3122,156 +3122,181 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/engine/explain.py" line="208"/>
+        <source>upfloaters {0} (3.5)</source>
+        <translation>flottanti in su {0} (3.5)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/explain.py" line="210"/>
         <source>moved-down players {0} (M0 = {1}, 3.1.1)</source>
         <translation>giocatori scesi (MDP) {0} (M0 = {1}, 3.1.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="209"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="212"/>
+        <source>Bracket {0} (1.2): residents {1}</source>
+        <translation>Gruppo {0} (1.2): residenti {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/explain.py" line="213"/>
+        <source>incoming floaters {0} (1.2.2)</source>
+        <translation>flottanti in arrivo {0} (1.2.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/explain.py" line="214"/>
+        <source>Scoregroup {0} (2.2): residents {1}</source>
+        <translation>Gruppo di punteggio {0} (2.2): residenti {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/explain.py" line="215"/>
+        <source>floaters {0} (3.1)</source>
+        <translation>flottanti {0} (3.1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/explain.py" line="218"/>
         <source>Scoregroup {0} (1992 A3): residents {1}</source>
         <translation>Gruppo di punteggio {0} (1992 A3): residenti {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="210"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="219"/>
         <source>moved-down players {0} (1992 A3)</source>
         <translation>giocatori scesi {0} (1992 A3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="224"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="211"/>
         <source>upfloaters {0} (3.2.2)</source>
         <translation>flottanti in su {0} (3.2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="233"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="244"/>
         <source>shifts {0}</source>
         <translation>spostamenti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="242"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="253"/>
         <source>pairs: {0}</source>
         <translation>coppie: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="245"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="256"/>
         <source>downfloaters: {0}</source>
         <translation>flottanti in giù: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="251"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="262"/>
         <source>note: {0}</source>
         <translation>nota: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="261"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="272"/>
         <source>perfect candidate, accepted at once (3.4.1): the first candidate of the sequence</source>
         <translation>candidato perfetto, accettato subito (3.4.1): il primo candidato della sequenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="263"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="274"/>
         <source>perfect candidate, accepted at once (3.4.1) after {0} candidates of the sequence</source>
         <translation>candidato perfetto, accettato subito (3.4.1) dopo {0} candidati della sequenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="265"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="276"/>
         <source>perfect candidate, accepted at once (3.4.1)</source>
         <translation>candidato perfetto, accettato subito (3.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="267"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="278"/>
         <source>no perfect candidate: the only candidate of the sequence was chosen (3.8.1)</source>
         <translation>nessun candidato perfetto: è stato scelto l&apos;unico candidato della sequenza (3.8.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="269"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="280"/>
         <source>no perfect candidate: the best one was chosen (3.8.1) among all {0} candidates of the sequence</source>
         <translation>nessun candidato perfetto: è stato scelto il migliore (3.8.1) fra tutti i {0} candidati della sequenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="271"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="282"/>
         <source>no perfect candidate: the best one was chosen (3.8.1)</source>
         <translation>nessun candidato perfetto: è stato scelto il migliore (3.8.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="274"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="285"/>
         <source>it breaks {0}</source>
         <translation>viola {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="285"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="296"/>
         <source>MDP-pairing: MDP set {0} (4.4.2) with {1} (transposition {2} of S2, 3.7.2)</source>
         <translation>abbinamento degli MDP: insieme di MDP {0} (4.4.2) con {1} (trasposizione {2} di S2, 3.7.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="292"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="303"/>
         <source>exchange (4.3): {0} to S2, {1} to S1, number {2} in the order of 4.3.2</source>
         <translation>scambio (4.3): {0} in S2, {1} in S1, numero {2} nell&apos;ordine del 4.3.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="294"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="305"/>
         <source>exchange (4.3): {0} to S2, {1} to S1</source>
         <translation>scambio (4.3): {0} in S2, {1} in S1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="298"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="309"/>
         <source>remainder candidate: transposition {0} of S2 (4.2.2)</source>
         <translation>candidato del resto: trasposizione {0} di S2 (4.2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="301"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="312"/>
         <source>bracket candidate: transposition {0} of S2 (4.2.2)</source>
         <translation>candidato del gruppo: trasposizione {0} di S2 (4.2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="303"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="314"/>
         <source>, candidate {0} of {1} in the sequence (3.6)</source>
         <translation>, candidato {0} di {1} nella sequenza (3.6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="305"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="316"/>
         <source> of exchange {0}-for-{0}</source>
         <translation> dello scambio {0} contro {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="312"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="323"/>
         <source>Rest (Berger table)</source>
         <translation>Riposo (tabella Berger)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="313"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="324"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="335"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="346"/>
         <source>Acceleration: {0} ({1}): {2}</source>
         <translation>Accelerazione: {0} ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="337"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="348"/>
         <source>Acceleration: virtual points given by the tournament (TRF 250 / XXA records)</source>
         <translation>Accelerazione: punti fittizi dati dal torneo (record TRF 250 / XXA)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="342"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="353"/>
         <source>Virtual points in this round, added to the points scored for the pairing only (C.04.7 1.5): {0}</source>
         <translation>Punti fittizi in questo turno, sommati ai punti realizzati solo per l&apos;abbinamento (C.04.7 1.5): {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="351"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="362"/>
         <source>Keizer list (seed 003 6.1): place, player, value, Keizer score</source>
         <translation>Lista Keizer (seed 003 6.1): posto, giocatore, punteggio convenzionale, punteggio Keizer</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="353"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="364"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="364"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="375"/>
         <source>Round {0}, {1} system</source>
         <translation>Turno {0}, sistema {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/explain.py" line="376"/>
+        <location filename="../../arbiter_gui/engine/explain.py" line="387"/>
         <source>Colours, the rule that gave White on each board: {0}</source>
         <translation>Colori, la regola che ha dato il Bianco su ogni scacchiera: {0}</translation>
     </message>

@@ -119,3 +119,28 @@ def test_dubov_fills_the_same_shape_with_its_own_names() -> None:
     assert pairing.players[6].aro is not None and pairing.players[6].upfloats == 1
     assert {b.colour_rule for b in pairing.boards} <= {"5.2.1", "5.2.2", "5.2.3", "5.2.4", "5.2.5"}
     assert "upfloaters 6 (3.2.2)" in to_text(pairing)
+
+
+def _first_lines(system: str, round_number: int) -> list[str]:
+    """The first line of every bracket of one round of a generated 16-player event of ``system``."""
+    from arbiter_gui.engine import systems
+    from arbiter_gui.engine.explain import bracket_lines
+    from arbiter_gui.formats.trf import parse_trf
+    from tests.pairing_files import generated
+
+    trf = parse_trf(generated(system, 5, 16, 6))
+    snap = snapshot(trf, round_number)
+    pairing = explained(snap, systems.pair(system, snap))
+    return [bracket_lines(pairing, record, with_players=False)[0] for record in pairing.brackets]
+
+
+def test_each_system_cites_its_own_articles_for_the_bracket() -> None:
+    # The bracket is C.04.3 1.3, Dubov 1.3, Burstein 1.2, Lim 2.2; MDPs and M0 (C.04.3 3.1.1), MaxPairs
+    # and M1 (3.1.2-3.1.3) and the verdict of 3.4.1/3.8.1 are the Dutch system's words only
+    for system, heading in (("dutch", "(1.3)"), ("dubov", "(1.3)"), ("burstein", "(1.2)"), ("lim", "(2.2)")):
+        lines = _first_lines(system, 5)
+        assert lines and all(heading in line for line in lines), (system, lines)
+        if system != "dutch":
+            assert not any("3.1.1" in line for line in lines), (system, lines)
+    # a Burstein seeding round (C.04.4.2 1.6) is paired, and explained, by the Dutch rules
+    assert all("(1.3)" in line for line in _first_lines("burstein", 2))
