@@ -61,6 +61,9 @@ class System:
     trf_type: str | None = None  # TRF 192 code written for a new tournament (TRF.md section 7)
     trf_marker: str | None = None  # what names the system inside a 192 code read from a file
     pair_rules: Callable[[Snapshot], PairRules] | None = None  # None: a hand-made pairing is checked for C1 only
+    # the code of FIDE's Tournament-Type Code Table (TRF.md section 7) a rating report's 192 holds when
+    # ``trf_type`` is not in that table (docs/rulings.md, "The rating report's 192")
+    fide_type: str | None = None
 
 
 REGISTRY: tuple[System, ...] = (
@@ -71,16 +74,16 @@ REGISTRY: tuple[System, ...] = (
     System("burstein", QT_TRANSLATE_NOOP("Explain", "Burstein"), "C.04.4.2", Family.SWISS, burstein, "FIDE_BURSTEIN",
            "BURSTEIN", BursteinRound),
     System("lim", QT_TRANSLATE_NOOP("Explain", "Lim"), "C.04.4.3", Family.SWISS, lim, "ARBITER_LIM", "LIM",
-           LimRound),
+           LimRound, fide_type="CUSTOM_SWISS"),
     # C.04.4.3 in a Maxi-tournament (3.2.3, 3.8, 5.7)
     System("lim_maxi", QT_TRANSLATE_NOOP("Explain", "Lim (Maxi)"), "C.04.4.3", Family.SWISS, partial(lim, maxi=True),
-           "ARBITER_LIM_MAXI", "LIM_MAXI", LimRound),
+           "ARBITER_LIM_MAXI", "LIM_MAXI", LimRound, fide_type="CUSTOM_SWISS"),
     # seed 003 8.3: an accelerated pairing rule of its own (docs/rulings.md, "Traditional accelerations")
     System("amalfi", QT_TRANSLATE_NOOP("Explain", "Amalfi rating"), "seed 003 8.3", Family.SWISS, amalfi,
-           "AMALFI_RATING", "AMALFI"),
+           "AMALFI_RATING", "AMALFI", fide_type="CUSTOM_SWISS"),
     # the rating-based Swiss rules of the 1992 General Assembly, for re-checking historical events
     System("fide_1992", QT_TRANSLATE_NOOP("Explain", "FIDE 1992 rating-based Swiss"), "seed 004 (FIDE 1992)",
-           Family.SWISS, fide_1992, "ARBITER_FIDE_1992", "FIDE_1992", Fide1992Round),
+           Family.SWISS, fide_1992, "ARBITER_FIDE_1992", "FIDE_1992", Fide1992Round, fide_type="CUSTOM_SWISS"),
     System("round_robin", QT_TRANSLATE_NOOP("Explain", "Round robin"), "C.05 Annex 1", Family.SCHEDULE, partial(
         berger.pair_round, cycles=berger.CYCLES["round_robin"], system="round_robin"), "FIDE_ROUNDROBIN", "ROUNDROBIN"),
     System("double_round_robin", QT_TRANSLATE_NOOP("Explain", "Double round robin"), "C.05 Annex 1", Family.SCHEDULE,
@@ -88,31 +91,36 @@ REGISTRY: tuple[System, ...] = (
            "FIDE_DOUBLEROUNDROBIN", "DOUBLEROUNDROBIN"),
     # C.05 Annex 2: the Berger table, its numbers drawn with the Varma restrictions (tournament.schedules)
     System("varma", QT_TRANSLATE_NOOP("Explain", "Round robin (Varma tables)"), "C.05 Annex 2", Family.SCHEDULE,
-           partial(berger.pair_round, cycles=berger.CYCLES["varma"], system="varma"), "ARBITER_VARMA", "VARMA"),
+           partial(berger.pair_round, cycles=berger.CYCLES["varma"], system="varma"), "ARBITER_VARMA", "VARMA",
+           fide_type="FIDE_ROUNDROBIN"),
     # the other fixed schedules of seed 003 chapters 3-5 (engine.schedules.play)
     System("reduced_round_robin", QT_TRANSLATE_NOOP("Explain", "Reduced round robin"), "seed 003 3.5",
            Family.SCHEDULE, partial(play.pair_round, system="reduced_round_robin"), "ARBITER_REDUCED_ROUNDROBIN",
-           "REDUCED_ROUNDROBIN"),
+           "REDUCED_ROUNDROBIN", fide_type="CUSTOM_ROUNDROBIN"),
     System("rotation", QT_TRANSLATE_NOOP("Explain", "Rotation tournament"), "seed 003 3.8", Family.SCHEDULE,
-           partial(play.pair_round, system="rotation"), "ARBITER_ROTATION", "ROTATION"),
+           partial(play.pair_round, system="rotation"), "ARBITER_ROTATION", "ROTATION",
+           fide_type="CUSTOM_ROUNDROBIN"),
     System("pools", QT_TRANSLATE_NOOP("Explain", "Pools with seeds"), "seed 003 3.6", Family.SCHEDULE,
-           partial(play.pair_round, system="pools"), "ARBITER_POOLS", "POOLS"),
+           partial(play.pair_round, system="pools"), "ARBITER_POOLS", "POOLS", fide_type="CUSTOM_ROUNDROBIN"),
     System("scheveningen", QT_TRANSLATE_NOOP("Explain", "Scheveningen"), "seed 003 4.1-4.3", Family.SCHEDULE,
            partial(play.pair_round, system="scheveningen"), "FIDE_SCHEVENINGEN", "SCHEVENINGEN"),
     System("reduced_scheveningen", QT_TRANSLATE_NOOP("Explain", "Reduced Scheveningen"), "seed 003 4.4",
            Family.SCHEDULE, partial(play.pair_round, system="reduced_scheveningen"), "ARBITER_REDUCED_SCHEVENINGEN",
-           "REDUCED_SCHEVENINGEN"),
+           "REDUCED_SCHEVENINGEN", fide_type="CUSTOM_SCHEVENINGEN"),
     System("schiller", QT_TRANSLATE_NOOP("Explain", "Schiller"), "seed 003 4.5", Family.SCHEDULE,
            partial(play.pair_round, system="schiller"), "FIDE_SCHILLER", "SCHILLER"),
     System("hutton", QT_TRANSLATE_NOOP("Explain", "Hutton"), "seed 003 5.1", Family.SCHEDULE,
-           partial(play.pair_round, system="hutton"), "ARBITER_HUTTON", "HUTTON"),
+           partial(play.pair_round, system="hutton"), "ARBITER_HUTTON", "HUTTON",
+           fide_type="CUSTOM_SCHEVENINGEN"),
     System("hilton", QT_TRANSLATE_NOOP("Explain", "Hilton"), "seed 003 5.2", Family.SCHEDULE,
-           partial(play.pair_round, system="hilton"), "ARBITER_HILTON", "HILTON"),
+           partial(play.pair_round, system="hilton"), "ARBITER_HILTON", "HILTON",
+           fide_type="CUSTOM_SCHEVENINGEN"),
     # one game per round of a single elimination, seeded by the file's numbers (engine.knockout.games_file)
     System("knockout", QT_TRANSLATE_NOOP("Explain", "Knockout"), "seed 003 chapter 2", Family.KNOCKOUT, knockout,
            "CUSTOM_KNOCKOUT", "KNOCKOUT"),
     # only the players present are paired, ranked by Keizer score (engine.club.keizer, default settings)
-    System("keizer", QT_TRANSLATE_NOOP("Explain", "Keizer"), "seed 003 6.1", Family.CLUB, keizer, "KEIZER", "KEIZER"),
+    System("keizer", QT_TRANSLATE_NOOP("Explain", "Keizer"), "seed 003 6.1", Family.CLUB, keizer, "KEIZER", "KEIZER",
+           fide_type="CUSTOM_SWISS"),
     System("double_swiss", QT_TRANSLATE_NOOP("Explain", "Double-Swiss"), "C.04.5", Family.MATCH, double_swiss,
            "FIDE_DOUBLESWISS", "DOUBLESWISS"),
     # C.04.6 with Type A or Type B colour preferences, or none; their 192 codes are read and written

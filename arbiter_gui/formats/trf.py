@@ -160,6 +160,8 @@ class TrfFile:
     point_system: PointSystem = field(default_factory=PointSystem)
     tournament_type: str | None = None  # 192, or a FIDE_* code in 092
     tournament_type_line: int | None = field(default=None, compare=False)  # the 192 record's line, for messages
+    # a rating report's '### 192' line (OWN_TYPE_RECORD): the program's own code where 192 holds FIDE's table's
+    own_type: str | None = None
     byes: dict[int, dict[int, str]] = field(default_factory=dict)  # 240: round -> {id: F/H/Z}
     absent_next: set[int] = field(default_factory=set)  # XXZ
     accelerations: list[AccelerationRule] = field(default_factory=list)  # 250
@@ -307,6 +309,11 @@ INTEGRITY_RECORD = re.compile(r"### (?P<kind>.+?) @ (?P<where>Round (?P<round>\d
 # a '###' comment line other programs skip: "### Player 12: tournament rating 1800; expelled".
 PLAYER_NOTE_RECORD = re.compile(r"### Player (?P<id>\d+): (?P<notes>.+)")
 
+# A rating report's 192 holds a code of FIDE's table (TRF.md section 7); where the event's own code is not one
+# (Lim, a fixed schedule's options, a traditional acceleration), Arbiter keeps it in a '###' comment line that
+# other programs skip (trf_tournament.rating_report_type): "### 192 ARBITER_LIM".
+OWN_TYPE_RECORD = re.compile(r"### 192 (?P<code>\S+)")
+
 
 def _skipped_warning(path: str, what: str, lines: list[int]) -> str:
     """Which lines were skipped or not used, and why (``what``, a ``Text`` of context "Import")."""
@@ -381,6 +388,10 @@ class _Parser:
             return
         if PLAYER_NOTE_RECORD.fullmatch(line.rstrip()):
             self.trf.player_notes.append(line.rstrip())
+            return
+        own_type = OWN_TYPE_RECORD.fullmatch(line.rstrip())
+        if own_type:
+            self.trf.own_type = own_type["code"]
             return
         if line.startswith("#") and (line.startswith(("###", "# ")) or _damaged_code(line) is None):
             # a comment ('###', TRF.md §1; '# text' as in py4swiss files); '#001 ...' is a damaged record
@@ -1091,6 +1102,7 @@ def write_trf(trf: TrfFile, line_ending: str = "\r") -> str:
         *_forbidden_lines(trf),
         *_extension_lines(trf),
         *trf.extra_lines,
+        *([f"### 192 {trf.own_type}"] if trf.own_type else []),
         *trf.player_notes,
         *trf.integrity,
     ]

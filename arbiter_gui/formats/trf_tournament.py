@@ -55,7 +55,7 @@ from .trf import (INTEGRITY_RECORD, NAME_WIDTH, ROUND_DATES_OFFSET, TrfError, Tr
 from .trf import _line_xxs as xxs_line  # the writer's own XXS line, for TRF16
 
 __all__ = ["TRF_FORMATS", "TrfInput", "as_trf16", "cut_names", "export_trf", "integrity_entries", "integrity_lines",
-           "load_trf", "read_tournament", "tournament_from_trf", "tournament_to_trf"]
+           "load_trf", "rating_report_type", "read_tournament", "tournament_from_trf", "tournament_to_trf"]
 
 # ??2 codes with a settings field: code -> (field, text -> value, value -> text).
 _SIMPLE_HEADER: dict[str, str] = {"012": "name", "022": "city", "032": "federation", "042": "start_date",
@@ -285,7 +285,7 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
     (no number of rounds, gaps in the pairing numbers, cells beyond the next round)."""
     if trf_teams.is_team_event(trf):  # C.04.6: the teams' rounds, then each match's board games
         return trf_team_event.team_event_from_trf(trf, tournament_from_trf)
-    trf = trf_pairing.ranked(trf)[0]  # XXC rank: numbered in the order of the lines, the order they pair in
+    trf = _with_own_type(trf_pairing.ranked(trf)[0])  # XXC rank: numbered in the order of the lines, as paired
     if trf.total_rounds is None:
         if not trf.rounds_in_file():
             raise TrfError(trf.path, None, "number of rounds", "the file does not say how many rounds the "
@@ -469,6 +469,11 @@ def import_review(trf: TrfFile, t: Tournament) -> list[str]:
     Q52): a TRF06 or TRF16 file lacks the records TRF-2026 has for them."""
     s = t.settings
     review = []
+    if trf.own_type and _with_own_type(trf) is trf:
+        review.append(import_text(QT_TRANSLATE_NOOP("Import", "{0}: the line '### 192 {1}' is not read: the 192 code "
+                                                              "{2} is not its FIDE equivalent"),
+                                  trf.path, trf.own_type, trf.tournament_type))
+    trf = _with_own_type(trf)
     if trf.total_rounds is None:
         review.append(import_text(QT_TRANSLATE_NOOP("Import", "no number of rounds (142 or XXR): {0} rounds, as many "
                                                               "as the round cells or the 132 round dates hold"),
@@ -637,6 +642,50 @@ def integrity_entries(trf: TrfFile) -> tuple[IntegrityEntry, ...]:
     return tuple(IntegrityEntry(m["at"], int(m["round"] or 0), m["kind"], m["what"], m["reason"]) for m in found if m)
 
 
+# TRF.md section 7: the codes of FIDE's Tournament-Type Code Table (the team codes are trf_team_event's), the only
+# ones a rating report's 192 may hold
+_FIDE_TABLE = re.compile(r"(FIDE_DUTCH(_2017|_2025)?|FIDE_DUBOV|FIDE_BURSTEIN|FIDE_DOUBLESWISS)(_BAKU)?|CUSTOM_SWISS"
+                         r"|CUSTOM_DOUBLESWISS|BERGER_ROUNDROBIN(_G\d+)?|BERGER_DOUBLEROUNDROBIN|FIDE_(DOUBLE)?ROUNDROBIN"
+                         r"|CUSTOM_ROUNDROBIN|FIDE_SCHILLER(_\d+X\d+)?|CUSTOM_SCHILLER|FIDE_SCHEVENINGEN(_G\d+)?"
+                         r"|FIDE_DOUBLESCHEVENINGEN|CUSTOM_SCHEVENINGEN|WORLDCUP_KNOCKOUT|CUSTOM_KNOCKOUT")
+
+
+def _in_fide_table(code: str) -> bool:
+    return bool(_FIDE_TABLE.fullmatch(code.upper()))
+
+
+def _fide_code(code: str) -> str | None:
+    """The code of FIDE's table a rating report writes for the event's own ``code``: the code itself if the
+    table has it, else the system's code if the table has that (the acceleration or options dropped), else the
+    system's ``fide_type``; None for a code naming no system."""
+    if _in_fide_table(code):
+        return code
+    name = systems.of_trf_type(code)
+    if name is None:
+        return None
+    system = systems.SYSTEMS[name]
+    return system.trf_type if system.trf_type and _in_fide_table(system.trf_type) else system.fide_type
+
+
+def rating_report_type(t: Tournament) -> tuple[str | None, str | None]:
+    """The 192 code of the FIDE rating report and the event's own code kept in the '### 192' line (None
+    where the 192 is the event's own): a Lim event writes 'CUSTOM_SWISS' and keeps 'ARBITER_LIM'
+    (docs/rulings.md, "The rating report's 192")."""
+    own = _type_with_acceleration(t.settings)
+    if own is None or t.settings.system in TEAM_SYSTEMS or _in_fide_table(own):
+        return own, None
+    return _fide_code(own), own
+
+
+def _with_own_type(trf: TrfFile) -> TrfFile:
+    """A rating report read as the event it reports: the '### 192' line's code in place of the 192 when the
+    192 is that code's FIDE equivalent (``rating_report_type``); otherwise the file as it is."""
+    own = trf.own_type
+    if own and trf.tournament_type and _fide_code(own) == trf.tournament_type:
+        return replace(trf, tournament_type=own, own_type=None)
+    return trf
+
+
 def event_lines(t: Tournament) -> list[str]:
     """What TRF-2026 has no record for, as comment lines (skipped by every reader): how a round
     robin's Berger numbers were set (C.05 Annex 1) and a Chess960 event's starting positions."""
@@ -683,13 +732,17 @@ def cut_names(t: Tournament) -> list[str]:
 
 
 def export_trf(t: Tournament, path: str | os.PathLike[str], ranks: Mapping[int, int] | None = None,
-               rounds: int | None = None, trf_format: str = "TRF-2026") -> None:
-    """Write the tournament as a TRF-2026 (or TRF16, ``as_trf16``) file: all of it or nothing."""
+               rounds: int | None = None, trf_format: str = "TRF-2026", rating_report: bool = False) -> None:
+    """Write the tournament as a TRF-2026 (or TRF16, ``as_trf16``) file: all of it or nothing;
+    ``rating_report``: for FIDE, its 192 a code of FIDE's table (``rating_report_type``)."""
     if trf_format not in TRF_FORMATS:
         raise ValueError(f"unknown TRF format {trf_format!r}: one of {', '.join(TRF_FORMATS)}")
     if ranks is None and not t.settings.is_team_event:  # TRF-2026: 001 columns 86-89, the standings' ranks
         ranks = {row.id: row.rank for row in tournament_standings(t, t.paired_rounds if rounds is None else rounds)}
     trf = tournament_to_trf(t, ranks, rounds, str(path))
+    if rating_report:
+        code, own = rating_report_type(t)
+        trf = replace(trf, tournament_type=code, own_type=own)
     if t.knockout:  # a knockout event (issue 18): its standard games, every game a game
         try:
             event = shown_event(t)

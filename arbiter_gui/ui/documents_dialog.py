@@ -214,7 +214,7 @@ class DocumentsDialog(QDialog):
             if not self._complete(t):
                 return False
             t = self.tournament_provider()
-        if not self._write(path, lambda _: export_trf(t, path, trf_format=trf_format), atomic=False):
+        if not self._write(path, lambda _: export_trf(t, path, trf_format=trf_format, rating_report=True), atomic=False):
             return False
         cut = cut_names(t)
         if cut:

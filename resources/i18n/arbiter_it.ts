@@ -3697,122 +3697,122 @@
         <translation>{0} riceve il bye assegnato dall&apos;abbinamento: fra i punteggi più bassi con più partite, il numero di abbinamento più alto (3.1.5).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="67"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="70"/>
         <source>Dutch</source>
         <translation>olandese</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="69"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="72"/>
         <source>Dubov</source>
         <translation>Dubov</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="71"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="74"/>
         <source>Burstein</source>
         <translation>Burstein</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="73"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="76"/>
         <source>Lim</source>
         <translation>Lim</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="76"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="79"/>
         <source>Lim (Maxi)</source>
         <translation>Lim (Maxi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="79"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="82"/>
         <source>Amalfi rating</source>
         <translation>Amalfi Rating</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="82"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="85"/>
         <source>FIDE 1992 rating-based Swiss</source>
         <translation>Svizzero FIDE basato sul rating del 1992</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="84"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="87"/>
         <source>Round robin</source>
         <translation>girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="86"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="89"/>
         <source>Double round robin</source>
         <translation>doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="90"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="93"/>
         <source>Round robin (Varma tables)</source>
         <translation>Girone all&apos;italiana (tabelle Varma)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="93"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="97"/>
         <source>Reduced round robin</source>
         <translation>Girone all&apos;italiana ridotto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="96"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="100"/>
         <source>Rotation tournament</source>
         <translation>Torneo a rotazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="98"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="103"/>
         <source>Pools with seeds</source>
         <translation>Gironi con teste di serie</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="100"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="105"/>
         <source>Scheveningen</source>
         <translation>Scheveningen</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="102"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="107"/>
         <source>Reduced Scheveningen</source>
         <translation>Scheveningen ridotto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="105"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="110"/>
         <source>Schiller</source>
         <translation>Schiller</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="107"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="112"/>
         <source>Hutton</source>
         <translation>Hutton</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="109"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="115"/>
         <source>Hilton</source>
         <translation>Hilton</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="112"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="119"/>
         <source>Knockout</source>
         <translation>Eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="115"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="122"/>
         <source>Keizer</source>
         <translation>Keizer</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="116"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="124"/>
         <source>Double-Swiss</source>
         <translation>Double-Swiss</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="120"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="128"/>
         <source>Team Swiss (Type A)</source>
         <translation>svizzero a squadre (tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="122"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="130"/>
         <source>Team Swiss (Type B)</source>
         <translation>svizzero a squadre (tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="124"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="132"/>
         <source>Team Swiss (no colours)</source>
         <translation>svizzero a squadre (senza colori)</translation>
     </message>
@@ -4349,102 +4349,107 @@
         <translation> (colonne {0}-{1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="315"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="322"/>
         <source>{0}, lines {1} and {2} more: {3}</source>
         <translation>{0}, righe {1} e altre {2}: {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="317"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="324"/>
         <source>{0}, lines {1}: {2}</source>
         <translation>{0}, righe {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="318"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="325"/>
         <source>{0}, line {1}: {2}</source>
         <translation>{0}, riga {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="387"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="398"/>
         <source>comment lines skipped</source>
         <translation>righe di commento saltate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="411"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="422"/>
         <source>ruler lines skipped</source>
         <translation>righe di righello saltate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="416"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="427"/>
         <source>record &apos;{0}&apos; not used</source>
         <translation>record &apos;{0}&apos; non usato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="815"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="826"/>
         <source>{0}, line {1}, field &apos;{2} result&apos; (column {3}): {4} is an adjourned or unknown result: read as &apos;{5}&apos; (result not known, a provisional draw) until the arbiter enters the result</source>
         <translation>{0}, riga {1}, campo &apos;{2} risultato&apos; (colonna {3}): {4} è un risultato sospeso o sconosciuto: letto come &apos;{5}&apos; (risultato non noto, patta provvisoria) finché l&apos;arbitro non inserisce il risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="818"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="829"/>
         <source>{0}, line {1}, field &apos;{2} result&apos; (column {3}): {4} is not a result code: read as &apos;{5}&apos; (result not known, a provisional draw) until the arbiter enters the result</source>
         <translation>{0}, riga {1}, campo &apos;{2} risultato&apos; (colonna {3}): {4} non è un codice di risultato: letto come &apos;{5}&apos; (risultato non noto, patta provvisoria) finché l&apos;arbitro non inserisce il risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="927"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="938"/>
         <source>{0}, line {1}, field &apos;points&apos; (columns 81-84): {2} in the file, {3} with the unknown results as draws</source>
         <translation>{0}, riga {1}, campo &apos;punti&apos; (colonne 81-84): {2} nel file, {3} con i risultati sconosciuti contati come patte</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/formats/trf_tournament.py" line="473"/>
+        <source>{0}: the line &apos;### 192 {1}&apos; is not read: the 192 code {2} is not its FIDE equivalent</source>
+        <translation>{0}: la riga &apos;### 192 {1}&apos; non è letta: il codice 192 {2} non è il suo equivalente FIDE</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="478"/>
         <source>no number of rounds (142 or XXR): {0} rounds, as many as the round cells or the 132 round dates hold</source>
         <translation>nessun numero di turni (142 o XXR): {0} turni, quanti ne contengono le celle dei turni o le date dei turni del 132</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="477"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="482"/>
         <source>no tournament type (192): paired with the FIDE (Dutch) system, C.04.3</source>
         <translation>nessun tipo di torneo (192): abbinato con il sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="480"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="485"/>
         <source>{0}, line {1}, field &apos;tournament type&apos;: 192 {2} names no system of the program: paired with the FIDE (Dutch) system, C.04.3, until the settings choose another</source>
         <translation>{0}, riga {1}, campo &apos;tournament type&apos;: 192 {2} non indica alcun sistema del programma: abbinato con il sistema FIDE (olandese), C.04.3, finché le impostazioni non ne scelgono un altro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="485"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="490"/>
         <source>tournament type read from 092 ({0}) as 192 {1}</source>
         <translation>tipo di torneo letto dal 092 ({0}) come 192 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="488"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="493"/>
         <source>no initial colour (152): taken from the colours of round 1</source>
         <translation>nessun colore iniziale (152): ricavato dai colori del turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="490"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="495"/>
         <source>no initial colour (152): drawn by lot when round 1 is paired</source>
         <translation>nessun colore iniziale (152): sorteggiato quando si abbina il turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="493"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="498"/>
         <source>no tie-breaks (202): {0}, the program&apos;s default for this system</source>
         <translation>nessuno spareggio (202): {0}, quelli predefiniti del programma per questo sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="497"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="502"/>
         <source>212 ({0}) is not the tie-breaks of 202 after PTS: the standings follow 202, and the export writes 212 {1}</source>
         <translation>212 ({0}) non corrisponde agli spareggi del 202 dopo PTS: la classifica segue il 202, e l&apos;esportazione scrive 212 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="501"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="506"/>
         <source>scoring: win 1, draw ½, loss 0, byes and forfeits as C.04.2 (the standard, unless the file&apos;s 162 or XXS said the same)</source>
         <translation>punteggio: vittoria 1, patta ½, sconfitta 0, bye e forfait come da C.04.2 (lo standard, a meno che il 162 o l&apos;XXS del file dicessero lo stesso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="505"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="510"/>
         <source>XXZ: players {0} absent from the next round</source>
         <translation>XXZ: giocatori {0} assenti nel prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="516"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="521"/>
         <source>{0}: XXC rank: the players are paired in the order of their lines, which an imported tournament uses as pairing numbers (file {1})</source>
         <translation>{0}: XXC rank: i giocatori sono abbinati nell&apos;ordine delle loro righe, che un torneo importato usa come numeri di abbinamento (file {1})</translation>
     </message>

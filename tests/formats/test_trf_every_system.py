@@ -13,7 +13,7 @@ from arbiter_gui.engine.acceleration.methods import METHODS
 from arbiter_gui.formats.trf import TrfError
 from arbiter_gui.formats.trf_tournament import export_trf, load_trf, read_tournament
 from arbiter_gui.tournament.engine_input import pair_next_round
-from arbiter_gui.tournament.model import Player, Tournament, TournamentSettings
+from arbiter_gui.tournament.model import DEFAULT_TOURNAMENT_TYPES, Player, Tournament, TournamentSettings
 from tests.formats.test_trf_team_export import enter_round_match, played_event
 
 # every schedule option away from its default, so that a lost one shows
@@ -90,3 +90,43 @@ def test_a_damaged_192_option_is_refused_naming_file_line_and_field(code: str, t
         load_trf(str(path))
     assert str(path) in str(error.value) and f"line {line}" in str(error.value)
     assert "tournament type" in str(error.value)
+
+
+def rating_report(t: Tournament, tmp_path: Path) -> tuple[str, Tournament]:
+    """The report's 192 and the event read back, its type of tournament filled in (the report asks for it)."""
+    path = tmp_path / "report.trf"
+    typed = replace(t.settings, tournament_type=DEFAULT_TOURNAMENT_TYPES.get(t.settings.system))
+    export_trf(replace(t, settings=typed), path, rating_report=True)
+    text = path.read_text()
+    return next(row[4:].strip() for row in text.splitlines() if row.startswith("192")), read_tournament(str(path))
+
+
+# TRF.md section 7: FIDE's Tournament-Type Code Table (the individual events' codes)
+FIDE_TABLE = {"FIDE_DUTCH_2025", "FIDE_DUTCH_2025_BAKU", "FIDE_DUBOV", "FIDE_BURSTEIN", "CUSTOM_SWISS",
+              "FIDE_DOUBLESWISS", "FIDE_ROUNDROBIN", "FIDE_DOUBLEROUNDROBIN", "CUSTOM_ROUNDROBIN", "FIDE_SCHILLER",
+              "FIDE_SCHEVENINGEN", "CUSTOM_SCHEVENINGEN", "CUSTOM_KNOCKOUT"}
+
+
+@pytest.mark.parametrize("system", SINGLE_FILE)
+def test_the_rating_report_names_a_code_of_fides_table_and_keeps_the_system(system: str, tmp_path: Path) -> None:
+    code, back = rating_report(event(system), tmp_path)
+    assert code in FIDE_TABLE  # what FIDE's rating server reads
+    assert back.settings.system == system  # and the program's own code, in its '### 192' line
+    if systems.SYSTEMS[system].family == systems.Family.SCHEDULE:
+        assert {name: getattr(back.settings, name) for name in OPTIONS} == OPTIONS
+
+
+@pytest.mark.parametrize("method", sorted(METHODS))
+def test_the_rating_report_of_an_accelerated_event(method: str, tmp_path: Path) -> None:
+    code, back = rating_report(event("dutch", method), tmp_path)
+    assert code == ("FIDE_DUTCH_2025_BAKU" if method == "baku" else "FIDE_DUTCH_2025")
+    assert (back.settings.system, back.settings.acceleration) == ("dutch", method)
+
+
+def test_a_192_comment_that_does_not_match_the_192_is_not_read(tmp_path: Path) -> None:
+    path = tmp_path / "report.trf"
+    export_trf(event("lim"), path, rating_report=True)
+    path.write_text(path.read_text().replace("192 CUSTOM_SWISS", "192 FIDE_DUBOV"))  # the 192 edited by hand
+    loaded = load_trf(str(path))
+    assert loaded.tournament.settings.system == "dubov"
+    assert any("### 192 ARBITER_LIM" in line and "FIDE_DUBOV" in line for line in loaded.review)
