@@ -32,6 +32,21 @@ def asked(monkeypatch: pytest.MonkeyPatch) -> list:
     return seen
 
 
+@pytest.fixture
+def italian() -> object:
+    """The interface in Italian for one test (the translators removed after it)."""
+    from PySide6.QtWidgets import QApplication
+
+    from arbiter_gui.ui import i18n
+
+    app = QApplication.instance() or QApplication([])
+    translators = i18n.install_translations(app, "it")
+    assert translators
+    yield
+    for translator in translators:
+        app.removeTranslator(translator)
+
+
 @pytest.fixture(autouse=True)
 def _no_network(monkeypatch: pytest.MonkeyPatch) -> None:
     """No test downloads anything: the FIDE list's fetch is refused unless a test injects its own."""

@@ -218,43 +218,34 @@ def test_navigation_cards_and_current_rounds(qtbot, tmp_path: Path) -> None:  # 
     assert window.round_panel.round_number == t.next_round
 
 
-def test_italian_interface_prints_italian_documents(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+def test_italian_interface_prints_italian_documents(qtbot, tmp_path: Path, italian) -> None:  # noqa: ANN001
     """With the Italian translation loaded, the documents, their names in the dialog, the export
     labels and the dialog's messages are Italian."""
     import unicodedata
 
     from pypdf import PdfReader
-    from PySide6.QtWidgets import QApplication
 
     from arbiter_gui.reports.catalogue import DocumentKind
-    from arbiter_gui.ui import i18n
     from arbiter_gui.ui.documents_dialog import DocumentsDialog
     from tests.reports import big_tournament
 
-    app = QApplication.instance()
-    translators = i18n.install_translations(app, "it")
-    try:
-        assert translators
-        t = big_tournament()
-        dialog = DocumentsDialog(lambda: t)
-        qtbot.addWidget(dialog)
-        assert [dialog.kind.itemText(i) for i in range(3)] == [
-            "Abbinamenti (per scacchiera)", "Abbinamenti (in ordine alfabetico)", "Risultati del turno"]
-        assert dialog.export_choice.itemText(0) == "Cartella di lavoro Excel (.xlsx)"
-        dialog.round.setValue(5)
-        path = tmp_path / "abbinamenti.pdf"
-        assert dialog.save_pdf(str(path))
-        assert dialog.messages[-1].startswith("Salvato")
-        first = " ".join(PdfReader(str(path)).pages[0].extract_text().split())
-        assert "Abbinamenti, turno 5" in first and "Bianco" in first and "Nero" in first and "pagina 1 di" in first
-        dialog.kind.setCurrentIndex(dialog.kind.findData(DocumentKind.STANDINGS.name))
-        dialog.round.setValue(9)
-        assert dialog.save_pdf(str(tmp_path / "classifica.pdf"))
-        text = unicodedata.normalize("NFKC", PdfReader(str(tmp_path / "classifica.pdf")).pages[0].extract_text())
-        assert "Classifica dopo il turno 9" in " ".join(text.split()) and "Giocatore" in text
-    finally:
-        for translator in translators:
-            app.removeTranslator(translator)
+    t = big_tournament()
+    dialog = DocumentsDialog(lambda: t)
+    qtbot.addWidget(dialog)
+    assert [dialog.kind.itemText(i) for i in range(3)] == [
+        "Abbinamenti (per scacchiera)", "Abbinamenti (in ordine alfabetico)", "Risultati del turno"]
+    assert dialog.export_choice.itemText(0) == "Cartella di lavoro Excel (.xlsx)"
+    dialog.round.setValue(5)
+    path = tmp_path / "abbinamenti.pdf"
+    assert dialog.save_pdf(str(path))
+    assert dialog.messages[-1].startswith("Salvato")
+    first = " ".join(PdfReader(str(path)).pages[0].extract_text().split())
+    assert "Abbinamenti, turno 5" in first and "Bianco" in first and "Nero" in first and "pagina 1 di" in first
+    dialog.kind.setCurrentIndex(dialog.kind.findData(DocumentKind.STANDINGS.name))
+    dialog.round.setValue(9)
+    assert dialog.save_pdf(str(tmp_path / "classifica.pdf"))
+    text = unicodedata.normalize("NFKC", PdfReader(str(tmp_path / "classifica.pdf")).pages[0].extract_text())
+    assert "Classifica dopo il turno 9" in " ".join(text.split()) and "Giocatore" in text
 
 
 def test_every_operation_label_has_a_translation_pattern() -> None:
@@ -283,20 +274,10 @@ def test_every_operation_label_has_a_translation_pattern() -> None:
     assert unknown == []
 
 
-def test_status_and_undo_in_italian(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
-    from PySide6.QtWidgets import QApplication
-
-    from arbiter_gui.ui import i18n
-
-    app = QApplication.instance()
-    translators = i18n.install_translations(app, "it")
-    try:
-        window = _window(qtbot, tmp_path, names=["Rossi, Marco", "Bianchi, Anna"])
-        assert window.status.text() == "aggiungi 2 giocatori"
-        assert window.undo_action.text() == "&Annulla aggiungi 2 giocatori"
-    finally:
-        for translator in translators:
-            app.removeTranslator(translator)
+def test_status_and_undo_in_italian(qtbot, tmp_path: Path, italian) -> None:  # noqa: ANN001
+    window = _window(qtbot, tmp_path, names=["Rossi, Marco", "Bianchi, Anna"])
+    assert window.status.text() == "aggiungi 2 giocatori"
+    assert window.undo_action.text() == "&Annulla aggiungi 2 giocatori"
 
 
 def test_rounds_caption_and_refusals_in_italian(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
@@ -332,23 +313,15 @@ def test_rounds_caption_and_refusals_in_italian(qtbot, tmp_path: Path) -> None: 
     assert window.last_error == "there is no player with pairing number 500"
 
 
-def test_the_tie_break_rules_line_in_italian(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+def test_the_tie_break_rules_line_in_italian(qtbot, tmp_path: Path, italian) -> None:  # noqa: ANN001
     """The Standings tab's and the printed standings' first line follow the language too."""
-    from PySide6.QtWidgets import QApplication
 
     from arbiter_gui.reports.documents import rules_text
     from arbiter_gui.tournament.model import TournamentSettings
-    from arbiter_gui.ui import i18n
 
-    app = QApplication.instance()
-    translators = i18n.install_translations(app, "it")
-    try:
-        settings = TournamentSettings(tiebreak_rules=2026, unrated_rating=1400)
-        assert rules_text(settings) == ("Spareggi: FIDE C.07, regole 2026 (scelte nelle impostazioni); "
-                                        "giocatori senza rating valutati 1400")
-    finally:
-        for translator in translators:
-            app.removeTranslator(translator)
+    settings = TournamentSettings(tiebreak_rules=2026, unrated_rating=1400)
+    assert rules_text(settings) == ("Spareggi: FIDE C.07, regole 2026 (scelte nelle impostazioni); "
+                                    "giocatori senza rating valutati 1400")
 
 
 def test_a_nine_round_crosstable_fits_1366_pixels(qtbot, tmp_path: Path) -> None:  # noqa: ANN001

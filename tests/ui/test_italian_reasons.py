@@ -8,15 +8,12 @@ import re
 from html import unescape
 from pathlib import Path
 
-import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QItemSelectionModel
-from PySide6.QtWidgets import QApplication
 
 from arbiter_gui.app import create_main_window
 from arbiter_gui.reports.documents import tiebreak_report_html
 from arbiter_gui.reports.pairing_report import pairing_report_html
-from arbiter_gui.ui import i18n
 from arbiter_gui.ui.main_window import STANDINGS_TIEBREAK_COLUMN, MainWindow
 
 DATA = Path(__file__).parents[1] / "data"
@@ -29,16 +26,6 @@ ENGLISH = re.compile(r"\b(the|and|of|is|are|was|with|for|from|by|not|no|has|have
                      r"points|round|rank|above|against|equal|undefined|none|won|drew|lost|game|cut|lines?|"
                      r"skipped|colour|white|black|absolute|strong|mild|down|up|perfect|exchange|shifts|why)\b",
                      re.IGNORECASE)
-
-
-@pytest.fixture
-def italian():
-    app = QApplication.instance()
-    translators = i18n.install_translations(app, "it")
-    assert translators
-    yield
-    for translator in translators:
-        app.removeTranslator(translator)
 
 
 def english_in(text: str, window: MainWindow) -> list[str]:

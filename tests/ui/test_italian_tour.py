@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QModelIndex, Qt
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication, QComboBox, QFileDialog, QGroupBox,
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QFileDialog, QGroupBox,
                                QLabel, QLineEdit, QPlainTextEdit, QTabWidget, QTextEdit, QWidget)
 
 from arbiter_gui.app import create_main_window
@@ -22,7 +22,6 @@ from arbiter_gui.formats.trf_report import missing_fields
 from arbiter_gui.reports.catalogue import DocumentKind, save_pdf
 from arbiter_gui.tournament.model import Player
 from arbiter_gui.tournament.team.operations import AddTeam, SetGameResult
-from arbiter_gui.ui import i18n
 from arbiter_gui.ui.main_window import STANDINGS_TIEBREAK_COLUMN, MainWindow
 from arbiter_gui.ui.rating_report_dialog import MissingFieldsDialog
 from tests.ui.test_end_to_end import PLAYERS, _click_ok, _pair
@@ -43,16 +42,6 @@ SHARED = re.compile(r"\b(bye|match|team|rating|tie-?break|Buchholz|Sonneborn-Ber
                     r"PDF|Excel|xlsx|Double-Swiss|Swiss|Dubov|Burstein|Lim|Berger|Koya|Baku|PAB|MDPs?|TPN|"
                     r"Perch[ée] no)\b",
                     re.IGNORECASE)
-
-
-@pytest.fixture
-def italian():
-    app = QApplication.instance()
-    translators = i18n.install_translations(app, "it")
-    assert translators
-    yield
-    for translator in translators:
-        app.removeTranslator(translator)
 
 
 def _plain(text: str) -> str:

@@ -7,13 +7,11 @@ import urllib.request
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication
 
 from arbiter_gui.app import create_main_window
 from arbiter_gui.publish.site import write_site
 from arbiter_gui.reports.catalogue import DocumentKind, printable
 from arbiter_gui.tournament.operations import SetResult
-from arbiter_gui.ui import i18n
 from tests.publish import small_event
 
 
@@ -43,15 +41,9 @@ def test_publish_and_hall_screen_from_the_window(qtbot, tmp_path: Path) -> None:
     assert window.publishing.hall_url() == "" and window.publishing.hall is None
 
 
-def test_the_site_in_italian(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+def test_the_site_in_italian(qtbot, tmp_path: Path, italian) -> None:  # noqa: ANN001
     t = small_event(tmp_path / "event.arbiter")
-    app = QApplication.instance()
-    translators = i18n.install_translations(app, "it")
-    try:
-        write_site(t, tmp_path / "site", QCoreApplication.translate, "it")
-    finally:
-        for translator in translators:
-            app.removeTranslator(translator)
+    write_site(t, tmp_path / "site", QCoreApplication.translate, "it")
     standings = (tmp_path / "site" / "standings.html").read_text(encoding="utf-8")
     assert '<html lang="it">' in standings and "Classifica dopo il turno 2" in standings
     assert "Spareggi: FIDE C.07" in standings and "Modalità FIDE" in standings

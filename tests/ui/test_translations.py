@@ -47,40 +47,33 @@ def test_the_compiled_translation_is_up_to_date(tmp_path: Path) -> None:
     assert compiled.read_bytes() == QM.read_bytes(), "run pyside6-lrelease resources/i18n/arbiter_it.ts"
 
 
-def test_the_window_in_italian(qtbot) -> None:  # noqa: ANN001
-    app = QApplication.instance()
-    translators = i18n.install_translations(app, "it")
-    try:
-        assert translators
-        window = create_main_window()
-        qtbot.addWidget(window)
-        menus = [action.text() for action in window.menuBar().actions()]
-        assert menus == ["&File", "&Modifica", "&Giocatori", "&Torneo", "&Visualizza", "&Aiuto"]
-        tabs = [window.tabs.tabText(i) for i in range(window.tabs.count())]
-        assert tabs[:2] == ["Giocatori", "Turni"]
-        # in this order, whatever tabs (documents, charts) come between them
-        expected = ["Giocatori", "Turni", "Impostazioni turno", "Modifica abbinamento", "Classifica", "Tabellone",
-                    "Scheda giocatore", "Spiegazione"]
-        assert [text for text in tabs if text in expected] == expected
-        assert not set(tabs) & {"Players", "Rounds", "Round settings", "Edit pairing", "Standings", "Crosstable",
-                                "Player card", "Explanation", "Charts"}
-        assert window.pair_action.text() == "Abbina il &prossimo turno"
-        assert window.players_view.search.placeholderText().startswith("Cerca per nome")
-        # the new views: their labels, lists and module-level texts
-        panel = window.round_panel
-        assert panel.summary.text() == "Nessun torneo"
-        assert [panel.request_kind.itemText(i) for i in range(panel.request_kind.count())] == [
-            "bye da mezzo punto", "bye da zero punti", "assente", "bye da un punto"]
-        assert panel.date_edit.placeholderText() == "AAAA/MM/GG"
-        assert panel.request_player.lineEdit().placeholderText() == "nome o numero"
-        assert window.pairing_editor.caption.text() == "Nessun turno ancora abbinato"
-        assert window.pairing_editor.pair_white.lineEdit().placeholderText() == "Bianco"
-        assert window.crosstable.model.headers[:3] == ["N.", "Pos.", "N. abb."]
-        assert window.player_card.header.text().startswith("Fare doppio clic")
-        assert window.explanation_panel.ask.text() == "Perché no?"
-    finally:
-        for translator in translators:
-            app.removeTranslator(translator)
+def test_the_window_in_italian(qtbot, italian) -> None:  # noqa: ANN001
+    window = create_main_window()
+    qtbot.addWidget(window)
+    menus = [action.text() for action in window.menuBar().actions()]
+    assert menus == ["&File", "&Modifica", "&Giocatori", "&Torneo", "&Visualizza", "&Aiuto"]
+    tabs = [window.tabs.tabText(i) for i in range(window.tabs.count())]
+    assert tabs[:2] == ["Giocatori", "Turni"]
+    # in this order, whatever tabs (documents, charts) come between them
+    expected = ["Giocatori", "Turni", "Impostazioni turno", "Modifica abbinamento", "Classifica", "Tabellone",
+                "Scheda giocatore", "Spiegazione"]
+    assert [text for text in tabs if text in expected] == expected
+    assert not set(tabs) & {"Players", "Rounds", "Round settings", "Edit pairing", "Standings", "Crosstable",
+                            "Player card", "Explanation", "Charts"}
+    assert window.pair_action.text() == "Abbina il &prossimo turno"
+    assert window.players_view.search.placeholderText().startswith("Cerca per nome")
+    # the new views: their labels, lists and module-level texts
+    panel = window.round_panel
+    assert panel.summary.text() == "Nessun torneo"
+    assert [panel.request_kind.itemText(i) for i in range(panel.request_kind.count())] == [
+        "bye da mezzo punto", "bye da zero punti", "assente", "bye da un punto"]
+    assert panel.date_edit.placeholderText() == "AAAA/MM/GG"
+    assert panel.request_player.lineEdit().placeholderText() == "nome o numero"
+    assert window.pairing_editor.caption.text() == "Nessun turno ancora abbinato"
+    assert window.pairing_editor.pair_white.lineEdit().placeholderText() == "Bianco"
+    assert window.crosstable.model.headers[:3] == ["N.", "Pos.", "N. abb."]
+    assert window.player_card.header.text().startswith("Fare doppio clic")
+    assert window.explanation_panel.ask.text() == "Perché no?"
 
 
 def test_the_language_follows_the_choice_then_the_system(qtbot) -> None:  # noqa: ANN001
