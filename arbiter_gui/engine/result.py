@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from ..text import QT_TRANSLATE_NOOP, explain_text
 from .colours import Preference, colour_difference
 from .snapshot import Colour, PlayerState
 
@@ -137,6 +138,14 @@ class RoundPairing:
 
 class NoValidPairing(Exception):
     """C.04.3 1.9.3: no round-pairing complies with the absolute criteria; the arbiter must decide."""
+
+
+def no_valid_pairing(criteria: str, article: str) -> NoValidPairing:
+    """The refusal of a round no pairing of which keeps the absolute ``criteria`` ("C1-C3"), in the
+    words of ``article`` ("C.04.3 1.9.3"): the chief arbiter decides what to do."""
+    return NoValidPairing(explain_text(QT_TRANSLATE_NOOP(
+        "Explain", "No pairing of this round complies with the absolute criteria {0} ({1}): the chief arbiter must "
+                   "decide."), criteria, article))
 
 
 class TooLarge(Exception):

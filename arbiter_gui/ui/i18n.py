@@ -34,6 +34,7 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "../tournament/rating_check.py", "../tournament/knockout.py", "../reports/pairing_report.py",
            "../engine/explain.py", "../engine/acceleration/methods.py", "../engine/why.py",
            "../engine/swiss/dutch/record.py", "../engine/swiss/dubov/record.py", "../tournament/tiebreaks.py",
+           "../engine/result.py",
            "../tournament/tiebreak_explain.py", "../tournament/standings.py", "../tournament/team/standings.py",
            "../formats/trf.py", "../formats/trf_tournament.py", "../tournament/round_robin.py",
            "../tournament/chess960.py", "../store/lock.py", "../store/database.py", "../engine/systems.py",

@@ -3867,57 +3867,52 @@
         <translation>i partecipanti al primo turno, in quattro gruppi, partono con il valore di 3, 2, 1 e 0 vittorie, mantenuto in ogni turno solo per l&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="40"/>
-        <source>No pairing of this round complies with the absolute criteria C1-C3 (C.04.4.2 1.9.3): the arbiter must decide.</source>
-        <translation>Nessun abbinamento di questo turno rispetta i criteri assoluti C1-C3 (C.04.4.2 1.9.3): deve decidere l&apos;arbitro.</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="45"/>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="44"/>
         <source>the only player who has neither had one nor scored a win without playing ([C2])</source>
         <translation>l&apos;unico giocatore che non ne ha già avuto uno né ha vinto senza giocare ([C2])</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="47"/>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="46"/>
         <source>giving it to a player before them in the order of 3.1 would leave no complete pairing ([C4])</source>
         <translation>darlo a un giocatore che lo precede nell&apos;ordine del 3.1 non lascerebbe alcun abbinamento completo ([C4])</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="49"/>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="48"/>
         <source>the lowest score among the eligible players</source>
         <translation>il punteggio più basso fra i giocatori ammessi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="50"/>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="49"/>
         <source>among the lowest scores, the most games played</source>
         <translation>fra i punteggi più bassi, il maggior numero di partite giocate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="51"/>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="50"/>
         <source>among the lowest scores with the most games, the lowest ranking (index, then TPN, 1.8)</source>
         <translation>fra i punteggi più bassi con più partite, la posizione più bassa (indice, poi numero di abbinamento, 1.8)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="139"/>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="138"/>
         <source>{0} receives the pairing-allocated bye: {1} ({2})</source>
         <translation>{0} riceve il bye assegnato dall&apos;abbinamento: {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="183"/>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="182"/>
         <source>BSN order (4.1, 1.8): {0}</source>
         <translation>ordine BSN (4.1, 1.8): {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="187"/>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="186"/>
         <source>pairs by BSN (4.3, 0 = floats): {0}</source>
         <translation>coppie per BSN (4.3, 0 = flotta): {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="189"/>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="188"/>
         <source>chosen by the {0} search ([C4]-[C8], then the order of 4.3)</source>
         <translation>scelto dalla ricerca {0} ([C4]-[C8], poi l&apos;ordine del 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="221"/>
+        <location filename="../../arbiter_gui/engine/swiss/burstein/pairing.py" line="220"/>
         <source>seeding round (C.04.4.2 1.6): paired by the FIDE (Dutch) system</source>
         <translation>turno di selezione (C.04.4.2 1.6): abbinato con il sistema FIDE (olandese)</translation>
     </message>
@@ -4042,47 +4037,42 @@
         <translation>ha un avversario compatibile nel gruppo di punteggio adiacente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="171"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="172"/>
         <source>{0} receives the pairing-allocated bye (3.4): the first player allowed one ([C2]) by lowest score, most matches played and largest TPN (3.4.2-3.4.4) that leaves a legal pairing for all the others (3.4.1).</source>
         <translation>{0} riceve il bye assegnato dall&apos;abbinamento (3.4): il primo giocatore che può riceverlo ([C2]) per punteggio più basso, più incontri giocati e numero di abbinamento più alto (3.4.2-3.4.4) che lascia un abbinamento legale per tutti gli altri (3.4.1).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="178"/>
-        <source>No pairing of this round complies with the absolute criteria C1-C3 ({0} 3.3.3): the chief arbiter must decide.</source>
-        <translation>Nessun abbinamento di questo turno rispetta i criteri assoluti C1-C3 ({0} 3.3.3): deve decidere l&apos;arbitro capo.</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="327"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="326"/>
         <source>Upfloaters {0}: set number {1} in the order of 3.5.3-3.5.4 among those with the fewest upfloaters ([C4]) and the highest scores ([C5]); {2} set(s) examined for [C6] and [C7] (3.5.5).</source>
         <translation>Flottanti in su {0}: insieme numero {1} nell&apos;ordine del 3.5.3-3.5.4 fra quelli con meno flottanti in su ([C4]) e i punteggi più alti ([C5]); {2} insieme/i esaminati per [C6] e [C7] (3.5.5).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="332"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="331"/>
         <source>Only the first {0} upfloater sets were examined.</source>
         <translation>Sono stati esaminati solo i primi {0} insiemi di flottanti in su.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="335"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="334"/>
         <source>Floater criteria not applied in the last {0} round(s).</source>
         <translation>Criteri sui flottanti non applicati negli ultimi {0} turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="342"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="341"/>
         <source>upfloater set (3.5.4)</source>
         <translation>insieme di flottanti in su (3.5.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="343"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="342"/>
         <source>sets examined (3.5.5)</source>
         <translation>insiemi esaminati (3.5.5)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="344"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="343"/>
         <source>identifier (3.6.2)</source>
         <translation>identificatore (3.6.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="346"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="345"/>
         <source>{0} ({1}) upfloats into the {2} scoregroup</source>
         <translation>{0} ({1}) flotta in su nel gruppo di punteggio {2}</translation>
     </message>
@@ -4120,6 +4110,11 @@
         <location filename="../../arbiter_gui/engine/schedules/play.py" line="103"/>
         <source>player {0} meets the dummy of the final pool&apos;s Berger table: he rests (no points)</source>
         <translation>il giocatore {0} incontra il fittizio della tabella Berger del girone finale: riposa (nessun punto)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/result.py" line="146"/>
+        <source>No pairing of this round complies with the absolute criteria {0} ({1}): the chief arbiter must decide.</source>
+        <translation>Nessun abbinamento di questo turno rispetta i criteri assoluti {0} ({1}): deve decidere l&apos;arbitro capo.</translation>
     </message>
 </context>
 <context>

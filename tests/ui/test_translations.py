@@ -91,3 +91,18 @@ def test_the_language_follows_the_choice_then_the_system(qtbot) -> None:  # noqa
     preferences.setValue(i18n.LANGUAGE_KEY, "")
     assert i18n.chosen_language(preferences) in i18n.LANGUAGES
     assert i18n.install_translations(QApplication.instance() or QApplication([]), "en") == []
+
+
+@pytest.mark.parametrize("system, article", [("dutch", "C.04.3 1.9.3"), ("dubov", "C.04.4.1 1.9.3"),
+                                             ("fide_1992", "1992")])
+def test_no_valid_pairing_is_said_in_italian(system: str, article: str, italian) -> None:  # noqa: ANN001
+    # two players who have met: round 2 has no pairing keeping the absolute criteria (C.04.3 1.9.3)
+    from arbiter_gui.engine import systems
+    from arbiter_gui.engine.result import NoValidPairing
+    from arbiter_gui.ui.domain_text import shown
+    from tests.engine.test_dutch_seed_examples import record, snapshot_of
+
+    with pytest.raises(NoValidPairing) as refused:
+        systems.pair(system, snapshot_of([record(1, "W+2"), record(2, "B-1")], total_rounds=3))
+    words = shown(refused.value.args[0])
+    assert words.startswith("Nessun abbinamento di questo turno rispetta i criteri assoluti") and article in words

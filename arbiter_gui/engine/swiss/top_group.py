@@ -38,6 +38,7 @@ from ..result import (
     NoValidPairing,
     RoundPairing,
     format_score,
+    no_valid_pairing,
 )
 from ..snapshot import Colour, PlayerState, Snapshot
 
@@ -172,12 +173,10 @@ class TopGroupRound:
                     "Explain", "{0} receives the pairing-allocated bye (3.4): the first player allowed one ([C2]) by "
                                "lowest score, most matches played and largest TPN (3.4.2-3.4.4) that leaves a legal "
                                "pairing for all the others (3.4.1)."), pid)
-        raise NoValidPairing(self._no_pairing())
+        raise self._no_pairing()
 
-    def _no_pairing(self) -> str:
-        return explain_text(QT_TRANSLATE_NOOP("Explain", "No pairing of this round complies with the absolute "
-                                                         "criteria C1-C3 ({0} 3.3.3): the chief arbiter must "
-                                                         "decide."), self.rules.handbook)
+    def _no_pairing(self) -> NoValidPairing:
+        return no_valid_pairing("C1-C2", f"{self.rules.handbook} 3.3.3")
 
     # -- 3.5: upfloaters -----------------------------------------------------------------------
     def _choose_upfloaters(self, residents: list[int], lower: list[int]) -> UpfloaterChoice:
@@ -188,7 +187,7 @@ class TopGroupRound:
                 choice = self._best_set(residents, lower, groups, counts)
                 if choice is not None:
                     return choice
-        raise NoValidPairing(self._no_pairing())
+        raise self._no_pairing()
 
     def _best_set(self, residents: list[int], lower: list[int], groups: list[list[int]],
                   counts: tuple[int, ...]) -> UpfloaterChoice | None:
@@ -292,7 +291,7 @@ class TopGroupRound:
         """3.6.3: each top, in ascending order, takes the smallest bottom that leaves the others pairable."""
         matching = TopBottomMatching(tops, bottoms, allowed)
         if not matching.complete():
-            raise NoValidPairing(self._no_pairing())
+            raise self._no_pairing()
         return [(t, matching.take_smallest(t)) for t in sorted(tops)]
 
     def _weighted_pairing(self, bracket: list[int], upfloaters: frozenset[int]) -> list[tuple[int, int]]:
@@ -308,7 +307,7 @@ class TopGroupRound:
                  for t in tops for b in bracket if b not in top_set and b > t and self.compatible(t, b)]
         mate = lexicographic_match(edges, n)
         if len(mate) != n:
-            raise NoValidPairing(self._no_pairing())
+            raise self._no_pairing()
         return [(t, mate[t]) for t in tops]
 
     # -- article 4 and the record ------------------------------------------------------------

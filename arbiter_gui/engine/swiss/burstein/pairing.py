@@ -26,9 +26,9 @@ from ...ordering import board_order
 from ...result import (
     Board,
     BracketRecord,
-    NoValidPairing,
     RoundPairing,
     format_score,
+    no_valid_pairing,
     player_facts,
 )
 from ...snapshot import Colour, Snapshot
@@ -37,8 +37,7 @@ from .bracket import BracketPairer, BracketPlan
 from .index import Index, opposition_indices
 
 SYSTEM = "burstein"
-NO_PAIRING = explain_text(QT_TRANSLATE_NOOP("Explain", "No pairing of this round complies with the absolute criteria "
-                                                      "C1-C3 (C.04.4.2 1.9.3): the arbiter must decide."))
+NO_PAIRING = ("C1-C3", "C.04.4.2 1.9.3")
 
 
 BYE_WORDS = {  # 3.1, in the rules' words
@@ -114,7 +113,7 @@ class BursteinRound:
         bye = self._choose_bye(ids) if len(ids) % 2 else None
         remaining = [pid for pid in ids if pid != bye]
         if bye is None and not self.completable(remaining):
-            raise NoValidPairing(NO_PAIRING)
+            raise no_valid_pairing(*NO_PAIRING)
         groups: list[list[int]] = []
         for pid in remaining:  # 1.2.1
             if groups and self.score(groups[-1][0]) == self.score(pid):
@@ -155,7 +154,7 @@ class BursteinRound:
         for pid in self._bye_order(ids):
             if self.completable([other for other in ids if other != pid]):  # 3.1.2
                 return pid
-        raise NoValidPairing(NO_PAIRING)
+        raise no_valid_pairing(*NO_PAIRING)
 
     def _bye_article(self, ids: list[int], bye: int) -> str:
         """The step of 3.1 that set the PAB assignee apart from the next eligible player."""

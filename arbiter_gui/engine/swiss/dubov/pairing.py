@@ -21,11 +21,10 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from ....text import QT_TRANSLATE_NOOP, explain_text
 from ...colours import allocate_by_preferences
 from ...matching import completion
 from ...ordering import board_order, rank_key
-from ...result import Board, BracketRecord, NoValidPairing, RoundPairing
+from ...result import Board, BracketRecord, RoundPairing, no_valid_pairing
 from ...snapshot import Colour, Snapshot
 from . import record as dubov_record
 from .bracket import BracketPairer
@@ -33,8 +32,7 @@ from .rules import DubovFacts, facts
 from .upfloaters import UpfloaterSearch
 
 SYSTEM = "dubov"
-NO_PAIRING = explain_text(QT_TRANSLATE_NOOP("Explain", "No pairing of this round complies with the absolute criteria "
-                                                      "C1-C3 (C.04.4.1 1.9.3): the arbiter must decide."))
+NO_PAIRING = ("C1-C3", "C.04.4.1 1.9.3")
 
 
 class DubovRound:
@@ -93,7 +91,7 @@ class DubovRound:
         bye = self._choose_bye(ids) if len(ids) % 2 else None
         remaining = [pid for pid in ids if pid != bye]
         if bye is None and not self.completable(remaining):
-            raise NoValidPairing(NO_PAIRING)
+            raise no_valid_pairing(*NO_PAIRING)
         boards: list[Board] = []
         records: list[BracketRecord] = []
         while remaining:  # 1.9.2: scoregroups in descending order of score (``remaining`` is ranked)
@@ -118,7 +116,7 @@ class DubovRound:
         for pid in eligible:
             if self.completable([other for other in ids if other != pid]):  # 3.1.2
                 return pid
-        raise NoValidPairing(NO_PAIRING)
+        raise no_valid_pairing(*NO_PAIRING)
 
     def evaluate(self, residents: Iterable[int], upfloaters: list[int],
                  pairs: list[tuple[int, int]]) -> dict[str, object]:

@@ -36,7 +36,7 @@ from ...colours import (
 from ...matching import completion, layers
 from ...matching.blossom import max_cardinality_matching, max_weight_matching
 from ...ordering import board_order, rank_key
-from ...result import Board, BracketRecord, NoValidPairing, RoundPairing, TooLarge, player_facts
+from ...result import Board, BracketRecord, RoundPairing, no_valid_pairing, TooLarge, player_facts
 from ...snapshot import Colour, Float, PlayerState, Snapshot
 from .criteria import BYE, CRITERIA, SLOT, BracketSolution
 from .perfect import PerfectSearch
@@ -139,10 +139,7 @@ class DutchRound:
     def pair(self) -> RoundPairing:
         everyone = [p.id for p in self.players]
         if not self.completable(everyone, self.bye_candidates(everyone)):
-            raise NoValidPairing(
-                "No pairing of this round complies with the absolute criteria C1-C3 "
-                "(C.04.3 1.9.3): the arbiter must decide."
-            )
+            raise no_valid_pairing("C1-C3", "C.04.3 1.9.3")
         groups: list[list[int]] = []
         for p in self.players:
             if groups and self.by_id[groups[-1][0]].score == p.score:

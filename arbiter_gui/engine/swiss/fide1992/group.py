@@ -27,7 +27,7 @@ from itertools import chain
 from typing import Protocol
 
 from ...matching import completion
-from ...result import Decision, NoValidPairing
+from ...result import Decision, no_valid_pairing
 from ...snapshot import Colour, Float, PlayerState
 from .rules import LEVEL_WORDS, NO_PAIRING, FloatLevel, Rules, a2_key, x_value
 from .sequences import covers, exchanges, transpositions
@@ -105,7 +105,7 @@ class GroupPairer:
                     outcome.decisions.append(Decision("C12", "1992 C12", "no pairing of this scoregroup gives each "
                                                       "player moved down an opponent in the next scoregroup"))
                 return outcome
-        raise NoValidPairing(NO_PAIRING)  # not expected: the round was pairable (Fide1992Round), and C13 ahead
+        raise no_valid_pairing(*NO_PAIRING)  # not expected: the round was pairable (Fide1992Round), and C13 ahead
 
     # -- the procedure -------------------------------------------------------------------------
     def _search(self, outcome: GroupOutcome, active: list[int], c12: bool) -> bool:

@@ -18,7 +18,7 @@ from fractions import Fraction
 from ...colours import player_preference
 from ...matching import completion
 from ...ordering import board_order
-from ...result import Board, BracketRecord, NoValidPairing, RoundPairing, format_score, player_facts
+from ...result import Board, BracketRecord, RoundPairing, no_valid_pairing, format_score, player_facts
 from ...snapshot import Colour, Snapshot
 from .group import GroupOutcome, GroupPairer
 from .rules import NO_PAIRING, Rules, a2_key
@@ -42,7 +42,7 @@ class Fide1992Round:
     def pair(self) -> RoundPairing:
         ids = [p.id for p in self.players]
         if not completion.can_pair_all(ids, self.rules.legal, [q for q in ids if self.rules.may_have_bye(q)]):
-            raise NoValidPairing(NO_PAIRING)  # C13 would end merging every scoregroup, in vain
+            raise no_valid_pairing(*NO_PAIRING)  # C13 would end merging every scoregroup, in vain
         groups: dict[Fraction, list[int]] = {}
         for p in self.players:
             groups.setdefault(p.score, []).append(p.id)

@@ -13,8 +13,7 @@ from fractions import Fraction
 from ...colours import by_number, colour_difference, last_alternation, player_preference
 from ...snapshot import Colour, Float, PlayerState, Snapshot
 
-NO_PAIRING = ("No pairing of this round keeps the absolute criteria B1 and B2 of the 1992 rules: "
-              "the arbiter must decide.")
+NO_PAIRING = ("B1-B2", "1992 rules")
 
 
 class FloatLevel(IntEnum):
