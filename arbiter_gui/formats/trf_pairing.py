@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from ..engine.acceleration.methods import plan
+from ..engine.acceleration.methods import METHODS, plan
 from ..engine.acceleration.virtual import AccelerationError
 from ..engine.club.settings import DEFAULT_SETTINGS, KeizerSettings
 from ..engine.history import (
@@ -99,18 +99,31 @@ def initial_participants(trf: TrfFile) -> list[int]:
                   if p.rounds and not (p.rounds[0].opponent is None and p.rounds[0].result == "Z"))
 
 
+# The acceleration method named at the end of a 192 code: TRF.md section 7 has the _BAKU variants;
+# the traditional methods of seed 003 8.3 have no code there, so the same form is an Arbiter code
+# (docs/rulings.md, "Every system through a TRF file").
+ACCELERATION_SUFFIX = {method: "_" + method.upper() for method in METHODS}
+
+
+def acceleration_of(code: str | None) -> str:
+    """The acceleration method a 192 code names at its end ("none" without one)."""
+    text = (code or "").upper()
+    return next((method for method, suffix in ACCELERATION_SUFFIX.items() if text.endswith(suffix)), "none")
+
+
 def acceleration_method(trf: TrfFile, method: str = "") -> str:
-    """The method whose virtual points pairing the file computes: the one asked for, or Baku when
-    the 192 code names it (``..._BAKU``); "" when none is, or the file gives its own 250 / XXA."""
-    if not method and (trf.tournament_type or "").upper().endswith("_BAKU"):
-        method = "baku"
+    """The method whose virtual points pairing the file computes: the one asked for, or the one the
+    192 code names at its end (``..._BAKU``, ``..._HALEY``); "" when none is, or the file gives its own
+    250 / XXA."""
+    if not method and acceleration_of(trf.tournament_type) != "none":
+        method = acceleration_of(trf.tournament_type)
     return "" if trf.accelerations or trf.xxa else method
 
 
 def with_acceleration(trf: TrfFile, method: str = "") -> TrfFile:
     """The file with the virtual points of an acceleration method (engine/acceleration/methods.py)
-    when one is asked for (``--baku``, ``--acceleration NAME``) or the 192 code names Baku
-    (``..._BAKU``), and the file gives no 250 / XXA rules of its own (then those are used, as
+    when one is asked for (``--baku``, ``--acceleration NAME``) or the 192 code names one
+    (``..._BAKU``, ``..._HALEY``), and the file gives no 250 / XXA rules of its own (then those are used, as
     bbpPairings does): 250 records for the methods with fixed groups, XXA lines for the decreasing
     one, whose points follow the results of the rounds played. TrfError if the method cannot be
     applied (the point system, C.04.7 1.1, or too few rounds)."""

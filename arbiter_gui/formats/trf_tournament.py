@@ -34,7 +34,6 @@ from ..engine.knockout.plan import KnockoutError
 from ..engine.snapshot import Colour
 from ..engine.swiss.double_swiss.matches import GAMES_PER_MATCH
 from ..tournament import double_swiss
-from ..engine.acceleration.methods import METHODS as ACCELERATION_METHODS
 from ..tournament.acceleration import acceleration_points, acceleration_rules, as_rules, computed_plan
 from ..tournament.schedules import GROUPINGS
 from ..tournament.standings import unrated_rating
@@ -46,6 +45,7 @@ from ..tournament.validation import validate
 from ..tournament import chess960
 from ..tournament.standings import tournament_standings
 from . import trf_pairing, trf_team_event, trf_teams
+from .trf_pairing import ACCELERATION_SUFFIX, acceleration_of
 from .atomic import write_atomically
 from .trf_knockout import export as export_knockout
 from .trf_player_notes import is_nrs_record, nrs_lines, player_note_lines, with_player_notes
@@ -70,10 +70,6 @@ _METHOD_AT = 4  # the method's offset in the text after "172 " (columns 9-13)
 _RATINGS_NOT_IN_001 = {"NRO": "national_rating", "OTHER": "tournament_rating"}
 _REQUEST_OF_CODE = {"H": RequestKind.HALF_BYE, "F": RequestKind.FULL_BYE, "Z": RequestKind.ZERO_BYE}
 _XXC_RANK = "XXC rank"
-# The acceleration method named at the end of a 192 code: TRF.md section 7 has the _BAKU variants;
-# the traditional methods of seed 003 8.3 have no code there, so the same form is an Arbiter code
-# (docs/rulings.md, "Every system through a TRF file").
-_ACCELERATION_SUFFIX = {method: "_" + method.upper() for method in ACCELERATION_METHODS}
 # The fixed schedules' options (seed 003 chapters 3-5) appended to the 192 code when not the
 # default, as the Keizer parameters are (trf_pairing.keizer_code); no name holds a system's marker.
 _SCHEDULE_PARTS = {"TEAMS": "schedule_teams", "POOLCOUNT": "pools", "QUALIFIERS": "qualifiers",
@@ -81,18 +77,12 @@ _SCHEDULE_PARTS = {"TEAMS": "schedule_teams", "POOLCOUNT": "pools", "QUALIFIERS"
 _DEFAULT_SETTINGS = TournamentSettings()
 
 
-def _acceleration_of(code: str | None) -> str:
-    """The acceleration method a 192 code names at its end ("none" without one)."""
-    text = (code or "").upper()
-    return next((method for method, suffix in _ACCELERATION_SUFFIX.items() if text.endswith(suffix)), "none")
-
-
 def _code_parts(code: str) -> tuple[str, list[str]]:
     """A 192 code without its acceleration suffix, split into the system's code and the option
     parts after it (those starting with an option's name and followed by its value)."""
-    method = _acceleration_of(code)
+    method = acceleration_of(code)
     if method != "none":
-        code = code[:-len(_ACCELERATION_SUFFIX[method])]
+        code = code[:-len(ACCELERATION_SUFFIX[method])]
     parts = code.split("_")
     first = next((i for i, part in enumerate(parts) if _option_name(part)), len(parts))
     return "_".join(parts[:first]), parts[first:]
@@ -125,7 +115,7 @@ def _type_with_acceleration(s: TournamentSettings) -> str | None:
     options = [f"{name}{str(getattr(s, field)).upper()}" for name, field in _SCHEDULE_PARTS.items()
                if systems.SYSTEMS[s.system].family is systems.Family.SCHEDULE
                and getattr(s, field) != getattr(_DEFAULT_SETTINGS, field)]
-    return "_".join([base, *options]) + _ACCELERATION_SUFFIX.get(s.acceleration, "")
+    return "_".join([base, *options]) + ACCELERATION_SUFFIX.get(s.acceleration, "")
 
 
 def _schedule_options(trf: TrfFile) -> dict[str, object]:
@@ -309,7 +299,7 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
         initial_colour=None if trf.initial_colour is None else Colour(trf.initial_colour),
         accelerations=tuple(trf.accelerations),
         acceleration_points={pid: tuple(points) for pid, points in trf.xxa.items()},
-        acceleration=_acceleration_of(trf.tournament_type),
+        acceleration=acceleration_of(trf.tournament_type),
         keizer=trf_pairing.keizer_settings(trf),
         **_schedule_options(trf),  # type: ignore[arg-type]
         extra_header=extra_header,

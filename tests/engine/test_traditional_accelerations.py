@@ -194,6 +194,25 @@ def test_command_line_acceleration_option(tmp_path: Path, capsys: pytest.Capture
     assert write_trf(read_trf(str(source)))  # the source is untouched
 
 
+def test_the_command_line_computes_the_method_its_192_code_names(tmp_path: Path) -> None:
+    # a file without 250 / XXA whose 192 names a method (FIDE_DUTCH_2025_HALEY) is paired as --acceleration
+    # asks, as a _BAKU code always was (trf_pairing.acceleration_method)
+    s = new_store(tmp_path / "plain.arbiter", rounds=7, players=16, initial_colour=Colour.WHITE)
+    source = tmp_path / "plain.trf"
+    export_trf(s.tournament(), source)
+    s.close()
+    text = source.read_text(encoding="utf-8")
+    assert "192 FIDE_DUTCH_2025\n" in text and "250 " not in text
+    for method in ("haley", "english", "mcmahon"):
+        named = tmp_path / f"{method}.trf"
+        named.write_text(text.replace("192 FIDE_DUTCH_2025\n", f"192 FIDE_DUTCH_2025_{method.upper()}\n"),
+                         encoding="utf-8")
+        by_code, by_option = tmp_path / f"{method}.code", tmp_path / f"{method}.option"
+        assert cli.main(["--dutch", str(named), "-p", str(by_code)]) == 0
+        assert cli.main(["--dutch", str(source), "-p", str(by_option), "--acceleration", method]) == 0
+        assert by_code.read_text() == by_option.read_text()
+
+
 def test_app_refuses_a_method_its_rounds_do_not_allow(tmp_path: Path) -> None:
     s = new_store(tmp_path / "short.arbiter", rounds=5, players=6)
     with pytest.raises(OperationError, match=r"Haley acceleration.*has 5 rounds"):
