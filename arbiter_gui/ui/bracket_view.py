@@ -25,6 +25,7 @@ from ..tournament.knockout import (Action, KnockoutEntry, KnockoutEvent, PlayedR
                                     shown_event)
 from ..tournament.model import Tournament
 from .boards_view import BoardsView
+from .domain_text import shown, shown_error
 from .tables import RowsModel, compact_table
 
 # the Rounds tab's keys (boards_view.RESULT_KEYS) as White's and Black's codes -> a game's result
@@ -137,7 +138,7 @@ class BracketView(QWidget):
             try:
                 self.knockout = shown_event(t)
             except KnockoutError as error:
-                self.caption.setText(str(error))
+                self.caption.setText(shown_error(error))
         self.draw_box.setVisible(t is not None and (self.knockout is None or not self.knockout.log))
         self.bracket.setVisible(self.knockout is not None)
         rounds = self.knockout.rounds if self.knockout is not None else []
@@ -252,16 +253,16 @@ class BracketView(QWidget):
         lines = []
         if index is not None:
             pairing, m = rnd.pairing.matches[index], rnd.matches[index]
-            lines.append(self.tr("Why {0} meets {1}: {2}").format(pairing.white, pairing.black, pairing.why))
+            lines.append(self.tr("Why {0} meets {1}: {2}").format(pairing.white, pairing.black, shown(pairing.why)))
             lines.append(self.tr("Colours of the first game: {0}").format(pairing.colour_rule))
             phases = ", ".join(f"{p.games} {self.kind_name(p.kind)}" for p in m.format.phases)
             lines.append(self.tr("Match format: {0}").format(phases))
             decision = m.decision()
             if decision is not None:
-                lines.append(self.tr("Decided ({0}): {1}").format(decision.article, decision.text))
+                lines.append(self.tr("Decided ({0}): {1}").format(shown(decision.article), shown(decision.text)))
             lines.append("")
         for decision in rnd.pairing.notes + rnd.pairing.through + rnd.pairing.waiting:
-            lines.append(f"[{decision.article}] {decision.text}")
+            lines.append(f"[{decision.article}] {shown(decision.text)}")
         return "\n".join(lines)
 
     # -- entries (each an operation) ---------------------------------------------------------

@@ -108,244 +108,244 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="54"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="55"/>
         <source>Armageddon: White</source>
         <translation>Armageddon: Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="58"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="59"/>
         <source>White withdraws</source>
         <translation>Il Bianco si ritira</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="58"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="59"/>
         <source>Black withdraws</source>
         <translation>Il Nero si ritira</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="64"/>
         <source>Through by lot</source>
         <translation>Qualificato per sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="64"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="65"/>
         <source>Every phase is level: the player chosen in the Armageddon box goes through by the regulations&apos; last resort</source>
         <translation>Ogni fase è in parità: il giocatore scelto nella casella Armageddon si qualifica con l&apos;ultima risorsa del regolamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
         <source>Match</source>
         <translation>Incontro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
         <source>Stage</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="69"/>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="76"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="77"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="69"/>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="77"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="78"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="71"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="71"/>
         <source>Through</source>
         <translation>Qualificato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="71"/>
         <source>Games (White–Black)</source>
         <translation>Partite (Bianco–Nero)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="76"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="77"/>
         <source>Game</source>
         <translation>Partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="76"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="77"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="76"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="77"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="90"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="91"/>
         <source>Select a match, then its next game, and type its result: 1, 0, = (or 5), + or - (forfeit: the opponent goes through). Edit &gt; Undo takes back the last entry.</source>
         <translation>Seleziona un incontro, poi la sua prossima partita, e digita il risultato: 1, 0, = (o 5), + o - (forfait: passa l&apos;avversario). Modifica &gt; Annulla toglie l&apos;ultimo inserimento.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="100"/>
         <source>Draw the knockout</source>
         <translation>Sorteggio dell&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="106"/>
         <source>then an Armageddon game (a draw qualifies Black)</source>
         <translation>poi una partita Armageddon (la patta qualifica il Nero)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="107"/>
         <source>a match for third place</source>
         <translation>una finale per il terzo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="108"/>
         <source>double elimination: a repechage of the players beaten once (2.4.1)</source>
         <translation>doppia eliminazione: un ripescaggio dei giocatori battuti una volta (2.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="111"/>
         <source>time control, e.g. {0}</source>
         <translation>cadenza, ad es. {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="114"/>
         <source>Games of each match:</source>
         <translation>Partite di ogni incontro:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="115"/>
         <source>Rapid tie-break games:</source>
         <translation>Spareggi rapid:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="116"/>
         <source>Blitz tie-break games:</source>
         <translation>Spareggi blitz:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="124"/>
         <source>&amp;Draw the knockout</source>
         <translation>&amp;Sorteggia l&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="126"/>
         <source>The players are seeded in pairing-number order (seed 003 2.1); the top seeds get the byes of round 1 (2.2). A player whose entry round is later has a wild card for that round (2.3); withdrawn players are left out.</source>
         <translation>Le teste di serie seguono l&apos;ordine dei numeri di abbinamento (seed 003 2.1); i primi ricevono i bye del turno 1 (2.2). Un giocatore con un turno di ingresso successivo ha una wild card per quel turno (2.3); i giocatori ritirati sono esclusi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="159"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="160"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="161"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="162"/>
         <source>the event is over</source>
         <translation>torneo concluso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="161"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="162"/>
         <source>being played</source>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="189"/>
         <source>main</source>
         <translation>tabellone principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="189"/>
         <source>repechage</source>
         <translation>ripescaggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="189"/>
         <source>final</source>
         <translation>finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="189"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="190"/>
         <source>deciding match</source>
         <translation>spareggio finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="189"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="190"/>
         <source>third place</source>
         <translation>terzo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="193"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="193"/>
         <source>rapid</source>
         <translation>rapid</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="193"/>
         <source>blitz</source>
         <translation>blitz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="193"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="194"/>
         <source>Armageddon</source>
         <translation>Armageddon</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="207"/>
         <source>{0}: place {1}</source>
         <translation>{0}: posto {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="210"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="211"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="213"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="214"/>
         <source>wild card</source>
         <translation>wild card</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="213"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="214"/>
         <source>waits</source>
         <translation>in attesa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="255"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="256"/>
         <source>Why {0} meets {1}: {2}</source>
         <translation>Perché {0} incontra {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="256"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="257"/>
         <source>Colours of the first game: {0}</source>
         <translation>Colori della prima partita: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="258"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="259"/>
         <source>Match format: {0}</source>
         <translation>Formato dell&apos;incontro: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="261"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="262"/>
         <source>Decided ({0}): {1}</source>
         <translation>Deciso ({0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="294"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="295"/>
         <source>Only the next game of an undecided match takes a result; Edit &gt; Undo takes back the last one.</source>
         <translation>Solo la prossima partita di un incontro non deciso riceve un risultato; Modifica &gt; Annulla toglie l&apos;ultimo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="298"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="299"/>
         <source>A knockout game is won, drawn or forfeited: type 1, 0, =, + or -.</source>
         <translation>Una partita a eliminazione diretta è vinta, patta o persa a forfait: digita 1, 0, =, + o -.</translation>
     </message>
@@ -4095,6 +4095,136 @@
         <location filename="../../arbiter_gui/engine/schedules/play.py" line="103"/>
         <source>player {0} meets the dummy of the final pool&apos;s Berger table: he rests (no points)</source>
         <translation>il giocatore {0} incontra il fittizio della tabella Berger del girone finale: riposa (nessun punto)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="150"/>
+        <source>{0}: number {1} of {2} meets number {3}, first against last (seed 003 2.1)</source>
+        <translation>{0}: il numero {1} su {2} incontra il numero {3}, il primo contro l&apos;ultimo (seed 003 2.1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="165"/>
+        <source>{0}; players who met before are kept apart (note 17)</source>
+        <translation>{0}; i giocatori che si sono già incontrati sono tenuti separati (nota 17)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="208"/>
+        <source>{0} (number {1}) goes to round 2 without playing: round 1 has {2} places for {3} players, the {4} empty ones are byes for the top seeds</source>
+        <translation>{0} (numero {1}) passa al turno 2 senza giocare: il turno 1 ha {2} posti per {3} giocatori, i {4} vuoti sono bye per le teste di serie</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="212"/>
+        <source>the final</source>
+        <translation>la finale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="213"/>
+        <source>round {0}</source>
+        <translation>turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="217"/>
+        <source>third place: the losers of the semi-finals (seed 003 Figure 2)</source>
+        <translation>terzo posto: i perdenti delle semifinali (seed 003 Figura 2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="220"/>
+        <source>{0} has a wild card for round {1}</source>
+        <translation>{0} ha una wild card per il turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="224"/>
+        <source>{0} enter: {1} qualifiers and {2} wild cards make {3}</source>
+        <translation>entrano {0}: {1} qualificati e {2} wild card fanno {3}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="231"/>
+        <source>{0} players: {1} rounds; round 1 has {2} places, {3} players and {4} byes; fields by round {5}</source>
+        <translation>{0} giocatori: {1} turni; il turno 1 ha {2} posti, {3} giocatori e {4} bye; partecipanti per turno {5}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="291"/>
+        <source>the repechage winner won the final: a deciding match (&quot;Finalissima&quot;, seed 003 2.4.1)</source>
+        <translation>il vincitore del ripescaggio ha vinto la finale: un incontro decisivo (&quot;Finalissima&quot;, seed 003 2.4.1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="297"/>
+        <source>the final: the unbeaten winner of the main event against the winner of the repechage (seed 003 2.4.1)</source>
+        <translation>la finale: il vincitore imbattuto del torneo principale contro il vincitore del ripescaggio (seed 003 2.4.1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="302"/>
+        <source>third place: the losers of the main event&apos;s and the repechage&apos;s last matches (seed 003 2.4.1)</source>
+        <translation>terzo posto: i perdenti degli ultimi incontri del torneo principale e del ripescaggio (seed 003 2.4.1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="313"/>
+        <source>repechage</source>
+        <translation>ripescaggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="316"/>
+        <source>main event, round {0}</source>
+        <translation>torneo principale, turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="319"/>
+        <source>{0} waits: the main event is down to two players, who play when the repechage is down to two as well</source>
+        <translation>{0} attende: il torneo principale è ridotto a due giocatori, che giocano quando anche il ripescaggio è ridotto a due</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="331"/>
+        <source>repechage: {0}, beaten in the main event, meets {1}, who survived the repechage; the strongest newcomers meet the weakest survivors (seed 003 2.4.1)</source>
+        <translation>ripescaggio: {0}, sconfitto nel torneo principale, incontra {1}, sopravvissuto al ripescaggio; i nuovi arrivati più forti incontrano i sopravvissuti più deboli (seed 003 2.4.1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="59"/>
+        <source>regulations</source>
+        <translation>regolamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="61"/>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="61"/>
+        <source>rapid</source>
+        <translation>rapid</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="62"/>
+        <source>blitz</source>
+        <translation>blitz</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="62"/>
+        <source>Armageddon</source>
+        <translation>Armageddon</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="121"/>
+        <source>{0} withdrew: {1} goes through</source>
+        <translation>{0} si è ritirato: passa {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="129"/>
+        <source>every phase level: {0} goes through by lot</source>
+        <translation>ogni fase in parità: passa {0} per sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="145"/>
+        <source>{0} forfeited game {1}: {2} goes through</source>
+        <translation>{0} ha perso a forfait la partita {1}: passa {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="156"/>
+        <source>{0} wins the {1} phase {2}-{3}</source>
+        <translation>{0} vince la fase {1} {2}-{3}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="162"/>
+        <source>{0} drew the Armageddon game with Black and goes through</source>
+        <translation>{0} ha pareggiato la partita Armageddon con il Nero e passa</translation>
     </message>
 </context>
 <context>
