@@ -119,7 +119,8 @@ class KnockoutEvent:
         return json.dumps({"version": FORMAT_VERSION,
                            "entrants": [[e.id, e.entry_round] for e in self.entrants],
                            "format": {"double_elimination": self.format.double_elimination,
-                                      "third_place": self.format.third_place},
+                                      "third_place": self.format.third_place,
+                                      "partial_repechage": self.format.partial_repechage},
                            "phases": [[p.kind.value, p.games, p.time_control] for p in self.match_format.phases],
                            "log": [[a.kind, a.round, a.match, a.result, a.player] for a in self.log]},
                           separators=(",", ":"))
@@ -132,7 +133,8 @@ class KnockoutEvent:
             if data.get("version") != FORMAT_VERSION:
                 raise KnockoutError(f"a knockout of format {data.get('version')!r}, not {FORMAT_VERSION}")
             return cls([Entrant(int(i), int(k)) for i, k in data["entrants"]],
-                       Format(bool(data["format"]["double_elimination"]), bool(data["format"]["third_place"])),
+                       Format(bool(data["format"]["double_elimination"]), bool(data["format"]["third_place"]),
+                              bool(data["format"].get("partial_repechage", False))),  # absent before the repechage
                        MatchFormat(tuple(Phase(Kind(k), int(g), str(t)) for k, g, t in data["phases"])),
                        [Action(str(k), int(r), int(m), str(res), int(p)) for k, r, m, res, p in data["log"]])
         except (KeyError, TypeError, ValueError) as error:

@@ -107,6 +107,8 @@ class BracketView(QWidget):
         self.third_place = QCheckBox(self.tr("a match for third place"), checked=True)
         self.double_elimination = QCheckBox(self.tr("double elimination: a repechage of the players beaten once "
                                                     "(2.4.1)"))
+        self.partial_repechage = QCheckBox(self.tr("partial repechage: round 1 pairs everyone and its strongest "
+                                                   "losers come back to make round 2 a power of two (2.4)"))
         # the rate of play of each phase as the regulations state it, printed on the match cards
         self.time_controls = {kind: QLineEdit(placeholderText=self.tr("time control, e.g. {0}").format(example))
                               for kind, example in ((Kind.STANDARD, "90'+30\""), (Kind.RAPID, "25'+10\""),
@@ -121,6 +123,7 @@ class BracketView(QWidget):
             form.addRow(label, row)
         form.addRow("", self.third_place)
         form.addRow("", self.double_elimination)
+        form.addRow("", self.partial_repechage)
         self.draw_button = QPushButton(self.tr("&Draw the knockout"))
         self.draw_button.clicked.connect(lambda checked=False: self.draw())
         form.addRow(QLabel(self.tr("The players are seeded in pairing-number order (seed 003 2.1); the top seeds "
@@ -281,7 +284,8 @@ class BracketView(QWidget):
         entrants = tuple(Entrant(p.tpn, p.entry_round) for p in sorted(t.players.values(), key=lambda p: p.tpn)
                          if p.withdrawn_from is None)
         self.operation_requested.emit(StartKnockout(entrants, Format(self.double_elimination.isChecked(),
-                                                                     self.third_place.isChecked()),
+                                                                     self.third_place.isChecked(),
+                                                                     self.partial_repechage.isChecked()),
                                                     self.match_format()))
 
     def enter_game(self, number: int, white: str | None, black: str | None) -> None:

@@ -210,142 +210,147 @@
         <translation>doppia eliminazione: un ripescaggio dei giocatori battuti una volta (2.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="110"/>
+        <source>partial repechage: round 1 pairs everyone and its strongest losers come back to make round 2 a power of two (2.4)</source>
+        <translation>ripescaggio parziale: il turno 1 abbina tutti e i suoi perdenti più forti rientrano per portare il turno 2 a una potenza di due (2.4)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="113"/>
         <source>time control, e.g. {0}</source>
         <translation>cadenza, ad es. {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="116"/>
         <source>Games of each match:</source>
         <translation>Partite di ogni incontro:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="117"/>
         <source>Rapid tie-break games:</source>
         <translation>Spareggi rapid:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="118"/>
         <source>Blitz tie-break games:</source>
         <translation>Spareggi blitz:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="127"/>
         <source>&amp;Draw the knockout</source>
         <translation>&amp;Sorteggia l&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="129"/>
         <source>The players are seeded in pairing-number order (seed 003 2.1); the top seeds get the byes of round 1 (2.2). A player whose entry round is later has a wild card for that round (2.3); withdrawn players are left out.</source>
         <translation>Le teste di serie seguono l&apos;ordine dei numeri di abbinamento (seed 003 2.1); i primi ricevono i bye del turno 1 (2.2). Un giocatore con un turno di ingresso successivo ha una wild card per quel turno (2.3); i giocatori ritirati sono esclusi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="163"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="165"/>
         <source>the event is over</source>
         <translation>torneo concluso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="165"/>
         <source>being played</source>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="189"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
         <source>main</source>
         <translation>tabellone principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="189"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
         <source>repechage</source>
         <translation>ripescaggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="189"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
         <source>final</source>
         <translation>finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="190"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="193"/>
         <source>deciding match</source>
         <translation>spareggio finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="190"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="193"/>
         <source>third place</source>
         <translation>terzo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="193"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="196"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="193"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="196"/>
         <source>rapid</source>
         <translation>rapid</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="193"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="196"/>
         <source>blitz</source>
         <translation>blitz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="194"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="197"/>
         <source>Armageddon</source>
         <translation>Armageddon</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="207"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="210"/>
         <source>{0}: place {1}</source>
         <translation>{0}: posto {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="211"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="214"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="214"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="217"/>
         <source>wild card</source>
         <translation>wild card</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="214"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="217"/>
         <source>waits</source>
         <translation>in attesa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="256"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="259"/>
         <source>Why {0} meets {1}: {2}</source>
         <translation>Perché {0} incontra {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="257"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="260"/>
         <source>Colours of the first game: {0}</source>
         <translation>Colori della prima partita: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="259"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="262"/>
         <source>Match format: {0}</source>
         <translation>Formato dell&apos;incontro: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="262"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="265"/>
         <source>Decided ({0}): {1}</source>
         <translation>Deciso ({0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="295"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="299"/>
         <source>Only the next game of an undecided match takes a result; Edit &gt; Undo takes back the last one.</source>
         <translation>Solo la prossima partita di un incontro non deciso riceve un risultato; Modifica &gt; Annulla toglie l&apos;ultimo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="299"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="303"/>
         <source>A knockout game is won, drawn or forfeited: type 1, 0, =, + or -.</source>
         <translation>Una partita a eliminazione diretta è vinta, patta o persa a forfait: digita 1, 0, =, + o -.</translation>
     </message>
@@ -1694,7 +1699,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="185"/>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="257"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="259"/>
         <source>there is no player with pairing number {0}</source>
         <translation>non c&apos;è nessun giocatore con numero di abbinamento {0}</translation>
     </message>
@@ -2416,12 +2421,12 @@
         <translation>il giocatore {0} è cambiato dopo il controllo: ripetere il controllo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="220"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="222"/>
         <source>the tournament has no knockout event</source>
         <translation>il torneo non ha un&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="254"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="256"/>
         <source>the knockout has results: it cannot be drawn again</source>
         <translation>l&apos;eliminazione diretta ha già risultati: non si può abbinare di nuovo</translation>
     </message>
@@ -4097,82 +4102,87 @@
         <translation>il giocatore {0} incontra il fittizio della tabella Berger del girone finale: riposa (nessun punto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="150"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="156"/>
         <source>{0}: number {1} of {2} meets number {3}, first against last (seed 003 2.1)</source>
         <translation>{0}: il numero {1} su {2} incontra il numero {3}, il primo contro l&apos;ultimo (seed 003 2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="165"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="171"/>
         <source>{0}; players who met before are kept apart (note 17)</source>
         <translation>{0}; i giocatori che si sono già incontrati sono tenuti separati (nota 17)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="208"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="219"/>
         <source>{0} (number {1}) goes to round 2 without playing: round 1 has {2} places for {3} players, the {4} empty ones are byes for the top seeds</source>
         <translation>{0} (numero {1}) passa al turno 2 senza giocare: il turno 1 ha {2} posti per {3} giocatori, i {4} vuoti sono bye per le teste di serie</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="212"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="223"/>
         <source>the final</source>
         <translation>la finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="213"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="224"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="217"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="228"/>
         <source>third place: the losers of the semi-finals (seed 003 Figure 2)</source>
         <translation>terzo posto: i perdenti delle semifinali (seed 003 Figura 2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="220"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="231"/>
         <source>{0} has a wild card for round {1}</source>
         <translation>{0} ha una wild card per il turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="224"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="234"/>
+        <source>{0} lost in round 1 and is recovered (partial repechage): round 2 needs {1} players, round 1 sent on {2}; the {3} strongest losers come back</source>
+        <translation>{0} ha perso al turno 1 ed è ripescato (ripescaggio parziale): il turno 2 richiede {1} giocatori, dal turno 1 ne passano {2}; rientrano i {3} perdenti più forti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="240"/>
         <source>{0} enter: {1} qualifiers and {2} wild cards make {3}</source>
         <translation>entrano {0}: {1} qualificati e {2} wild card fanno {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="231"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="247"/>
         <source>{0} players: {1} rounds; round 1 has {2} places, {3} players and {4} byes; fields by round {5}</source>
         <translation>{0} giocatori: {1} turni; il turno 1 ha {2} posti, {3} giocatori e {4} bye; partecipanti per turno {5}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="291"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="307"/>
         <source>the repechage winner won the final: a deciding match (&quot;Finalissima&quot;, seed 003 2.4.1)</source>
         <translation>il vincitore del ripescaggio ha vinto la finale: un incontro decisivo (&quot;Finalissima&quot;, seed 003 2.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="297"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="313"/>
         <source>the final: the unbeaten winner of the main event against the winner of the repechage (seed 003 2.4.1)</source>
         <translation>la finale: il vincitore imbattuto del torneo principale contro il vincitore del ripescaggio (seed 003 2.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="302"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="318"/>
         <source>third place: the losers of the main event&apos;s and the repechage&apos;s last matches (seed 003 2.4.1)</source>
         <translation>terzo posto: i perdenti degli ultimi incontri del torneo principale e del ripescaggio (seed 003 2.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="313"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="329"/>
         <source>repechage</source>
         <translation>ripescaggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="316"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="332"/>
         <source>main event, round {0}</source>
         <translation>torneo principale, turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="319"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="335"/>
         <source>{0} waits: the main event is down to two players, who play when the repechage is down to two as well</source>
         <translation>{0} attende: il torneo principale è ridotto a due giocatori, che giocano quando anche il ripescaggio è ridotto a due</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="331"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="347"/>
         <source>repechage: {0}, beaten in the main event, meets {1}, who survived the repechage; the strongest newcomers meet the weakest survivors (seed 003 2.4.1)</source>
         <translation>ripescaggio: {0}, sconfitto nel torneo principale, incontra {1}, sopravvissuto al ripescaggio; i nuovi arrivati più forti incontrano i sopravvissuti più deboli (seed 003 2.4.1)</translation>
     </message>

@@ -1,10 +1,12 @@
 """The pairing of each round of a knockout (seed 003, chapter 2), single or double elimination.
 
-Single elimination (2.1-2.3): the players of a round, in seeding order, are paired first against
+Single elimination (2.1-2.4): the players of a round, in seeding order, are paired first against
 last, second against second-to-last and so on; the winners are paired again the same way in the
 next round, so that the top seeds meet as late as possible (1 and 2 only in the final). Round 1 is
 filled up with byes for the top seeds (2.2); wild cards join the field at their round (2.3). The
 final round also pairs the losers of the semi-finals for third place (Figure 2), if the event wants it.
+With the partial repechage (2.4) round 1 pairs everyone (the top seed has the bye when they are
+odd) and the strongest of its losers come back into round 2, as many as make it a power of two.
 
 Double elimination (2.4.1): a main event of the unbeaten and a repechage of the players beaten once.
 Round 1 pairs everyone; its losers form the repechage, which pairs its survivors among themselves
@@ -32,7 +34,7 @@ from ...text import QT_TRANSLATE_NOOP, Text, explain_text
 from ..colours import allocate
 from ..result import Decision
 from ..snapshot import Colour, PlayerState
-from .plan import Entrant, KnockoutError, Plan, plan
+from .plan import Entrant, KnockoutError, Plan, plan, repechage_plan
 
 
 class Stage(str, Enum):
@@ -47,6 +49,7 @@ class Stage(str, Enum):
 class Format:
     double_elimination: bool = False  # 2.4.1
     third_place: bool = True  # the "finalina" of Figure 2
+    partial_repechage: bool = False  # 2.4: enough losers of round 1 recovered to make round 2 a power of two
 
 
 SINGLE_ELIMINATION = Format()
@@ -90,6 +93,9 @@ class Played:
 def pair_round(entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format = SINGLE_ELIMINATION) -> KnockoutRound | None:
     """The next round of the event, or None when it is over. ``entrants`` in seeding order (2.1)."""
     if fmt.double_elimination:
+        if fmt.partial_repechage:
+            raise KnockoutError("a double elimination already recovers every player beaten once: it has no "
+                                "partial repechage (seed 003 2.4)")
         return _Double(entrants, played, fmt).next_round()
     return _Single(entrants, played, fmt).next_round()
 
@@ -182,14 +188,19 @@ def _fold_apart(order: list[int], met: set[frozenset[int]]) -> list[tuple[int, i
 class _Single(_Event):
     def __init__(self, entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format) -> None:
         super().__init__(entrants, played, fmt)
-        self.plan: Plan = plan(self.entrants)
+        self.plan: Plan = repechage_plan(self.entrants) if fmt.partial_repechage else plan(self.entrants)
         self.out: set[int] = set()
         self.semi_losers: list[int] = []
+        self.recovered: list[int] = []
         for p in self.played:
             lost = self.check(p)
             if p.round.round == self.plan.rounds - 1:
                 self.semi_losers = [x for x, m in zip(lost, p.round.matches) if m.stage is Stage.MAIN]
             self.out.update(lost)
+            if p.round.round == 1:
+                # 2.4: the regulations choose whom; Arbiter recovers the strongest losers (the seeding order)
+                self.recovered = self.seeded(lost)[:self.plan.recovered]
+                self.out.difference_update(self.recovered)
 
     def next_round(self) -> KnockoutRound | None:
         r, total = self.round, self.plan.rounds
@@ -219,6 +230,11 @@ class _Single(_Event):
         for e in later:
             rnd.waiting.append(Decision(e.id, "2.3", explain_text(QT_TRANSLATE_NOOP(
                 "Explain", "{0} has a wild card for round {1}"), e.id, e.entry_round)))
+        if r == 2:
+            rnd.notes += [Decision(pid, "2.4", explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "{0} lost in round 1 and is recovered (partial repechage): round 2 needs {1} players, "
+                "round 1 sent on {2}; the {3} strongest losers come back"), pid, len(alive),
+                len(alive) - len(self.recovered), len(self.recovered))) for pid in self.recovered]
         if r > 1 and any(e.entry_round == r for e in self.entrants):
             entering = [e.id for e in self.entrants if e.entry_round == r]
             rnd.notes.append(Decision("wild cards", "2.3", explain_text(QT_TRANSLATE_NOOP(

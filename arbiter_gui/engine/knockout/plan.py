@@ -1,5 +1,6 @@
 """The structure of a knockout draw: how many rounds, how many byes in round 1, how many players
-each round holds, and who enters when (seed 003 2.1-2.3, 2.5.1).
+each round holds, and who enters when (seed 003 2.1-2.3, 2.5.1), or, with the partial repechage
+(2.4), how many losers of round 1 come back into round 2.
 
 Every round halves the field, so the field of round ``j`` of ``R`` is ``2**(R - j + 1)`` (2.1).
 Players given a wild card (2.3) enter at a later round ``k``; the qualifiers coming up to round k
@@ -32,6 +33,7 @@ class Plan:
     field: tuple[int, ...]  # players in each round 1..R, byes of round 1 included
     entering: tuple[int, ...]  # players entering at each round 1..R
     byes: int  # round 1 players through without playing (2.2)
+    recovered: int = 0  # partial repechage (2.4): losers of round 1 brought back into round 2
 
     @property
     def first_round_places(self) -> int:
@@ -42,11 +44,7 @@ class Plan:
 def plan(entrants: Sequence[Entrant]) -> Plan:
     """The smallest draw that brings ``entrants`` down to one winner with byes in round 1 only,
     and at least one game in round 1 (2.2, 2.3)."""
-    if len(entrants) < 2:
-        raise KnockoutError(f"a knockout needs at least 2 players, not {len(entrants)}")
-    ids = [e.id for e in entrants]
-    if len(set(ids)) != len(ids):
-        raise KnockoutError("a player is listed twice in the draw")
+    _check(entrants)
     last = max(e.entry_round for e in entrants)
     if min(e.entry_round for e in entrants) < 1:
         raise KnockoutError("a player enters before round 1")
@@ -63,6 +61,30 @@ def plan(entrants: Sequence[Entrant]) -> Plan:
         f"{sum(e.entry_round == 1 for e in entrants)} players from round 1 and wild cards entering at round(s) "
         f"{', '.join(str(k) for k in sorted(entering - {1}))} cannot make a field of a power of two when the "
         "wild cards enter (seed 003 2.3): change the number of wild cards or their round")
+
+
+def repechage_plan(entrants: Sequence[Entrant]) -> Plan:
+    """2.4, the partial repechage: round 1 pairs everyone, the strongest having the bye when they are
+    odd (the seed: "avrebbe senso dare il bye al più forte"); only as many losers are recovered as
+    bring round 2 to a power of two, the smallest not below round 1's qualifiers, and the event goes
+    on normally from there."""
+    _check(entrants)
+    if any(e.entry_round != 1 for e in entrants):
+        raise KnockoutError("a partial repechage (seed 003 2.4) has every player in round 1: no wild cards")
+    n = len(entrants)
+    byes = n % 2
+    qualifiers = n // 2 + byes
+    second = 1 << (qualifiers - 1).bit_length()  # round 2: the smallest power of two >= the qualifiers
+    later = tuple(second >> i for i in range(second.bit_length() - 1))
+    return Plan(1 + len(later), (n + byes,) + later, (n,) + (0,) * len(later), byes, second - qualifiers)
+
+
+def _check(entrants: Sequence[Entrant]) -> None:
+    if len(entrants) < 2:
+        raise KnockoutError(f"a knockout needs at least 2 players, not {len(entrants)}")
+    ids = [e.id for e in entrants]
+    if len(set(ids)) != len(ids):
+        raise KnockoutError("a player is listed twice in the draw")
 
 
 def _fit(entrants: Sequence[Entrant], rounds: int) -> Plan | None:
