@@ -1699,7 +1699,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="185"/>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="259"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="266"/>
         <source>there is no player with pairing number {0}</source>
         <translation>non c&apos;è nessun giocatore con numero di abbinamento {0}</translation>
     </message>
@@ -2421,14 +2421,24 @@
         <translation>il giocatore {0} è cambiato dopo il controllo: ripetere il controllo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="222"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="228"/>
         <source>the tournament has no knockout event</source>
         <translation>il torneo non ha un&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="256"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="263"/>
         <source>the knockout has results: it cannot be drawn again</source>
         <translation>l&apos;eliminazione diretta ha già risultati: non si può abbinare di nuovo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="284"/>
+        <source>the tournament has no group stage: no round is paired</source>
+        <translation>il torneo non ha una fase a gironi: nessun turno è abbinato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="286"/>
+        <source>the group stage is not over: every game of its {0} rounds needs a result</source>
+        <translation>la fase a gironi non è finita: ogni partita dei suoi {0} turni richiede un risultato</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/round_robin.py" line="62"/>
@@ -4102,87 +4112,97 @@
         <translation>il giocatore {0} incontra il fittizio della tabella Berger del girone finale: riposa (nessun punto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="156"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="113"/>
+        <source>{0} is seed {1}: place {2} of pool {3} in the group stage; the knockout seeds the places in order, each place pool by pool (seed 003 2.5.2)</source>
+        <translation>{0} è testa di serie {1}: posto {2} del girone {3} nella fase a gironi; l&apos;eliminazione diretta ordina i posti in sequenza, ogni posto girone per girone (seed 003 2.5.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="116"/>
+        <source>{0} is seed {1}: place {2} of the group stage&apos;s standings (seed 003 2.5.2)</source>
+        <translation>{0} è testa di serie {1}: posto {2} nella classifica della fase a gironi (seed 003 2.5.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="174"/>
         <source>{0}: number {1} of {2} meets number {3}, first against last (seed 003 2.1)</source>
         <translation>{0}: il numero {1} su {2} incontra il numero {3}, il primo contro l&apos;ultimo (seed 003 2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="171"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="189"/>
         <source>{0}; players who met before are kept apart (note 17)</source>
         <translation>{0}; i giocatori che si sono già incontrati sono tenuti separati (nota 17)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="219"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="238"/>
         <source>{0} (number {1}) goes to round 2 without playing: round 1 has {2} places for {3} players, the {4} empty ones are byes for the top seeds</source>
         <translation>{0} (numero {1}) passa al turno 2 senza giocare: il turno 1 ha {2} posti per {3} giocatori, i {4} vuoti sono bye per le teste di serie</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="223"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="242"/>
         <source>the final</source>
         <translation>la finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="224"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="243"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="228"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="247"/>
         <source>third place: the losers of the semi-finals (seed 003 Figure 2)</source>
         <translation>terzo posto: i perdenti delle semifinali (seed 003 Figura 2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="231"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="250"/>
         <source>{0} has a wild card for round {1}</source>
         <translation>{0} ha una wild card per il turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="234"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="253"/>
         <source>{0} lost in round 1 and is recovered (partial repechage): round 2 needs {1} players, round 1 sent on {2}; the {3} strongest losers come back</source>
         <translation>{0} ha perso al turno 1 ed è ripescato (ripescaggio parziale): il turno 2 richiede {1} giocatori, dal turno 1 ne passano {2}; rientrano i {3} perdenti più forti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="240"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="259"/>
         <source>{0} enter: {1} qualifiers and {2} wild cards make {3}</source>
         <translation>entrano {0}: {1} qualificati e {2} wild card fanno {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="247"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="266"/>
         <source>{0} players: {1} rounds; round 1 has {2} places, {3} players and {4} byes; fields by round {5}</source>
         <translation>{0} giocatori: {1} turni; il turno 1 ha {2} posti, {3} giocatori e {4} bye; partecipanti per turno {5}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="307"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="327"/>
         <source>the repechage winner won the final: a deciding match (&quot;Finalissima&quot;, seed 003 2.4.1)</source>
         <translation>il vincitore del ripescaggio ha vinto la finale: un incontro decisivo (&quot;Finalissima&quot;, seed 003 2.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="313"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="333"/>
         <source>the final: the unbeaten winner of the main event against the winner of the repechage (seed 003 2.4.1)</source>
         <translation>la finale: il vincitore imbattuto del torneo principale contro il vincitore del ripescaggio (seed 003 2.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="318"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="338"/>
         <source>third place: the losers of the main event&apos;s and the repechage&apos;s last matches (seed 003 2.4.1)</source>
         <translation>terzo posto: i perdenti degli ultimi incontri del torneo principale e del ripescaggio (seed 003 2.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="329"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="349"/>
         <source>repechage</source>
         <translation>ripescaggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="332"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="352"/>
         <source>main event, round {0}</source>
         <translation>torneo principale, turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="335"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="355"/>
         <source>{0} waits: the main event is down to two players, who play when the repechage is down to two as well</source>
         <translation>{0} attende: il torneo principale è ridotto a due giocatori, che giocano quando anche il ripescaggio è ridotto a due</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="347"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="367"/>
         <source>repechage: {0}, beaten in the main event, meets {1}, who survived the repechage; the strongest newcomers meet the weakest survivors (seed 003 2.4.1)</source>
         <translation>ripescaggio: {0}, sconfitto nel torneo principale, incontra {1}, sopravvissuto al ripescaggio; i nuovi arrivati più forti incontrano i sopravvissuti più deboli (seed 003 2.4.1)</translation>
     </message>
@@ -5609,17 +5629,22 @@
         <translation>abbina l&apos;eliminazione diretta di {0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="57"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="56"/>
+        <source>draw the knockout stage: {0} of each group</source>
+        <translation>sorteggio della fase a eliminazione diretta: {0} per girone</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="58"/>
         <source>knockout round {0}, match {1}: {2} by lot</source>
         <translation>eliminazione diretta turno {0}, incontro {1}: {2} per sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="58"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="59"/>
         <source>knockout round {0}, match {1}: {2}</source>
         <translation>eliminazione diretta turno {0}, incontro {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="59"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="60"/>
         <source>knockout: {0} withdraws</source>
         <translation>eliminazione diretta: {0} si ritira</translation>
     </message>

@@ -26,7 +26,7 @@ round's list.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -90,14 +90,31 @@ class Played:
     winners: frozenset[int]
 
 
-def pair_round(entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format = SINGLE_ELIMINATION) -> KnockoutRound | None:
-    """The next round of the event, or None when it is over. ``entrants`` in seeding order (2.1)."""
+def pair_round(entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format = SINGLE_ELIMINATION,
+               met_before: Collection[frozenset[int]] = ()) -> KnockoutRound | None:
+    """The next round of the event, or None when it is over. ``entrants`` in seeding order (2.1);
+    ``met_before``: pairs of players who met before the knockout (a group stage, 2.5.2), kept
+    apart as those who met in it are (note 17)."""
     if fmt.double_elimination:
         if fmt.partial_repechage:
             raise KnockoutError("a double elimination already recovers every player beaten once: it has no "
                                 "partial repechage (seed 003 2.4)")
-        return _Double(entrants, played, fmt).next_round()
-    return _Single(entrants, played, fmt).next_round()
+        rnd = _Double(entrants, played, fmt, met_before).next_round()
+    else:
+        rnd = _Single(entrants, played, fmt, met_before).next_round()
+    if rnd is not None and rnd.round == 1:
+        rnd.notes += [_origin(e, seed) for seed, e in enumerate(entrants, start=1) if e.place]
+    return rnd
+
+
+def _origin(e: Entrant, seed: int) -> Decision:
+    """Where a qualifier of a group stage comes from, and so its seed (2.5.2)."""
+    if e.group:
+        return Decision(e.id, "2.5.2", explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "{0} is seed {1}: place {2} of pool {3} in the group stage; the knockout seeds the places "
+            "in order, each place pool by pool (seed 003 2.5.2)"), e.id, seed, e.place, e.group))
+    return Decision(e.id, "2.5.2", explain_text(QT_TRANSLATE_NOOP(
+        "Explain", "{0} is seed {1}: place {2} of the group stage's standings (seed 003 2.5.2)"), e.id, seed, e.place))
 
 
 def losers(p: Played) -> list[int]:
@@ -111,14 +128,15 @@ def losers(p: Played) -> list[int]:
 
 
 class _Event:
-    def __init__(self, entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format) -> None:
+    def __init__(self, entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format,
+                 met_before: Collection[frozenset[int]]) -> None:
         self.entrants = list(entrants)
         self.rank = {e.id: i for i, e in enumerate(self.entrants)}
         self.played = list(played)
         self.fmt = fmt
         self.round = len(self.played) + 1
         self.colours: dict[int, list[Colour]] = {e.id: [] for e in self.entrants}
-        self.met: set[frozenset[int]] = set()
+        self.met: set[frozenset[int]] = set(met_before)
         for p in self.played:
             for m in p.round.matches:
                 self.colours[m.white].append(Colour.WHITE)
@@ -186,8 +204,9 @@ def _fold_apart(order: list[int], met: set[frozenset[int]]) -> list[tuple[int, i
 
 
 class _Single(_Event):
-    def __init__(self, entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format) -> None:
-        super().__init__(entrants, played, fmt)
+    def __init__(self, entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format,
+                 met_before: Collection[frozenset[int]]) -> None:
+        super().__init__(entrants, played, fmt, met_before)
         self.plan: Plan = repechage_plan(self.entrants) if fmt.partial_repechage else plan(self.entrants)
         self.out: set[int] = set()
         self.semi_losers: list[int] = []
@@ -254,8 +273,9 @@ class _Double(_Event):
     """2.4.1, replayed from the rounds played: the main event, the repechage survivors and the
     batches of players beaten in the main event waiting to join the repechage."""
 
-    def __init__(self, entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format) -> None:
-        super().__init__(entrants, played, fmt)
+    def __init__(self, entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format,
+                 met_before: Collection[frozenset[int]]) -> None:
+        super().__init__(entrants, played, fmt, met_before)
         n = len(self.entrants)
         if n < 4 or n & (n - 1) or any(e.entry_round != 1 for e in self.entrants):
             raise KnockoutError(f"a double elimination needs a power of two of at least 4 players all entering "

@@ -13,6 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..schedules.berger import ScheduleError
+from ..schedules.pools import final_pool
+
 
 class KnockoutError(ValueError):
     """A knockout cannot be organised or paired as asked; the message says why."""
@@ -25,6 +28,8 @@ class Entrant:
 
     id: int
     entry_round: int = 1
+    place: int = 0  # a mixed event (2.5.2): the place it qualified with in its group, 0 otherwise
+    group: int = 0  # the pool it qualified from (1, 2, ...); 0 for the standings of a single group
 
 
 @dataclass(frozen=True)
@@ -101,6 +106,23 @@ def _fit(entrants: Sequence[Entrant], rounds: int) -> Plan | None:
     if byes < 0 or byes >= field[0] // 2:  # 2.2: byes fill the empty places; round 1 keeps a game
         return None
     return Plan(rounds, tuple(field), tuple(entering), byes)
+
+
+def from_groups(groups: Sequence[Sequence[int]], per_group: int) -> list[Entrant]:
+    """2.5.2: a knockout stage seeded from a group stage, ``groups`` being each pool's standings
+    (points, then tie-breaks) or the single standings of a Swiss. The first ``per_group`` of each
+    qualify and are seeded place by place (every pool's winner before any second), each place in
+    the pools' order (seeded pools: pool I holds the strongest seed), the order of the round-robin
+    final pool (seed 003 3.6, ``schedules.pools.final_pool``)."""
+    if per_group < 1:
+        raise KnockoutError("at least one player of each group qualifies")
+    try:
+        order = final_pool(groups, per_group)
+    except ScheduleError as error:
+        raise KnockoutError(str(error)) from None
+    origin = {pid: (place, g) for g, standing in enumerate(groups, start=1)
+              for place, pid in enumerate(standing[:per_group], start=1)}
+    return [Entrant(int(pid), 1, origin[pid][0], origin[pid][1] if len(groups) > 1 else 0) for pid in order]
 
 
 def seeded_pools(ranked: Sequence[int], pools: int) -> list[list[int]]:
