@@ -235,122 +235,132 @@
         <translation>Spareggi blitz:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="129"/>
+        <source>Qualifiers of each group:</source>
+        <translation>Qualificati per girone:</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="131"/>
         <source>&amp;Draw the knockout</source>
         <translation>&amp;Sorteggia l&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="133"/>
         <source>The players are seeded in pairing-number order (seed 003 2.1); the top seeds get the byes of round 1 (2.2). A player whose entry round is later has a wild card for that round (2.3); withdrawn players are left out.</source>
         <translation>Le teste di serie seguono l&apos;ordine dei numeri di abbinamento (seed 003 2.1); i primi ricevono i bye del turno 1 (2.2). Un giocatore con un turno di ingresso successivo ha una wild card per quel turno (2.3); i giocatori ritirati sono esclusi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="137"/>
+        <source>After the group stage: the first of each pool&apos;s standings (of the standings, after a Swiss or a round robin) qualify, with the standings&apos; tie-breaks, seeded place by place, pool by pool (seed 003 2.5.2); players who met in the group stage are kept apart when possible.</source>
+        <translation>Dopo la fase a gironi: si qualificano i primi della classifica di ogni girone (della classifica, dopo uno Svizzero o un girone all&apos;italiana), con gli spareggi della classifica, ordinati posto per posto, girone per girone (seed 003 2.5.2); i giocatori che si sono incontrati nella fase a gironi sono tenuti separati quando possibile.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="178"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="165"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="180"/>
         <source>the event is over</source>
         <translation>torneo concluso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="165"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="180"/>
         <source>being played</source>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="212"/>
         <source>main</source>
         <translation>tabellone principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="212"/>
         <source>repechage</source>
         <translation>ripescaggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="212"/>
         <source>final</source>
         <translation>finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="193"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="213"/>
         <source>deciding match</source>
         <translation>spareggio finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="193"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="213"/>
         <source>third place</source>
         <translation>terzo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="196"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="216"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="196"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="216"/>
         <source>rapid</source>
         <translation>rapid</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="196"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="216"/>
         <source>blitz</source>
         <translation>blitz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="197"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="217"/>
         <source>Armageddon</source>
         <translation>Armageddon</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="210"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="230"/>
         <source>{0}: place {1}</source>
         <translation>{0}: posto {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="214"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="234"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="217"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="237"/>
         <source>wild card</source>
         <translation>wild card</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="217"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="237"/>
         <source>waits</source>
         <translation>in attesa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="259"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="279"/>
         <source>Why {0} meets {1}: {2}</source>
         <translation>Perché {0} incontra {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="260"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="280"/>
         <source>Colours of the first game: {0}</source>
         <translation>Colori della prima partita: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="262"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="282"/>
         <source>Match format: {0}</source>
         <translation>Formato dell&apos;incontro: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="265"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="285"/>
         <source>Decided ({0}): {1}</source>
         <translation>Deciso ({0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="299"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="321"/>
         <source>Only the next game of an undecided match takes a result; Edit &gt; Undo takes back the last one.</source>
         <translation>Solo la prossima partita di un incontro non deciso riceve un risultato; Modifica &gt; Annulla toglie l&apos;ultimo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="303"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="325"/>
         <source>A knockout game is won, drawn or forfeited: type 1, 0, =, + or -.</source>
         <translation>Una partita a eliminazione diretta è vinta, patta o persa a forfait: digita 1, 0, =, + o -.</translation>
     </message>
@@ -4759,7 +4769,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1002"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1014"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -4776,7 +4786,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1017"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1029"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -4806,511 +4816,516 @@
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="144"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="146"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="158"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="159"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="161"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="163"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="165"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="174"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="175"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="176"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="188"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="486"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="531"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="548"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="189"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="489"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="534"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="551"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="190"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="191"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="320"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="321"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="261"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="321"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="262"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="322"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="261"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="262"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="329"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="331"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="262"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="333"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="263"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="334"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1016"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1028"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1016"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1028"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
         <source>Bracket</source>
         <translation>Eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="177"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="178"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="199"/>
         <source>Not applied: {0}</source>
         <translation>Non applicato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="230"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="231"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="256"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="257"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="268"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="269"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="326"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="326"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="334"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="336"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
         <source>Import team r&amp;osters from CSV…</source>
         <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="339"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="344"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="345"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="351"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="352"/>
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="354"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="354"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="954"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="965"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="956"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="357"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="967"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="359"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="360"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="363"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="364"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="364"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="365"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="366"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="367"/>
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="368"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="369"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="371"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="371"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="374"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
+        <source>&amp;Knockout stage…</source>
+        <translation>Fase a eliminazione &amp;diretta…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="377"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="378"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="376"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="379"/>
         <source>Arbiter &amp;manual</source>
         <translation>&amp;Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="379"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="382"/>
         <source>Save the manual as &amp;PDF…</source>
         <translation>Salva il manuale come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="392"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="395"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="395"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="398"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="403"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="406"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="451"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="454"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="469"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="472"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="512"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="515"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="540"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="543"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="562"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="565"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="564"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="567"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="573"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="576"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="617"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="620"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="638"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="641"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="641"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="644"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="641"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="644"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="647"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="656"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="650"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="659"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="652"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="655"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="653"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="656"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="662"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="665"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="513"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="663"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="516"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="666"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="541"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="544"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="670"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="673"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="677"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="680"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="706"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="709"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="726"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="726"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="750"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="753"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="753"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="756"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="755"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="758"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="767"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="778"/>
         <source>The knockout drawn on the Bracket tab pairs each round as soon as the last one is decided.</source>
         <translation>Il tabellone a eliminazione diretta sorteggiato nella scheda Eliminazione diretta abbina ogni turno appena il precedente è deciso.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="778"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="789"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="779"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="790"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="803"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="814"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="811"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="822"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="835"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="846"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="835"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="846"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="849"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="860"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="851"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="862"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="887"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="898"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="954"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="965"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="956"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="967"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1002"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1014"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1006"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1018"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1007"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1019"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1016"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1028"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1016"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1028"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1022"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1034"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1045"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1057"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1045"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1057"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1045"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1057"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1047"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1059"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1047"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1059"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
