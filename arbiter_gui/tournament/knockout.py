@@ -158,7 +158,8 @@ class KnockoutEvent:
     def _apply(self, action: Action) -> None:
         if action.kind == "withdraw":
             if action.player in self.withdrawn or action.player not in {e.id for e in self.entrants}:
-                raise KnockoutError(f"{action.player} is not a player still in the event")
+                raise KnockoutError(Text(QT_TRANSLATE_NOOP("Domain", "{0} is not a player still in the event"),
+                                         action.player))
             self.withdrawn.add(action.player)
             self._award_withdrawals()
             return
@@ -172,9 +173,10 @@ class KnockoutEvent:
 
     def _match(self, round_number: int, index: int) -> Match:
         if not 1 <= round_number <= len(self.rounds) or not 0 <= index < len(self.rounds[round_number - 1].matches):
-            raise KnockoutError(f"round {round_number} has no match {index + 1}")
+            raise KnockoutError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} has no match {1}"), round_number, index + 1))
         if round_number != len(self.rounds):
-            raise KnockoutError(f"round {round_number} is over: results go to round {len(self.rounds)}")
+            raise KnockoutError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is over: results go to round {1}"),
+                                     round_number, len(self.rounds)))
         return self.rounds[round_number - 1].matches[index]
 
     def _next(self) -> KnockoutRound | None:
@@ -268,7 +270,7 @@ class StartKnockout(Operation):
         try:
             event = KnockoutEvent(list(self.entrants), self.format, self.match_format, [], self.met_before)
         except KnockoutError as error:
-            raise OperationError(str(error)) from None
+            raise OperationError(error.args[0]) from None
         return replace(t, knockout=event.to_json())
 
 
@@ -311,7 +313,7 @@ class DrawKnockoutStage(Operation):
         try:
             entrants = from_groups(groups, self.per_group)
         except KnockoutError as error:
-            raise OperationError(str(error)) from None
+            raise OperationError(error.args[0]) from None
         qualified = {e.id for e in entrants}
         met = sorted({(min(b.white, b.black), max(b.white, b.black)) for r in range(1, last + 1)
                       for b in t.round(r).boards if {b.white, b.black} <= qualified})
@@ -337,7 +339,7 @@ class KnockoutEntry(Operation):
             event.perform(self.action)  # nothing changes if refused
         except KnockoutError as error:
             _last[t.knockout] = event
-            raise OperationError(str(error)) from None
+            raise OperationError(error.args[0]) from None
         text = event.to_json()
         _last.clear()
         _last[text] = event

@@ -1709,7 +1709,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="185"/>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="266"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="268"/>
         <source>there is no player with pairing number {0}</source>
         <translation>non c&apos;è nessun giocatore con numero di abbinamento {0}</translation>
     </message>
@@ -2352,6 +2352,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/team/operations.py" line="37"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="176"/>
         <source>round {0} has no match {1}</source>
         <translation>il turno {0} non ha l&apos;incontro {1}</translation>
     </message>
@@ -2431,22 +2432,32 @@
         <translation>il giocatore {0} è cambiato dopo il controllo: ripetere il controllo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="228"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="161"/>
+        <source>{0} is not a player still in the event</source>
+        <translation>{0} non è un giocatore ancora in gara</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="178"/>
+        <source>round {0} is over: results go to round {1}</source>
+        <translation>il turno {0} è concluso: i risultati vanno al turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="230"/>
         <source>the tournament has no knockout event</source>
         <translation>il torneo non ha un&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="263"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="265"/>
         <source>the knockout has results: it cannot be drawn again</source>
         <translation>l&apos;eliminazione diretta ha già risultati: non si può abbinare di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="284"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="286"/>
         <source>the tournament has no group stage: no round is paired</source>
         <translation>il torneo non ha una fase a gironi: nessun turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="286"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="288"/>
         <source>the group stage is not over: every game of its {0} rounds needs a result</source>
         <translation>la fase a gironi non è finita: ogni partita dei suoi {0} turni richiede un risultato</translation>
     </message>
@@ -4122,97 +4133,107 @@
         <translation>il giocatore {0} incontra il fittizio della tabella Berger del girone finale: riposa (nessun punto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="113"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="100"/>
+        <source>a double elimination already recovers every player beaten once: it has no partial repechage (seed 003 2.4)</source>
+        <translation>una doppia eliminazione ripesca già ogni giocatore sconfitto una volta: non ha ripescaggio parziale (seed 003 2.4)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="114"/>
         <source>{0} is seed {1}: place {2} of pool {3} in the group stage; the knockout seeds the places in order, each place pool by pool (seed 003 2.5.2)</source>
         <translation>{0} è testa di serie {1}: posto {2} del girone {3} nella fase a gironi; l&apos;eliminazione diretta ordina i posti in sequenza, ogni posto girone per girone (seed 003 2.5.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="116"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="117"/>
         <source>{0} is seed {1}: place {2} of the group stage&apos;s standings (seed 003 2.5.2)</source>
         <translation>{0} è testa di serie {1}: posto {2} nella classifica della fase a gironi (seed 003 2.5.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="174"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="175"/>
         <source>{0}: number {1} of {2} meets number {3}, first against last (seed 003 2.1)</source>
         <translation>{0}: il numero {1} su {2} incontra il numero {3}, il primo contro l&apos;ultimo (seed 003 2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="189"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="190"/>
         <source>{0}; players who met before are kept apart (note 17)</source>
         <translation>{0}; i giocatori che si sono già incontrati sono tenuti separati (nota 17)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="238"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="239"/>
         <source>{0} (number {1}) goes to round 2 without playing: round 1 has {2} places for {3} players, the {4} empty ones are byes for the top seeds</source>
         <translation>{0} (numero {1}) passa al turno 2 senza giocare: il turno 1 ha {2} posti per {3} giocatori, i {4} vuoti sono bye per le teste di serie</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="242"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="243"/>
         <source>the final</source>
         <translation>la finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="243"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="244"/>
         <source>round {0}</source>
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="247"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="248"/>
         <source>third place: the losers of the semi-finals (seed 003 Figure 2)</source>
         <translation>terzo posto: i perdenti delle semifinali (seed 003 Figura 2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="250"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="251"/>
         <source>{0} has a wild card for round {1}</source>
         <translation>{0} ha una wild card per il turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="253"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="254"/>
         <source>{0} lost in round 1 and is recovered (partial repechage): round 2 needs {1} players, round 1 sent on {2}; the {3} strongest losers come back</source>
         <translation>{0} ha perso al turno 1 ed è ripescato (ripescaggio parziale): il turno 2 richiede {1} giocatori, dal turno 1 ne passano {2}; rientrano i {3} perdenti più forti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="259"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="260"/>
         <source>{0} enter: {1} qualifiers and {2} wild cards make {3}</source>
         <translation>entrano {0}: {1} qualificati e {2} wild card fanno {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="266"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="267"/>
         <source>{0} players: {1} rounds; round 1 has {2} places, {3} players and {4} byes; fields by round {5}</source>
         <translation>{0} giocatori: {1} turni; il turno 1 ha {2} posti, {3} giocatori e {4} bye; partecipanti per turno {5}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="327"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="282"/>
+        <source>a double elimination needs a power of two of at least 4 players all entering at round 1 (seed 003 2.4), not {0}</source>
+        <translation>una doppia eliminazione richiede una potenza di due di almeno 4 giocatori, tutti in gara dal turno 1 (seed 003 2.4), non {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="329"/>
         <source>the repechage winner won the final: a deciding match (&quot;Finalissima&quot;, seed 003 2.4.1)</source>
         <translation>il vincitore del ripescaggio ha vinto la finale: un incontro decisivo (&quot;Finalissima&quot;, seed 003 2.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="333"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="335"/>
         <source>the final: the unbeaten winner of the main event against the winner of the repechage (seed 003 2.4.1)</source>
         <translation>la finale: il vincitore imbattuto del torneo principale contro il vincitore del ripescaggio (seed 003 2.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="338"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="340"/>
         <source>third place: the losers of the main event&apos;s and the repechage&apos;s last matches (seed 003 2.4.1)</source>
         <translation>terzo posto: i perdenti degli ultimi incontri del torneo principale e del ripescaggio (seed 003 2.4.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="349"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="351"/>
         <source>repechage</source>
         <translation>ripescaggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="352"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="354"/>
         <source>main event, round {0}</source>
         <translation>torneo principale, turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="355"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="357"/>
         <source>{0} waits: the main event is down to two players, who play when the repechage is down to two as well</source>
         <translation>{0} attende: il torneo principale è ridotto a due giocatori, che giocano quando anche il ripescaggio è ridotto a due</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="367"/>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="369"/>
         <source>repechage: {0}, beaten in the main event, meets {1}, who survived the repechage; the strongest newcomers meet the weakest survivors (seed 003 2.4.1)</source>
         <translation>ripescaggio: {0}, sconfitto nel torneo principale, incontra {1}, sopravvissuto al ripescaggio; i nuovi arrivati più forti incontrano i sopravvissuti più deboli (seed 003 2.4.1)</translation>
     </message>
@@ -4242,29 +4263,94 @@
         <translation>Armageddon</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/match.py" line="121"/>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="98"/>
+        <source>{0} is not a result ({1})</source>
+        <translation>{0} non è un risultato ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="102"/>
+        <source>the match {0}-{1} needs no more games</source>
+        <translation>l&apos;incontro {0}-{1} non richiede altre partite</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="106"/>
+        <source>name White of the Armageddon game: {0} or {1}</source>
+        <translation>indicare il Bianco della partita Armageddon: {0} o {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="110"/>
+        <source>{0} has White in game {1}: colours alternate</source>
+        <translation>{0} ha il Bianco nella partita {1}: i colori si alternano</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="119"/>
+        <source>the match {0}-{1} has no game to take back</source>
+        <translation>l&apos;incontro {0}-{1} non ha partite da annullare</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="126"/>
         <source>{0} withdrew: {1} goes through</source>
         <translation>{0} si è ritirato: passa {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/match.py" line="129"/>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="132"/>
+        <source>the match {0}-{1} is not level after all its phases</source>
+        <translation>l&apos;incontro {0}-{1} non è in parità dopo tutte le sue fasi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="135"/>
         <source>every phase level: {0} goes through by lot</source>
         <translation>ogni fase in parità: passa {0} per sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/match.py" line="145"/>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="151"/>
         <source>{0} forfeited game {1}: {2} goes through</source>
         <translation>{0} ha perso a forfait la partita {1}: passa {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/match.py" line="156"/>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="162"/>
         <source>{0} wins the {1} phase {2}-{3}</source>
         <translation>{0} vince la fase {1} {2}-{3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/knockout/match.py" line="162"/>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="168"/>
         <source>{0} drew the Armageddon game with Black and goes through</source>
         <translation>{0} ha pareggiato la partita Armageddon con il Nero e passa</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="188"/>
+        <source>{0} does not play the match {1}-{2}</source>
+        <translation>{0} non gioca l&apos;incontro {1}-{2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/plan.py" line="57"/>
+        <source>nobody plays round 1: the wild cards need players to qualify against</source>
+        <translation>nessuno gioca il turno 1: le wild card richiedono giocatori che si qualifichino</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/plan.py" line="66"/>
+        <source>{0} players from round 1 and wild cards entering at round(s) {1} cannot make a field of a power of two when the wild cards enter (seed 003 2.3): change the number of wild cards or their round</source>
+        <translation>{0} giocatori dal turno 1 e wild card in ingresso al turno (o turni) {1} non formano una potenza di due quando entrano le wild card (seed 003 2.3): cambiare il numero delle wild card o il loro turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/plan.py" line="79"/>
+        <source>a partial repechage (seed 003 2.4) has every player in round 1: no wild cards</source>
+        <translation>un ripescaggio parziale (seed 003 2.4) ha tutti i giocatori al turno 1: niente wild card</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/plan.py" line="91"/>
+        <source>a knockout needs at least 2 players, not {0}</source>
+        <translation>un&apos;eliminazione diretta richiede almeno 2 giocatori, non {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/plan.py" line="121"/>
+        <source>at least one player of each group qualifies</source>
+        <translation>almeno un giocatore per girone si qualifica</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/plan.py" line="124"/>
+        <source>{0} of each group cannot qualify: a group has {1} players</source>
+        <translation>non possono qualificarsi {0} per girone: un girone ha {1} giocatori</translation>
     </message>
 </context>
 <context>

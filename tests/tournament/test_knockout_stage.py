@@ -56,5 +56,5 @@ def test_a_swiss_then_a_knockout_of_its_first_eight(tmp_path: Path) -> None:
     assert knockout is not None
     assert [e.id for e in knockout.entrants] == [row.id for row in tournament_standings(s.tournament(), 3)][:8]
     assert len(knockout.rounds[0].matches) == 4 and not knockout.rounds[0].pairing.through
-    with pytest.raises(OperationError, match="at least 20 players to qualify"):
+    with pytest.raises(OperationError, match="20 of each group cannot qualify: a group has 16 players"):
         s.apply(DrawKnockoutStage(20))

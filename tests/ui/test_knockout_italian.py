@@ -92,3 +92,25 @@ def test_a_double_elimination_in_italian(qtbot, tmp_path: Path, italian) -> None
     assert any("per sorteggio" in text for text in bracket_texts(bracket))
     found += _play_to_the_end(qtbot, window, bracket, "10")
     assert not found, "\n".join(sorted(set(found)))
+
+
+def test_a_partial_repechage_and_a_refusal_in_italian(qtbot, tmp_path: Path, italian) -> None:  # noqa: F811
+    """The draw refused (a double elimination with a partial repechage, 6 players) says why in
+    Italian; the partial repechage's round 2 says who is recovered, in Italian."""
+    window, bracket = _window(qtbot, tmp_path, "ripescaggio")
+    window.add_players([Player(0, f"Giocatore {i:02d}", fide_rating=2600 - 10 * i) for i in range(1, 7)])
+    window.show()
+    window.tabs.setCurrentWidget(bracket)
+    bracket.partial_repechage.setChecked(True)
+    bracket.double_elimination.setChecked(True)
+    qtbot.mouseClick(bracket.draw_button, Qt.MouseButton.LeftButton)
+    assert "non ha ripescaggio parziale" in window.last_error and not window.store.tournament().knockout
+    found = english([window.last_error], window, "refused")
+    bracket.double_elimination.setChecked(False)
+    qtbot.mouseClick(bracket.draw_button, Qt.MouseButton.LeftButton)
+    assert bracket.knockout is not None and len(bracket.knockout.current.matches) == 3
+    for index in range(3):
+        play(qtbot, bracket, index, "10")
+    assert "ha perso al turno 1 ed è ripescato" in bracket.why.toPlainText()
+    found += _play_to_the_end(qtbot, window, bracket, "10")
+    assert not found, "\n".join(sorted(set(found)))

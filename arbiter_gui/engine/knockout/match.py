@@ -95,16 +95,20 @@ class Match:
         """Enter the next game's result; ``white`` names White in an Armageddon game (chosen by lot
         or bid), and must be omitted otherwise."""
         if result not in RESULTS:
-            raise KnockoutError(f"{result!r} is not a result ({', '.join(RESULTS)})")
+            raise KnockoutError(explain_text(QT_TRANSLATE_NOOP("Explain", "{0} is not a result ({1})"), repr(result),
+                                             ", ".join(RESULTS)))
         nxt = self.next_game()
         if nxt is None:
-            raise KnockoutError(f"the match {self.white}-{self.black} needs no more games")
+            raise KnockoutError(explain_text(QT_TRANSLATE_NOOP("Explain", "the match {0}-{1} needs no more games"),
+                                             self.white, self.black))
         if nxt.kind is Kind.ARMAGEDDON:
             if white not in (self.white, self.black):
-                raise KnockoutError(f"name White of the Armageddon game: {self.white} or {self.black}")
+                raise KnockoutError(explain_text(QT_TRANSLATE_NOOP(
+                    "Explain", "name White of the Armageddon game: {0} or {1}"), self.white, self.black))
             nxt = Game(nxt.phase, nxt.kind, white, self.black if white == self.white else self.white, "")
         elif white is not None and white != nxt.white:
-            raise KnockoutError(f"{nxt.white} has White in game {len(self.games) + 1}: colours alternate")
+            raise KnockoutError(explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "{0} has White in game {1}: colours alternate"), nxt.white, len(self.games) + 1))
         game = Game(nxt.phase, nxt.kind, nxt.white, nxt.black, result)
         self.games.append(game)
         return game
@@ -112,7 +116,8 @@ class Match:
     def undo(self) -> Game:
         """Take back the last game entered."""
         if not self.games:
-            raise KnockoutError(f"the match {self.white}-{self.black} has no game to take back")
+            raise KnockoutError(explain_text(QT_TRANSLATE_NOOP("Explain", "the match {0}-{1} has no game to take back"),
+                                             self.white, self.black))
         return self.games.pop()
 
     def withdraw(self, player: int) -> None:
@@ -124,7 +129,8 @@ class Match:
     def lots(self, winner: int) -> None:
         """Every phase was level: the regulations' last resort (drawing of lots) chose ``winner``."""
         if self.next_game() is not None or self.decision() is not None:
-            raise KnockoutError(f"the match {self.white}-{self.black} is not level after all its phases")
+            raise KnockoutError(explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "the match {0}-{1} is not level after all its phases"), self.white, self.black))
         self._other(winner)
         self.award = Decision(winner, REGULATIONS, explain_text(QT_TRANSLATE_NOOP(
             "Explain", "every phase level: {0} goes through by lot"), winner))
@@ -179,6 +185,7 @@ class Match:
 
     def _other(self, player: int) -> int:
         if player not in (self.white, self.black):
-            raise KnockoutError(f"{player} does not play the match {self.white}-{self.black}")
+            raise KnockoutError(explain_text(QT_TRANSLATE_NOOP("Explain", "{0} does not play the match {1}-{2}"),
+                                             player, self.white, self.black))
         return self.black if player == self.white else self.white
 

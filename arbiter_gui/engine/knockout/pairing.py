@@ -97,8 +97,9 @@ def pair_round(entrants: Sequence[Entrant], played: Sequence[Played], fmt: Forma
     apart as those who met in it are (note 17)."""
     if fmt.double_elimination:
         if fmt.partial_repechage:
-            raise KnockoutError("a double elimination already recovers every player beaten once: it has no "
-                                "partial repechage (seed 003 2.4)")
+            raise KnockoutError(explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "a double elimination already recovers every player beaten once: it has no partial "
+                "repechage (seed 003 2.4)")))
         rnd = _Double(entrants, played, fmt, met_before).next_round()
     else:
         rnd = _Single(entrants, played, fmt, met_before).next_round()
@@ -278,8 +279,9 @@ class _Double(_Event):
         super().__init__(entrants, played, fmt, met_before)
         n = len(self.entrants)
         if n < 4 or n & (n - 1) or any(e.entry_round != 1 for e in self.entrants):
-            raise KnockoutError(f"a double elimination needs a power of two of at least 4 players all entering "
-                                f"at round 1 (seed 003 2.4), not {n}")
+            raise KnockoutError(explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "a double elimination needs a power of two of at least 4 players all entering at round 1 "
+                "(seed 003 2.4), not {0}"), n))
         self.main = [e.id for e in self.entrants]
         self.survivors: list[int] = []
         self.batches: deque[list[int]] = deque()

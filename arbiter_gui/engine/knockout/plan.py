@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..schedules.berger import ScheduleError
+from ...text import QT_TRANSLATE_NOOP, explain_text
 from ..schedules.pools import final_pool
 
 
@@ -54,7 +54,8 @@ def plan(entrants: Sequence[Entrant]) -> Plan:
     if min(e.entry_round for e in entrants) < 1:
         raise KnockoutError("a player enters before round 1")
     if not any(e.entry_round == 1 for e in entrants):
-        raise KnockoutError("nobody plays round 1: the wild cards need players to qualify against")
+        raise KnockoutError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "nobody plays round 1: the wild cards need players to qualify against")))
     rounds = max(last, (len(entrants) - 1).bit_length())  # 2**R >= players (2.2)
     while rounds <= last + len(entrants).bit_length() + 1:
         found = _fit(entrants, rounds)
@@ -62,10 +63,10 @@ def plan(entrants: Sequence[Entrant]) -> Plan:
             return found
         rounds += 1
     entering = {e.entry_round for e in entrants}
-    raise KnockoutError(
-        f"{sum(e.entry_round == 1 for e in entrants)} players from round 1 and wild cards entering at round(s) "
-        f"{', '.join(str(k) for k in sorted(entering - {1}))} cannot make a field of a power of two when the "
-        "wild cards enter (seed 003 2.3): change the number of wild cards or their round")
+    raise KnockoutError(explain_text(QT_TRANSLATE_NOOP(
+        "Explain", "{0} players from round 1 and wild cards entering at round(s) {1} cannot make a field of a power "
+        "of two when the wild cards enter (seed 003 2.3): change the number of wild cards or their round"),
+        sum(e.entry_round == 1 for e in entrants), ", ".join(str(k) for k in sorted(entering - {1}))))
 
 
 def repechage_plan(entrants: Sequence[Entrant]) -> Plan:
@@ -75,7 +76,8 @@ def repechage_plan(entrants: Sequence[Entrant]) -> Plan:
     on normally from there."""
     _check(entrants)
     if any(e.entry_round != 1 for e in entrants):
-        raise KnockoutError("a partial repechage (seed 003 2.4) has every player in round 1: no wild cards")
+        raise KnockoutError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "a partial repechage (seed 003 2.4) has every player in round 1: no wild cards")))
     n = len(entrants)
     byes = n % 2
     qualifiers = n // 2 + byes
@@ -86,7 +88,8 @@ def repechage_plan(entrants: Sequence[Entrant]) -> Plan:
 
 def _check(entrants: Sequence[Entrant]) -> None:
     if len(entrants) < 2:
-        raise KnockoutError(f"a knockout needs at least 2 players, not {len(entrants)}")
+        raise KnockoutError(explain_text(QT_TRANSLATE_NOOP("Explain", "a knockout needs at least 2 players, not {0}"),
+                                         len(entrants)))
     ids = [e.id for e in entrants]
     if len(set(ids)) != len(ids):
         raise KnockoutError("a player is listed twice in the draw")
@@ -115,11 +118,12 @@ def from_groups(groups: Sequence[Sequence[int]], per_group: int) -> list[Entrant
     the pools' order (seeded pools: pool I holds the strongest seed), the order of the round-robin
     final pool (seed 003 3.6, ``schedules.pools.final_pool``)."""
     if per_group < 1:
-        raise KnockoutError("at least one player of each group qualifies")
-    try:
-        order = final_pool(groups, per_group)
-    except ScheduleError as error:
-        raise KnockoutError(str(error)) from None
+        raise KnockoutError(explain_text(QT_TRANSLATE_NOOP("Explain", "at least one player of each group qualifies")))
+    smallest = min(len(g) for g in groups)
+    if smallest < per_group:
+        raise KnockoutError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "{0} of each group cannot qualify: a group has {1} players"), per_group, smallest))
+    order = final_pool(groups, per_group)
     origin = {pid: (place, g) for g, standing in enumerate(groups, start=1)
               for place, pid in enumerate(standing[:per_group], start=1)}
     return [Entrant(int(pid), 1, origin[pid][0], origin[pid][1] if len(groups) > 1 else 0) for pid in order]
