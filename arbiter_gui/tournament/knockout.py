@@ -7,6 +7,9 @@ so undo is taking back the last action and crash safety is storing the log (``to
 a game's result (with White named for an Armageddon game), a withdrawal (the player's current and
 later matches go to the opponent), and the regulations' last resort (lots) for a match level after
 every phase.
+
+A knockout stage after a group stage of the same file (seed 003 2.5.2, ``DrawKnockoutStage``) takes
+its qualifiers from the group stage's standings (``group_stage``); the group stage's rounds stay.
 """
 from __future__ import annotations
 
