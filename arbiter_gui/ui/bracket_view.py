@@ -141,6 +141,8 @@ class BracketView(QWidget):
         form.addRow(self.seeding_note)
         form.addRow(self.stage_note)
         form.addRow(self.draw_button)
+        for widget in (self.per_group_label, self.per_group, self.stage_note):
+            widget.hide()  # shown after a group stage (set_tournament)
         return box
 
     # -- the view contract -------------------------------------------------------------------
@@ -155,6 +157,9 @@ class BracketView(QWidget):
                 self.caption.setText(shown_error(error))
         self.draw_box.setVisible(t is not None and (self.knockout is None or not self.knockout.log))
         stage = self.after_group_stage
+        if stage and not self.per_group_label.isVisibleTo(self.draw_box) and t is not None:
+            # first shown for this group stage: a pools event's own qualifiers (3.6), else the quarter-finals
+            self.per_group.setValue(t.settings.qualifiers if t.settings.system == "pools" else 8)
         for widget in (self.per_group_label, self.per_group, self.stage_note):
             widget.setVisible(stage)
         self.seeding_note.setVisible(not stage)

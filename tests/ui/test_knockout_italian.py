@@ -2,7 +2,8 @@
 every pairing, bye, wild card and decision) shows no English. Two events through the window: a
 single elimination with byes and wild cards, two-game matches, rapid and Armageddon tie-breaks, a
 forfeit and a withdrawal, to the final and third place; a double elimination of single games with a
-match given by lot, its repechage, waits and final."""
+match given by lot, its repechage, waits and final; a partial repechage and a refused draw; a
+knockout stage after a Swiss (2.5.2)."""
 from __future__ import annotations
 
 import random
@@ -16,6 +17,8 @@ from arbiter_gui.tournament.model import Player, TournamentSettings
 from arbiter_gui.tournament.operations import LateEntry
 from arbiter_gui.ui.bracket_view import BracketView
 from arbiter_gui.ui.main_window import MainWindow
+from tests.ui.test_end_to_end import _pair
+from tests.ui.test_fixed_schedules_app import type_results
 from tests.ui.test_italian_tour import english, italian  # noqa: F401 - the fixture
 from tests.ui.test_knockout_app import click_row, play
 
@@ -113,4 +116,29 @@ def test_a_partial_repechage_and_a_refusal_in_italian(qtbot, tmp_path: Path, ita
         play(qtbot, bracket, index, "10")
     assert "ha perso al turno 1 ed è ripescato" in bracket.why.toPlainText()
     found += _play_to_the_end(qtbot, window, bracket, "10")
+    assert not found, "\n".join(sorted(set(found)))
+
+
+def test_a_knockout_stage_after_a_swiss_in_italian(qtbot, tmp_path: Path, italian) -> None:  # noqa: F811
+    """Seed 003 2.5.2 in Italian: a Swiss of 12 players, 3 rounds paired and typed, then Torneo > Fase a
+    eliminazione diretta…: the draw box's words, the seeds' origins and the knockout to its end."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.new_file(str(tmp_path / "svizzero.arbiter"), TournamentSettings(name="Open", rounds=3))
+    window.add_players([Player(0, f"Giocatore {i:02d}", fide_rating=2600 - 10 * i) for i in range(1, 13)])
+    window.show()
+    for number in range(1, 4):
+        _pair(qtbot, window)
+        type_results(qtbot, window, number)
+    assert window.knockout_stage_action.text() == "Fase a eliminazione &diretta…"
+    window.knockout_stage_action.trigger()
+    bracket = window.bracket_view
+    assert bracket.per_group.value() == 8
+    shown = [bracket.stage_note.text(), bracket.per_group_label.text()]
+    bracket.standard_games.setValue(1)
+    qtbot.mouseClick(bracket.draw_button, Qt.MouseButton.LeftButton)
+    assert bracket.knockout is not None and len(bracket.knockout.entrants) == 8
+    shown += bracket_texts(bracket)
+    assert any("è testa di serie 1: posto 1 nella classifica della fase a gironi" in text for text in shown)
+    found = english(shown, window, "draw") + _play_to_the_end(qtbot, window, bracket, "10=")
     assert not found, "\n".join(sorted(set(found)))
