@@ -281,8 +281,9 @@ def group_stage(t: Tournament) -> tuple[list[list[int]], int]:
     """Seed 003 2.5.2: the standings of the tournament's group stage, group by group, and its
     rounds. A pools event (3.6): its preliminary pools, each in the order of the event's standings
     after them (points, then its tie-breaks), as its final pool takes them (``schedules.final_pool``);
-    any other event (a Swiss, a round robin): its standings after its last paired round.
-    OperationError until every game of the group stage has its result."""
+    any other event (a Swiss, a round robin): its standings after its last paired round. Withdrawn
+    and expelled players are left out: the next of their group takes their place. OperationError
+    until every game of the group stage has its result."""
     pools = t.settings.system == "pools"
     last = schedules.preliminary_rounds(t) if pools else t.paired_rounds
     if not t.paired_rounds:
@@ -290,9 +291,12 @@ def group_stage(t: Tournament) -> tuple[list[list[int]], int]:
     if t.paired_rounds < last or any(t.round(r).missing_results() for r in range(1, last + 1)):
         raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the group stage is not over: every game of its {0} "
                                                     "rounds needs a result"), last))
-    order = [row.id for row in tournament_standings(t, last)]
+    gone = {tpn for tpn, p in t.players.items() if p.withdrawn_from is not None}  # they do not go on
+    order = [row.id for row in tournament_standings(t, last) if row.id not in gone]  # the expelled left out too
+    position = {pid: i for i, pid in enumerate(order)}
     if pools:
-        return [sorted(pool, key=order.index) for pool in schedules.pools_of(t)], last
+        return [sorted((p for p in pool if p in position), key=position.__getitem__)
+                for pool in schedules.pools_of(t)], last
     return [order], last
 
 
