@@ -42,16 +42,23 @@ def game_columns(event: KnockoutEvent, kinds: Collection[Kind] = (Kind.STANDARD,
 
 
 def export(event: KnockoutEvent, players: Mapping[int, TrfPlayer], kinds: Collection[Kind] = (Kind.STANDARD,),
-           base: TrfFile | None = None) -> TrfFile:
+           base: TrfFile | None = None, group_rounds: int = 0) -> TrfFile:
     """``base`` (its tournament lines) with the event's players and their games; points are the
-    games' points. ``players`` gives each player's line (name, rating, ...), its rounds replaced."""
+    games' points. ``players`` gives each player's line (name, rating, ...): its first
+    ``group_rounds`` rounds, those of a group stage before the knockout (seed 003 2.5.2), are kept
+    and the knockout's games follow them; a player of the group stage only keeps his games."""
     missing = sorted({e.id for e in event.entrants} - set(players))
     if missing:
         raise ValueError(f"no player line for pairing number(s) {', '.join(map(str, missing))}")
     cells = game_columns(event, kinds)
+    width = max((len(c) for c in cells.values()), default=0)
     trf = base or TrfFile(path="")
     lines = {}
-    for pid, own in cells.items():
+    for pid, player in players.items():
+        if pid not in cells and not group_rounds:
+            continue  # a pure knockout: its players only
+        group = list(player.rounds[:group_rounds])
+        own = group + [BLANK] * (group_rounds - len(group)) + cells.get(pid, [BLANK] * width)
         points = sum((trf.point_system.points(c) for c in own), Fraction(0))
-        lines[pid] = replace(players[pid], rounds=own, points=points, rank=None)
-    return replace(trf, players=lines, total_rounds=max((len(c) for c in cells.values()), default=0))
+        lines[pid] = replace(player, rounds=own, points=points, rank=None)
+    return replace(trf, players=lines, total_rounds=group_rounds + width)

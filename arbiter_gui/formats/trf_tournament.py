@@ -739,7 +739,8 @@ def export_trf(t: Tournament, path: str | os.PathLike[str], ranks: Mapping[int, 
         except KnockoutError as error:
             raise ValueError(f"the tournament's knockout event cannot be read: {error}") from None
         if event is not None:
-            trf = export_knockout(event, trf.players, base=trf)
+            trf = export_knockout(event, trf.players, base=trf,
+                                  group_rounds=t.paired_rounds if rounds is None else rounds)
     text = write_trf(as_trf16(trf) if trf_format == "TRF16" else trf)
 
     def write(temporary: str) -> None:

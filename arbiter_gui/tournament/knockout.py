@@ -7,6 +7,9 @@ so undo is taking back the last action and crash safety is storing the log (``to
 a game's result (with White named for an Armageddon game), a withdrawal (the player's current and
 later matches go to the opponent), and the regulations' last resort (lots) for a match level after
 every phase.
+
+A knockout stage after a group stage of the same file (seed 003 2.5.2, ``DrawKnockoutStage``) takes
+its qualifiers from the group stage's standings (``group_stage``); the group stage's rounds stay.
 """
 from __future__ import annotations
 
@@ -24,10 +27,12 @@ from ..engine.knockout.pairing import (
     Stage,
     pair_round,
 )
-from ..engine.knockout.plan import Entrant, KnockoutError
+from ..engine.knockout.plan import Entrant, KnockoutError, from_groups
 from ..text import QT_TRANSLATE_NOOP, Text
+from . import schedules
 from .model import Tournament
 from .operations import Operation, OperationError
+from .standings import tournament_standings
 
 FORMAT_VERSION = 1
 
@@ -57,6 +62,7 @@ class KnockoutEvent:
     format: Format = field(default_factory=Format)
     match_format: MatchFormat = field(default_factory=MatchFormat)
     log: list[Action] = field(default_factory=list)
+    met_before: tuple[tuple[int, int], ...] = ()  # pairs who met in a group stage (2.5.2), kept apart
     rounds: list[PlayedRound] = field(init=False, default_factory=list)
     withdrawn: set[int] = field(init=False, default_factory=set)
 
@@ -117,11 +123,13 @@ class KnockoutEvent:
 
     def to_json(self) -> str:
         return json.dumps({"version": FORMAT_VERSION,
-                           "entrants": [[e.id, e.entry_round] for e in self.entrants],
+                           "entrants": [[e.id, e.entry_round, e.place, e.group] for e in self.entrants],
                            "format": {"double_elimination": self.format.double_elimination,
-                                      "third_place": self.format.third_place},
+                                      "third_place": self.format.third_place,
+                                      "partial_repechage": self.format.partial_repechage},
                            "phases": [[p.kind.value, p.games, p.time_control] for p in self.match_format.phases],
-                           "log": [[a.kind, a.round, a.match, a.result, a.player] for a in self.log]},
+                           "log": [[a.kind, a.round, a.match, a.result, a.player] for a in self.log],
+                           "met": [list(pair) for pair in self.met_before]},
                           separators=(",", ":"))
 
     @classmethod
@@ -131,10 +139,13 @@ class KnockoutEvent:
             data: dict[str, Any] = json.loads(text)
             if data.get("version") != FORMAT_VERSION:
                 raise KnockoutError(f"a knockout of format {data.get('version')!r}, not {FORMAT_VERSION}")
-            return cls([Entrant(int(i), int(k)) for i, k in data["entrants"]],
-                       Format(bool(data["format"]["double_elimination"]), bool(data["format"]["third_place"])),
+            # an entrant is [id, entry round] before the group stages (2.5.2), then [.., place, group]
+            return cls([Entrant(*map(int, entrant)) for entrant in data["entrants"]],
+                       Format(bool(data["format"]["double_elimination"]), bool(data["format"]["third_place"]),
+                              bool(data["format"].get("partial_repechage", False))),  # absent before the repechage
                        MatchFormat(tuple(Phase(Kind(k), int(g), str(t)) for k, g, t in data["phases"])),
-                       [Action(str(k), int(r), int(m), str(res), int(p)) for k, r, m, res, p in data["log"]])
+                       [Action(str(k), int(r), int(m), str(res), int(p)) for k, r, m, res, p in data["log"]],
+                       tuple((int(a), int(b)) for a, b in data.get("met", ())))
         except (KeyError, TypeError, ValueError) as error:
             raise KnockoutError(f"the stored knockout cannot be read ({error})") from None
 
@@ -150,7 +161,8 @@ class KnockoutEvent:
     def _apply(self, action: Action) -> None:
         if action.kind == "withdraw":
             if action.player in self.withdrawn or action.player not in {e.id for e in self.entrants}:
-                raise KnockoutError(f"{action.player} is not a player still in the event")
+                raise KnockoutError(Text(QT_TRANSLATE_NOOP("Domain", "{0} is not a player still in the event"),
+                                         action.player))
             self.withdrawn.add(action.player)
             self._award_withdrawals()
             return
@@ -164,15 +176,16 @@ class KnockoutEvent:
 
     def _match(self, round_number: int, index: int) -> Match:
         if not 1 <= round_number <= len(self.rounds) or not 0 <= index < len(self.rounds[round_number - 1].matches):
-            raise KnockoutError(f"round {round_number} has no match {index + 1}")
+            raise KnockoutError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} has no match {1}"), round_number, index + 1))
         if round_number != len(self.rounds):
-            raise KnockoutError(f"round {round_number} is over: results go to round {len(self.rounds)}")
+            raise KnockoutError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is over: results go to round {1}"),
+                                     round_number, len(self.rounds)))
         return self.rounds[round_number - 1].matches[index]
 
     def _next(self) -> KnockoutRound | None:
         played = [Played(r.pairing, frozenset(m.winner for m in r.matches if m.winner is not None))
                   for r in self.rounds]
-        return pair_round(self.entrants, played, self.format)
+        return pair_round(self.entrants, played, self.format, {frozenset(pair) for pair in self.met_before})
 
     def _advance(self) -> None:
         """Pair the next round as soon as every match of the last one has a winner."""
@@ -244,6 +257,7 @@ class StartKnockout(Operation):
     entrants: tuple[Entrant, ...]
     format: Format = SINGLE_ELIMINATION
     match_format: MatchFormat = ONE_GAME
+    met_before: tuple[tuple[int, int], ...] = ()  # pairs who met in a group stage (2.5.2)
 
     @property
     def label(self) -> str:
@@ -257,10 +271,60 @@ class StartKnockout(Operation):
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "there is no player with pairing number {0}"),
                                       unknown[0]))
         try:
-            event = KnockoutEvent(list(self.entrants), self.format, self.match_format)
+            event = KnockoutEvent(list(self.entrants), self.format, self.match_format, [], self.met_before)
         except KnockoutError as error:
-            raise OperationError(str(error)) from None
+            raise OperationError(error.args[0]) from None
         return replace(t, knockout=event.to_json())
+
+
+def group_stage(t: Tournament) -> tuple[list[list[int]], int]:
+    """Seed 003 2.5.2: the standings of the tournament's group stage, group by group, and its
+    rounds. A pools event (3.6): its preliminary pools, each in the order of the event's standings
+    after them (points, then its tie-breaks), as its final pool takes them (``schedules.final_pool``);
+    any other event (a Swiss, a round robin): its standings after its last paired round. Withdrawn
+    and expelled players are left out: the next of their group takes their place. OperationError
+    until every game of the group stage has its result."""
+    pools = t.settings.system == "pools"
+    last = schedules.preliminary_rounds(t) if pools else t.paired_rounds
+    if not t.paired_rounds:
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the tournament has no group stage: no round is paired")))
+    if t.paired_rounds < last or any(t.round(r).missing_results() for r in range(1, last + 1)):
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the group stage is not over: every game of its {0} "
+                                                    "rounds needs a result"), last))
+    gone = {tpn for tpn, p in t.players.items() if p.withdrawn_from is not None}  # they do not go on
+    order = [row.id for row in tournament_standings(t, last) if row.id not in gone]  # the expelled left out too
+    position = {pid: i for i, pid in enumerate(order)}
+    if pools:
+        return [sorted((p for p in pool if p in position), key=position.__getitem__)
+                for pool in schedules.pools_of(t)], last
+    return [order], last
+
+
+@dataclass(frozen=True)
+class DrawKnockoutStage(Operation):
+    """Seed 003 2.5.2, a knockout stage after a group stage of the same tournament: the first
+    ``per_group`` of each pool's standings (of the standings, for a Swiss or a single round robin)
+    seeded by ``engine.knockout.plan.from_groups``, players who met in the group stage kept apart
+    when the pairing allows it (note 17). The group stage's rounds stay as they are."""
+
+    per_group: int
+    format: Format = SINGLE_ELIMINATION
+    match_format: MatchFormat = ONE_GAME
+
+    @property
+    def label(self) -> str:
+        return f"draw the knockout stage: {self.per_group} of each group"
+
+    def apply(self, t: Tournament) -> Tournament:
+        groups, last = group_stage(t)
+        try:
+            entrants = from_groups(groups, self.per_group)
+        except KnockoutError as error:
+            raise OperationError(error.args[0]) from None
+        qualified = {e.id for e in entrants}
+        met = sorted({(min(b.white, b.black), max(b.white, b.black)) for r in range(1, last + 1)
+                      for b in t.round(r).boards if {b.white, b.black} <= qualified})
+        return StartKnockout(tuple(entrants), self.format, self.match_format, tuple(met)).apply(t)
 
 
 @dataclass(frozen=True)
@@ -282,7 +346,7 @@ class KnockoutEntry(Operation):
             event.perform(self.action)  # nothing changes if refused
         except KnockoutError as error:
             _last[t.knockout] = event
-            raise OperationError(str(error)) from None
+            raise OperationError(error.args[0]) from None
         text = event.to_json()
         _last.clear()
         _last[text] = event

@@ -21,10 +21,11 @@ from ..engine.knockout.match import RESULTS, Game, Kind, Match, MatchFormat, Pha
 from ..engine.knockout.pairing import Format, Pairing, Stage
 from ..engine.knockout.plan import Entrant, KnockoutError
 from ..engine.result import format_score
-from ..tournament.knockout import (Action, KnockoutEntry, KnockoutEvent, PlayedRound, StartKnockout, match_points,
-                                    shown_event)
+from ..tournament.knockout import (Action, DrawKnockoutStage, KnockoutEntry, KnockoutEvent, PlayedRound,
+                                    StartKnockout, match_points, shown_event)
 from ..tournament.model import Tournament
 from .boards_view import BoardsView
+from .domain_text import shown, shown_error
 from .tables import RowsModel, compact_table
 
 # the Rounds tab's keys (boards_view.RESULT_KEYS) as White's and Black's codes -> a game's result
@@ -106,6 +107,8 @@ class BracketView(QWidget):
         self.third_place = QCheckBox(self.tr("a match for third place"), checked=True)
         self.double_elimination = QCheckBox(self.tr("double elimination: a repechage of the players beaten once "
                                                     "(2.4.1)"))
+        self.partial_repechage = QCheckBox(self.tr("partial repechage: round 1 pairs everyone and its strongest "
+                                                   "losers come back to make round 2 a power of two (2.4)"))
         # the rate of play of each phase as the regulations state it, printed on the match cards
         self.time_controls = {kind: QLineEdit(placeholderText=self.tr("time control, e.g. {0}").format(example))
                               for kind, example in ((Kind.STANDARD, "90'+30\""), (Kind.RAPID, "25'+10\""),
@@ -120,12 +123,26 @@ class BracketView(QWidget):
             form.addRow(label, row)
         form.addRow("", self.third_place)
         form.addRow("", self.double_elimination)
+        form.addRow("", self.partial_repechage)
+        # a knockout stage after the tournament's group stage (seed 003 2.5.2): how many of each group go on
+        self.per_group = QSpinBox(minimum=1, maximum=256, value=2)
+        self.per_group_label = QLabel(self.tr("Qualifiers of each group:"))
+        form.addRow(self.per_group_label, self.per_group)
         self.draw_button = QPushButton(self.tr("&Draw the knockout"))
         self.draw_button.clicked.connect(lambda checked=False: self.draw())
-        form.addRow(QLabel(self.tr("The players are seeded in pairing-number order (seed 003 2.1); the top seeds "
-                                   "get the byes of round 1 (2.2). A player whose entry round is later has a wild "
-                                   "card for that round (2.3); withdrawn players are left out."), wordWrap=True))
+        self.seeding_note = QLabel(self.tr("The players are seeded in pairing-number order (seed 003 2.1); the top "
+                                           "seeds get the byes of round 1 (2.2). A player whose entry round is later "
+                                           "has a wild card for that round (2.3); withdrawn players are left out."),
+                                   wordWrap=True)
+        self.stage_note = QLabel(self.tr("After the group stage: the first of each pool's standings (of the "
+                                         "standings, after a Swiss or a round robin) qualify, with the standings' "
+                                         "tie-breaks, seeded place by place, pool by pool (seed 003 2.5.2); players "
+                                         "who met in the group stage are kept apart when possible."), wordWrap=True)
+        form.addRow(self.seeding_note)
+        form.addRow(self.stage_note)
         form.addRow(self.draw_button)
+        for widget in (self.per_group_label, self.per_group, self.stage_note):
+            widget.hide()  # shown after a group stage (set_tournament)
         return box
 
     # -- the view contract -------------------------------------------------------------------
@@ -137,8 +154,15 @@ class BracketView(QWidget):
             try:
                 self.knockout = shown_event(t)
             except KnockoutError as error:
-                self.caption.setText(str(error))
+                self.caption.setText(shown_error(error))
         self.draw_box.setVisible(t is not None and (self.knockout is None or not self.knockout.log))
+        stage = self.after_group_stage
+        if stage and not self.per_group_label.isVisibleTo(self.draw_box) and t is not None:
+            # first shown for this group stage: a pools event's own qualifiers (3.6), else the quarter-finals
+            self.per_group.setValue(t.settings.qualifiers if t.settings.system == "pools" else 8)
+        for widget in (self.per_group_label, self.per_group, self.stage_note):
+            widget.setVisible(stage)
+        self.seeding_note.setVisible(not stage)
         self.bracket.setVisible(self.knockout is not None)
         rounds = self.knockout.rounds if self.knockout is not None else []
         current = self.round_choice.currentIndex()
@@ -160,6 +184,11 @@ class BracketView(QWidget):
         if number == rounds:
             name += " — " + (self.tr("the event is over") if over else self.tr("being played"))
         return name
+
+    @property
+    def after_group_stage(self) -> bool:
+        """The tournament has rounds before the knockout: its qualifiers come from their standings."""
+        return self.tournament is not None and self.tournament.paired_rounds > 0
 
     # -- what is shown -----------------------------------------------------------------------
     @property
@@ -252,16 +281,16 @@ class BracketView(QWidget):
         lines = []
         if index is not None:
             pairing, m = rnd.pairing.matches[index], rnd.matches[index]
-            lines.append(self.tr("Why {0} meets {1}: {2}").format(pairing.white, pairing.black, pairing.why))
+            lines.append(self.tr("Why {0} meets {1}: {2}").format(pairing.white, pairing.black, shown(pairing.why)))
             lines.append(self.tr("Colours of the first game: {0}").format(pairing.colour_rule))
             phases = ", ".join(f"{p.games} {self.kind_name(p.kind)}" for p in m.format.phases)
             lines.append(self.tr("Match format: {0}").format(phases))
             decision = m.decision()
             if decision is not None:
-                lines.append(self.tr("Decided ({0}): {1}").format(decision.article, decision.text))
+                lines.append(self.tr("Decided ({0}): {1}").format(shown(decision.article), shown(decision.text)))
             lines.append("")
         for decision in rnd.pairing.notes + rnd.pairing.through + rnd.pairing.waiting:
-            lines.append(f"[{decision.article}] {decision.text}")
+            lines.append(f"[{decision.article}] {shown(decision.text)}")
         return "\n".join(lines)
 
     # -- entries (each an operation) ---------------------------------------------------------
@@ -273,15 +302,18 @@ class BracketView(QWidget):
 
     def draw(self) -> None:
         """The draw of the players not withdrawn, seeded in pairing-number order (seed 003 2.1), a
-        later entry round being a wild card's (2.3)."""
+        later entry round being a wild card's (2.3); after a group stage, of its qualifiers (2.5.2)."""
         t = self.tournament
         if t is None:
             return
+        fmt = Format(self.double_elimination.isChecked(), self.third_place.isChecked(),
+                     self.partial_repechage.isChecked())
+        if self.after_group_stage:  # seed 003 2.5.2: the qualifiers of the group stage
+            self.operation_requested.emit(DrawKnockoutStage(self.per_group.value(), fmt, self.match_format()))
+            return
         entrants = tuple(Entrant(p.tpn, p.entry_round) for p in sorted(t.players.values(), key=lambda p: p.tpn)
                          if p.withdrawn_from is None)
-        self.operation_requested.emit(StartKnockout(entrants, Format(self.double_elimination.isChecked(),
-                                                                     self.third_place.isChecked()),
-                                                    self.match_format()))
+        self.operation_requested.emit(StartKnockout(entrants, fmt, self.match_format()))
 
     def enter_game(self, number: int, white: str | None, black: str | None) -> None:
         """A key typed on game ``number`` of the selected match: its result, if it is the next game."""

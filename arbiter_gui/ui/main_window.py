@@ -138,6 +138,7 @@ class MainWindow(QMainWindow):
         self.match_panel = MatchPanel()  # team events: the board games of each match
         self.add_view(self.tr("Matches"), self.match_panel)
         self.bracket_view = BracketView()  # knockout events (seed 003 chapter 2): the draw and its matches
+        self._knockout_stage_of: str | None = None  # the file whose Bracket tab Knockout stage… showed (2.5.2)
         self.add_view(self.tr("Bracket"), self.bracket_view)
         self.round_panel = RoundPanel()
         self.add_view(self.tr("Round settings"), self.round_panel)
@@ -371,6 +372,8 @@ class MainWindow(QMainWindow):
         self.delete_pairing_action = self._action(self.tr("&Delete last round's pairing…"),
                                                   self._ask_delete_last_pairing)
         rounds_menu.addAction(self.delete_pairing_action)
+        self.knockout_stage_action = self._action(self.tr("&Knockout stage…"), self.open_knockout_stage)
+        rounds_menu.addAction(self.knockout_stage_action)
         self._language_menu(self.menuBar().addMenu(self.tr("&View")))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.help_action = self._action(self.tr("Arbiter &manual"), self.show_help,
@@ -757,6 +760,14 @@ class MainWindow(QMainWindow):
         if answer == QMessageBox.StandardButton.Yes:
             self.delete_last_pairing(force=bool(entered))
 
+    def open_knockout_stage(self) -> None:
+        """Seed 003 2.5.2: the Bracket tab, to draw a knockout stage from the group stage's standings."""
+        if self.store is None:
+            return
+        self._knockout_stage_of = self.store.path
+        self.refresh()
+        self.tabs.setCurrentWidget(self.bracket_view)
+
     # -- pairing -----------------------------------------------------------------------------
     def pair_next_round(self) -> None:
         """Pair with the engine on a worker thread; the window stays responsive meanwhile."""
@@ -932,8 +943,8 @@ class MainWindow(QMainWindow):
             self.explanation_panel.set_pairing(None, None, {})
         self.pages.setCurrentWidget(self.tabs if t is not None else self.welcome)
         self._show_team_tabs(t is not None and t.settings.is_team_event)
-        self.tabs.setTabVisible(self.tabs.indexOf(self.bracket_view),
-                                t is not None and (t.settings.system == "knockout" or bool(t.knockout)))
+        self.tabs.setTabVisible(self.tabs.indexOf(self.bracket_view), t is not None and (
+            t.settings.system == "knockout" or bool(t.knockout) or self._knockout_stage_of == self.store.path))
         self._stale = {view for view in self._views if hasattr(view, "set_tournament")}
         self._stale.update((self.rounds_page, self.standings_page))
         writable = t is not None and self.store is not None and not self.store.readonly
@@ -959,6 +970,7 @@ class MainWindow(QMainWindow):
         self.checkin_action.setEnabled(writable and t.next_round is not None)
         self.import_rosters_action.setEnabled(writable and t.settings.is_team_event)
         self.delete_pairing_action.setEnabled(writable and t.paired_rounds > 0)
+        self.knockout_stage_action.setEnabled(writable and t.paired_rounds > 0 and not t.knockout)
         current = self.round_choice.currentIndex()
         names = [self._round_name(t, r.number) for r in t.rounds if r.paired]
         if names != [self.round_choice.itemText(i) for i in range(self.round_choice.count())]:

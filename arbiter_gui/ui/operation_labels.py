@@ -53,6 +53,7 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("OperationLabels", "Berger numbers by rating"),
     QT_TRANSLATE_NOOP("OperationLabels", "Chess960 position: round {0}"),
     QT_TRANSLATE_NOOP("OperationLabels", "draw the knockout of {0} players"),
+    QT_TRANSLATE_NOOP("OperationLabels", "draw the knockout stage: {0} of each group"),
     # "by lot" before the game's result: {2} stands for any text
     QT_TRANSLATE_NOOP("OperationLabels", "knockout round {0}, match {1}: {2} by lot"),
     QT_TRANSLATE_NOOP("OperationLabels", "knockout round {0}, match {1}: {2}"),

@@ -108,244 +108,259 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="54"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="55"/>
         <source>Armageddon: White</source>
         <translation>Armageddon: Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="58"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="59"/>
         <source>White withdraws</source>
         <translation>Il Bianco si ritira</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="58"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="59"/>
         <source>Black withdraws</source>
         <translation>Il Nero si ritira</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="64"/>
         <source>Through by lot</source>
         <translation>Qualificato per sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="64"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="65"/>
         <source>Every phase is level: the player chosen in the Armageddon box goes through by the regulations&apos; last resort</source>
         <translation>Ogni fase è in parità: il giocatore scelto nella casella Armageddon si qualifica con l&apos;ultima risorsa del regolamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
         <source>Match</source>
         <translation>Incontro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
         <source>Stage</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="69"/>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="76"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="77"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="69"/>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="77"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="78"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="71"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="71"/>
         <source>Through</source>
         <translation>Qualificato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="71"/>
         <source>Games (White–Black)</source>
         <translation>Partite (Bianco–Nero)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="76"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="77"/>
         <source>Game</source>
         <translation>Partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="76"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="77"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="76"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="77"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="90"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="91"/>
         <source>Select a match, then its next game, and type its result: 1, 0, = (or 5), + or - (forfeit: the opponent goes through). Edit &gt; Undo takes back the last entry.</source>
         <translation>Seleziona un incontro, poi la sua prossima partita, e digita il risultato: 1, 0, = (o 5), + o - (forfait: passa l&apos;avversario). Modifica &gt; Annulla toglie l&apos;ultimo inserimento.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="100"/>
         <source>Draw the knockout</source>
         <translation>Sorteggio dell&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="106"/>
         <source>then an Armageddon game (a draw qualifies Black)</source>
         <translation>poi una partita Armageddon (la patta qualifica il Nero)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="106"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="107"/>
         <source>a match for third place</source>
         <translation>una finale per il terzo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="108"/>
         <source>double elimination: a repechage of the players beaten once (2.4.1)</source>
         <translation>doppia eliminazione: un ripescaggio dei giocatori battuti una volta (2.4.1)</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/bracket_view.py" line="110"/>
+        <source>partial repechage: round 1 pairs everyone and its strongest losers come back to make round 2 a power of two (2.4)</source>
+        <translation>ripescaggio parziale: il turno 1 abbina tutti e i suoi perdenti più forti rientrano per portare il turno 2 a una potenza di due (2.4)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="113"/>
         <source>time control, e.g. {0}</source>
         <translation>cadenza, ad es. {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="116"/>
         <source>Games of each match:</source>
         <translation>Partite di ogni incontro:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="117"/>
         <source>Rapid tie-break games:</source>
         <translation>Spareggi rapid:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="118"/>
         <source>Blitz tie-break games:</source>
         <translation>Spareggi blitz:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="129"/>
+        <source>Qualifiers of each group:</source>
+        <translation>Qualificati per girone:</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="131"/>
         <source>&amp;Draw the knockout</source>
         <translation>&amp;Sorteggia l&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="133"/>
         <source>The players are seeded in pairing-number order (seed 003 2.1); the top seeds get the byes of round 1 (2.2). A player whose entry round is later has a wild card for that round (2.3); withdrawn players are left out.</source>
         <translation>Le teste di serie seguono l&apos;ordine dei numeri di abbinamento (seed 003 2.1); i primi ricevono i bye del turno 1 (2.2). Un giocatore con un turno di ingresso successivo ha una wild card per quel turno (2.3); i giocatori ritirati sono esclusi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="159"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="137"/>
+        <source>After the group stage: the first of each pool&apos;s standings (of the standings, after a Swiss or a round robin) qualify, with the standings&apos; tie-breaks, seeded place by place, pool by pool (seed 003 2.5.2); players who met in the group stage are kept apart when possible.</source>
+        <translation>Dopo la fase a gironi: si qualificano i primi della classifica di ogni girone (della classifica, dopo uno Svizzero o un girone all&apos;italiana), con gli spareggi della classifica, ordinati posto per posto, girone per girone (seed 003 2.5.2); i giocatori che si sono incontrati nella fase a gironi sono tenuti separati quando possibile.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="183"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="161"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="185"/>
         <source>the event is over</source>
         <translation>torneo concluso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="161"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="185"/>
         <source>being played</source>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="217"/>
         <source>main</source>
         <translation>tabellone principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="217"/>
         <source>repechage</source>
         <translation>ripescaggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="217"/>
         <source>final</source>
         <translation>finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="189"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="218"/>
         <source>deciding match</source>
         <translation>spareggio finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="189"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="218"/>
         <source>third place</source>
         <translation>terzo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="221"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="221"/>
         <source>rapid</source>
         <translation>rapid</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="221"/>
         <source>blitz</source>
         <translation>blitz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="193"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="222"/>
         <source>Armageddon</source>
         <translation>Armageddon</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="235"/>
         <source>{0}: place {1}</source>
         <translation>{0}: posto {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="210"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="239"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="213"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="242"/>
         <source>wild card</source>
         <translation>wild card</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="213"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="242"/>
         <source>waits</source>
         <translation>in attesa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="255"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="284"/>
         <source>Why {0} meets {1}: {2}</source>
         <translation>Perché {0} incontra {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="256"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="285"/>
         <source>Colours of the first game: {0}</source>
         <translation>Colori della prima partita: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="258"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="287"/>
         <source>Match format: {0}</source>
         <translation>Formato dell&apos;incontro: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="261"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="290"/>
         <source>Decided ({0}): {1}</source>
         <translation>Deciso ({0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="294"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="326"/>
         <source>Only the next game of an undecided match takes a result; Edit &gt; Undo takes back the last one.</source>
         <translation>Solo la prossima partita di un incontro non deciso riceve un risultato; Modifica &gt; Annulla toglie l&apos;ultimo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="298"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="330"/>
         <source>A knockout game is won, drawn or forfeited: type 1, 0, =, + or -.</source>
         <translation>Una partita a eliminazione diretta è vinta, patta o persa a forfait: digita 1, 0, =, + o -.</translation>
     </message>
@@ -1694,7 +1709,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="185"/>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="257"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="271"/>
         <source>there is no player with pairing number {0}</source>
         <translation>non c&apos;è nessun giocatore con numero di abbinamento {0}</translation>
     </message>
@@ -2337,6 +2352,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/team/operations.py" line="37"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="179"/>
         <source>round {0} has no match {1}</source>
         <translation>il turno {0} non ha l&apos;incontro {1}</translation>
     </message>
@@ -2416,14 +2432,34 @@
         <translation>il giocatore {0} è cambiato dopo il controllo: ripetere il controllo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="220"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="164"/>
+        <source>{0} is not a player still in the event</source>
+        <translation>{0} non è un giocatore ancora in gara</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="181"/>
+        <source>round {0} is over: results go to round {1}</source>
+        <translation>il turno {0} è concluso: i risultati vanno al turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="233"/>
         <source>the tournament has no knockout event</source>
         <translation>il torneo non ha un&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="254"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="268"/>
         <source>the knockout has results: it cannot be drawn again</source>
         <translation>l&apos;eliminazione diretta ha già risultati: non si può abbinare di nuovo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="290"/>
+        <source>the tournament has no group stage: no round is paired</source>
+        <translation>il torneo non ha una fase a gironi: nessun turno è abbinato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="292"/>
+        <source>the group stage is not over: every game of its {0} rounds needs a result</source>
+        <translation>la fase a gironi non è finita: ogni partita dei suoi {0} turni richiede un risultato</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/round_robin.py" line="62"/>
@@ -4116,6 +4152,226 @@
         <source>No pairing of this round complies with the absolute criteria {0} ({1}): the chief arbiter must decide.</source>
         <translation>Nessun abbinamento di questo turno rispetta i criteri assoluti {0} ({1}): deve decidere l&apos;arbitro capo.</translation>
     </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="100"/>
+        <source>a double elimination already recovers every player beaten once: it has no partial repechage (seed 003 2.4)</source>
+        <translation>una doppia eliminazione ripesca già ogni giocatore sconfitto una volta: non ha ripescaggio parziale (seed 003 2.4)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="114"/>
+        <source>{0} is seed {1}: place {2} of pool {3} in the group stage; the knockout seeds the places in order, each place pool by pool (seed 003 2.5.2)</source>
+        <translation>{0} è testa di serie {1}: posto {2} del girone {3} nella fase a gironi; l&apos;eliminazione diretta ordina i posti in sequenza, ogni posto girone per girone (seed 003 2.5.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="117"/>
+        <source>{0} is seed {1}: place {2} of the group stage&apos;s standings (seed 003 2.5.2)</source>
+        <translation>{0} è testa di serie {1}: posto {2} nella classifica della fase a gironi (seed 003 2.5.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="175"/>
+        <source>{0}: number {1} of {2} meets number {3}, first against last (seed 003 2.1)</source>
+        <translation>{0}: il numero {1} su {2} incontra il numero {3}, il primo contro l&apos;ultimo (seed 003 2.1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="190"/>
+        <source>{0}; players who met before are kept apart (note 17)</source>
+        <translation>{0}; i giocatori che si sono già incontrati sono tenuti separati (nota 17)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="239"/>
+        <source>{0} (number {1}) goes to round 2 without playing: round 1 has {2} places for {3} players, the {4} empty ones are byes for the top seeds</source>
+        <translation>{0} (numero {1}) passa al turno 2 senza giocare: il turno 1 ha {2} posti per {3} giocatori, i {4} vuoti sono bye per le teste di serie</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="243"/>
+        <source>the final</source>
+        <translation>la finale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="244"/>
+        <source>round {0}</source>
+        <translation>turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="248"/>
+        <source>third place: the losers of the semi-finals (seed 003 Figure 2)</source>
+        <translation>terzo posto: i perdenti delle semifinali (seed 003 Figura 2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="251"/>
+        <source>{0} has a wild card for round {1}</source>
+        <translation>{0} ha una wild card per il turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="254"/>
+        <source>{0} lost in round 1 and is recovered (partial repechage): round 2 needs {1} players, round 1 sent on {2}; the {3} strongest losers come back</source>
+        <translation>{0} ha perso al turno 1 ed è ripescato (ripescaggio parziale): il turno 2 richiede {1} giocatori, dal turno 1 ne passano {2}; rientrano i {3} perdenti più forti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="260"/>
+        <source>{0} enter: {1} qualifiers and {2} wild cards make {3}</source>
+        <translation>entrano {0}: {1} qualificati e {2} wild card fanno {3}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="267"/>
+        <source>{0} players: {1} rounds; round 1 has {2} places, {3} players and {4} byes; fields by round {5}</source>
+        <translation>{0} giocatori: {1} turni; il turno 1 ha {2} posti, {3} giocatori e {4} bye; partecipanti per turno {5}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="282"/>
+        <source>a double elimination needs a power of two of at least 4 players all entering at round 1 (seed 003 2.4), not {0}</source>
+        <translation>una doppia eliminazione richiede una potenza di due di almeno 4 giocatori, tutti in gara dal turno 1 (seed 003 2.4), non {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="329"/>
+        <source>the repechage winner won the final: a deciding match (&quot;Finalissima&quot;, seed 003 2.4.1)</source>
+        <translation>il vincitore del ripescaggio ha vinto la finale: un incontro decisivo (&quot;Finalissima&quot;, seed 003 2.4.1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="335"/>
+        <source>the final: the unbeaten winner of the main event against the winner of the repechage (seed 003 2.4.1)</source>
+        <translation>la finale: il vincitore imbattuto del torneo principale contro il vincitore del ripescaggio (seed 003 2.4.1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="340"/>
+        <source>third place: the losers of the main event&apos;s and the repechage&apos;s last matches (seed 003 2.4.1)</source>
+        <translation>terzo posto: i perdenti degli ultimi incontri del torneo principale e del ripescaggio (seed 003 2.4.1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="351"/>
+        <source>repechage</source>
+        <translation>ripescaggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="354"/>
+        <source>main event, round {0}</source>
+        <translation>torneo principale, turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="357"/>
+        <source>{0} waits: the main event is down to two players, who play when the repechage is down to two as well</source>
+        <translation>{0} attende: il torneo principale è ridotto a due giocatori, che giocano quando anche il ripescaggio è ridotto a due</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/pairing.py" line="369"/>
+        <source>repechage: {0}, beaten in the main event, meets {1}, who survived the repechage; the strongest newcomers meet the weakest survivors (seed 003 2.4.1)</source>
+        <translation>ripescaggio: {0}, sconfitto nel torneo principale, incontra {1}, sopravvissuto al ripescaggio; i nuovi arrivati più forti incontrano i sopravvissuti più deboli (seed 003 2.4.1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="59"/>
+        <source>regulations</source>
+        <translation>regolamento</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="61"/>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="61"/>
+        <source>rapid</source>
+        <translation>rapid</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="62"/>
+        <source>blitz</source>
+        <translation>blitz</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="62"/>
+        <source>Armageddon</source>
+        <translation>Armageddon</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="98"/>
+        <source>{0} is not a result ({1})</source>
+        <translation>{0} non è un risultato ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="102"/>
+        <source>the match {0}-{1} needs no more games</source>
+        <translation>l&apos;incontro {0}-{1} non richiede altre partite</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="106"/>
+        <source>name White of the Armageddon game: {0} or {1}</source>
+        <translation>indicare il Bianco della partita Armageddon: {0} o {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="110"/>
+        <source>{0} has White in game {1}: colours alternate</source>
+        <translation>{0} ha il Bianco nella partita {1}: i colori si alternano</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="119"/>
+        <source>the match {0}-{1} has no game to take back</source>
+        <translation>l&apos;incontro {0}-{1} non ha partite da annullare</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="126"/>
+        <source>{0} withdrew: {1} goes through</source>
+        <translation>{0} si è ritirato: passa {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="132"/>
+        <source>the match {0}-{1} is not level after all its phases</source>
+        <translation>l&apos;incontro {0}-{1} non è in parità dopo tutte le sue fasi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="135"/>
+        <source>every phase level: {0} goes through by lot</source>
+        <translation>ogni fase in parità: passa {0} per sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="151"/>
+        <source>{0} forfeited game {1}: {2} goes through</source>
+        <translation>{0} ha perso a forfait la partita {1}: passa {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="162"/>
+        <source>{0} wins the {1} phase {2}-{3}</source>
+        <translation>{0} vince la fase {1} {2}-{3}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="168"/>
+        <source>{0} drew the Armageddon game with Black and goes through</source>
+        <translation>{0} ha pareggiato la partita Armageddon con il Nero e passa</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/match.py" line="188"/>
+        <source>{0} does not play the match {1}-{2}</source>
+        <translation>{0} non gioca l&apos;incontro {1}-{2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/plan.py" line="57"/>
+        <source>nobody plays round 1: the wild cards need players to qualify against</source>
+        <translation>nessuno gioca il turno 1: le wild card richiedono giocatori che si qualifichino</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/plan.py" line="66"/>
+        <source>{0} players from round 1 and wild cards entering at round(s) {1} cannot make a field of a power of two when the wild cards enter (seed 003 2.3): change the number of wild cards or their round</source>
+        <translation>{0} giocatori dal turno 1 e wild card in ingresso al turno (o turni) {1} non formano una potenza di due quando entrano le wild card (seed 003 2.3): cambiare il numero delle wild card o il loro turno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/plan.py" line="79"/>
+        <source>a partial repechage (seed 003 2.4) has every player in round 1: no wild cards</source>
+        <translation>un ripescaggio parziale (seed 003 2.4) ha tutti i giocatori al turno 1: niente wild card</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/plan.py" line="91"/>
+        <source>a knockout needs at least 2 players, not {0}</source>
+        <translation>un&apos;eliminazione diretta richiede almeno 2 giocatori, non {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/plan.py" line="121"/>
+        <source>at least one player of each group qualifies</source>
+        <translation>almeno un giocatore per girone si qualifica</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/knockout/plan.py" line="124"/>
+        <source>{0} of each group cannot qualify: a group has {1} players</source>
+        <translation>non possono qualificarsi {0} per girone: un girone ha {1} giocatori</translation>
+    </message>
 </context>
 <context>
     <name>ExplanationPanel</name>
@@ -4389,62 +4645,62 @@
         <translation>{0}, riga {1}, campo &apos;punti&apos; (colonne 81-84): {2} nel file, {3} con i risultati sconosciuti contati come patte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="473"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="463"/>
         <source>{0}: the line &apos;### 192 {1}&apos; is not read: the 192 code {2} is not its FIDE equivalent</source>
         <translation>{0}: la riga &apos;### 192 {1}&apos; non è letta: il codice 192 {2} non è il suo equivalente FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="478"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="468"/>
         <source>no number of rounds (142 or XXR): {0} rounds, as many as the round cells or the 132 round dates hold</source>
         <translation>nessun numero di turni (142 o XXR): {0} turni, quanti ne contengono le celle dei turni o le date dei turni del 132</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="482"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="472"/>
         <source>no tournament type (192): paired with the FIDE (Dutch) system, C.04.3</source>
         <translation>nessun tipo di torneo (192): abbinato con il sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="485"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="475"/>
         <source>{0}, line {1}, field &apos;tournament type&apos;: 192 {2} names no system of the program: paired with the FIDE (Dutch) system, C.04.3, until the settings choose another</source>
         <translation>{0}, riga {1}, campo &apos;tournament type&apos;: 192 {2} non indica alcun sistema del programma: abbinato con il sistema FIDE (olandese), C.04.3, finché le impostazioni non ne scelgono un altro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="490"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="480"/>
         <source>tournament type read from 092 ({0}) as 192 {1}</source>
         <translation>tipo di torneo letto dal 092 ({0}) come 192 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="493"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="483"/>
         <source>no initial colour (152): taken from the colours of round 1</source>
         <translation>nessun colore iniziale (152): ricavato dai colori del turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="495"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="485"/>
         <source>no initial colour (152): drawn by lot when round 1 is paired</source>
         <translation>nessun colore iniziale (152): sorteggiato quando si abbina il turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="498"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="488"/>
         <source>no tie-breaks (202): {0}, the program&apos;s default for this system</source>
         <translation>nessuno spareggio (202): {0}, quelli predefiniti del programma per questo sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="502"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="492"/>
         <source>212 ({0}) is not the tie-breaks of 202 after PTS: the standings follow 202, and the export writes 212 {1}</source>
         <translation>212 ({0}) non corrisponde agli spareggi del 202 dopo PTS: la classifica segue il 202, e l&apos;esportazione scrive 212 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="506"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="496"/>
         <source>scoring: win 1, draw ½, loss 0, byes and forfeits as C.04.2 (the standard, unless the file&apos;s 162 or XXS said the same)</source>
         <translation>punteggio: vittoria 1, patta ½, sconfitta 0, bye e forfait come da C.04.2 (lo standard, a meno che il 162 o l&apos;XXS del file dicessero lo stesso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="510"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="500"/>
         <source>XXZ: players {0} absent from the next round</source>
         <translation>XXZ: giocatori {0} assenti nel prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="521"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="511"/>
         <source>{0}: XXC rank: the players are paired in the order of their lines, which an imported tournament uses as pairing numbers (file {1})</source>
         <translation>{0}: XXC rank: i giocatori sono abbinati nell&apos;ordine delle loro righe, che un torneo importato usa come numeri di abbinamento (file {1})</translation>
     </message>
@@ -4624,7 +4880,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1002"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1014"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -4641,7 +4897,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1017"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1029"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -4671,511 +4927,516 @@
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="144"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="146"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="158"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="159"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="161"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="163"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="165"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="174"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="175"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="176"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="188"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="486"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="531"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="548"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="189"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="489"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="534"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="551"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="190"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="191"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="320"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="321"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="261"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="321"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="262"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="322"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="261"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="262"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="329"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="331"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="262"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="333"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="263"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="334"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1016"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1028"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1016"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1028"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
         <source>Bracket</source>
         <translation>Eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="177"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="178"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="199"/>
         <source>Not applied: {0}</source>
         <translation>Non applicato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="230"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="231"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="256"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="257"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="268"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="269"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="326"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="326"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="334"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="336"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
         <source>Import team r&amp;osters from CSV…</source>
         <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="339"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="344"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="345"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="351"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="352"/>
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="354"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="354"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="954"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="965"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="956"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="357"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="967"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="359"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="360"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="363"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="364"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="364"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="365"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="366"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="367"/>
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="368"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="369"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="371"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="371"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="374"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
+        <source>&amp;Knockout stage…</source>
+        <translation>Fase a eliminazione &amp;diretta…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="377"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="378"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="376"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="379"/>
         <source>Arbiter &amp;manual</source>
         <translation>&amp;Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="379"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="382"/>
         <source>Save the manual as &amp;PDF…</source>
         <translation>Salva il manuale come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="392"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="395"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="395"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="398"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="403"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="406"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="451"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="454"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="469"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="472"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="512"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="515"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="540"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="543"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="562"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="565"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="564"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="567"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="573"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="576"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="617"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="620"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="638"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="641"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="641"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="644"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="641"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="644"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="647"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="656"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="650"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="659"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="652"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="655"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="653"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="656"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="662"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="665"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="513"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="663"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="516"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="666"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="541"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="544"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="670"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="673"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="677"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="680"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="706"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="709"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="726"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="726"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="750"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="753"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="753"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="756"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="755"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="758"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="767"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="778"/>
         <source>The knockout drawn on the Bracket tab pairs each round as soon as the last one is decided.</source>
         <translation>Il tabellone a eliminazione diretta sorteggiato nella scheda Eliminazione diretta abbina ogni turno appena il precedente è deciso.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="778"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="789"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="779"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="790"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="803"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="814"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="811"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="822"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="835"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="846"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="835"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="846"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="849"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="860"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="851"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="862"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="887"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="898"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="954"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="965"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="956"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="967"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1002"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1014"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1006"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1018"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1007"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1019"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1016"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1028"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1016"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1028"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1022"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1034"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1045"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1057"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1045"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1057"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1045"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1057"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1047"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1059"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1047"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1059"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
@@ -5494,17 +5755,22 @@
         <translation>abbina l&apos;eliminazione diretta di {0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="57"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="56"/>
+        <source>draw the knockout stage: {0} of each group</source>
+        <translation>sorteggio della fase a eliminazione diretta: {0} per girone</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="58"/>
         <source>knockout round {0}, match {1}: {2} by lot</source>
         <translation>eliminazione diretta turno {0}, incontro {1}: {2} per sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="58"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="59"/>
         <source>knockout round {0}, match {1}: {2}</source>
         <translation>eliminazione diretta turno {0}, incontro {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="59"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="60"/>
         <source>knockout: {0} withdraws</source>
         <translation>eliminazione diretta: {0} si ritira</translation>
     </message>

@@ -1,6 +1,6 @@
 """Seed 003 chapter 2 (003_f1c04099a9b40319.txt), every worked example and figure reproduced:
 2.1 the ideal case (16 players, lines 584-652; Figure 2's third place, lines 555-563; the upset 9-8,
-lines 656-662), 2.2 any number of players (21 players, lines 752-790), 2.3 wild cards (107 players and
+lines 656-662), 2.2 any number of players (24 players, lines 694-712; 21 players, lines 752-790), 2.3 wild cards (107 players and
 3 wild cards, lines 816-862), 2.4.1 double elimination (8 teams, lines 975-1037) and 2.5.1 the
 knockout pools (93 players, lines 1098-1200)."""
 from __future__ import annotations
@@ -60,6 +60,19 @@ def test_any_number_of_players_twenty_one() -> None:
     assert sorted(map(sorted, boards(rounds[1]))) == [[i, 17 - i] for i in range(1, 9)]
     assert rounds[0].through[0].article == "2.2"
     assert rounds[0].matches[0].why == "round 1: number 12 of 32 meets number 21, first against last (seed 003 2.1)"
+
+
+def test_twenty_four_players_five_rounds() -> None:
+    """Lines 694-712: 24 players: four rounds handle 16, too few; five handle 32, so 5 rounds and 8
+    holes, filled by an incomplete round 1 (byes for the 8 strongest): 9-24, 10-23 ... 16-17, then
+    round 2 of 16, 1 against 16, as the ideal case."""
+    p = plan(field(24))
+    assert (p.rounds, p.field, p.byes) == (5, (32, 16, 8, 4, 2), 8)
+    rounds = run(field(24))
+    assert [d.subject for d in rounds[0].through] == list(range(1, 9))
+    assert sorted(map(sorted, boards(rounds[0]))) == [[i, 33 - i] for i in range(9, 17)]
+    assert sorted(map(sorted, boards(rounds[1]))) == [[i, 17 - i] for i in range(1, 9)]
+    assert [len(r.matches) for r in rounds] == [8, 8, 4, 2, 2]
 
 
 def test_wild_cards_entering_at_round_three() -> None:

@@ -67,3 +67,24 @@ def test_a_stored_event_that_cannot_be_read() -> None:
         KnockoutEvent.from_json('{"version": 1}')
     with pytest.raises(KnockoutError, match="format 7"):
         KnockoutEvent.from_json('{"version": 7}')
+
+
+def test_a_partial_repechage_stored_and_undone() -> None:
+    """Seed 003 2.4 in the domain: 24 players all play round 1; when its last match is decided
+    round 2 is paired with the 12 winners and the 4 strongest losers; undoing that entry unpairs it;
+    the format is stored, and a file written before the repechage existed reads as without it."""
+    event = KnockoutEvent([Entrant(i) for i in range(1, 25)], Format(partial_repechage=True), CUP)
+    assert len(event.rounds[0].matches) == 12 and not event.rounds[0].pairing.through
+    play_round(event, random.Random(24))
+    first, second = event.rounds
+    recovered = sorted(m.black if m.winner == m.white else m.white for m in first.matches)[:4]
+    assert len(second.matches) == 8
+    assert sorted(x for m in second.matches for x in (m.white, m.black)) == \
+        sorted([m.winner for m in first.matches] + recovered)
+    again = KnockoutEvent.from_json(event.to_json())
+    assert again.format.partial_repechage and len(again.rounds) == 2
+    event.undo()
+    assert len(event.rounds) == 1
+    old = KnockoutEvent([Entrant(i) for i in range(1, 9)]).to_json()
+    assert ',"partial_repechage":false' in old
+    assert not KnockoutEvent.from_json(old.replace(',"partial_repechage":false', "")).format.partial_repechage

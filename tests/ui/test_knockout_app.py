@@ -234,3 +234,39 @@ def test_twenty_four_players_to_the_final_with_a_withdrawal_undone(qtbot, tmp_pa
     assert all(withdrawn not in (m.white, m.black) for r in event.rounds[2:] for m in r.matches)
     assert [place for place, _ in event.placings()] == [1, 2, 3, 4]
     assert save_pdf(DocumentKind.KNOCKOUT_BRACKET, window.store.tournament(), 0, str(tmp_path / "b.pdf")) == 1
+
+
+def test_a_partial_repechage_drawn_in_the_window(qtbot, tmp_path: Path) -> None:
+    """Seed 003 2.4 from the draw box: 12 players of single games, the partial repechage ticked:
+    round 1 pairs all 12 (no byes), its 6 winners and the 2 strongest losers make round 2's 8, the
+    reason shown beside the matches; played to the final and the bracket printed."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.new_file(str(tmp_path / "rep.arbiter"), TournamentSettings(name="Cup", system="knockout"))
+    window.add_players([Player(0, f"Player {i:02d}", fide_rating=2600 - 10 * i) for i in range(1, PLAYERS + 1)])
+    window.show()
+    bracket = window.bracket_view
+    window.tabs.setCurrentWidget(bracket)
+    bracket.standard_games.setValue(1)
+    bracket.rapid_games.setValue(0)
+    bracket.armageddon.setChecked(False)
+    qtbot.mouseClick(bracket.partial_repechage, Qt.MouseButton.LeftButton,
+                     pos=QPoint(8, bracket.partial_repechage.height() // 2))
+    qtbot.mouseClick(bracket.draw_button, Qt.MouseButton.LeftButton)
+    event = bracket.knockout
+    assert event is not None and event.format.partial_repechage
+    assert bracket.matches.rowCount() == 6 and not event.current.pairing.through
+    for index in range(6):
+        play(qtbot, bracket, index, "0" if index == 0 else "1")  # 12 beats 1; the others win with White
+    event = bracket.knockout
+    assert len(event.rounds) == 2 and len(event.current.matches) == 4
+    first = event.rounds[0]
+    recovered = sorted(m.black if m.winner == m.white else m.white for m in first.matches)[:2]
+    assert recovered[0] == 1  # the top seed, beaten, comes back
+    why = bracket.why.toPlainText()
+    assert f"[2.4] {recovered[0]} lost in round 1 and is recovered (partial repechage)" in why
+    while not bracket.knockout.over:
+        index = next(i for i, m in enumerate(bracket.knockout.current.matches) if m.winner is None)
+        play(qtbot, bracket, index, "1")
+    assert [len(r.matches) for r in bracket.knockout.rounds] == [6, 4, 2, 2]
+    assert save_pdf(DocumentKind.KNOCKOUT_BRACKET, window.store.tournament(), 0, str(tmp_path / "r.pdf")) == 1

@@ -47,7 +47,7 @@ def pair_round_from_games(snapshot: Snapshot) -> KnockoutPairing:
         raise NoValidPairing(f"the knockout is over: every round up to {snapshot.round - 1} is played")
     boards = [Board(m.white, m.black, m.colour_rule) for m in rnd.matches]
     byes = [int(d.subject) for d in rnd.through]
-    reason = "; ".join(d.text for d in rnd.through[:1])
+    reason = rnd.through[0].text if rnd.through else ""
     return KnockoutPairing(SYSTEM, rnd.round, boards, None, bye_reason=reason, byes=byes, record=rnd)
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 
+from ...text import QT_TRANSLATE_NOOP, explain_text
 from ..result import Decision, format_score
 from .plan import KnockoutError
 
@@ -55,6 +56,10 @@ RESULTS: dict[str, tuple[Fraction, Fraction, bool]] = {
     "+-": (Fraction(1), Fraction(0), True), "-+": (Fraction(0), Fraction(1), True),
 }
 DECIDED_BY_RULE = "issue 18"  # forfeits and withdrawals put the opponent through
+REGULATIONS = explain_text(QT_TRANSLATE_NOOP("Explain", "regulations"))  # what the event's regulations decide
+# each kind of game as a reason names it
+KIND_NAMES = {Kind.STANDARD: QT_TRANSLATE_NOOP("Explain", "standard"), Kind.RAPID: QT_TRANSLATE_NOOP("Explain", "rapid"),
+              Kind.BLITZ: QT_TRANSLATE_NOOP("Explain", "blitz"), Kind.ARMAGEDDON: QT_TRANSLATE_NOOP("Explain", "Armageddon")}
 
 
 @dataclass(frozen=True)
@@ -90,16 +95,20 @@ class Match:
         """Enter the next game's result; ``white`` names White in an Armageddon game (chosen by lot
         or bid), and must be omitted otherwise."""
         if result not in RESULTS:
-            raise KnockoutError(f"{result!r} is not a result ({', '.join(RESULTS)})")
+            raise KnockoutError(explain_text(QT_TRANSLATE_NOOP("Explain", "{0} is not a result ({1})"), repr(result),
+                                             ", ".join(RESULTS)))
         nxt = self.next_game()
         if nxt is None:
-            raise KnockoutError(f"the match {self.white}-{self.black} needs no more games")
+            raise KnockoutError(explain_text(QT_TRANSLATE_NOOP("Explain", "the match {0}-{1} needs no more games"),
+                                             self.white, self.black))
         if nxt.kind is Kind.ARMAGEDDON:
             if white not in (self.white, self.black):
-                raise KnockoutError(f"name White of the Armageddon game: {self.white} or {self.black}")
+                raise KnockoutError(explain_text(QT_TRANSLATE_NOOP(
+                    "Explain", "name White of the Armageddon game: {0} or {1}"), self.white, self.black))
             nxt = Game(nxt.phase, nxt.kind, white, self.black if white == self.white else self.white, "")
         elif white is not None and white != nxt.white:
-            raise KnockoutError(f"{nxt.white} has White in game {len(self.games) + 1}: colours alternate")
+            raise KnockoutError(explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "{0} has White in game {1}: colours alternate"), nxt.white, len(self.games) + 1))
         game = Game(nxt.phase, nxt.kind, nxt.white, nxt.black, result)
         self.games.append(game)
         return game
@@ -107,20 +116,24 @@ class Match:
     def undo(self) -> Game:
         """Take back the last game entered."""
         if not self.games:
-            raise KnockoutError(f"the match {self.white}-{self.black} has no game to take back")
+            raise KnockoutError(explain_text(QT_TRANSLATE_NOOP("Explain", "the match {0}-{1} has no game to take back"),
+                                             self.white, self.black))
         return self.games.pop()
 
     def withdraw(self, player: int) -> None:
         """``player`` withdraws: the opponent goes through."""
         other = self._other(player)
-        self.award = Decision(other, DECIDED_BY_RULE, f"{player} withdrew: {other} goes through")
+        self.award = Decision(other, DECIDED_BY_RULE, explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "{0} withdrew: {1} goes through"), player, other))
 
     def lots(self, winner: int) -> None:
         """Every phase was level: the regulations' last resort (drawing of lots) chose ``winner``."""
         if self.next_game() is not None or self.decision() is not None:
-            raise KnockoutError(f"the match {self.white}-{self.black} is not level after all its phases")
+            raise KnockoutError(explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "the match {0}-{1} is not level after all its phases"), self.white, self.black))
         self._other(winner)
-        self.award = Decision(winner, "regulations", f"every phase level: {winner} goes through by lot")
+        self.award = Decision(winner, REGULATIONS, explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "every phase level: {0} goes through by lot"), winner))
 
     @property
     def winner(self) -> int | None:
@@ -135,7 +148,8 @@ class Match:
             if RESULTS[g.result][2]:
                 loser = g.black if g.result == "+-" else g.white
                 winner = self._other(loser)
-                return Decision(winner, DECIDED_BY_RULE, f"{loser} forfeited game {number}: {winner} goes through")
+                return Decision(winner, DECIDED_BY_RULE, explain_text(QT_TRANSLATE_NOOP(
+                    "Explain", "{0} forfeited game {1}: {2} goes through"), loser, number, winner))
         for index, phase in enumerate(self.format.phases):
             games = [g for g in self.games if g.phase == index]
             if not games:
@@ -145,13 +159,14 @@ class Match:
             lead = points[self.white] - points[self.black]
             if abs(lead) > left:
                 winner = self.white if lead > 0 else self.black
-                return Decision(winner, "2.1", f"{winner} wins the {phase.kind.value} phase "
-                                f"{format_score(points[winner])}-{format_score(points[self._other(winner)])}")
+                return Decision(winner, "2.1", explain_text(QT_TRANSLATE_NOOP(
+                    "Explain", "{0} wins the {1} phase {2}-{3}"), winner, explain_text(KIND_NAMES[phase.kind]),
+                    format_score(points[winner]), format_score(points[self._other(winner)])))
             if left:
                 return None
             if phase.kind is Kind.ARMAGEDDON:  # drawn: Black goes through
-                return Decision(games[0].black, "regulations", f"{games[0].black} drew the Armageddon game with "
-                                "Black and goes through")
+                return Decision(games[0].black, REGULATIONS, explain_text(QT_TRANSLATE_NOOP(
+                    "Explain", "{0} drew the Armageddon game with Black and goes through"), games[0].black))
         return None
 
     def _current_phase(self) -> int | None:
@@ -170,6 +185,7 @@ class Match:
 
     def _other(self, player: int) -> int:
         if player not in (self.white, self.black):
-            raise KnockoutError(f"{player} does not play the match {self.white}-{self.black}")
+            raise KnockoutError(explain_text(QT_TRANSLATE_NOOP("Explain", "{0} does not play the match {1}-{2}"),
+                                             player, self.white, self.black))
         return self.black if player == self.white else self.white
 

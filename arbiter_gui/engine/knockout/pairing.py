@@ -1,10 +1,12 @@
 """The pairing of each round of a knockout (seed 003, chapter 2), single or double elimination.
 
-Single elimination (2.1-2.3): the players of a round, in seeding order, are paired first against
+Single elimination (2.1-2.4): the players of a round, in seeding order, are paired first against
 last, second against second-to-last and so on; the winners are paired again the same way in the
 next round, so that the top seeds meet as late as possible (1 and 2 only in the final). Round 1 is
 filled up with byes for the top seeds (2.2); wild cards join the field at their round (2.3). The
 final round also pairs the losers of the semi-finals for third place (Figure 2), if the event wants it.
+With the partial repechage (2.4) round 1 pairs everyone (the top seed has the bye when they are
+odd) and the strongest of its losers come back into round 2, as many as make it a power of two.
 
 Double elimination (2.4.1): a main event of the unbeaten and a repechage of the players beaten once.
 Round 1 pairs everyone; its losers form the repechage, which pairs its survivors among themselves
@@ -24,14 +26,15 @@ round's list.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
+from ...text import QT_TRANSLATE_NOOP, Text, explain_text
 from ..colours import allocate
 from ..result import Decision
 from ..snapshot import Colour, PlayerState
-from .plan import Entrant, KnockoutError, Plan, plan
+from .plan import Entrant, KnockoutError, Plan, plan, repechage_plan
 
 
 class Stage(str, Enum):
@@ -46,6 +49,7 @@ class Stage(str, Enum):
 class Format:
     double_elimination: bool = False  # 2.4.1
     third_place: bool = True  # the "finalina" of Figure 2
+    partial_repechage: bool = False  # 2.4: enough losers of round 1 recovered to make round 2 a power of two
 
 
 SINGLE_ELIMINATION = Format()
@@ -59,7 +63,7 @@ class Pairing:
     black: int
     stage: Stage
     colour_rule: str  # "2.1" (round 1 rule) or the C.04.3 article applied (note 15)
-    why: str  # why these two meet
+    why: str  # why these two meet (a ``Text`` of context Explain)
 
 
 @dataclass
@@ -86,11 +90,32 @@ class Played:
     winners: frozenset[int]
 
 
-def pair_round(entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format = SINGLE_ELIMINATION) -> KnockoutRound | None:
-    """The next round of the event, or None when it is over. ``entrants`` in seeding order (2.1)."""
+def pair_round(entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format = SINGLE_ELIMINATION,
+               met_before: Collection[frozenset[int]] = ()) -> KnockoutRound | None:
+    """The next round of the event, or None when it is over. ``entrants`` in seeding order (2.1);
+    ``met_before``: pairs of players who met before the knockout (a group stage, 2.5.2), kept
+    apart as those who met in it are (note 17)."""
     if fmt.double_elimination:
-        return _Double(entrants, played, fmt).next_round()
-    return _Single(entrants, played, fmt).next_round()
+        if fmt.partial_repechage:
+            raise KnockoutError(explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "a double elimination already recovers every player beaten once: it has no partial "
+                "repechage (seed 003 2.4)")))
+        rnd = _Double(entrants, played, fmt, met_before).next_round()
+    else:
+        rnd = _Single(entrants, played, fmt, met_before).next_round()
+    if rnd is not None and rnd.round == 1:
+        rnd.notes += [_origin(e, seed) for seed, e in enumerate(entrants, start=1) if e.place]
+    return rnd
+
+
+def _origin(e: Entrant, seed: int) -> Decision:
+    """Where a qualifier of a group stage comes from, and so its seed (2.5.2)."""
+    if e.group:
+        return Decision(e.id, "2.5.2", explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "{0} is seed {1}: place {2} of pool {3} in the group stage; the knockout seeds the places "
+            "in order, each place pool by pool (seed 003 2.5.2)"), e.id, seed, e.place, e.group))
+    return Decision(e.id, "2.5.2", explain_text(QT_TRANSLATE_NOOP(
+        "Explain", "{0} is seed {1}: place {2} of the group stage's standings (seed 003 2.5.2)"), e.id, seed, e.place))
 
 
 def losers(p: Played) -> list[int]:
@@ -104,14 +129,15 @@ def losers(p: Played) -> list[int]:
 
 
 class _Event:
-    def __init__(self, entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format) -> None:
+    def __init__(self, entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format,
+                 met_before: Collection[frozenset[int]]) -> None:
         self.entrants = list(entrants)
         self.rank = {e.id: i for i, e in enumerate(self.entrants)}
         self.played = list(played)
         self.fmt = fmt
         self.round = len(self.played) + 1
         self.colours: dict[int, list[Colour]] = {e.id: [] for e in self.entrants}
-        self.met: set[frozenset[int]] = set()
+        self.met: set[frozenset[int]] = set(met_before)
         for p in self.played:
             for m in p.round.matches:
                 self.colours[m.white].append(Colour.WHITE)
@@ -137,7 +163,7 @@ class _Event:
                            opponents=frozenset(), floats=(), bye_ineligible=False, unplayed_rounds=0,
                            pairing_number=number)
 
-    def fold(self, ids: Sequence[int], stage: Stage, what: str, byes: int = 0) -> list[Pairing]:
+    def fold(self, ids: Sequence[int], stage: Stage, what: Text, byes: int = 0) -> list[Pairing]:
         """``ids`` paired first against last (2.1), keeping apart players who met before when
         possible (note 17); ``byes`` top seeds left out of the list still count in its numbers (2.2)."""
         order = self.seeded(ids)
@@ -146,10 +172,9 @@ class _Event:
         result = []
         for a, b in pairs:
             i, j = order.index(a) + 1 + byes, order.index(b) + 1 + byes
-            why = f"{what}: number {i} of {n} meets number {j}, first against last (seed 003 2.1)"
-            if j != n + 1 - i:
-                why += "; players who met before are kept apart (note 17)"
-            result.append(self.match(a, b, i, stage, why))
+            why = explain_text(QT_TRANSLATE_NOOP("Explain", "{0}: number {1} of {2} meets number {3}, first against "
+                                                 "last (seed 003 2.1)"), what, i, n, j)
+            result.append(self.match(a, b, i, stage, why if j == n + 1 - i else kept_apart(why)))
         return result
 
     def check(self, p: Played) -> list[int]:
@@ -158,6 +183,11 @@ class _Event:
         if unknown:
             raise KnockoutError(f"round {p.round.round}: {sorted(unknown)} won no match of that round")
         return lost
+
+
+def kept_apart(why: Text) -> Text:
+    """``why`` when the pairing moved away from the rule to keep apart players who met before."""
+    return explain_text(QT_TRANSLATE_NOOP("Explain", "{0}; players who met before are kept apart (note 17)"), why)
 
 
 def _fold_apart(order: list[int], met: set[frozenset[int]]) -> list[tuple[int, int]] | None:
@@ -175,16 +205,22 @@ def _fold_apart(order: list[int], met: set[frozenset[int]]) -> list[tuple[int, i
 
 
 class _Single(_Event):
-    def __init__(self, entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format) -> None:
-        super().__init__(entrants, played, fmt)
-        self.plan: Plan = plan(self.entrants)
+    def __init__(self, entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format,
+                 met_before: Collection[frozenset[int]]) -> None:
+        super().__init__(entrants, played, fmt, met_before)
+        self.plan: Plan = repechage_plan(self.entrants) if fmt.partial_repechage else plan(self.entrants)
         self.out: set[int] = set()
         self.semi_losers: list[int] = []
+        self.recovered: list[int] = []
         for p in self.played:
             lost = self.check(p)
             if p.round.round == self.plan.rounds - 1:
                 self.semi_losers = [x for x, m in zip(lost, p.round.matches) if m.stage is Stage.MAIN]
             self.out.update(lost)
+            if p.round.round == 1:
+                # 2.4: the regulations choose whom; Arbiter recovers the strongest losers (the seeding order)
+                self.recovered = self.seeded(lost)[:self.plan.recovered]
+                self.out.difference_update(self.recovered)
 
     def next_round(self) -> KnockoutRound | None:
         r, total = self.round, self.plan.rounds
@@ -200,41 +236,52 @@ class _Single(_Event):
             places = self.plan.first_round_places
             byes, alive = alive[:self.plan.byes], alive[self.plan.byes:]
             for i, pid in enumerate(byes, start=1):
-                rnd.through.append(Decision(pid, "2.2", f"{pid} (number {i}) goes to round 2 without playing: "
-                                            f"round 1 has {places} places for {self.plan.entering[0]} players, "
-                                            f"the {self.plan.byes} empty ones are byes for the top seeds"))
-        what = "the final" if r == total else f"round {r}"
+                rnd.through.append(Decision(pid, "2.2", explain_text(QT_TRANSLATE_NOOP(
+                    "Explain", "{0} (number {1}) goes to round 2 without playing: round 1 has {2} places for {3} "
+                    "players, the {4} empty ones are byes for the top seeds"), pid, i, places,
+                    self.plan.entering[0], self.plan.byes)))
+        what = (explain_text(QT_TRANSLATE_NOOP("Explain", "the final")) if r == total
+                else explain_text(QT_TRANSLATE_NOOP("Explain", "round {0}"), r))
         rnd.matches = self.fold(alive, Stage.MAIN, what, self.plan.byes if r == 1 else 0)
         if r > 1 and r == total and self.fmt.third_place and len(self.semi_losers) == 2:
             a, b = self.seeded(self.semi_losers)
-            rnd.matches.append(self.match(a, b, 1, Stage.THIRD_PLACE,
-                                          "third place: the losers of the semi-finals (seed 003 Figure 2)"))
+            rnd.matches.append(self.match(a, b, 1, Stage.THIRD_PLACE, explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "third place: the losers of the semi-finals (seed 003 Figure 2)"))))
         for e in later:
-            rnd.waiting.append(Decision(e.id, "2.3", f"{e.id} has a wild card for round {e.entry_round}"))
+            rnd.waiting.append(Decision(e.id, "2.3", explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "{0} has a wild card for round {1}"), e.id, e.entry_round)))
+        if r == 2:
+            rnd.notes += [Decision(pid, "2.4", explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "{0} lost in round 1 and is recovered (partial repechage): round 2 needs {1} players, "
+                "round 1 sent on {2}; the {3} strongest losers come back"), pid, len(alive),
+                len(alive) - len(self.recovered), len(self.recovered))) for pid in self.recovered]
         if r > 1 and any(e.entry_round == r for e in self.entrants):
             entering = [e.id for e in self.entrants if e.entry_round == r]
-            rnd.notes.append(Decision("wild cards", "2.3", f"{', '.join(map(str, entering))} enter: "
-                                      f"{len(alive) - len(entering)} qualifiers and {len(entering)} wild cards "
-                                      f"make {len(alive)}"))
+            rnd.notes.append(Decision("wild cards", "2.3", explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "{0} enter: {1} qualifiers and {2} wild cards make {3}"), ", ".join(map(str, entering)),
+                len(alive) - len(entering), len(entering), len(alive))))
         return rnd
 
     def _notes(self) -> list[Decision]:
         p = self.plan
-        return [Decision("draw", "2.2", f"{len(self.entrants)} players: {p.rounds} rounds; round 1 has "
-                         f"{p.first_round_places} places, {p.entering[0]} players and {p.byes} byes; "
-                         f"fields by round {', '.join(map(str, p.field))}")]
+        return [Decision("draw", "2.2", explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "{0} players: {1} rounds; round 1 has {2} places, {3} players and {4} byes; fields by "
+            "round {5}"), len(self.entrants), p.rounds, p.first_round_places, p.entering[0], p.byes,
+            ", ".join(map(str, p.field))))]
 
 
 class _Double(_Event):
     """2.4.1, replayed from the rounds played: the main event, the repechage survivors and the
     batches of players beaten in the main event waiting to join the repechage."""
 
-    def __init__(self, entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format) -> None:
-        super().__init__(entrants, played, fmt)
+    def __init__(self, entrants: Sequence[Entrant], played: Sequence[Played], fmt: Format,
+                 met_before: Collection[frozenset[int]]) -> None:
+        super().__init__(entrants, played, fmt, met_before)
         n = len(self.entrants)
         if n < 4 or n & (n - 1) or any(e.entry_round != 1 for e in self.entrants):
-            raise KnockoutError(f"a double elimination needs a power of two of at least 4 players all entering "
-                                f"at round 1 (seed 003 2.4), not {n}")
+            raise KnockoutError(explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "a double elimination needs a power of two of at least 4 players all entering at round 1 "
+                "(seed 003 2.4), not {0}"), n))
         self.main = [e.id for e in self.entrants]
         self.survivors: list[int] = []
         self.batches: deque[list[int]] = deque()
@@ -279,17 +326,20 @@ class _Double(_Event):
         rnd = KnockoutRound(r, [])
         if self.finalists:  # the repechage winner won the final
             a, b = self.seeded(self.finalists)
-            rnd.matches.append(self.match(a, b, 1, Stage.DECIDER, "the repechage winner won the final: a deciding "
-                                          "match (\"Finalissima\", seed 003 2.4.1)"))
+            rnd.matches.append(self.match(a, b, 1, Stage.DECIDER, explain_text(QT_TRANSLATE_NOOP(
+                "Explain", "the repechage winner won the final: a deciding match (\"Finalissima\", seed 003 "
+                "2.4.1)"))))
             return rnd
         if len(self.main) == 1 and len(self.survivors) == 1 and not self.batches:
             rnd.matches.append(self.match(*self.seeded(self.main + self.survivors), 1, Stage.FINAL,
-                                          "the final: the unbeaten winner of the main event against the "
-                                          "winner of the repechage (seed 003 2.4.1)"))
+                                          explain_text(QT_TRANSLATE_NOOP(
+                                              "Explain", "the final: the unbeaten winner of the main event "
+                                              "against the winner of the repechage (seed 003 2.4.1)"))))
             if self.fmt.third_place and len(self.last_losers) == 2:
                 a, b = self.seeded(self.last_losers)
-                rnd.matches.append(self.match(a, b, 1, Stage.THIRD_PLACE, "third place: the losers of the "
-                                              "main event's and the repechage's last matches (seed 003 2.4.1)"))
+                rnd.matches.append(self.match(a, b, 1, Stage.THIRD_PLACE, explain_text(QT_TRANSLATE_NOOP(
+                    "Explain", "third place: the losers of the main event's and the repechage's last matches "
+                    "(seed 003 2.4.1)"))))
             return rnd
         repechage_final = False
         if r > 1:
@@ -297,13 +347,16 @@ class _Double(_Event):
                 rnd.matches += self._drop(self.batches[0])
             elif len(self.survivors) > 1:
                 repechage_final = len(self.survivors) == 2 and not self.batches
-                rnd.matches += self.fold(self.survivors, Stage.REPECHAGE, "repechage")
+                rnd.matches += self.fold(self.survivors, Stage.REPECHAGE,
+                                         explain_text(QT_TRANSLATE_NOOP("Explain", "repechage")))
         if len(self.main) > 2 or repechage_final or r == 1:
-            rnd.matches[:0] = self.fold(self.main, Stage.MAIN, f"main event, round {r}")
+            rnd.matches[:0] = self.fold(self.main, Stage.MAIN,
+                                        explain_text(QT_TRANSLATE_NOOP("Explain", "main event, round {0}"), r))
         else:
             for pid in self.main:
-                rnd.waiting.append(Decision(pid, "2.4.1", f"{pid} waits: the main event is down to two players, "
-                                            "who play when the repechage is down to two as well"))
+                rnd.waiting.append(Decision(pid, "2.4.1", explain_text(QT_TRANSLATE_NOOP(
+                    "Explain", "{0} waits: the main event is down to two players, who play when the repechage is "
+                    "down to two as well"), pid)))
         return rnd
 
     def _drop(self, newcomers: list[int]) -> list[Pairing]:
@@ -313,12 +366,12 @@ class _Double(_Event):
         pairs = _assign_apart(newcomers, survivors[::-1], self.met) or list(zip(newcomers, survivors[::-1]))
         result = []
         for i, (a, b) in enumerate(pairs, start=1):
-            why = (f"repechage: {a}, beaten in the main event, meets {b}, who survived the repechage; the "
-                   f"strongest newcomers meet the weakest survivors (seed 003 2.4.1)")
-            if b != survivors[-i]:
-                why += "; players who met before are kept apart (note 17)"
+            why = explain_text(QT_TRANSLATE_NOOP("Explain", "repechage: {0}, beaten in the main event, meets {1}, "
+                                                 "who survived the repechage; the strongest newcomers meet the "
+                                                 "weakest survivors (seed 003 2.4.1)"), a, b)
             stronger, weaker = self.seeded([a, b])
-            result.append(self.match(stronger, weaker, 2 * i - 1, Stage.REPECHAGE, why))
+            result.append(self.match(stronger, weaker, 2 * i - 1, Stage.REPECHAGE,
+                                     why if b == survivors[-i] else kept_apart(why)))
         return result
 
 

@@ -1,0 +1,63 @@
+"""Seed 003 2.5.2 in the domain: a knockout stage drawn in the same tournament file after its group
+stage: 12 players in 3 seeded pools (3.6) whose first two qualify, seeded from the pools' standings
+with their tie-breaks; a Swiss whose first 8 qualify; refused while a game has no result."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arbiter_gui.tournament.engine_input import pair_next_round
+from arbiter_gui.tournament.knockout import (
+    DrawKnockoutStage,
+    KnockoutEvent,
+    shown_event,
+)
+from arbiter_gui.tournament.operations import OperationError, Withdraw
+from arbiter_gui.tournament.schedules import SetUpSchedule, pools_of
+from arbiter_gui.tournament.standings import tournament_standings
+from tests.tournament.test_fixed_schedules import complete, event
+
+
+def test_pools_then_a_knockout_of_the_first_two(tmp_path: Path) -> None:
+    s = event(tmp_path / "mixed.arbiter", "pools", [(f"P{i:02d}", "", "") for i in range(1, 13)], pools=3,
+              qualifiers=2)
+    s.apply(SetUpSchedule())
+    for r in range(1, 4):
+        pair_next_round(s)
+        with pytest.raises(OperationError, match="group stage is not over"):
+            s.apply(DrawKnockoutStage(2))
+        complete(s, r)
+    t = s.tournament()
+    order = [row.id for row in tournament_standings(t, 3)]  # points, then the tie-breaks
+    ranked = [sorted(pool, key=order.index) for pool in pools_of(t)]
+    s.apply(DrawKnockoutStage(2))
+    knockout = shown_event(s.tournament())
+    assert knockout is not None
+    assert [e.id for e in knockout.entrants] == [pool[0] for pool in ranked] + [pool[1] for pool in ranked]
+    assert [(e.place, e.group) for e in knockout.entrants] == [(1, 1), (1, 2), (1, 3), (2, 1), (2, 2), (2, 3)]
+    first = knockout.rounds[0].pairing
+    assert [int(d.subject) for d in first.through] == [ranked[0][0], ranked[1][0]]  # 8 places, 2 byes
+    for m in first.matches:  # nobody meets a player of his own pool
+        assert not any({m.white, m.black} <= set(pool) for pool in pools_of(t))
+    assert s.tournament().paired_rounds == 3  # the group stage stays as it was
+    again = KnockoutEvent.from_json(knockout.to_json())
+    assert again.met_before == knockout.met_before and len(knockout.met_before) == 3  # the 3 pools' pairs
+    assert again.entrants == knockout.entrants
+
+
+def test_a_swiss_then_a_knockout_of_its_first_eight(tmp_path: Path) -> None:
+    s = event(tmp_path / "swiss.arbiter", "dutch", [(f"P{i:02d}", "", "") for i in range(1, 17)])
+    for r in range(1, 4):
+        pair_next_round(s)
+        complete(s, r)
+    leader = tournament_standings(s.tournament(), 3)[0].id
+    s.apply(Withdraw(leader, 4))  # he does not go on: the ninth takes his place
+    s.apply(DrawKnockoutStage(8))
+    knockout = shown_event(s.tournament())
+    assert knockout is not None
+    ranked = [row.id for row in tournament_standings(s.tournament(), 3)]
+    assert [e.id for e in knockout.entrants] == [pid for pid in ranked if pid != leader][:8]
+    assert len(knockout.rounds[0].matches) == 4 and not knockout.rounds[0].pairing.through
+    with pytest.raises(OperationError, match="20 of each group cannot qualify: a group has 15 players"):
+        s.apply(DrawKnockoutStage(20))
