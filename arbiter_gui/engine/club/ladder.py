@@ -9,16 +9,20 @@ If the challenger loses (or draws) nobody moves, and a beaten challenger may cha
 player again only after meeting ``LadderRules.others_between`` other players.
 
 The ladder is data: its order, the rules and every challenge with the order before and after and
-why, so that it can be shown, printed and stored.
+why, so that it can be shown, printed and stored. An event plays it evening by evening
+(``Ladder.evening``): each game of an evening is a challenge made on the ladder as that evening
+began; the lower placed player of a game is its challenger. A ladder has no round for a program to
+pair (``pair_round``): the challengers choose (docs/rulings.md, "Ladder in the app").
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
 
-from ..result import Decision
+from ..result import Decision, NoValidPairing, RoundPairing
+from ..snapshot import Snapshot
 
 LADDER = "seed 003 6.2"  # the article every decision of this module cites
 
@@ -102,13 +106,41 @@ class Ladder:
             others += 1
         return ""
 
+    def challenge(self, points: Mapping[int, Fraction]) -> Challenge:
+        """The game of the two players of ``points`` (each one's part of a win) as a challenge: the
+        lower placed of the two is the challenger (one may only challenge upwards)."""
+        defender, challenger = sorted(points, key=self.place)
+        return Challenge(challenger, defender, points[challenger])
+
+    def joined(self, players: Sequence[int]) -> Ladder:
+        """The ladder with those of ``players`` not on it yet placed at its foot, in the order given
+        (docs/rulings.md, "Ladder in the app": a late entrant starts at the bottom)."""
+        new = tuple(pid for pid in players if pid not in self.order)
+        return replace(self, order=self.order + new) if new else self
+
+    def evening(self, challenges: Sequence[Challenge]) -> Ladder:
+        """The ladder after an evening's ``challenges``: each is checked against the ladder as the
+        evening began (the one the challenges were made on), then they are played in order."""
+        for challenge in challenges:
+            self._check(challenge)
+        ladder = self
+        for challenge in challenges:
+            ladder = ladder._moved(challenge)
+        return ladder
+
     def play(self, challenge: Challenge) -> Ladder:
         """The ladder after ``challenge`` (LadderError if the rules refuse it)."""
+        self._check(challenge)
+        return self._moved(challenge)
+
+    def _check(self, challenge: Challenge) -> None:
         why = self.refusal(challenge.challenger, challenge.defender)
         if why:
             raise LadderError(f"{LADDER}: {why}")
         if challenge.points not in (0, Fraction(1, 2), 1):
             raise LadderError(f"{LADDER}: the challenger's points {challenge.points}: 1, 1/2 or 0")
+
+    def _moved(self, challenge: Challenge) -> Ladder:
         order = list(self.order)
         low, high = order.index(challenge.challenger), order.index(challenge.defender)
         if challenge.points < 1:
@@ -122,3 +154,10 @@ class Ladder:
                     f"{high + 1}, places {high + 1}-{low} go down one")
         step = Step(challenge, self.order, tuple(order), Decision(challenge.challenger, LADDER, text))
         return replace(self, order=tuple(order), steps=(*self.steps, step))
+
+
+def pair_round(snapshot: Snapshot) -> RoundPairing:
+    """seed 003 6.2 and its footnote 75: the challenger chooses whom to challenge, so there is no
+    round for a program to pair (``arbiter-pair --ladder`` says so); the app records the challenges."""
+    raise NoValidPairing(f"{LADDER}: a ladder is not paired by a program: each challenger chooses whom to "
+                         f"challenge; record the challenges of round {snapshot.round} by hand")
