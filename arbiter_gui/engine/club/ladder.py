@@ -151,7 +151,8 @@ class Ladder:
         else:
             order.insert(high, order.pop(low))
             text = (f"{challenge.challenger} beat {challenge.defender}: {challenge.challenger} takes place "
-                    f"{high + 1}, places {high + 1}-{low} go down one")
+                    + (f"{high + 1}, places {high + 1}-{low} go down one" if low > high + 1
+                       else f"{high + 1}, {challenge.defender} goes down one"))
         step = Step(challenge, self.order, tuple(order), Decision(challenge.challenger, LADDER, text))
         return replace(self, order=tuple(order), steps=(*self.steps, step))
 
