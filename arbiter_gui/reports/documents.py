@@ -212,7 +212,8 @@ def ladder_html(t: Tournament, round_number: int) -> str:
     so far, evening by evening, with what the rules decided (``tournament.ladder``)."""
     title = _after_round(QT_TRANSLATE_NOOP("Documents", "Ladder after round {0}"), t, round_number)
     if t.settings.system not in LADDER_SYSTEMS:
-        return _document(title, f"<p>{escape(tr(QT_TRANSLATE_NOOP('Documents', 'This event is not a ladder.')))}</p>")
+        not_a_ladder = tr(QT_TRANSLATE_NOOP("Documents", "This event is not a ladder."))
+        return _document(title, f"<p>{escape(not_a_ladder)}</p>")
     after = ladder.ladder(t, round_number)
     places = [f"<tr><td class='n'>{place}</td><td class='n'>{tpn}</td><td class='name'>{_name(t, tpn)}</td>"
               f"<td class='n'>{_rating(t, tpn)}</td></tr>" for place, tpn in enumerate(after.order, start=1)]
@@ -223,11 +224,12 @@ def ladder_html(t: Tournament, round_number: int) -> str:
             c = step.challenge
             challenges.append(f"<tr><td class='n'>{number}</td><td class='name'>{_name(t, c.challenger)} "
                               f"({c.challenger})</td><td class='name'>{_name(t, c.defender)} ({c.defender})</td>"
-                              f"<td class='c'>{fmt_score(c.points)}</td><td>{escape(step.decision.text)} "
+                              f"<td class='c'>{fmt_score(c.points)}</td><td>{escape(shown(step.decision.text))} "
                               f"({escape(step.decision.article)})</td></tr>")
     body = _table((QT_TRANSLATE_NOOP("Documents", "Place"), QT_TRANSLATE_NOOP("Documents", "No"),
                    QT_TRANSLATE_NOOP("Documents", "Player"), QT_TRANSLATE_NOOP("Documents", "Rtg")), places)
-    body += f"<h2>{escape(tr(QT_TRANSLATE_NOOP('Documents', 'Challenges')))}</h2>" + _table(
+    heading = tr(QT_TRANSLATE_NOOP("Documents", "Challenges"))
+    body += f"<h2>{escape(heading)}</h2>" + _table(
         (QT_TRANSLATE_NOOP("Documents", "Rd"), QT_TRANSLATE_NOOP("Documents", "Challenger"),
          QT_TRANSLATE_NOOP("Documents", "Defender"), QT_TRANSLATE_NOOP("Documents", "Pts"),
          QT_TRANSLATE_NOOP("Documents", "Decision")), challenges)

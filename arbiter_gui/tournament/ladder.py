@@ -60,7 +60,7 @@ def _played(t: Tournament, start: Ladder, number: int) -> Ladder:
     try:
         return start.evening(games)
     except LadderError as error:
-        raise LadderError(f"round {number}: {error}") from None
+        raise LadderError(Text(QT_TRANSLATE_NOOP("Domain", "round {0}: {1}"), number, error.args[0])) from None
 
 
 def _part(cell: Result | None, win: Fraction) -> Fraction:

@@ -1034,7 +1034,7 @@ def _check_ladder(t: Tournament) -> Tournament:
             ladder.ladder(t)
         except ladder.LadderError as error:
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the ladder cannot be played with this change: "
-                                                                  "{0}"), str(error))) from None
+                                                                  "{0}"), error.args[0])) from None
     return t
 
 

@@ -45,7 +45,7 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "../engine/swiss/top_group.py", "../engine/schedules/berger.py", "../engine/schedules/play.py",
            "../tournament/prizes.py", "../tournament/player_fields.py", "../formats/players_csv.py",
            "../formats/rating_list.py", "../store/backups.py", "../store/journal.py", "challenge_dialog.py",
-           "../tournament/ladder.py")
+           "../tournament/ladder.py", "../engine/club/ladder.py")
 
 
 def chosen_language(preferences: QSettings) -> str:
