@@ -91,3 +91,13 @@ def test_no_round_for_a_program_to_pair() -> None:
     assert systems.of_trf_type("ARBITER_LADDER_TAKEPLACE") == "ladder"
     with pytest.raises(NoValidPairing, match="chooses whom to challenge"):
         systems.SYSTEMS["ladder"].pair(Snapshot(round=3, total_rounds=9, initial_colour=Colour.WHITE, players=()))
+
+
+def test_the_command_line_says_why_a_ladder_has_nothing_to_pair(capsys: pytest.CaptureFixture[str]) -> None:
+    from pathlib import Path
+
+    from arbiter_gui.cli import main
+
+    trf = Path(__file__).parents[1] / "data/conformance/peer-tests/py4swiss-dutch/dutch_e2_both_absolute_higher_favored.trf"
+    assert main(["--ladder", str(trf), "-p"]) == 1
+    assert "chooses whom to challenge" in capsys.readouterr().err
