@@ -803,7 +803,7 @@ class SetResult(Operation):
         boards = list(rnd.boards)
         boards[self.board - 1] = replace(boards[self.board - 1], white_result=self.white_result,
                                          black_result=self.black_result)
-        return _check_ladder(_with_round(t, replace(rnd, boards=tuple(boards))))
+        return _with_round(t, replace(rnd, boards=tuple(boards)))
 
     def _check_round(self, t: Tournament) -> None:
         if not self._resolves_adjourned(t):  # VCL4THP Q162: an adjourned game's result, at any time
@@ -1024,18 +1024,6 @@ class StorePairing(Operation):
         if self.initial_colour is not None and t.settings.initial_colour is None:
             t = replace(t, settings=replace(t.settings, initial_colour=self.initial_colour))
         return t
-
-
-def _check_ladder(t: Tournament) -> Tournament:
-    """``t`` if it is no ladder or its ladder can be played (seed 003 6.2): a changed result must not
-    make a later challenge one the rules refuse."""
-    if t.settings.system in LADDER_SYSTEMS:
-        try:
-            ladder.ladder(t)
-        except ladder.LadderError as error:
-            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the ladder cannot be played with this change: "
-                                                                  "{0}"), error.args[0])) from None
-    return t
 
 
 @dataclass(frozen=True)

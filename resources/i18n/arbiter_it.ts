@@ -1972,7 +1972,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="789"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1130"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1118"/>
         <source>round {0} is not paired</source>
         <translation>il turno {0} non è abbinato</translation>
     </message>
@@ -2086,143 +2086,138 @@
         <translation>il giocatore {0} non va abbinato nel turno {1} e non può ricevere il bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1036"/>
-        <source>the ladder cannot be played with this change: {0}</source>
-        <translation>la scala non si può giocare con questa modifica: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1060"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1048"/>
         <source>challenges are recorded in a ladder only; this event&apos;s rounds are paired</source>
         <translation>le sfide si registrano solo in una scala; i turni di questo torneo si abbinano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1063"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1051"/>
         <source>round {0}: challenges are recorded for the last paired round or the next one</source>
         <translation>turno {0}: le sfide si registrano per l&apos;ultimo turno abbinato o per il successivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1071"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1059"/>
         <source>player {0} already plays on board {1} of round {2}: one game per player an evening</source>
         <translation>il giocatore {0} gioca già sulla scacchiera {1} del turno {2}: una partita per giocatore a serata</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1080"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1068"/>
         <source>round {0}: {1} ({2})</source>
         <translation>turno {0}: {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1099"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1087"/>
         <source>no round is paired</source>
         <translation>nessun turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1103"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1091"/>
         <source>{0} already has {1} result(s); deleting its pairing would delete them</source>
         <translation>{0} ha già {1} risultato/i; cancellarne l&apos;abbinamento li cancellerebbe</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1134"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1122"/>
         <source>the pairing of {0} is changed on its game 1: game 2 follows it (C.04.5 4.4)</source>
         <translation>l&apos;abbinamento di {0} si cambia sulla sua partita 1: la partita 2 la segue (C.04.5 4.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1137"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1125"/>
         <source>round {0} is already paired: only the last paired round can be changed</source>
         <translation>il turno {0} è già abbinato: si può cambiare solo l&apos;ultimo turno abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1143"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1131"/>
         <source>board {0} of round {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} del turno {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1148"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1136"/>
         <source>board {0} of the edited pairing has a result it did not have</source>
         <translation>la scacchiera {0} dell&apos;abbinamento modificato ha un risultato che non aveva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1155"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1143"/>
         <source>board {0} of {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} di {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1189"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1177"/>
         <source>the tournament leaves FIDE mode for good: FIDE&apos;s rules are no longer enforced, it cannot enter FIDE mode again, and its TRF report says so</source>
         <translation>il torneo esce per sempre dalla modalità FIDE: le regole FIDE non sono più imposte, non potrà rientrare in modalità FIDE e il suo rapporto TRF lo dichiara</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1198"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1186"/>
         <source>the tournament is not in FIDE mode</source>
         <translation>il torneo non è in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1222"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1210"/>
         <source>tie-breaks {0} compute from ratings, which change during an event longer than 30 days: C.07 advises against them</source>
         <translation>gli spareggi {0} si calcolano dai rating, che cambiano in un torneo di oltre 30 giorni: C.07 li sconsiglia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1230"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1218"/>
         <source>unknown setting(s): {0}</source>
         <translation>impostazione/i sconosciuta/e: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1236"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1224"/>
         <source>the Berger numbers are set by their own command (Players, Berger numbers); go back to the rating order before leaving the round robin</source>
         <translation>i numeri Berger si assegnano con il loro comando (Giocatori, Numeri Berger); tornare all&apos;ordine per rating prima di lasciare il girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1240"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1228"/>
         <source>FIDE mode is left only by its own command (a Level-4 confirmation, logged), and a tournament that has left it cannot enter it again (VCL4THP Q43-Q45)</source>
         <translation>dalla modalità FIDE si esce solo con il suo comando (una conferma di livello 4, registrata), e un torneo che ne è uscito non può rientrarvi (VCL4THP Q43-Q45)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1247"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1235"/>
         <source>round 1 is already paired: changing {0} would change the pairings already made</source>
         <translation>il turno 1 è già abbinato: cambiare {0} cambierebbe gli abbinamenti già fatti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1254"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1242"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="225"/>
         <source>the engine has no system {0!r} (available: {1})</source>
         <translation>il motore non ha il sistema {0!r} (disponibili: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1266"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1254"/>
         <source>the number of rounds must be a whole number of at least 1</source>
         <translation>il numero di turni deve essere un intero di almeno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1269"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1257"/>
         <source>{0} rounds are already paired: the tournament cannot have only {1}</source>
         <translation>{0} turni sono già abbinati: il torneo non può averne solo {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1273"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1261"/>
         <source>there are bye requests for round {0}: remove them before reducing the number of rounds to {1}</source>
         <translation>ci sono richieste di bye per il turno {0}: toglile prima di ridurre il numero di turni a {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1278"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1266"/>
         <source>player {0} enters in a round after round {1}</source>
         <translation>il giocatore {0} entra in un turno successivo al turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1313"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1301"/>
         <source>a forbidden pairing needs at least two different players</source>
         <translation>un abbinamento vietato richiede almeno due giocatori diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1316"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1304"/>
         <source>the first round must not come after the last round</source>
         <translation>il primo turno non può venire dopo l&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1331"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1319"/>
         <source>there is no forbidden pairing {0}</source>
         <translation>non c&apos;è l&apos;abbinamento vietato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1340"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1328"/>
         <source>round 1 is already paired: in FIDE mode prohibited pairings are set only before the first round is paired</source>
         <translation>il turno 1 è già abbinato: in modalità FIDE gli abbinamenti vietati si impostano solo prima di abbinare il primo turno</translation>
     </message>

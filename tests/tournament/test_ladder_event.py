@@ -14,7 +14,8 @@ from arbiter_gui.formats.trf_tournament import tournament_from_trf, tournament_t
 from arbiter_gui.formats.xlsx import export_xlsx
 from arbiter_gui.tournament import ladder
 from arbiter_gui.tournament.model import Player
-from arbiter_gui.tournament.operations import (AddPlayer, ChangeSettings, LateEntry, OperationError, RecordChallenge,
+from arbiter_gui.tournament.operations import (AddPlayer, ChangeSettings, ConfirmationNeeded, Confirmed, LateEntry,
+                                               OperationError, RecordChallenge,
                                                SetResult)
 from arbiter_gui.tournament.standings import tournament_standings
 from tests.store.helpers import new_store
@@ -89,3 +90,19 @@ def test_a_ladder_kept_in_the_trf_and_the_xlsx(tmp_path: Path) -> None:
     sheet = openpyxl.load_workbook(tmp_path / "ladder.xlsx")["Standings"]
     numbers = [row[1] for row in sheet.iter_rows(min_row=2, values_only=True) if row[1]]
     assert numbers[:3] == [1, 5, 2]  # in ladder order
+
+
+def test_a_result_changed_later_may_not_make_a_later_challenge_a_refused_one(tmp_path: Path) -> None:
+    s = new_store(tmp_path / "swap.arbiter", rounds=3, system="ladder", tournament_type="ARBITER_LADDER",
+                  fide_mode=False)
+    for n in range(1, 6):
+        s.apply(AddPlayer(Player(0, f"Player {n}", fide_rating=2100 - 50 * n)))
+    s.apply(RecordChallenge(1, 3, 2))
+    s.apply(SetResult(1, 1, "1", "0"))  # 3 and 2 change places
+    s.apply(RecordChallenge(2, 2, 3))  # 2, now below 3, challenges back
+    correction = SetResult(1, 1, "0", "1")  # had 3 lost, 2-3 would be 3's second challenge of 2 at once
+    with pytest.raises(ConfirmationNeeded) as asked:
+        s.apply(correction)
+    with pytest.raises(OperationError, match="the ladder cannot be played: round 2: .*3 lost a challenge to 2"):
+        s.apply(Confirmed(correction, asked.value.warnings, "scoresheet misread"))
+    assert ladder.ladder(s.tournament()).order == (1, 3, 2, 4, 5)
