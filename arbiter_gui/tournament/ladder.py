@@ -46,19 +46,21 @@ def ladder(t: Tournament, rounds: int | None = None) -> Ladder:
 
 
 def _played(t: Tournament, start: Ladder, number: int) -> Ladder:
-    """``start`` after the games of evening ``number`` that have a result, in board order."""
+    """``start`` after the games of evening ``number`` that have a result, in board order (those without
+    one checked too)."""
     if number > len(t.rounds):
         return start
     rnd = t.round(number)
     cells = rnd.cells(t.settings.point_system)
     win = t.settings.point_system.win
-    games = []
+    games, pending = [], []
     for board in rnd.boards:
         if board.has_result:
-            # each one's part of a win (1, 1/2, 0 with the usual scoring; a forfeit as its result)
             games.append(start.challenge({tpn: _part(cells[tpn], win) for tpn in board.players}))
+        else:  # checked all the same: a challenge is made before it is played
+            pending.append(start.challenge(dict.fromkeys(board.players, Fraction(0))))
     try:
-        return start.evening(games)
+        return start.evening(games, pending)
     except LadderError as error:
         raise LadderError(Text(QT_TRANSLATE_NOOP("Domain", "round {0}: {1}"), number, error.args[0])) from None
 

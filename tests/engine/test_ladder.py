@@ -76,6 +76,8 @@ def test_an_evening_checks_every_challenge_on_the_ladder_it_began_with() -> None
     assert Ladder.start(RATINGS, rules).evening(evening).order == (4, 1, 5, 2, 3)
     with pytest.raises(LadderError, match="at most 3 place"):
         Ladder.start(RATINGS, rules).evening([Challenge(4, 3, WIN), Challenge(5, 1, WIN)])
+    with pytest.raises(LadderError, match="at most 3 place"):  # not played yet, checked all the same
+        Ladder.start(RATINGS, rules).evening([Challenge(4, 3, WIN)], pending=[Challenge(5, 1, LOSS)])
 
 
 def test_late_entrants_join_at_the_foot() -> None:

@@ -122,10 +122,11 @@ class Ladder:
         new = tuple(pid for pid in players if pid not in self.order)
         return replace(self, order=self.order + new) if new else self
 
-    def evening(self, challenges: Sequence[Challenge]) -> Ladder:
+    def evening(self, challenges: Sequence[Challenge], pending: Sequence[Challenge] = ()) -> Ladder:
         """The ladder after an evening's ``challenges``: each is checked against the ladder as the
-        evening began (the one the challenges were made on), then they are played in order."""
-        for challenge in challenges:
+        evening began (the one the challenges were made on), then they are played in order; the
+        ``pending`` ones (no result yet) are checked and move nobody."""
+        for challenge in (*challenges, *pending):
             self._check(challenge)
         ladder = self
         for challenge in challenges:
