@@ -13,6 +13,7 @@ from typing import Protocol
 
 from ..text import QT_TRANSLATE_NOOP, explain_text
 from .club.keizer import pair_round as keizer
+from .club.ladder import pair_round as ladder
 from .knockout.games_file import pair_round_from_games as knockout
 from .result import RoundPairing
 from .schedules import berger, play
@@ -49,6 +50,7 @@ class Family(str, Enum):
     TEAM = "team"  # teams meet in matches on several boards (C.04.6)
     KNOCKOUT = "knockout"  # the winner of each pairing goes on, the loser is out (seed 003 chapter 2)
     CLUB = "club"  # a club's series: only the players present are paired, meetings may repeat (seed 003 6)
+    LADDER = "ladder"  # players challenge those above them: nothing for a program to pair (seed 003 6.2)
 
 
 @dataclass(frozen=True)
@@ -121,6 +123,9 @@ REGISTRY: tuple[System, ...] = (
     # only the players present are paired, ranked by Keizer score (engine.club.keizer, default settings)
     System("keizer", QT_TRANSLATE_NOOP("Explain", "Keizer"), "seed 003 6.1", Family.CLUB, keizer, "KEIZER", "KEIZER",
            fide_type="CUSTOM_SWISS"),
+    # challenges recorded by the arbiter, the ladder replayed from them (engine.club.ladder, tournament.ladder)
+    System("ladder", QT_TRANSLATE_NOOP("Explain", "Ladder"), "seed 003 6.2", Family.LADDER, ladder, "ARBITER_LADDER",
+           "LADDER", fide_type="CUSTOM_SWISS"),
     System("double_swiss", QT_TRANSLATE_NOOP("Explain", "Double-Swiss"), "C.04.5", Family.MATCH, double_swiss,
            "FIDE_DOUBLESWISS", "DOUBLESWISS"),
     # C.04.6 with Type A or Type B colour preferences, or none; their 192 codes are read and written

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 from ..engine.acceleration.methods import METHODS, plan
 from ..engine.acceleration.virtual import AccelerationError
+from ..engine.club.ladder import AfterWin, LadderRules
 from ..engine.club.settings import DEFAULT_SETTINGS, KeizerSettings
 from ..engine.history import (
     PlayerRecord,
@@ -230,6 +231,44 @@ def keizer_settings(trf: TrfFile) -> KeizerSettings:
                            f"{part!r} cannot be read ({error}); write e.g. KEIZER_TOP40_BYE1/2_ABSENCE1/3_GAP1"
                            ) from None
     return KeizerSettings(**values)  # type: ignore[arg-type]
+
+
+LADDER_CODE = "ARBITER_LADDER"  # the 192 code of a ladder (engine.systems), its rules appended
+_TAKE_PLACE = "TAKEPLACE"  # AfterWin.TAKE_PLACE; a win swaps by default
+_LADDER_NUMBERS = {"DISTANCE": "max_distance", "BETWEEN": "others_between"}
+
+
+def ladder_code(rules: LadderRules) -> str:
+    """The 192 code of a ladder: ARBITER_LADDER, then each rule that is not the default (seed 003
+    6.2), e.g. ARBITER_LADDER_TAKEPLACE_DISTANCE3_BETWEEN2."""
+    parts = [_TAKE_PLACE] if rules.after_win is AfterWin.TAKE_PLACE else []
+    parts += [f"{name}{getattr(rules, field)}" for name, field in _LADDER_NUMBERS.items()
+              if getattr(rules, field) != getattr(LadderRules(), field)]
+    return "_".join([LADDER_CODE, *parts])
+
+
+def ladder_rules(trf: TrfFile) -> LadderRules:
+    """The ladder's rules the file's 192 code gives (``ladder_code``), the defaults for those it
+    does not name; TrfError for a part it cannot read."""
+    code = (trf.tournament_type or "").upper()
+    if not code.startswith(LADDER_CODE):
+        return LadderRules()
+    values: dict[str, object] = {}
+    for part in code[len(LADDER_CODE):].split("_")[1:]:
+        name = next((n for n in _LADDER_NUMBERS if part.startswith(n)), None)
+        try:
+            if part == _TAKE_PLACE:
+                values["after_win"] = AfterWin.TAKE_PLACE
+            elif name is None or not part[len(name):].isdigit():
+                raise ValueError(f"not {_TAKE_PLACE}, DISTANCE or BETWEEN with a whole number")
+            else:
+                values[_LADDER_NUMBERS[name]] = int(part[len(name):])
+            LadderRules(**values)  # type: ignore[arg-type]  # checked part by part: the message names it
+        except ValueError as error:
+            raise TrfError(trf.path, None, "tournament type", f"192 {trf.tournament_type}: the ladder rule "
+                           f"{part!r} cannot be read ({error}); write e.g. {LADDER_CODE}_{_TAKE_PLACE}_DISTANCE3_"
+                           "BETWEEN2") from None
+    return LadderRules(**values)  # type: ignore[arg-type]
 
 
 def snapshot(trf: TrfFile, round_number: int | None = None) -> Snapshot:

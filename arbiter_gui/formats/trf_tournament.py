@@ -37,7 +37,7 @@ from ..tournament import double_swiss
 from ..tournament.acceleration import acceleration_points, acceleration_rules, as_rules, computed_plan
 from ..tournament.schedules import GROUPINGS
 from ..tournament.standings import unrated_rating
-from ..tournament.model import (CLUB_SYSTEMS, TEAM_SYSTEMS, DEFAULT_TOURNAMENT_TYPES, OPEN_LAST_ROUND, RATING_LISTS, Board,
+from ..tournament.model import (CLUB_SYSTEMS, LADDER_SYSTEMS, TEAM_SYSTEMS, DEFAULT_TOURNAMENT_TYPES, OPEN_LAST_ROUND, RATING_LISTS, Board,
                                 ForbiddenPairing, IntegrityEntry, Player, RequestKind, Round, Tournament,
                                 TournamentSettings)
 from ..tournament.knockout import shown_event
@@ -99,6 +99,8 @@ def _type_with_acceleration(s: TournamentSettings) -> str | None:
     series' code with its parameters."""
     if s.system in CLUB_SYSTEMS:
         return trf_pairing.keizer_code(s.keizer)
+    if s.system in LADDER_SYSTEMS:
+        return trf_pairing.ladder_code(s.ladder)
     if not s.tournament_type and s.system == systems.of_trf_type(None) and s.acceleration == "none":
         return None  # a file without 192 stays without it: read back as Dutch
     if s.system in TEAM_SYSTEMS:  # their codes are read with the team layout (C.04.6, trf_team_event)
@@ -301,6 +303,7 @@ def tournament_from_trf(trf: TrfFile) -> Tournament:
         acceleration_points={pid: tuple(points) for pid, points in trf.xxa.items()},
         acceleration=acceleration_of(trf.tournament_type),
         keizer=trf_pairing.keizer_settings(trf),
+        ladder=trf_pairing.ladder_rules(trf),
         **_schedule_options(trf),  # type: ignore[arg-type]
         extra_header=extra_header,
         extra_trf_lines=extra_lines,

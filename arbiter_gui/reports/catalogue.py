@@ -46,6 +46,7 @@ class DocumentKind(str, Enum):
     SCHEDULE = QT_TRANSLATE_NOOP("Documents", "Schedule table (fixed schedules)")
     KNOCKOUT_BRACKET = QT_TRANSLATE_NOOP("Documents", "Knockout bracket (wall chart)")
     KNOCKOUT_CARDS = QT_TRANSLATE_NOOP("Documents", "Match cards (knockout, round being played)")
+    LADDER = QT_TRANSLATE_NOOP("Documents", "Ladder (places and challenges)")
 
     @property
     def label(self) -> str:
@@ -61,7 +62,7 @@ class DocumentKind(str, Enum):
     def wall_sheet(self) -> bool:
         """A list read on the wall, which may be printed in a bigger text (``TEXT_SIZES``)."""
         return self in (DocumentKind.PAIRINGS, DocumentKind.ALPHABETICAL, DocumentKind.RESULTS,
-                        DocumentKind.STANDINGS, DocumentKind.PLAYERS)
+                        DocumentKind.STANDINGS, DocumentKind.PLAYERS, DocumentKind.LADDER)
 
     @property
     def landscape(self) -> bool:
@@ -136,6 +137,7 @@ def _printable(kind: DocumentKind, t: Tournament, round_number: int, pairing: Ro
         DocumentKind.TIEBREAKS_PRIZES: lambda t, rounds: documents.tiebreak_report_html(t, rounds,
                                                                                         documents.PRIZE_PLACES),
         DocumentKind.TIEBREAKS_TIES: documents.tiebreak_report_html,
+        DocumentKind.LADDER: documents.ladder_html,
     }
     if kind in (DocumentKind.PAIRINGS, DocumentKind.ALPHABETICAL):
         html, round_shown = builders[kind](t, round_number, hall_url=hall_url), round_number

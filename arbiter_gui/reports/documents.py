@@ -19,8 +19,8 @@ from ..text import Text
 from ..tournament.collation import name_key
 from ..tournament.crosstable import crosstable
 from ..tournament import double_swiss
-from ..tournament import chess960, standings, tiebreak_explain
-from ..tournament.model import Player, Round, Tournament, TournamentSettings
+from ..tournament import chess960, ladder, standings, tiebreak_explain
+from ..tournament.model import LADDER_SYSTEMS, Player, Round, Tournament, TournamentSettings
 from ..tournament.prizes import PrizeLine, PrizeList, money, prize_lines
 from ..tournament.standings import StandingRow
 from ..tournament.team.standings import shown_tiebreaks, team_standings
@@ -205,6 +205,35 @@ def results_html(t: Tournament, round_number: int) -> str:
     rnd = t.round(round_number)
     return _document(QCoreApplication.translate("Documents", "Results, {0}").format(_round_name(t, round_number)),
                      _board_rows(t, rnd, True))
+
+
+def ladder_html(t: Tournament, round_number: int) -> str:
+    """A ladder (seed 003 6.2) after evening ``round_number``: its places, then every challenge played
+    so far, evening by evening, with what the rules decided (``tournament.ladder``)."""
+    title = _after_round(QT_TRANSLATE_NOOP("Documents", "Ladder after round {0}"), t, round_number)
+    if t.settings.system not in LADDER_SYSTEMS:
+        not_a_ladder = tr(QT_TRANSLATE_NOOP("Documents", "This event is not a ladder."))
+        return _document(title, f"<p>{escape(not_a_ladder)}</p>")
+    after = ladder.ladder(t, round_number)
+    places = [f"<tr><td class='n'>{place}</td><td class='n'>{tpn}</td><td class='name'>{_name(t, tpn)}</td>"
+              f"<td class='n'>{_rating(t, tpn)}</td></tr>" for place, tpn in enumerate(after.order, start=1)]
+    challenges = []
+    for number in range(1, round_number + 1):
+        start = ladder.evening_start(t, number)
+        for step in ladder.ladder(t, number).steps[len(start.steps):]:
+            c = step.challenge
+            challenges.append(f"<tr><td class='n'>{number}</td><td class='name'>{_name(t, c.challenger)} "
+                              f"({c.challenger})</td><td class='name'>{_name(t, c.defender)} ({c.defender})</td>"
+                              f"<td class='c'>{fmt_score(c.points)}</td><td>{escape(shown(step.decision.text))} "
+                              f"({escape(step.decision.article)})</td></tr>")
+    body = _table((QT_TRANSLATE_NOOP("Documents", "Place"), QT_TRANSLATE_NOOP("Documents", "No"),
+                   QT_TRANSLATE_NOOP("Documents", "Player"), QT_TRANSLATE_NOOP("Documents", "Rtg")), places)
+    heading = tr(QT_TRANSLATE_NOOP("Documents", "Challenges"))
+    body += f"<h2>{escape(heading)}</h2>" + _table(
+        (QT_TRANSLATE_NOOP("Documents", "Rd"), QT_TRANSLATE_NOOP("Documents", "Challenger"),
+         QT_TRANSLATE_NOOP("Documents", "Defender"), QT_TRANSLATE_NOOP("Documents", "Pts"),
+         QT_TRANSLATE_NOOP("Documents", "Decision")), challenges)
+    return _document(title, body)
 
 
 def alphabetical_pairings_html(t: Tournament, round_number: int, hall_url: str = "") -> str:

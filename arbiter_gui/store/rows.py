@@ -16,6 +16,7 @@ from dataclasses import asdict, fields
 from fractions import Fraction
 from typing import Any, Collection, Mapping
 
+from ..engine.club.ladder import AfterWin, LadderRules
 from ..engine.club.settings import KeizerSettings
 from ..engine.snapshot import Colour
 from ..tournament.model import (
@@ -97,6 +98,8 @@ def _settings_values(s: TournamentSettings) -> dict[str, Any]:
             value = sorted([code, text] for code, text in value.items())
         elif f.name == "keizer":
             value = {k: _fraction(v) if isinstance(v, Fraction) else v for k, v in asdict(value).items()}
+        elif f.name == "ladder":
+            value = {**asdict(value), "after_win": value.after_win.value}
         elif isinstance(value, tuple):
             value = list(value)
         out[f.name] = value
@@ -147,6 +150,8 @@ def _setting_from(name: str, value: Any) -> Any:
         value = {code: text for code, text in value}
     elif name == "keizer":
         value = KeizerSettings(**{k: Fraction(v) if isinstance(v, str) else v for k, v in value.items()})
+    elif name == "ladder":
+        value = LadderRules(**{**value, "after_win": AfterWin(value["after_win"])})
     elif isinstance(value, list):
         value = tuple(value)
     return value

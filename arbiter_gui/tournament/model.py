@@ -20,6 +20,7 @@ from fractions import Fraction
 from typing import Iterable, Mapping
 
 from ..engine.acceleration.methods import METHODS
+from ..engine.club.ladder import LadderRules
 from ..engine.club.settings import KeizerSettings
 from ..engine.systems import SYSTEMS, Family, names
 from ..engine.snapshot import Colour
@@ -72,7 +73,7 @@ ALLOWED_RESULTS = frozenset(RESULT_CHOICES.values())  # the (White, Black) code 
 PAIRING_SETTINGS = frozenset({"system", "point_system", "initial_colour", "accelerations",
                               "acceleration_points", "acceleration", "rating_list", "tie_order", "berger_draw",
                               "swap_last_rounds", "schedule_teams", "pools", "qualifiers", "suppressed_rounds",
-                              "grouping", "varma_draw", "team_names"})
+                              "grouping", "varma_draw", "team_names", "ladder"})
 # Acceleration methods (C.04.7; seed 003 8.3) the settings offer: name -> label.
 ACCELERATIONS: dict[str, str] = {"none": "No acceleration",
                                  **{key: f"{method.label} ({method.source})" for key, method in METHODS.items()}}
@@ -84,6 +85,7 @@ BUCHHOLZ_FAMILY = frozenset({"BH", "FB", "AOB"})  # C.07 8: opponents' scores su
 ROUND_ROBIN_SYSTEMS = names(Family.SCHEDULE)  # every fixed schedule: C.05 and seed 003 chapters 3-5
 CLUB_SYSTEMS = names(Family.CLUB)  # ranked by their own score (the Keizer system, tournament.keizer)
 TEAM_SYSTEMS = names(Family.TEAM)
+LADDER_SYSTEMS = names(Family.LADDER)  # challenges recorded by the arbiter, ranked by the ladder (tournament.ladder)
 # 192 codes (TRF.md section 7) for the systems, used when a new tournament is set up.
 DEFAULT_TOURNAMENT_TYPES: dict[str, str] = {s.name: s.trf_type for s in SYSTEMS.values() if s.trf_type}
 
@@ -210,6 +212,9 @@ class TournamentSettings:
     # The Keizer system (engine.club, seed 003 6.1): top value, bye and absence points, repeat gap.
     # Not locked after round 1: the arbiter raises the top value when more players come than planned.
     keizer: KeizerSettings = KeizerSettings()
+    # The ladder (engine.club.ladder, seed 003 6.2): a win swaps or takes the place, the longest climb,
+    # the other players a beaten challenger meets first. Locked after round 1: the ladder is replayed with them.
+    ladder: LadderRules = LadderRules()
 
     @property
     def is_team_event(self) -> bool:

@@ -13,13 +13,13 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Mapping, NamedTuple, Sequence
 
-from . import double_swiss, fide_mode
+from . import double_swiss, fide_mode, ladder
 from .results import ADJOURNED
 from .scoring import PLAYED_RESULTS
 from .team import event as team_event
 from .tiebreaks import rating_based
 from .model import (
-    ALLOWED_RESULTS, DEFAULT_TOURNAMENT_TYPES, PAIRING_SETTINGS, ROUND_ROBIN_SYSTEMS, TPN_LOCK_ROUNDS, Board, Colour, ForbiddenPairing, IntegrityEntry,
+    ALLOWED_RESULTS, DEFAULT_TOURNAMENT_TYPES, LADDER_SYSTEMS, PAIRING_SETTINGS, ROUND_ROBIN_SYSTEMS, TPN_LOCK_ROUNDS, Board, Colour, ForbiddenPairing, IntegrityEntry,
     Player, RATING_FIELDS, RequestKind, Round, Tournament, TournamentSettings, TYPED, initial_order_key, renumbered,
     sorted_numbering,
 )
@@ -30,7 +30,7 @@ __all__ = [
     "AddForbiddenPairing", "AddPlayer", "AddPlayers", "AssignPairingNumbers", "Change", "ChangeSettings", "CheckIn", "DeleteLastPairing",
     "EditPairing", "EditPlayer", "ExchangePairingNumbers", "LateEntry", "late_entry_place", "Operation", "OperationError",
     "RemoveForbiddenPairing", "RemovePlayer", "SetRequest", "SetResult", "SetRoundSchedule", "StorePairing", "SwapColours",
-    "Withdraw", "Expel", "SetHalfByeEligibility",
+    "Withdraw", "Expel", "SetHalfByeEligibility", "RecordChallenge",
     "ConfirmationNeeded", "Confirmed", "IntegrityEvent", "LeaveFideMode", "check_confirmed", "PIBE_KINDS", "RatingReportCorrection",
     "required",
 ]
@@ -1024,6 +1024,50 @@ class StorePairing(Operation):
         if self.initial_colour is not None and t.settings.initial_colour is None:
             t = replace(t, settings=replace(t.settings, initial_colour=self.initial_colour))
         return t
+
+
+@dataclass(frozen=True)
+class RecordChallenge(Operation):
+    """A ladder's challenge (seed 003 6.2) on evening ``round``: ``challenger`` plays ``defender``,
+    placed above, with White unless ``challenger_white`` is False. The first challenge of an evening
+    pairs the round (the other players without a game); the next ones are added to it, one game per
+    player. Refused when the ladder's rules refuse it (``ladder.refusal``) or the players cannot play
+    (as ``StorePairing`` checks a pairing)."""
+
+    round: int
+    challenger: int
+    defender: int
+    challenger_white: bool = True
+
+    @property
+    def label(self) -> str:
+        return f"challenge: round {self.round}, {self.challenger} challenges {self.defender}"
+
+    def apply(self, t: Tournament) -> Tournament:
+        if t.settings.system not in LADDER_SYSTEMS:
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "challenges are recorded in a ladder only; "
+                                                                  "this event's rounds are paired")))
+        if self.round not in (t.paired_rounds, t.next_round):
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0}: challenges are recorded for the "
+                                                                  "last paired round or the next one"), self.round))
+        board = (Board(self.challenger, self.defender) if self.challenger_white
+                 else Board(self.defender, self.challenger))
+        rnd = _round(t, self.round)
+        for tpn in board.players:
+            seat = rnd.board_of(tpn)
+            if seat is not None:
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} already plays on board {1} of "
+                                                                      "round {2}: one game per player an evening"),
+                                          tpn, seat[0], self.round))
+        if rnd.paired:  # paired again with the new board, the results entered kept
+            t = _with_round(t, replace(rnd, paired=False, boards=(), unpaired={}))
+        stored = StorePairing(self.round, tuple(replace(b, white_result=None, black_result=None)
+                                                for b in (*rnd.boards, board))).apply(t)
+        why = ladder.refusal(t, self.round, self.challenger, self.defender)
+        if why:
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0}: {1} ({2})"), self.round, why,
+                                      ladder.LADDER))
+        return _with_round(stored, replace(stored.round(self.round), boards=(*rnd.boards, board)))
 
 
 @dataclass(frozen=True)

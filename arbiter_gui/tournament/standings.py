@@ -14,7 +14,7 @@ from itertools import groupby
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from arbiter_gui.text import QT_TRANSLATE_NOOP, tiebreak_text
-from arbiter_gui.tournament.model import CLUB_SYSTEMS
+from arbiter_gui.tournament.model import CLUB_SYSTEMS, LADDER_SYSTEMS
 from arbiter_gui.tournament.results import PlayerResults
 from arbiter_gui.tournament import round_robin
 from arbiter_gui.tournament.model import ROUND_ROBIN_SYSTEMS
@@ -162,6 +162,10 @@ def tournament_standings(t: Tournament, rounds: int,
         from .keizer import by_keizer_score  # it reorders this module's rows
 
         return by_keizer_score(t, rounds, rows)
+    if s.system in LADDER_SYSTEMS:  # a ladder ranks by its places (seed 003 6.2)
+        from .ladder import by_ladder_place  # it reorders this module's rows
+
+        return by_ladder_place(t, rounds, rows)
     return rows + [StandingRow(len(rows) + 1, p.id, score_after(p, rounds), dict.fromkeys(s.tiebreak_order),
                                False, excluded=True) for p in results if p.id in left_out]
 

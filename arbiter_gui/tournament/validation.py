@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from . import fide_mode
+from . import fide_mode, ladder
 from .acceleration import method_problem
-from .model import (ACCELERATIONS, ALLOWED_RESULTS, CLUB_SYSTEMS, RATING_LISTS, TIE_ORDERS, UNPAIRED_CODES,
+from .model import (ACCELERATIONS, ALLOWED_RESULTS, CLUB_SYSTEMS, LADDER_SYSTEMS, RATING_LISTS, TIE_ORDERS, UNPAIRED_CODES,
                     UNRATED_METHODS, RequestKind, Round, Tournament, TournamentSettings)
 from .prizes import PrizeError, parse_prize_list
 from .scoring import PLAYED_RESULTS
@@ -28,6 +28,7 @@ def validate(tournament: Tournament) -> list[str]:
     problems += _check_forbidden(tournament)
     problems += _check_tiebreaks(tournament.settings)
     problems += _check_keizer(tournament)
+    problems += _check_ladder(tournament)
     problems += (f"tie-break EXT: pairing number {tpn} is not a player"
                  for tpn in tournament.settings.external_values if tpn not in tournament.players)
     problems += _check_hand_ranking(tournament)
@@ -173,6 +174,16 @@ def _check_keizer(t: Tournament) -> Iterator[str]:
     if t.settings.keizer.top_value <= len(came):
         yield (f"Keizer top value {t.settings.keizer.top_value}: it must be greater than the {len(came)} players "
                "who came to a round (seed 003 6.1)")
+
+
+def _check_ladder(t: Tournament) -> Iterator[str]:
+    """seed 003 6.2: a ladder's games are challenges its rules allow, evening by evening (a result
+    changed, a player's entry moved or a file read must not make a later challenge a refused one)."""
+    if t.settings.system in LADDER_SYSTEMS:
+        try:
+            ladder.ladder(t)
+        except ladder.LadderError as error:
+            yield f"the ladder cannot be played: {error}"
 
 
 def _check_tiebreaks(s: TournamentSettings) -> Iterator[str]:

@@ -24,7 +24,7 @@ from ..formats.trf_tournament import cut_names, export_trf
 from ..formats.xlsx import export_xlsx
 from ..reports.catalogue import KNOCKOUT, TEXT_SIZES, DocumentKind, file_name, page_layout_of, paint, save_pdf
 from ..reports.paged import PDF_DPI
-from ..tournament.model import ROUND_ROBIN_SYSTEMS, Tournament
+from ..tournament.model import LADDER_SYSTEMS, ROUND_ROBIN_SYSTEMS, Tournament
 from ..tournament.operations import Operation
 from .domain_text import shown, shown_error
 from .rating_report_dialog import AskMissing, MissingFieldsDialog, fill_operations
@@ -167,6 +167,7 @@ class DocumentsDialog(QDialog):
             usable = usable and (item_kind is not DocumentKind.MATCH_CARDS or t.settings.is_team_event)
             usable = usable and (item_kind is not DocumentKind.SCHEDULE or t.settings.system in ROUND_ROBIN_SYSTEMS)
             usable = usable and (item_kind not in KNOCKOUT or bool(t.knockout))
+            usable = usable and (item_kind is not DocumentKind.LADDER or t.settings.system in LADDER_SYSTEMS)
             model.item(row).setEnabled(usable)
         self.update_preview()
 

@@ -51,6 +51,7 @@ PAGES: dict[str, str] = {
     "IntegrityLogView": "fide-mode.md",
     "ConfirmDialog": "fide-mode.md",
     "CheckInDialog": "rounds.md",
+    "ChallengeDialog": "pairing.md",  # a ladder (the manual's "A ladder")
 }
 
 

@@ -44,8 +44,9 @@ from ..store.backups import DEFAULT_KEEP, keep_round_copy
 from ..store.database import Store
 from ..tournament import double_swiss
 from ..tournament.manual_pairing import round_caption
-from ..tournament.model import Player, Tournament, TournamentSettings
+from ..tournament.model import LADDER_SYSTEMS, Player, Tournament, TournamentSettings
 from ..tournament.operations import (AddPlayers, ConfirmationNeeded, DeleteLastPairing, LateEntries, Operation,
+                                     RecordChallenge,
                                      OperationError, SetResult)
 from ..tournament.standings import columns as standings_columns
 from ..tournament.standings import tournament_standings
@@ -80,6 +81,7 @@ if TYPE_CHECKING:  # the engine, the settings dialog and the reports are importe
     # which keeps start-up short (the window opens in well under 2 s)
     from ..engine.snapshot import Snapshot
     from ..tournament.engine_input import PreparedRound
+    from .challenge_dialog import ChallengeDialog
     from .checkin_dialog import CheckInDialog
     from .documents_dialog import DocumentsDialog
     from .settings_dialog import SettingsDialog
@@ -108,6 +110,7 @@ class MainWindow(QMainWindow):
         self.rating_dialog: RatingListDialog | None = None
         self.documents: DocumentsDialog | None = None  # the open print-and-export dialog
         self.checkin: CheckInDialog | None = None  # the open check-in list
+        self.challenge: ChallengeDialog | None = None  # the open ladder challenge
         self.preferences = preferences or QSettings()
         self.language = chosen_language(self.preferences)  # the interface's, so the manual's
         self.help_window: HelpWindow | None = None
@@ -368,6 +371,8 @@ class MainWindow(QMainWindow):
         rounds_menu.addAction(self.checkin_action)
         self.pair_action = self._action(self.tr("&Pair next round"), self.pair_next_round, "Ctrl+P")
         rounds_menu.addAction(self.pair_action)
+        self.challenge_action = self._action(self.tr("Record a c&hallenge…"), self.open_challenge)  # a ladder's
+        rounds_menu.addAction(self.challenge_action)
         rounds_menu.addAction(self._action(self.tr("Result by &board number"), self.focus_board_entry, "Ctrl+B"))
         self.delete_pairing_action = self._action(self.tr("&Delete last round's pairing…"),
                                                   self._ask_delete_last_pairing)
@@ -703,6 +708,20 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(lambda: self.apply(dialog.operation()))
         dialog.open()
 
+    def open_challenge(self) -> None:
+        """A ladder's challenge (``self.challenge``), recorded when the dialog is accepted (seed 003 6.2)."""
+        if self.store is None:
+            return
+        from .challenge_dialog import ChallengeDialog
+
+        dialog = self.challenge = ChallengeDialog(self.store.tournament(), self)
+        dialog.accepted.connect(lambda: self._record_challenge(dialog.operation()))
+        dialog.open()
+
+    def _record_challenge(self, op: RecordChallenge) -> None:
+        if self.apply(op):
+            self.round_choice.setCurrentIndex(op.round - 1)  # the evening the challenge is played in
+
     def _ask_report(self) -> None:
         from ..reports.catalogue import DocumentKind, file_name
 
@@ -951,7 +970,7 @@ class MainWindow(QMainWindow):
         for action in (self.save_as_action, self.documents_action):
             action.setEnabled(t is not None)
         for action in (self.pair_action, self.checkin_action, self.undo_action, self.redo_action,
-                       self.settings_action, self.import_players_action, self.import_rosters_action,
+                       self.challenge_action, self.settings_action, self.import_players_action, self.import_rosters_action,
                        self.rating_list_action, self.delete_pairing_action):
             action.setEnabled(writable)
         self.players_menu.setEnabled(writable)
@@ -966,7 +985,10 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(writable and undo is not None)
         self.redo_action.setText(self.tr("&Redo {0}").format(redo) if redo else self.tr("&Redo"))
         self.redo_action.setEnabled(writable and redo is not None)
-        self.pair_action.setEnabled(writable and t.next_round is not None and not t.knockout)  # a bracket pairs itself
+        ladder = t.settings.system in LADDER_SYSTEMS  # a ladder is not paired: challenges are recorded
+        self.pair_action.setEnabled(writable and t.next_round is not None and not t.knockout and not ladder)
+        self.challenge_action.setVisible(ladder)
+        self.challenge_action.setEnabled(writable and ladder and (t.next_round is not None or t.paired_rounds > 0))
         self.checkin_action.setEnabled(writable and t.next_round is not None)
         self.import_rosters_action.setEnabled(writable and t.settings.is_team_event)
         self.delete_pairing_action.setEnabled(writable and t.paired_rounds > 0)

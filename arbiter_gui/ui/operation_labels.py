@@ -32,6 +32,7 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("OperationLabels", "result {0}: round {1}, board {2}"),
     QT_TRANSLATE_NOOP("OperationLabels", "swap colours: round {0}, board {1}"),
     QT_TRANSLATE_NOOP("OperationLabels", "pair round {0}"),
+    QT_TRANSLATE_NOOP("OperationLabels", "challenge: round {0}, {1} challenges {2}"),
     QT_TRANSLATE_NOOP("OperationLabels", "delete the last pairing"),
     QT_TRANSLATE_NOOP("OperationLabels", "edit the pairing: round {0}"),
     QT_TRANSLATE_NOOP("OperationLabels", "swap players {0} and {1}: round {2}"),

@@ -15,12 +15,13 @@ from typing import Any
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QLineEdit, QPlainTextEdit, QSpinBox, QTabWidget,
                                QWidget)
 
+from ..engine.club.ladder import AfterWin, LadderRules
 from ..engine.club.settings import KeizerSettings
 from ..engine.result import format_score
 from ..engine.schedules.play import TEAM_FORMATS
 from ..engine.systems import SYSTEMS
 from ..text import QT_TRANSLATE_NOOP, Text
-from ..tournament.model import (ACCELERATIONS, CLUB_SYSTEMS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, NORM_EVENTS,
+from ..tournament.model import (ACCELERATIONS, CLUB_SYSTEMS, LADDER_SYSTEMS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, NORM_EVENTS,
                                 PAIRING_SETTINGS, RATING_LISTS, TIE_ORDERS, UNRATED_METHODS, Colour, Tournament,
                                 TournamentSettings)
 from ..tournament import double_swiss, fide_mode, prizes
@@ -43,6 +44,7 @@ COLOURS: tuple[Colour | None, ...] = (None, Colour.WHITE, Colour.BLACK)  # None:
 TEAM_TYPE_CODES = {"team": "FIDE_TEAM_TYPEA_", "team_b": "FIDE_TEAM_TYPEB_", "team_no_colours": "CUSTOM_TEAM_SWISS_"}
 PRIMARY_SCORES = ("MP_GP", "GP_MP")  # in the order of the primary score choice
 SCHEDULE_SPINS = ("schedule_teams", "pools", "qualifiers", "suppressed_rounds")
+LADDER_FIELDS = ("ladder_after_win", "ladder_distance", "ladder_between")  # the setting "ladder" (LadderRules)
 # the fixed schedules' options (tournament.schedules) -> the systems that read them
 SCHEDULE_OPTIONS = {"schedule_teams": TEAM_FORMATS, "pools": {"pools"}, "qualifiers": {"pools"},
                     "suppressed_rounds": {"reduced_round_robin"}, "grouping": TEAM_FORMATS | {"varma"}}
@@ -117,6 +119,7 @@ class SettingsDialog(QDialog):
                  "team_b": self.tr("Team Swiss, C.04.6 (Type B colour preferences)"),
                  "team_no_colours": self.tr("Team Swiss, C.04.6 (no colour preferences)"),
                  "keizer": self.tr("Keizer system, club series (only players present are paired)"),
+                 "ladder": self.tr("Ladder (players challenge those placed above them, seed 003 6.2)"),
                  "varma": self.tr("Round robin with Varma tables, C.05 Annex 2"),
                  "reduced_round_robin": self.tr("Reduced round robin (first round suppressed)"),
                  "rotation": self.tr("Rotation tournament"),
@@ -142,6 +145,18 @@ class SettingsDialog(QDialog):
         self.keizer_repeat_gap = QSpinBox(minimum=0, maximum=99)
         form.add("keizer_repeat_gap", self.tr("Keizer: rounds between two meetings of the same players"),
                  self.keizer_repeat_gap)
+        # The ladder's rules (seed 003 6.2, docs/rulings.md "Keizer and ladder")
+        self.ladder_after_win = QComboBox()
+        self.ladder_after_win.addItem(self.tr("the two change places"), AfterWin.SWAP.value)
+        self.ladder_after_win.addItem(self.tr("the challenger takes the place, those between go down one"),
+                                      AfterWin.TAKE_PLACE.value)
+        form.add("ladder_after_win", self.tr("Ladder: a winning challenger"), self.ladder_after_win)
+        self.ladder_distance = QSpinBox(minimum=0, maximum=999)
+        self.ladder_distance.setSpecialValueText(self.tr("any"))
+        form.add("ladder_distance", self.tr("Ladder: most places a challenge may climb"), self.ladder_distance)
+        self.ladder_between = QSpinBox(minimum=0, maximum=99)
+        form.add("ladder_between", self.tr("Ladder: other players a beaten challenger meets before the same "
+                                           "challenge"), self.ladder_between)
         # C.05 Annex 1 recommends the swap; the arbiter chooses (VCL4THP Q98)
         self.swap_last_rounds = QCheckBox(self.tr("Swap the last two rounds of the first cycle (C.05 Annex 1)"))
         form.add("swap_last_rounds", self.tr("Double round robin"), self.swap_last_rounds)
@@ -249,6 +264,9 @@ class SettingsDialog(QDialog):
         self.keizer_bye.setText(_part(s.keizer.bye_fraction))
         self.keizer_absence.setText(_part(s.keizer.absence_fraction))
         self.keizer_repeat_gap.setValue(s.keizer.repeat_gap)
+        _choose(self.ladder_after_win, s.ladder.after_win.value)
+        self.ladder_distance.setValue(s.ladder.max_distance or 0)
+        self.ladder_between.setValue(s.ladder.others_between)
         self.chess960.setChecked(s.chess960)
         for key in SCHEDULE_SPINS:
             getattr(self, key).setValue(getattr(s, key))
@@ -274,6 +292,8 @@ class SettingsDialog(QDialog):
                     "swap_last_rounds", *SCHEDULE_SPINS, "grouping"):
             if key in PAIRING_SETTINGS:
                 self.pairing_form.lock(key, reason)
+        for key in LADDER_FIELDS if "ladder" in PAIRING_SETTINGS else ():
+            self.pairing_form.lock(key, reason)
         if "point_system" in PAIRING_SETTINGS:
             for key in POINT_FIELDS:
                 self.points_form.lock(key, reason)
@@ -323,6 +343,8 @@ class SettingsDialog(QDialog):
         values["boards"] = self.boards.value()
         values["swap_last_rounds"] = self.swap_last_rounds.isChecked()
         values["keizer"] = self._keizer_settings()
+        values["ladder"] = LadderRules(AfterWin(self.ladder_after_win.currentData()), self.ladder_distance.value() or None,
+                                       self.ladder_between.value())
         values["chess960"] = self.chess960.isChecked()
         values.update({key: getattr(self, key).value() for key in SCHEDULE_SPINS})
         values["grouping"] = GROUPINGS[self.grouping.currentIndex()]
@@ -396,6 +418,8 @@ class SettingsDialog(QDialog):
         keizer = system in CLUB_SYSTEMS
         for key in ("keizer_top_value", "keizer_bye", "keizer_absence", "keizer_repeat_gap"):
             self.pairing_form.widgets[key].setEnabled(keizer)
+        for key in LADDER_FIELDS:
+            self.pairing_form.widgets[key].setEnabled(system in LADDER_SYSTEMS and key not in self.pairing_form.locked)
         for key, systems in SCHEDULE_OPTIONS.items():
             self.pairing_form.widgets[key].setEnabled(system in systems and key not in self.pairing_form.locked)
         default = PointSystem()

@@ -366,6 +366,49 @@
     </message>
 </context>
 <context>
+    <name>ChallengeDialog</name>
+    <message>
+        <location filename="../../arbiter_gui/ui/challenge_dialog.py" line="24"/>
+        <source>Record a challenge</source>
+        <translation>Registra una sfida</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/challenge_dialog.py" line="28"/>
+        <source>Round {0} (this evening)</source>
+        <translation>Turno {0} (questa serata)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/challenge_dialog.py" line="30"/>
+        <source>Round {0} (a new evening)</source>
+        <translation>Turno {0} (una nuova serata)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/challenge_dialog.py" line="36"/>
+        <source>The challenger has White</source>
+        <translation>Lo sfidante ha il Bianco</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/challenge_dialog.py" line="39"/>
+        <source>Evening</source>
+        <translation>Serata</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/challenge_dialog.py" line="40"/>
+        <source>Challenger</source>
+        <translation>Sfidante</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/challenge_dialog.py" line="41"/>
+        <source>Challenged player</source>
+        <translation>Giocatore sfidato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/challenge_dialog.py" line="73"/>
+        <source>The ladder&apos;s rules allow this challenge.</source>
+        <translation>Le regole della scala permettono questa sfida.</translation>
+    </message>
+</context>
+<context>
     <name>ChartsView</name>
     <message>
         <location filename="../../arbiter_gui/ui/charts.py" line="51"/>
@@ -691,7 +734,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="88"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="374"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="403"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="64"/>
         <location filename="../../arbiter_gui/reports/match_cards.py" line="63"/>
         <location filename="../../arbiter_gui/publish/site.py" line="59"/>
@@ -756,7 +799,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="141"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="244"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="74"/>
         <location filename="../../arbiter_gui/reports/pairing_report.py" line="109"/>
         <location filename="../../arbiter_gui/reports/knockout.py" line="47"/>
@@ -767,8 +810,9 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="142"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="144"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="156"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="254"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="321"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="230"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="283"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="350"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="31"/>
         <source>Rtg</source>
         <translation>Elo</translation>
@@ -777,10 +821,11 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="142"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="143"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="156"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="227"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="254"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="322"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="431"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="234"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="256"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="283"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="351"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="460"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="31"/>
         <source>Pts</source>
         <translation>Pt.</translation>
@@ -793,7 +838,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="144"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="244"/>
         <location filename="../../arbiter_gui/reports/board_cards.py" line="75"/>
         <location filename="../../arbiter_gui/reports/pairing_report.py" line="110"/>
         <location filename="../../arbiter_gui/reports/knockout.py" line="38"/>
@@ -807,21 +852,23 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="155"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="226"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="252"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="269"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="229"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="255"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="281"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="298"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="348"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="399"/>
         <location filename="../../arbiter_gui/reports/schedule_table.py" line="45"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="155"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="226"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="253"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="320"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="431"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="230"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="255"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="282"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="349"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="460"/>
         <location filename="../../arbiter_gui/reports/pairing_report.py" line="58"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="58"/>
         <location filename="../../arbiter_gui/reports/schedule_table.py" line="46"/>
@@ -859,44 +906,79 @@
         <translation>Risultati, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="227"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="213"/>
+        <source>Ladder after round {0}</source>
+        <translation>Scala dopo il turno {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="215"/>
+        <source>This event is not a ladder.</source>
+        <translation>Questo torneo non è una scala.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="231"/>
+        <source>Challenges</source>
+        <translation>Sfide</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="233"/>
+        <source>Rd</source>
+        <translation>T.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="233"/>
+        <source>Challenger</source>
+        <translation>Sfidante</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="234"/>
+        <source>Defender</source>
+        <translation>Sfidato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="235"/>
+        <source>Decision</source>
+        <translation>Decisione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/documents.py" line="256"/>
         <location filename="../../arbiter_gui/reports/pairing_report.py" line="109"/>
         <source>Board</source>
         <translation>Scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="228"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="257"/>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="228"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="257"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="29"/>
         <source>Opponent</source>
         <translation>Avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="229"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="258"/>
         <source>Pairings by name, {0}</source>
         <translation>Abbinamenti in ordine alfabetico, {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="247"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="276"/>
         <source>left after fewer than half of the games: results not counted, C.05</source>
         <translation>ritirato prima di metà delle partite: risultati non conteggiati, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="252"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="269"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="281"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="298"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="348"/>
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="253"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="270"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="320"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="371"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="282"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="299"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="349"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="400"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="30"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="58"/>
         <location filename="../../arbiter_gui/reports/schedule_table.py" line="46"/>
@@ -904,191 +986,191 @@
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="255"/>
-        <location filename="../../arbiter_gui/reports/documents.py" line="273"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="284"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="302"/>
         <source>Standings after round {0}</source>
         <translation>Classifica dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="270"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="299"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="271"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
         <source>MP</source>
         <translation>PS</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="271"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
         <source>GP</source>
         <translation>PI</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="296"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="325"/>
         <source>Tie-break</source>
         <translation>Spareggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="296"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="325"/>
         <source>Value</source>
         <translation>Valore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="297"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="326"/>
         <source>Working (C.07)</source>
         <translation>Calcolo (C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="300"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="329"/>
         <source>Tie-breaks of the tied groups after round {0}</source>
         <translation>Spareggi dei gruppi a pari punti dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="301"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="330"/>
         <source>Tie-breaks of the prize places after round {0}</source>
         <translation>Spareggi dei posti premiati dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="325"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="354"/>
         <source>Crosstable after round {0}</source>
         <translation>Tabellone dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="334"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="363"/>
         <source>(final)</source>
         <translation>(definitiva)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="338"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="367"/>
         <source>{0} results missing</source>
         <translation>{0} risultati mancanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="339"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="368"/>
         <source>{0} games adjourned</source>
         <translation>{0} partite sospese</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="340"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="369"/>
         <source>(not final: {0})</source>
         <translation>(non definitiva: {0})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="353"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="382"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="355"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="384"/>
         <source>enters in round {0}</source>
         <translation>entra al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="399"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="30"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="371"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="400"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="372"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="401"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="372"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="401"/>
         <source>FIDE</source>
         <translation>FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="373"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="402"/>
         <source>Nat</source>
         <translation>Naz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="375"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="404"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="377"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="406"/>
         <source>Player list ({0} players)</source>
         <translation>Elenco giocatori ({0} giocatori)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="380"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="409"/>
         <source>alphabetically</source>
         <translation>in ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="381"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="410"/>
         <source>by FIDE ID, lowest first</source>
         <translation>per ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="382"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="411"/>
         <source>by age, older first</source>
         <translation>per età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="383"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="412"/>
         <source>by age, younger first</source>
         <translation>per età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="389"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="418"/>
         <source>Pairing numbers (C.04.2 2.2): rating {0}, then title, then {1}</source>
         <translation>Numeri di abbinamento (C.04.2 2.2): rating {0}, poi titolo, poi {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="399"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="428"/>
         <source>Time (UTC)</source>
         <translation>Ora (UTC)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="399"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="428"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="29"/>
         <location filename="../../arbiter_gui/reports/schedule_table.py" line="41"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="400"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="429"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="400"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="429"/>
         <source>What changed</source>
         <translation>Che cosa è cambiato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="401"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="430"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="403"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="432"/>
         <source>No pairing-integrity event: every pairing is the engine&apos;s.</source>
         <translation>Nessun evento di integrità: ogni abbinamento è quello del motore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="405"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="434"/>
         <source>Pairing-integrity log ({0} events)</source>
         <translation>Registro di integrità degli abbinamenti ({0} eventi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="414"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="443"/>
         <source>Prizes after round {0}</source>
         <translation>Premi dopo il turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="416"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="445"/>
         <source>No prize list: write it in Tournament &gt; Settings, page Prizes.</source>
         <translation>Nessun elenco premi: scrivilo in Torneo &gt; Impostazioni, pagina Premi.</translation>
     </message>
@@ -1098,22 +1180,23 @@
         <translation>Classifica generale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="430"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="459"/>
         <source>Category</source>
         <translation>Categoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="430"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="229"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="459"/>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="432"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="461"/>
         <source>Amount</source>
         <translation>Importo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/documents.py" line="432"/>
+        <location filename="../../arbiter_gui/reports/documents.py" line="461"/>
         <source>Shared with</source>
         <translation>Diviso con</translation>
     </message>
@@ -1221,6 +1304,11 @@
         <location filename="../../arbiter_gui/reports/catalogue.py" line="48"/>
         <source>Match cards (knockout, round being played)</source>
         <translation>Schede degli incontri (eliminazione diretta, turno in corso)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/catalogue.py" line="49"/>
+        <source>Ladder (places and challenges)</source>
+        <translation>Scala (posti e sfide)</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/paged.py" line="105"/>
@@ -1630,37 +1718,37 @@
         <translation>Esporta il torneo:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="193"/>
         <source>Pages: {0}</source>
         <translation>Pagine: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="221"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="222"/>
         <source>Saved {0}; {1} name(s) longer than 33 characters were cut to fit the TRF file (the tournament keeps them whole): {2}</source>
         <translation>Salvato {0}; {1} nome/i più lungo/i di 33 caratteri è stato troncato nel file TRF (il torneo lo conserva intero): {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="239"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="240"/>
         <source>Not exported: the FIDE rating report needs {0} more field(s): {1}</source>
         <translation>Non esportato: il rapporto per la variazione Elo FIDE richiede ancora {0} campo/i: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="254"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="255"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="255"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="256"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="273"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="274"/>
         <source>Save as PDF</source>
         <translation>Salva in PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="281"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="282"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -1899,7 +1987,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="789"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1074"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1118"/>
         <source>round {0} is not paired</source>
         <translation>il turno {0} non è abbinato</translation>
     </message>
@@ -2013,118 +2101,138 @@
         <translation>il giocatore {0} non va abbinato nel turno {1} e non può ricevere il bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1043"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1048"/>
+        <source>challenges are recorded in a ladder only; this event&apos;s rounds are paired</source>
+        <translation>le sfide si registrano solo in una scala; i turni di questo torneo si abbinano</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1051"/>
+        <source>round {0}: challenges are recorded for the last paired round or the next one</source>
+        <translation>turno {0}: le sfide si registrano per l&apos;ultimo turno abbinato o per il successivo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1059"/>
+        <source>player {0} already plays on board {1} of round {2}: one game per player an evening</source>
+        <translation>il giocatore {0} gioca già sulla scacchiera {1} del turno {2}: una partita per giocatore a serata</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1068"/>
+        <source>round {0}: {1} ({2})</source>
+        <translation>turno {0}: {1} ({2})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1087"/>
         <source>no round is paired</source>
         <translation>nessun turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1047"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1091"/>
         <source>{0} already has {1} result(s); deleting its pairing would delete them</source>
         <translation>{0} ha già {1} risultato/i; cancellarne l&apos;abbinamento li cancellerebbe</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1078"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1122"/>
         <source>the pairing of {0} is changed on its game 1: game 2 follows it (C.04.5 4.4)</source>
         <translation>l&apos;abbinamento di {0} si cambia sulla sua partita 1: la partita 2 la segue (C.04.5 4.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1081"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1125"/>
         <source>round {0} is already paired: only the last paired round can be changed</source>
         <translation>il turno {0} è già abbinato: si può cambiare solo l&apos;ultimo turno abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1087"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1131"/>
         <source>board {0} of round {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} del turno {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1092"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1136"/>
         <source>board {0} of the edited pairing has a result it did not have</source>
         <translation>la scacchiera {0} dell&apos;abbinamento modificato ha un risultato che non aveva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1099"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1143"/>
         <source>board {0} of {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} di {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1133"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1177"/>
         <source>the tournament leaves FIDE mode for good: FIDE&apos;s rules are no longer enforced, it cannot enter FIDE mode again, and its TRF report says so</source>
         <translation>il torneo esce per sempre dalla modalità FIDE: le regole FIDE non sono più imposte, non potrà rientrare in modalità FIDE e il suo rapporto TRF lo dichiara</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1142"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1186"/>
         <source>the tournament is not in FIDE mode</source>
         <translation>il torneo non è in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1166"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1210"/>
         <source>tie-breaks {0} compute from ratings, which change during an event longer than 30 days: C.07 advises against them</source>
         <translation>gli spareggi {0} si calcolano dai rating, che cambiano in un torneo di oltre 30 giorni: C.07 li sconsiglia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1174"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1218"/>
         <source>unknown setting(s): {0}</source>
         <translation>impostazione/i sconosciuta/e: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1180"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1224"/>
         <source>the Berger numbers are set by their own command (Players, Berger numbers); go back to the rating order before leaving the round robin</source>
         <translation>i numeri Berger si assegnano con il loro comando (Giocatori, Numeri Berger); tornare all&apos;ordine per rating prima di lasciare il girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1184"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1228"/>
         <source>FIDE mode is left only by its own command (a Level-4 confirmation, logged), and a tournament that has left it cannot enter it again (VCL4THP Q43-Q45)</source>
         <translation>dalla modalità FIDE si esce solo con il suo comando (una conferma di livello 4, registrata), e un torneo che ne è uscito non può rientrarvi (VCL4THP Q43-Q45)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1191"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1235"/>
         <source>round 1 is already paired: changing {0} would change the pairings already made</source>
         <translation>il turno 1 è già abbinato: cambiare {0} cambierebbe gli abbinamenti già fatti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1198"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1242"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="225"/>
         <source>the engine has no system {0!r} (available: {1})</source>
         <translation>il motore non ha il sistema {0!r} (disponibili: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1210"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1254"/>
         <source>the number of rounds must be a whole number of at least 1</source>
         <translation>il numero di turni deve essere un intero di almeno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1213"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1257"/>
         <source>{0} rounds are already paired: the tournament cannot have only {1}</source>
         <translation>{0} turni sono già abbinati: il torneo non può averne solo {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1217"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1261"/>
         <source>there are bye requests for round {0}: remove them before reducing the number of rounds to {1}</source>
         <translation>ci sono richieste di bye per il turno {0}: toglile prima di ridurre il numero di turni a {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1222"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1266"/>
         <source>player {0} enters in a round after round {1}</source>
         <translation>il giocatore {0} entra in un turno successivo al turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1257"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1301"/>
         <source>a forbidden pairing needs at least two different players</source>
         <translation>un abbinamento vietato richiede almeno due giocatori diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1260"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1304"/>
         <source>the first round must not come after the last round</source>
         <translation>il primo turno non può venire dopo l&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1275"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1319"/>
         <source>there is no forbidden pairing {0}</source>
         <translation>non c&apos;è l&apos;abbinamento vietato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1284"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1328"/>
         <source>round 1 is already paired: in FIDE mode prohibited pairings are set only before the first round is paired</source>
         <translation>il turno 1 è già abbinato: in modalità FIDE gli abbinamenti vietati si impostano solo prima di abbinare il primo turno</translation>
     </message>
@@ -2987,6 +3095,16 @@
         <source>the undo journal does not match the data ({0}): undo/redo refused, nothing was changed</source>
         <translation>il registro di annullamento non corrisponde ai dati ({0}): annulla/ripeti rifiutato, nulla è stato modificato</translation>
     </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/ladder.py" line="65"/>
+        <source>round {0}: {1}</source>
+        <translation>turno {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/ladder.py" line="79"/>
+        <source>player {0} is not on the ladder in round {1}</source>
+        <translation>il giocatore {0} non è nella scala nel turno {1}</translation>
+    </message>
 </context>
 <context>
     <name>Explain</name>
@@ -3733,122 +3851,127 @@
         <translation>{0} riceve il bye assegnato dall&apos;abbinamento: fra i punteggi più bassi con più partite, il numero di abbinamento più alto (3.1.5).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="70"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="72"/>
         <source>Dutch</source>
         <translation>olandese</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="72"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="74"/>
         <source>Dubov</source>
         <translation>Dubov</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="74"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="76"/>
         <source>Burstein</source>
         <translation>Burstein</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="76"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="78"/>
         <source>Lim</source>
         <translation>Lim</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="79"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="81"/>
         <source>Lim (Maxi)</source>
         <translation>Lim (Maxi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="82"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="84"/>
         <source>Amalfi rating</source>
         <translation>Amalfi Rating</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="85"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="87"/>
         <source>FIDE 1992 rating-based Swiss</source>
         <translation>Svizzero FIDE basato sul rating del 1992</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="87"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="89"/>
         <source>Round robin</source>
         <translation>girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="89"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="91"/>
         <source>Double round robin</source>
         <translation>doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="93"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="95"/>
         <source>Round robin (Varma tables)</source>
         <translation>Girone all&apos;italiana (tabelle Varma)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="97"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="99"/>
         <source>Reduced round robin</source>
         <translation>Girone all&apos;italiana ridotto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="100"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="102"/>
         <source>Rotation tournament</source>
         <translation>Torneo a rotazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="103"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="105"/>
         <source>Pools with seeds</source>
         <translation>Gironi con teste di serie</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="105"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="107"/>
         <source>Scheveningen</source>
         <translation>Scheveningen</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="107"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="109"/>
         <source>Reduced Scheveningen</source>
         <translation>Scheveningen ridotto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="110"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="112"/>
         <source>Schiller</source>
         <translation>Schiller</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="112"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="114"/>
         <source>Hutton</source>
         <translation>Hutton</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="115"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="117"/>
         <source>Hilton</source>
         <translation>Hilton</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="119"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="121"/>
         <source>Knockout</source>
         <translation>Eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="122"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="124"/>
         <source>Keizer</source>
         <translation>Keizer</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="124"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="127"/>
+        <source>Ladder</source>
+        <translation>Scala</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="129"/>
         <source>Double-Swiss</source>
         <translation>Double-Swiss</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="128"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="133"/>
         <source>Team Swiss (Type A)</source>
         <translation>svizzero a squadre (tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="130"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="135"/>
         <source>Team Swiss (Type B)</source>
         <translation>svizzero a squadre (tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/systems.py" line="132"/>
+        <location filename="../../arbiter_gui/engine/systems.py" line="137"/>
         <source>Team Swiss (no colours)</source>
         <translation>svizzero a squadre (senza colori)</translation>
     </message>
@@ -4372,6 +4495,51 @@
         <source>{0} of each group cannot qualify: a group has {1} players</source>
         <translation>non possono qualificarsi {0} per girone: un girone ha {1} giocatori</translation>
     </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/club/ladder.py" line="92"/>
+        <source>{0} (place {1}) may only challenge a player placed above, not {2} (place {3})</source>
+        <translation>{0} (posto {1}) può sfidare solo un giocatore che sta più in alto, non {2} (posto {3})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/club/ladder.py" line="95"/>
+        <source>{0} (place {1}) may climb at most {2} place(s), {3} is in place {4}</source>
+        <translation>{0} (posto {1}) può salire al massimo di {2} posto/i, {3} è al posto {4}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/club/ladder.py" line="106"/>
+        <source>{0} lost a challenge to {1} and has met {2} other player(s) since; {3} needed</source>
+        <translation>{0} ha perso una sfida contro {1} e da allora ha incontrato {2} altro/i giocatore/i; ne servono {3}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/club/ladder.py" line="146"/>
+        <source>{0}: the challenger&apos;s points {1}: 1, 1/2 or 0</source>
+        <translation>{0}: i punti dello sfidante {1}: 1, 1/2 o 0</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/club/ladder.py" line="154"/>
+        <source>{0} did not beat {1}: nobody moves</source>
+        <translation>{0} non ha battuto {1}: nessuno si sposta</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/club/ladder.py" line="157"/>
+        <source>{0} beat {1}: they change places ({2} and {3})</source>
+        <translation>{0} ha battuto {1}: si scambiano i posti ({2} e {3})</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/club/ladder.py" line="161"/>
+        <source>{0} beat {1}: {0} takes place {2}, places {2}-{3} go down one</source>
+        <translation>{0} ha battuto {1}: {0} prende il posto {2}, i posti {2}-{3} scendono di uno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/club/ladder.py" line="163"/>
+        <source>{0} beat {1}: {0} takes place {2}, {1} goes down one</source>
+        <translation>{0} ha battuto {1}: {0} prende il posto {2}, {1} scende di uno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/club/ladder.py" line="172"/>
+        <source>{0}: a ladder is not paired by a program: each challenger chooses whom to challenge; record the challenges of round {1} by hand</source>
+        <translation>{0}: una scala non è abbinata da un programma: ogni sfidante sceglie chi sfidare; registrare a mano le sfide del turno {1}</translation>
+    </message>
 </context>
 <context>
     <name>ExplanationPanel</name>
@@ -4512,57 +4680,57 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="71"/>
         <source>Arbiter manual</source>
         <translation>Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="73"/>
         <source>Search the manual</source>
         <translation>Cerca nel manuale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="81"/>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="81"/>
         <source>Forward</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="82"/>
         <source>Contents</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="89"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="90"/>
         <source>Save as PDF…</source>
         <translation>Salva in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="133"/>
         <source>{0} page(s) found</source>
         <translation>{0} pagine trovate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="156"/>
         <source>Save the manual as PDF</source>
         <translation>Salva il manuale come PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="156"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="157"/>
         <source>arbiter-manual.pdf</source>
         <translation>manuale-arbiter.pdf</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="165"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/help_window.py" line="166"/>
+        <location filename="../../arbiter_gui/ui/help_window.py" line="167"/>
         <source>Saved {0} ({1} pages)</source>
         <translation>Salvato {0} ({1} pagine)</translation>
     </message>
@@ -4645,62 +4813,62 @@
         <translation>{0}, riga {1}, campo &apos;punti&apos; (colonne 81-84): {2} nel file, {3} con i risultati sconosciuti contati come patte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="463"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="466"/>
         <source>{0}: the line &apos;### 192 {1}&apos; is not read: the 192 code {2} is not its FIDE equivalent</source>
         <translation>{0}: la riga &apos;### 192 {1}&apos; non è letta: il codice 192 {2} non è il suo equivalente FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="468"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="471"/>
         <source>no number of rounds (142 or XXR): {0} rounds, as many as the round cells or the 132 round dates hold</source>
         <translation>nessun numero di turni (142 o XXR): {0} turni, quanti ne contengono le celle dei turni o le date dei turni del 132</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="472"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="475"/>
         <source>no tournament type (192): paired with the FIDE (Dutch) system, C.04.3</source>
         <translation>nessun tipo di torneo (192): abbinato con il sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="475"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="478"/>
         <source>{0}, line {1}, field &apos;tournament type&apos;: 192 {2} names no system of the program: paired with the FIDE (Dutch) system, C.04.3, until the settings choose another</source>
         <translation>{0}, riga {1}, campo &apos;tournament type&apos;: 192 {2} non indica alcun sistema del programma: abbinato con il sistema FIDE (olandese), C.04.3, finché le impostazioni non ne scelgono un altro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="480"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="483"/>
         <source>tournament type read from 092 ({0}) as 192 {1}</source>
         <translation>tipo di torneo letto dal 092 ({0}) come 192 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="483"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="486"/>
         <source>no initial colour (152): taken from the colours of round 1</source>
         <translation>nessun colore iniziale (152): ricavato dai colori del turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="485"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="488"/>
         <source>no initial colour (152): drawn by lot when round 1 is paired</source>
         <translation>nessun colore iniziale (152): sorteggiato quando si abbina il turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="488"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="491"/>
         <source>no tie-breaks (202): {0}, the program&apos;s default for this system</source>
         <translation>nessuno spareggio (202): {0}, quelli predefiniti del programma per questo sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="492"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="495"/>
         <source>212 ({0}) is not the tie-breaks of 202 after PTS: the standings follow 202, and the export writes 212 {1}</source>
         <translation>212 ({0}) non corrisponde agli spareggi del 202 dopo PTS: la classifica segue il 202, e l&apos;esportazione scrive 212 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="496"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="499"/>
         <source>scoring: win 1, draw ½, loss 0, byes and forfeits as C.04.2 (the standard, unless the file&apos;s 162 or XXS said the same)</source>
         <translation>punteggio: vittoria 1, patta ½, sconfitta 0, bye e forfait come da C.04.2 (lo standard, a meno che il 162 o l&apos;XXS del file dicessero lo stesso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="500"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="503"/>
         <source>XXZ: players {0} absent from the next round</source>
         <translation>XXZ: giocatori {0} assenti nel prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="511"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="514"/>
         <source>{0}: XXC rank: the players are paired in the order of their lines, which an imported tournament uses as pairing numbers (file {1})</source>
         <translation>{0}: XXC rank: i giocatori sono abbinati nell&apos;ordine delle loro righe, che un torneo importato usa come numeri di abbinamento (file {1})</translation>
     </message>
@@ -4879,564 +5047,569 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="130"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1014"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1036"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1029"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1051"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="138"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="137"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="140"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="147"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="149"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="159"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="162"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="161"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="164"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="166"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="165"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="168"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="177"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="176"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="179"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="189"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="489"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="534"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="551"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="494"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="539"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="556"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="191"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="194"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="321"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="262"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="322"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="265"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="262"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="265"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="329"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="332"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="331"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="334"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="263"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="334"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="266"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1028"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1050"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="131"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="132"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1028"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1050"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="145"/>
         <source>Bracket</source>
         <translation>Eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="178"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="181"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="199"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="202"/>
         <source>Not applied: {0}</source>
         <translation>Non applicato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="231"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="234"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="257"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="260"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="269"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="272"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="326"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="329"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="340"/>
         <source>Import team r&amp;osters from CSV…</source>
         <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="339"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="345"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="348"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="350"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="352"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="354"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="357"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="358"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="965"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="359"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="357"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="967"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="360"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="986"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="360"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="363"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="364"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="367"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="365"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="368"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="367"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="369"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="371"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="374"/>
+        <source>Record a c&amp;hallenge…</source>
+        <translation>Registra una s&amp;fida…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="376"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="377"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="380"/>
         <source>&amp;Knockout stage…</source>
         <translation>Fase a eliminazione &amp;diretta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="377"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="382"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="378"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="383"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="379"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="384"/>
         <source>Arbiter &amp;manual</source>
         <translation>&amp;Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="382"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="387"/>
         <source>Save the manual as &amp;PDF…</source>
         <translation>Salva il manuale come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="395"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="400"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="398"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="403"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="406"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="411"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="454"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="459"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="472"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="477"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="515"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="520"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="543"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="548"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="565"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="570"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="567"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="572"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="576"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="581"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="620"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="625"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="641"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="646"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="644"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="649"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="644"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="649"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="650"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="659"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="655"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="664"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="655"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="660"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="656"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="661"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="665"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="670"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="516"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="666"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="521"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="671"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="544"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="549"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="673"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="678"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="680"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="685"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="709"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="728"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="748"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="748"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="753"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="772"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="756"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="775"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="758"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="777"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="778"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="797"/>
         <source>The knockout drawn on the Bracket tab pairs each round as soon as the last one is decided.</source>
         <translation>Il tabellone a eliminazione diretta sorteggiato nella scheda Eliminazione diretta abbina ogni turno appena il precedente è deciso.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="789"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="808"/>
         <source>Pairing round {0}…</source>
         <translation>Abbinamento del turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="790"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="809"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="814"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="833"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="822"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="841"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="846"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="865"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="846"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="865"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="860"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="879"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="862"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="881"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="898"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="917"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="965"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="967"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="986"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1014"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1036"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1018"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1040"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1019"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1041"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1028"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1050"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1028"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1050"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1034"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1056"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1057"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1079"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1057"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1079"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1057"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1079"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1059"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1081"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1059"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1081"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
@@ -5651,126 +5824,131 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/operation_labels.py" line="35"/>
+        <source>challenge: round {0}, {1} challenges {2}</source>
+        <translation>sfida: turno {0}, {1} sfida {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="36"/>
         <source>delete the last pairing</source>
         <translation>elimina l&apos;ultimo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="37"/>
         <source>edit the pairing: round {0}</source>
         <translation>modifica abbinamento: turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="38"/>
         <source>swap players {0} and {1}: round {2}</source>
         <translation>scambia giocatori {0} e {1}: turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="38"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="39"/>
         <source>pair {0} against {1}: round {2}</source>
         <translation>abbina {0} contro {1}: turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="39"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="40"/>
         <source>unpair {0} and {1}: round {2}</source>
         <translation>separa {0} e {1}: turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="40"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="41"/>
         <source>pairing-allocated bye to {0}: round {1}</source>
         <translation>bye assegnato a {0}: turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="41"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="42"/>
         <source>remove the bye of {0}: round {1}</source>
         <translation>togli il bye di {0}: turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="42"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="43"/>
         <source>change {0}</source>
         <translation>modifica {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="43"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="44"/>
         <source>schedule of round {0}</source>
         <translation>calendario del turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="45"/>
         <source>forbid pairing {0}</source>
         <translation>vieta abbinamento {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="46"/>
         <source>remove forbidden pairing {0}</source>
         <translation>rimuovi abbinamento vietato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="47"/>
         <source>add team {0}</source>
         <translation>aggiungi squadra {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="47"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="48"/>
         <source>roster of team {0}</source>
         <translation>formazione della squadra {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="49"/>
         <source>line-up: round {0}, match {1}</source>
         <translation>schieramento: turno {0}, incontro {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="50"/>
         <source>game {0}: round {1}, match {2}, board {3}</source>
         <translation>partita {0}: turno {1}, incontro {2}, scacchiera {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="50"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="51"/>
         <source>forfeited match: round {0}, match {1}</source>
         <translation>incontro a forfait: turno {0}, incontro {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="52"/>
         <source>Berger numbers by hand</source>
         <translation>numeri Berger a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="52"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="53"/>
         <source>Berger numbers by lot, seed {0}</source>
         <translation>numeri Berger per sorteggio, seme {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="53"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="54"/>
         <source>Berger numbers by rating</source>
         <translation>numeri Berger per Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="54"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="55"/>
         <source>Chess960 position: round {0}</source>
         <translation>posizione Chess960: turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="55"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="56"/>
         <source>draw the knockout of {0} players</source>
         <translation>abbina l&apos;eliminazione diretta di {0} giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="56"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="57"/>
         <source>draw the knockout stage: {0} of each group</source>
         <translation>sorteggio della fase a eliminazione diretta: {0} per girone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="58"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="59"/>
         <source>knockout round {0}, match {1}: {2} by lot</source>
         <translation>eliminazione diretta turno {0}, incontro {1}: {2} per sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="59"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="60"/>
         <source>knockout round {0}, match {1}: {2}</source>
         <translation>eliminazione diretta turno {0}, incontro {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/operation_labels.py" line="60"/>
+        <location filename="../../arbiter_gui/ui/operation_labels.py" line="61"/>
         <source>knockout: {0} withdraws</source>
         <translation>eliminazione diretta: {0} si ritira</translation>
     </message>
@@ -7452,633 +7630,668 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="57"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="59"/>
         <source>Tournament settings</source>
         <translation>Impostazioni del torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="57"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="59"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="59"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="61"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="60"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="62"/>
         <source>Pairing</source>
         <translation>Abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="61"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="63"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="64"/>
         <source>Prizes</source>
         <translation>Premi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="70"/>
         <source>Prize list (one line per category)</source>
         <translation>Elenco premi (una riga per categoria)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
         <source>Place</source>
         <translation>Luogo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="224"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="239"/>
         <source>Federation</source>
         <translation>Federazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
         <source>Start date</source>
         <translation>Data di inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
         <source>End date</source>
         <translation>Data di fine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
         <source>Chief arbiter</source>
         <translation>Arbitro principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
         <source>Deputy arbiters (separated by ;)</source>
         <translation>Vice arbitri (separati da ;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
         <source>Time control</source>
         <translation>Cadenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94"/>
         <source>national championship, final stage (1.4.3a)</source>
         <translation>campionato nazionale, fase finale (1.4.3a)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
         <source>national team championship (1.4.3b)</source>
         <translation>campionato nazionale a squadre (1.4.3b)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="96"/>
         <source>zonal or sub-zonal tournament (1.4.3c)</source>
         <translation>torneo zonale o subzonale (1.4.3c)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
         <source>Title norms: exempt event (FIDE B.01)</source>
         <translation>Norme di titolo: torneo esente (FIDE B.01)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100"/>
         <source>FIDE&apos;s rules enforced (an event FIDE rates)</source>
         <translation>Regole FIDE applicate (torneo valido per la FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
         <source>Chosen when the tournament was created; FIDE mode is left from the Log tab, for good.</source>
         <translation>Scelta alla creazione del torneo; si esce dalla modalità FIDE dalla scheda Registro, per sempre.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="109"/>
         <source>Number of rounds</source>
         <translation>Numero di turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
         <source>FIDE (Dutch) system, C.04.3</source>
         <translation>Sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
         <source>Dubov system, C.04.4.1</source>
         <translation>Sistema Dubov, C.04.4.1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
         <source>Burstein system, C.04.4.2</source>
         <translation>Sistema Burstein, C.04.4.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
         <source>Lim system, C.04.4.3</source>
         <translation>Sistema Lim, C.04.4.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Lim system, Maxi-tournament (C.04.4.3 3.2.3)</source>
         <translation>Sistema Lim, maxi-torneo (C.04.4.3 3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
         <source>Amalfi rating system, accelerated (seed 003 8.3)</source>
         <translation>Sistema Amalfi Rating, accelerato (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
         <source>FIDE rating-based Swiss rules of 1992 (legacy, for historical events)</source>
         <translation>Regolamento Svizzero FIDE basato sul rating del 1992 (storico, per tornei passati)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
         <source>Round robin, C.05</source>
         <translation>Girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
         <source>Double round robin, C.05</source>
         <translation>Doppio girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
         <source>Double-Swiss system, C.04.5 (a round is a match of two games)</source>
         <translation>Sistema Double-Swiss, C.04.5 (un turno è un incontro di due partite)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
         <source>Team Swiss, C.04.6 (Type A colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
         <source>Team Swiss, C.04.6 (Type B colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
         <source>Team Swiss, C.04.6 (no colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (senza preferenze di colore)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
         <source>Keizer system, club series (only players present are paired)</source>
         <translation>Sistema Keizer, torneo sociale (si abbinano solo i giocatori presenti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <source>Ladder (players challenge those placed above them, seed 003 6.2)</source>
+        <translation>Scala (i giocatori sfidano chi sta più in alto, seed 003 6.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
         <source>Round robin with Varma tables, C.05 Annex 2</source>
         <translation>Girone all&apos;italiana con tabelle Varma, C.05 Allegato 2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
         <source>Reduced round robin (first round suppressed)</source>
         <translation>Girone all&apos;italiana ridotto (primo turno soppresso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
         <source>Rotation tournament</source>
         <translation>Torneo a rotazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
         <source>Pools with seeds, then a final pool</source>
         <translation>Gironi con teste di serie, poi un girone finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
         <source>Scheveningen (every member meets every member of the other teams)</source>
         <translation>Scheveningen (ogni membro incontra ogni membro delle altre squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
         <source>Reduced Scheveningen (members paired two by two)</source>
         <translation>Scheveningen ridotto (membri accoppiati a due a due)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
         <source>Schiller system</source>
         <translation>Sistema Schiller</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
         <source>Hutton system (one round, board against board)</source>
         <translation>Sistema Hutton (un turno, scacchiera contro scacchiera)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
         <source>Hilton system (up to three rounds, board against board)</source>
         <translation>Sistema Hilton (fino a tre turni, scacchiera contro scacchiera)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
         <source>Pairing system</source>
         <translation>Sistema di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
         <source>The first place&apos;s value; each next place is worth one less. It must be greater than the number of players.</source>
         <translation>Il punteggio del primo posto; ogni posto seguente vale uno in meno. Dev&apos;essere più grande del numero di giocatori.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
         <source>Keizer: value of the first place</source>
         <translation>Keizer: punteggio del primo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
         <source>Keizer: bye worth (part of one&apos;s own value)</source>
         <translation>Keizer: valore del bye (parte del proprio punteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="144"/>
         <source>Keizer: absence worth (part of one&apos;s own value)</source>
         <translation>Keizer: valore dell&apos;assenza (parte del proprio punteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
         <source>Keizer: rounds between two meetings of the same players</source>
         <translation>Keizer: turni tra due incontri degli stessi giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
+        <source>the two change places</source>
+        <translation>i due si scambiano i posti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="151"/>
+        <source>the challenger takes the place, those between go down one</source>
+        <translation>lo sfidante prende il posto, quelli in mezzo scendono di uno</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="153"/>
+        <source>Ladder: a winning challenger</source>
+        <translation>Scala: uno sfidante che vince</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
+        <source>any</source>
+        <translation>qualsiasi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
+        <source>Ladder: most places a challenge may climb</source>
+        <translation>Scala: posti massimi che una sfida può salire</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
+        <source>Ladder: other players a beaten challenger meets before the same challenge</source>
+        <translation>Scala: altri giocatori che uno sfidante battuto incontra prima di ripetere la sfida</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
         <source>Swap the last two rounds of the first cycle (C.05 Annex 1)</source>
         <translation>Scambiare gli ultimi due turni del primo girone (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="147"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
         <source>Double round robin</source>
         <translation>Doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
         <source>Chess960: a starting position drawn for each round</source>
         <translation>Chess960: una posizione iniziale sorteggiata per ogni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="165"/>
         <source>Chess960</source>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
         <source>Boards per match (team events)</source>
         <translation>Scacchiere per incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="154"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169"/>
         <source>Match points (then game points)</source>
         <translation>Punti squadra (poi punti individuali)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="170"/>
         <source>Game points (then match points)</source>
         <translation>Punti individuali (poi punti squadra)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="171"/>
         <source>Primary score (team events, C.04.6 1.2.1)</source>
         <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
         <source>Haley acceleration (seed 003 8.3)</source>
         <translation>Sistema Haley (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="175"/>
         <source>Decreasing (French) acceleration (seed 003 8.3)</source>
         <translation>Accelerato decrescente o &quot;francese&quot; (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="176"/>
         <source>English accelerated system (seed 003 8.3)</source>
         <translation>Accelerato &quot;inglese&quot; (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177"/>
         <source>McMahon start scores (seed 003 8.3)</source>
         <translation>Punteggi iniziali McMahon (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="165"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="180"/>
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="182"/>
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="182"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="182"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="168"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="183"/>
         <source>Top player&apos;s colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="171"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="186"/>
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="188"/>
         <source>Alphabetically</source>
         <translation>In ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="188"/>
         <source>FIDE ID, lowest first</source>
         <translation>ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="189"/>
         <source>Age, older first</source>
         <translation>Età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="189"/>
         <source>Age, younger first</source>
         <translation>Età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="192"/>
         <source>Equal rating and title ranked (C.04.2 2.2.3)</source>
         <translation>Pari rating e titolo ordinati (C.04.2 2.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="194"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="181"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="196"/>
         <source>From the start date (2026 rules from 1 March 2026)</source>
         <translation>Dalla data d&apos;inizio (regole 2026 dal 1° marzo 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="183"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="198"/>
         <source>C.07, {0} rules</source>
         <translation>C.07, regole {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="199"/>
         <source>Tie-break rules</source>
         <translation>Regole degli spareggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="200"/>
         <source>none (ARO, TPR... dropped)</source>
         <translation>nessuno (ARO, TPR... esclusi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="186"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="201"/>
         <source>Rating of unrated players (tie-breaks)</source>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="187"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="202"/>
         <source>Longer than 30 days (players&apos; ratings may change during it)</source>
         <translation>Più lungo di 30 giorni (i rating dei giocatori possono cambiare)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="203"/>
         <source>Long event</source>
         <translation>Evento lungo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="190"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="205"/>
         <source>Each player&apos;s first rating (C.07 10)</source>
         <translation>Il primo rating di ogni giocatore (C.07 10)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="191"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="206"/>
         <source>The rating of each game&apos;s round</source>
         <translation>Il rating del turno di ogni partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="207"/>
         <source>Rating tie-breaks of a long event use</source>
         <translation>Gli spareggi sul rating di un evento lungo usano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="195"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="210"/>
         <source>the rating above</source>
         <translation>il valore qui sopra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="195"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="210"/>
         <source>the lowest rated participant&apos;s</source>
         <translation>l&apos;Elo più basso tra i partecipanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="196"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="211"/>
         <source>the average of the rated participants</source>
         <translation>la media dei partecipanti con Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="213"/>
         <source>Unrated players are rated at</source>
         <translation>Ai giocatori senza Elo si assegna</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="199"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="214"/>
         <source>none: the place is shared</source>
         <translation>nessuno: il posto è condiviso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="200"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="215"/>
         <source>C.07 4.2: players equal on every tie-break are ordered by lots drawn with this number; the same number always draws the same order</source>
         <translation>C.07 4.2: i giocatori pari in ogni spareggio sono ordinati per sorteggio con questo numero; lo stesso numero dà sempre lo stesso ordine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="202"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="217"/>
         <source>Drawing of lots for complete ties (seed)</source>
         <translation>Sorteggio per le parità complete (seme)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="203"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="218"/>
         <source>e.g. 7 3</source>
         <translation>ad es. 7 3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="204"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="219"/>
         <source>Players equal on every tie-break ranked by the arbiter: their pairing numbers, best first (before any drawing of lots)</source>
         <translation>Giocatori pari in ogni spareggio ordinati dall&apos;arbitro: i loro numeri di abbinamento, dal migliore (prima di un eventuale sorteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="221"/>
         <source>Complete ties ranked by hand</source>
         <translation>Parità complete ordinate a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="207"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="222"/>
         <source>e.g. 12=1, 7=0.5</source>
         <translation>es. 12=1, 7=0.5</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="208"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="223"/>
         <source>Values of the tie-break EXT entered from outside (a play-off): pairing number = value, separated by commas</source>
         <translation>Valori dello spareggio EXT inseriti dall&apos;esterno (uno spareggio giocato): numero di abbinamento = valore, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="210"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="225"/>
         <source>Tie-break EXT (entered values)</source>
         <translation>Spareggio EXT (valori inseriti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="216"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="231"/>
         <source>Teams (Scheveningen, Schiller, Hutton, Hilton)</source>
         <translation>Squadre (Scheveningen, Schiller, Hutton, Hilton)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="218"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="233"/>
         <source>Pools</source>
         <translation>Gironi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="220"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="235"/>
         <source>Qualifiers of each pool for the final pool</source>
         <translation>Qualificati di ogni girone per il girone finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="222"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="237"/>
         <source>Rounds suppressed (reduced round robin)</source>
         <translation>Turni soppressi (girone all&apos;italiana ridotto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="224"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="239"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="225"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="240"/>
         <source>Varma groups and teams made by</source>
         <translation>Gruppi Varma e squadre formati per</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="229"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="244"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="229"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="244"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="229"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="244"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="230"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="245"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="272"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="290"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="282"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="302"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="318"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="338"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="432"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="456"/>
         <source>a tie-break is listed twice</source>
         <translation>uno spareggio è elencato due volte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="444"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="468"/>
         <source>{0!r}: write pairing number = value, e.g. 12=1</source>
         <translation>{0!r}: scrivere numero di abbinamento = valore, ad es. 12=1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="455"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="479"/>
         <source>{0!r} is not a pairing number: write them best first, e.g. 7 3</source>
         <translation>{0!r} non è un numero di abbinamento: scriverli dal migliore, ad es. 7 3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="471"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="495"/>
         <source>{0!r} is not a number of points</source>
         <translation>{0!r} non è un numero di punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="473"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="497"/>
         <source>points cannot be negative</source>
         <translation>i punti non possono essere negativi</translation>
     </message>
@@ -8680,12 +8893,12 @@ Mantenendo i numeri riceve il n. {4}.</translation>
         <translation>{0}. {1}: {2} punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/standings.py" line="199"/>
+        <location filename="../../arbiter_gui/tournament/standings.py" line="203"/>
         <source>entered by the arbiter (a play-off or another external value)</source>
         <translation>inserito dall&apos;arbitro (uno spareggio giocato o un altro valore esterno)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/standings.py" line="202"/>
+        <location filename="../../arbiter_gui/tournament/standings.py" line="206"/>
         <source>undefined: no value entered</source>
         <translation>non definito: nessun valore inserito</translation>
     </message>

@@ -58,3 +58,48 @@ def test_rules_out_of_range_are_refused() -> None:
         LadderRules(max_distance=0)
     with pytest.raises(LadderError, match="1, 1/2 or 0"):
         Ladder.start(RATINGS).play(Challenge(2, 1, Fraction(2)))
+
+
+def test_a_game_is_a_challenge_by_the_lower_placed() -> None:
+    ladder = Ladder.start(RATINGS)
+    assert ladder.challenge({2: WIN, 4: LOSS}) == Challenge(4, 2, LOSS)
+    assert ladder.challenge({5: DRAW, 3: LOSS}) == Challenge(5, 3, DRAW)  # both punished: 5 did not win
+
+
+def test_an_evening_checks_every_challenge_on_the_ladder_it_began_with() -> None:
+    """With TAKE_PLACE, 5's win over 2 moves 4 down to place 5, yet 4's challenge of 1 (three places up
+    when the evening began, the most allowed) stands: the challenges were made on the evening's ladder."""
+    rules = LadderRules(after_win=AfterWin.TAKE_PLACE, max_distance=3)
+    evening = [Challenge(5, 2, WIN), Challenge(4, 1, WIN)]
+    with pytest.raises(LadderError, match="at most 3 place"):
+        Ladder.start(RATINGS, rules).play(evening[0]).play(evening[1])  # one by one: 4 was moved down
+    assert Ladder.start(RATINGS, rules).evening(evening).order == (4, 1, 5, 2, 3)
+    with pytest.raises(LadderError, match="at most 3 place"):
+        Ladder.start(RATINGS, rules).evening([Challenge(4, 3, WIN), Challenge(5, 1, WIN)])
+    with pytest.raises(LadderError, match="at most 3 place"):  # not played yet, checked all the same
+        Ladder.start(RATINGS, rules).evening([Challenge(4, 3, WIN)], pending=[Challenge(5, 1, LOSS)])
+
+
+def test_late_entrants_join_at_the_foot() -> None:
+    ladder = Ladder.start({1: 2000, 2: 1900}).joined([3, 1, 4])
+    assert ladder.order == (1, 2, 3, 4)
+
+
+def test_no_round_for_a_program_to_pair() -> None:
+    from arbiter_gui.engine import systems
+    from arbiter_gui.engine.result import NoValidPairing
+    from arbiter_gui.engine.snapshot import Colour, Snapshot
+
+    assert systems.of_trf_type("ARBITER_LADDER_TAKEPLACE") == "ladder"
+    with pytest.raises(NoValidPairing, match="chooses whom to challenge"):
+        systems.SYSTEMS["ladder"].pair(Snapshot(round=3, total_rounds=9, initial_colour=Colour.WHITE, players=()))
+
+
+def test_the_command_line_says_why_a_ladder_has_nothing_to_pair(capsys: pytest.CaptureFixture[str]) -> None:
+    from pathlib import Path
+
+    from arbiter_gui.cli import main
+
+    trf = Path(__file__).parents[1] / "data/conformance/peer-tests/py4swiss-dutch/dutch_e2_both_absolute_higher_favored.trf"
+    assert main(["--ladder", str(trf), "-p"]) == 1
+    assert "chooses whom to challenge" in capsys.readouterr().err

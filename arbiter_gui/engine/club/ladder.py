@@ -9,16 +9,21 @@ If the challenger loses (or draws) nobody moves, and a beaten challenger may cha
 player again only after meeting ``LadderRules.others_between`` other players.
 
 The ladder is data: its order, the rules and every challenge with the order before and after and
-why, so that it can be shown, printed and stored.
+why, so that it can be shown, printed and stored. An event plays it evening by evening
+(``Ladder.evening``): each game of an evening is a challenge made on the ladder as that evening
+began; the lower placed player of a game is its challenger. A ladder has no round for a program to
+pair (``pair_round``): the challengers choose (docs/rulings.md, "Ladder in the app").
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
 
-from ..result import Decision
+from ...text import QT_TRANSLATE_NOOP, explain_text
+from ..result import Decision, NoValidPairing, RoundPairing
+from ..snapshot import Snapshot
 
 LADDER = "seed 003 6.2"  # the article every decision of this module cites
 
@@ -84,10 +89,12 @@ class Ladder:
         """Why ``challenger`` may not challenge ``defender`` now ('' if they may)."""
         low, high = self.place(challenger), self.place(defender)
         if high >= low:
-            return f"{challenger} (place {low}) may only challenge a player placed above, not {defender} (place {high})"
+            return explain_text(QT_TRANSLATE_NOOP("Explain", "{0} (place {1}) may only challenge a player placed "
+                                                             "above, not {2} (place {3})"), challenger, low, defender, high)
         if self.rules.max_distance is not None and low - high > self.rules.max_distance:
-            return (f"{challenger} (place {low}) may climb at most {self.rules.max_distance} place(s), "
-                    f"{defender} is in place {high}")
+            return explain_text(QT_TRANSLATE_NOOP("Explain", "{0} (place {1}) may climb at most {2} place(s), {3} is "
+                                                             "in place {4}"),
+                                challenger, low, self.rules.max_distance, defender, high)
         others = 0
         for step in reversed(self.steps):
             pair = {step.challenge.challenger, step.challenge.defender}
@@ -96,29 +103,73 @@ class Ladder:
             if pair == {challenger, defender}:
                 if step.challenge.challenger == challenger and step.challenge.points == 0 \
                         and others < self.rules.others_between:
-                    return (f"{challenger} lost a challenge to {defender} and has met {others} other player(s) "
-                            f"since; {self.rules.others_between} needed")
+                    return explain_text(QT_TRANSLATE_NOOP("Explain", "{0} lost a challenge to {1} and has met {2} "
+                                                                     "other player(s) since; {3} needed"),
+                                        challenger, defender, others, self.rules.others_between)
                 break
             others += 1
         return ""
 
+    def challenge(self, points: Mapping[int, Fraction]) -> Challenge:
+        """The game of the two players of ``points`` (each one's part of a win) as a challenge: the
+        lower placed of the two is the challenger (one may only challenge upwards)."""
+        defender, challenger = sorted(points, key=self.place)
+        return Challenge(challenger, defender, points[challenger])
+
+    def joined(self, players: Sequence[int]) -> Ladder:
+        """The ladder with those of ``players`` not on it yet placed at its foot, in the order given
+        (docs/rulings.md, "Ladder in the app": a late entrant starts at the bottom)."""
+        new = tuple(pid for pid in players if pid not in self.order)
+        return replace(self, order=self.order + new) if new else self
+
+    def evening(self, challenges: Sequence[Challenge], pending: Sequence[Challenge] = ()) -> Ladder:
+        """The ladder after an evening's ``challenges``: each is checked against the ladder as the
+        evening began (the one the challenges were made on), then they are played in order; the
+        ``pending`` ones (no result yet) are checked and move nobody."""
+        for challenge in (*challenges, *pending):
+            self._check(challenge)
+        ladder = self
+        for challenge in challenges:
+            ladder = ladder._moved(challenge)
+        return ladder
+
     def play(self, challenge: Challenge) -> Ladder:
         """The ladder after ``challenge`` (LadderError if the rules refuse it)."""
+        self._check(challenge)
+        return self._moved(challenge)
+
+    def _check(self, challenge: Challenge) -> None:
         why = self.refusal(challenge.challenger, challenge.defender)
         if why:
-            raise LadderError(f"{LADDER}: {why}")
+            raise LadderError(explain_text("{0}: {1}", LADDER, why))
         if challenge.points not in (0, Fraction(1, 2), 1):
-            raise LadderError(f"{LADDER}: the challenger's points {challenge.points}: 1, 1/2 or 0")
+            raise LadderError(explain_text(QT_TRANSLATE_NOOP("Explain", "{0}: the challenger's points {1}: 1, 1/2 or 0"),
+                                           LADDER, challenge.points))
+
+    def _moved(self, challenge: Challenge) -> Ladder:
         order = list(self.order)
         low, high = order.index(challenge.challenger), order.index(challenge.defender)
+        pair = (challenge.challenger, challenge.defender)
         if challenge.points < 1:
-            text = f"{challenge.challenger} did not beat {challenge.defender}: nobody moves"
+            text = explain_text(QT_TRANSLATE_NOOP("Explain", "{0} did not beat {1}: nobody moves"), *pair)
         elif self.rules.after_win is AfterWin.SWAP:
             order[low], order[high] = order[high], order[low]
-            text = f"{challenge.challenger} beat {challenge.defender}: they change places ({high + 1} and {low + 1})"
+            text = explain_text(QT_TRANSLATE_NOOP("Explain", "{0} beat {1}: they change places ({2} and {3})"), *pair,
+                                high + 1, low + 1)
         else:
             order.insert(high, order.pop(low))
-            text = (f"{challenge.challenger} beat {challenge.defender}: {challenge.challenger} takes place "
-                    f"{high + 1}, places {high + 1}-{low} go down one")
+            text = (explain_text(QT_TRANSLATE_NOOP("Explain", "{0} beat {1}: {0} takes place {2}, places {2}-{3} go "
+                                                              "down one"), *pair, high + 1, low) if low > high + 1
+                    else explain_text(QT_TRANSLATE_NOOP("Explain", "{0} beat {1}: {0} takes place {2}, {1} goes down "
+                                                                   "one"), *pair, high + 1))
         step = Step(challenge, self.order, tuple(order), Decision(challenge.challenger, LADDER, text))
         return replace(self, order=tuple(order), steps=(*self.steps, step))
+
+
+def pair_round(snapshot: Snapshot) -> RoundPairing:
+    """seed 003 6.2 and its footnote 75: the challenger chooses whom to challenge, so there is no
+    round for a program to pair (``arbiter-pair --ladder`` says so); the app records the challenges."""
+    raise NoValidPairing(explain_text(QT_TRANSLATE_NOOP("Explain", "{0}: a ladder is not paired by a program: each "
+                                                                   "challenger chooses whom to challenge; record the "
+                                                                   "challenges of round {1} by hand"),
+                                      LADDER, snapshot.round))
