@@ -7,8 +7,8 @@ from typing import Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ..engine.explain import (bracket_title, bye_line, candidate_lines, colour_rules, explained, player_cells, roles,
-                              verdict_line)
+from ..engine.explain import (acceleration_lines, bracket_title, bye_line, candidate_lines, colour_rules, explained,
+                              player_cells, roles, verdict_line)
 from ..engine import systems
 from ..engine.result import BracketRecord, RoundPairing
 from ..engine.snapshot import Snapshot
@@ -109,6 +109,7 @@ def pairing_report_html(pairing: RoundPairing, names: Mapping[int, str], title: 
              "<table><thead>" + _head(QT_TRANSLATE_NOOP("Documents", "Board"), QT_TRANSLATE_NOOP("Documents", "White"),
                                       QT_TRANSLATE_NOOP("Documents", "Black"),
                                       QT_TRANSLATE_NOOP("Documents", "Colour rule (5.2)")) + f"</thead>{boards}</table>"]
+    parts[3:3] = [f"<p>{_shown(line)}</p>" for line in acceleration_lines(pairing)]  # who has virtual points, why
     if pairing.bye is not None:
         parts.append(f"<p>{_shown(bye_line(pairing, _who(pairing.bye, names)))}</p>")
     rules = colour_rules(pairing)
