@@ -26,6 +26,7 @@ from ..engine.schedules import play
 from ..engine.schedules.berger import CYCLES, ScheduleError, rounds_per_cycle
 from ..engine.schedules.berger import schedule as berger_schedule
 from ..engine.schedules.berger import table as berger_table
+from ..engine.schedules.berger import table_reason
 from ..engine.schedules.hilton import MAX_ROUNDS as HILTON_ROUNDS
 from ..engine.schedules.pools import final_pool as qualified, snake
 from ..engine.schedules.varma import draw
@@ -179,8 +180,7 @@ def whole_table(t: Tournament) -> tuple[list[list[tuple[Cell, Cell]]], list[str]
     if s.system in CYCLES and players >= 2:
         rounds = berger_schedule(players, CYCLES[s.system], s.swap_last_rounds)
         return ([[(w, b) for w, b in boards if max(w, b) <= players] for boards in rounds],
-                [Text(QT_TRANSLATE_NOOP("Domain", "Berger table of {0} players, {1} cycle(s) (C.05 Annex 1)"),
-                      players, CYCLES[s.system])])
+                [table_reason(players, CYCLES[s.system])])
     if s.system not in play.EVENT_FORMATS:
         return [], []
     try:

@@ -43,6 +43,9 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "../engine/swiss/burstein/pairing.py", "../engine/swiss/burstein/bracket.py",
            "../engine/swiss/lim/pairing.py", "../engine/swiss/lim/group.py", "../engine/swiss/lim/floaters.py",
            "../engine/swiss/top_group.py", "../engine/schedules/berger.py", "../engine/schedules/play.py",
+           "../engine/schedules/catalogue.py", "../engine/schedules/reduced.py", "../engine/schedules/pools.py",
+           "../engine/schedules/rotation.py", "../engine/schedules/scheveningen.py", "../engine/schedules/schiller.py",
+           "../engine/schedules/hutton.py", "../engine/schedules/hilton.py",
            "../tournament/prizes.py", "../tournament/player_fields.py", "../formats/players_csv.py",
            "../formats/rating_list.py", "../store/backups.py", "../store/journal.py")
 

@@ -2792,34 +2792,29 @@
         <translation>ID FIDE di {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="55"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="56"/>
         <source>{0}: not a step of this tournament&apos;s pairing system</source>
         <translation>{0}: non è un passo del sistema di abbinamento di questo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="58"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="59"/>
         <source>round 1 is already paired: {0} is done before it</source>
         <translation>il turno 1 è già abbinato: {0} si fa prima</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="124"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="125"/>
         <source>players {0} have no {1}: the teams are made by it</source>
         <translation>i giocatori {0} non hanno {1}: le squadre si formano in base a questo campo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="129"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="130"/>
         <source>the order of the teams names {0}, the players&apos; teams are {1}</source>
         <translation>l&apos;ordine delle squadre nomina {0}, le squadre dei giocatori sono {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="134"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="135"/>
         <source>the event is set for {0} teams of the same size; the players make {1}</source>
         <translation>il torneo è impostato per {0} squadre della stessa grandezza; i giocatori ne formano {1}</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="182"/>
-        <source>Berger table of {0} players, {1} cycle(s) (C.05 Annex 1)</source>
-        <translation>Tabella Berger di {0} giocatori, {1} ciclo/i (C.05 Allegato 1)</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/prizes.py" line="108"/>
@@ -4067,17 +4062,22 @@
         <translation>tabella Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="112"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="76"/>
+        <source>Berger table of {0} players, {1} cycle(s) (C.05 Annex 1)</source>
+        <translation>Tabella Berger di {0} giocatori, {1} ciclo/i (C.05 Allegato 1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="118"/>
         <source>player {0} meets the dummy of the Berger table: he rests (no points)</source>
         <translation>il giocatore {0} incontra il fittizio della tabella Berger: riposa (nessun punto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="129"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="135"/>
         <source>{0}-{1} is not played: {2} not paired in this round</source>
         <translation>{0}-{1} non si gioca: {2} non abbinato in questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="133"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="139"/>
         <source>{0}-{1} is not played: {0} and {1} not paired in this round</source>
         <translation>{0}-{1} non si gioca: {0} e {1} non abbinati in questo turno</translation>
     </message>
@@ -4095,6 +4095,166 @@
         <location filename="../../arbiter_gui/engine/schedules/play.py" line="103"/>
         <source>player {0} meets the dummy of the final pool&apos;s Berger table: he rests (no points)</source>
         <translation>il giocatore {0} incontra il fittizio della tabella Berger del girone finale: riposa (nessun punto)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/catalogue.py" line="33"/>
+        <source>Varma table (C.05 Annex 2) for the restricted draw of the numbers: {0}</source>
+        <translation>Tabella Varma (C.05 Allegato 2) per il sorteggio vincolato dei numeri: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="20"/>
+        <source>Berger table of {0} players (C.05 Annex 1) without its round 1: rounds {1} are played as rounds 1 to {2}</source>
+        <translation>Tabella Berger di {0} giocatori (C.05 Allegato 1) senza il suo turno 1: i turni {1} si giocano come turni da 1 a {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="22"/>
+        <source>Berger table of {0} players (C.05 Annex 1) without its rounds 1 and 2: rounds {1} are played as rounds 1 to {2}</source>
+        <translation>Tabella Berger di {0} giocatori (C.05 Allegato 1) senza i suoi turni 1 e 2: i turni {1} si giocano come turni da 1 a {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="26"/>
+        <source>seed 003 3.5: suppressing the first round is the only choice that keeps the colours balanced; the players are told before the draw of the numbers, and the event is rated as a Swiss</source>
+        <translation>seed 003 3.5: sopprimere il primo turno è l&apos;unica scelta che mantiene i colori bilanciati; i giocatori ne sono informati prima del sorteggio dei numeri, e il torneo è valutato come uno svizzero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/pools.py" line="61"/>
+        <source>seed 003 3.6: {0} players in {1} pools by the snake ({2}), each pool a Berger table (C.05 Annex 1)</source>
+        <translation>seed 003 3.6: {0} giocatori in {1} gironi a serpentina ({2}), ogni girone una tabella Berger (C.05 Allegato 1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/rotation.py" line="30"/>
+        <source>seed 003 3.8: the players move one seat each round round boards of alternating colours</source>
+        <translation>seed 003 3.8: a ogni turno i giocatori si spostano di un posto attorno a scacchiere di colori alterni</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/rotation.py" line="34"/>
+        <source>{0} players: one rests each round, from the last number down, and the tournament has {1} rounds in which everybody meets everybody</source>
+        <translation>{0} giocatori: uno riposa a ogni turno, dall&apos;ultimo numero in giù, e il torneo ha {1} turni in cui ciascuno incontra tutti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/rotation.py" line="40"/>
+        <source>{0} players with a dummy {1}: whoever meets it rests (the odd numbers, so the even ones play one game more)</source>
+        <translation>{0} giocatori con un fittizio {1}: chi lo incontra riposa (i numeri dispari, quindi i pari giocano una partita in più)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/rotation.py" line="44"/>
+        <source>{0} players, {1} rounds: each even number meets each odd number once</source>
+        <translation>{0} giocatori, {1} turni: ogni numero pari incontra una volta ogni numero dispari</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="141"/>
+        <source>the 6-player standard table</source>
+        <translation>la tabella standard a 6 giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="142"/>
+        <source>the {0}-player table of docs/rulings.md E7</source>
+        <translation>la tabella a {0} giocatori di docs/rulings.md E7</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="144"/>
+        <source>A_i meets B_(i xor r)</source>
+        <translation>A_i incontra B_(i xor r)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="145"/>
+        <source>A_i meets B_(i + r)</source>
+        <translation>A_i incontra B_(i + r)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="146"/>
+        <source>seed 003 4.1, Master Djaja: two teams of {0}, {1}; per round half of each team White, per player as many Whites as Blacks</source>
+        <translation>seed 003 4.1, Master Djaja: due squadre di {0}, {1}; a ogni turno metà di ciascuna squadra col Bianco, per giocatore tanti Bianchi quanti Neri</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="150"/>
+        <source>odd teams: the table of {0} with A{0} and B{0} as dummies, whoever meets them rests</source>
+        <translation>squadre dispari: la tabella di {0} con A{0} e B{0} fittizi, chi li incontra riposa</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="164"/>
+        <source>odd teams: member {0} of each team is a dummy, whoever meets him rests</source>
+        <translation>squadre dispari: il componente {0} di ogni squadra è fittizio, chi lo incontra riposa</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="176"/>
+        <source>seed 003 4.2: three teams of {0} halved into groups G1 and G2, the four standard phases (AG1-BG1, CG1-AG2, BG2-CG2 / AG1-BG2, CG2-AG2, BG1-CG1 / CG1-AG1, AG2-BG2, BG1-CG2 / CG2-AG1, AG2-BG1, BG2-CG1), each group match a traditional Scheveningen</source>
+        <translation>seed 003 4.2: tre squadre di {0} divise a metà nei gruppi G1 e G2, le quattro fasi standard (AG1-BG1, CG1-AG2, BG2-CG2 / AG1-BG2, CG2-AG2, BG1-CG1 / CG1-AG1, AG2-BG2, BG1-CG2 / CG2-AG1, AG2-BG1, BG2-CG1), ogni incontro fra gruppi uno Scheveningen tradizionale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="196"/>
+        <source>seed 003 4.3: {0} teams, the Berger table between the teams, each match a Master Djaja Scheveningen of {1}</source>
+        <translation>seed 003 4.3: {0} squadre, la tabella Berger fra le squadre, ogni incontro uno Scheveningen Master Djaja a {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="207"/>
+        <source>seed 003 4.3: {0} teams (odd) halved into groups as in the triangular match; the Berger table of the {1} groups without its round 1 (which pairs the two groups of each team), each group match a traditional Scheveningen</source>
+        <translation>seed 003 4.3: {0} squadre (dispari) divise a metà in gruppi come nel triangolare; la tabella Berger dei {1} gruppi senza il suo turno 1 (che accoppia i due gruppi di ogni squadra), ogni incontro fra gruppi uno Scheveningen tradizionale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="228"/>
+        <source>seed 003 4.4: members 1-2, 3-4, ... of each team play as one virtual player: the schedule of {0} virtual players a team, each virtual game two games with the virtual player&apos;s colour</source>
+        <translation>seed 003 4.4: i componenti 1-2, 3-4, ... di ogni squadra giocano come un solo giocatore virtuale: il calendario di {0} giocatori virtuali per squadra, ogni partita virtuale due partite col colore del giocatore virtuale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/schiller.py" line="64"/>
+        <source>seed 003 4.5.1: {0} teams of {1}, the Berger table between the teams, each match a traditional Scheveningen, the first-listed team White in its odd rounds</source>
+        <translation>seed 003 4.5.1: {0} squadre di {1}, la tabella Berger fra le squadre, ogni incontro uno Scheveningen tradizionale, la squadra nominata per prima col Bianco nei suoi turni dispari</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/schiller.py" line="68"/>
+        <source>{0} teams: the table of {1}, the team meeting the dummy rests for the phase</source>
+        <translation>{0} squadre: la tabella di {1}, la squadra che incontra la fittizia riposa per la fase</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/schiller.py" line="85"/>
+        <source>seed 003 4.5.2: rounds reordered {{{0}}} so that consecutive opponents are of different teams, then the colours of round 1 reversed: every player one WW and one BB</source>
+        <translation>seed 003 4.5.2: turni riordinati {{{0}}} perché avversari consecutivi siano di squadre diverse, poi i colori del turno 1 invertiti: ogni giocatore un BB e un NN</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/schiller.py" line="94"/>
+        <source>seed 003 4.5.4: the printed table for four teams of four (1-4, 5-8, 9-12, 13-16): six Whites each, consecutive opponents of different teams</source>
+        <translation>seed 003 4.5.4: la tabella stampata per quattro squadre di quattro (1-4, 5-8, 9-12, 13-16): sei Bianchi ciascuno, avversari consecutivi di squadre diverse</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="68"/>
+        <source>{0} players a team: boards beyond {1} suppressed</source>
+        <translation>{0} giocatori per squadra: scacchiere oltre la {1} soppresse</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="71"/>
+        <source>{0} players a team: boards beyond {1} repeat the table with the colours reversed</source>
+        <translation>{0} giocatori per squadra: le scacchiere oltre la {1} ripetono la tabella coi colori invertiti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="73"/>
+        <source>{0} players a team: boards beyond {1} repeat the table with the same colours</source>
+        <translation>{0} giocatori per squadra: le scacchiere oltre la {1} ripetono la tabella con gli stessi colori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="85"/>
+        <source>seed 003 5.1: {0} teams of {1}, the seed&apos;s table</source>
+        <translation>seed 003 5.1: {0} squadre di {1}, la tabella del seed</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="86"/>
+        <source>seed 003 5.1: {0} teams of {1}, a double round robin between the teams in board order</source>
+        <translation>seed 003 5.1: {0} squadre di {1}, un doppio girone all&apos;italiana fra le squadre in ordine di scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="41"/>
+        <source>seed 003 5.2: {0} teams of {1}, board b of round r pairs the teams as round (r - b) mod {1} of the seed&apos;s table</source>
+        <translation>seed 003 5.2: {0} squadre di {1}, la scacchiera b del turno r accoppia le squadre come il turno (r - b) mod {1} della tabella del seed</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="43"/>
+        <source>seed 003 5.2: {0} teams of {1}, board b of round r pairs the teams as round (r - b) mod {1} of the Berger table between the teams</source>
+        <translation>seed 003 5.2: {0} squadre di {1}, la scacchiera b del turno r accoppia le squadre come il turno (r - b) mod {1} della tabella Berger fra le squadre</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="47"/>
+        <source>{0} teams: the table of {1}, the team meeting the dummy rests on that board</source>
+        <translation>{0} squadre: la tabella di {1}, la squadra che incontra la fittizia riposa su quella scacchiera</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
+from ...text import QT_TRANSLATE_NOOP, Text, explain_text
 from .berger import ScheduleError, table
 from .common import LETTERS, Rounds, Schedule, member, rueb_match, side_by_side, split_rests, team_of
 
@@ -137,19 +138,31 @@ def two_teams(size: int) -> Schedule:
     """Two teams of ``size`` (4.1)."""
     games, rests = split_rests(master_djaja("A", "B", size), _real(size))
     n = size + size % 2
-    how = ("the 6-player standard table" if n == 6
-           else f"the {size}-player table of docs/rulings.md E7" if size in (10, 14)
-           else "A_i meets B_(i xor r)" if n & (n - 1) == 0 else "A_i meets B_(i + r)")
-    reasons = [f"seed 003 4.1, Master Djaja: two teams of {size}, {how}; per round half of each team White, "
-               f"per player as many Whites as Blacks"]
+    how = (explain_text(QT_TRANSLATE_NOOP("Explain", "the 6-player standard table")) if n == 6
+           else explain_text(QT_TRANSLATE_NOOP("Explain", "the {0}-player table of docs/rulings.md E7"), size)
+           if size in (10, 14)
+           else explain_text(QT_TRANSLATE_NOOP("Explain", "A_i meets B_(i xor r)")) if n & (n - 1) == 0
+           else explain_text(QT_TRANSLATE_NOOP("Explain", "A_i meets B_(i + r)")))
+    reasons = [explain_text(QT_TRANSLATE_NOOP("Explain", "seed 003 4.1, Master Djaja: two teams of {0}, {1}; per round "
+                                                         "half of each team White, per player as many Whites as "
+                                                         "Blacks"), size, how)]
     if size % 2:
-        reasons.append(f"odd teams: the table of {n} with A{n} and B{n} as dummies, whoever meets them rests")
+        reasons.append(explain_text(QT_TRANSLATE_NOOP("Explain", "odd teams: the table of {0} with A{0} and B{0} as "
+                                                                 "dummies, whoever meets them rests"), n))
     return Schedule("scheveningen", games, rests, reasons)
 
 
 def _group(team: str, half: int, size: int) -> list[str]:
     k = size // 2
     return [member(team, (half - 1) * k + i + 1) for i in range(k)]
+
+
+def _dummies(size: int) -> list[Text]:
+    """Why an odd team size has rests: the table of the next even size."""
+    if size % 2 == 0:
+        return []
+    return [explain_text(QT_TRANSLATE_NOOP("Explain", "odd teams: member {0} of each team is a dummy, whoever meets "
+                                                      "him rests"), size + 1)]
 
 
 def triangular(size: int) -> Schedule:
@@ -160,10 +173,11 @@ def triangular(size: int) -> Schedule:
         rounds += side_by_side(rueb_match(_group(t1, h1, n), _group(t2, h2, n)) for t1, h1, t2, h2 in phase)
     games, rests = split_rests(rounds, _real(size))
     return Schedule("triangular", games, rests, [
-        f"seed 003 4.2: three teams of {size} halved into groups G1 and G2, the four standard phases "
-        "(AG1-BG1, CG1-AG2, BG2-CG2 / AG1-BG2, CG2-AG2, BG1-CG1 / CG1-AG1, AG2-BG2, BG1-CG2 / "
-        "CG2-AG1, AG2-BG1, BG2-CG1), each group match a traditional Scheveningen"]
-        + ([f"odd teams: member {n} of each team is a dummy, whoever meets him rests"] if size % 2 else []))
+        explain_text(QT_TRANSLATE_NOOP("Explain", "seed 003 4.2: three teams of {0} halved into groups G1 and G2, the "
+                                                  "four standard phases (AG1-BG1, CG1-AG2, BG2-CG2 / AG1-BG2, CG2-AG2, "
+                                                  "BG1-CG1 / CG1-AG1, AG2-BG2, BG1-CG2 / CG2-AG1, AG2-BG1, BG2-CG1), "
+                                                  "each group match a traditional Scheveningen"), size),
+        *_dummies(size)])
 
 
 def multi_team(teams: int, size: int) -> Schedule:
@@ -179,8 +193,9 @@ def multi_team(teams: int, size: int) -> Schedule:
         rounds: Rounds = []
         for phase in table(teams):
             rounds += side_by_side(master_djaja(LETTERS[a - 1], LETTERS[b - 1], size) for a, b in phase)
-        why = (f"seed 003 4.3: {teams} teams, the Berger table between the teams, each match a Master Djaja "
-               f"Scheveningen of {size}")
+        why = explain_text(QT_TRANSLATE_NOOP("Explain", "seed 003 4.3: {0} teams, the Berger table between the "
+                                                        "teams, each match a Master Djaja Scheveningen of {1}"),
+                           teams, size)
     else:
         groups = 2 * teams
         number = {}
@@ -189,12 +204,12 @@ def multi_team(teams: int, size: int) -> Schedule:
         rounds = []
         for phase in table(groups)[1:]:
             rounds += side_by_side(rueb_match(_group(*number[a], n), _group(*number[b], n)) for a, b in phase)
-        why = (f"seed 003 4.3: {teams} teams (odd) halved into groups as in the triangular match; the Berger "
-               f"table of the {groups} groups without its round 1 (which pairs the two groups of each team), "
-               "each group match a traditional Scheveningen")
+        why = explain_text(QT_TRANSLATE_NOOP("Explain", "seed 003 4.3: {0} teams (odd) halved into groups as in the "
+                                                        "triangular match; the Berger table of the {1} groups without "
+                                                        "its round 1 (which pairs the two groups of each team), each "
+                                                        "group match a traditional Scheveningen"), teams, groups)
     games, rests = split_rests(rounds, _real(size))
-    return Schedule("scheveningen", games, rests, [why]
-                    + ([f"odd teams: member {n} of each team is a dummy, whoever meets him rests"] if size % 2 else []))
+    return Schedule("scheveningen", games, rests, [why, *_dummies(size)])
 
 
 def reduced(teams: int, size: int) -> Schedule:
@@ -210,6 +225,8 @@ def reduced(teams: int, size: int) -> Schedule:
     rounds = [[(real(w, k), real(b, k)) for w, b in boards for k in (1, 2)] for boards in virtual.rounds]
     rests = [[real(p, k) for p in rest for k in (1, 2)] for rest in virtual.rests]
     return Schedule("reduced_scheveningen", rounds, rests, [
-        f"seed 003 4.4: members 1-2, 3-4, ... of each team play as one virtual player: the schedule of "
-        f"{size // 2} virtual players a team, each virtual game two games with the virtual player's colour",
+        explain_text(QT_TRANSLATE_NOOP("Explain", "seed 003 4.4: members 1-2, 3-4, ... of each team play as one "
+                                                  "virtual player: the schedule of {0} virtual players a team, each "
+                                                  "virtual game two games with the virtual player's colour"),
+                     size // 2),
         *virtual.reasons])
