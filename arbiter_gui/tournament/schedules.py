@@ -27,6 +27,7 @@ from ..engine.schedules.berger import CYCLES, ScheduleError, rounds_per_cycle
 from ..engine.schedules.berger import schedule as berger_schedule
 from ..engine.schedules.berger import table as berger_table
 from ..engine.schedules.berger import table_reason
+from ..engine.schedules.common import LETTERS, member
 from ..engine.schedules.hilton import MAX_ROUNDS as HILTON_ROUNDS
 from ..engine.schedules.pools import final_pool as qualified, snake
 from ..engine.schedules.varma import draw
@@ -35,7 +36,7 @@ from .model import Tournament, renumbered
 from .operations import ChangeSettings, Operation, OperationError
 from .standings import tournament_standings
 
-__all__ = ["GROUPINGS", "DrawVarmaNumbers", "SetUpSchedule", "final_pool", "options", "pools_of", "preliminary_rounds",
+__all__ = ["GROUPINGS", "DrawVarmaNumbers", "SetUpSchedule", "final_pool", "member_label", "options", "pools_of", "preliminary_rounds",
            "team_scores", "teams_of", "whole_table"]
 
 GROUPINGS = ("federation", "club")  # the player field that makes a Varma group or a team
@@ -194,6 +195,12 @@ def whole_table(t: Tournament) -> tuple[list[list[tuple[Cell, Cell]]], list[str]
             rounds += [[(final[w - 1], final[b - 1]) for w, b in boards if max(w, b) <= len(final)]
                        for boards in berger_table(len(final))]
     return rounds, list(schedule.reasons)
+
+
+def member_label(t: Tournament, tpn: int) -> str:
+    """A1, B3...: the member's place in his team's table, in a team format set up (``team_names``)."""
+    size = len(t.players) // max(len(t.settings.team_names), 1)
+    return member(LETTERS[(tpn - 1) // size], (tpn - 1) % size + 1)
 
 
 def team_scores(t: Tournament) -> list[tuple[str, Fraction]]:
