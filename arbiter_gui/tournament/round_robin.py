@@ -21,6 +21,7 @@ from ..engine.schedules.berger import CYCLES
 from ..text import QT_TRANSLATE_NOOP, Text
 from .model import ROUND_ROBIN_SYSTEMS, Board, Tournament, renumbered, sorted_numbering
 from .operations import Operation, OperationError
+from .warnings import Warning
 from .results import PlayerResults, Result
 
 __all__ = ["SetBergerNumbers", "counted_results", "cycles", "draw_by_lot", "excluded", "pair_problems"]
@@ -56,6 +57,14 @@ class SetBergerNumbers(Operation):
     @property
     def label(self) -> str:
         return f"Berger numbers {self.how}" if self.order else "Berger numbers by rating"
+
+    def warnings(self, before: Tournament) -> tuple[Warning, ...]:
+        """A Varma event's numbers typed by hand, checked against the groups (``schedules.varma_warnings``)."""
+        from .schedules import varma_warnings  # schedules reads the standings, which read this module
+
+        if before.settings.system != "varma" or not self.order or set(self.order) != set(before.players):
+            return ()
+        return varma_warnings(before, self.order)
 
     def apply(self, t: Tournament) -> Tournament:
         if t.settings.system not in ROUND_ROBIN_SYSTEMS:

@@ -797,7 +797,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="269"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="319"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="370"/>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="45"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="39"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
@@ -809,7 +809,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="431"/>
         <location filename="../../arbiter_gui/reports/pairing_report.py" line="58"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="58"/>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="46"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="40"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -884,7 +884,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="371"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="30"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="58"/>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="46"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="40"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
@@ -1038,7 +1038,7 @@
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="399"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="29"/>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="41"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="35"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
@@ -1402,37 +1402,37 @@
         <translation>Non verificato (i dati del torneo non lo mostrano):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="27"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="21"/>
         <source>Schedule table</source>
         <translation>Tabellone degli abbinamenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="30"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="24"/>
         <source>This tournament is not paired from a fixed schedule.</source>
         <translation>Questo torneo non è abbinato con un calendario prefissato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="45"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="39"/>
         <source>Table</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="47"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="41"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="48"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="42"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="54"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="48"/>
         <source>Match score</source>
         <translation>Risultato dell&apos;incontro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="58"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="52"/>
         <source>Pairing numbers</source>
         <translation>Numeri di abbinamento</translation>
     </message>
@@ -2426,27 +2426,27 @@
         <translation>l&apos;eliminazione diretta ha già risultati: non si può abbinare di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="62"/>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="71"/>
         <source>Berger numbers are the pairing numbers of a round robin: this tournament is not one</source>
         <translation>i numeri Berger sono i numeri di abbinamento di un girone all&apos;italiana: questo torneo non lo è</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="65"/>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="74"/>
         <source>round 1 is already paired: the Berger numbers are set before it (C.05 Annex 1)</source>
         <translation>il turno 1 è già abbinato: i numeri Berger si assegnano prima (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="76"/>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="85"/>
         <source>the order of the Berger numbers gives no Berger number to {0}</source>
         <translation>l&apos;ordine dei numeri Berger non dà un numero Berger a {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="77"/>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="86"/>
         <source>the order of the Berger numbers names no player {0}</source>
         <translation>l&apos;ordine dei numeri Berger contiene numeri che non sono giocatori: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="78"/>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="87"/>
         <source>the order of the Berger numbers names more than once {0}</source>
         <translation>l&apos;ordine dei numeri Berger nomina più volte {0}</translation>
     </message>
@@ -2792,27 +2792,37 @@
         <translation>ID FIDE di {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="56"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="60"/>
         <source>{0}: not a step of this tournament&apos;s pairing system</source>
         <translation>{0}: non è un passo del sistema di abbinamento di questo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="59"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="63"/>
         <source>round 1 is already paired: {0} is done before it</source>
         <translation>il turno 1 è già abbinato: {0} si fa prima</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="125"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="109"/>
+        <source>the Varma tables cover 9 to 24 players, not {0}: the numbers typed are not checked against their groups</source>
+        <translation>le tabelle Varma vanno da 9 a 24 giocatori, non {0}: i numeri scritti non sono controllati sui loro gruppi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="119"/>
+        <source>Varma draw: {0} ({1}) has number {2} of group {3}, but {4} other player(s) of {1} are in group {5}: the players of one federation or club draw from one group</source>
+        <translation>Sorteggio Varma: {0} ({1}) ha il numero {2} del gruppo {3}, ma {4} altro/i giocatore/i di {1} sono nel gruppo {5}: i giocatori di una stessa federazione o società estraggono da un solo gruppo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="156"/>
         <source>players {0} have no {1}: the teams are made by it</source>
         <translation>i giocatori {0} non hanno {1}: le squadre si formano in base a questo campo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="130"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="161"/>
         <source>the order of the teams names {0}, the players&apos; teams are {1}</source>
         <translation>l&apos;ordine delle squadre nomina {0}, le squadre dei giocatori sono {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="135"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="166"/>
         <source>the event is set for {0} teams of the same size; the players make {1}</source>
         <translation>il torneo è impostato per {0} squadre della stessa grandezza; i giocatori ne formano {1}</translation>
     </message>

@@ -16,7 +16,9 @@ from arbiter_gui.engine.schedules.varma import SEPARATED_ROUNDS
 from arbiter_gui.store import Store
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.model import ROUND_ROBIN_TIEBREAKS, Colour, Player
-from arbiter_gui.tournament.operations import AddPlayer, ChangeSettings, OperationError, SetResult
+from arbiter_gui.tournament.operations import (AddPlayer, ChangeSettings, Confirmed, ConfirmationNeeded, OperationError,
+                                               SetResult)
+from arbiter_gui.tournament.warnings import Level
 from arbiter_gui.tournament.round_robin import SetBergerNumbers
 from arbiter_gui.tournament.schedules import DrawVarmaNumbers, SetUpSchedule, final_pool
 from arbiter_gui.tournament.standings import tournament_standings
@@ -49,6 +51,32 @@ def play_all(s: Store) -> list[list[tuple[int, int]]]:
         rounds.append([(b.white, b.black) for b in pairing.boards])
         complete(s, pairing.round)
     return rounds
+
+
+def test_a_varma_draw_typed_by_hand_is_checked_against_the_groups(tmp_path: Path) -> None:
+    """C.05 Annex 2 / seed 003 3.4: the players of a federation take numbers of one group (14 players:
+    A 4 5 6 11 12, B 1 2 8 9, C 7 10 13, D 3 14); a federation split over groups is named player by
+    player, with his number and group, and applied only once the arbiter confirms."""
+    players = [(f"Player {i:02d}", federation, "") for i, federation in enumerate(FEDERATIONS, start=1)]
+    s = event(tmp_path / "varma.arbiter", "varma", players)
+    # ITA (players 1-5) in group A, FRA (6-9) in B, GER (10-12) in C, ESP and SUI in D
+    numbers = dict(zip(range(1, 15), (4, 5, 6, 11, 12, 1, 2, 8, 9, 7, 10, 13, 3, 14)))
+    good = tuple(sorted(numbers, key=numbers.get))
+    assert SetBergerNumbers(good).warnings(s.tournament()) == ()
+    numbers[5], numbers[10] = numbers[10], numbers[5]  # ITA's Player 05 takes 7 (C), GER's Player 10 takes 12 (A)
+    bad = SetBergerNumbers(tuple(sorted(numbers, key=numbers.get)))
+    with pytest.raises(ConfirmationNeeded) as needed:
+        s.apply(bad)
+    assert [str(w.message) for w in needed.value.warnings] == [
+        "Varma draw: Player 05 (ITA) has number 7 of group C, but 4 other player(s) of ITA are in group A: the "
+        "players of one federation or club draw from one group (C.05 Annex 2)",
+        "Varma draw: Player 10 (GER) has number 12 of group A, but 2 other player(s) of GER are in group C: the "
+        "players of one federation or club draw from one group (C.05 Annex 2)"]
+    assert s.tournament().players[1].name == "Player 01"  # nothing changed
+    s.apply(Confirmed(bad, needed.value.warnings))
+    assert {p.name: tpn for tpn, p in s.tournament().players.items()}["Player 05"] == 7
+    small = event(tmp_path / "small.arbiter", "varma", players[:8])
+    assert [w.level for w in SetBergerNumbers(tuple(range(8, 0, -1))).warnings(small.tournament())] == [Level.INFORM]
 
 
 def test_varma_draw_by_lot_keeps_federations_apart_and_its_record(tmp_path: Path) -> None:
