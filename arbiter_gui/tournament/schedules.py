@@ -36,7 +36,6 @@ from ..text import QT_TRANSLATE_NOOP, Text
 from .model import Tournament, renumbered
 from .operations import ChangeSettings, Operation, OperationError
 from .warnings import Level, Warning
-from .standings import tournament_standings
 
 __all__ = ["GROUPINGS", "DrawVarmaNumbers", "SetUpSchedule", "final_pool", "member_label", "options", "varma_warnings", "pools_of", "preliminary_rounds",
            "team_scores", "teams_of", "whole_table"]
@@ -192,6 +191,8 @@ def final_pool(t: Tournament) -> tuple[int, ...]:
     """Seed 003 3.6: the first ``qualifiers`` of each preliminary pool, winners first, ranked by the
     event's standings after the preliminary rounds (points, then its tie-breaks); () until every
     preliminary game has its result."""
+    from .standings import tournament_standings  # the standings read round_robin, which reads this module
+
     last = preliminary_rounds(t)
     if t.paired_rounds < last or any(t.round(r).missing_results() for r in range(1, last + 1)):
         return ()

@@ -17,9 +17,9 @@ from arbiter_gui.store import Store
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.model import ROUND_ROBIN_TIEBREAKS, Colour, Player
 from arbiter_gui.tournament.operations import (AddPlayer, ChangeSettings, Confirmed, ConfirmationNeeded, OperationError,
-                                               SetResult)
+                                               SetResult, Withdraw)
 from arbiter_gui.tournament.warnings import Level
-from arbiter_gui.tournament.round_robin import SetBergerNumbers
+from arbiter_gui.tournament.round_robin import SetBergerNumbers, excluded, scheduled_games
 from arbiter_gui.tournament.schedules import DrawVarmaNumbers, SetUpSchedule, final_pool
 from arbiter_gui.tournament.standings import tournament_standings
 from tests.store.helpers import new_store
@@ -179,3 +179,37 @@ def test_every_format_set_up_and_played_as_its_table(tmp_path: Path, system: str
 
     assert played == [[(number(w), number(b)) for w, b in boards] for boards in table_rounds]
     assert sum(row.points for row in tournament_standings(s.tournament(), t.settings.rounds)) == sum(map(len, played))
+
+
+@pytest.mark.parametrize(("system", "players", "settings", "games", "left"), [
+    # system, players, settings, games a player, {player: first round he no longer plays} -> left out
+    ("reduced_round_robin", 8, {}, 6, {1: (3, True), 2: (4, False)}),  # 2 of 6 played: out; 3 of 6: kept
+    ("rotation", 10, {}, 5, {1: (3, True), 4: (4, False)}),  # 2 of 5: out; 3 of 5: kept
+    ("pools", 12, {"pools": 3}, 3, {1: (2, True), 2: (3, False)}),  # his pool's 3 games: 1 out, 2 kept
+    ("schiller", 12, {"schedule_teams": 4, "grouping": "club"}, 9, {1: (5, True), 2: (6, False)}),  # 4 of 9: out; 5 of 9: kept
+    ("scheveningen", 8, {"grouping": "club"}, 4, {1: (2, False)}),  # a team format: every game counts
+])
+def test_a_player_withdrawing_before_half_of_his_schedule(tmp_path: Path, system: str, players: int,
+                                                        settings: dict[str, object], games: int,
+                                                        left: dict[int, tuple[int, bool]]) -> None:
+    """C.05 (seed 003 3.7) for every individual fixed schedule: a player who withdraws having played
+    fewer than half of the games his table gives him counts for no one in the standings; in a team
+    format his games are forfeits that count for the match (docs/rulings.md)."""
+    clubs = ("Torre", "Alfiere", "Cavallo", "Donna")
+    s = event(tmp_path / f"{system}.arbiter", system,
+              [(f"P{i:02d}", "ITA", clubs[(i - 1) % 2 if system == "scheveningen" else (i - 1) % 4])
+               for i in range(1, players + 1)], **settings)
+    s.apply(SetUpSchedule(("Torre", "Alfiere") if system == "scheveningen" else ()))
+    t = s.tournament()
+    assert scheduled_games(t) == (None if system == "scheveningen" else dict.fromkeys(t.players, games))
+    first_round = {first: tpn for tpn, (first, _) in left.items()}
+    while s.tournament().next_round is not None:
+        r = s.tournament().paired_rounds + 1
+        if r in first_round:
+            s.apply(Withdraw(first_round[r], r))
+        _, pairing = pair_next_round(s)
+        complete(s, pairing.round)
+    t = s.tournament()
+    assert excluded(t, t.results()) == {tpn for tpn, (_, out) in left.items() if out}
+    rows = tournament_standings(t, t.paired_rounds)
+    assert {row.id for row in rows if row.excluded} == excluded(t, t.results())
