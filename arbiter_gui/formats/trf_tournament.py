@@ -55,7 +55,8 @@ from .trf import (INTEGRITY_RECORD, NAME_WIDTH, ROUND_DATES_OFFSET, TrfError, Tr
 from .trf import _line_xxs as xxs_line  # the writer's own XXS line, for TRF16
 
 __all__ = ["SCHEDULE_PARTS", "TRF_FORMATS", "TrfInput", "as_trf16", "cut_names", "export_trf", "integrity_entries",
-           "integrity_lines", "load_trf", "read_tournament", "tournament_from_trf", "tournament_to_trf", "tournament_type_code"]
+           "integrity_lines", "load_trf", "read_tournament", "tournament_from_trf", "tournament_to_trf",
+           "tournament_type_code"]
 
 # ??2 codes with a settings field: code -> (field, text -> value, value -> text).
 _SIMPLE_HEADER: dict[str, str] = {"012": "name", "022": "city", "032": "federation", "042": "start_date",

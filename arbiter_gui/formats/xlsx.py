@@ -254,7 +254,8 @@ def _schedule(wb: Workbook, t: Tournament) -> None:
     if teams:
         for tpn in sorted(t.players):
             k = LETTERS.index(member_label(t, tpn)[0])
-            ws.append(["Team", f"{LETTERS[k]} = {s.team_names[k]}", f"{member_label(t, tpn)} = {tpn} {t.player(tpn).name}"])
+            ws.append(["Team", f"{LETTERS[k]} = {s.team_names[k]}",
+                       f"{member_label(t, tpn)} = {tpn} {t.player(tpn).name}"])
     rounds, reasons = whole_table(t)
     for reason in reasons:
         ws.append(["Rule", str(reason)])

@@ -37,8 +37,8 @@ from .model import Tournament, renumbered
 from .operations import ChangeSettings, Operation, OperationError
 from .warnings import Level, Warning
 
-__all__ = ["GROUPINGS", "DrawVarmaNumbers", "SetUpSchedule", "final_pool", "member_label", "options", "varma_warnings", "pools_of", "preliminary_rounds",
-           "team_scores", "teams_of", "whole_table"]
+__all__ = ["ANNEX_2", "GROUPINGS", "DrawVarmaNumbers", "SetUpSchedule", "final_pool", "member_label", "options",
+           "pools_of", "preliminary_rounds", "team_scores", "teams_of", "varma_warnings", "whole_table"]
 
 GROUPINGS = ("federation", "club")  # the player field that makes a Varma group or a team
 ANNEX_2 = "C.05 Annex 2"  # the Varma tables and their restricted draw
@@ -106,8 +106,8 @@ def varma_warnings(t: Tournament, order: tuple[int, ...]) -> tuple[Warning, ...]
         group_of = {n: g for g, numbers in groups(len(order)).items() for n in numbers}
     except ScheduleError:
         return (Warning(Level.INFORM, ANNEX_2, Text(QT_TRANSLATE_NOOP(
-            "Domain", "the Varma tables cover 9 to 24 players, not {0}: the numbers typed are not checked against their "
-                      "groups"), len(order))),)
+            "Domain", "the Varma tables cover 9 to 24 players, not {0}: the numbers typed are not checked against "
+                      "their groups"), len(order))),)
     by_group: dict[str, dict[str, list[tuple[int, int]]]] = {}  # federation -> group -> (tpn, number)
     for number, tpn in enumerate(order, start=1):
         if _group_of(t, tpn):

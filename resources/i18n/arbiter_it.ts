@@ -2426,27 +2426,27 @@
         <translation>l&apos;eliminazione diretta ha già risultati: non si può abbinare di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="71"/>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="75"/>
         <source>Berger numbers are the pairing numbers of a round robin: this tournament is not one</source>
         <translation>i numeri Berger sono i numeri di abbinamento di un girone all&apos;italiana: questo torneo non lo è</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="74"/>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="78"/>
         <source>round 1 is already paired: the Berger numbers are set before it (C.05 Annex 1)</source>
         <translation>il turno 1 è già abbinato: i numeri Berger si assegnano prima (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="85"/>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="89"/>
         <source>the order of the Berger numbers gives no Berger number to {0}</source>
         <translation>l&apos;ordine dei numeri Berger non dà un numero Berger a {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="86"/>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="90"/>
         <source>the order of the Berger numbers names no player {0}</source>
         <translation>l&apos;ordine dei numeri Berger contiene numeri che non sono giocatori: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="87"/>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="91"/>
         <source>the order of the Berger numbers names more than once {0}</source>
         <translation>l&apos;ordine dei numeri Berger nomina più volte {0}</translation>
     </message>
@@ -2792,37 +2792,37 @@
         <translation>ID FIDE di {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="60"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="59"/>
         <source>{0}: not a step of this tournament&apos;s pairing system</source>
         <translation>{0}: non è un passo del sistema di abbinamento di questo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="63"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="62"/>
         <source>round 1 is already paired: {0} is done before it</source>
         <translation>il turno 1 è già abbinato: {0} si fa prima</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="109"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="108"/>
         <source>the Varma tables cover 9 to 24 players, not {0}: the numbers typed are not checked against their groups</source>
         <translation>le tabelle Varma vanno da 9 a 24 giocatori, non {0}: i numeri scritti non sono controllati sui loro gruppi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="119"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="118"/>
         <source>Varma draw: {0} ({1}) has number {2} of group {3}, but {4} other player(s) of {1} are in group {5}: the players of one federation or club draw from one group</source>
         <translation>Sorteggio Varma: {0} ({1}) ha il numero {2} del gruppo {3}, ma {4} altro/i giocatore/i di {1} sono nel gruppo {5}: i giocatori di una stessa federazione o società estraggono da un solo gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="156"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="155"/>
         <source>players {0} have no {1}: the teams are made by it</source>
         <translation>i giocatori {0} non hanno {1}: le squadre si formano in base a questo campo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="161"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="160"/>
         <source>the order of the teams names {0}, the players&apos; teams are {1}</source>
         <translation>l&apos;ordine delle squadre nomina {0}, le squadre dei giocatori sono {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="166"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="165"/>
         <source>the event is set for {0} teams of the same size; the players make {1}</source>
         <translation>il torneo è impostato per {0} squadre della stessa grandezza; i giocatori ne formano {1}</translation>
     </message>
@@ -4107,7 +4107,7 @@
         <translation>il giocatore {0} incontra il fittizio della tabella Berger del girone finale: riposa (nessun punto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/catalogue.py" line="33"/>
+        <location filename="../../arbiter_gui/engine/schedules/catalogue.py" line="34"/>
         <source>Varma table (C.05 Annex 2) for the restricted draw of the numbers: {0}</source>
         <translation>Tabella Varma (C.05 Allegato 2) per il sorteggio vincolato dei numeri: {0}</translation>
     </message>
@@ -4152,57 +4152,62 @@
         <translation>{0} giocatori, {1} turni: ogni numero pari incontra una volta ogni numero dispari</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="141"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="169"/>
         <source>the 6-player standard table</source>
         <translation>la tabella standard a 6 giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="142"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="170"/>
         <source>the {0}-player table of docs/rulings.md E7</source>
         <translation>la tabella a {0} giocatori di docs/rulings.md E7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="144"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="172"/>
+        <source>the {0}-player table crossed with {1} groups (docs/rulings.md F5)</source>
+        <translation>la tabella a {0} giocatori incrociata con {1} gruppi (docs/rulings.md F5)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="174"/>
         <source>A_i meets B_(i xor r)</source>
         <translation>A_i incontra B_(i xor r)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="145"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="175"/>
         <source>A_i meets B_(i + r)</source>
         <translation>A_i incontra B_(i + r)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="146"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="176"/>
         <source>seed 003 4.1, Master Djaja: two teams of {0}, {1}; per round half of each team White, per player as many Whites as Blacks</source>
         <translation>seed 003 4.1, Master Djaja: due squadre di {0}, {1}; a ogni turno metà di ciascuna squadra col Bianco, per giocatore tanti Bianchi quanti Neri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="150"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="180"/>
         <source>odd teams: the table of {0} with A{0} and B{0} as dummies, whoever meets them rests</source>
         <translation>squadre dispari: la tabella di {0} con A{0} e B{0} fittizi, chi li incontra riposa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="164"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="194"/>
         <source>odd teams: member {0} of each team is a dummy, whoever meets him rests</source>
         <translation>squadre dispari: il componente {0} di ogni squadra è fittizio, chi lo incontra riposa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="176"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="206"/>
         <source>seed 003 4.2: three teams of {0} halved into groups G1 and G2, the four standard phases (AG1-BG1, CG1-AG2, BG2-CG2 / AG1-BG2, CG2-AG2, BG1-CG1 / CG1-AG1, AG2-BG2, BG1-CG2 / CG2-AG1, AG2-BG1, BG2-CG1), each group match a traditional Scheveningen</source>
         <translation>seed 003 4.2: tre squadre di {0} divise a metà nei gruppi G1 e G2, le quattro fasi standard (AG1-BG1, CG1-AG2, BG2-CG2 / AG1-BG2, CG2-AG2, BG1-CG1 / CG1-AG1, AG2-BG2, BG1-CG2 / CG2-AG1, AG2-BG1, BG2-CG1), ogni incontro fra gruppi uno Scheveningen tradizionale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="196"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="226"/>
         <source>seed 003 4.3: {0} teams, the Berger table between the teams, each match a Master Djaja Scheveningen of {1}</source>
         <translation>seed 003 4.3: {0} squadre, la tabella Berger fra le squadre, ogni incontro uno Scheveningen Master Djaja a {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="207"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="237"/>
         <source>seed 003 4.3: {0} teams (odd) halved into groups as in the triangular match; the Berger table of the {1} groups without its round 1 (which pairs the two groups of each team), each group match a traditional Scheveningen</source>
         <translation>seed 003 4.3: {0} squadre (dispari) divise a metà in gruppi come nel triangolare; la tabella Berger dei {1} gruppi senza il suo turno 1 (che accoppia i due gruppi di ogni squadra), ogni incontro fra gruppi uno Scheveningen tradizionale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="228"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="258"/>
         <source>seed 003 4.4: members 1-2, 3-4, ... of each team play as one virtual player: the schedule of {0} virtual players a team, each virtual game two games with the virtual player&apos;s colour</source>
         <translation>seed 003 4.4: i componenti 1-2, 3-4, ... di ogni squadra giocano come un solo giocatore virtuale: il calendario di {0} giocatori virtuali per squadra, ogni partita virtuale due partite col colore del giocatore virtuale</translation>
     </message>
@@ -4539,57 +4544,57 @@
         <translation>{0}, riga {1}, campo &apos;punti&apos; (colonne 81-84): {2} nel file, {3} con i risultati sconosciuti contati come patte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="473"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="474"/>
         <source>no number of rounds (142 or XXR): {0} rounds, as many as the round cells or the 132 round dates hold</source>
         <translation>nessun numero di turni (142 o XXR): {0} turni, quanti ne contengono le celle dei turni o le date dei turni del 132</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="477"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="478"/>
         <source>no tournament type (192): paired with the FIDE (Dutch) system, C.04.3</source>
         <translation>nessun tipo di torneo (192): abbinato con il sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="480"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="481"/>
         <source>{0}, line {1}, field &apos;tournament type&apos;: 192 {2} names no system of the program: paired with the FIDE (Dutch) system, C.04.3, until the settings choose another</source>
         <translation>{0}, riga {1}, campo &apos;tournament type&apos;: 192 {2} non indica alcun sistema del programma: abbinato con il sistema FIDE (olandese), C.04.3, finché le impostazioni non ne scelgono un altro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="485"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="486"/>
         <source>tournament type read from 092 ({0}) as 192 {1}</source>
         <translation>tipo di torneo letto dal 092 ({0}) come 192 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="488"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="489"/>
         <source>no initial colour (152): taken from the colours of round 1</source>
         <translation>nessun colore iniziale (152): ricavato dai colori del turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="490"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="491"/>
         <source>no initial colour (152): drawn by lot when round 1 is paired</source>
         <translation>nessun colore iniziale (152): sorteggiato quando si abbina il turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="493"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="494"/>
         <source>no tie-breaks (202): {0}, the program&apos;s default for this system</source>
         <translation>nessuno spareggio (202): {0}, quelli predefiniti del programma per questo sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="497"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="498"/>
         <source>212 ({0}) is not the tie-breaks of 202 after PTS: the standings follow 202, and the export writes 212 {1}</source>
         <translation>212 ({0}) non corrisponde agli spareggi del 202 dopo PTS: la classifica segue il 202, e l&apos;esportazione scrive 212 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="501"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="502"/>
         <source>scoring: win 1, draw ½, loss 0, byes and forfeits as C.04.2 (the standard, unless the file&apos;s 162 or XXS said the same)</source>
         <translation>punteggio: vittoria 1, patta ½, sconfitta 0, bye e forfait come da C.04.2 (lo standard, a meno che il 162 o l&apos;XXS del file dicessero lo stesso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="505"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="506"/>
         <source>XXZ: players {0} absent from the next round</source>
         <translation>XXZ: giocatori {0} assenti nel prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="516"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="517"/>
         <source>{0}: XXC rank: the players are paired in the order of their lines, which an imported tournament uses as pairing numbers (file {1})</source>
         <translation>{0}: XXC rank: i giocatori sono abbinati nell&apos;ordine delle loro righe, che un torneo importato usa come numeri di abbinamento (file {1})</translation>
     </message>

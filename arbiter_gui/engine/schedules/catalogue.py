@@ -30,8 +30,9 @@ def _varma(players: int) -> Schedule:
     table = _berger(players)
     drawn = "; ".join(f"{g}: {', '.join(map(str, numbers))}" for g, numbers in groups(players).items())
     return Schedule("varma", table.rounds, table.rests, [
-        *table.reasons, explain_text(QT_TRANSLATE_NOOP("Explain", "Varma table (C.05 Annex 2) for the restricted draw of the "
-                                                             "numbers: {0}"), drawn)])
+        *table.reasons,
+        explain_text(QT_TRANSLATE_NOOP("Explain", "Varma table (C.05 Annex 2) for the restricted draw of the numbers: {0}"),
+                     drawn)])
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,8 @@ def reduced_round_robin(players: int, suppressed: int = 1) -> Schedule:
         raise ScheduleError(f"a round robin of {players} players has too few rounds to suppress {suppressed}")
     games, rests = split_rests(table(players)[suppressed:], lambda p: p <= players)
     kept = ", ".join(str(r) for r in range(suppressed + 1, rounds_per_cycle(players) + 1))
-    without = (QT_TRANSLATE_NOOP("Explain", "Berger table of {0} players (C.05 Annex 1) without its round 1: rounds {1} "
-                                            "are played as rounds 1 to {2}") if suppressed == 1 else
+    without = (QT_TRANSLATE_NOOP("Explain", "Berger table of {0} players (C.05 Annex 1) without its round 1: rounds "
+                                            "{1} are played as rounds 1 to {2}") if suppressed == 1 else
                QT_TRANSLATE_NOOP("Explain", "Berger table of {0} players (C.05 Annex 1) without its rounds 1 and 2: "
                                             "rounds {1} are played as rounds 1 to {2}"))
     return Schedule("reduced_round_robin", games, rests, [

@@ -15,9 +15,12 @@ members keep their order (the boards), B's change opponents:
   with no three equal colours in a row; when n / 2 is odd no table can have every member of A
   alternate and still balance B (requirement 1), and no cyclic table (B_(i + r)) can balance
   every player whatever its colours, so 3 gives way to 1 and 2, as in the standard 6-table;
+- n = 2 mod 4 beyond 14 that is a stored size times an odd m (18 = 6 x 3, 30, 42, 50...): the
+  stored table crossed with m groups (``_crossed``, docs/rulings.md F5), meeting 1 and 2 with runs
+  of at most two;
 - other even n: A_i meets B_((i + r) mod n), A alternating as above; B's members then have one
-  pair of equal colours twice and, when n / 2 is odd (18, 22, ...), one White too many or too few
-  (docs/rulings.md E7);
+  pair of equal colours twice and, when n / 2 is odd (22, 26, 34, ...), one White too many or too
+  few (docs/rulings.md E7);
 - odd n: the table of n + 1, whose member n + 1 of each team is a dummy (rests; seed 4.1 example).
 Triangular matches (4.2): each team halved into groups G1 and G2, the seed's standard table of four
 phases of group matches, each a traditional (Rueb) Scheveningen, the groups keeping colour balance.
@@ -116,7 +119,31 @@ def _even_table(n: int, padded: bool = False) -> list[list[tuple[int, int, bool]
         return [[(i, b - 1, c == "W") for i, (b, c) in enumerate(row)] for row in TABLES[n]]
     if n & (n - 1) == 0:
         return [[(i, i ^ r, _half_white(i, r, n)) for i in range(n)] for r in range(n)]
+    if _factors(n, padded):
+        return _crossed(*_factors(n, padded), padded)
     return [[(i, (i + r) % n, _half_white(i, r, n)) for i in range(n)] for r in range(n)]
+
+
+def _factors(n: int, padded: bool) -> tuple[int, int] | None:
+    """(k, m) with n = k * m, k a stored table's size (6, 10, 14; only 6 when ``padded``, as
+    ``_even_table`` uses them) and m odd, for n = 2 mod 4 beyond the stored sizes (18 = 6 x 3, 30,
+    42, 50, ...); None when there is none (22 = 2 x 11, 26, 34, ...)."""
+    if n % 4 != 2 or n in TABLES:
+        return None
+    sizes = (6,) if padded else sorted(TABLES, reverse=True)
+    return next(((k, n // k) for k in sizes if n % k == 0 and (n // k) % 2 == 1), None)
+
+
+def _crossed(k: int, m: int, padded: bool) -> list[list[tuple[int, int, bool]]]:
+    """The k-table crossed with m groups (docs/rulings.md F5): A member x * k + p meets B member
+    ((x + t) mod m) * k + q in round r * m + t, where p meets q in round r of the k-table, A White
+    when he is White there, the colours reversed in the odd t. Each pair meets once; per round every
+    group of k has k / 2 Whites (requirement 2); each player's Whites are m times the k-table's
+    balance, reversed (m - 1) / 2 times (requirement 1); within the m rounds of one r colours
+    alternate, so nobody has three equal colours (3 as far as possible)."""
+    base = _even_table(k, padded)
+    return [[(x * k + p, ((x + t) % m) * k + q, white != (t % 2 == 1)) for x in range(m) for p, q, white in row]
+            for row in base for t in range(m)]
 
 
 def master_djaja(first: str, second: str, size: int) -> Rounds:
@@ -138,9 +165,12 @@ def two_teams(size: int) -> Schedule:
     """Two teams of ``size`` (4.1)."""
     games, rests = split_rests(master_djaja("A", "B", size), _real(size))
     n = size + size % 2
+    crossed = _factors(n, size % 2 == 1)
     how = (explain_text(QT_TRANSLATE_NOOP("Explain", "the 6-player standard table")) if n == 6
            else explain_text(QT_TRANSLATE_NOOP("Explain", "the {0}-player table of docs/rulings.md E7"), size)
            if size in (10, 14)
+           else explain_text(QT_TRANSLATE_NOOP("Explain", "the {0}-player table crossed with {1} groups "
+                                                          "(docs/rulings.md F5)"), *crossed) if crossed
            else explain_text(QT_TRANSLATE_NOOP("Explain", "A_i meets B_(i xor r)")) if n & (n - 1) == 0
            else explain_text(QT_TRANSLATE_NOOP("Explain", "A_i meets B_(i + r)")))
     reasons = [explain_text(QT_TRANSLATE_NOOP("Explain", "seed 003 4.1, Master Djaja: two teams of {0}, {1}; per round "
