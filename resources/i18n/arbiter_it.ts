@@ -3797,6 +3797,11 @@
         <translation>svizzero a squadre (senza colori)</translation>
     </message>
     <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="128"/>
+        <source>Team round robin</source>
+        <translation>girone all&apos;italiana a squadre</translation>
+    </message>
+    <message>
         <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="43"/>
         <source>Baku acceleration</source>
         <translation>accelerazione Baku</translation>
@@ -4072,22 +4077,22 @@
         <translation>tabella Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="76"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="77"/>
         <source>Berger table of {0} players, {1} cycle(s) (C.05 Annex 1)</source>
         <translation>Tabella Berger di {0} giocatori, {1} ciclo/i (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="118"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="119"/>
         <source>player {0} meets the dummy of the Berger table: he rests (no points)</source>
         <translation>il giocatore {0} incontra il fittizio della tabella Berger: riposa (nessun punto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="135"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="136"/>
         <source>{0}-{1} is not played: {2} not paired in this round</source>
         <translation>{0}-{1} non si gioca: {2} non abbinato in questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="139"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="140"/>
         <source>{0}-{1} is not played: {0} and {1} not paired in this round</source>
         <translation>{0}-{1} non si gioca: {0} e {1} non abbinati in questo turno</translation>
     </message>
@@ -7336,633 +7341,638 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="57"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="58"/>
         <source>Tournament settings</source>
         <translation>Impostazioni del torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="57"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="58"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="59"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="60"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="60"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="61"/>
         <source>Pairing</source>
         <translation>Abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="61"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="62"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="63"/>
         <source>Prizes</source>
         <translation>Premi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="69"/>
         <source>Prize list (one line per category)</source>
         <translation>Elenco premi (una riga per categoria)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
         <source>Place</source>
         <translation>Luogo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="224"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="226"/>
         <source>Federation</source>
         <translation>Federazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
         <source>Start date</source>
         <translation>Data di inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
         <source>End date</source>
         <translation>Data di fine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
         <source>Chief arbiter</source>
         <translation>Arbitro principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="83"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
         <source>Deputy arbiters (separated by ;)</source>
         <translation>Vice arbitri (separati da ;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
         <source>Time control</source>
         <translation>Cadenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="89"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93"/>
         <source>national championship, final stage (1.4.3a)</source>
         <translation>campionato nazionale, fase finale (1.4.3a)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="93"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94"/>
         <source>national team championship (1.4.3b)</source>
         <translation>campionato nazionale a squadre (1.4.3b)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
         <source>zonal or sub-zonal tournament (1.4.3c)</source>
         <translation>torneo zonale o subzonale (1.4.3c)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
         <source>Title norms: exempt event (FIDE B.01)</source>
         <translation>Norme di titolo: torneo esente (FIDE B.01)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
         <source>FIDE&apos;s rules enforced (an event FIDE rates)</source>
         <translation>Regole FIDE applicate (torneo valido per la FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
         <source>Chosen when the tournament was created; FIDE mode is left from the Log tab, for good.</source>
         <translation>Scelta alla creazione del torneo; si esce dalla modalità FIDE dalla scheda Registro, per sempre.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="108"/>
         <source>Number of rounds</source>
         <translation>Numero di turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
         <source>FIDE (Dutch) system, C.04.3</source>
         <translation>Sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
         <source>Dubov system, C.04.4.1</source>
         <translation>Sistema Dubov, C.04.4.1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
         <source>Burstein system, C.04.4.2</source>
         <translation>Sistema Burstein, C.04.4.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
         <source>Lim system, C.04.4.3</source>
         <translation>Sistema Lim, C.04.4.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
         <source>Lim system, Maxi-tournament (C.04.4.3 3.2.3)</source>
         <translation>Sistema Lim, maxi-torneo (C.04.4.3 3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Amalfi rating system, accelerated (seed 003 8.3)</source>
         <translation>Sistema Amalfi Rating, accelerato (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
         <source>FIDE rating-based Swiss rules of 1992 (legacy, for historical events)</source>
         <translation>Regolamento Svizzero FIDE basato sul rating del 1992 (storico, per tornei passati)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
         <source>Round robin, C.05</source>
         <translation>Girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
         <source>Double round robin, C.05</source>
         <translation>Doppio girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
         <source>Double-Swiss system, C.04.5 (a round is a match of two games)</source>
         <translation>Sistema Double-Swiss, C.04.5 (un turno è un incontro di due partite)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
         <source>Team Swiss, C.04.6 (Type A colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
         <source>Team Swiss, C.04.6 (Type B colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
         <source>Team Swiss, C.04.6 (no colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (senza preferenze di colore)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
+        <source>Team round robin, C.05 Annex 1 (the Berger table between the teams)</source>
+        <translation>Girone all&apos;italiana a squadre, C.05 Allegato 1 (la tabella Berger fra le squadre)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
         <source>Keizer system, club series (only players present are paired)</source>
         <translation>Sistema Keizer, torneo sociale (si abbinano solo i giocatori presenti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
         <source>Round robin with Varma tables, C.05 Annex 2</source>
         <translation>Girone all&apos;italiana con tabelle Varma, C.05 Allegato 2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
         <source>Reduced round robin (first round suppressed)</source>
         <translation>Girone all&apos;italiana ridotto (primo turno soppresso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
         <source>Rotation tournament</source>
         <translation>Torneo a rotazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
         <source>Pools with seeds, then a final pool</source>
         <translation>Gironi con teste di serie, poi un girone finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
         <source>Scheveningen (every member meets every member of the other teams)</source>
         <translation>Scheveningen (ogni membro incontra ogni membro delle altre squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
         <source>Reduced Scheveningen (members paired two by two)</source>
         <translation>Scheveningen ridotto (membri accoppiati a due a due)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
         <source>Schiller system</source>
         <translation>Sistema Schiller</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
         <source>Hutton system (one round, board against board)</source>
         <translation>Sistema Hutton (un turno, scacchiera contro scacchiera)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
         <source>Hilton system (up to three rounds, board against board)</source>
         <translation>Sistema Hilton (fino a tre turni, scacchiera contro scacchiera)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
         <source>Pairing system</source>
         <translation>Sistema di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
         <source>The first place&apos;s value; each next place is worth one less. It must be greater than the number of players.</source>
         <translation>Il punteggio del primo posto; ogni posto seguente vale uno in meno. Dev&apos;essere più grande del numero di giocatori.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
         <source>Keizer: value of the first place</source>
         <translation>Keizer: punteggio del primo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
         <source>Keizer: bye worth (part of one&apos;s own value)</source>
         <translation>Keizer: valore del bye (parte del proprio punteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
         <source>Keizer: absence worth (part of one&apos;s own value)</source>
         <translation>Keizer: valore dell&apos;assenza (parte del proprio punteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
         <source>Keizer: rounds between two meetings of the same players</source>
         <translation>Keizer: turni tra due incontri degli stessi giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="148"/>
         <source>Swap the last two rounds of the first cycle (C.05 Annex 1)</source>
         <translation>Scambiare gli ultimi due turni del primo girone (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="147"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
         <source>Double round robin</source>
         <translation>Doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="151"/>
         <source>Chess960: a starting position drawn for each round</source>
         <translation>Chess960: una posizione iniziale sorteggiata per ogni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
         <source>Chess960</source>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="154"/>
         <source>Boards per match (team events)</source>
         <translation>Scacchiere per incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="154"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
         <source>Match points (then game points)</source>
         <translation>Punti squadra (poi punti individuali)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="157"/>
         <source>Game points (then match points)</source>
         <translation>Punti individuali (poi punti squadra)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
         <source>Primary score (team events, C.04.6 1.2.1)</source>
         <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
         <source>Haley acceleration (seed 003 8.3)</source>
         <translation>Sistema Haley (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
         <source>Decreasing (French) acceleration (seed 003 8.3)</source>
         <translation>Accelerato decrescente o &quot;francese&quot; (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
         <source>English accelerated system (seed 003 8.3)</source>
         <translation>Accelerato &quot;inglese&quot; (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
         <source>McMahon start scores (seed 003 8.3)</source>
         <translation>Punteggi iniziali McMahon (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="165"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169"/>
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="168"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="170"/>
         <source>Top player&apos;s colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="171"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="175"/>
         <source>Alphabetically</source>
         <translation>In ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="175"/>
         <source>FIDE ID, lowest first</source>
         <translation>ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="176"/>
         <source>Age, older first</source>
         <translation>Età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="176"/>
         <source>Age, younger first</source>
         <translation>Età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
         <source>Equal rating and title ranked (C.04.2 2.2.3)</source>
         <translation>Pari rating e titolo ordinati (C.04.2 2.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="181"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="181"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="183"/>
         <source>From the start date (2026 rules from 1 March 2026)</source>
         <translation>Dalla data d&apos;inizio (regole 2026 dal 1° marzo 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="183"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="185"/>
         <source>C.07, {0} rules</source>
         <translation>C.07, regole {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="186"/>
         <source>Tie-break rules</source>
         <translation>Regole degli spareggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="187"/>
         <source>none (ARO, TPR... dropped)</source>
         <translation>nessuno (ARO, TPR... esclusi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="186"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="188"/>
         <source>Rating of unrated players (tie-breaks)</source>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="187"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="189"/>
         <source>Longer than 30 days (players&apos; ratings may change during it)</source>
         <translation>Più lungo di 30 giorni (i rating dei giocatori possono cambiare)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="190"/>
         <source>Long event</source>
         <translation>Evento lungo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="190"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="192"/>
         <source>Each player&apos;s first rating (C.07 10)</source>
         <translation>Il primo rating di ogni giocatore (C.07 10)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="191"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="193"/>
         <source>The rating of each game&apos;s round</source>
         <translation>Il rating del turno di ogni partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="194"/>
         <source>Rating tie-breaks of a long event use</source>
         <translation>Gli spareggi sul rating di un evento lungo usano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="195"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="197"/>
         <source>the rating above</source>
         <translation>il valore qui sopra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="195"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="197"/>
         <source>the lowest rated participant&apos;s</source>
         <translation>l&apos;Elo più basso tra i partecipanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="196"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="198"/>
         <source>the average of the rated participants</source>
         <translation>la media dei partecipanti con Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="200"/>
         <source>Unrated players are rated at</source>
         <translation>Ai giocatori senza Elo si assegna</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="199"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="201"/>
         <source>none: the place is shared</source>
         <translation>nessuno: il posto è condiviso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="200"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="202"/>
         <source>C.07 4.2: players equal on every tie-break are ordered by lots drawn with this number; the same number always draws the same order</source>
         <translation>C.07 4.2: i giocatori pari in ogni spareggio sono ordinati per sorteggio con questo numero; lo stesso numero dà sempre lo stesso ordine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="202"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="204"/>
         <source>Drawing of lots for complete ties (seed)</source>
         <translation>Sorteggio per le parità complete (seme)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="203"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="205"/>
         <source>e.g. 7 3</source>
         <translation>ad es. 7 3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="204"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="206"/>
         <source>Players equal on every tie-break ranked by the arbiter: their pairing numbers, best first (before any drawing of lots)</source>
         <translation>Giocatori pari in ogni spareggio ordinati dall&apos;arbitro: i loro numeri di abbinamento, dal migliore (prima di un eventuale sorteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="208"/>
         <source>Complete ties ranked by hand</source>
         <translation>Parità complete ordinate a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="207"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="209"/>
         <source>e.g. 12=1, 7=0.5</source>
         <translation>es. 12=1, 7=0.5</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="208"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="210"/>
         <source>Values of the tie-break EXT entered from outside (a play-off): pairing number = value, separated by commas</source>
         <translation>Valori dello spareggio EXT inseriti dall&apos;esterno (uno spareggio giocato): numero di abbinamento = valore, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="210"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="212"/>
         <source>Tie-break EXT (entered values)</source>
         <translation>Spareggio EXT (valori inseriti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="216"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="218"/>
         <source>Teams (Scheveningen, Schiller, Hutton, Hilton)</source>
         <translation>Squadre (Scheveningen, Schiller, Hutton, Hilton)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="218"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="220"/>
         <source>Pools</source>
         <translation>Gironi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="220"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="222"/>
         <source>Qualifiers of each pool for the final pool</source>
         <translation>Qualificati di ogni girone per il girone finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="222"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="224"/>
         <source>Rounds suppressed (reduced round robin)</source>
         <translation>Turni soppressi (girone all&apos;italiana ridotto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="224"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="226"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="225"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="227"/>
         <source>Varma groups and teams made by</source>
         <translation>Gruppi Varma e squadre formati per</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="230"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="230"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="230"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="230"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="230"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="229"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="231"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="229"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="231"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="229"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="231"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="230"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="232"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="272"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="274"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="282"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="284"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="318"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="320"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="432"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="434"/>
         <source>a tie-break is listed twice</source>
         <translation>uno spareggio è elencato due volte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="444"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="446"/>
         <source>{0!r}: write pairing number = value, e.g. 12=1</source>
         <translation>{0!r}: scrivere numero di abbinamento = valore, ad es. 12=1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="455"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="457"/>
         <source>{0!r} is not a pairing number: write them best first, e.g. 7 3</source>
         <translation>{0!r} non è un numero di abbinamento: scriverli dal migliore, ad es. 7 3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="471"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="473"/>
         <source>{0!r} is not a number of points</source>
         <translation>{0!r} non è un numero di punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="473"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="475"/>
         <source>points cannot be negative</source>
         <translation>i punti non possono essere negativi</translation>
     </message>

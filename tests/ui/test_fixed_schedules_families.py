@@ -1,5 +1,6 @@
 """Issue 19, one test per format family not covered by tests/ui/test_fixed_schedules_app.py: a
-rotation tournament, a reduced round robin, a Schiller event, a Hutton and a Hilton team event, each
+rotation tournament, a reduced round robin, a Schiller event, a Hutton and a Hilton team event (and
+a team round robin, a team event of its own kind: its teams and matches), each
 created in the New tournament dialog, set up from the Players tab, paired round after round from its
 table, its results typed on the boards, standings shown and its schedule table printed."""
 from __future__ import annotations
@@ -8,11 +9,16 @@ from itertools import combinations
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QFileDialog
 
+from arbiter_gui.app import create_main_window
 from arbiter_gui.engine.schedules.berger import table
 from arbiter_gui.engine.schedules.play import event_schedule
-from arbiter_gui.tournament.model import Player
+from arbiter_gui.tournament.model import Member, Player
 from arbiter_gui.tournament.schedules import options, team_scores
+from arbiter_gui.tournament.team.operations import AddTeam
+from arbiter_gui.tournament.team.standings import team_standings
+from tests.ui.test_end_to_end import _click_ok, _pair
 from tests.ui.test_fixed_schedules_app import new_event, play, printed, set_up, shown_points
 
 CLUBS = ("Alfiere", "Cavallo", "Donna", "Torre")
@@ -93,3 +99,43 @@ def test_a_hutton_and_a_hilton_event(qtbot, tmp_path: Path, monkeypatch: pytest.
     scores = team_scores(window.store.tournament())
     assert [name for name, _ in scores] == list(CLUBS[:teams]) and sum(points for _, points in scores) == len(games)
     assert f"seed 003 5.{1 if system == 'hutton' else 2}" in printed(window, tmp_path)
+
+
+def test_a_team_round_robin(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    """Five teams of four boards meet by the Berger table of 6 (one rests each round, no match
+    points), results typed on the Matches tab, the team standings and the schedule table printed."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(tmp_path / "rr.arbiter"), ""))
+    window.new_action.trigger()
+    dialog = window.dialog
+    dialog.set_text("name", "Girone a squadre")
+    dialog.system.setCurrentIndex(dialog.system.findData("team_round_robin"))
+    dialog.rounds.setValue(5)
+    dialog.boards.setValue(4)
+    _click_ok(qtbot, dialog)
+    assert window.store.tournament().settings.tournament_type == "CUSTOM_TEAM_ROUNDROBIN_MP_GP"
+    for team in range(1, 6):
+        members = tuple(Member(f"Giocatore {team}.{k}", rating=2400 - 20 * team - k, federation="ITA")
+                        for k in range(1, 5))
+        assert window.apply(AddTeam(Player(0, f"Squadra {team}", federation="ITA"), members)), window.last_error
+    panel = window.match_panel
+    for r in range(1, 6):
+        _pair(qtbot, window)
+        rnd = window.store.tournament().round(r)
+        assert [(b.white, b.black) for b in rnd.boards] == [(w, b) for w, b in table(5)[r - 1] if max(w, b) <= 5]
+        assert list(rnd.unpaired.values()) == ["Z"]
+        window.tabs.setCurrentWidget(panel)
+        panel.show_round(r)
+        for match in range(1, len(rnd.boards) + 1):
+            panel.select_match(match)
+            for game in range(1, 5):
+                qtbot.keyClicks(panel.games_view, "1" if game % 2 else "=")  # home wins board 1 and 3, draws 2, 4
+        assert window.store.tournament().round(r).missing_results() == [], window.last_error
+    assert not window.pair_action.isEnabled()
+    t = window.store.tournament()
+    rows = team_standings(t)
+    assert sum(row.match_points for row in rows) == 2 * 10 and sum(row.game_points for row in rows) == 4 * 10
+    window.tabs.setCurrentWidget(window.team_standings)
+    assert window.team_standings.model.rowCount() == 5
+    assert "Berger table of 5 players, 1 cycle(s)" in printed(window, tmp_path)

@@ -27,7 +27,8 @@ __all__ = ["BERGER_RULE", "CYCLES", "ScheduleError", "check_rounds", "fixed_roun
            "rounds_per_cycle", "schedule", "table", "table_reason"]
 
 BERGER_RULE = explain_text(QT_TRANSLATE_NOOP("Explain", "Berger table"))  # each board's colour rule (C.05 Annex 1)
-CYCLES: dict[str, int] = {"round_robin": 1, "double_round_robin": 2, "varma": 1}  # system name -> cycles
+CYCLES: dict[str, int] = {"round_robin": 1, "double_round_robin": 2, "varma": 1,  # system name -> cycles
+                          "team_round_robin": 1}
 
 
 class ScheduleError(ValueError):
