@@ -4,6 +4,7 @@ paired from their tables, a pools event whose final pool comes from the pools' s
 tie-breaks of pre-determined pairings (C.07)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 from pathlib import Path
 
@@ -213,3 +214,38 @@ def test_a_player_withdrawing_before_half_of_his_schedule(tmp_path: Path, system
     assert excluded(t, t.results()) == {tpn for tpn, (_, out) in left.items() if out}
     rows = tournament_standings(t, t.paired_rounds)
     assert {row.id for row in rows if row.excluded} == excluded(t, t.results())
+
+
+# seed 003 3.7's crosstable (row player's result against column player; Elena, #5, withdraws)
+SEED_3_7 = {(1, 2): "=", (1, 3): "=", (1, 4): "1", (1, 6): "1", (2, 3): "=", (2, 4): "1", (2, 5): "=", (2, 6): "1",
+            (3, 4): "=", (3, 5): "1", (3, 6): "1", (4, 6): "=", (4, 5): "="}  # 1-5 and 5-6: not played
+NAMES = ("Alice", "Bruno", "Carla", "Davide", "Elena", "Federico")
+OTHER = {"1": "0", "0": "1", "=": "="}
+
+
+@pytest.mark.parametrize(("leaves_after", "points", "left_out"), [
+    (3, {"Alice": 4, "Bruno": 3.5, "Carla": 3.5, "Davide": 1.5, "Elena": 1, "Federico": 1.5}, False),
+    (2, {"Alice": 3, "Bruno": 3, "Carla": 2.5, "Davide": 1, "Federico": 0.5}, True)])
+def test_the_withdrawal_example_of_the_seed(tmp_path: Path, leaves_after: int, points: dict[str, float],
+                                            left_out: bool) -> None:
+    """Seed 003 3.7: Elena leaves the six-player round robin after round 3 (three games of five
+    played: her results stay, her last two games forfeited) or after round 2 (two played: the
+    standings are made as if she had never been there). Her games are in rounds 1-5 against
+    Bruno, Carla, Davide, Federico, Alice (Berger table of 6)."""
+    s = event(tmp_path / "rr.arbiter", "round_robin", [(name, "ITA", "") for name in NAMES])
+    s.apply(ChangeSettings({"rounds": 5}))
+    for r in range(1, 6):
+        pair_next_round(s)  # a round robin is paired ahead
+        for number, board in enumerate(s.tournament().round(r).boards, start=1):
+            if 5 in board.players and r > leaves_after:  # not played: '-' for Elena, '+' for the opponent
+                s.apply(SetResult(r, number, *(("-", "+") if board.white == 5 else ("+", "-"))))
+                continue
+            a, b = sorted(board.players)
+            white = SEED_3_7[(a, b)] if board.white == a else OTHER[SEED_3_7[(a, b)]]
+            s.apply(SetResult(r, number, white, OTHER[white]))
+    t = s.tournament()
+    t = replace(t, players={**t.players, 5: replace(t.players[5], withdrawn_from=leaves_after + 1)})
+    rows = tournament_standings(t, 5)
+    assert {NAMES[row.id - 1]: float(row.points) for row in rows if not row.excluded} == points
+    assert [row.id for row in rows if row.excluded] == ([5] if left_out else [])
+    assert [NAMES[row.id - 1] for row in rows][:2] == ["Alice", "Bruno"]  # tied on 3 in the second case
