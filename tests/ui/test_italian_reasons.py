@@ -220,3 +220,22 @@ def test_the_fixed_schedules_reasons_in_italian(qapp, italian) -> None:  # noqa:
     assert "Master Djaja: due squadre di 5, la tabella standard a 6 giocatori" in printed
     names = re.compile(r"Torre|Alfiere")
     assert [line for line in printed.splitlines() if ENGLISH.search(names.sub("", line))] == []
+
+
+def test_a_fixed_schedule_round_explained_in_italian(qtbot, tmp_path: Path, monkeypatch, italian) -> None:  # noqa: ANN001
+    """A rotation tournament of seven (one rests each round): the Explanation tab of its round and
+    its printed schedule table read in Italian (issue 19)."""
+    from arbiter_gui.reports.catalogue import DocumentKind, printable
+    from arbiter_gui.tournament.model import Player
+    from tests.ui.test_fixed_schedules_app import new_event, set_up
+
+    players = [Player(0, f"Giocatore {i}", federation="ITA", fide_rating=2400 - 10 * i) for i in range(1, 8)]
+    window = new_event(qtbot, tmp_path, monkeypatch, "rotation", players)
+    set_up(qtbot, window)
+    _pair(qtbot, window)
+    tab = _explanation_tab(qtbot, window)
+    assert "riposa (nessun punto)" in tab and "calendario fisso" in tab
+    assert english_in(tab, window) == []
+    html = printable(DocumentKind.SCHEDULE, window.store.tournament(), 0).html.split("<h2>")
+    printed = unescape(re.sub(r"<[^>]+>", "\n", re.sub(r"<style>.*?</style>", "", "<h2>".join(html[:2]), flags=re.S)))
+    assert "seed 003 3.8" in printed and english_in(printed, window) == []
