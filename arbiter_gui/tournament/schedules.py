@@ -212,7 +212,7 @@ def whole_table(t: Tournament) -> tuple[list[list[tuple[Cell, Cell]]], list[str]
     if s.system in CYCLES and players >= 2:
         rounds = berger_schedule(players, CYCLES[s.system], s.swap_last_rounds)
         return ([[(w, b) for w, b in boards if max(w, b) <= players] for boards in rounds],
-                [table_reason(players, CYCLES[s.system])])
+                [table_reason(players, CYCLES[s.system], s.is_team_event)])
     if s.system not in play.EVENT_FORMATS:
         return [], []
     try:

@@ -1525,127 +1525,127 @@
 <context>
     <name>DocumentsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="54"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="55"/>
         <source>Print and export</source>
         <translation>Stampa ed esporta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="99"/>
         <source>Print…</source>
         <translation>Stampa…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="100"/>
         <source>Save as PDF…</source>
         <translation>Salva in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="108"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="37"/>
         <source>Excel workbook (.xlsx)</source>
         <translation>Cartella di lavoro Excel (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="38"/>
         <source>TRF-2026 (FIDE rating report)</source>
         <translation>TRF-2026 (rapporto per l&apos;Elo FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="76"/>
         <source>compact</source>
         <translation>compatto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="76"/>
         <source>readable (9 pt)</source>
         <translation>leggibile (9 pt)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="76"/>
         <source>large (10 pt)</source>
         <translation>grande (10 pt)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="79"/>
         <source>&amp;Document</source>
         <translation>&amp;Documento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="79"/>
         <source>&amp;Round</source>
         <translation>&amp;Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="80"/>
         <source>Page si&amp;ze</source>
         <translation>For&amp;mato pagina</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="80"/>
         <source>&amp;Text</source>
         <translation>Te&amp;sto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="87"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="87"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="88"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="88"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="89"/>
         <source>Fit width</source>
         <translation>Adatta alla larghezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="89"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="90"/>
         <source>Whole page</source>
         <translation>Pagina intera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="113"/>
         <source>Export the tournament:</source>
         <translation>Esporta il torneo:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="194"/>
         <source>Pages: {0}</source>
         <translation>Pagine: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="221"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="223"/>
         <source>Saved {0}; {1} name(s) longer than 33 characters were cut to fit the TRF file (the tournament keeps them whole): {2}</source>
         <translation>Salvato {0}; {1} nome/i più lungo/i di 33 caratteri è stato troncato nel file TRF (il torneo lo conserva intero): {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="239"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="241"/>
         <source>Not exported: the FIDE rating report needs {0} more field(s): {1}</source>
         <translation>Non esportato: il rapporto per la variazione Elo FIDE richiede ancora {0} campo/i: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="254"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="256"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="255"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="257"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="273"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="275"/>
         <source>Save as PDF</source>
         <translation>Salva in PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="281"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="283"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -4077,22 +4077,27 @@
         <translation>tabella Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="77"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="78"/>
+        <source>Berger table of {0} teams, {1} cycle(s) (C.05 Annex 1)</source>
+        <translation>Tabella Berger di {0} squadre, {1} ciclo/i (C.05 Allegato 1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="80"/>
         <source>Berger table of {0} players, {1} cycle(s) (C.05 Annex 1)</source>
         <translation>Tabella Berger di {0} giocatori, {1} ciclo/i (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="119"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="122"/>
         <source>player {0} meets the dummy of the Berger table: he rests (no points)</source>
         <translation>il giocatore {0} incontra il fittizio della tabella Berger: riposa (nessun punto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="136"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="139"/>
         <source>{0}-{1} is not played: {2} not paired in this round</source>
         <translation>{0}-{1} non si gioca: {2} non abbinato in questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="140"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="143"/>
         <source>{0}-{1} is not played: {0} and {1} not paired in this round</source>
         <translation>{0}-{1} non si gioca: {0} e {1} non abbinati in questo turno</translation>
     </message>

@@ -138,4 +138,4 @@ def test_a_team_round_robin(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPat
     assert sum(row.match_points for row in rows) == 2 * 10 and sum(row.game_points for row in rows) == 4 * 10
     window.tabs.setCurrentWidget(window.team_standings)
     assert window.team_standings.model.rowCount() == 5
-    assert "Berger table of 5 players, 1 cycle(s)" in printed(window, tmp_path)
+    assert "Berger table of 5 teams, 1 cycle(s)" in printed(window, tmp_path)

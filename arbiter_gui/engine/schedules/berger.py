@@ -72,8 +72,11 @@ def table(players: int) -> list[list[tuple[int, int]]]:
     return rounds
 
 
-def table_reason(players: int, cycles: int) -> Text:
-    """What a round robin's schedule is, for its printed table."""
+def table_reason(players: int, cycles: int, teams: bool = False) -> Text:
+    """What a round robin's schedule is (of ``teams``: the team round robin), for its printed table."""
+    if teams:
+        return explain_text(QT_TRANSLATE_NOOP("Explain", "Berger table of {0} teams, {1} cycle(s) (C.05 Annex 1)"),
+                            players, cycles)
     return explain_text(QT_TRANSLATE_NOOP("Explain", "Berger table of {0} players, {1} cycle(s) (C.05 Annex 1)"),
                         players, cycles)
 
