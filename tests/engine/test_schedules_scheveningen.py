@@ -75,7 +75,7 @@ def test_two_teams_properties(size: int) -> None:
     s = two_teams(size)
     n = size + size % 2
     check(s, 2, size, balanced=size % 2 == 0 and size not in (2, 22))  # 10, 14: E7's tables; 18: F5's
-    assert len(s.rounds) == n
+    assert len(s.rounds) == (n if size > 1 else 1)  # one a team: one game, no empty round of the table of 2
     for p in s.players():
         c = colours(s.rounds, p)
         assert abs(c.count("W") - c.count("B")) <= 2 and longest_run(c) <= 3
@@ -116,12 +116,16 @@ def test_multi_team_odd_and_small_teams_meet_once(teams: int, size: int) -> None
 
 
 @pytest.mark.parametrize("teams", range(2, 7))
-def test_reduced(teams: int) -> None:
+@pytest.mark.parametrize("size", [2, 4, 6, 8, 10])
+def test_reduced(teams: int, size: int) -> None:
     """Seed 003 4.4: pairs of members as virtual players: half the rounds, each member meets half
     of every other team (the other member of the opposing pair's games are on the next board)."""
-    s = reduced(teams, 8)
-    full = multi_team(teams, 8)
-    assert len(s.rounds) * 2 == len(full.rounds)
+    s = reduced(teams, size)
+    full = multi_team(teams, size)
+    assert len(s.rounds) == len(multi_team(teams, size // 2).rounds)  # the virtual players' table
+    if size % 4 == 0:
+        assert len(s.rounds) * 2 == len(full.rounds)  # half the rounds (an odd virtual team rests)
+    assert all(s.rounds)  # no round without a game
     met = meetings(s.rounds)
     assert set(met.values()) == {1} and len(met) * 2 == len(meetings(full.rounds))
     for boards in s.rounds:

@@ -161,9 +161,17 @@ def _real(size: int) -> Callable[[Hashable], bool]:
     return lambda label: int(str(label)[len(team_of(label)):]) <= size
 
 
+def _played(rounds: Rounds, size: int) -> tuple[Rounds, list[list[Hashable]]]:
+    """The games between real members and the rests, without the rounds in which nobody plays (one
+    member a team: the table of 2's second round pairs each with a dummy)."""
+    games, rests = split_rests(rounds, _real(size))
+    kept = [r for r, boards in enumerate(games) if boards]
+    return [games[r] for r in kept], [rests[r] for r in kept]
+
+
 def two_teams(size: int) -> Schedule:
     """Two teams of ``size`` (4.1)."""
-    games, rests = split_rests(master_djaja("A", "B", size), _real(size))
+    games, rests = _played(master_djaja("A", "B", size), size)
     n = size + size % 2
     crossed = _factors(n, size % 2 == 1)
     how = (explain_text(QT_TRANSLATE_NOOP("Explain", "the 6-player standard table")) if n == 6
@@ -201,7 +209,7 @@ def triangular(size: int) -> Schedule:
     rounds: Rounds = []
     for phase in TRIANGULAR_PHASES:
         rounds += side_by_side(rueb_match(_group(t1, h1, n), _group(t2, h2, n)) for t1, h1, t2, h2 in phase)
-    games, rests = split_rests(rounds, _real(size))
+    games, rests = _played(rounds, size)
     return Schedule("triangular", games, rests, [
         explain_text(QT_TRANSLATE_NOOP("Explain", "seed 003 4.2: three teams of {0} halved into groups G1 and G2, the "
                                                   "four standard phases (AG1-BG1, CG1-AG2, BG2-CG2 / AG1-BG2, CG2-AG2, "
@@ -238,7 +246,7 @@ def multi_team(teams: int, size: int) -> Schedule:
                                                         "triangular match; the Berger table of the {1} groups without "
                                                         "its round 1 (which pairs the two groups of each team), each "
                                                         "group match a traditional Scheveningen"), teams, groups)
-    games, rests = split_rests(rounds, _real(size))
+    games, rests = _played(rounds, size)
     return Schedule("scheveningen", games, rests, [why, *_dummies(size)])
 
 
