@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from arbiter_gui import cli
 from arbiter_gui.engine.schedules.berger import table
 from arbiter_gui.formats.trf_tournament import export_trf, read_tournament
 from arbiter_gui.tournament.engine_input import pair_next_round
@@ -53,3 +54,19 @@ def test_the_rounds_are_the_tables(tmp_path: Path) -> None:
     s = played_event(tmp_path / "t.arbiter", "team_round_robin", "CUSTOM_TEAM_ROUNDROBIN_MP_GP", teams=6, rounds=7)
     with pytest.raises(OperationError, match="has 5 rounds"):
         pair_next_round(s)
+
+
+def test_the_command_line_pairs_the_exported_file_as_the_app(tmp_path: Path) -> None:
+    """``arbiter-pair --team-round-robin FILE -p`` on the event's TRF-2026 file after round 2 gives the
+    app's round 3: the Berger table's boards, the resting team as 'N 0'."""
+    s = played_event(tmp_path / "t.arbiter", "team_round_robin", "CUSTOM_TEAM_ROUNDROBIN_MP_GP", teams=5, rounds=5)
+    for r in (1, 2):
+        pair_next_round(s)
+        for m in range(1, len(s.tournament().round(r).boards) + 1):
+            enter_round_match(s, r, m, random.Random(m))
+    out = tmp_path / "pairs.txt"
+    assert cli.main(["--team-round-robin", str(export(s.tournament(), tmp_path)), "-p", str(out)]) == 0
+    pair_next_round(s)
+    rnd = s.tournament().round(3)
+    assert out.read_text().split("\n")[1:-1] == [f"{b.white} {b.black}" for b in rnd.boards] + [
+        f"{tpn} 0" for tpn in rnd.unpaired]
