@@ -136,6 +136,10 @@ REGISTRY: tuple[System, ...] = (
            partial(team, rules=TYPE_B_RULES)),
     System("team_no_colours", QT_TRANSLATE_NOOP("Explain", "Team Swiss (no colours)"), "C.04.6", Family.TEAM,
            partial(team, rules=NO_COLOUR_RULES)),
+    # the teams paired by the Berger table (issue 19: "Berger tables between teams with board results");
+    # the first-listed team is White on board 1 (C.04.6 1.6.1), a team meeting the dummy rests
+    System("team_round_robin", QT_TRANSLATE_NOOP("Explain", "Team round robin"), "C.05 Annex 1", Family.TEAM,
+           partial(berger.pair_round, cycles=berger.CYCLES["team_round_robin"], system="team_round_robin")),
 )
 
 SYSTEMS: dict[str, System] = {s.name: s for s in REGISTRY}

@@ -111,12 +111,16 @@ TEAM_HEADER = ("352", "362")  # written again from the settings
 
 
 # The 192 code written for a team system whose settings name another one (TRF.md section 7).
-TEAM_CODES = {"team": "FIDE_TEAM_TYPEA_MP_GP", "team_b": "FIDE_TEAM_TYPEB_MP_GP", "team_no_colours": "CUSTOM_TEAM_SWISS"}
+TEAM_CODES = {"team": "FIDE_TEAM_TYPEA_MP_GP", "team_b": "FIDE_TEAM_TYPEB_MP_GP", "team_no_colours": "CUSTOM_TEAM_SWISS",
+              "team_round_robin": "CUSTOM_TEAM_ROUNDROBIN_MP_GP"}  # not in TRF.md: an Arbiter code (CUSTOM_)
 
 
 def team_system_of_type(code: str | None) -> str:
-    """The engine's team system for a 192 code (1.7): Type B, no preferences (CUSTOM_TEAM_SWISS), Type A."""
+    """The engine's team system for a 192 code (1.7): Type B, the team round robin
+    (CUSTOM_TEAM_ROUNDROBIN), no preferences (CUSTOM_TEAM_SWISS), Type A."""
     text = (code or "").upper()
+    if text.startswith("CUSTOM_TEAM_ROUNDROBIN"):
+        return "team_round_robin"
     return "team_b" if "TYPEB" in text else "team_no_colours" if text.startswith("CUSTOM_TEAM") else "team"
 
 

@@ -54,8 +54,9 @@ from .trf import (INTEGRITY_RECORD, NAME_WIDTH, ROUND_DATES_OFFSET, TrfError, Tr
                   read_trf, write_trf)
 from .trf import _line_xxs as xxs_line  # the writer's own XXS line, for TRF16
 
-__all__ = ["TRF_FORMATS", "TrfInput", "as_trf16", "cut_names", "export_trf", "integrity_entries", "integrity_lines",
-           "load_trf", "rating_report_type", "read_tournament", "tournament_from_trf", "tournament_to_trf"]
+__all__ = ["SCHEDULE_PARTS", "TRF_FORMATS", "TrfInput", "as_trf16", "cut_names", "export_trf", "integrity_entries",
+           "integrity_lines", "load_trf", "rating_report_type", "read_tournament", "tournament_from_trf",
+           "tournament_to_trf", "tournament_type_code"]
 
 # ??2 codes with a settings field: code -> (field, text -> value, value -> text).
 _SIMPLE_HEADER: dict[str, str] = {"012": "name", "022": "city", "032": "federation", "042": "start_date",
@@ -72,7 +73,7 @@ _REQUEST_OF_CODE = {"H": RequestKind.HALF_BYE, "F": RequestKind.FULL_BYE, "Z": R
 _XXC_RANK = "XXC rank"
 # The fixed schedules' options (seed 003 chapters 3-5) appended to the 192 code when not the
 # default, as the Keizer parameters are (trf_pairing.keizer_code); no name holds a system's marker.
-_SCHEDULE_PARTS = {"TEAMS": "schedule_teams", "POOLCOUNT": "pools", "QUALIFIERS": "qualifiers",
+SCHEDULE_PARTS = {"TEAMS": "schedule_teams", "POOLCOUNT": "pools", "QUALIFIERS": "qualifiers",
                    "SUPPRESSED": "suppressed_rounds", "GROUPING": "grouping"}
 _DEFAULT_SETTINGS = TournamentSettings()
 
@@ -89,11 +90,11 @@ def _code_parts(code: str) -> tuple[str, list[str]]:
 
 
 def _option_name(part: str) -> str | None:
-    name = next((n for n in _SCHEDULE_PARTS if part.upper().startswith(n)), None)
+    name = next((n for n in SCHEDULE_PARTS if part.upper().startswith(n)), None)
     return name if name is not None and len(part) > len(name) else None
 
 
-def _type_with_acceleration(s: TournamentSettings) -> str | None:
+def tournament_type_code(s: TournamentSettings) -> str | None:
     """The 192 code written: the settings' code if it names the system (else the system's own),
     a fixed schedule's options that are not the default, and the acceleration method; a Keizer
     series' code with its parameters."""
@@ -114,20 +115,20 @@ def _type_with_acceleration(s: TournamentSettings) -> str | None:
     if code is None:
         return None
     base, _ = _code_parts(code)
-    options = [f"{name}{str(getattr(s, field)).upper()}" for name, field in _SCHEDULE_PARTS.items()
+    options = [f"{name}{str(getattr(s, field)).upper()}" for name, field in SCHEDULE_PARTS.items()
                if systems.SYSTEMS[s.system].family is systems.Family.SCHEDULE
                and getattr(s, field) != getattr(_DEFAULT_SETTINGS, field)]
     return "_".join([base, *options]) + ACCELERATION_SUFFIX.get(s.acceleration, "")
 
 
 def _schedule_options(trf: TrfFile) -> dict[str, object]:
-    """The fixed schedule's options the 192 code gives (``_type_with_acceleration``); TrfError
+    """The fixed schedule's options the 192 code gives (``tournament_type_code``); TrfError
     naming the line for a part that cannot be read."""
     values: dict[str, object] = {}
     for part in _code_parts(trf.tournament_type or "")[1]:
         name = _option_name(part)
         text = part[len(name):] if name else ""
-        field = _SCHEDULE_PARTS[name] if name else ""
+        field = SCHEDULE_PARTS[name] if name else ""
         if name == "GROUPING" and text.lower() in GROUPINGS:
             values[field] = text.lower()
         elif name not in (None, "GROUPING") and text.isdigit() and int(text) > 0:
@@ -600,7 +601,7 @@ def tournament_to_trf(t: Tournament, ranks: Mapping[int, int] | None = None, rou
         initial_colour=None if s.initial_colour is None else Colour(s.initial_colour).value,
         rank_ids=_XXC_RANK in s.extra_trf_lines,
         point_system=replace(s.point_system),
-        tournament_type=_type_with_acceleration(s),
+        tournament_type=tournament_type_code(s),
         byes=byes,
         # XXZ: the next round's known absences, told apart from its zero-point byes
         absent_next={tpn for tpn, kind in t.requests.get(nxt, {}).items() if kind is RequestKind.ABSENT},
@@ -664,7 +665,7 @@ def rating_report_type(t: Tournament) -> tuple[str | None, str | None]:
     """The 192 code of the FIDE rating report and the event's own code kept in the '### 192' line (None
     where the 192 is the event's own): a Lim event writes 'CUSTOM_SWISS' and keeps 'ARBITER_LIM'
     (docs/rulings.md, "The rating report's 192")."""
-    own = _type_with_acceleration(t.settings)
+    own = tournament_type_code(t.settings)
     if own is None or t.settings.system in TEAM_SYSTEMS or _in_fide_table(own):
         return own, None
     return _fide_code(own), own

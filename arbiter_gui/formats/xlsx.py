@@ -4,7 +4,9 @@ they are final), Prizes (with a prize list: ``tournament.prizes.prize_lines``, w
 shows) and Crosstable. A team
 event (C.04.6) has its Rosters, each round's board games ("Round n boards") and the Team
 standings (values exactly those of ``team_standings()``) in place of Standings. A knockout event
-(issue 18) adds its Knockout matches (with the byes of round 1) and Knockout games.
+(issue 18) adds its Knockout matches (with the byes of round 1) and Knockout games. A fixed-schedule
+event (C.05, seed 003 chapters 3-5) has a Schedule sheet: its format, the TRF 192 code and the options
+that code carries, the teams (A = ..., each member's table label) and the whole table with its reasons.
 
 Header rows are frozen, columns sized to their content, numbers formatted (points with one
 decimal).  The workbook is written to a temporary file beside the target and renamed over it, so
@@ -20,15 +22,20 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
 from ..reports.documents import result_label, standings_status, tournament_standings, unpaired_label
+from ..engine import systems
 from ..engine.knockout.plan import KnockoutError
+from ..engine.schedules.common import LETTERS
+from ..engine.schedules.play import TEAM_FORMATS
 from ..tournament.standings import columns as standings_columns
 from ..tournament.crosstable import crosstable
 from ..tournament.knockout import match_points, shown_event
 from ..tournament.model import Member, Tournament
 from ..tournament.prizes import money, parse_prize_list, prize_lines
+from ..tournament.schedules import member_label, whole_table
 from ..tournament.team.event import home_has_white
 from ..tournament.team.standings import team_standings, tiebreak_order
 from .atomic import write_atomically
+from .trf_tournament import SCHEDULE_PARTS, tournament_type_code
 
 __all__ = ["export_xlsx", "number"]
 
@@ -231,10 +238,38 @@ def _knockout(wb: Workbook, t: Tournament) -> None:
     _finish(games)
 
 
+def _schedule(wb: Workbook, t: Tournament) -> None:
+    """A fixed-schedule event: what its TRF 192 code carries (format and options), its teams and
+    its whole table, each board as White – Black (team members as A1, B3... once the teams are set)."""
+    s = t.settings
+    if systems.SYSTEMS[s.system].family is not systems.Family.SCHEDULE:
+        return
+    ws = wb.create_sheet("Schedule")
+    _header(ws, ["Item", "Value", "Detail"])
+    ws.append(["Format", s.system, str(systems.label(s.system))])
+    ws.append(["TRF 192 code", tournament_type_code(s)])
+    for name, field in SCHEDULE_PARTS.items():
+        ws.append(["Option", name, getattr(s, field)])
+    teams = s.system in TEAM_FORMATS and bool(s.team_names)
+    if teams:
+        for tpn in sorted(t.players):
+            k = LETTERS.index(member_label(t, tpn)[0])
+            ws.append(["Team", f"{LETTERS[k]} = {s.team_names[k]}",
+                       f"{member_label(t, tpn)} = {tpn} {t.player(tpn).name}"])
+    rounds, reasons = whole_table(t)
+    for reason in reasons:
+        ws.append(["Rule", str(reason)])
+    for r, boards in enumerate(rounds, start=1):
+        ws.append([f"Round {r}", *(" – ".join(member_label(t, p) if teams and isinstance(p, int) else str(p)
+                                                for p in board) for board in boards)])
+    _finish(ws)
+
+
 def build_workbook(t: Tournament) -> Workbook:
     wb = Workbook()
     wb.remove(wb.active)
     _players(wb, t)
+    _schedule(wb, t)
     team_event = t.settings.is_team_event
     if team_event:
         _rosters(wb, t)

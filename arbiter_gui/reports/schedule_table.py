@@ -8,19 +8,13 @@ from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ..engine.schedules.common import LETTERS
 from ..engine.schedules.play import TEAM_FORMATS
 from ..tournament.model import Tournament
-from ..tournament.schedules import team_scores, whole_table
+from ..engine.schedules.common import LETTERS
+from ..tournament.schedules import member_label, team_scores, whole_table
 from .documents import _document, _name, _table, fmt_score, shown, tr
 
 __all__ = ["schedule_html"]
-
-
-def _label(t: Tournament, tpn: int) -> str:
-    """A1, B3...: the member's place in his team's table, in a team format."""
-    size = len(t.players) // max(len(t.settings.team_names), 1)
-    return f"{LETTERS[(tpn - 1) // size]}{(tpn - 1) % size + 1}"
 
 
 def schedule_html(t: Tournament) -> str:
@@ -32,7 +26,7 @@ def schedule_html(t: Tournament) -> str:
     teams = t.settings.system in TEAM_FORMATS and bool(t.settings.team_names)
 
     def cell(number: int | str) -> str:
-        return _label(t, number) if teams and isinstance(number, int) else str(number)
+        return member_label(t, number) if teams and isinstance(number, int) else str(number)
 
     boards = max(len(r) for r in rounds)
     lines = [f"<tr><td class='n'>{n}</td>" + "".join(f"<td class='c'>{escape(cell(w))} – {escape(cell(b))}</td>"

@@ -6,21 +6,28 @@ by hand, and the players whose results leave the standings.
   (``TournamentSettings.berger_draw``; a drawing by lot keeps its seed, so it can be repeated).
 - In a round robin every pair meets once, in a double round robin twice, the second time with the
   colours reversed (C.05 Annex 1): ``pair_problems`` says where a round breaks that.
-- C.05 (FIDE Tournament Rules, withdrawal from a round robin): the results of a player who left
-  after completing fewer than half of his games stay in the crosstable but count in no one's
-  standings (``excluded``, ``counted_results``).
+- C.05 (FIDE Tournament Rules, withdrawal from a round robin; seed 003 3.7): the results of a
+  player who left after completing fewer than half of his games stay in the crosstable but count
+  in no one's standings (``excluded``, ``counted_results``). The same holds for every individual
+  fixed schedule (reduced round robin, rotation, pools, Schiller), half of the games his table
+  gives him; not for the team formats, whose every game makes the match score (docs/rulings.md,
+  "Withdrawals from the fixed schedules").
 """
 from __future__ import annotations
 
 import random
-from fractions import Fraction
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
-from ..engine.schedules.berger import CYCLES
+from ..engine.schedules import play
+from ..engine.schedules.berger import CYCLES, ScheduleError, rounds_per_cycle
 from ..text import QT_TRANSLATE_NOOP, Text
 from .model import ROUND_ROBIN_SYSTEMS, Board, Tournament, renumbered, sorted_numbering
 from .operations import Operation, OperationError
+from .schedules import options, varma_warnings
+from .warnings import Warning
 from .results import PlayerResults, Result
 
 __all__ = ["SetBergerNumbers", "counted_results", "cycles", "draw_by_lot", "excluded", "pair_problems"]
@@ -56,6 +63,12 @@ class SetBergerNumbers(Operation):
     @property
     def label(self) -> str:
         return f"Berger numbers {self.how}" if self.order else "Berger numbers by rating"
+
+    def warnings(self, before: Tournament) -> tuple[Warning, ...]:
+        """A Varma event's numbers typed by hand, checked against the groups (``schedules.varma_warnings``)."""
+        if before.settings.system != "varma" or not self.order or set(self.order) != set(before.players):
+            return ()
+        return varma_warnings(before, self.order)
 
     def apply(self, t: Tournament) -> Tournament:
         if t.settings.system not in ROUND_ROBIN_SYSTEMS:
@@ -103,16 +116,35 @@ def _round_of(t: Tournament, board: Board) -> int:
     return next(rnd.number for rnd in t.rounds if board in rnd.boards)
 
 
+def scheduled_games(t: Tournament) -> Counter[int] | None:
+    """The games each player's fixed schedule gives him (players - 1 a cycle in a round robin; his
+    boards in the table of an individual format; in a pools event his pool's and, once he plays
+    in it, the final pool's); None for a Swiss or a team format (C.05's rule is not theirs)."""
+    s, players = t.settings, len(t.players)
+    if s.system in CYCLES:
+        return Counter(dict.fromkeys(t.players, (players - 1) * CYCLES[s.system]))
+    if s.system not in play.EVENT_FORMATS or (s.system in play.TEAM_FORMATS and s.system != "schiller"):
+        return None
+    try:
+        schedule = play.event_schedule(s.system, players, s.rounds, options(t))
+    except ScheduleError:
+        return None
+    games = Counter(p for boards in schedule.rounds for board in boards for p in board)
+    if s.system == "pools":  # the final pool is a round robin of pools x qualifiers players
+        final = [p for rnd in t.rounds[len(schedule.rounds):] if rnd.paired for b in rnd.boards for p in b.players]
+        games.update(dict.fromkeys(final, rounds_per_cycle(s.pools * s.qualifiers)))
+    return games
+
+
 def excluded(t: Tournament, results: Sequence[PlayerResults]) -> frozenset[int]:
-    """C.05: the players of a round robin who withdrew after completing fewer than half of their
-    games (games played over the board; each player has players - 1 games a cycle)."""
-    n = cycles(t)
-    if n is None:
+    """C.05: the players of a fixed schedule (``scheduled_games``) who withdrew after completing
+    fewer than half of their games (games played over the board)."""
+    games = scheduled_games(t)
+    if games is None:
         return frozenset()
-    games = (len(t.players) - 1) * n
     return frozenset(p.id for p in results
                      if t.players[p.id].withdrawn_from is not None
-                     and _HALF * sum(1 for r in p.results if r is not None and r.played) < games)
+                     and _HALF * sum(1 for r in p.results if r is not None and r.played) < games[p.id])
 
 
 def counted_results(results: Sequence[PlayerResults], left_out: frozenset[int]) -> list[PlayerResults]:

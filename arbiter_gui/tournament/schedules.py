@@ -6,7 +6,8 @@ need from the results.
   federation (or club: ``TournamentSettings.grouping``) drawing from one group of numbers, so
   that they do not meet in the last rounds. ``DrawVarmaNumbers`` draws by lot and keeps the record
   of every step (``varma_draw``) and the seed; a draw made by the arbiter at the board is entered
-  as Berger numbers by hand (``round_robin.SetBergerNumbers``).
+  as Berger numbers by hand (``round_robin.SetBergerNumbers``), checked against the groups
+  (``varma_warnings``: a federation split over groups is confirmed by the arbiter first).
 - The other formats (``engine.schedules.play.EVENT_FORMATS``): ``SetUpSchedule`` numbers the
   players as the table reads them (team formats: the teams by federation or club, team by team,
   each team in its rating order, which is its board order) and sets the rounds to the table's.
@@ -26,18 +27,21 @@ from ..engine.schedules import play
 from ..engine.schedules.berger import CYCLES, ScheduleError, rounds_per_cycle
 from ..engine.schedules.berger import schedule as berger_schedule
 from ..engine.schedules.berger import table as berger_table
+from ..engine.schedules.berger import table_reason
+from ..engine.schedules.common import LETTERS, member
 from ..engine.schedules.hilton import MAX_ROUNDS as HILTON_ROUNDS
 from ..engine.schedules.pools import final_pool as qualified, snake
-from ..engine.schedules.varma import draw
+from ..engine.schedules.varma import draw, groups
 from ..text import QT_TRANSLATE_NOOP, Text
 from .model import Tournament, renumbered
 from .operations import ChangeSettings, Operation, OperationError
-from .standings import tournament_standings
+from .warnings import Level, Warning
 
-__all__ = ["GROUPINGS", "DrawVarmaNumbers", "SetUpSchedule", "final_pool", "options", "pools_of", "preliminary_rounds",
-           "team_scores", "teams_of", "whole_table"]
+__all__ = ["ANNEX_2", "GROUPINGS", "DrawVarmaNumbers", "SetUpSchedule", "final_pool", "member_label", "options",
+           "pools_of", "preliminary_rounds", "team_scores", "teams_of", "varma_warnings", "whole_table"]
 
 GROUPINGS = ("federation", "club")  # the player field that makes a Varma group or a team
+ANNEX_2 = "C.05 Annex 2"  # the Varma tables and their restricted draw
 
 
 def options(t: Tournament) -> dict[str, int]:
@@ -90,6 +94,33 @@ class DrawVarmaNumbers(Operation):
         t = replace(t, settings=replace(t.settings, berger_draw=record, varma_draw=lines, team_names=()))
         return _rounds(renumbered(t, {tpn_of[name]: number for name, number in numbers.items()}),
                        rounds_per_cycle(len(t.players)))
+
+
+def varma_warnings(t: Tournament, order: tuple[int, ...]) -> tuple[Warning, ...]:
+    """A Varma draw typed by hand (player ``order[i]`` takes number i + 1) against the groups of
+    C.05 Annex 2 (seed 003 3.4): the players of one federation (club) draw from one group, so each
+    player whose number lies outside the group holding most of his federation is named, with his
+    number and group (to be confirmed: the arbiter may have had to, seed 003 3.4: the tables cannot
+    meet every need). Outside 9-24 players the tables do not apply, which is said too."""
+    try:
+        group_of = {n: g for g, numbers in groups(len(order)).items() for n in numbers}
+    except ScheduleError:
+        return (Warning(Level.INFORM, ANNEX_2, Text(QT_TRANSLATE_NOOP(
+            "Domain", "the Varma tables cover 9 to 24 players, not {0}: the numbers typed are not checked against "
+                      "their groups"), len(order))),)
+    by_group: dict[str, dict[str, list[tuple[int, int]]]] = {}  # federation -> group -> (tpn, number)
+    for number, tpn in enumerate(order, start=1):
+        if _group_of(t, tpn):
+            by_group.setdefault(_group_of(t, tpn), {}).setdefault(group_of[number], []).append((tpn, number))
+    problems: list[Warning] = []
+    for federation, found in sorted(by_group.items()):
+        main = max(sorted(found), key=lambda g: len(found[g]))
+        problems += [Warning(Level.CONFIRM, ANNEX_2, Text(QT_TRANSLATE_NOOP(
+            "Domain", "Varma draw: {0} ({1}) has number {2} of group {3}, but {4} other player(s) of {1} are in group "
+                      "{5}: the players of one federation or club draw from one group"),
+            t.players[tpn].name, federation, number, group, len(found[main]), main))
+            for group in sorted(found) if group != main for tpn, number in found[group]]
+    return tuple(problems)
 
 
 def teams_of(t: Tournament) -> dict[str, list[int]]:
@@ -160,6 +191,8 @@ def final_pool(t: Tournament) -> tuple[int, ...]:
     """Seed 003 3.6: the first ``qualifiers`` of each preliminary pool, winners first, ranked by the
     event's standings after the preliminary rounds (points, then its tie-breaks); () until every
     preliminary game has its result."""
+    from .standings import tournament_standings  # the standings read round_robin, which reads this module
+
     last = preliminary_rounds(t)
     if t.paired_rounds < last or any(t.round(r).missing_results() for r in range(1, last + 1)):
         return ()
@@ -179,8 +212,7 @@ def whole_table(t: Tournament) -> tuple[list[list[tuple[Cell, Cell]]], list[str]
     if s.system in CYCLES and players >= 2:
         rounds = berger_schedule(players, CYCLES[s.system], s.swap_last_rounds)
         return ([[(w, b) for w, b in boards if max(w, b) <= players] for boards in rounds],
-                [Text(QT_TRANSLATE_NOOP("Domain", "Berger table of {0} players, {1} cycle(s) (C.05 Annex 1)"),
-                      players, CYCLES[s.system])])
+                [table_reason(players, CYCLES[s.system], s.is_team_event)])
     if s.system not in play.EVENT_FORMATS:
         return [], []
     try:
@@ -194,6 +226,12 @@ def whole_table(t: Tournament) -> tuple[list[list[tuple[Cell, Cell]]], list[str]
             rounds += [[(final[w - 1], final[b - 1]) for w, b in boards if max(w, b) <= len(final)]
                        for boards in berger_table(len(final))]
     return rounds, list(schedule.reasons)
+
+
+def member_label(t: Tournament, tpn: int) -> str:
+    """A1, B3...: the member's place in his team's table, in a team format set up (``team_names``)."""
+    size = len(t.players) // max(len(t.settings.team_names), 1)
+    return member(LETTERS[(tpn - 1) // size], (tpn - 1) % size + 1)
 
 
 def team_scores(t: Tournament) -> list[tuple[str, Fraction]]:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
                                QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ..engine.result import RoundPairing
+from ..engine.schedules.berger import CYCLES
 from ..formats.atomic import write_atomically
 from ..formats.trf import TrfError
 from ..formats.trf_report import MissingField, missing_fields
@@ -165,7 +166,8 @@ class DocumentsDialog(QDialog):
             usable = (pairing is not None if item_kind is DocumentKind.PAIRING_REPORT
                       else paired > 0 or not item_kind.needs_round)
             usable = usable and (item_kind is not DocumentKind.MATCH_CARDS or t.settings.is_team_event)
-            usable = usable and (item_kind is not DocumentKind.SCHEDULE or t.settings.system in ROUND_ROBIN_SYSTEMS)
+            usable = usable and (item_kind is not DocumentKind.SCHEDULE or t.settings.system in ROUND_ROBIN_SYSTEMS
+                                 or t.settings.system in CYCLES)  # the team round robin too
             usable = usable and (item_kind not in KNOCKOUT or bool(t.knockout))
             usable = usable and (item_kind is not DocumentKind.LADDER or t.settings.system in LADDER_SYSTEMS)
             model.item(row).setEnabled(usable)

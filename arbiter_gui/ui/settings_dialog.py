@@ -41,7 +41,8 @@ TEXT_FIELDS = ("name", "city", "federation", "start_date", "end_date", "chief_ar
 POINT_FIELDS = tuple(f.name for f in fields(PointSystem))
 COLOURS: tuple[Colour | None, ...] = (None, Colour.WHITE, Colour.BLACK)  # None: drawn by lot
 # 192 codes of the team systems (TRF.md section 7), the primary score named first (C.04.6 1.2.1)
-TEAM_TYPE_CODES = {"team": "FIDE_TEAM_TYPEA_", "team_b": "FIDE_TEAM_TYPEB_", "team_no_colours": "CUSTOM_TEAM_SWISS_"}
+TEAM_TYPE_CODES = {"team": "FIDE_TEAM_TYPEA_", "team_b": "FIDE_TEAM_TYPEB_", "team_no_colours": "CUSTOM_TEAM_SWISS_",
+                   "team_round_robin": "CUSTOM_TEAM_ROUNDROBIN_"}
 PRIMARY_SCORES = ("MP_GP", "GP_MP")  # in the order of the primary score choice
 SCHEDULE_SPINS = ("schedule_teams", "pools", "qualifiers", "suppressed_rounds")
 LADDER_FIELDS = ("ladder_after_win", "ladder_distance", "ladder_between")  # the setting "ladder" (LadderRules)
@@ -118,6 +119,7 @@ class SettingsDialog(QDialog):
                  "team": self.tr("Team Swiss, C.04.6 (Type A colour preferences)"),
                  "team_b": self.tr("Team Swiss, C.04.6 (Type B colour preferences)"),
                  "team_no_colours": self.tr("Team Swiss, C.04.6 (no colour preferences)"),
+                 "team_round_robin": self.tr("Team round robin, C.05 Annex 1 (the Berger table between the teams)"),
                  "keizer": self.tr("Keizer system, club series (only players present are paired)"),
                  "ladder": self.tr("Ladder (players challenge those placed above them, seed 003 6.2)"),
                  "varma": self.tr("Round robin with Varma tables, C.05 Annex 2"),

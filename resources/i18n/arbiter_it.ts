@@ -858,7 +858,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="298"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="348"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="399"/>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="45"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="39"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
@@ -871,7 +871,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="460"/>
         <location filename="../../arbiter_gui/reports/pairing_report.py" line="58"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="58"/>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="46"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="40"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -981,7 +981,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="400"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="30"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="58"/>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="46"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="40"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
@@ -1135,7 +1135,7 @@
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="428"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="29"/>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="41"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="35"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
@@ -1505,37 +1505,37 @@
         <translation>Non verificato (i dati del torneo non lo mostrano):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="27"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="21"/>
         <source>Schedule table</source>
         <translation>Tabellone degli abbinamenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="30"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="24"/>
         <source>This tournament is not paired from a fixed schedule.</source>
         <translation>Questo torneo non è abbinato con un calendario prefissato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="45"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="39"/>
         <source>Table</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="47"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="41"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="48"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="42"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="54"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="48"/>
         <source>Match score</source>
         <translation>Risultato dell&apos;incontro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="58"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="52"/>
         <source>Pairing numbers</source>
         <translation>Numeri di abbinamento</translation>
     </message>
@@ -1628,127 +1628,127 @@
 <context>
     <name>DocumentsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="54"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="55"/>
         <source>Print and export</source>
         <translation>Stampa ed esporta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="99"/>
         <source>Print…</source>
         <translation>Stampa…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="100"/>
         <source>Save as PDF…</source>
         <translation>Salva in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="108"/>
         <source>Export…</source>
         <translation>Esporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="36"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="37"/>
         <source>Excel workbook (.xlsx)</source>
         <translation>Cartella di lavoro Excel (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="37"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="38"/>
         <source>TRF-2026 (FIDE rating report)</source>
         <translation>TRF-2026 (rapporto per l&apos;Elo FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="76"/>
         <source>compact</source>
         <translation>compatto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="76"/>
         <source>readable (9 pt)</source>
         <translation>leggibile (9 pt)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="75"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="76"/>
         <source>large (10 pt)</source>
         <translation>grande (10 pt)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="79"/>
         <source>&amp;Document</source>
         <translation>&amp;Documento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="79"/>
         <source>&amp;Round</source>
         <translation>&amp;Turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="80"/>
         <source>Page si&amp;ze</source>
         <translation>For&amp;mato pagina</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="80"/>
         <source>&amp;Text</source>
         <translation>Te&amp;sto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="87"/>
         <source>Zoom in</source>
         <translation>Ingrandisci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="87"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="88"/>
         <source>Zoom out</source>
         <translation>Riduci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="88"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="89"/>
         <source>Fit width</source>
         <translation>Adatta alla larghezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="89"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="90"/>
         <source>Whole page</source>
         <translation>Pagina intera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="113"/>
         <source>Export the tournament:</source>
         <translation>Esporta il torneo:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="193"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="195"/>
         <source>Pages: {0}</source>
         <translation>Pagine: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="222"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="224"/>
         <source>Saved {0}; {1} name(s) longer than 33 characters were cut to fit the TRF file (the tournament keeps them whole): {2}</source>
         <translation>Salvato {0}; {1} nome/i più lungo/i di 33 caratteri è stato troncato nel file TRF (il torneo lo conserva intero): {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="240"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="242"/>
         <source>Not exported: the FIDE rating report needs {0} more field(s): {1}</source>
         <translation>Non esportato: il rapporto per la variazione Elo FIDE richiede ancora {0} campo/i: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="255"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="257"/>
         <source>Could not write {0}: {1}</source>
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="256"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="258"/>
         <source>Saved {0}</source>
         <translation>Salvato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="274"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="276"/>
         <source>Save as PDF</source>
         <translation>Salva in PDF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="282"/>
+        <location filename="../../arbiter_gui/ui/documents_dialog.py" line="284"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
@@ -2570,27 +2570,27 @@
         <translation>la fase a gironi non è finita: ogni partita dei suoi {0} turni richiede un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="62"/>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="75"/>
         <source>Berger numbers are the pairing numbers of a round robin: this tournament is not one</source>
         <translation>i numeri Berger sono i numeri di abbinamento di un girone all&apos;italiana: questo torneo non lo è</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="65"/>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="78"/>
         <source>round 1 is already paired: the Berger numbers are set before it (C.05 Annex 1)</source>
         <translation>il turno 1 è già abbinato: i numeri Berger si assegnano prima (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="76"/>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="89"/>
         <source>the order of the Berger numbers gives no Berger number to {0}</source>
         <translation>l&apos;ordine dei numeri Berger non dà un numero Berger a {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="77"/>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="90"/>
         <source>the order of the Berger numbers names no player {0}</source>
         <translation>l&apos;ordine dei numeri Berger contiene numeri che non sono giocatori: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/round_robin.py" line="78"/>
+        <location filename="../../arbiter_gui/tournament/round_robin.py" line="91"/>
         <source>the order of the Berger numbers names more than once {0}</source>
         <translation>l&apos;ordine dei numeri Berger nomina più volte {0}</translation>
     </message>
@@ -2936,34 +2936,39 @@
         <translation>ID FIDE di {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="55"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="59"/>
         <source>{0}: not a step of this tournament&apos;s pairing system</source>
         <translation>{0}: non è un passo del sistema di abbinamento di questo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="58"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="62"/>
         <source>round 1 is already paired: {0} is done before it</source>
         <translation>il turno 1 è già abbinato: {0} si fa prima</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="124"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="108"/>
+        <source>the Varma tables cover 9 to 24 players, not {0}: the numbers typed are not checked against their groups</source>
+        <translation>le tabelle Varma vanno da 9 a 24 giocatori, non {0}: i numeri scritti non sono controllati sui loro gruppi</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="118"/>
+        <source>Varma draw: {0} ({1}) has number {2} of group {3}, but {4} other player(s) of {1} are in group {5}: the players of one federation or club draw from one group</source>
+        <translation>Sorteggio Varma: {0} ({1}) ha il numero {2} del gruppo {3}, ma {4} altro/i giocatore/i di {1} sono nel gruppo {5}: i giocatori di una stessa federazione o società estraggono da un solo gruppo</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="155"/>
         <source>players {0} have no {1}: the teams are made by it</source>
         <translation>i giocatori {0} non hanno {1}: le squadre si formano in base a questo campo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="129"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="160"/>
         <source>the order of the teams names {0}, the players&apos; teams are {1}</source>
         <translation>l&apos;ordine delle squadre nomina {0}, le squadre dei giocatori sono {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="134"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="165"/>
         <source>the event is set for {0} teams of the same size; the players make {1}</source>
         <translation>il torneo è impostato per {0} squadre della stessa grandezza; i giocatori ne formano {1}</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="182"/>
-        <source>Berger table of {0} players, {1} cycle(s) (C.05 Annex 1)</source>
-        <translation>Tabella Berger di {0} giocatori, {1} ciclo/i (C.05 Allegato 1)</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/prizes.py" line="108"/>
@@ -3976,6 +3981,11 @@
         <translation>svizzero a squadre (senza colori)</translation>
     </message>
     <message>
+        <location filename="../../arbiter_gui/engine/systems.py" line="141"/>
+        <source>Team round robin</source>
+        <translation>girone all&apos;italiana a squadre</translation>
+    </message>
+    <message>
         <location filename="../../arbiter_gui/engine/acceleration/methods.py" line="43"/>
         <source>Baku acceleration</source>
         <translation>accelerazione Baku</translation>
@@ -4241,17 +4251,27 @@
         <translation>tabella Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="112"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="78"/>
+        <source>Berger table of {0} teams, {1} cycle(s) (C.05 Annex 1)</source>
+        <translation>Tabella Berger di {0} squadre, {1} ciclo/i (C.05 Allegato 1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="80"/>
+        <source>Berger table of {0} players, {1} cycle(s) (C.05 Annex 1)</source>
+        <translation>Tabella Berger di {0} giocatori, {1} ciclo/i (C.05 Allegato 1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="122"/>
         <source>player {0} meets the dummy of the Berger table: he rests (no points)</source>
         <translation>il giocatore {0} incontra il fittizio della tabella Berger: riposa (nessun punto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="129"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="139"/>
         <source>{0}-{1} is not played: {2} not paired in this round</source>
         <translation>{0}-{1} non si gioca: {2} non abbinato in questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="133"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="143"/>
         <source>{0}-{1} is not played: {0} and {1} not paired in this round</source>
         <translation>{0}-{1} non si gioca: {0} e {1} non abbinati in questo turno</translation>
     </message>
@@ -4540,6 +4560,171 @@
         <source>{0}: a ladder is not paired by a program: each challenger chooses whom to challenge; record the challenges of round {1} by hand</source>
         <translation>{0}: una scala non è abbinata da un programma: ogni sfidante sceglie chi sfidare; registrare a mano le sfide del turno {1}</translation>
     </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/catalogue.py" line="34"/>
+        <source>Varma table (C.05 Annex 2) for the restricted draw of the numbers: {0}</source>
+        <translation>Tabella Varma (C.05 Allegato 2) per il sorteggio vincolato dei numeri: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="20"/>
+        <source>Berger table of {0} players (C.05 Annex 1) without its round 1: rounds {1} are played as rounds 1 to {2}</source>
+        <translation>Tabella Berger di {0} giocatori (C.05 Allegato 1) senza il suo turno 1: i turni {1} si giocano come turni da 1 a {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="22"/>
+        <source>Berger table of {0} players (C.05 Annex 1) without its rounds 1 and 2: rounds {1} are played as rounds 1 to {2}</source>
+        <translation>Tabella Berger di {0} giocatori (C.05 Allegato 1) senza i suoi turni 1 e 2: i turni {1} si giocano come turni da 1 a {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="26"/>
+        <source>seed 003 3.5: suppressing the first round is the only choice that keeps the colours balanced; the players are told before the draw of the numbers, and the event is rated as a Swiss</source>
+        <translation>seed 003 3.5: sopprimere il primo turno è l&apos;unica scelta che mantiene i colori bilanciati; i giocatori ne sono informati prima del sorteggio dei numeri, e il torneo è valutato come uno svizzero</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/pools.py" line="61"/>
+        <source>seed 003 3.6: {0} players in {1} pools by the snake ({2}), each pool a Berger table (C.05 Annex 1)</source>
+        <translation>seed 003 3.6: {0} giocatori in {1} gironi a serpentina ({2}), ogni girone una tabella Berger (C.05 Allegato 1)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/rotation.py" line="30"/>
+        <source>seed 003 3.8: the players move one seat each round round boards of alternating colours</source>
+        <translation>seed 003 3.8: a ogni turno i giocatori si spostano di un posto attorno a scacchiere di colori alterni</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/rotation.py" line="34"/>
+        <source>{0} players: one rests each round, from the last number down, and the tournament has {1} rounds in which everybody meets everybody</source>
+        <translation>{0} giocatori: uno riposa a ogni turno, dall&apos;ultimo numero in giù, e il torneo ha {1} turni in cui ciascuno incontra tutti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/rotation.py" line="40"/>
+        <source>{0} players with a dummy {1}: whoever meets it rests (the odd numbers, so the even ones play one game more)</source>
+        <translation>{0} giocatori con un fittizio {1}: chi lo incontra riposa (i numeri dispari, quindi i pari giocano una partita in più)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/rotation.py" line="44"/>
+        <source>{0} players, {1} rounds: each even number meets each odd number once</source>
+        <translation>{0} giocatori, {1} turni: ogni numero pari incontra una volta ogni numero dispari</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="177"/>
+        <source>the 6-player standard table</source>
+        <translation>la tabella standard a 6 giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="178"/>
+        <source>the {0}-player table of docs/rulings.md E7</source>
+        <translation>la tabella a {0} giocatori di docs/rulings.md E7</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="180"/>
+        <source>the {0}-player table crossed with {1} groups (docs/rulings.md F5)</source>
+        <translation>la tabella a {0} giocatori incrociata con {1} gruppi (docs/rulings.md F5)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="182"/>
+        <source>A_i meets B_(i xor r)</source>
+        <translation>A_i incontra B_(i xor r)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="183"/>
+        <source>A_i meets B_(i + r)</source>
+        <translation>A_i incontra B_(i + r)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="184"/>
+        <source>seed 003 4.1, Master Djaja: two teams of {0}, {1}; per round half of each team White, per player as many Whites as Blacks</source>
+        <translation>seed 003 4.1, Master Djaja: due squadre di {0}, {1}; a ogni turno metà di ciascuna squadra col Bianco, per giocatore tanti Bianchi quanti Neri</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="188"/>
+        <source>odd teams: the table of {0} with A{0} and B{0} as dummies, whoever meets them rests</source>
+        <translation>squadre dispari: la tabella di {0} con A{0} e B{0} fittizi, chi li incontra riposa</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="202"/>
+        <source>odd teams: member {0} of each team is a dummy, whoever meets him rests</source>
+        <translation>squadre dispari: il componente {0} di ogni squadra è fittizio, chi lo incontra riposa</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="214"/>
+        <source>seed 003 4.2: three teams of {0} halved into groups G1 and G2, the four standard phases (AG1-BG1, CG1-AG2, BG2-CG2 / AG1-BG2, CG2-AG2, BG1-CG1 / CG1-AG1, AG2-BG2, BG1-CG2 / CG2-AG1, AG2-BG1, BG2-CG1), each group match a traditional Scheveningen</source>
+        <translation>seed 003 4.2: tre squadre di {0} divise a metà nei gruppi G1 e G2, le quattro fasi standard (AG1-BG1, CG1-AG2, BG2-CG2 / AG1-BG2, CG2-AG2, BG1-CG1 / CG1-AG1, AG2-BG2, BG1-CG2 / CG2-AG1, AG2-BG1, BG2-CG1), ogni incontro fra gruppi uno Scheveningen tradizionale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="234"/>
+        <source>seed 003 4.3: {0} teams, the Berger table between the teams, each match a Master Djaja Scheveningen of {1}</source>
+        <translation>seed 003 4.3: {0} squadre, la tabella Berger fra le squadre, ogni incontro uno Scheveningen Master Djaja a {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="245"/>
+        <source>seed 003 4.3: {0} teams (odd) halved into groups as in the triangular match; the Berger table of the {1} groups without its round 1 (which pairs the two groups of each team), each group match a traditional Scheveningen</source>
+        <translation>seed 003 4.3: {0} squadre (dispari) divise a metà in gruppi come nel triangolare; la tabella Berger dei {1} gruppi senza il suo turno 1 (che accoppia i due gruppi di ogni squadra), ogni incontro fra gruppi uno Scheveningen tradizionale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="266"/>
+        <source>seed 003 4.4: members 1-2, 3-4, ... of each team play as one virtual player: the schedule of {0} virtual players a team, each virtual game two games with the virtual player&apos;s colour</source>
+        <translation>seed 003 4.4: i componenti 1-2, 3-4, ... di ogni squadra giocano come un solo giocatore virtuale: il calendario di {0} giocatori virtuali per squadra, ogni partita virtuale due partite col colore del giocatore virtuale</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/schiller.py" line="64"/>
+        <source>seed 003 4.5.1: {0} teams of {1}, the Berger table between the teams, each match a traditional Scheveningen, the first-listed team White in its odd rounds</source>
+        <translation>seed 003 4.5.1: {0} squadre di {1}, la tabella Berger fra le squadre, ogni incontro uno Scheveningen tradizionale, la squadra nominata per prima col Bianco nei suoi turni dispari</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/schiller.py" line="68"/>
+        <source>{0} teams: the table of {1}, the team meeting the dummy rests for the phase</source>
+        <translation>{0} squadre: la tabella di {1}, la squadra che incontra la fittizia riposa per la fase</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/schiller.py" line="85"/>
+        <source>seed 003 4.5.2: rounds reordered {{{0}}} so that consecutive opponents are of different teams, then the colours of round 1 reversed: every player one WW and one BB</source>
+        <translation>seed 003 4.5.2: turni riordinati {{{0}}} perché avversari consecutivi siano di squadre diverse, poi i colori del turno 1 invertiti: ogni giocatore un BB e un NN</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/schiller.py" line="94"/>
+        <source>seed 003 4.5.4: the printed table for four teams of four (1-4, 5-8, 9-12, 13-16): six Whites each, consecutive opponents of different teams</source>
+        <translation>seed 003 4.5.4: la tabella stampata per quattro squadre di quattro (1-4, 5-8, 9-12, 13-16): sei Bianchi ciascuno, avversari consecutivi di squadre diverse</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="68"/>
+        <source>{0} players a team: boards beyond {1} suppressed</source>
+        <translation>{0} giocatori per squadra: scacchiere oltre la {1} soppresse</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="71"/>
+        <source>{0} players a team: boards beyond {1} repeat the table with the colours reversed</source>
+        <translation>{0} giocatori per squadra: le scacchiere oltre la {1} ripetono la tabella coi colori invertiti</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="73"/>
+        <source>{0} players a team: boards beyond {1} repeat the table with the same colours</source>
+        <translation>{0} giocatori per squadra: le scacchiere oltre la {1} ripetono la tabella con gli stessi colori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="85"/>
+        <source>seed 003 5.1: {0} teams of {1}, the seed&apos;s table</source>
+        <translation>seed 003 5.1: {0} squadre di {1}, la tabella del seed</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="86"/>
+        <source>seed 003 5.1: {0} teams of {1}, a double round robin between the teams in board order</source>
+        <translation>seed 003 5.1: {0} squadre di {1}, un doppio girone all&apos;italiana fra le squadre in ordine di scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="41"/>
+        <source>seed 003 5.2: {0} teams of {1}, board b of round r pairs the teams as round (r - b) mod {1} of the seed&apos;s table</source>
+        <translation>seed 003 5.2: {0} squadre di {1}, la scacchiera b del turno r accoppia le squadre come il turno (r - b) mod {1} della tabella del seed</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="43"/>
+        <source>seed 003 5.2: {0} teams of {1}, board b of round r pairs the teams as round (r - b) mod {1} of the Berger table between the teams</source>
+        <translation>seed 003 5.2: {0} squadre di {1}, la scacchiera b del turno r accoppia le squadre come il turno (r - b) mod {1} della tabella Berger fra le squadre</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="47"/>
+        <source>{0} teams: the table of {1}, the team meeting the dummy rests on that board</source>
+        <translation>{0} squadre: la tabella di {1}, la squadra che incontra la fittizia riposa su quella scacchiera</translation>
+    </message>
 </context>
 <context>
     <name>ExplanationPanel</name>
@@ -4813,62 +4998,62 @@
         <translation>{0}, riga {1}, campo &apos;punti&apos; (colonne 81-84): {2} nel file, {3} con i risultati sconosciuti contati come patte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="466"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="467"/>
         <source>{0}: the line &apos;### 192 {1}&apos; is not read: the 192 code {2} is not its FIDE equivalent</source>
         <translation>{0}: la riga &apos;### 192 {1}&apos; non è letta: il codice 192 {2} non è il suo equivalente FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="471"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="472"/>
         <source>no number of rounds (142 or XXR): {0} rounds, as many as the round cells or the 132 round dates hold</source>
         <translation>nessun numero di turni (142 o XXR): {0} turni, quanti ne contengono le celle dei turni o le date dei turni del 132</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="475"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="476"/>
         <source>no tournament type (192): paired with the FIDE (Dutch) system, C.04.3</source>
         <translation>nessun tipo di torneo (192): abbinato con il sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="478"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="479"/>
         <source>{0}, line {1}, field &apos;tournament type&apos;: 192 {2} names no system of the program: paired with the FIDE (Dutch) system, C.04.3, until the settings choose another</source>
         <translation>{0}, riga {1}, campo &apos;tournament type&apos;: 192 {2} non indica alcun sistema del programma: abbinato con il sistema FIDE (olandese), C.04.3, finché le impostazioni non ne scelgono un altro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="483"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="484"/>
         <source>tournament type read from 092 ({0}) as 192 {1}</source>
         <translation>tipo di torneo letto dal 092 ({0}) come 192 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="486"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="487"/>
         <source>no initial colour (152): taken from the colours of round 1</source>
         <translation>nessun colore iniziale (152): ricavato dai colori del turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="488"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="489"/>
         <source>no initial colour (152): drawn by lot when round 1 is paired</source>
         <translation>nessun colore iniziale (152): sorteggiato quando si abbina il turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="491"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="492"/>
         <source>no tie-breaks (202): {0}, the program&apos;s default for this system</source>
         <translation>nessuno spareggio (202): {0}, quelli predefiniti del programma per questo sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="495"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="496"/>
         <source>212 ({0}) is not the tie-breaks of 202 after PTS: the standings follow 202, and the export writes 212 {1}</source>
         <translation>212 ({0}) non corrisponde agli spareggi del 202 dopo PTS: la classifica segue il 202, e l&apos;esportazione scrive 212 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="499"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="500"/>
         <source>scoring: win 1, draw ½, loss 0, byes and forfeits as C.04.2 (the standard, unless the file&apos;s 162 or XXS said the same)</source>
         <translation>punteggio: vittoria 1, patta ½, sconfitta 0, bye e forfait come da C.04.2 (lo standard, a meno che il 162 o l&apos;XXS del file dicessero lo stesso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="503"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="504"/>
         <source>XXZ: players {0} absent from the next round</source>
         <translation>XXZ: giocatori {0} assenti nel prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="514"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="515"/>
         <source>{0}: XXC rank: the players are paired in the order of their lines, which an imported tournament uses as pairing numbers (file {1})</source>
         <translation>{0}: XXC rank: i giocatori sono abbinati nell&apos;ordine delle loro righe, che un torneo importato usa come numeri di abbinamento (file {1})</translation>
     </message>
@@ -7630,668 +7815,673 @@ Mantenendo i numeri riceve il n. {4}.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="59"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="60"/>
         <source>Tournament settings</source>
         <translation>Impostazioni del torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="59"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="60"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="61"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="62"/>
         <source>Event</source>
         <translation>Evento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="63"/>
         <source>Pairing</source>
         <translation>Abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="64"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="64"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="65"/>
         <source>Prizes</source>
         <translation>Premi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="71"/>
         <source>Prize list (one line per category)</source>
         <translation>Elenco premi (una riga per categoria)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
         <source>Place</source>
         <translation>Luogo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="239"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="241"/>
         <source>Federation</source>
         <translation>Federazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
         <source>Start date</source>
         <translation>Data di inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
         <source>End date</source>
         <translation>Data di fine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
         <source>Chief arbiter</source>
         <translation>Arbitro principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
         <source>Deputy arbiters (separated by ;)</source>
         <translation>Vice arbitri (separati da ;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="87"/>
         <source>Time control</source>
         <translation>Cadenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="90"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="94"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
         <source>national championship, final stage (1.4.3a)</source>
         <translation>campionato nazionale, fase finale (1.4.3a)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="96"/>
         <source>national team championship (1.4.3b)</source>
         <translation>campionato nazionale a squadre (1.4.3b)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="96"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
         <source>zonal or sub-zonal tournament (1.4.3c)</source>
         <translation>torneo zonale o subzonale (1.4.3c)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="99"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100"/>
         <source>Title norms: exempt event (FIDE B.01)</source>
         <translation>Norme di titolo: torneo esente (FIDE B.01)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
         <source>FIDE&apos;s rules enforced (an event FIDE rates)</source>
         <translation>Regole FIDE applicate (torneo valido per la FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
         <source>Chosen when the tournament was created; FIDE mode is left from the Log tab, for good.</source>
         <translation>Scelta alla creazione del torneo; si esce dalla modalità FIDE dalla scheda Registro, per sempre.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
         <source>Number of rounds</source>
         <translation>Numero di turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
         <source>FIDE (Dutch) system, C.04.3</source>
         <translation>Sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
         <source>Dubov system, C.04.4.1</source>
         <translation>Sistema Dubov, C.04.4.1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Burstein system, C.04.4.2</source>
         <translation>Sistema Burstein, C.04.4.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Lim system, C.04.4.3</source>
         <translation>Sistema Lim, C.04.4.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
         <source>Lim system, Maxi-tournament (C.04.4.3 3.2.3)</source>
         <translation>Sistema Lim, maxi-torneo (C.04.4.3 3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
         <source>Amalfi rating system, accelerated (seed 003 8.3)</source>
         <translation>Sistema Amalfi Rating, accelerato (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
         <source>FIDE rating-based Swiss rules of 1992 (legacy, for historical events)</source>
         <translation>Regolamento Svizzero FIDE basato sul rating del 1992 (storico, per tornei passati)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
         <source>Round robin, C.05</source>
         <translation>Girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
         <source>Double round robin, C.05</source>
         <translation>Doppio girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
         <source>Double-Swiss system, C.04.5 (a round is a match of two games)</source>
         <translation>Sistema Double-Swiss, C.04.5 (un turno è un incontro di due partite)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
         <source>Team Swiss, C.04.6 (Type A colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
         <source>Team Swiss, C.04.6 (Type B colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
         <source>Team Swiss, C.04.6 (no colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (senza preferenze di colore)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <source>Team round robin, C.05 Annex 1 (the Berger table between the teams)</source>
+        <translation>Girone all&apos;italiana a squadre, C.05 Allegato 1 (la tabella Berger fra le squadre)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
         <source>Keizer system, club series (only players present are paired)</source>
         <translation>Sistema Keizer, torneo sociale (si abbinano solo i giocatori presenti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
         <source>Ladder (players challenge those placed above them, seed 003 6.2)</source>
         <translation>Scala (i giocatori sfidano chi sta più in alto, seed 003 6.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
         <source>Round robin with Varma tables, C.05 Annex 2</source>
         <translation>Girone all&apos;italiana con tabelle Varma, C.05 Allegato 2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
         <source>Reduced round robin (first round suppressed)</source>
         <translation>Girone all&apos;italiana ridotto (primo turno soppresso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
         <source>Rotation tournament</source>
         <translation>Torneo a rotazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
         <source>Pools with seeds, then a final pool</source>
         <translation>Gironi con teste di serie, poi un girone finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
         <source>Scheveningen (every member meets every member of the other teams)</source>
         <translation>Scheveningen (ogni membro incontra ogni membro delle altre squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
         <source>Reduced Scheveningen (members paired two by two)</source>
         <translation>Scheveningen ridotto (membri accoppiati a due a due)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
         <source>Schiller system</source>
         <translation>Sistema Schiller</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="132"/>
         <source>Hutton system (one round, board against board)</source>
         <translation>Sistema Hutton (un turno, scacchiera contro scacchiera)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
         <source>Hilton system (up to three rounds, board against board)</source>
         <translation>Sistema Hilton (fino a tre turni, scacchiera contro scacchiera)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136"/>
         <source>Pairing system</source>
         <translation>Sistema di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
         <source>The first place&apos;s value; each next place is worth one less. It must be greater than the number of players.</source>
         <translation>Il punteggio del primo posto; ogni posto seguente vale uno in meno. Dev&apos;essere più grande del numero di giocatori.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
         <source>Keizer: value of the first place</source>
         <translation>Keizer: punteggio del primo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="144"/>
         <source>Keizer: bye worth (part of one&apos;s own value)</source>
         <translation>Keizer: valore del bye (parte del proprio punteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
         <source>Keizer: absence worth (part of one&apos;s own value)</source>
         <translation>Keizer: valore dell&apos;assenza (parte del proprio punteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="148"/>
         <source>Keizer: rounds between two meetings of the same players</source>
         <translation>Keizer: turni tra due incontri degli stessi giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
         <source>the two change places</source>
         <translation>i due si scambiano i posti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="151"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="153"/>
         <source>the challenger takes the place, those between go down one</source>
         <translation>lo sfidante prende il posto, quelli in mezzo scendono di uno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="153"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
         <source>Ladder: a winning challenger</source>
         <translation>Scala: uno sfidante che vince</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="157"/>
         <source>any</source>
         <translation>qualsiasi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
         <source>Ladder: most places a challenge may climb</source>
         <translation>Scala: posti massimi che una sfida può salire</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
         <source>Ladder: other players a beaten challenger meets before the same challenge</source>
         <translation>Scala: altri giocatori che uno sfidante battuto incontra prima di ripetere la sfida</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
         <source>Swap the last two rounds of the first cycle (C.05 Annex 1)</source>
         <translation>Scambiare gli ultimi due turni del primo girone (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
         <source>Double round robin</source>
         <translation>Doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
         <source>Chess960: a starting position drawn for each round</source>
         <translation>Chess960: una posizione iniziale sorteggiata per ogni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="165"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
         <source>Chess960</source>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169"/>
         <source>Boards per match (team events)</source>
         <translation>Scacchiere per incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="171"/>
         <source>Match points (then game points)</source>
         <translation>Punti squadra (poi punti individuali)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="170"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="172"/>
         <source>Game points (then match points)</source>
         <translation>Punti individuali (poi punti squadra)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="171"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
         <source>Primary score (team events, C.04.6 1.2.1)</source>
         <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="175"/>
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="175"/>
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="176"/>
         <source>Haley acceleration (seed 003 8.3)</source>
         <translation>Sistema Haley (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="175"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177"/>
         <source>Decreasing (French) acceleration (seed 003 8.3)</source>
         <translation>Accelerato decrescente o &quot;francese&quot; (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="176"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="178"/>
         <source>English accelerated system (seed 003 8.3)</source>
         <translation>Accelerato &quot;inglese&quot; (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
         <source>McMahon start scores (seed 003 8.3)</source>
         <translation>Punteggi iniziali McMahon (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="180"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="182"/>
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="182"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="184"/>
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="182"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="184"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="182"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="184"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="183"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="185"/>
         <source>Top player&apos;s colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="186"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="188"/>
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="190"/>
         <source>Alphabetically</source>
         <translation>In ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="190"/>
         <source>FIDE ID, lowest first</source>
         <translation>ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="189"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="191"/>
         <source>Age, older first</source>
         <translation>Età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="189"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="191"/>
         <source>Age, younger first</source>
         <translation>Età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="192"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="194"/>
         <source>Equal rating and title ranked (C.04.2 2.2.3)</source>
         <translation>Pari rating e titolo ordinati (C.04.2 2.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="194"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="196"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="196"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="198"/>
         <source>From the start date (2026 rules from 1 March 2026)</source>
         <translation>Dalla data d&apos;inizio (regole 2026 dal 1° marzo 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="200"/>
         <source>C.07, {0} rules</source>
         <translation>C.07, regole {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="199"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="201"/>
         <source>Tie-break rules</source>
         <translation>Regole degli spareggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="200"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="202"/>
         <source>none (ARO, TPR... dropped)</source>
         <translation>nessuno (ARO, TPR... esclusi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="201"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="203"/>
         <source>Rating of unrated players (tie-breaks)</source>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="202"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="204"/>
         <source>Longer than 30 days (players&apos; ratings may change during it)</source>
         <translation>Più lungo di 30 giorni (i rating dei giocatori possono cambiare)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="203"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="205"/>
         <source>Long event</source>
         <translation>Evento lungo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="207"/>
         <source>Each player&apos;s first rating (C.07 10)</source>
         <translation>Il primo rating di ogni giocatore (C.07 10)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="208"/>
         <source>The rating of each game&apos;s round</source>
         <translation>Il rating del turno di ogni partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="207"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="209"/>
         <source>Rating tie-breaks of a long event use</source>
         <translation>Gli spareggi sul rating di un evento lungo usano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="210"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="212"/>
         <source>the rating above</source>
         <translation>il valore qui sopra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="210"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="212"/>
         <source>the lowest rated participant&apos;s</source>
         <translation>l&apos;Elo più basso tra i partecipanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="211"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="213"/>
         <source>the average of the rated participants</source>
         <translation>la media dei partecipanti con Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="213"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="215"/>
         <source>Unrated players are rated at</source>
         <translation>Ai giocatori senza Elo si assegna</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="214"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="216"/>
         <source>none: the place is shared</source>
         <translation>nessuno: il posto è condiviso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="215"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="217"/>
         <source>C.07 4.2: players equal on every tie-break are ordered by lots drawn with this number; the same number always draws the same order</source>
         <translation>C.07 4.2: i giocatori pari in ogni spareggio sono ordinati per sorteggio con questo numero; lo stesso numero dà sempre lo stesso ordine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="217"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="219"/>
         <source>Drawing of lots for complete ties (seed)</source>
         <translation>Sorteggio per le parità complete (seme)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="218"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="220"/>
         <source>e.g. 7 3</source>
         <translation>ad es. 7 3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="219"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="221"/>
         <source>Players equal on every tie-break ranked by the arbiter: their pairing numbers, best first (before any drawing of lots)</source>
         <translation>Giocatori pari in ogni spareggio ordinati dall&apos;arbitro: i loro numeri di abbinamento, dal migliore (prima di un eventuale sorteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="221"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="223"/>
         <source>Complete ties ranked by hand</source>
         <translation>Parità complete ordinate a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="222"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="224"/>
         <source>e.g. 12=1, 7=0.5</source>
         <translation>es. 12=1, 7=0.5</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="223"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="225"/>
         <source>Values of the tie-break EXT entered from outside (a play-off): pairing number = value, separated by commas</source>
         <translation>Valori dello spareggio EXT inseriti dall&apos;esterno (uno spareggio giocato): numero di abbinamento = valore, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="225"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="227"/>
         <source>Tie-break EXT (entered values)</source>
         <translation>Spareggio EXT (valori inseriti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="231"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="233"/>
         <source>Teams (Scheveningen, Schiller, Hutton, Hilton)</source>
         <translation>Squadre (Scheveningen, Schiller, Hutton, Hilton)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="233"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="235"/>
         <source>Pools</source>
         <translation>Gironi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="235"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="237"/>
         <source>Qualifiers of each pool for the final pool</source>
         <translation>Qualificati di ogni girone per il girone finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="237"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="239"/>
         <source>Rounds suppressed (reduced round robin)</source>
         <translation>Turni soppressi (girone all&apos;italiana ridotto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="239"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="241"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="240"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="242"/>
         <source>Varma groups and teams made by</source>
         <translation>Gruppi Varma e squadre formati per</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="245"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="245"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="245"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="245"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="245"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="244"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="246"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="244"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="246"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="244"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="246"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="245"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="247"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="290"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="292"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="302"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="304"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="338"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="340"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="456"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="458"/>
         <source>a tie-break is listed twice</source>
         <translation>uno spareggio è elencato due volte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="468"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="470"/>
         <source>{0!r}: write pairing number = value, e.g. 12=1</source>
         <translation>{0!r}: scrivere numero di abbinamento = valore, ad es. 12=1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="479"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="481"/>
         <source>{0!r} is not a pairing number: write them best first, e.g. 7 3</source>
         <translation>{0!r} non è un numero di abbinamento: scriverli dal migliore, ad es. 7 3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="495"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="497"/>
         <source>{0!r} is not a number of points</source>
         <translation>{0!r} non è un numero di punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="497"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="499"/>
         <source>points cannot be negative</source>
         <translation>i punti non possono essere negativi</translation>
     </message>

@@ -43,7 +43,7 @@ def test_double_round_robin_of_six() -> None:
     assert schedule(6, 2)[:5] != printed("berger_003_double_rr_6players", "unswapped_concatenation_printed_too")[:5]
 
 
-@pytest.mark.parametrize("players", range(3, 21))
+@pytest.mark.parametrize("players", range(3, 25))  # every size to 24 players (issue 19)
 def test_construction_rule(players: int) -> None:
     n = players + players % 2
     rounds = table(players)

@@ -7,9 +7,9 @@ from collections import Counter
 
 import pytest
 
-from arbiter_gui.engine.schedules.berger import ScheduleError, table
+from arbiter_gui.engine.schedules.berger import ScheduleError, rounds_per_cycle, table
 from arbiter_gui.engine.schedules.common import colours, longest_run, meetings
-from arbiter_gui.engine.schedules.pools import final_pool, minimum_rounds, pool_rounds, snake
+from arbiter_gui.engine.schedules.pools import final_pool, minimum_rounds, pool_rounds, pools, snake
 from arbiter_gui.engine.schedules.reduced import reduced_round_robin
 from arbiter_gui.engine.schedules.rotation import rotation
 from arbiter_gui.engine.schedules.varma import VARMA_TABLES, clashes, draw, groups
@@ -96,7 +96,7 @@ def test_draw_names_must_differ() -> None:
 
 # --- reduced round robin (3.5) ---
 
-@pytest.mark.parametrize("players", range(4, 21))
+@pytest.mark.parametrize("players", range(4, 25))  # every size to 24 players (issue 19)
 def test_reduced_round_robin(players: int) -> None:
     """The first round suppressed: colours stay balanced (|W - B| <= 1 as in the full table)."""
     s = reduced_round_robin(players)
@@ -126,6 +126,26 @@ def test_minimum_rounds_table_of_the_seed() -> None:
     assert {4, 6} <= set(minimum_rounds(24)[1])  # 6 pools of 4 or 4 pools of 6
     assert pool_rounds(24, 5) == 10  # pools of five: ten rounds instead of eight
     assert pool_rounds(64, 8) == 14
+
+
+@pytest.mark.parametrize("players", range(4, 25))
+def test_pools_properties(players: int) -> None:
+    """Every size to 24 players, every number of pools of at least two: the snake spreads the
+    players (pool sizes one apart), each pool is its Berger table (each pair of a pool once, nobody
+    meets a player of another pool, colours as balanced as the table's), the rounds those of the
+    largest pool."""
+    for count in range(1, players // 2 + 1):
+        s = pools(players, count)
+        members = snake(list(range(1, players + 1)), count)
+        assert max(map(len, members)) - min(map(len, members)) <= 1
+        pool_of = {p: k for k, pool in enumerate(members) for p in pool}
+        met = meetings(s.rounds)
+        assert set(met.values()) == {1} and all(len({pool_of[p] for p in pair}) == 1 for pair in met)
+        assert len(met) == sum(len(pool) * (len(pool) - 1) // 2 for pool in members)
+        assert len(s.rounds) == rounds_per_cycle(len(members[0]))
+        for p in range(1, players + 1):
+            c = colours(s.rounds, p)
+            assert abs(c.count("W") - c.count("B")) <= 1 and longest_run(c) <= 2
 
 
 def test_snake() -> None:

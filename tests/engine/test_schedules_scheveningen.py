@@ -68,17 +68,33 @@ def check(s, teams: int, size: int, balanced: bool, per_round: bool = True, run:
             assert c.count("W") == c.count("B") and longest_run(c) <= run, (p, c)
 
 
-@pytest.mark.parametrize("size", range(1, 11))
+@pytest.mark.parametrize("size", range(1, 25))
 def test_two_teams_properties(size: int) -> None:
+    """Every size to 24 boards: balanced (requirements 1 and 2, runs of two at most) for every even
+    size but 2 (impossible) and 22 (2 x 11: the cyclic table, B one colour off, docs/rulings.md E7)."""
     s = two_teams(size)
     n = size + size % 2
-    check(s, 2, size, balanced=size in (4, 6, 8, 10))  # 10: the table of docs/rulings.md E7
-    assert len(s.rounds) == n
+    check(s, 2, size, balanced=size % 2 == 0 and size not in (2, 22))  # 10, 14: E7's tables; 18: F5's
+    assert len(s.rounds) == (n if size > 1 else 1)  # one a team: one game, no empty round of the table of 2
     for p in s.players():
         c = colours(s.rounds, p)
         assert abs(c.count("W") - c.count("B")) <= 2 and longest_run(c) <= 3
-        if size % 2 == 0 and size not in (2, 6, 10) and team_of(p) == "A":  # 6 and 10: tables of their own
+        if size % 2 == 0 and size not in (2, 6, 10, 14, 18) and team_of(p) == "A":  # tables of their own
             assert longest_run(c) == 1  # A alternates
+
+
+@pytest.mark.parametrize(("size", "k"), [(18, 6), (30, 10), (42, 14), (50, 10)])
+def test_crossed_tables_for_two_mod_four(size: int, k: int) -> None:
+    """Docs/rulings.md F5: a stored k-table crossed with size / k groups; each pair once, every round
+    half of each team White, every player as many Whites as Blacks, no three equal colours."""
+    s = two_teams(size)
+    check(s, 2, size, balanced=True)
+    assert f"the {k}-player table crossed with {size // k} groups" in s.reasons[0]
+
+
+@pytest.mark.parametrize("teams", [2, 4])
+def test_multi_team_of_eighteen_is_balanced(teams: int) -> None:
+    check(multi_team(teams, 18), teams, 18, balanced=True)
 
 
 @pytest.mark.parametrize("teams", range(3, 8))
@@ -100,12 +116,16 @@ def test_multi_team_odd_and_small_teams_meet_once(teams: int, size: int) -> None
 
 
 @pytest.mark.parametrize("teams", range(2, 7))
-def test_reduced(teams: int) -> None:
+@pytest.mark.parametrize("size", [2, 4, 6, 8, 10])
+def test_reduced(teams: int, size: int) -> None:
     """Seed 003 4.4: pairs of members as virtual players: half the rounds, each member meets half
     of every other team (the other member of the opposing pair's games are on the next board)."""
-    s = reduced(teams, 8)
-    full = multi_team(teams, 8)
-    assert len(s.rounds) * 2 == len(full.rounds)
+    s = reduced(teams, size)
+    full = multi_team(teams, size)
+    assert len(s.rounds) == len(multi_team(teams, size // 2).rounds)  # the virtual players' table
+    if size % 4 == 0:
+        assert len(s.rounds) * 2 == len(full.rounds)  # half the rounds (an odd virtual team rests)
+    assert all(s.rounds)  # no round without a game
     met = meetings(s.rounds)
     assert set(met.values()) == {1} and len(met) * 2 == len(meetings(full.rounds))
     for boards in s.rounds:

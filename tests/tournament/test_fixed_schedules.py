@@ -4,6 +4,7 @@ paired from their tables, a pools event whose final pool comes from the pools' s
 tie-breaks of pre-determined pairings (C.07)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 from pathlib import Path
 
@@ -16,8 +17,10 @@ from arbiter_gui.engine.schedules.varma import SEPARATED_ROUNDS
 from arbiter_gui.store import Store
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.model import ROUND_ROBIN_TIEBREAKS, Colour, Player
-from arbiter_gui.tournament.operations import AddPlayer, ChangeSettings, OperationError, SetResult
-from arbiter_gui.tournament.round_robin import SetBergerNumbers
+from arbiter_gui.tournament.operations import (AddPlayer, ChangeSettings, Confirmed, ConfirmationNeeded, OperationError,
+                                               SetResult, Withdraw)
+from arbiter_gui.tournament.warnings import Level
+from arbiter_gui.tournament.round_robin import SetBergerNumbers, excluded, scheduled_games
 from arbiter_gui.tournament.schedules import DrawVarmaNumbers, SetUpSchedule, final_pool
 from arbiter_gui.tournament.standings import tournament_standings
 from tests.store.helpers import new_store
@@ -49,6 +52,32 @@ def play_all(s: Store) -> list[list[tuple[int, int]]]:
         rounds.append([(b.white, b.black) for b in pairing.boards])
         complete(s, pairing.round)
     return rounds
+
+
+def test_a_varma_draw_typed_by_hand_is_checked_against_the_groups(tmp_path: Path) -> None:
+    """C.05 Annex 2 / seed 003 3.4: the players of a federation take numbers of one group (14 players:
+    A 4 5 6 11 12, B 1 2 8 9, C 7 10 13, D 3 14); a federation split over groups is named player by
+    player, with his number and group, and applied only once the arbiter confirms."""
+    players = [(f"Player {i:02d}", federation, "") for i, federation in enumerate(FEDERATIONS, start=1)]
+    s = event(tmp_path / "varma.arbiter", "varma", players)
+    # ITA (players 1-5) in group A, FRA (6-9) in B, GER (10-12) in C, ESP and SUI in D
+    numbers = dict(zip(range(1, 15), (4, 5, 6, 11, 12, 1, 2, 8, 9, 7, 10, 13, 3, 14)))
+    good = tuple(sorted(numbers, key=numbers.get))
+    assert SetBergerNumbers(good).warnings(s.tournament()) == ()
+    numbers[5], numbers[10] = numbers[10], numbers[5]  # ITA's Player 05 takes 7 (C), GER's Player 10 takes 12 (A)
+    bad = SetBergerNumbers(tuple(sorted(numbers, key=numbers.get)))
+    with pytest.raises(ConfirmationNeeded) as needed:
+        s.apply(bad)
+    assert [str(w.message) for w in needed.value.warnings] == [
+        "Varma draw: Player 05 (ITA) has number 7 of group C, but 4 other player(s) of ITA are in group A: the "
+        "players of one federation or club draw from one group (C.05 Annex 2)",
+        "Varma draw: Player 10 (GER) has number 12 of group A, but 2 other player(s) of GER are in group C: the "
+        "players of one federation or club draw from one group (C.05 Annex 2)"]
+    assert s.tournament().players[1].name == "Player 01"  # nothing changed
+    s.apply(Confirmed(bad, needed.value.warnings))
+    assert {p.name: tpn for tpn, p in s.tournament().players.items()}["Player 05"] == 7
+    small = event(tmp_path / "small.arbiter", "varma", players[:8])
+    assert [w.level for w in SetBergerNumbers(tuple(range(8, 0, -1))).warnings(small.tournament())] == [Level.INFORM]
 
 
 def test_varma_draw_by_lot_keeps_federations_apart_and_its_record(tmp_path: Path) -> None:
@@ -151,3 +180,72 @@ def test_every_format_set_up_and_played_as_its_table(tmp_path: Path, system: str
 
     assert played == [[(number(w), number(b)) for w, b in boards] for boards in table_rounds]
     assert sum(row.points for row in tournament_standings(s.tournament(), t.settings.rounds)) == sum(map(len, played))
+
+
+@pytest.mark.parametrize(("system", "players", "settings", "games", "left"), [
+    # system, players, settings, games a player, {player: first round he no longer plays} -> left out
+    ("reduced_round_robin", 8, {}, 6, {1: (3, True), 2: (4, False)}),  # 2 of 6 played: out; 3 of 6: kept
+    ("rotation", 10, {}, 5, {1: (3, True), 4: (4, False)}),  # 2 of 5: out; 3 of 5: kept
+    ("pools", 12, {"pools": 3}, 3, {1: (2, True), 2: (3, False)}),  # his pool's 3 games: 1 out, 2 kept
+    ("schiller", 12, {"schedule_teams": 4, "grouping": "club"}, 9, {1: (5, True), 2: (6, False)}),  # 4 of 9 out
+    ("scheveningen", 8, {"grouping": "club"}, 4, {1: (2, False)}),  # a team format: every game counts
+])
+def test_a_player_withdrawing_before_half_of_his_schedule(tmp_path: Path, system: str, players: int,
+                                                        settings: dict[str, object], games: int,
+                                                        left: dict[int, tuple[int, bool]]) -> None:
+    """C.05 (seed 003 3.7) for every individual fixed schedule: a player who withdraws having played
+    fewer than half of the games his table gives him counts for no one in the standings; in a team
+    format his games are forfeits that count for the match (docs/rulings.md)."""
+    clubs = ("Torre", "Alfiere", "Cavallo", "Donna")
+    s = event(tmp_path / f"{system}.arbiter", system,
+              [(f"P{i:02d}", "ITA", clubs[(i - 1) % 2 if system == "scheveningen" else (i - 1) % 4])
+               for i in range(1, players + 1)], **settings)
+    s.apply(SetUpSchedule(("Torre", "Alfiere") if system == "scheveningen" else ()))
+    t = s.tournament()
+    assert scheduled_games(t) == (None if system == "scheveningen" else dict.fromkeys(t.players, games))
+    first_round = {first: tpn for tpn, (first, _) in left.items()}
+    while s.tournament().next_round is not None:
+        r = s.tournament().paired_rounds + 1
+        if r in first_round:
+            s.apply(Withdraw(first_round[r], r))
+        _, pairing = pair_next_round(s)
+        complete(s, pairing.round)
+    t = s.tournament()
+    assert excluded(t, t.results()) == {tpn for tpn, (_, out) in left.items() if out}
+    rows = tournament_standings(t, t.paired_rounds)
+    assert {row.id for row in rows if row.excluded} == excluded(t, t.results())
+
+
+# seed 003 3.7's crosstable (row player's result against column player; Elena, #5, withdraws)
+SEED_3_7 = {(1, 2): "=", (1, 3): "=", (1, 4): "1", (1, 6): "1", (2, 3): "=", (2, 4): "1", (2, 5): "=", (2, 6): "1",
+            (3, 4): "=", (3, 5): "1", (3, 6): "1", (4, 6): "=", (4, 5): "="}  # 1-5 and 5-6: not played
+NAMES = ("Alice", "Bruno", "Carla", "Davide", "Elena", "Federico")
+OTHER = {"1": "0", "0": "1", "=": "="}
+
+
+@pytest.mark.parametrize(("leaves_after", "points", "left_out"), [
+    (3, {"Alice": 4, "Bruno": 3.5, "Carla": 3.5, "Davide": 1.5, "Elena": 1, "Federico": 1.5}, False),
+    (2, {"Alice": 3, "Bruno": 3, "Carla": 2.5, "Davide": 1, "Federico": 0.5}, True)])
+def test_the_withdrawal_example_of_the_seed(tmp_path: Path, leaves_after: int, points: dict[str, float],
+                                            left_out: bool) -> None:
+    """Seed 003 3.7: Elena leaves the six-player round robin after round 3 (three games of five
+    played: her results stay, her last two games forfeited) or after round 2 (two played: the
+    standings are made as if she had never been there). Her games are in rounds 1-5 against
+    Bruno, Carla, Davide, Federico, Alice (Berger table of 6)."""
+    s = event(tmp_path / "rr.arbiter", "round_robin", [(name, "ITA", "") for name in NAMES])
+    s.apply(ChangeSettings({"rounds": 5}))
+    for r in range(1, 6):
+        pair_next_round(s)  # a round robin is paired ahead
+        for number, board in enumerate(s.tournament().round(r).boards, start=1):
+            if 5 in board.players and r > leaves_after:  # not played: '-' for Elena, '+' for the opponent
+                s.apply(SetResult(r, number, *(("-", "+") if board.white == 5 else ("+", "-"))))
+                continue
+            a, b = sorted(board.players)
+            white = SEED_3_7[(a, b)] if board.white == a else OTHER[SEED_3_7[(a, b)]]
+            s.apply(SetResult(r, number, white, OTHER[white]))
+    t = s.tournament()
+    t = replace(t, players={**t.players, 5: replace(t.players[5], withdrawn_from=leaves_after + 1)})
+    rows = tournament_standings(t, 5)
+    assert {NAMES[row.id - 1]: float(row.points) for row in rows if not row.excluded} == points
+    assert [row.id for row in rows if row.excluded] == ([5] if left_out else [])
+    assert [NAMES[row.id - 1] for row in rows][:2] == ["Alice", "Bruno"]  # tied on 3 in the second case

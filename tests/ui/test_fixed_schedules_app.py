@@ -17,6 +17,8 @@ from arbiter_gui.tournament.model import ROUND_ROBIN_TIEBREAKS, Player
 from arbiter_gui.tournament.operations import AddPlayer
 from arbiter_gui.reports.documents import fmt_score
 from arbiter_gui.tournament.schedules import final_pool, team_scores
+from arbiter_gui.ui import warnings
+from arbiter_gui.ui.domain_text import shown
 from arbiter_gui.ui.main_window import MainWindow
 from tests.ui.test_end_to_end import _click_ok, _pair
 
@@ -148,3 +150,32 @@ def test_a_pools_event_with_its_final_pool(qtbot, tmp_path: Path, monkeypatch: p
     assert shown_points(window) == 3 * 6 + 3
     html = printed(window, tmp_path)
     assert "F1" not in html
+
+
+def test_a_varma_draw_typed_by_hand_is_checked(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    """C.05 Annex 2 in the window: numbers typed by hand that split a federation over the Varma
+    groups are named player by player before anything changes; declined, nothing is applied;
+    confirmed, the numbers are set."""
+    players = [Player(0, f"Giocatore {i:02d}", federation=federation, fide_rating=2400 - 10 * i)
+               for i, federation in enumerate(FEDERATIONS, start=1)]
+    window = new_event(qtbot, tmp_path, monkeypatch, "varma", players, grouping=0)
+    asked: list[list[str]] = []
+    answers = iter([None, ""])  # declined, then confirmed (no reason needed)
+    monkeypatch.setattr(warnings, "ask", lambda parent, needed: asked.append(
+        [shown(w.message) for w in needed.warnings]) or next(answers))
+    view = window.players_view
+    for _ in range(2):
+        view.set_tournament(window.store.tournament())
+        view.berger_numbers()
+        dialog = view.dialog
+        dialog.method.setCurrentIndex(dialog.methods.index("hand"))
+        dialog.order.setText("14 13 12 11 10 9 8 7 6 5 4 3 2 1")  # Giocatore 14 gets 1, ... 1 gets 14
+        with qtbot.waitSignal(view.operation_requested, timeout=1000):
+            dialog.accept()
+    # 14 players: A 4 5 6 11 12, B 1 2 8 9, C 7 10 13, D 3 14; ITA (players 1-5) takes 14 13 12 11 10
+    assert asked[0] == asked[1] and asked[0][0] == (
+        "Varma draw: Giocatore 01 (ITA) has number 14 of group D, but 2 other player(s) of ITA are in group A: the "
+        "players of one federation or club draw from one group (C.05 Annex 2)")
+    assert len(asked[0]) == 6  # ITA: 01 (D), 02 and 05 (C); FRA: 08 (C), 09 (A); GER: 12 (D)
+    t = window.store.tournament()
+    assert t.players[1].name == "Giocatore 14" and t.settings.berger_draw.startswith("by hand")

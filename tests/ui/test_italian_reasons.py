@@ -164,3 +164,65 @@ def test_level_2_to_4_warnings_follow_the_language(qtbot, italian) -> None:  # n
     dialog = warnings.ConfirmDialog(ConfirmationNeeded(op, required(op, t), False))
     qtbot.addWidget(dialog)
     assert any("si scambiano i numeri di abbinamento" in label.text() for label in dialog.findChildren(QLabel))
+
+
+# every variant of every fixed schedule's reasons (issue 19): format -> option sets
+SCHEDULE_VARIANTS = {"round_robin": [{"players": 9, "cycles": 2}], "varma": [{"players": 14}],
+                     "reduced_round_robin": [{"players": 10}, {"players": 9, "suppressed": 2}],
+                     "pools": [{"players": 12, "pools": 3}],
+                     "rotation": [{"players": 10}, {"players": 7}, {"players": 7, "dummy": 1}],
+                     "scheveningen": [{"boards": 5}, {"boards": 4}, {"boards": 10}, {"boards": 12}, {"boards": 18},
+                                      {"teams": 4, "boards": 3}, {"teams": 5, "boards": 4}],
+                     "triangular": [{"boards": 3}], "reduced_scheveningen": [{"boards": 4}],
+                     "schiller": [{}, {"boards": 4}, {"teams": 5, "boards": 2}],
+                     "hutton": [{"teams": 4}, {"teams": 6, "boards": 12}, {"teams": 4, "boards": 4}],
+                     "hilton": [{"teams": 4}, {"teams": 5, "boards": 6}, {"teams": 6, "boards": 3}]}
+
+
+def test_the_fixed_schedules_reasons_in_italian(qapp, italian) -> None:  # noqa: ANN001
+    """Every schedule's reasons (the printed schedule table says which table and rule made it) read in
+    Italian, and the schedule table of a Scheveningen match shows no English."""
+    from arbiter_gui.engine.schedules.catalogue import FORMATS, build
+    from arbiter_gui.reports.documents import shown
+    from arbiter_gui.reports.schedule_table import schedule_html
+    from arbiter_gui.text import Text
+    from arbiter_gui.tournament.model import Player, Tournament, TournamentSettings
+    from arbiter_gui.tournament.operations import AddPlayer
+    from arbiter_gui.tournament.schedules import SetUpSchedule
+
+    assert set(SCHEDULE_VARIANTS) == set(FORMATS)
+    for name, variants in SCHEDULE_VARIANTS.items():
+        for options in variants:
+            reasons = [r for r in build(name, options).reasons if r]
+            assert reasons and all(isinstance(r, Text) for r in reasons), (name, options)
+            english = [shown(r) for r in reasons if ENGLISH.search(shown(r))]
+            assert english == [], (name, options, english)
+    t = Tournament.new(TournamentSettings(system="scheveningen", rounds=6, grouping="club"))
+    for b in range(1, 6):
+        for club in ("Torre", "Alfiere"):
+            t = AddPlayer(Player(0, f"{club} {b}", club=club, fide_rating=2300 - 10 * b)).apply(t)
+    t = SetUpSchedule(("Torre", "Alfiere")).apply(t)
+    html = schedule_html(t).split("<h2>")  # the table, the players; then the record of the set-up (kept as typed)
+    printed = unescape(re.sub(r"<[^>]+>", "\n", re.sub(r"<style>.*?</style>", "", "<h2>".join(html[:2]), flags=re.S)))
+    assert "Master Djaja: due squadre di 5, la tabella standard a 6 giocatori" in printed
+    names = re.compile(r"Torre|Alfiere")
+    assert [line for line in printed.splitlines() if ENGLISH.search(names.sub("", line))] == []
+
+
+def test_a_fixed_schedule_round_explained_in_italian(qtbot, tmp_path: Path, monkeypatch, italian) -> None:  # noqa: ANN001
+    """A rotation tournament of seven (one rests each round): the Explanation tab of its round and
+    its printed schedule table read in Italian (issue 19)."""
+    from arbiter_gui.reports.catalogue import DocumentKind, printable
+    from arbiter_gui.tournament.model import Player
+    from tests.ui.test_fixed_schedules_app import new_event, set_up
+
+    players = [Player(0, f"Giocatore {i}", federation="ITA", fide_rating=2400 - 10 * i) for i in range(1, 8)]
+    window = new_event(qtbot, tmp_path, monkeypatch, "rotation", players)
+    set_up(qtbot, window)
+    _pair(qtbot, window)
+    tab = _explanation_tab(qtbot, window)
+    assert "riposa (nessun punto)" in tab and "calendario fisso" in tab
+    assert english_in(tab, window) == []
+    html = printable(DocumentKind.SCHEDULE, window.store.tournament(), 0).html.split("<h2>")
+    printed = unescape(re.sub(r"<[^>]+>", "\n", re.sub(r"<style>.*?</style>", "", "<h2>".join(html[:2]), flags=re.S)))
+    assert "seed 003 3.8" in printed and english_in(printed, window) == []

@@ -19,15 +19,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...text import QT_TRANSLATE_NOOP, explain_text, joined
+from ...text import QT_TRANSLATE_NOOP, Text, explain_text, joined
 from ..result import Board, RoundPairing
 from ..snapshot import Snapshot
 
 __all__ = ["BERGER_RULE", "CYCLES", "ScheduleError", "check_rounds", "fixed_round", "pair_round", "round_pairs",
-           "rounds_per_cycle", "schedule", "table"]
+           "rounds_per_cycle", "schedule", "table", "table_reason"]
 
 BERGER_RULE = explain_text(QT_TRANSLATE_NOOP("Explain", "Berger table"))  # each board's colour rule (C.05 Annex 1)
-CYCLES: dict[str, int] = {"round_robin": 1, "double_round_robin": 2, "varma": 1}  # system name -> cycles
+CYCLES: dict[str, int] = {"round_robin": 1, "double_round_robin": 2, "varma": 1,  # system name -> cycles
+                          "team_round_robin": 1}
 
 
 class ScheduleError(ValueError):
@@ -69,6 +70,15 @@ def table(players: int) -> list[list[tuple[int, int]]]:
             position = (position + 1) % len(cells)
         rounds.append([(grid[(b, 0)], grid[(b, 1)]) for b in range(boards)])
     return rounds
+
+
+def table_reason(players: int, cycles: int, teams: bool = False) -> Text:
+    """What a round robin's schedule is (of ``teams``: the team round robin), for its printed table."""
+    if teams:
+        return explain_text(QT_TRANSLATE_NOOP("Explain", "Berger table of {0} teams, {1} cycle(s) (C.05 Annex 1)"),
+                            players, cycles)
+    return explain_text(QT_TRANSLATE_NOOP("Explain", "Berger table of {0} players, {1} cycle(s) (C.05 Annex 1)"),
+                        players, cycles)
 
 
 def schedule(players: int, cycles: int = 1, swap_last_rounds: bool = True) -> list[list[tuple[int, int]]]:

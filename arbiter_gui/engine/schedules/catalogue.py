@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .berger import ScheduleError, schedule
+from ...text import QT_TRANSLATE_NOOP, explain_text
+from .berger import ScheduleError, schedule, table_reason
 from .common import Schedule, split_rests
 from .hilton import hilton
 from .hutton import hutton
@@ -22,14 +23,16 @@ __all__ = ["FORMATS", "Format", "build"]
 
 def _berger(players: int, cycles: int = 1) -> Schedule:
     games, rests = split_rests(schedule(players, cycles), lambda p: p <= players)
-    return Schedule("round_robin", games, rests, [f"Berger table of {players} players, {cycles} cycle(s) (C.05 Annex 1)"])
+    return Schedule("round_robin", games, rests, [table_reason(players, cycles)])
 
 
 def _varma(players: int) -> Schedule:
     table = _berger(players)
     drawn = "; ".join(f"{g}: {', '.join(map(str, numbers))}" for g, numbers in groups(players).items())
     return Schedule("varma", table.rounds, table.rests, [
-        *table.reasons, f"Varma table (C.05 Annex 2) for the restricted draw of the numbers: {drawn}"])
+        *table.reasons,
+        explain_text(QT_TRANSLATE_NOOP("Explain", "Varma table (C.05 Annex 2) for the restricted draw of the numbers: {0}"),
+                     drawn)])
 
 
 @dataclass(frozen=True)

@@ -11,9 +11,10 @@ seed asks; fewer players suppress the boards beyond.
 """
 from __future__ import annotations
 
+from ...text import QT_TRANSLATE_NOOP, explain_text
 from .berger import ScheduleError, table
 from .common import LETTERS, Schedule, member, split_rests, team_of
-from .hutton import extend
+from .hutton import extend, resized
 
 __all__ = ["HILTON_FACTORS_4", "hilton"]
 
@@ -37,11 +38,14 @@ def hilton(teams: int, rounds: int = MAX_ROUNDS, players: int | None = None) -> 
     players = players or size
     schedule = [extend(boards, size, players, reverse=True) for boards in schedule]
     games, rests = split_rests(schedule, lambda p: team_of(p) in LETTERS[:teams])
-    reasons = [f"seed 003 5.2: {teams} teams of {size}, board b of round r pairs the teams as round "
-               f"(r - b) mod {size} of " + ("the seed's table" if even == 4 else "the Berger table between the teams")]
+    source = (QT_TRANSLATE_NOOP("Explain", "seed 003 5.2: {0} teams of {1}, board b of round r pairs the teams as "
+                                           "round (r - b) mod {1} of the seed's table") if even == 4 else
+              QT_TRANSLATE_NOOP("Explain", "seed 003 5.2: {0} teams of {1}, board b of round r pairs the teams as "
+                                           "round (r - b) mod {1} of the Berger table between the teams"))
+    reasons = [explain_text(source, teams, size)]
     if teams % 2:
-        reasons.append(f"{teams} teams: the table of {even}, the team meeting the dummy rests on that board")
+        reasons.append(explain_text(QT_TRANSLATE_NOOP("Explain", "{0} teams: the table of {1}, the team meeting the "
+                                                                 "dummy rests on that board"), teams, even))
     if players != size:
-        reasons.append(f"{players} players a team: boards beyond {size} "
-                       + ("suppressed" if players < size else "repeat the table with the colours reversed"))
+        reasons.append(resized(players, size, reverse=True))
     return Schedule("hilton", games, rests, reasons)

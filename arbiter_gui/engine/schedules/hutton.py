@@ -12,10 +12,11 @@ same colours (4 teams of 8 add A7-B7, C7-D7, B8-C8, D8-A8).
 """
 from __future__ import annotations
 
+from ...text import QT_TRANSLATE_NOOP, Text, explain_text
 from .berger import ScheduleError, table
 from .common import LETTERS, Schedule, member, team_of
 
-__all__ = ["HUTTON_TABLES", "board_of", "extend", "hutton", "table_of"]
+__all__ = ["HUTTON_TABLES", "board_of", "extend", "hutton", "resized", "table_of"]
 
 HUTTON_TABLES: dict[int, str] = {  # seed 003 5.1: teams -> the printed table (2(t - 1) players a team)
     3: "B1-C1 C2-A1 A2-B2 B3-A3 A4-C3 C4-B4",
@@ -61,6 +62,18 @@ def extend(boards: list[tuple[str, str]], size: int, players: int, reverse: bool
     return result
 
 
+def resized(players: int, size: int, reverse: bool) -> Text:
+    """Why the table of ``size`` players a team was cut or repeated to ``players`` (``extend``)."""
+    if players < size:
+        return explain_text(QT_TRANSLATE_NOOP("Explain", "{0} players a team: boards beyond {1} suppressed"),
+                            players, size)
+    if reverse:
+        return explain_text(QT_TRANSLATE_NOOP("Explain", "{0} players a team: boards beyond {1} repeat the table with "
+                                                         "the colours reversed"), players, size)
+    return explain_text(QT_TRANSLATE_NOOP("Explain", "{0} players a team: boards beyond {1} repeat the table with the "
+                                                     "same colours"), players, size)
+
+
 def hutton(teams: int, players: int | None = None) -> Schedule:
     """One round for ``teams`` teams of ``players`` (2(teams - 1) when not given)."""
     size = 2 * (teams - 1)
@@ -69,9 +82,10 @@ def hutton(teams: int, players: int | None = None) -> Schedule:
     boards = extend(base, size, players, reverse=False)
     paired = {p for board in boards for p in board}
     rests = [member(t, b) for t in LETTERS[:teams] for b in range(1, players + 1) if member(t, b) not in paired]
-    source = "the seed's table" if teams in HUTTON_TABLES else "a double round robin between the teams in board order"
-    reasons = [f"seed 003 5.1: {teams} teams of {size}, {source}"]
+    source = (QT_TRANSLATE_NOOP("Explain", "seed 003 5.1: {0} teams of {1}, the seed's table") if teams in HUTTON_TABLES
+              else QT_TRANSLATE_NOOP("Explain", "seed 003 5.1: {0} teams of {1}, a double round robin between the "
+                                                "teams in board order"))
+    reasons = [explain_text(source, teams, size)]
     if players != size:
-        reasons.append(f"{players} players a team: boards beyond {size} "
-                       + ("suppressed" if players < size else "repeat the table with the same colours"))
+        reasons.append(resized(players, size, reverse=False))
     return Schedule("hutton", [boards], [rests], reasons)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
+from ...text import QT_TRANSLATE_NOOP, explain_text
 from .berger import ScheduleError, rounds_per_cycle, table
 from .common import Rounds, Schedule, split_rests
 
@@ -56,6 +57,7 @@ def pools(players: int, pools: int) -> Schedule:
             rounds[r] += [(pool[w - 1] if w <= len(pool) else 0, pool[b - 1] if b <= len(pool) else 0)
                           for w, b in boards]
     games, rests = split_rests(rounds, lambda p: p != 0)
-    return Schedule("pools", games, rests, [
-        f"seed 003 3.6: {players} players in {pools} pools by the snake (" + "; ".join(
-            ", ".join(map(str, pool)) for pool in members) + "), each pool a Berger table (C.05 Annex 1)"])
+    return Schedule("pools", games, rests, [explain_text(
+        QT_TRANSLATE_NOOP("Explain", "seed 003 3.6: {0} players in {1} pools by the snake ({2}), each pool a Berger "
+                                     "table (C.05 Annex 1)"),
+        players, pools, "; ".join(", ".join(map(str, pool)) for pool in members))])

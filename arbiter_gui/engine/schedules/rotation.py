@@ -11,6 +11,7 @@ rests to the odd numbers only (``with_dummy``).
 """
 from __future__ import annotations
 
+from ...text import QT_TRANSLATE_NOOP, explain_text
 from .berger import ScheduleError
 from .common import Schedule, split_rests
 
@@ -26,16 +27,20 @@ def rotation(players: int, with_dummy: bool = False) -> Schedule:
     first = [(b, even_seats + 1 - b) if b % 2 else (even_seats + 1 - b, b) for b in range(1, even_seats // 2 + 1)]
     count = seats if seats % 2 else seats // 2
     rounds = [[(((w - 1 - r) % seats) + 1, ((b - 1 - r) % seats) + 1) for w, b in first] for r in range(count)]
-    reasons = ["seed 003 3.8: the players move one seat each round round boards of alternating colours"]
+    reasons = [explain_text(QT_TRANSLATE_NOOP("Explain", "seed 003 3.8: the players move one seat each round round "
+                                                         "boards of alternating colours"))]
     if seats % 2:
         rests = [[((seats - 1 - r) % seats) + 1] for r in range(count)]
-        reasons.append(f"{players} players: one rests each round, from the last number down, "
-                       f"and the tournament has {count} rounds in which everybody meets everybody")
+        reasons.append(explain_text(QT_TRANSLATE_NOOP("Explain", "{0} players: one rests each round, from the last "
+                                                                 "number down, and the tournament has {1} rounds in "
+                                                                 "which everybody meets everybody"), players, count))
         return Schedule("rotation", rounds, rests, reasons)
     games, rests = split_rests(rounds, lambda p: p <= players)
     if seats > players:
-        reasons.append(f"{players} players with a dummy {seats}: whoever meets it rests "
-                       f"(the odd numbers, so the even ones play one game more)")
+        reasons.append(explain_text(QT_TRANSLATE_NOOP("Explain", "{0} players with a dummy {1}: whoever meets it "
+                                                                 "rests (the odd numbers, so the even ones play one "
+                                                                 "game more)"), players, seats))
     else:
-        reasons.append(f"{players} players, {count} rounds: each even number meets each odd number once")
+        reasons.append(explain_text(QT_TRANSLATE_NOOP("Explain", "{0} players, {1} rounds: each even number meets "
+                                                                 "each odd number once"), players, count))
     return Schedule("rotation", games, rests, reasons)

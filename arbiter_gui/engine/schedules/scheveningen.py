@@ -15,9 +15,12 @@ members keep their order (the boards), B's change opponents:
   with no three equal colours in a row; when n / 2 is odd no table can have every member of A
   alternate and still balance B (requirement 1), and no cyclic table (B_(i + r)) can balance
   every player whatever its colours, so 3 gives way to 1 and 2, as in the standard 6-table;
+- n = 2 mod 4 beyond 14 that is a stored size times an odd m (18 = 6 x 3, 30, 42, 50...): the
+  stored table crossed with m groups (``_crossed``, docs/rulings.md F5), meeting 1 and 2 with runs
+  of at most two;
 - other even n: A_i meets B_((i + r) mod n), A alternating as above; B's members then have one
-  pair of equal colours twice and, when n / 2 is odd (18, 22, ...), one White too many or too few
-  (docs/rulings.md E7);
+  pair of equal colours twice and, when n / 2 is odd (22, 26, 34, ...), one White too many or too
+  few (docs/rulings.md E7);
 - odd n: the table of n + 1, whose member n + 1 of each team is a dummy (rests; seed 4.1 example).
 Triangular matches (4.2): each team halved into groups G1 and G2, the seed's standard table of four
 phases of group matches, each a traditional (Rueb) Scheveningen, the groups keeping colour balance.
@@ -32,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
+from ...text import QT_TRANSLATE_NOOP, Text, explain_text
 from .berger import ScheduleError, table
 from .common import LETTERS, Rounds, Schedule, member, rueb_match, side_by_side, split_rests, team_of
 
@@ -115,7 +119,31 @@ def _even_table(n: int, padded: bool = False) -> list[list[tuple[int, int, bool]
         return [[(i, b - 1, c == "W") for i, (b, c) in enumerate(row)] for row in TABLES[n]]
     if n & (n - 1) == 0:
         return [[(i, i ^ r, _half_white(i, r, n)) for i in range(n)] for r in range(n)]
+    if _factors(n, padded):
+        return _crossed(*_factors(n, padded), padded)
     return [[(i, (i + r) % n, _half_white(i, r, n)) for i in range(n)] for r in range(n)]
+
+
+def _factors(n: int, padded: bool) -> tuple[int, int] | None:
+    """(k, m) with n = k * m, k a stored table's size (6, 10, 14; only 6 when ``padded``, as
+    ``_even_table`` uses them) and m odd, for n = 2 mod 4 beyond the stored sizes (18 = 6 x 3, 30,
+    42, 50, ...); None when there is none (22 = 2 x 11, 26, 34, ...)."""
+    if n % 4 != 2 or n in TABLES:
+        return None
+    sizes = (6,) if padded else sorted(TABLES, reverse=True)
+    return next(((k, n // k) for k in sizes if n % k == 0 and (n // k) % 2 == 1), None)
+
+
+def _crossed(k: int, m: int, padded: bool) -> list[list[tuple[int, int, bool]]]:
+    """The k-table crossed with m groups (docs/rulings.md F5): A member x * k + p meets B member
+    ((x + t) mod m) * k + q in round r * m + t, where p meets q in round r of the k-table, A White
+    when he is White there, the colours reversed in the odd t. Each pair meets once; per round every
+    group of k has k / 2 Whites (requirement 2); each player's Whites are m times the k-table's
+    balance, reversed (m - 1) / 2 times (requirement 1); within the m rounds of one r colours
+    alternate, so nobody has three equal colours (3 as far as possible)."""
+    base = _even_table(k, padded)
+    return [[(x * k + p, ((x + t) % m) * k + q, white != (t % 2 == 1)) for x in range(m) for p, q, white in row]
+            for row in base for t in range(m)]
 
 
 def master_djaja(first: str, second: str, size: int) -> Rounds:
@@ -133,17 +161,32 @@ def _real(size: int) -> Callable[[Hashable], bool]:
     return lambda label: int(str(label)[len(team_of(label)):]) <= size
 
 
+def _played(rounds: Rounds, size: int) -> tuple[Rounds, list[list[Hashable]]]:
+    """The games between real members and the rests, without the rounds in which nobody plays (one
+    member a team: the table of 2's second round pairs each with a dummy)."""
+    games, rests = split_rests(rounds, _real(size))
+    kept = [r for r, boards in enumerate(games) if boards]
+    return [games[r] for r in kept], [rests[r] for r in kept]
+
+
 def two_teams(size: int) -> Schedule:
     """Two teams of ``size`` (4.1)."""
-    games, rests = split_rests(master_djaja("A", "B", size), _real(size))
+    games, rests = _played(master_djaja("A", "B", size), size)
     n = size + size % 2
-    how = ("the 6-player standard table" if n == 6
-           else f"the {size}-player table of docs/rulings.md E7" if size in (10, 14)
-           else "A_i meets B_(i xor r)" if n & (n - 1) == 0 else "A_i meets B_(i + r)")
-    reasons = [f"seed 003 4.1, Master Djaja: two teams of {size}, {how}; per round half of each team White, "
-               f"per player as many Whites as Blacks"]
+    crossed = _factors(n, size % 2 == 1)
+    how = (explain_text(QT_TRANSLATE_NOOP("Explain", "the 6-player standard table")) if n == 6
+           else explain_text(QT_TRANSLATE_NOOP("Explain", "the {0}-player table of docs/rulings.md E7"), size)
+           if size in (10, 14)
+           else explain_text(QT_TRANSLATE_NOOP("Explain", "the {0}-player table crossed with {1} groups "
+                                                          "(docs/rulings.md F5)"), *crossed) if crossed
+           else explain_text(QT_TRANSLATE_NOOP("Explain", "A_i meets B_(i xor r)")) if n & (n - 1) == 0
+           else explain_text(QT_TRANSLATE_NOOP("Explain", "A_i meets B_(i + r)")))
+    reasons = [explain_text(QT_TRANSLATE_NOOP("Explain", "seed 003 4.1, Master Djaja: two teams of {0}, {1}; per round "
+                                                         "half of each team White, per player as many Whites as "
+                                                         "Blacks"), size, how)]
     if size % 2:
-        reasons.append(f"odd teams: the table of {n} with A{n} and B{n} as dummies, whoever meets them rests")
+        reasons.append(explain_text(QT_TRANSLATE_NOOP("Explain", "odd teams: the table of {0} with A{0} and B{0} as "
+                                                                 "dummies, whoever meets them rests"), n))
     return Schedule("scheveningen", games, rests, reasons)
 
 
@@ -152,18 +195,27 @@ def _group(team: str, half: int, size: int) -> list[str]:
     return [member(team, (half - 1) * k + i + 1) for i in range(k)]
 
 
+def _dummies(size: int) -> list[Text]:
+    """Why an odd team size has rests: the table of the next even size."""
+    if size % 2 == 0:
+        return []
+    return [explain_text(QT_TRANSLATE_NOOP("Explain", "odd teams: member {0} of each team is a dummy, whoever meets "
+                                                      "him rests"), size + 1)]
+
+
 def triangular(size: int) -> Schedule:
     """Three teams of ``size`` (4.2); odd teams get a dummy member (footnote 53: rests)."""
     n = size + size % 2
     rounds: Rounds = []
     for phase in TRIANGULAR_PHASES:
         rounds += side_by_side(rueb_match(_group(t1, h1, n), _group(t2, h2, n)) for t1, h1, t2, h2 in phase)
-    games, rests = split_rests(rounds, _real(size))
+    games, rests = _played(rounds, size)
     return Schedule("triangular", games, rests, [
-        f"seed 003 4.2: three teams of {size} halved into groups G1 and G2, the four standard phases "
-        "(AG1-BG1, CG1-AG2, BG2-CG2 / AG1-BG2, CG2-AG2, BG1-CG1 / CG1-AG1, AG2-BG2, BG1-CG2 / "
-        "CG2-AG1, AG2-BG1, BG2-CG1), each group match a traditional Scheveningen"]
-        + ([f"odd teams: member {n} of each team is a dummy, whoever meets him rests"] if size % 2 else []))
+        explain_text(QT_TRANSLATE_NOOP("Explain", "seed 003 4.2: three teams of {0} halved into groups G1 and G2, the "
+                                                  "four standard phases (AG1-BG1, CG1-AG2, BG2-CG2 / AG1-BG2, CG2-AG2, "
+                                                  "BG1-CG1 / CG1-AG1, AG2-BG2, BG1-CG2 / CG2-AG1, AG2-BG1, BG2-CG1), "
+                                                  "each group match a traditional Scheveningen"), size),
+        *_dummies(size)])
 
 
 def multi_team(teams: int, size: int) -> Schedule:
@@ -179,8 +231,9 @@ def multi_team(teams: int, size: int) -> Schedule:
         rounds: Rounds = []
         for phase in table(teams):
             rounds += side_by_side(master_djaja(LETTERS[a - 1], LETTERS[b - 1], size) for a, b in phase)
-        why = (f"seed 003 4.3: {teams} teams, the Berger table between the teams, each match a Master Djaja "
-               f"Scheveningen of {size}")
+        why = explain_text(QT_TRANSLATE_NOOP("Explain", "seed 003 4.3: {0} teams, the Berger table between the "
+                                                        "teams, each match a Master Djaja Scheveningen of {1}"),
+                           teams, size)
     else:
         groups = 2 * teams
         number = {}
@@ -189,12 +242,12 @@ def multi_team(teams: int, size: int) -> Schedule:
         rounds = []
         for phase in table(groups)[1:]:
             rounds += side_by_side(rueb_match(_group(*number[a], n), _group(*number[b], n)) for a, b in phase)
-        why = (f"seed 003 4.3: {teams} teams (odd) halved into groups as in the triangular match; the Berger "
-               f"table of the {groups} groups without its round 1 (which pairs the two groups of each team), "
-               "each group match a traditional Scheveningen")
-    games, rests = split_rests(rounds, _real(size))
-    return Schedule("scheveningen", games, rests, [why]
-                    + ([f"odd teams: member {n} of each team is a dummy, whoever meets him rests"] if size % 2 else []))
+        why = explain_text(QT_TRANSLATE_NOOP("Explain", "seed 003 4.3: {0} teams (odd) halved into groups as in the "
+                                                        "triangular match; the Berger table of the {1} groups without "
+                                                        "its round 1 (which pairs the two groups of each team), each "
+                                                        "group match a traditional Scheveningen"), teams, groups)
+    games, rests = _played(rounds, size)
+    return Schedule("scheveningen", games, rests, [why, *_dummies(size)])
 
 
 def reduced(teams: int, size: int) -> Schedule:
@@ -210,6 +263,8 @@ def reduced(teams: int, size: int) -> Schedule:
     rounds = [[(real(w, k), real(b, k)) for w, b in boards for k in (1, 2)] for boards in virtual.rounds]
     rests = [[real(p, k) for p in rest for k in (1, 2)] for rest in virtual.rests]
     return Schedule("reduced_scheveningen", rounds, rests, [
-        f"seed 003 4.4: members 1-2, 3-4, ... of each team play as one virtual player: the schedule of "
-        f"{size // 2} virtual players a team, each virtual game two games with the virtual player's colour",
+        explain_text(QT_TRANSLATE_NOOP("Explain", "seed 003 4.4: members 1-2, 3-4, ... of each team play as one "
+                                                  "virtual player: the schedule of {0} virtual players a team, each "
+                                                  "virtual game two games with the virtual player's colour"),
+                     size // 2),
         *virtual.reasons])

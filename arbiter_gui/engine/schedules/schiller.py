@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...text import QT_TRANSLATE_NOOP, explain_text
 from .berger import ScheduleError, table
 from .common import Rounds, Schedule, rueb_match, side_by_side, split_rests
 
@@ -60,10 +61,12 @@ def base(teams: int, size: int) -> Schedule:
     for phase in table(teams):
         rounds += side_by_side(_match(a, b, size) for a, b in phase)
     games, rests = split_rests(rounds, lambda p: p <= teams * size)
-    reasons = [f"seed 003 4.5.1: {teams} teams of {size}, the Berger table between the teams, each match a "
-               "traditional Scheveningen, the first-listed team White in its odd rounds"]
+    reasons = [explain_text(QT_TRANSLATE_NOOP("Explain", "seed 003 4.5.1: {0} teams of {1}, the Berger table between "
+                                                         "the teams, each match a traditional Scheveningen, the "
+                                                         "first-listed team White in its odd rounds"), teams, size)]
     if teams % 2:
-        reasons.append(f"{teams} teams: the table of {teams + 1}, the team meeting the dummy rests for the phase")
+        reasons.append(explain_text(QT_TRANSLATE_NOOP("Explain", "{0} teams: the table of {1}, the team meeting the "
+                                                                 "dummy rests for the phase"), teams, teams + 1))
     return Schedule("schiller", games, rests, reasons)
 
 
@@ -79,16 +82,17 @@ def reorder(schedule: Schedule, order: Sequence[int], reversed_rounds: Sequence[
 
 def twelve() -> Schedule:
     """The seed's 12-player table (4.5.2)."""
-    return reorder(base(4, 3), TWELVE_ORDER, (1,),
-                   "seed 003 4.5.2: rounds reordered {1, 4, 7, 6, 9, 3, 8, 5, 2} so that consecutive opponents are "
-                   "of different teams, then the colours of round 1 reversed: every player one WW and one BB")
+    return reorder(base(4, 3), TWELVE_ORDER, (1,), explain_text(QT_TRANSLATE_NOOP(
+        "Explain", "seed 003 4.5.2: rounds reordered {{{0}}} so that consecutive opponents are of different teams, "
+                   "then the colours of round 1 reversed: every player one WW and one BB"),
+        ", ".join(map(str, TWELVE_ORDER))))
 
 
 def sixteen() -> Schedule:
     """The seed's 16-player table (4.5.4)."""
-    return Schedule("schiller", [list(boards) for boards in SCHILLER_16], [[] for _ in SCHILLER_16], [
-        "seed 003 4.5.4: the printed table for four teams of four (1-4, 5-8, 9-12, 13-16): six Whites each, "
-        "consecutive opponents of different teams"])
+    return Schedule("schiller", [list(boards) for boards in SCHILLER_16], [[] for _ in SCHILLER_16], [explain_text(
+        QT_TRANSLATE_NOOP("Explain", "seed 003 4.5.4: the printed table for four teams of four (1-4, 5-8, 9-12, "
+                                     "13-16): six Whites each, consecutive opponents of different teams"))])
 
 
 def schiller(teams: int, size: int) -> Schedule:
