@@ -32,7 +32,6 @@ from ..text import QT_TRANSLATE_NOOP, Text
 from . import schedules
 from .model import Tournament
 from .operations import Operation, OperationError
-from .standings import tournament_standings
 
 FORMAT_VERSION = 1
 
@@ -291,13 +290,7 @@ def group_stage(t: Tournament) -> tuple[list[list[int]], int]:
     if t.paired_rounds < last or any(t.round(r).missing_results() for r in range(1, last + 1)):
         raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the group stage is not over: every game of its {0} "
                                                     "rounds needs a result"), last))
-    gone = {tpn for tpn, p in t.players.items() if p.withdrawn_from is not None}  # they do not go on
-    order = [row.id for row in tournament_standings(t, last) if row.id not in gone]  # the expelled left out too
-    position = {pid: i for i, pid in enumerate(order)}
-    if pools:
-        return [sorted((p for p in pool if p in position), key=position.__getitem__)
-                for pool in schedules.pools_of(t)], last
-    return [order], last
+    return (schedules.ranked_pools(t) if pools else [schedules.going_on(t, last)]), last
 
 
 @dataclass(frozen=True)

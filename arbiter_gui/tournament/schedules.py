@@ -187,18 +187,29 @@ def preliminary_rounds(t: Tournament) -> int:
     return rounds_per_cycle(max(len(pool) for pool in pools_of(t)))
 
 
-def final_pool(t: Tournament) -> tuple[int, ...]:
-    """Seed 003 3.6: the first ``qualifiers`` of each preliminary pool, winners first, ranked by the
-    event's standings after the preliminary rounds (points, then its tie-breaks); () until every
-    preliminary game has its result."""
+def going_on(t: Tournament, last: int) -> list[int]:
+    """The players who can go on to a next stage, in the order of the event's standings after round
+    ``last`` (points, then its tie-breaks): a withdrawn or expelled player does not go on, the next
+    takes his place (seed 003 3.6 and 2.5.2: the qualifiers play the next stage)."""
     from .standings import tournament_standings  # the standings read round_robin, which reads this module
 
+    return [row.id for row in tournament_standings(t, last) if t.players[row.id].withdrawn_from is None]
+
+
+def ranked_pools(t: Tournament) -> list[list[int]]:
+    """Each preliminary pool's players who go on (``going_on``), in the order of the standings after the
+    preliminary rounds."""
+    position = {pid: i for i, pid in enumerate(going_on(t, preliminary_rounds(t)))}
+    return [sorted((pid for pid in pool if pid in position), key=position.__getitem__) for pool in pools_of(t)]
+
+
+def final_pool(t: Tournament) -> tuple[int, ...]:
+    """Seed 003 3.6: the first ``qualifiers`` of each preliminary pool (``ranked_pools``), winners
+    first; () until every preliminary game has its result."""
     last = preliminary_rounds(t)
     if t.paired_rounds < last or any(t.round(r).missing_results() for r in range(1, last + 1)):
         return ()
-    order = [row.id for row in tournament_standings(t, last)]
-    ranked = [sorted(pool, key=order.index) for pool in pools_of(t)]
-    return tuple(qualified(ranked, t.settings.qualifiers))
+    return tuple(qualified(ranked_pools(t), t.settings.qualifiers))
 
 
 Cell = int | str  # a pairing number, or a place of the final pool not known yet ("F2": its second player)

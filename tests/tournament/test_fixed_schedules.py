@@ -17,8 +17,8 @@ from arbiter_gui.engine.schedules.varma import SEPARATED_ROUNDS
 from arbiter_gui.store import Store
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.model import ROUND_ROBIN_TIEBREAKS, Colour, Player
-from arbiter_gui.tournament.operations import (AddPlayer, ChangeSettings, Confirmed, ConfirmationNeeded, OperationError,
-                                               SetResult, Withdraw)
+from arbiter_gui.tournament.operations import (AddPlayer, ChangeSettings, Confirmed, ConfirmationNeeded, Expel,
+                                               OperationError, SetResult, Withdraw)
 from arbiter_gui.tournament.warnings import Level
 from arbiter_gui.tournament.round_robin import SetBergerNumbers, excluded, scheduled_games
 from arbiter_gui.tournament.schedules import DrawVarmaNumbers, SetUpSchedule, final_pool
@@ -249,3 +249,19 @@ def test_the_withdrawal_example_of_the_seed(tmp_path: Path, leaves_after: int, p
     assert {NAMES[row.id - 1]: float(row.points) for row in rows if not row.excluded} == points
     assert [row.id for row in rows if row.excluded] == ([5] if left_out else [])
     assert [NAMES[row.id - 1] for row in rows][:2] == ["Alice", "Bruno"]  # tied on 3 in the second case
+
+
+@pytest.mark.parametrize("operation", [Expel, Withdraw])
+def test_a_pool_winner_who_leaves_gives_his_place_to_the_next(tmp_path: Path, operation: type) -> None:
+    # seed 003 3.6 qualifies the first of each pool for the final pool; a winner expelled (left out
+    # of the standings, VCL4THP Q198) or withdrawn does not go on: the next of his pool takes his place
+    s = event(tmp_path / "pools.arbiter", "pools", [(f"P{i:02d}", "", "") for i in range(1, 13)], pools=3)
+    s.apply(SetUpSchedule())
+    for r in range(1, 4):
+        pair_next_round(s)
+        complete(s, r)
+    winners = final_pool(s.tournament())
+    s.apply(operation(winners[0], 4))
+    standings = [row.id for row in tournament_standings(s.tournament(), 3)]
+    first_pool = [pid for pid in snake(list(range(1, 13)), 3)[0] if pid != winners[0]]
+    assert final_pool(s.tournament()) == (min(first_pool, key=standings.index), *winners[1:])
