@@ -299,15 +299,15 @@ def gacrux(tbs: str, path: Path) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
     try:
         with redirect_stdout(out), redirect_stderr(err):
-            status = tiebreakchecker().common_main()
-    except SystemExit as stop:  # its command line refused (argparse), as the process would exit
-        status = stop.code if isinstance(stop.code, int) else 1
+            status = tiebreakchecker().common_main()  # its __main__ exits with it
+    except SystemExit as stop:  # its command line refused (argparse)
+        status = stop.code if isinstance(stop.code, int) else int(stop.code is not None)
     except Exception:  # noqa: BLE001 - as an uncaught exception ends the process: status 1, the traceback
         status = 1
         err.write(traceback.format_exc())
     finally:
         sys.argv = argv
-    return status, out.getvalue(), err.getvalue()
+    return status % 256, out.getvalue(), err.getvalue()  # the process's exit status (Gacrux's 4xx codes wrap)
 
 
 def _with_ranks(trf: TrfFile, ranks: dict[int, int | None], **changes: object) -> TrfFile:

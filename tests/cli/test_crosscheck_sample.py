@@ -94,6 +94,9 @@ class tiebreakchecker:
     def common_main(self):
         if os.environ["STUB_GACRUX"] == "raise":
             raise ValueError("stub failure")
+        if os.environ["STUB_GACRUX"] == "refuse":  # as Gacrux reports a file it cannot read
+            print(json.dumps({"status": {"code": 401, "error": ["Error reading file"]}}))
+            return 401
         args = sys.argv[1:]
         trf = read_trf(args[args.index("-i") + 1])
         ranks = {p.id: p.rank for p in trf.players.values()}
@@ -123,12 +126,14 @@ def stub_gacrux(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     ("same", []),
     ("swap", ["tbs-rank: player 1: ours 1 / Gacrux 6", "tbs-rank: player 2: ours 6 / Gacrux 1", "ours-rank", "ours-rank"]),
     ("raise", ["tbs-error: exit 1: ValueError: stub failure"]),
+    ("refuse", ['tbs-error: exit 145: {"status": {"code": 401, "error": ["Error reading file"]}}\n']),
 ])
 def test_gacrux_runs_in_process_as_its_command_line(stub_gacrux: str, mode: str, expected: list[str], tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """The campaign calls Gacrux's checker in its own process (no interpreter per file): the same
-    arguments (-i FILE -c -s), its output read as the command's, a failure reported as 'tbs-error'
-    with its last line, and nothing of it left in the campaign's output or command line."""
+    arguments (-i FILE -c -s), its output and exit status read as the command's (401 exits as
+    145), a failure reported as 'tbs-error' with its last line, and nothing of it left in the
+    campaign's output or command line."""
     tool = _tool()
     monkeypatch.setenv("STUB_GACRUX", mode)
     argv = list(sys.argv)
