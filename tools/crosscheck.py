@@ -21,7 +21,7 @@ forfeits, unrated games and players, late entries, forbidden pairs, Baku, initia
 tie-break list); bbpPairings' generator takes only its own keys. With ``--tbs`` (FIDE TEC's
 TieBreakServer/Gacrux, outside the project) every tournament's standings are checked both ways:
 the file carries a 202 list (drawn from the seed for bbpPairings' files) and our ranks, Gacrux's
-checker (``-c``) re-ranks it and its values are compared with ours one by one (DE, a rank inside the tied group that each program numbers
+checker (``-c``, run in the worker's process: ``gacrux``) re-ranks it and its values are compared with ours one by one (DE, a rank inside the tied group that each program numbers
 its own way, through the ranks only), and our checker
 (``check_standings``) re-checks the file carrying Gacrux's ranks. One JSON line per tournament goes to DIR/results.jsonl (a rerun skips the seeds already
 there), the counts to DIR/summary.json and stdout.
