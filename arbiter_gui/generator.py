@@ -20,7 +20,7 @@ import random
 import re
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from .engine import systems
 from .engine.result import NoValidPairing
@@ -28,6 +28,9 @@ from .formats.trf import TrfError, TrfFile, TrfPlayer
 from .engine.acceleration.methods import METHODS
 from .formats.trf_pairing import snapshot, with_acceleration
 from .tournament.scoring import RARE_GAME_RESULTS, PointSystem, RoundCell
+
+if TYPE_CHECKING:
+    from .tournament.standings import StandingRow
 
 INT_KEYS = {
     "PlayersNumber": (15, 215), "RoundsNumber": (5, 15), "DrawPercentage": (10, 50), "ForfeitRate": (6, 30),
@@ -355,17 +358,20 @@ def generate(system: str, config: GeneratorConfig, seed: int,
     return trf, True
 
 
-def rank_by_list(trf: TrfFile) -> None:
+def rank_by_list(trf: TrfFile) -> list[StandingRow]:
     """The final ranks by the file's tie-break list (202), as the checker (-c) re-ranks them:
-    ``tournament_standings``, the app's one standings function; players it leaves tied share a rank."""
+    ``tournament_standings``, the app's one standings function; players it leaves tied share a rank.
+    Returns the standings it ranked by (their values too; none before a complete round)."""
     from .formats.trf_tournament import tournament_from_trf  # the standings need the whole domain
     from .tournament.standings import tournament_standings
 
     t = tournament_from_trf(trf)
     if not t.complete_rounds:
-        return
-    for row in tournament_standings(t, t.complete_rounds):
+        return []
+    rows = tournament_standings(t, t.complete_rounds)
+    for row in rows:
         trf.players[row.id].rank = row.rank
+    return rows
 
 
 def _update_points(trf: TrfFile) -> None:

@@ -21,7 +21,7 @@ forfeits, unrated games and players, late entries, forbidden pairs, Baku, initia
 tie-break list); bbpPairings' generator takes only its own keys. With ``--tbs`` (FIDE TEC's
 TieBreakServer/Gacrux, outside the project) every tournament's standings are checked both ways:
 the file carries a 202 list (drawn from the seed for bbpPairings' files) and our ranks, Gacrux's
-checker (``-c``) re-ranks it and its values are compared with ours one by one (DE, a rank inside the tied group that each program numbers
+checker (``-c``, run in the worker's process: ``gacrux``) re-ranks it and its values are compared with ours one by one (DE, a rank inside the tied group that each program numbers
 its own way, through the ranks only), and our checker
 (``check_standings``) re-checks the file carrying Gacrux's ranks. One JSON line per tournament goes to DIR/results.jsonl (a rerun skips the seeds already
 there), the counts to DIR/summary.json and stdout.
@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import io
 import json
 import multiprocessing
 import os
@@ -37,8 +38,10 @@ import random
 import re
 import subprocess
 import sys
+import traceback
 from collections import Counter
-from dataclasses import asdict, dataclass, field
+from contextlib import redirect_stderr, redirect_stdout
+from dataclasses import asdict, dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -49,9 +52,7 @@ from arbiter_gui.engine.result import NoValidPairing
 from arbiter_gui.formats.trf import TrfFile, read_trf, write_trf
 from arbiter_gui.checker import check_standings
 from arbiter_gui.formats.trf_pairing import file_pairs, initial_colour, is_paired, snapshot
-from arbiter_gui.formats.trf_tournament import tournament_from_trf
 from arbiter_gui.generator import TIEBREAK_LISTS, generate, make_config, parse_config, rank_by_list
-from arbiter_gui.tournament.standings import tournament_standings
 
 SYSTEM = "dutch"
 DIRECTIONS = ("bbp", "ours")
@@ -282,42 +283,68 @@ def run_one(task: tuple[str, int, str, str, tuple[int, int], tuple[int, int]]) -
     return outcome
 
 
+def gacrux(tbs: str, path: Path) -> tuple[int, str, str]:
+    """Gacrux's tie-break checker on one file, ``python -m gacrux.tiebreakchecker -i FILE -c -s`` as
+    its command line runs it, in this process: (exit status, stdout, stderr). Its package (outside
+    the project) is imported from ``tbs`` once per process; a new interpreter per file cost more
+    than Gacrux's own work on it. Each call builds its checker anew from the file alone (its
+    modules hold no state between files: the same results as one process per file, docs/validation.md)."""
+    if tbs not in sys.path:
+        sys.path.insert(0, tbs)
+    from gacrux.tiebreakchecker import tiebreakchecker  # found only through --tbs
+
+    # -s: a Swiss (C.07 15 is for round robins); without it Gacrux takes an event of N players and
+    # N-1 or N rounds for a round robin whatever its 192 code (docs/findings/gacrux.md, G1)
+    argv, sys.argv = sys.argv, ["gacrux.tiebreakchecker", "-i", str(path.resolve()), "-c", "-s"]
+    out, err = io.StringIO(), io.StringIO()
+    try:
+        with redirect_stdout(out), redirect_stderr(err):
+            status = tiebreakchecker().common_main()  # its __main__ exits with it
+    except SystemExit as stop:  # its command line refused (argparse)
+        status = stop.code if isinstance(stop.code, int) else int(stop.code is not None)
+    except Exception:  # noqa: BLE001 - as an uncaught exception ends the process: status 1, the traceback
+        status = 1
+        err.write(traceback.format_exc())
+    finally:
+        sys.argv = argv
+    return status % 256, out.getvalue(), err.getvalue()  # the process's exit status (Gacrux's 4xx codes wrap)
+
+
+def _with_ranks(trf: TrfFile, ranks: dict[int, int | None], **changes: object) -> TrfFile:
+    """A copy of ``trf`` whose players carry ``ranks`` (the rest shared: nothing else is changed)."""
+    players = {pid: replace(player, rank=ranks.get(pid, player.rank)) for pid, player in trf.players.items()}
+    return replace(trf, players=players, **changes)  # type: ignore[arg-type]
+
+
 def tiebreak_check(tbs: str, trf: TrfFile, tiebreaks: str, path: Path) -> list[str]:
     """The standings of ``trf`` with the list ``tiebreaks`` (202), both ways: Gacrux's checker
     re-ranks the file carrying our ranks (``tbs-rank``: the players it ranks otherwise), its values
     are compared with ours (``tb-value``: player, code, both values), and our checker re-checks the
     file carrying Gacrux's ranks (``ours-rank``: our finding). ``tbs-error``: Gacrux refused it."""
-    listed = copy.deepcopy(trf)
-    listed.total_rounds = listed.rounds_in_file()  # a generation stopped early: the event as it ended
-    listed.header["202"] = tiebreaks
-    listed.header.pop("212", None)
-    rank_by_list(listed)  # our ranks, as our generator writes them
+    header = {code: text for code, text in trf.header.items() if code != "212"} | {"202": tiebreaks}
+    # a generation stopped early: the event as it ended
+    listed = _with_ranks(trf, {}, total_rounds=trf.rounds_in_file(), header=header)
+    rows = rank_by_list(listed)  # our ranks, as our generator writes them, and our values
     path.write_text(write_trf(listed), encoding="utf-8")
-    # -s: a Swiss (C.07 15 is for round robins); without it Gacrux takes an event of N players and
-    # N-1 or N rounds for a round robin whatever its 192 code (docs/findings/gacrux.md, G1)
-    run = subprocess.run([sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path.resolve()), "-c", "-s"],
-                         cwd=tbs, capture_output=True, text=True, timeout=EXTERNAL_TIMEOUT)
+    status, stdout, stderr = gacrux(tbs, path)
     try:
-        result = json.loads(run.stdout)["tiebreakResult"]
+        result = json.loads(stdout)["tiebreakResult"]
     except (ValueError, KeyError):
-        return [f"tbs-error: exit {run.returncode}: {(run.stderr.strip().splitlines() or [run.stdout[:200]])[-1]}"]
+        return [f"tbs-error: exit {status}: {(stderr.strip().splitlines() or [stdout[:200]])[-1]}"]
     codes = tiebreaks.split(",")
-    t = tournament_from_trf(listed)
-    rows = tournament_standings(t, t.complete_rounds) if t.complete_rounds else []
     ours = {row.id: (row.points, *(row.tiebreaks[code] for code in codes)) for row in rows}
     findings = []
-    theirs = copy.deepcopy(listed)
     for competitor in result["competitors"]:
         pid = competitor["cid"]
         if competitor["rank"] != listed.players[pid].rank:
             findings.append(f"tbs-rank: player {pid}: ours {listed.players[pid].rank} / Gacrux {competitor['rank']}")
-        theirs.players[pid].rank = competitor["rank"]
         for code, mine, other in zip(("PTS", *codes), ours.get(pid, ()), competitor["tiebreakScore"]):
             if code == "DE":
                 continue  # a rank inside the tied group, numbered by each program its own way: compared by the ranks
             if (mine is None) != (other in (None, "None")) or (
                     mine is not None and abs(float(mine) - float(other)) > 0.005):
                 findings.append(f"tb-value: player {pid} {code}: ours {mine} / Gacrux {other}")
+    theirs = _with_ranks(listed, {competitor["cid"]: competitor["rank"] for competitor in result["competitors"]})
     findings += [f"ours-rank: {finding}" for finding in check_standings(theirs) if finding.field == "rank"]
     return findings
 

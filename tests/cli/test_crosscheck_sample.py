@@ -3,6 +3,7 @@ with our checker, and the campaign tool's report parser and cut read what the en
 from __future__ import annotations
 
 import importlib.util
+import json
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -83,3 +84,64 @@ def test_real_export_flagged_as_bbppairings_flags_it() -> None:
     ours = tool.parse_report(report(path.stem, check_tournament(read_trf(str(path)), "dutch")))
     assert ours == tool.parse_report(path.with_suffix(".bbp-check").read_text())
     assert sorted(ours[1]) == [3, 5, 6]
+
+
+_STUB_GACRUX = '''
+import json, os, sys
+from arbiter_gui.formats.trf import read_trf
+
+class tiebreakchecker:
+    def common_main(self):
+        if os.environ["STUB_GACRUX"] == "raise":
+            raise ValueError("stub failure")
+        if os.environ["STUB_GACRUX"] == "refuse":  # as Gacrux reports a file it cannot read
+            print(json.dumps({"status": {"code": 401, "error": ["Error reading file"]}}))
+            return 401
+        args = sys.argv[1:]
+        trf = read_trf(args[args.index("-i") + 1])
+        ranks = {p.id: p.rank for p in trf.players.values()}
+        if os.environ["STUB_GACRUX"] == "swap":
+            ranks[1], ranks[2] = ranks[2], ranks[1]
+        print(json.dumps({"argv": args, "tiebreakResult": {"competitors": [
+            {"cid": pid, "rank": rank, "tiebreakScore": [str(float(trf.players[pid].points))]}
+            for pid, rank in ranks.items()]}}))
+        return 0
+'''
+
+
+@pytest.fixture
+def stub_gacrux(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """A stand-in for Gacrux's package (outside the project) in a TieBreakServer folder: it gives
+    the file's own ranks and points back, or two ranks swapped, or fails."""
+    (tmp_path / "tbs" / "gacrux").mkdir(parents=True)
+    (tmp_path / "tbs" / "gacrux" / "__init__.py").write_text("")
+    (tmp_path / "tbs" / "gacrux" / "tiebreakchecker.py").write_text(_STUB_GACRUX)
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    yield str(tmp_path / "tbs")
+    for name in ("gacrux.tiebreakchecker", "gacrux"):
+        sys.modules.pop(name, None)
+
+
+@pytest.mark.parametrize("mode, expected", [
+    ("same", []),
+    ("swap", ["tbs-rank: player 1: ours 1 / Gacrux 6", "tbs-rank: player 2: ours 6 / Gacrux 1", "ours-rank", "ours-rank"]),
+    ("raise", ["tbs-error: exit 1: ValueError: stub failure"]),
+    ("refuse", ['tbs-error: exit 145: {"status": {"code": 401, "error": ["Error reading file"]}}\n']),
+])
+def test_gacrux_runs_in_process_as_its_command_line(stub_gacrux: str, mode: str, expected: list[str], tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The campaign calls Gacrux's checker in its own process (no interpreter per file): the same
+    arguments (-i FILE -c -s), its output and exit status read as the command's (401 exits as
+    145), a failure reported as 'tbs-error' with its last line, and nothing of it left in the
+    campaign's output or command line."""
+    tool = _tool()
+    monkeypatch.setenv("STUB_GACRUX", mode)
+    argv = list(sys.argv)
+    trf = read_trf(str(SAMPLE / "campaign" / "bbp_1.trf"))
+    path = tmp_path / "bbp_1.tb.trf"
+    findings = tool.tiebreak_check(stub_gacrux, trf, "BH/C1,BH,DE,WIN", path)
+    assert [f if not f.startswith("ours-rank") else "ours-rank" for f in findings] == expected
+    assert sys.argv == argv and capsys.readouterr().out == ""
+    if mode == "same":
+        status, out, _ = tool.gacrux(stub_gacrux, path)
+        assert status == 0 and json.loads(out)["argv"] == ["-i", str(path.resolve()), "-c", "-s"]
