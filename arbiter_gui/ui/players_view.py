@@ -24,6 +24,7 @@ from ..tournament.model import ROUND_ROBIN_SYSTEMS, TYPED, Player, RequestKind, 
 from ..tournament.operations import (AddPlayer, AssignPairingNumbers, EditPlayer, ExchangePairingNumbers, Expel,
                                      LateEntry, Operation, OperationError, RemovePlayer, SetHalfByeEligibility,
                                      SetRequest, Withdraw, late_entry_place)
+from .domain_text import shown_error
 from .player_dialog import PlayerDialog, RoundDialog
 from .tables import RowsModel, SearchSortProxy, compact_table
 
@@ -391,7 +392,7 @@ class BergerDialog(QDialog):
         try:
             op.apply(self.tournament)
         except OperationError as refusal:
-            self.error.setText(str(refusal))
+            self.error.setText(shown_error(refusal))
             return
         self._operation = op
         super().accept()

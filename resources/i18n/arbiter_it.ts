@@ -4,77 +4,77 @@
 <context>
     <name>BergerDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="336"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="337"/>
         <source>Berger numbers</source>
         <translation>Numeri Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="340"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="341"/>
         <source>Varma draw by lot (C.05 Annex 2)</source>
         <translation>Sorteggio con le tabelle Varma (C.05 Allegato 2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="343"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="344"/>
         <source>Set up the table (teams, rounds)</source>
         <translation>Prepara il tabellone (squadre, turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="346"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="347"/>
         <source>Draw by lot</source>
         <translation>Sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="347"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="348"/>
         <source>By hand</source>
         <translation>A mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="347"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="348"/>
         <source>Rating order (C.04.2 2.2)</source>
         <translation>Ordine di Elo (C.04.2 2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="349"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="350"/>
         <source>The present pairing numbers in the order of the new Berger numbers</source>
         <translation>Gli attuali numeri di abbinamento nell&apos;ordine dei nuovi numeri Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="351"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="352"/>
         <source>The teams in the order of the table (A, B, ...), separated by commas</source>
         <translation>Le squadre nell&apos;ordine del tabellone (A, B, ...), separate da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="355"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="356"/>
         <source>by rating</source>
         <translation>per Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="357"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="358"/>
         <source>Now: {0}</source>
         <translation>Ora: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="360"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="361"/>
         <source>Record of the draw</source>
         <translation>Verbale del sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="361"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="362"/>
         <source>Method</source>
         <translation>Metodo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="362"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="363"/>
         <source>Order (by hand)</source>
         <translation>Ordine (a mano)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="364"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="365"/>
         <source>Teams in table order</source>
         <translation>Squadre nell&apos;ordine del tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="386"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="387"/>
         <source>Type the pairing numbers separated by spaces, e.g. 3 1 4 2</source>
         <translation>Scrivere i numeri di abbinamento separati da spazi, ad es. 3 1 4 2</translation>
     </message>
@@ -1797,7 +1797,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="185"/>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="271"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="270"/>
         <source>there is no player with pairing number {0}</source>
         <translation>non c&apos;è nessun giocatore con numero di abbinamento {0}</translation>
     </message>
@@ -2460,7 +2460,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/team/operations.py" line="37"/>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="179"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="178"/>
         <source>round {0} has no match {1}</source>
         <translation>il turno {0} non ha l&apos;incontro {1}</translation>
     </message>
@@ -2540,32 +2540,32 @@
         <translation>il giocatore {0} è cambiato dopo il controllo: ripetere il controllo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="164"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="163"/>
         <source>{0} is not a player still in the event</source>
         <translation>{0} non è un giocatore ancora in gara</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="181"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="180"/>
         <source>round {0} is over: results go to round {1}</source>
         <translation>il turno {0} è concluso: i risultati vanno al turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="233"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="232"/>
         <source>the tournament has no knockout event</source>
         <translation>il torneo non ha un&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="268"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="267"/>
         <source>the knockout has results: it cannot be drawn again</source>
         <translation>l&apos;eliminazione diretta ha già risultati: non si può abbinare di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="290"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="289"/>
         <source>the tournament has no group stage: no round is paired</source>
         <translation>il torneo non ha una fase a gironi: nessun turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="292"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="291"/>
         <source>the group stage is not over: every game of its {0} rounds needs a result</source>
         <translation>la fase a gironi non è finita: ogni partita dei suoi {0} turni richiede un risultato</translation>
     </message>
@@ -4251,27 +4251,52 @@
         <translation>tabella Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="78"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="52"/>
+        <source>a round robin needs at least 2 players, not {0}</source>
+        <translation>un girone all&apos;italiana richiede almeno 2 giocatori, non {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="80"/>
         <source>Berger table of {0} teams, {1} cycle(s) (C.05 Annex 1)</source>
         <translation>Tabella Berger di {0} squadre, {1} ciclo/i (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="80"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="82"/>
         <source>Berger table of {0} players, {1} cycle(s) (C.05 Annex 1)</source>
         <translation>Tabella Berger di {0} giocatori, {1} ciclo/i (C.05 Allegato 1)</translation>
     </message>
     <message>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="89"/>
+        <source>a round robin has one or two cycles, not {0}</source>
+        <translation>un girone all&apos;italiana ha uno o due cicli, non {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="104"/>
+        <source>a single round robin of {0} players has {1} rounds, but the tournament is set to {2}</source>
+        <translation>un girone all&apos;italiana semplice di {0} giocatori ha {1} turni, ma il torneo è impostato su {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="106"/>
+        <source>a double round robin of {0} players has {1} rounds, but the tournament is set to {2}</source>
+        <translation>un girone all&apos;italiana doppio di {0} giocatori ha {1} turni, ma il torneo è impostato su {2}</translation>
+    </message>
+    <message>
         <location filename="../../arbiter_gui/engine/schedules/berger.py" line="122"/>
+        <source>a round robin needs pairing numbers 1 to the number of players</source>
+        <translation>un girone all&apos;italiana richiede i numeri di abbinamento da 1 al numero dei giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="128"/>
         <source>player {0} meets the dummy of the Berger table: he rests (no points)</source>
         <translation>il giocatore {0} incontra il fittizio della tabella Berger: riposa (nessun punto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="139"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="145"/>
         <source>{0}-{1} is not played: {2} not paired in this round</source>
         <translation>{0}-{1} non si gioca: {2} non abbinato in questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="143"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="149"/>
         <source>{0}-{1} is not played: {0} and {1} not paired in this round</source>
         <translation>{0}-{1} non si gioca: {0} e {1} non abbinati in questo turno</translation>
     </message>
@@ -4281,12 +4306,32 @@
         <translation>calendario fisso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/play.py" line="95"/>
+        <location filename="../../arbiter_gui/engine/schedules/play.py" line="42"/>
+        <source>{0} players cannot make {1} teams of the same size</source>
+        <translation>{0} giocatori non possono formare {1} squadre della stessa dimensione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/play.py" line="87"/>
+        <source>a fixed schedule needs pairing numbers 1 to the number of players</source>
+        <translation>un calendario fisso richiede i numeri di abbinamento da 1 al numero dei giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/play.py" line="91"/>
+        <source>this {0} of {1} players has {2} rounds, but the tournament is set to {3}</source>
+        <translation>questo calendario ({0}) di {1} giocatori ha {2} turni, ma il torneo è impostato su {3}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/play.py" line="98"/>
         <source>player {0} has no opponent in this round of the table: he rests (no points)</source>
         <translation>il giocatore {0} non ha avversario in questo turno della tabella: riposa (nessun punto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/play.py" line="103"/>
+        <location filename="../../arbiter_gui/engine/schedules/play.py" line="102"/>
+        <source>the final pool is not known yet: every game of the preliminary pools needs its result</source>
+        <translation>il girone finale non è ancora noto: ogni partita dei gironi preliminari deve avere il suo risultato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/play.py" line="107"/>
         <source>player {0} meets the dummy of the final pool&apos;s Berger table: he rests (no points)</source>
         <translation>il giocatore {0} incontra il fittizio della tabella Berger del girone finale: riposa (nessun punto)</translation>
     </message>
@@ -4566,164 +4611,264 @@
         <translation>Tabella Varma (C.05 Allegato 2) per il sorteggio vincolato dei numeri: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="20"/>
+        <location filename="../../arbiter_gui/engine/schedules/catalogue.py" line="66"/>
+        <source>unknown schedule {0!r}: one of {1}</source>
+        <translation>calendario {0!r} sconosciuto: uno fra {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/catalogue.py" line="71"/>
+        <source>--schedule {0} takes {1}, not --{2}</source>
+        <translation>--schedule {0} accetta {1}, non --{2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/catalogue.py" line="76"/>
+        <source>--schedule {0} needs --{1}</source>
+        <translation>--schedule {0} richiede --{1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="15"/>
+        <source>a reduced round robin suppresses one round (or at most two), not {0}</source>
+        <translation>un girone all&apos;italiana ridotto sopprime un turno (o al massimo due), non {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="18"/>
+        <source>a round robin of {0} players has too few rounds to suppress {1}</source>
+        <translation>un girone all&apos;italiana di {0} giocatori ha troppo pochi turni per sopprimerne {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="22"/>
         <source>Berger table of {0} players (C.05 Annex 1) without its round 1: rounds {1} are played as rounds 1 to {2}</source>
         <translation>Tabella Berger di {0} giocatori (C.05 Allegato 1) senza il suo turno 1: i turni {1} si giocano come turni da 1 a {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="22"/>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="24"/>
         <source>Berger table of {0} players (C.05 Annex 1) without its rounds 1 and 2: rounds {1} are played as rounds 1 to {2}</source>
         <translation>Tabella Berger di {0} giocatori (C.05 Allegato 1) senza i suoi turni 1 e 2: i turni {1} si giocano come turni da 1 a {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="26"/>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="28"/>
         <source>seed 003 3.5: suppressing the first round is the only choice that keeps the colours balanced; the players are told before the draw of the numbers, and the event is rated as a Swiss</source>
         <translation>seed 003 3.5: sopprimere il primo turno è l&apos;unica scelta che mantiene i colori bilanciati; i giocatori ne sono informati prima del sorteggio dei numeri, e il torneo è valutato come uno svizzero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/pools.py" line="61"/>
+        <location filename="../../arbiter_gui/engine/schedules/pools.py" line="19"/>
+        <source>{0} players cannot make {1} pools of at least 2</source>
+        <translation>{0} giocatori non possono formare {1} gironi di almeno 2</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/pools.py" line="46"/>
+        <source>every pool must have at least {0} players to qualify</source>
+        <translation>ogni girone deve avere almeno {0} giocatori per qualificarne {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/pools.py" line="63"/>
         <source>seed 003 3.6: {0} players in {1} pools by the snake ({2}), each pool a Berger table (C.05 Annex 1)</source>
         <translation>seed 003 3.6: {0} giocatori in {1} gironi a serpentina ({2}), ogni girone una tabella Berger (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/rotation.py" line="30"/>
+        <location filename="../../arbiter_gui/engine/schedules/rotation.py" line="23"/>
+        <source>a rotation tournament needs at least 2 players, not {0}</source>
+        <translation>un torneo a rotazione richiede almeno 2 giocatori, non {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/rotation.py" line="31"/>
         <source>seed 003 3.8: the players move one seat each round round boards of alternating colours</source>
         <translation>seed 003 3.8: a ogni turno i giocatori si spostano di un posto attorno a scacchiere di colori alterni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/rotation.py" line="34"/>
+        <location filename="../../arbiter_gui/engine/schedules/rotation.py" line="35"/>
         <source>{0} players: one rests each round, from the last number down, and the tournament has {1} rounds in which everybody meets everybody</source>
         <translation>{0} giocatori: uno riposa a ogni turno, dall&apos;ultimo numero in giù, e il torneo ha {1} turni in cui ciascuno incontra tutti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/rotation.py" line="40"/>
+        <location filename="../../arbiter_gui/engine/schedules/rotation.py" line="41"/>
         <source>{0} players with a dummy {1}: whoever meets it rests (the odd numbers, so the even ones play one game more)</source>
         <translation>{0} giocatori con un fittizio {1}: chi lo incontra riposa (i numeri dispari, quindi i pari giocano una partita in più)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/rotation.py" line="44"/>
+        <location filename="../../arbiter_gui/engine/schedules/rotation.py" line="45"/>
         <source>{0} players, {1} rounds: each even number meets each odd number once</source>
         <translation>{0} giocatori, {1} turni: ogni numero pari incontra una volta ogni numero dispari</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="177"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="153"/>
+        <source>a Scheveningen needs at least one player a team, not {0}</source>
+        <translation>uno Scheveningen richiede almeno un giocatore per squadra, non {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="178"/>
         <source>the 6-player standard table</source>
         <translation>la tabella standard a 6 giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="178"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="179"/>
         <source>the {0}-player table of docs/rulings.md E7</source>
         <translation>la tabella a {0} giocatori di docs/rulings.md E7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="180"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="181"/>
         <source>the {0}-player table crossed with {1} groups (docs/rulings.md F5)</source>
         <translation>la tabella a {0} giocatori incrociata con {1} gruppi (docs/rulings.md F5)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="182"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="183"/>
         <source>A_i meets B_(i xor r)</source>
         <translation>A_i incontra B_(i xor r)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="183"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="184"/>
         <source>A_i meets B_(i + r)</source>
         <translation>A_i incontra B_(i + r)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="184"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="185"/>
         <source>seed 003 4.1, Master Djaja: two teams of {0}, {1}; per round half of each team White, per player as many Whites as Blacks</source>
         <translation>seed 003 4.1, Master Djaja: due squadre di {0}, {1}; a ogni turno metà di ciascuna squadra col Bianco, per giocatore tanti Bianchi quanti Neri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="188"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="189"/>
         <source>odd teams: the table of {0} with A{0} and B{0} as dummies, whoever meets them rests</source>
         <translation>squadre dispari: la tabella di {0} con A{0} e B{0} fittizi, chi li incontra riposa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="202"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="203"/>
         <source>odd teams: member {0} of each team is a dummy, whoever meets him rests</source>
         <translation>squadre dispari: il componente {0} di ogni squadra è fittizio, chi lo incontra riposa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="214"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="215"/>
         <source>seed 003 4.2: three teams of {0} halved into groups G1 and G2, the four standard phases (AG1-BG1, CG1-AG2, BG2-CG2 / AG1-BG2, CG2-AG2, BG1-CG1 / CG1-AG1, AG2-BG2, BG1-CG2 / CG2-AG1, AG2-BG1, BG2-CG1), each group match a traditional Scheveningen</source>
         <translation>seed 003 4.2: tre squadre di {0} divise a metà nei gruppi G1 e G2, le quattro fasi standard (AG1-BG1, CG1-AG2, BG2-CG2 / AG1-BG2, CG2-AG2, BG1-CG1 / CG1-AG1, AG2-BG2, BG1-CG2 / CG2-AG1, AG2-BG1, BG2-CG1), ogni incontro fra gruppi uno Scheveningen tradizionale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="234"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="225"/>
+        <source>a Scheveningen needs 2 to {0} teams, not {1}</source>
+        <translation>uno Scheveningen richiede da 2 a {0} squadre, non {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="236"/>
         <source>seed 003 4.3: {0} teams, the Berger table between the teams, each match a Master Djaja Scheveningen of {1}</source>
         <translation>seed 003 4.3: {0} squadre, la tabella Berger fra le squadre, ogni incontro uno Scheveningen Master Djaja a {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="245"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="247"/>
         <source>seed 003 4.3: {0} teams (odd) halved into groups as in the triangular match; the Berger table of the {1} groups without its round 1 (which pairs the two groups of each team), each group match a traditional Scheveningen</source>
         <translation>seed 003 4.3: {0} squadre (dispari) divise a metà in gruppi come nel triangolare; la tabella Berger dei {1} gruppi senza il suo turno 1 (che accoppia i due gruppi di ogni squadra), ogni incontro fra gruppi uno Scheveningen tradizionale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="266"/>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="258"/>
+        <source>a reduced Scheveningen pairs the members of a team: {0} is odd</source>
+        <translation>uno Scheveningen ridotto accoppia i componenti di una squadra: {0} è dispari</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/scheveningen.py" line="269"/>
         <source>seed 003 4.4: members 1-2, 3-4, ... of each team play as one virtual player: the schedule of {0} virtual players a team, each virtual game two games with the virtual player&apos;s colour</source>
         <translation>seed 003 4.4: i componenti 1-2, 3-4, ... di ogni squadra giocano come un solo giocatore virtuale: il calendario di {0} giocatori virtuali per squadra, ogni partita virtuale due partite col colore del giocatore virtuale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/schiller.py" line="64"/>
+        <location filename="../../arbiter_gui/engine/schedules/schiller.py" line="59"/>
+        <source>a Schiller event needs at least 2 teams of 1 player, not {0} of {1}</source>
+        <translation>un torneo Schiller richiede almeno 2 squadre di 1 giocatore, non {0} di {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/schiller.py" line="65"/>
         <source>seed 003 4.5.1: {0} teams of {1}, the Berger table between the teams, each match a traditional Scheveningen, the first-listed team White in its odd rounds</source>
         <translation>seed 003 4.5.1: {0} squadre di {1}, la tabella Berger fra le squadre, ogni incontro uno Scheveningen tradizionale, la squadra nominata per prima col Bianco nei suoi turni dispari</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/schiller.py" line="68"/>
+        <location filename="../../arbiter_gui/engine/schedules/schiller.py" line="69"/>
         <source>{0} teams: the table of {1}, the team meeting the dummy rests for the phase</source>
         <translation>{0} squadre: la tabella di {1}, la squadra che incontra la fittizia riposa per la fase</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/schiller.py" line="85"/>
+        <location filename="../../arbiter_gui/engine/schedules/schiller.py" line="78"/>
+        <source>a reordering must name each of the {0} rounds once</source>
+        <translation>un riordino deve nominare una volta ciascuno dei {0} turni</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/schiller.py" line="87"/>
         <source>seed 003 4.5.2: rounds reordered {{{0}}} so that consecutive opponents are of different teams, then the colours of round 1 reversed: every player one WW and one BB</source>
         <translation>seed 003 4.5.2: turni riordinati {{{0}}} perché avversari consecutivi siano di squadre diverse, poi i colori del turno 1 invertiti: ogni giocatore un BB e un NN</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/schiller.py" line="94"/>
+        <location filename="../../arbiter_gui/engine/schedules/schiller.py" line="96"/>
         <source>seed 003 4.5.4: the printed table for four teams of four (1-4, 5-8, 9-12, 13-16): six Whites each, consecutive opponents of different teams</source>
         <translation>seed 003 4.5.4: la tabella stampata per quattro squadre di quattro (1-4, 5-8, 9-12, 13-16): sei Bianchi ciascuno, avversari consecutivi di squadre diverse</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="68"/>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="36"/>
+        <source>a Hutton event needs 2 to {0} teams, not {1}</source>
+        <translation>un torneo Hutton richiede da 2 a {0} squadre, non {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="55"/>
+        <source>a team needs at least one player, not {0}</source>
+        <translation>una squadra richiede almeno un giocatore, non {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="70"/>
         <source>{0} players a team: boards beyond {1} suppressed</source>
         <translation>{0} giocatori per squadra: scacchiere oltre la {1} soppresse</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="71"/>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="73"/>
         <source>{0} players a team: boards beyond {1} repeat the table with the colours reversed</source>
         <translation>{0} giocatori per squadra: le scacchiere oltre la {1} ripetono la tabella coi colori invertiti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="73"/>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="75"/>
         <source>{0} players a team: boards beyond {1} repeat the table with the same colours</source>
         <translation>{0} giocatori per squadra: le scacchiere oltre la {1} ripetono la tabella con gli stessi colori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="85"/>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="87"/>
         <source>seed 003 5.1: {0} teams of {1}, the seed&apos;s table</source>
         <translation>seed 003 5.1: {0} squadre di {1}, la tabella del seed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="86"/>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="88"/>
         <source>seed 003 5.1: {0} teams of {1}, a double round robin between the teams in board order</source>
         <translation>seed 003 5.1: {0} squadre di {1}, un doppio girone all&apos;italiana fra le squadre in ordine di scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="41"/>
+        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="27"/>
+        <source>a Hilton event needs 2 to {0} teams, not {1}</source>
+        <translation>un torneo Hilton richiede da 2 a {0} squadre, non {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="32"/>
+        <source>a Hilton event of {0} teams has 1 to {1} rounds, not {2}</source>
+        <translation>un torneo Hilton di {0} squadre ha da 1 a {1} turni, non {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="44"/>
         <source>seed 003 5.2: {0} teams of {1}, board b of round r pairs the teams as round (r - b) mod {1} of the seed&apos;s table</source>
         <translation>seed 003 5.2: {0} squadre di {1}, la scacchiera b del turno r accoppia le squadre come il turno (r - b) mod {1} della tabella del seed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="43"/>
+        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="46"/>
         <source>seed 003 5.2: {0} teams of {1}, board b of round r pairs the teams as round (r - b) mod {1} of the Berger table between the teams</source>
         <translation>seed 003 5.2: {0} squadre di {1}, la scacchiera b del turno r accoppia le squadre come il turno (r - b) mod {1} della tabella Berger fra le squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="47"/>
+        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="50"/>
         <source>{0} teams: the table of {1}, the team meeting the dummy rests on that board</source>
         <translation>{0} squadre: la tabella di {1}, la squadra che incontra la fittizia riposa su quella scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/common.py" line="89"/>
+        <source>a Scheveningen needs groups of the same size, not {0} and {1}</source>
+        <translation>uno Scheveningen richiede gruppi della stessa dimensione, non {0} e {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/varma.py" line="47"/>
+        <source>the Varma tables cover 9 to 24 players, not {0}</source>
+        <translation>le tabelle Varma coprono da 9 a 24 giocatori, non {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/varma.py" line="85"/>
+        <source>the Varma draw needs distinct player names: {0}</source>
+        <translation>il sorteggio Varma richiede nomi di giocatori distinti: {0}</translation>
     </message>
 </context>
 <context>
@@ -6562,271 +6707,271 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="44"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="47"/>
         <source>Ratings from</source>
         <translation>Rating da</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="49"/>
         <source>Search by name, federation or club, or by pairing number or FIDE ID</source>
         <translation>Cerca per nome, federazione o circolo, o per numero di abbinamento o ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="60"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="61"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Aggiungi giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="61"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="62"/>
         <source>&amp;Edit player…</source>
         <translation>&amp;Modifica giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="63"/>
         <source>&amp;Remove player</source>
         <translation>&amp;Rimuovi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="64"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Iscrizione tardiva…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="64"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="65"/>
         <source>&amp;Withdraw…</source>
         <translation>&amp;Ritiro…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="65"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="66"/>
         <source>Bye or &amp;absence…</source>
         <translation>Bye o &amp;assenza…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="67"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="68"/>
         <source>No &amp;half-point byes</source>
         <translation>Nessun bye da &amp;mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="69"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="70"/>
         <source>Assign &amp;pairing numbers</source>
         <translation>Assegna i &amp;numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="71"/>
         <source>E&amp;xchange pairing number…</source>
         <translation>S&amp;cambia numero di abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="72"/>
         <source>&amp;Berger numbers…</source>
         <translation>Numeri &amp;Berger…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="73"/>
         <source>Player &amp;card</source>
         <translation>S&amp;cheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="83"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="84"/>
         <source>More</source>
         <translation>Altro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="121"/>
         <source>typed by hand</source>
         <translation>scritto a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="122"/>
         <source>not known</source>
         <translation>non noto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="128"/>
         <source>expelled from round {0}</source>
         <translation>espulso dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="130"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="132"/>
         <source>entered in round {0}</source>
         <translation>entrato al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="133"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="133"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="134"/>
         <source>0 bye</source>
         <translation>bye da 0</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="134"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="135"/>
         <source>{0} round {1}</source>
         <translation>{0} turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="137"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="138"/>
         <source>no ½ byes</source>
         <translation>niente bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="200"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="201"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="208"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="209"/>
         <source>Edit player {0}</source>
         <translation>Modifica giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="222"/>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="243"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="223"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="244"/>
         <source>Late entry</source>
         <translation>Iscrizione tardiva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="240"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="241"/>
         <source>{0} ranks as No. {1} (C.04.2 2.2). Renumbering gives him that number and moves players {1}-{2} down one number ({3}): numbers already printed change.
 Keeping the numbers gives him No. {4}.</source>
         <translation>{0} si colloca al n. {1} (C.04.2 2.2). Rinumerando riceve quel numero e i giocatori {1}-{2} scendono di un numero ({3}): i numeri già stampati cambiano.
 Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="244"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="245"/>
         <source>Renumber</source>
         <translation>Rinumera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="245"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="246"/>
         <source>Keep the numbers</source>
         <translation>Mantieni i numeri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="259"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="260"/>
         <source>Withdraw from the round chosen</source>
         <translation>Ritira dal turno scelto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="261"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="262"/>
         <source>Reinstate (play every round)</source>
         <translation>Reintegra (gioca tutti i turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="263"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="264"/>
         <source>Expel from the round chosen (left out of the standings)</source>
         <translation>Espelli dal turno scelto (escluso dalla classifica)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="264"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="265"/>
         <source>Withdraw {0}</source>
         <translation>Ritira {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="281"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="282"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="281"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="282"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="282"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="283"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="282"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="283"/>
         <source>Absent</source>
         <translation>Assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="283"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="284"/>
         <source>No request</source>
         <translation>Nessuna richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="284"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="285"/>
         <source>Request of {0}</source>
         <translation>Richiesta di {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="309"/>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="315"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="310"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="316"/>
         <source>Exchange pairing number</source>
         <translation>Scambia numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="310"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="311"/>
         <source>No other player has the tournament rating {0}.</source>
         <translation>Nessun altro giocatore ha il rating di torneo {0}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="316"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="317"/>
         <source>Exchange No. {0} {1} with (same tournament rating {2}):</source>
         <translation>Scambia il n. {0} {1} con (stesso rating di torneo {2}):</translation>
     </message>

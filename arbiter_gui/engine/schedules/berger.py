@@ -32,7 +32,8 @@ CYCLES: dict[str, int] = {"round_robin": 1, "double_round_robin": 2, "varma": 1,
 
 
 class ScheduleError(ValueError):
-    """A round robin cannot be paired as asked (wrong number of rounds, too few players)."""
+    """A fixed schedule cannot be made or paired as asked (wrong number of rounds, too few players); its one
+    argument is a ``Text`` of context "Explain": str() English (the command line), shown translated in the app."""
 
 
 def table_size(players: int) -> int:
@@ -48,7 +49,8 @@ def table(players: int) -> list[list[tuple[int, int]]]:
     """The Berger table for ``players`` (a dummy numbered players + 1 when odd): per round, the
     (white, black) boards in the printed order."""
     if players < 2:
-        raise ScheduleError(f"a round robin needs at least 2 players, not {players}")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "a round robin needs at least 2 players, not {0}"), players))
     n = table_size(players)
     boards = n // 2
     # the cells counter-clockwise: White on boards 1..B, then Black on boards B..1
@@ -84,7 +86,8 @@ def table_reason(players: int, cycles: int, teams: bool = False) -> Text:
 def schedule(players: int, cycles: int = 1, swap_last_rounds: bool = True) -> list[list[tuple[int, int]]]:
     """Every round of a single (``cycles`` = 1) or double (2) round robin, boards in table order."""
     if cycles not in (1, 2):
-        raise ScheduleError(f"a round robin has one or two cycles, not {cycles}")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP("Explain", "a round robin has one or two cycles, not {0}"),
+                                         cycles))
     first = table(players)
     if cycles == 1:
         return first
@@ -98,9 +101,11 @@ def check_rounds(players: int, rounds: int, cycles: int) -> None:
     """ScheduleError unless the tournament has exactly the rounds of its round robin."""
     needed = rounds_per_cycle(players) * cycles
     if rounds != needed:
-        kind = "single" if cycles == 1 else "double"
-        raise ScheduleError(f"a {kind} round robin of {players} players has {needed} rounds, "
-                            f"but the tournament is set to {rounds}")
+        template = (QT_TRANSLATE_NOOP("Explain", "a single round robin of {0} players has {1} rounds, but the "
+                                                 "tournament is set to {2}") if cycles == 1 else
+                    QT_TRANSLATE_NOOP("Explain", "a double round robin of {0} players has {1} rounds, but the "
+                                                 "tournament is set to {2}"))
+        raise ScheduleError(explain_text(template, players, needed, rounds))
 
 
 def round_pairs(players: int, cycles: int, round_number: int, swap_last_rounds: bool = True) -> list[tuple[int, int]]:
@@ -114,7 +119,8 @@ def pair_round(snapshot: Snapshot, cycles: int = 1, system: str = "round_robin")
     left without a board, for the arbiter to score."""
     players = len(snapshot.ratings)
     if sorted(snapshot.ratings) != list(range(1, players + 1)):
-        raise ScheduleError("a round robin needs pairing numbers 1 to the number of players")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "a round robin needs pairing numbers 1 to the number of players")))
     check_rounds(players, snapshot.total_rounds, cycles)
     pairs = round_pairs(players, cycles, snapshot.round, snapshot.swap_last_rounds)
     rests = [min(white, black) for white, black in pairs if players < max(white, black)]

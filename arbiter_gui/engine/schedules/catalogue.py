@@ -63,13 +63,15 @@ def build(name: str, options: dict[str, int]) -> Schedule:
     """The schedule of format ``name``; a missing, unknown or extra option is a ScheduleError
     naming it."""
     if name not in FORMATS:
-        raise ScheduleError(f"unknown schedule {name!r}: one of {', '.join(FORMATS)}")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP("Explain", "unknown schedule {0!r}: one of {1}"), name,
+                                         ', '.join(FORMATS)))
     wanted = FORMATS[name].options
     extra = sorted(set(options) - set(wanted))
     if extra:
-        raise ScheduleError(f"--schedule {name} takes {', '.join('--' + o for o in wanted)}, not --{extra[0]}")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP("Explain", "--schedule {0} takes {1}, not --{2}"), name,
+                                         ', '.join('--' + o for o in wanted), extra[0]))
     values = {o: options.get(o, default) for o, default in wanted.items()}
     missing = [o for o, v in values.items() if v is None]
     if missing:
-        raise ScheduleError(f"--schedule {name} needs --{missing[0]}")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP("Explain", "--schedule {0} needs --{1}"), name, missing[0]))
     return FORMATS[name].build(**values)

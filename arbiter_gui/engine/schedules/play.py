@@ -39,7 +39,8 @@ SCHEDULE_RULE = explain_text(QT_TRANSLATE_NOOP("Explain", "fixed schedule"))  # 
 def team_size(players: int, teams: int) -> int:
     """Members a team: the players split evenly over the teams (ScheduleError otherwise)."""
     if teams < 2 or players % teams:
-        raise ScheduleError(f"{players} players cannot make {teams} teams of the same size")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "{0} players cannot make {1} teams of the same size"), players, teams))
     return players // teams
 
 
@@ -83,11 +84,13 @@ def pair_round(snapshot: Snapshot, system: str) -> RoundPairing:
     """The round ``snapshot.round`` of the event's schedule."""
     players = len(snapshot.ratings)
     if sorted(snapshot.ratings) != list(range(1, players + 1)):
-        raise ScheduleError("a fixed schedule needs pairing numbers 1 to the number of players")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "a fixed schedule needs pairing numbers 1 to the number of players")))
     needed = rounds_needed(system, players, snapshot.total_rounds, snapshot.schedule)
     if snapshot.total_rounds != needed:
-        raise ScheduleError(f"this {system.replace('_', ' ')} of {players} players has {needed} rounds, "
-                            f"but the tournament is set to {snapshot.total_rounds}")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "this {0} of {1} players has {2} rounds, but the tournament is set to {3}"),
+            system.replace('_', ' '), players, needed, snapshot.total_rounds))
     schedule = event_schedule(system, players, snapshot.total_rounds, snapshot.schedule)
     r = snapshot.round - 1
     if r < len(schedule.rounds):
@@ -96,7 +99,8 @@ def pair_round(snapshot: Snapshot, system: str) -> RoundPairing:
                                                         "rests (no points)"))
     final = snapshot.final_pool  # seed 003 3.6: the final pool, a Berger table of the qualifiers
     if len(final) != snapshot.schedule.get("pools", 2) * snapshot.schedule.get("qualifiers", 1):
-        raise ScheduleError("the final pool is not known yet: every game of the preliminary pools needs its result")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "the final pool is not known yet: every game of the preliminary pools needs its result")))
     games, rests = split_rests([berger_table(len(final))[r - len(schedule.rounds)]], lambda p: p <= len(final))
     return fixed_round(snapshot, system, [(final[w - 1], final[b - 1]) for w, b in games[0]],
                        [final[p - 1] for p in rests[0]], SCHEDULE_RULE,

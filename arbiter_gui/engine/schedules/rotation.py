@@ -20,7 +20,8 @@ __all__ = ["rotation"]
 
 def rotation(players: int, with_dummy: bool = False) -> Schedule:
     if players < 2:
-        raise ScheduleError(f"a rotation tournament needs at least 2 players, not {players}")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "a rotation tournament needs at least 2 players, not {0}"), players))
     odd = players % 2 == 1
     seats = players + 1 if odd and with_dummy else players  # the numbers going round
     even_seats = seats - seats % 2

@@ -150,7 +150,8 @@ def master_djaja(first: str, second: str, size: int) -> Rounds:
     """The rounds of a Master Djaja Scheveningen between teams ``first`` (as A) and ``second``,
     members 1..size; with an odd size the members size + 1 are dummies (left in: see two_teams)."""
     if size < 1:
-        raise ScheduleError(f"a Scheveningen needs at least one player a team, not {size}")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "a Scheveningen needs at least one player a team, not {0}"), size))
     n = size + size % 2
     return [[(member(first, i + 1), member(second, j + 1)) if white else (member(second, j + 1), member(first, i + 1))
              for i, j, white in row] for row in _even_table(n, size % 2 == 1)]
@@ -221,7 +222,8 @@ def triangular(size: int) -> Schedule:
 def multi_team(teams: int, size: int) -> Schedule:
     """``teams`` teams of ``size`` (4.3): every member meets every member of the other teams."""
     if not 2 <= teams <= len(LETTERS):
-        raise ScheduleError(f"a Scheveningen needs 2 to {len(LETTERS)} teams, not {teams}")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "a Scheveningen needs 2 to {0} teams, not {1}"), len(LETTERS), teams))
     if teams == 2:
         return two_teams(size)
     if teams == 3:
@@ -253,7 +255,8 @@ def multi_team(teams: int, size: int) -> Schedule:
 def reduced(teams: int, size: int) -> Schedule:
     """Reduced Scheveningen (4.4): members 2k - 1 and 2k of a team play as one virtual player."""
     if size % 2:
-        raise ScheduleError(f"a reduced Scheveningen pairs the members of a team: {size} is odd")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "a reduced Scheveningen pairs the members of a team: {0} is odd"), size))
     virtual = multi_team(teams, size // 2)
 
     def real(label: Hashable, which: int) -> str:

@@ -56,7 +56,8 @@ def _match(first: int, second: int, size: int) -> Rounds:
 def base(teams: int, size: int) -> Schedule:
     """The base table of ``teams`` teams of ``size`` (4.5.1)."""
     if teams < 2 or size < 1:
-        raise ScheduleError(f"a Schiller event needs at least 2 teams of 1 player, not {teams} of {size}")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "a Schiller event needs at least 2 teams of 1 player, not {0} of {1}"), teams, size))
     rounds: Rounds = []
     for phase in table(teams):
         rounds += side_by_side(_match(a, b, size) for a, b in phase)
@@ -74,7 +75,8 @@ def reorder(schedule: Schedule, order: Sequence[int], reversed_rounds: Sequence[
     """The rounds in ``order`` (old round numbers), then the colours of the new rounds
     ``reversed_rounds`` reversed."""
     if sorted(order) != list(range(1, len(schedule.rounds) + 1)):
-        raise ScheduleError(f"a reordering must name each of the {len(schedule.rounds)} rounds once")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "a reordering must name each of the {0} rounds once"), len(schedule.rounds)))
     rounds = [schedule.rounds[r - 1] for r in order]
     rounds = [[(b, w) for w, b in boards] if r in reversed_rounds else boards for r, boards in enumerate(rounds, start=1)]
     return Schedule(schedule.format, rounds, [schedule.rests[r - 1] for r in order], [*schedule.reasons, why])

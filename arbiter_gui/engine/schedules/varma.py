@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from ...text import QT_TRANSLATE_NOOP, explain_text
 from .berger import ScheduleError, table, table_size
 
 __all__ = ["GROUPS", "VARMA_TABLES", "DrawStep", "Random", "clashes", "draw", "groups"]
@@ -43,7 +44,8 @@ SEPARATED_ROUNDS = 3  # members of a group do not meet in the last three rounds 
 def groups(players: int) -> dict[str, tuple[int, ...]]:
     """The groups A-D of the Varma table for ``players`` (9 to 24), without the dummy when odd."""
     if not 9 <= players <= 24:
-        raise ScheduleError(f"the Varma tables cover 9 to 24 players, not {players}")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "the Varma tables cover 9 to 24 players, not {0}"), players))
     return {g: tuple(n for n in numbers if n <= players)
             for g, numbers in zip(GROUPS, VARMA_TABLES[table_size(players)])}
 
@@ -80,8 +82,9 @@ def draw(players: Sequence[tuple[str, str]], rng: Random) -> tuple[dict[str, int
     number and the record of every step (C.05 Annex 2 points 2-4)."""
     names = [name for name, _ in players]
     if len(set(names)) != len(names):
-        raise ScheduleError("the Varma draw needs distinct player names: "
-                            + ", ".join(sorted(n for n, c in Counter(names).items() if c > 1)))
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "the Varma draw needs distinct player names: {0}"),
+            ", ".join(sorted(n for n, c in Counter(names).items() if c > 1))))
     envelopes = {g: list(numbers) for g, numbers in groups(len(players)).items()}
     size = Counter(federation for _, federation in players)
     # Annex 2 point 2: larger federations first, ties by FIDE code; players by name
