@@ -34,7 +34,7 @@ from ..tournament.team.standings import TEAM_TIEBREAKS
 from ..tournament.player_fields import FieldError, parse_date, parse_federation
 from ..tournament.tiebreaks import EDITIONS, parse_tiebreaks
 from .domain_text import shown, shown_error
-from .form import FieldForm, ok_cancel
+from .form import FieldForm, fit_to_screen, ok_cancel, scrolled
 
 TEXT_FIELDS = ("name", "city", "federation", "start_date", "end_date", "chief_arbiter", "deputy_arbiters",
                "time_control")
@@ -73,12 +73,13 @@ class SettingsDialog(QDialog):
         if tournament is not None and tournament.paired_rounds:
             self._lock_pairing_settings()
         ok_cancel(self, self.pages)
+        fit_to_screen(self, tuple(self.pages.widget(i) for i in range(self.pages.count())))
 
     # -- building ----------------------------------------------------------------------------
     def _page(self, title: str) -> FieldForm:
         page = QWidget()
         form = FieldForm(page)
-        self.pages.addTab(page, title)
+        self.pages.addTab(scrolled(page), title)
         return form
 
     def _event_fields(self) -> None:

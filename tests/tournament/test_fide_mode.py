@@ -331,11 +331,11 @@ def test_the_printed_log_and_headers(event: Store) -> None:
     from arbiter_gui.reports.documents import integrity_log_html, page_header
 
     assert "No pairing-integrity event" in integrity_log_html(event.tournament())
-    assert page_header(event.tournament()).tournament.endswith("· FIDE mode")
+    assert page_header(event.tournament()).mode == "FIDE mode"
     confirm(event, LeaveFideMode(), "club <rules>")
     html = integrity_log_html(event.tournament())
     assert "Pairing-integrity log (1 events)" in html and "club &lt;rules&gt;" in html and "FIDE mode" in html
-    assert page_header(event.tournament()).tournament.endswith("· NOT in FIDE mode")
+    assert page_header(event.tournament()).mode == "NOT in FIDE mode"
 
 
 def test_a_full_point_bye_is_a_pibe(event: Store) -> None:
