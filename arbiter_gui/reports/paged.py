@@ -84,11 +84,12 @@ def paint_bands(painter: QPainter, device: QPagedPaintDevice, header: PageHeader
     left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     painter.setPen(QPen(Qt.GlobalColor.black))
     # Each part takes the width its text needs (tournament on the left, date on the right, the title
-    # between them). When they do not all fit, the date keeps up to a quarter of the width, the
-    # tournament up to a third and the title the rest (a long Italian title such as "Rapporto di
-    # abbinamento, turno 4" was cut to a third beside empty sides, the wall chart's title beside a
-    # long name too); a text still too long for its part ends in "…" rather than being cut at the
-    # edge, the tournament's name before its FIDE mode, which is printed whole ("FIDE mo…" was seen).
+    # between them); when they do not all fit, the title keeps at least a third of the width, the date
+    # what it needs up to half of what is left and the tournament the rest (a long Italian title such
+    # as "Rapporto di abbinamento, turno 4" was cut to a third beside empty sides; a long name once
+    # left no room for the city); a text still too long for its part ends in "…" rather than being
+    # cut at the edge, the tournament's name before its FIDE mode, which is printed whole ("FIDE mo…"
+    # was seen on the wall chart).
     gap = _mm(device, 3)
     painter.setFont(_font(8))
     mode = f" · {header.mode}" if header.mode else ""
@@ -97,9 +98,10 @@ def paint_bands(painter: QPainter, device: QPagedPaintDevice, header: PageHeader
                              for text in (header.tournament + mode, header.date))
     painter.setFont(_font(9, True))
     title_need = math.ceil(_advance(painter, header.title)) + gap
-    right_width = min(right_need, width / 4)
-    title_width = min(title_need, width - right_width - min(left_need, width / 3))
-    left_width = min(left_need, width - right_width - title_width)
+    title_width = max(width / 3, min(title_need, width - left_need - right_need))
+    room = width - title_width
+    right_width = min(right_need, room / 2)
+    left_width = min(left_need, room - right_width)
     painter.drawText(QRectF(left_width, 0, width - left_width - right_width, text_height),
                      Qt.AlignmentFlag.AlignCenter, _fitted(painter, header.title, width - left_width - right_width))
     painter.setFont(_font(8))

@@ -1,6 +1,6 @@
 """The printed page header (reports.paged.paint_bands): a tournament name that fits is printed whole,
 not ended in "…" a fraction of a pixel short ("Scala del circolo · NOT in FIDE mo…" on the Ladder and
-the knockout wall chart, seen in look9's renders); one too long is shortened, its FIDE mode and the title kept whole."""
+the knockout wall chart, seen in look9's renders); one too long is shortened before its FIDE mode, which is kept whole."""
 from __future__ import annotations
 
 import os
@@ -42,5 +42,6 @@ def test_a_name_too_long_is_shortened_its_fide_mode_and_the_title_kept(tmp_path:
     write_pdf("<p>body</p>", str(path), QPageSize.PageSizeId.A4,
               PageHeader(name, "Tabellone della fase a eliminazione diretta", "Milano", "NOT in FIDE mode"), landscape)
     text = header_line(path)
-    assert "… · NOT in FIDE mode" in text, text
-    assert "Tabellone della fase a eliminazione diretta" in text and "Milano" in text, text
+    assert "… · NOT in FIDE mode" in text and "Milano" in text, text
+    if landscape:  # the wall chart's page: the title has the third it needs
+        assert "Tabellone della fase a eliminazione diretta" in text, text
