@@ -676,12 +676,12 @@
 <context>
     <name>Documents</name>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="100"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="103"/>
         <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
         <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="107"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="110"/>
         <source>; unrated players rated {0}</source>
         <translation>; giocatori senza rating valutati {0}</translation>
     </message>
@@ -753,42 +753,47 @@
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="96"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="30"/>
+        <source>rests</source>
+        <translation>riposa</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/texts.py" line="99"/>
         <source>chosen in the settings</source>
         <translation>scelte nelle impostazioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="97"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="100"/>
         <source>tournament started {0}</source>
         <translation>torneo iniziato il {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="98"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="101"/>
         <source>start date &apos;{0}&apos; is not a date</source>
         <translation>la data d&apos;inizio &apos;{0}&apos; non è una data</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="99"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="102"/>
         <source>no start date</source>
         <translation>nessuna data d&apos;inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="103"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="106"/>
         <source>; unrated players rated as the lowest rated participant</source>
         <translation>; giocatori senza Elo valutati come il partecipante con l&apos;Elo più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="105"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="108"/>
         <source>; unrated players rated at the average of the rated participants</source>
         <translation>; giocatori senza Elo valutati con la media dei partecipanti con Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="109"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="112"/>
         <source>; complete ties ranked by the arbiter: {0}</source>
         <translation>; parità complete ordinate dall&apos;arbitro: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="112"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="115"/>
         <source>; complete ties broken by lots (seed {0})</source>
         <translation>; parità complete decise per sorteggio (seme {0})</translation>
     </message>
@@ -1175,7 +1180,7 @@
         <translation>Nessun elenco premi: scrivilo in Torneo &gt; Impostazioni, pagina Premi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="117"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="120"/>
         <source>Main list</source>
         <translation>Classifica generale</translation>
     </message>
@@ -1201,22 +1206,22 @@
         <translation>Diviso con</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="118"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="121"/>
         <source>Tied players are separated by the tie-breaks.</source>
         <translation>I giocatori a pari punti sono separati dagli spareggi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="119"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="122"/>
         <source>Tied players share by the Hort system: half of their prizes equally, half by the tie-breaks.</source>
         <translation>I giocatori a pari punti dividono con il sistema Hort: metà dei premi in parti uguali, metà secondo gli spareggi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="127"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="130"/>
         <source>One prize per player.</source>
         <translation>Un premio per giocatore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="135"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="138"/>
         <source>Not awarded (no eligible player): {0}</source>
         <translation>Non assegnati (nessun giocatore idoneo): {0}</translation>
     </message>
@@ -1311,7 +1316,7 @@
         <translation>Scala (posti e sfide)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/paged.py" line="105"/>
+        <location filename="../../arbiter_gui/reports/paged.py" line="117"/>
         <source>page {0} of {1}</source>
         <translation>pagina {0} di {1}</translation>
     </message>
@@ -1797,7 +1802,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="185"/>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="271"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="270"/>
         <source>there is no player with pairing number {0}</source>
         <translation>non c&apos;è nessun giocatore con numero di abbinamento {0}</translation>
     </message>
@@ -2460,7 +2465,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/team/operations.py" line="37"/>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="179"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="178"/>
         <source>round {0} has no match {1}</source>
         <translation>il turno {0} non ha l&apos;incontro {1}</translation>
     </message>
@@ -2540,32 +2545,32 @@
         <translation>il giocatore {0} è cambiato dopo il controllo: ripetere il controllo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="164"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="163"/>
         <source>{0} is not a player still in the event</source>
         <translation>{0} non è un giocatore ancora in gara</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="181"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="180"/>
         <source>round {0} is over: results go to round {1}</source>
         <translation>il turno {0} è concluso: i risultati vanno al turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="233"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="232"/>
         <source>the tournament has no knockout event</source>
         <translation>il torneo non ha un&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="268"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="267"/>
         <source>the knockout has results: it cannot be drawn again</source>
         <translation>l&apos;eliminazione diretta ha già risultati: non si può abbinare di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="290"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="289"/>
         <source>the tournament has no group stage: no round is paired</source>
         <translation>il torneo non ha una fase a gironi: nessun turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="292"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="291"/>
         <source>the group stage is not over: every game of its {0} rounds needs a result</source>
         <translation>la fase a gironi non è finita: ogni partita dei suoi {0} turni richiede un risultato</translation>
     </message>
@@ -2791,7 +2796,7 @@
         <translation>{0}: la modifica non è stata salvata ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/fide_mode.py" line="80"/>
+        <location filename="../../arbiter_gui/tournament/fide_mode.py" line="85"/>
         <source>{0} players cannot play {1} rounds without two of them meeting twice (at most {2}): the last rounds will have to be paired by hand</source>
         <translation>{0} giocatori non possono giocare {1} turni senza che due di loro si incontrino due volte (al massimo {2}): gli ultimi turni andranno abbinati a mano</translation>
     </message>
@@ -4852,12 +4857,12 @@
 <context>
     <name>FideModeBadge</name>
     <message>
-        <location filename="../../arbiter_gui/ui/fide_mode.py" line="22"/>
+        <location filename="../../arbiter_gui/ui/fide_mode.py" line="23"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/fide_mode.py" line="22"/>
+        <location filename="../../arbiter_gui/ui/fide_mode.py" line="23"/>
         <source>NOT in FIDE mode</source>
         <translation>NON in modalità FIDE</translation>
     </message>
@@ -5633,6 +5638,11 @@
         <translation>Importa giocatori</translation>
     </message>
     <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1082"/>
+        <source>rests</source>
+        <translation>riposa</translation>
+    </message>
+    <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="521"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="671"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
@@ -5789,7 +5799,7 @@
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1081"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1082"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
@@ -7850,638 +7860,638 @@ Mantenendo i numeri riceve il n. {4}.</translation>
         <translation>Elenco premi (una riga per categoria)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
         <source>Place</source>
         <translation>Luogo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="241"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="242"/>
         <source>Federation</source>
         <translation>Federazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="85"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
         <source>Start date</source>
         <translation>Data di inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="87"/>
         <source>End date</source>
         <translation>Data di fine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="87"/>
         <source>Chief arbiter</source>
         <translation>Arbitro principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="87"/>
         <source>Deputy arbiters (separated by ;)</source>
         <translation>Vice arbitri (separati da ;)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="87"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="88"/>
         <source>Time control</source>
         <translation>Cadenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="91"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="92"/>
         <source>YYYY/MM/DD</source>
         <translation>AAAA/MM/GG</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="96"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="95"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="96"/>
         <source>national championship, final stage (1.4.3a)</source>
         <translation>campionato nazionale, fase finale (1.4.3a)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="96"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
         <source>national team championship (1.4.3b)</source>
         <translation>campionato nazionale a squadre (1.4.3b)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="97"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="98"/>
         <source>zonal or sub-zonal tournament (1.4.3c)</source>
         <translation>torneo zonale o subzonale (1.4.3c)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="100"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
         <source>Title norms: exempt event (FIDE B.01)</source>
         <translation>Norme di titolo: torneo esente (FIDE B.01)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="101"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
         <source>FIDE&apos;s rules enforced (an event FIDE rates)</source>
         <translation>Regole FIDE applicate (torneo valido per la FIDE)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="102"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="103"/>
         <source>FIDE mode</source>
         <translation>Modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="105"/>
         <source>Chosen when the tournament was created; FIDE mode is left from the Log tab, for good.</source>
         <translation>Scelta alla creazione del torneo; si esce dalla modalità FIDE dalla scheda Registro, per sempre.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="110"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="111"/>
         <source>Number of rounds</source>
         <translation>Numero di turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>FIDE (Dutch) system, C.04.3</source>
         <translation>Sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>Dubov system, C.04.4.1</source>
         <translation>Sistema Dubov, C.04.4.1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
         <source>Burstein system, C.04.4.2</source>
         <translation>Sistema Burstein, C.04.4.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
         <source>Lim system, C.04.4.3</source>
         <translation>Sistema Lim, C.04.4.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="114"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
         <source>Lim system, Maxi-tournament (C.04.4.3 3.2.3)</source>
         <translation>Sistema Lim, maxi-torneo (C.04.4.3 3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
         <source>Amalfi rating system, accelerated (seed 003 8.3)</source>
         <translation>Sistema Amalfi Rating, accelerato (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="116"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
         <source>FIDE rating-based Swiss rules of 1992 (legacy, for historical events)</source>
         <translation>Regolamento Svizzero FIDE basato sul rating del 1992 (storico, per tornei passati)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
         <source>Round robin, C.05</source>
         <translation>Girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="117"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
         <source>Double round robin, C.05</source>
         <translation>Doppio girone all&apos;italiana, C.05</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
         <source>Double-Swiss system, C.04.5 (a round is a match of two games)</source>
         <translation>Sistema Double-Swiss, C.04.5 (un turno è un incontro di due partite)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="119"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
         <source>Team Swiss, C.04.6 (Type A colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo A)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
         <source>Team Swiss, C.04.6 (Type B colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (preferenze di colore di tipo B)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
         <source>Team Swiss, C.04.6 (no colour preferences)</source>
         <translation>Svizzero a squadre, C.04.6 (senza preferenze di colore)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
         <source>Team round robin, C.05 Annex 1 (the Berger table between the teams)</source>
         <translation>Girone all&apos;italiana a squadre, C.05 Allegato 1 (la tabella Berger fra le squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
         <source>Keizer system, club series (only players present are paired)</source>
         <translation>Sistema Keizer, torneo sociale (si abbinano solo i giocatori presenti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
         <source>Ladder (players challenge those placed above them, seed 003 6.2)</source>
         <translation>Scala (i giocatori sfidano chi sta più in alto, seed 003 6.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
         <source>Round robin with Varma tables, C.05 Annex 2</source>
         <translation>Girone all&apos;italiana con tabelle Varma, C.05 Allegato 2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
         <source>Reduced round robin (first round suppressed)</source>
         <translation>Girone all&apos;italiana ridotto (primo turno soppresso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="127"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
         <source>Rotation tournament</source>
         <translation>Torneo a rotazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
         <source>Pools with seeds, then a final pool</source>
         <translation>Gironi con teste di serie, poi un girone finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="129"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
         <source>Scheveningen (every member meets every member of the other teams)</source>
         <translation>Scheveningen (ogni membro incontra ogni membro delle altre squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
         <source>Reduced Scheveningen (members paired two by two)</source>
         <translation>Scheveningen ridotto (membri accoppiati a due a due)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="132"/>
         <source>Schiller system</source>
         <translation>Sistema Schiller</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
         <source>Hutton system (one round, board against board)</source>
         <translation>Sistema Hutton (un turno, scacchiera contro scacchiera)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
         <source>Hilton system (up to three rounds, board against board)</source>
         <translation>Sistema Hilton (fino a tre turni, scacchiera contro scacchiera)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="136"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
         <source>Pairing system</source>
         <translation>Sistema di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
         <source>The first place&apos;s value; each next place is worth one less. It must be greater than the number of players.</source>
         <translation>Il punteggio del primo posto; ogni posto seguente vale uno in meno. Dev&apos;essere più grande del numero di giocatori.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
         <source>Keizer: value of the first place</source>
         <translation>Keizer: punteggio del primo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
         <source>Keizer: bye worth (part of one&apos;s own value)</source>
         <translation>Keizer: valore del bye (parte del proprio punteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="147"/>
         <source>Keizer: absence worth (part of one&apos;s own value)</source>
         <translation>Keizer: valore dell&apos;assenza (parte del proprio punteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="148"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
         <source>Keizer: rounds between two meetings of the same players</source>
         <translation>Keizer: turni tra due incontri degli stessi giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="153"/>
         <source>the two change places</source>
         <translation>i due si scambiano i posti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="153"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="154"/>
         <source>the challenger takes the place, those between go down one</source>
         <translation>lo sfidante prende il posto, quelli in mezzo scendono di uno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
         <source>Ladder: a winning challenger</source>
         <translation>Scala: uno sfidante che vince</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="157"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
         <source>any</source>
         <translation>qualsiasi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="159"/>
         <source>Ladder: most places a challenge may climb</source>
         <translation>Scala: posti massimi che una sfida può salire</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
         <source>Ladder: other players a beaten challenger meets before the same challenge</source>
         <translation>Scala: altri giocatori che uno sfidante battuto incontra prima di ripetere la sfida</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
         <source>Swap the last two rounds of the first cycle (C.05 Annex 1)</source>
         <translation>Scambiare gli ultimi due turni del primo girone (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="165"/>
         <source>Double round robin</source>
         <translation>Doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
         <source>Chess960: a starting position drawn for each round</source>
         <translation>Chess960: una posizione iniziale sorteggiata per ogni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="168"/>
         <source>Chess960</source>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="170"/>
         <source>Boards per match (team events)</source>
         <translation>Scacchiere per incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="171"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="172"/>
         <source>Match points (then game points)</source>
         <translation>Punti squadra (poi punti individuali)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="172"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
         <source>Game points (then match points)</source>
         <translation>Punti individuali (poi punti squadra)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
         <source>Primary score (team events, C.04.6 1.2.1)</source>
         <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="175"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="176"/>
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="175"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="176"/>
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="176"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177"/>
         <source>Haley acceleration (seed 003 8.3)</source>
         <translation>Sistema Haley (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="178"/>
         <source>Decreasing (French) acceleration (seed 003 8.3)</source>
         <translation>Accelerato decrescente o &quot;francese&quot; (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="178"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
         <source>English accelerated system (seed 003 8.3)</source>
         <translation>Accelerato &quot;inglese&quot; (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="180"/>
         <source>McMahon start scores (seed 003 8.3)</source>
         <translation>Punteggi iniziali McMahon (seed 003 8.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="182"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="183"/>
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="185"/>
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="185"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="184"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="185"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="186"/>
         <source>Top player&apos;s colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="189"/>
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="190"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="191"/>
         <source>Alphabetically</source>
         <translation>In ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="190"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="191"/>
         <source>FIDE ID, lowest first</source>
         <translation>ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="191"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="192"/>
         <source>Age, older first</source>
         <translation>Età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="191"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="192"/>
         <source>Age, younger first</source>
         <translation>Età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="194"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="195"/>
         <source>Equal rating and title ranked (C.04.2 2.2.3)</source>
         <translation>Pari rating e titolo ordinati (C.04.2 2.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="196"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="197"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="199"/>
         <source>From the start date (2026 rules from 1 March 2026)</source>
         <translation>Dalla data d&apos;inizio (regole 2026 dal 1° marzo 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="200"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="201"/>
         <source>C.07, {0} rules</source>
         <translation>C.07, regole {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="201"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="202"/>
         <source>Tie-break rules</source>
         <translation>Regole degli spareggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="202"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="203"/>
         <source>none (ARO, TPR... dropped)</source>
         <translation>nessuno (ARO, TPR... esclusi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="203"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="204"/>
         <source>Rating of unrated players (tie-breaks)</source>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="204"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="205"/>
         <source>Longer than 30 days (players&apos; ratings may change during it)</source>
         <translation>Più lungo di 30 giorni (i rating dei giocatori possono cambiare)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="206"/>
         <source>Long event</source>
         <translation>Evento lungo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="207"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="208"/>
         <source>Each player&apos;s first rating (C.07 10)</source>
         <translation>Il primo rating di ogni giocatore (C.07 10)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="208"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="209"/>
         <source>The rating of each game&apos;s round</source>
         <translation>Il rating del turno di ogni partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="209"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="210"/>
         <source>Rating tie-breaks of a long event use</source>
         <translation>Gli spareggi sul rating di un evento lungo usano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="212"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="213"/>
         <source>the rating above</source>
         <translation>il valore qui sopra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="212"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="213"/>
         <source>the lowest rated participant&apos;s</source>
         <translation>l&apos;Elo più basso tra i partecipanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="213"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="214"/>
         <source>the average of the rated participants</source>
         <translation>la media dei partecipanti con Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="215"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="216"/>
         <source>Unrated players are rated at</source>
         <translation>Ai giocatori senza Elo si assegna</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="216"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="217"/>
         <source>none: the place is shared</source>
         <translation>nessuno: il posto è condiviso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="217"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="218"/>
         <source>C.07 4.2: players equal on every tie-break are ordered by lots drawn with this number; the same number always draws the same order</source>
         <translation>C.07 4.2: i giocatori pari in ogni spareggio sono ordinati per sorteggio con questo numero; lo stesso numero dà sempre lo stesso ordine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="219"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="220"/>
         <source>Drawing of lots for complete ties (seed)</source>
         <translation>Sorteggio per le parità complete (seme)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="220"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="221"/>
         <source>e.g. 7 3</source>
         <translation>ad es. 7 3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="221"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="222"/>
         <source>Players equal on every tie-break ranked by the arbiter: their pairing numbers, best first (before any drawing of lots)</source>
         <translation>Giocatori pari in ogni spareggio ordinati dall&apos;arbitro: i loro numeri di abbinamento, dal migliore (prima di un eventuale sorteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="223"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="224"/>
         <source>Complete ties ranked by hand</source>
         <translation>Parità complete ordinate a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="224"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="225"/>
         <source>e.g. 12=1, 7=0.5</source>
         <translation>es. 12=1, 7=0.5</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="225"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="226"/>
         <source>Values of the tie-break EXT entered from outside (a play-off): pairing number = value, separated by commas</source>
         <translation>Valori dello spareggio EXT inseriti dall&apos;esterno (uno spareggio giocato): numero di abbinamento = valore, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="227"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="228"/>
         <source>Tie-break EXT (entered values)</source>
         <translation>Spareggio EXT (valori inseriti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="233"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="234"/>
         <source>Teams (Scheveningen, Schiller, Hutton, Hilton)</source>
         <translation>Squadre (Scheveningen, Schiller, Hutton, Hilton)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="235"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="236"/>
         <source>Pools</source>
         <translation>Gironi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="237"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="238"/>
         <source>Qualifiers of each pool for the final pool</source>
         <translation>Qualificati di ogni girone per il girone finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="239"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="240"/>
         <source>Rounds suppressed (reduced round robin)</source>
         <translation>Turni soppressi (girone all&apos;italiana ridotto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="241"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="242"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="242"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
         <source>Varma groups and teams made by</source>
         <translation>Gruppi Varma e squadre formati per</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="245"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="246"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="245"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="246"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="245"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="246"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="245"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="246"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="245"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="246"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="246"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="247"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="246"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="247"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="246"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="247"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="247"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="248"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="292"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="293"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="304"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="305"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="340"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="341"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="458"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="459"/>
         <source>a tie-break is listed twice</source>
         <translation>uno spareggio è elencato due volte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="470"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="471"/>
         <source>{0!r}: write pairing number = value, e.g. 12=1</source>
         <translation>{0!r}: scrivere numero di abbinamento = valore, ad es. 12=1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="481"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="482"/>
         <source>{0!r} is not a pairing number: write them best first, e.g. 7 3</source>
         <translation>{0!r} non è un numero di abbinamento: scriverli dal migliore, ad es. 7 3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="497"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="498"/>
         <source>{0!r} is not a number of points</source>
         <translation>{0!r} non è un numero di punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="499"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="500"/>
         <source>points cannot be negative</source>
         <translation>i punti non possono essere negativi</translation>
     </message>

@@ -125,6 +125,8 @@ def test_a_team_round_robin(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPat
         rnd = window.store.tournament().round(r)
         assert [(b.white, b.black) for b in rnd.boards] == [(w, b) for w, b in table(5)[r - 1] if max(w, b) <= 5]
         assert list(rnd.unpaired.values()) == ["Z"]
+        window.round_choice.setCurrentIndex(r - 1)  # the Rounds tab: the team rests, it is not absent
+        assert window.boards.row(window.boards.rowCount() - 1)[5] == "rests"
         window.tabs.setCurrentWidget(panel)
         panel.show_round(r)
         for match in range(1, len(rnd.boards) + 1):
