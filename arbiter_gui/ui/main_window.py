@@ -676,12 +676,14 @@ class MainWindow(QMainWindow):
         """The last pairing's decisions, bracket by bracket, as a printable PDF."""
         if self.store is None or self.last_pairing is None:
             return self.report(self.tr("Pair a round first: the report explains the pairing just made."))
-        from ..reports.pairing_report import pairing_report_html, write_pdf
+        from ..engine.explain import explained
+        from ..reports.catalogue import DocumentKind, save_pdf
 
-        t = self.store.tournament()
-        names = {tpn: p.name for tpn, p in t.players.items()}
-        pairing = self.last_explained or self.last_pairing
-        write_pdf(pairing_report_html(pairing, names, t.settings.name or "Tournament", self.last_snapshot), path)
+        # the Documents dialog's report, with its page header (tournament, FIDE mode, date), which
+        # this copy of it lacked; the reasons worked out here if the explanation is not back yet
+        pairing = self.last_explained or (explained(self.last_snapshot, self.last_pairing)
+                                          if self.last_snapshot is not None else self.last_pairing)
+        save_pdf(DocumentKind.PAIRING_REPORT, self.store.tournament(), pairing.round, path, pairing=pairing)
         self.show_message(self.tr("Pairing report saved: {0}").format(path))
         return True
 
