@@ -601,6 +601,12 @@ class Tournament:
         return (self.settings.system in RESTING_SYSTEMS and not self.withdrawn_in(tpn, round_number)
                 and self.round(round_number).unpaired.get(tpn) == "Z")
 
+    def unchallenged_in(self, tpn: int, round_number: int) -> bool:
+        """A ladder's player in no challenge of that evening (seed 003 6.2): his 'Z' cell is not an
+        absence (the Rounds tab listed every other player of the club as "absent")."""
+        return (self.settings.system in LADDER_SYSTEMS and not self.withdrawn_in(tpn, round_number)
+                and self.round(round_number).unpaired.get(tpn) == "Z")
+
     def withdrawn_after(self, tpn: int, rounds: int) -> bool:
         """The player withdrew (C.04.2 3.2) before the round after ``rounds``: standings after
         those rounds mark him."""

@@ -1081,7 +1081,9 @@ class MainWindow(QMainWindow):
         byes = {"U": self.tr("bye (PAB)"), "H": self.tr("½ bye"), "F": self.tr("1 bye")}
         for tpn, code in sorted(rnd.unpaired.items()):
             label = (self.tr("withdrawn") if t.withdrawn_in(tpn, rnd.number) else
-                     self.tr("rests") if t.rests_in(tpn, rnd.number) else byes.get(code, self.tr("absent")))
+                     self.tr("rests") if t.rests_in(tpn, rnd.number) else
+                     self.tr("no challenge") if t.unchallenged_in(tpn, rnd.number) else
+                     byes.get(code, self.tr("absent")))
             values.append(("", *self._board_side(t, tpn, rnd.number)[:3], None, label, "", "", None, None))
         self.boards.set_rows([tuple(fmt_score(v) if isinstance(v, Fraction) else v for v in row) for row in values],
                              values)
