@@ -868,7 +868,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="298"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="348"/>
         <location filename="../../arbiter_gui/reports/documents.py" line="399"/>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="39"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="47"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
@@ -881,7 +881,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="460"/>
         <location filename="../../arbiter_gui/reports/pairing_report.py" line="58"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="58"/>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="40"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="48"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -991,7 +991,7 @@
         <location filename="../../arbiter_gui/reports/documents.py" line="400"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="30"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="58"/>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="40"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="49"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
@@ -1003,6 +1003,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="299"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="48"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
@@ -1145,7 +1146,7 @@
     <message>
         <location filename="../../arbiter_gui/reports/documents.py" line="428"/>
         <location filename="../../arbiter_gui/reports/norm_report.py" line="29"/>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="35"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="41"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
@@ -1525,27 +1526,37 @@
         <translation>Questo torneo non è abbinato con un calendario prefissato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="39"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="36"/>
+        <source>Rests</source>
+        <translation>Riposa</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="47"/>
         <source>Table</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="41"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="49"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="42"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="50"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="48"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="50"/>
+        <source>Teams</source>
+        <translation>Squadre</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="56"/>
         <source>Match score</source>
         <translation>Risultato dell&apos;incontro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/schedule_table.py" line="52"/>
+        <location filename="../../arbiter_gui/reports/schedule_table.py" line="60"/>
         <source>Pairing numbers</source>
         <translation>Numeri di abbinamento</translation>
     </message>
@@ -4739,122 +4750,127 @@
 <context>
     <name>ExplanationPanel</name>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="77"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="77"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="77"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
         <source>Role</source>
         <translation>Ruolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="77"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
         <source>Score</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="79"/>
         <source>Colour preference (1.7)</source>
         <translation>Preferenza di colore (1.7)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="79"/>
         <source>Colour diff. (1.6)</source>
         <translation>Diff. colore (1.6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="80"/>
         <source>Floats: 2 rounds ago / last (1.4)</source>
         <translation>Fluttuazioni: 2 turni fa / ultimo (1.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="80"/>
         <source>Notes</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="81"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="81"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="81"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="81"/>
         <source>Colour rule (5.2)</source>
         <translation>Regola del colore (5.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="87"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="85"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="86"/>
         <source>Pairs</source>
         <translation>Coppie</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="85"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="86"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="104"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="105"/>
         <source>Why not?</source>
         <translation>Perché no?</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="108"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="109"/>
         <source>Why not…? (any two players of the round)</source>
         <translation>Perché no…? (due giocatori qualsiasi del turno)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="112"/>
         <source>against</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="137"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="138"/>
         <source>Pair a round to see why every bracket was paired as it was.</source>
         <translation>Abbinare un turno per vedere perché ogni gruppo di punteggio è stato abbinato così.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="145"/>
         <source>Round {0}, {1} system: {2} boards</source>
         <translation>Turno {0}, sistema {1}: {2} scacchiere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="147"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="148"/>
+        <source>; rests: {0}</source>
+        <translation>; riposa: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="149"/>
         <source>; pairing-allocated bye: {0}</source>
         <translation>; bye assegnato dall&apos;abbinamento: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="187"/>
         <source>Choose two different players.</source>
         <translation>Scegliere due giocatori diversi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="194"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="196"/>
         <source>Working out why not {0} against {1}…</source>
         <translation>Sto calcolando perché non {0} contro {1}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="221"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="223"/>
         <source>No answer: {0}</source>
         <translation>Nessuna risposta: {0}</translation>
     </message>
