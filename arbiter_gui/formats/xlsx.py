@@ -31,7 +31,7 @@ from ..tournament.crosstable import crosstable
 from ..tournament.knockout import match_points, shown_event
 from ..tournament.model import Member, Tournament
 from ..tournament.prizes import money, parse_prize_list, prize_lines
-from ..tournament.schedules import member_label, whole_table
+from ..tournament.schedules import OPTION_SYSTEMS, member_label, whole_table
 from ..tournament.team.event import home_has_white
 from ..tournament.team.standings import team_standings, tiebreak_order
 from .atomic import write_atomically
@@ -248,8 +248,9 @@ def _schedule(wb: Workbook, t: Tournament) -> None:
     _header(ws, ["Item", "Value", "Detail"])
     ws.append(["Format", s.system, str(systems.label(s.system))])
     ws.append(["TRF 192 code", tournament_type_code(s)])
-    for name, field in SCHEDULE_PARTS.items():
-        ws.append(["Option", name, getattr(s, field)])
+    for name, field in SCHEDULE_PARTS.items():  # those the system reads (a Schiller event listed pools)
+        if s.system in OPTION_SYSTEMS[field]:
+            ws.append(["Option", name, getattr(s, field)])
     teams = s.system in TEAM_FORMATS and bool(s.team_names)
     if teams:
         for tpn in sorted(t.players):

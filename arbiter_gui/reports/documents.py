@@ -86,7 +86,7 @@ def page_header(t: Tournament, round_number: int | None = None, title: str = "")
     else:
         date = ""
     name = settings.name or tr(QT_TRANSLATE_NOOP("Documents", "Tournament"))
-    return PageHeader(f"{name} · {fide_mode_label(t)}", title, " · ".join(bit for bit in (settings.city, date) if bit))
+    return PageHeader(name, title, " · ".join(bit for bit in (settings.city, date) if bit), fide_mode_label(t))
 
 
 def _round_name(t: Tournament, round_number: int) -> str:

@@ -7,10 +7,11 @@ Every page gets the header (tournament, document title and round, date) and the 
 every page.  Needs a QGuiApplication."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
-from PySide6.QtGui import (QFont, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen,
+from PySide6.QtGui import (QFont, QFontMetricsF, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen,
                            QTextDocument)
 
 __all__ = ["MARGIN_MM", "PageHeader", "body_rect", "layout_document", "page_layout", "paint_bands", "paint_document",
@@ -24,11 +25,13 @@ PDF_DPI = 300
 
 @dataclass(frozen=True)
 class PageHeader:
-    """What the band at the top of every page says: left (the tournament), centre (the document's
-    ``<title>`` when empty), right (the city and the date)."""
+    """What the band at the top of every page says: left (the tournament, then ``mode``: whether it
+    is in FIDE mode, never shortened, VCL4THP Q46), centre (the document's ``<title>`` when empty),
+    right (the city and the date)."""
     tournament: str = ""
     title: str = ""
     date: str = ""
+    mode: str = ""
 
 
 def page_layout(page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4, landscape: bool = False) -> QPageLayout:
@@ -63,7 +66,15 @@ def _font(size: float, bold: bool = False) -> QFont:
     return font
 
 
+def _advance(painter: QPainter, text: str) -> float:
+    """The text's exact width: the rounded one (fontMetrics) is a fraction short at 300 dpi, and
+    elidedText then cut a header that fitted ("Club · NOT in FIDE mo…")."""
+    return QFontMetricsF(painter.font(), painter.device()).horizontalAdvance(text)
+
+
 def _fitted(painter: QPainter, text: str, width: float) -> str:
+    if _advance(painter, text) <= width:
+        return text
     return painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(width))
 
 
@@ -73,26 +84,29 @@ def paint_bands(painter: QPainter, device: QPagedPaintDevice, header: PageHeader
     left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     painter.setPen(QPen(Qt.GlobalColor.black))
     # Each part takes the width its text needs (tournament on the left, date on the right, the title
-    # between them); when they do not all fit, the title keeps at least a third of the width and what
-    # is left is shared by the sides in proportion to their texts (a long Italian title such as
-    # "Rapporto di abbinamento, turno 4" was cut to a third beside empty sides); a text still too long
-    # for its part ends in "…" rather than being cut at the edge.
+    # between them); when they do not all fit, the title keeps at least a third of the width, the date
+    # what it needs up to half of what is left and the tournament the rest (a long Italian title such
+    # as "Rapporto di abbinamento, turno 4" was cut to a third beside empty sides; a long name once
+    # left no room for the city); a text still too long for its part ends in "…" rather than being
+    # cut at the edge, the tournament's name before its FIDE mode, which is printed whole ("FIDE mo…"
+    # was seen on the wall chart).
     gap = _mm(device, 3)
     painter.setFont(_font(8))
-    left_need, right_need = (painter.fontMetrics().horizontalAdvance(text) + gap if text else 0
-                             for text in (header.tournament, header.date))
+    mode = f" · {header.mode}" if header.mode else ""
+    mode_need = _advance(painter, mode)
+    left_need, right_need = (math.ceil(_advance(painter, text)) + gap if text else 0
+                             for text in (header.tournament + mode, header.date))
     painter.setFont(_font(9, True))
-    title_need = painter.fontMetrics().horizontalAdvance(header.title) + gap
+    title_need = math.ceil(_advance(painter, header.title)) + gap
     title_width = max(width / 3, min(title_need, width - left_need - right_need))
     room = width - title_width
-    sides = left_need + right_need
-    left_width, right_width = ((left_need, right_need) if sides <= room or not sides else
-                               (room * left_need / sides, room * right_need / sides))
+    right_width = min(right_need, room / 2)
+    left_width = min(left_need, room - right_width)
     painter.drawText(QRectF(left_width, 0, width - left_width - right_width, text_height),
                      Qt.AlignmentFlag.AlignCenter, _fitted(painter, header.title, width - left_width - right_width))
     painter.setFont(_font(8))
     painter.drawText(QRectF(0, 0, max(left_width - gap, 0), text_height), left,
-                     _fitted(painter, header.tournament, max(left_width - gap, 0)))
+                     _fitted(painter, header.tournament, max(left_width - gap - mode_need, 0)) + mode)
     painter.drawText(QRectF(width - right_width + gap, 0, max(right_width - gap, 0), text_height),
                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                      _fitted(painter, header.date, max(right_width - gap, 0)))

@@ -29,17 +29,25 @@ def schedule_html(t: Tournament) -> str:
         return member_label(t, number) if teams and isinstance(number, int) else str(number)
 
     boards = max(len(r) for r in rounds)
+    # who meets the table's dummy and rests (C.05 Annex 1), once every number of the table is known
+    # (a pools event's final pool reads F1...): the table of 5 teams did not say who sat out
+    known = all(isinstance(p, int) for r in rounds for b in r for p in b)
+    rests = [sorted(set(t.players) - {p for b in r for p in b}) if known else [] for r in rounds]
+    rest_column = (QT_TRANSLATE_NOOP("Documents", "Rests"),) if any(rests) else ()
     lines = [f"<tr><td class='n'>{n}</td>" + "".join(f"<td class='c'>{escape(cell(w))} – {escape(cell(b))}</td>"
                                                      for w, b in boards_of) + "<td></td>" * (boards - len(boards_of))
-             + "</tr>" for n, boards_of in enumerate(rounds, start=1)]
-    table = _table((QT_TRANSLATE_NOOP("Documents", "Round"), *(str(b) for b in range(1, boards + 1))), lines)
+             + (f"<td class='c'>{escape(', '.join(cell(p) for p in resting))}</td>" if rest_column else "")
+             + "</tr>" for n, (boards_of, resting) in enumerate(zip(rounds, rests), start=1)]
+    table = _table((QT_TRANSLATE_NOOP("Documents", "Round"), *(str(b) for b in range(1, boards + 1)), *rest_column),
+                   lines)
     key = [f"<tr><td class='n'>{escape(cell(tpn))}</td><td class='n'>{tpn}</td><td class='name'>{_name(t, tpn)}</td>"
            f"<td>{escape(t.players[tpn].federation)}</td><td>{escape(t.players[tpn].club)}</td></tr>"
            for tpn in sorted(t.players)]
+    team_event = t.settings.is_team_event  # the team round robin's entries are teams, not players
     headers = (QT_TRANSLATE_NOOP("Documents", "Table"), QT_TRANSLATE_NOOP("Documents", "No"),
-               QT_TRANSLATE_NOOP("Documents", "Player"), QT_TRANSLATE_NOOP("Documents", "Fed"),
-               QT_TRANSLATE_NOOP("Documents", "Club"))
-    players = tr(QT_TRANSLATE_NOOP("Documents", "Players"))
+               QT_TRANSLATE_NOOP("Documents", "Team") if team_event else QT_TRANSLATE_NOOP("Documents", "Player"),
+               QT_TRANSLATE_NOOP("Documents", "Fed"), QT_TRANSLATE_NOOP("Documents", "Club"))
+    players = tr(QT_TRANSLATE_NOOP("Documents", "Teams") if team_event else QT_TRANSLATE_NOOP("Documents", "Players"))
     parts = ["".join(f"<p>{escape(shown(reason))}</p>" for reason in reasons), table, f"<h2>{escape(players)}</h2>",
              _table(headers, key)]
     if teams:

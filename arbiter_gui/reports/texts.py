@@ -13,7 +13,7 @@ from ..tournament import standings
 from ..tournament.model import RESULT_CHOICES, Board, Round, Tournament, TournamentSettings
 from ..tournament.prizes import Prize, PrizeList, Sharing, money
 
-__all__ = ["MAIN_LIST", "UNPAIRED_LABELS", "WITHDRAWN_LABEL", "fmt_score", "prize_notes", "unawarded_text", "rank_texts", "result_label", "rules_text",
+__all__ = ["MAIN_LIST", "REST_LABEL", "UNCHALLENGED_LABEL", "UNPAIRED_LABELS", "WITHDRAWN_LABEL", "fmt_score", "prize_notes", "unawarded_text", "rank_texts", "result_label", "rules_text",
            "unpaired_in_order", "unpaired_label"]
 
 
@@ -27,6 +27,8 @@ UNPAIRED_LABELS = {"U": QT_TRANSLATE_NOOP("Documents", "pairing-allocated bye"),
                    "-": QT_TRANSLATE_NOOP("Documents", "forfeit loss (absent)")}
 # a round after the player withdrew (C.04.2 3.2): not a zero-point bye
 WITHDRAWN_LABEL = QT_TRANSLATE_NOOP("Documents", "withdrawn")
+REST_LABEL = QT_TRANSLATE_NOOP("Documents", "rests")  # a fixed schedule's rest (Tournament.rests_in)
+UNCHALLENGED_LABEL = QT_TRANSLATE_NOOP("Documents", "no challenge")  # a ladder's evening (Tournament.unchallenged_in)
 
 
 def unpaired_in_order(rnd: Round) -> list[tuple[int, str]]:
@@ -36,9 +38,13 @@ def unpaired_in_order(rnd: Round) -> list[tuple[int, str]]:
 
 def unpaired_label(t: Tournament, tpn: int, round_number: int) -> str:
     """How the cell of a player without an opponent is written (English; ``tr`` for print): the
-    bye, or "withdrawn"."""
+    bye, "withdrawn", "rests" or "no challenge"."""
     if t.withdrawn_in(tpn, round_number):
         return WITHDRAWN_LABEL
+    if t.rests_in(tpn, round_number):
+        return REST_LABEL
+    if t.unchallenged_in(tpn, round_number):
+        return UNCHALLENGED_LABEL
     code = t.round(round_number).unpaired[tpn]
     return UNPAIRED_LABELS.get(code, code)
 

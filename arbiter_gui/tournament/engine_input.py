@@ -27,7 +27,7 @@ from ..engine.schedules import play
 from . import double_swiss, schedules
 from .acceleration import acceleration_points, acceleration_rules, fictitious_points, method_in_force
 from .team import event as team_event
-from .model import ROUND_ROBIN_SYSTEMS, Board, Tournament
+from .model import RESTING_SYSTEMS, Board, Tournament
 from .operations import Change, OperationError, StorePairing
 from ..text import QT_TRANSLATE_NOOP, Text
 
@@ -177,7 +177,7 @@ def pairing_operation(pairing: RoundPairing, basis: Snapshot | None = None,
     a Double-Swiss match goes to its game 1): boards in the engine's (publishing) order, the PAB
     as a 'U' cell; the rest of a round robin or another fixed schedule as 'Z', which scores nothing
     (C.05 Annex 1)."""
-    bye_code = "Z" if pairing.system in ROUND_ROBIN_SYSTEMS or pairing.system in ROUND_ROBINS else "U"
+    bye_code = "Z" if pairing.system in RESTING_SYSTEMS else "U"
     return StoreEnginePairing(
         round=pairing.round if round_number is None else round_number,
         boards=tuple(Board(b.white, b.black) for b in pairing.boards),

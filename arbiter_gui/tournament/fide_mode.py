@@ -10,11 +10,14 @@ from fractions import Fraction
 from typing import Iterator
 
 from . import double_swiss
+from ..engine.systems import Family, names
 from .model import BUCHHOLZ_FAMILY, ROUND_ROBIN_SYSTEMS, Tournament, TournamentSettings
 from .scoring import PointSystem
 from ..text import QT_TRANSLATE_NOOP, Text
 
 __all__ = ["LOCKED_AFTER_ROUND_1", "changeable_rounds", "endless", "problems", "scoring_problems"]
+
+NOT_SWISS = names(Family.KNOCKOUT, Family.CLUB, Family.LADDER)  # no round count to warn about (``endless``)
 
 # Settings fixed once round 1 is paired, in FIDE mode, besides model.PAIRING_SETTINGS: the number of
 # rounds (VCL4THP Q57) and the tie-break list (Q200).
@@ -71,9 +74,11 @@ def changeable_rounds(t: Tournament) -> range:
 def endless(t: Tournament) -> str | None:
     """Why the set-up cannot be paired to the end without breaking C.04.1 2 (no two players meet
     twice), or None (VCL4THP Q62): a Swiss of n players has at most n - 1 rounds (n with an odd n,
-    each player having one bye); a round robin has exactly the rounds of its Berger tables."""
+    each player having one bye); a round robin has exactly the rounds of its Berger tables; a
+    knockout's rounds are its bracket's (seed 003 2.2) and a club series or a ladder lets players
+    meet again (seed 003 6), so neither is warned ("6 players cannot play 9 rounds" on a cup)."""
     players = sum(1 for p in t.players.values() if p.withdrawn_from is None)
-    if t.settings.system in ROUND_ROBIN_SYSTEMS or t.settings.is_team_event or players < 2:
+    if t.settings.system in ROUND_ROBIN_SYSTEMS | NOT_SWISS or t.settings.is_team_event or players < 2:
         return None  # the Berger tables and the team rules say it themselves
     most = players if players % 2 else players - 1
     if t.settings.rounds > most:

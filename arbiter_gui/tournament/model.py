@@ -22,6 +22,7 @@ from typing import Iterable, Mapping
 from ..engine.acceleration.methods import METHODS
 from ..engine.club.ladder import LadderRules
 from ..engine.club.settings import KeizerSettings
+from ..engine.schedules.berger import CYCLES as BERGER_CYCLES
 from ..engine.systems import SYSTEMS, Family, names
 from ..engine.snapshot import Colour
 from .collation import name_key
@@ -83,6 +84,8 @@ DEFAULT_TIEBREAKS: tuple[str, ...] = ("BH-C1", "BH", "SB", "WIN")
 ROUND_ROBIN_TIEBREAKS: tuple[str, ...] = ("DE", "WIN", "SB", "KS")
 BUCHHOLZ_FAMILY = frozenset({"BH", "FB", "AOB"})  # C.07 8: opponents' scores summed
 ROUND_ROBIN_SYSTEMS = names(Family.SCHEDULE)  # every fixed schedule: C.05 and seed 003 chapters 3-5
+# the schedules whose player (or team) meeting the table's dummy rests, a 'Z' cell worth nothing (C.05 Annex 1)
+RESTING_SYSTEMS = ROUND_ROBIN_SYSTEMS | frozenset(BERGER_CYCLES)
 CLUB_SYSTEMS = names(Family.CLUB)  # ranked by their own score (the Keizer system, tournament.keizer)
 TEAM_SYSTEMS = names(Family.TEAM)
 LADDER_SYSTEMS = names(Family.LADDER)  # challenges recorded by the arbiter, ranked by the ladder (tournament.ladder)
@@ -590,6 +593,18 @@ class Tournament:
         stored as 'Z' for the points and the engines but shown as a withdrawal, not as a bye."""
         p = self.players.get(tpn)
         return (p is not None and p.withdrawn_from is not None and round_number >= p.withdrawn_from
+                and self.round(round_number).unpaired.get(tpn) == "Z")
+
+    def rests_in(self, tpn: int, round_number: int) -> bool:
+        """The player's 'Z' cell in a fixed schedule is his rest against the table's dummy (C.05
+        Annex 1), not an absence nor a zero-point bye (the Rounds tab said "absent")."""
+        return (self.settings.system in RESTING_SYSTEMS and not self.withdrawn_in(tpn, round_number)
+                and self.round(round_number).unpaired.get(tpn) == "Z")
+
+    def unchallenged_in(self, tpn: int, round_number: int) -> bool:
+        """A ladder's player in no challenge of that evening (seed 003 6.2): his 'Z' cell is not an
+        absence (the Rounds tab listed every other player of the club as "absent")."""
+        return (self.settings.system in LADDER_SYSTEMS and not self.withdrawn_in(tpn, round_number)
                 and self.round(round_number).unpaired.get(tpn) == "Z")
 
     def withdrawn_after(self, tpn: int, rounds: int) -> bool:

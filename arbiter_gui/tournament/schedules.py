@@ -37,11 +37,14 @@ from .model import Tournament, renumbered
 from .operations import ChangeSettings, Operation, OperationError
 from .warnings import Level, Warning
 
-__all__ = ["ANNEX_2", "GROUPINGS", "DrawVarmaNumbers", "SetUpSchedule", "final_pool", "member_label", "options",
+__all__ = ["ANNEX_2", "GROUPINGS", "OPTION_SYSTEMS", "DrawVarmaNumbers", "SetUpSchedule", "final_pool", "member_label", "options",
            "pools_of", "preliminary_rounds", "team_scores", "teams_of", "varma_warnings", "whole_table"]
 
 GROUPINGS = ("federation", "club")  # the player field that makes a Varma group or a team
 ANNEX_2 = "C.05 Annex 2"  # the Varma tables and their restricted draw
+# the fixed schedules' options (settings fields) -> the systems that read them
+OPTION_SYSTEMS = {"schedule_teams": play.TEAM_FORMATS, "pools": {"pools"}, "qualifiers": {"pools"},
+                  "suppressed_rounds": {"reduced_round_robin"}, "grouping": play.TEAM_FORMATS | {"varma"}}
 
 
 def options(t: Tournament) -> dict[str, int]:

@@ -127,7 +127,10 @@ class BracketView(QWidget):
         # a knockout stage after the tournament's group stage (seed 003 2.5.2): how many of each group go on
         self.per_group = QSpinBox(minimum=1, maximum=256, value=2)
         self.per_group_label = QLabel(self.tr("Qualifiers of each group:"))
-        form.addRow(self.per_group_label, self.per_group)
+        compact = QHBoxLayout()  # as small as the games' boxes, not the width of the tab
+        compact.addWidget(self.per_group)
+        compact.addStretch(1)
+        form.addRow(self.per_group_label, compact)
         self.draw_button = QPushButton(self.tr("&Draw the knockout"))
         self.draw_button.clicked.connect(lambda checked=False: self.draw())
         self.seeding_note = QLabel(self.tr("The players are seeded in pairing-number order (seed 003 2.1); the top "

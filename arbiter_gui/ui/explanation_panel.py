@@ -27,6 +27,7 @@ from ..engine import systems
 from ..engine.result import BracketRecord, RoundPairing
 from ..engine.snapshot import Snapshot
 from ..engine.why import WhyNot, why_not
+from ..tournament.model import RESTING_SYSTEMS
 from .domain_text import shown
 from .worker import Background
 
@@ -144,7 +145,8 @@ class ExplanationPanel(QWidget):
         summary = self.tr("Round {0}, {1} system: {2} boards").format(
             pairing.round, shown(systems.label(pairing.system)), len(pairing.boards))
         if pairing.bye is not None:
-            summary += self.tr("; pairing-allocated bye: {0}").format(self._who(pairing.bye))
+            summary += (self.tr("; rests: {0}") if pairing.system in RESTING_SYSTEMS  # the table's dummy, no points
+                        else self.tr("; pairing-allocated bye: {0}")).format(self._who(pairing.bye))
             last = self.current_record(len(pairing.brackets) - 1)  # the PAB floats from the last bracket
             reason = last.floats[0].text if last is not None and last.floats else pairing.bye_reason
             if reason:

@@ -10,6 +10,7 @@ from ..tournament.manual_pairing import RecordImport
 from ..tournament.model import Tournament
 from ..tournament.operations import ConfirmationNeeded, check_confirmed
 from . import warnings
+from .domain_text import shown
 
 __all__ = ["FideModeBadge", "imported"]
 
@@ -29,7 +30,7 @@ class FideModeBadge(QLabel):
             return
         label = labels[t.settings.fide_mode]
         why = endless(t) if t.paired_rounds == 0 else None  # warned before round 1 (VCL4THP Q62)
-        self.setText(f"{label} · ⚠ {why}" if why else label)
+        self.setText(f"{label} · ⚠ {shown(why)}" if why else label)
         self.setStyleSheet("QLabel { font-weight: bold; color: %s; }" % ("#1a7f37" if t.settings.fide_mode
                                                                         else "#c62828"))
         window.setWindowTitle(f"[{label}] {title}")

@@ -1,10 +1,12 @@
 """A form whose fields each show their own error (or the reason they are locked) right under
 them, as the arbiter's dialogs do: ``add(key, label, widget)``, ``text(key)``, ``set_error(key, msg)``;
-and the OK / Cancel buttons those dialogs end with (``ok_cancel``)."""
+the OK / Cancel buttons those dialogs end with (``ok_cancel``); pages that scroll when the screen is
+too small for them (``scrolled``, ``fit_to_screen``)."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLayout, QLineEdit,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame, QLabel, QLayout, QLineEdit,
+                               QScrollArea, QStyle, QVBoxLayout, QWidget)
 
 from .form_parts import error_label
 
@@ -76,3 +78,23 @@ def ok_cancel(dialog: QDialog, *above: QWidget | QLayout) -> None:
         else:
             layout.addLayout(item)
     layout.addWidget(buttons)
+
+
+def scrolled(page: QWidget) -> QScrollArea:
+    """``page`` in a frameless scroll area: a page taller than a 1366x768 screen scrolls instead of
+    pushing the dialog's OK button off the screen (the Pairing settings needed 963 pixels)."""
+    area = QScrollArea(widgetResizable=True, frameShape=QFrame.Shape.NoFrame)
+    area.setWidget(page)
+    return area
+
+
+def fit_to_screen(dialog: QDialog, areas: tuple[QScrollArea, ...]) -> None:
+    """Size ``dialog`` to show its scrolled ``areas`` whole if the screen has room, else to the
+    screen's available size (less room for the window's title bar)."""
+    bar = dialog.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+    inner = QSize(max(a.widget().sizeHint().width() for a in areas) + bar,
+                  max(a.widget().sizeHint().height() for a in areas))
+    shown = QSize(max(a.sizeHint().width() for a in areas), max(a.sizeHint().height() for a in areas))
+    wanted = dialog.sizeHint() + (inner - shown).expandedTo(QSize(0, 0))
+    screen = dialog.screen().availableGeometry().size() - QSize(0, 40)
+    dialog.resize(wanted.boundedTo(screen))

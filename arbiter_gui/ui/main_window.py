@@ -676,12 +676,14 @@ class MainWindow(QMainWindow):
         """The last pairing's decisions, bracket by bracket, as a printable PDF."""
         if self.store is None or self.last_pairing is None:
             return self.report(self.tr("Pair a round first: the report explains the pairing just made."))
-        from ..reports.pairing_report import pairing_report_html, write_pdf
+        from ..engine.explain import explained
+        from ..reports.catalogue import DocumentKind, save_pdf
 
-        t = self.store.tournament()
-        names = {tpn: p.name for tpn, p in t.players.items()}
-        pairing = self.last_explained or self.last_pairing
-        write_pdf(pairing_report_html(pairing, names, t.settings.name or "Tournament", self.last_snapshot), path)
+        # the Documents dialog's report, with its page header (tournament, FIDE mode, date), which
+        # this copy of it lacked; the reasons worked out here if the explanation is not back yet
+        pairing = self.last_explained or (explained(self.last_snapshot, self.last_pairing)
+                                          if self.last_snapshot is not None else self.last_pairing)
+        save_pdf(DocumentKind.PAIRING_REPORT, self.store.tournament(), pairing.round, path, pairing=pairing)
         self.show_message(self.tr("Pairing report saved: {0}").format(path))
         return True
 
@@ -1078,7 +1080,10 @@ class MainWindow(QMainWindow):
                            *self._board_side(t, board.black, rnd.number)))
         byes = {"U": self.tr("bye (PAB)"), "H": self.tr("½ bye"), "F": self.tr("1 bye")}
         for tpn, code in sorted(rnd.unpaired.items()):
-            label = self.tr("withdrawn") if t.withdrawn_in(tpn, rnd.number) else byes.get(code, self.tr("absent"))
+            label = (self.tr("withdrawn") if t.withdrawn_in(tpn, rnd.number) else
+                     self.tr("rests") if t.rests_in(tpn, rnd.number) else
+                     self.tr("no challenge") if t.unchallenged_in(tpn, rnd.number) else
+                     byes.get(code, self.tr("absent")))
             values.append(("", *self._board_side(t, tpn, rnd.number)[:3], None, label, "", "", None, None))
         self.boards.set_rows([tuple(fmt_score(v) if isinstance(v, Fraction) else v for v in row) for row in values],
                              values)

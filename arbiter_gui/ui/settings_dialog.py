@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QLineEdit, QPlainT
 from ..engine.club.ladder import AfterWin, LadderRules
 from ..engine.club.settings import KeizerSettings
 from ..engine.result import format_score
-from ..engine.schedules.play import TEAM_FORMATS
 from ..engine.systems import SYSTEMS
 from ..text import QT_TRANSLATE_NOOP, Text
 from ..tournament.model import (ACCELERATIONS, CLUB_SYSTEMS, LADDER_SYSTEMS, DEFAULT_TIEBREAKS, DEFAULT_TOURNAMENT_TYPES, NORM_EVENTS,
@@ -26,7 +25,7 @@ from ..tournament.model import (ACCELERATIONS, CLUB_SYSTEMS, LADDER_SYSTEMS, DEF
                                 TournamentSettings)
 from ..tournament import double_swiss, fide_mode, prizes
 from ..tournament.acceleration import method_problem
-from ..tournament.schedules import GROUPINGS
+from ..tournament.schedules import GROUPINGS, OPTION_SYSTEMS
 from ..tournament.scoring import PointSystem
 from ..tournament.team.event import DEFAULT_BOARDS, TEAM_POINTS, is_team_system, primary_is_game_points
 from ..tournament.operations import ChangeSettings
@@ -34,7 +33,7 @@ from ..tournament.team.standings import TEAM_TIEBREAKS
 from ..tournament.player_fields import FieldError, parse_date, parse_federation
 from ..tournament.tiebreaks import EDITIONS, parse_tiebreaks
 from .domain_text import shown, shown_error
-from .form import FieldForm, ok_cancel
+from .form import FieldForm, fit_to_screen, ok_cancel, scrolled
 
 TEXT_FIELDS = ("name", "city", "federation", "start_date", "end_date", "chief_arbiter", "deputy_arbiters",
                "time_control")
@@ -46,9 +45,6 @@ TEAM_TYPE_CODES = {"team": "FIDE_TEAM_TYPEA_", "team_b": "FIDE_TEAM_TYPEB_", "te
 PRIMARY_SCORES = ("MP_GP", "GP_MP")  # in the order of the primary score choice
 SCHEDULE_SPINS = ("schedule_teams", "pools", "qualifiers", "suppressed_rounds")
 LADDER_FIELDS = ("ladder_after_win", "ladder_distance", "ladder_between")  # the setting "ladder" (LadderRules)
-# the fixed schedules' options (tournament.schedules) -> the systems that read them
-SCHEDULE_OPTIONS = {"schedule_teams": TEAM_FORMATS, "pools": {"pools"}, "qualifiers": {"pools"},
-                    "suppressed_rounds": {"reduced_round_robin"}, "grouping": TEAM_FORMATS | {"varma"}}
 
 
 class SettingsDialog(QDialog):
@@ -73,12 +69,13 @@ class SettingsDialog(QDialog):
         if tournament is not None and tournament.paired_rounds:
             self._lock_pairing_settings()
         ok_cancel(self, self.pages)
+        fit_to_screen(self, tuple(self.pages.widget(i) for i in range(self.pages.count())))
 
     # -- building ----------------------------------------------------------------------------
     def _page(self, title: str) -> FieldForm:
         page = QWidget()
         form = FieldForm(page)
-        self.pages.addTab(page, title)
+        self.pages.addTab(scrolled(page), title)
         return form
 
     def _event_fields(self) -> None:
@@ -422,7 +419,7 @@ class SettingsDialog(QDialog):
             self.pairing_form.widgets[key].setEnabled(keizer)
         for key in LADDER_FIELDS:
             self.pairing_form.widgets[key].setEnabled(system in LADDER_SYSTEMS and key not in self.pairing_form.locked)
-        for key, systems in SCHEDULE_OPTIONS.items():
+        for key, systems in OPTION_SYSTEMS.items():
             self.pairing_form.widgets[key].setEnabled(system in systems and key not in self.pairing_form.locked)
         default = PointSystem()
         shown = {key: self.points_form.text(key) for key in POINT_FIELDS}

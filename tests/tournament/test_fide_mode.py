@@ -183,6 +183,18 @@ def test_warning_before_round_1_when_the_event_cannot_be_paired_to_the_end() -> 
     assert StorePairing(1, ()).warnings(replace(t, settings=replace(t.settings, rounds=3))) == ()
 
 
+@pytest.mark.parametrize("system", ["knockout", "keizer", "ladder"])
+def test_no_round_count_warning_where_rounds_are_not_a_swiss(system: str) -> None:
+    """A knockout's rounds are its bracket's, a club series and a ladder let players meet again:
+    "6 players cannot play 9 rounds" was shown on a cup (look9)."""
+    t = Tournament.new(TournamentSettings(rounds=9, system=system))
+    for rating in range(2000, 1400, -100):
+        t = AddPlayer(Player(0, f"P{rating}", fide_rating=rating)).apply(t)
+    assert fide_mode.endless(t) is None
+    assert "6 players cannot play 9 rounds" in str(fide_mode.endless(replace(t, settings=replace(t.settings,
+                                                                                                 system="dutch"))))
+
+
 def test_a_tpn_change_after_round_1_is_a_pibe(event: Store) -> None:
     t = event.tournament()
     event.apply(EditPlayer(10, {"fide_rating": 2900}))  # a rating correction (C.04.2 4.3.3)
@@ -331,11 +343,11 @@ def test_the_printed_log_and_headers(event: Store) -> None:
     from arbiter_gui.reports.documents import integrity_log_html, page_header
 
     assert "No pairing-integrity event" in integrity_log_html(event.tournament())
-    assert page_header(event.tournament()).tournament.endswith("· FIDE mode")
+    assert page_header(event.tournament()).mode == "FIDE mode"
     confirm(event, LeaveFideMode(), "club <rules>")
     html = integrity_log_html(event.tournament())
     assert "Pairing-integrity log (1 events)" in html and "club &lt;rules&gt;" in html and "FIDE mode" in html
-    assert page_header(event.tournament()).tournament.endswith("· NOT in FIDE mode")
+    assert page_header(event.tournament()).mode == "NOT in FIDE mode"
 
 
 def test_a_full_point_bye_is_a_pibe(event: Store) -> None:

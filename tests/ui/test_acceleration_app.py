@@ -61,3 +61,4 @@ def test_an_accelerated_open_through_the_window(method: str, qtbot, tmp_path: Pa
     assert window.save_pairing_report(str(report)), window.last_error
     printed = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(str(report)).pages)
     assert LABELS[method].lower() in printed.lower()
+    assert "Open accelerato · NOT in FIDE mode" in printed  # the page header, which this report lacked

@@ -118,3 +118,12 @@ def test_the_reason_is_required(qtbot) -> None:
     assert not dialog.confirm_button.isEnabled()
     dialog.reason.setText("club rules")
     assert dialog.confirm_button.isEnabled()
+
+
+def test_the_round_count_warning_in_italian(qtbot, tmp_path: Path, italian) -> None:  # noqa: ANN001
+    """The badge's warning (VCL4THP Q62) was printed in English in the Italian window (look9)."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.new_file(str(tmp_path / "open.arbiter")), window.last_error
+    window.add_players(random_players(4, random.Random(4)))
+    assert "4 giocatori non possono giocare 9 turni" in window.fide_mode.text()

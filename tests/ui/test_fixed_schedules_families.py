@@ -125,6 +125,9 @@ def test_a_team_round_robin(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPat
         rnd = window.store.tournament().round(r)
         assert [(b.white, b.black) for b in rnd.boards] == [(w, b) for w, b in table(5)[r - 1] if max(w, b) <= 5]
         assert list(rnd.unpaired.values()) == ["Z"]
+        window.round_choice.setCurrentIndex(r - 1)  # the Rounds tab: the team rests, it is not absent
+        assert window.boards.row(window.boards.rowCount() - 1)[5] == "rests"
+        assert "; rests: " in window.explanation_panel.summary.text()  # not a "pairing-allocated bye" (look9)
         window.tabs.setCurrentWidget(panel)
         panel.show_round(r)
         for match in range(1, len(rnd.boards) + 1):
@@ -138,4 +141,7 @@ def test_a_team_round_robin(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPat
     assert sum(row.match_points for row in rows) == 2 * 10 and sum(row.game_points for row in rows) == 4 * 10
     window.tabs.setCurrentWidget(window.team_standings)
     assert window.team_standings.model.rowCount() == 5
-    assert "Berger table of 5 teams, 1 cycle(s)" in printed(window, tmp_path)
+    html = printed(window, tmp_path)
+    assert "Berger table of 5 teams, 1 cycle(s)" in html
+    # the key names teams, and each round says which team rests (round 1: 2-5, 3-4, team 1 rests; look9)
+    assert "<h2>Teams</h2>" in html and "<th>Rests</th>" in html and "3 – 4</td><td class='c'>1</td>" in html

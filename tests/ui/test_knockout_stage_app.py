@@ -39,6 +39,7 @@ def test_pools_then_a_knockout_stage(qtbot, tmp_path: Path, monkeypatch: pytest.
     assert window.tabs.isTabVisible(window.tabs.indexOf(bracket)) and bracket.stage_note.isVisible()
     assert not bracket.seeding_note.isVisible()
     assert bracket.per_group.value() == 2  # the pools event's qualifiers
+    assert bracket.per_group.width() <= 2 * bracket.standard_games.width()  # not stretched across the tab (look9)
     bracket.standard_games.setValue(1)
     bracket.rapid_games.setValue(0)
     qtbot.mouseClick(bracket.draw_button, Qt.MouseButton.LeftButton)

@@ -88,6 +88,8 @@ def test_a_ladder_through_the_window(qtbot, tmp_path: Path, monkeypatch: pytest.
             type_results(qtbot, window, keys)
         assert window.store.tournament().round(number).missing_results() == [], (number, window.last_error)
         assert ladder.ladder(window.store.tournament()).order == after, number
+        idle = [window.boards.row(r)[5] for r in range(len(challenges), window.boards.rowCount())]
+        assert idle == ["no challenge"] * (10 - 2 * len(challenges))  # not "absent" (look9)
 
     window.tabs.setCurrentWidget(window.standings_page)
     model = window.standings_model

@@ -192,3 +192,19 @@ def test_the_traditional_accelerations_are_offered_and_checked(qtbot) -> None:  
     dialog.rounds.setValue(9)
     _ok(qtbot, dialog)
     assert not dialog.isVisible() and dialog.settings().acceleration == "haley"
+
+
+@pytest.mark.parametrize("italian_ui", [False, True])
+def test_the_dialog_fits_a_1366x768_screen(qtbot, request: pytest.FixtureRequest, italian_ui: bool) -> None:  # noqa: ANN001
+    """The Pairing page (883 pixels of options) scrolls: the dialog once needed 963 pixels, its OK
+    button below a 1366x768 screen (look9)."""
+    if italian_ui:
+        request.getfixturevalue("italian")
+    dialog = SettingsDialog(None)
+    qtbot.addWidget(dialog)
+    assert dialog.minimumSizeHint().height() <= 700 and dialog.minimumSizeHint().width() <= 1300
+    screen = dialog.screen().availableGeometry()
+    assert dialog.width() <= screen.width() and dialog.height() <= screen.height() - 40
+    pairing = dialog.pages.widget(1)
+    assert pairing.widget().sizeHint().height() > 700  # what the page would need unscrolled
+    assert dialog.width() >= min(dialog.pages.widget(0).widget().sizeHint().width(), screen.width() - 40)
