@@ -885,7 +885,6 @@ class _BlossomSolver:
     # -- main loop -------------------------------------------------------------------------------
 
     def solve(self):
-        n = self.n
         INF = self.INF
         u = self.u
         z = self.z
@@ -907,7 +906,6 @@ class _BlossomSolver:
         find_base = self.find_base
         add_blossom = self.add_blossom
         augment = self.augment
-        vertices = range(n)
         alive = self.alive
         s_edges = self.s_edges
         s_next = self.s_next
@@ -998,8 +996,7 @@ class _BlossomSolver:
             kind = 0
             arg = -1
             D2 = D + D
-            for v in vertices:
-                lab = vlab[v]
+            for v, lab in enumerate(vlab):
                 if lab == 1:
                     x = u[v]
                     if x < delta:
@@ -1040,12 +1037,7 @@ class _BlossomSolver:
                             kind = 4
                             arg = b
             if delta:
-                for v in vertices:
-                    lab = vlab[v]
-                    if lab == 1:
-                        u[v] -= delta
-                    elif lab == 2:
-                        u[v] += delta
+                u[:] = [x - delta if lab == 1 else x + delta if lab == 2 else x for x, lab in zip(u, vlab)]
                 d2 = delta + delta
                 for b in alive:
                     if bparent[b] == -1:
