@@ -189,6 +189,9 @@ def _max_weight_matching(n, edges, max_cardinality=False, warm_start=True, verif
     return mate
 
 
+S_EDGES_KEPT = 64  # S-S edges a lone S-vertex keeps from its scan (_BlossomSolver.s_edges)
+
+
 class _BlossomSolver:
     """State of the primal-dual blossom algorithm.
 
@@ -256,9 +259,12 @@ class _BlossomSolver:
         # vertices whose least edge led into it step along their list instead of scanning every
         # neighbour again: an edge spent once stays spent, since ``s_epoch`` of a vertex changes
         # whenever it stops being S. An S-S edge found later is kept by the vertex scanned later.
+        # Only the S_EDGES_KEPT least are kept (memory: n of them, not n^2); once those are spent
+        # the vertex scans its neighbours as before.
         self.s_edges: list[list[tuple[int, int, int]] | None] = [None] * n
         self.s_next = [0] * n
         self.s_epoch = [0] * n
+        self.s_cut = [False] * n  # edges beyond the S_EDGES_KEPT least left out of s_edges[v]
 
     # -- small helpers ------------------------------------------------------------------------
 
@@ -734,6 +740,7 @@ class _BlossomSolver:
         s_blossoms = [v for v in range(n) if vlab[v] == 1 and inblossom[v] == v]
         s_edges = self.s_edges
         s_next = self.s_next
+        s_cut = self.s_cut
         s_blossoms += [b for b in self.alive if label[b] == 1 and bparent[b] == -1]
         for b in s_blossoms:
             lst = slist[b]
@@ -749,6 +756,7 @@ class _BlossomSolver:
                             best = key
                             bi = i
                             bj = j
+                    scan = False
                 elif b < n and s_edges[b] is not None:
                     found = s_edges[b]
                     k = s_next[b]
@@ -761,7 +769,10 @@ class _BlossomSolver:
                             break
                         k += 1
                     s_next[b] = k
+                    scan = k == len(found) and s_cut[b]  # the kept part spent, not the rest
                 else:
+                    scan = True
+                if scan:
                     for i in self.leaves(b):
                         ikey = u[i] + D2
                         for j, W in zip(nbr[i], wts[i]):
@@ -910,6 +921,7 @@ class _BlossomSolver:
         s_edges = self.s_edges
         s_next = self.s_next
         s_epoch = self.s_epoch
+        s_cut = self.s_cut
         itemgetter = operator.itemgetter
 
         # Every exposed vertex with a positive dual roots an alternating tree.  The search runs
@@ -976,7 +988,8 @@ class _BlossomSolver:
                     # sorted by key alone (a stable sort): the first least edge in the scan's
                     # order leads, as when the least key is kept while scanning
                     found.sort(key=itemgetter(0))
-                    s_edges[v] = found
+                    s_cut[v] = len(found) > S_EDGES_KEPT
+                    s_edges[v] = found[:S_EDGES_KEPT]
                     s_next[v] = 0
                     if found[0][0] < skey[v]:
                         skey[v] = found[0][0]
