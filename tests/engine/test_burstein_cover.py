@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pytest
 
-from arbiter_gui.engine.matching import perfect_cover
+from arbiter_gui.engine.matching import completion, perfect_cover
 
 
 def random_graph(seed: int) -> tuple[list[int], set[frozenset[int]]]:
@@ -46,3 +46,14 @@ def test_complete_and_force_agree_with_brute_force(seed: int) -> None:
         possible = pairable(frozenset(players) - {a, b}, edges)
         assert perfect_cover.force(trial, a, b, allowed) == possible
         assert trial == mate if not possible else (trial[a] == b and sorted(trial) == players)
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_neighbour_sets_build_the_same_graph(seed: int) -> None:
+    """The Burstein walk gives its neighbour sets to ``force``: the graph built from them is the
+    one the ``allowed`` calls build, list for list, so the matchings found are the same."""
+    players, edges = random_graph(seed)
+    random.Random(seed).shuffle(players)
+    neighbours = {p: {q for q in players if frozenset((p, q)) in edges} for p in players}
+    assert (completion.adjacency_of(players, neighbours)
+            == completion.adjacency(players, lambda a, b: frozenset((a, b)) in edges))

@@ -189,6 +189,9 @@ def _max_weight_matching(n, edges, max_cardinality=False, warm_start=True, verif
     return mate
 
 
+S_EDGES_KEPT = 64  # S-S edges a lone S-vertex keeps from its scan (_BlossomSolver.s_edges)
+
+
 class _BlossomSolver:
     """State of the primal-dual blossom algorithm.
 
@@ -250,6 +253,18 @@ class _BlossomSolver:
         self.mark = [False] * n2
         self.queue: list[int] = []
         self.restart = False
+        # A vertex that is an S-blossom alone keeps the S-S edges found when it was scanned,
+        # sorted by key (``s_edges[v]``, with the other end's ``s_epoch`` then; ``s_next[v]``: the
+        # first one not yet known to be spent). When a tree is dropped after an augmentation, the
+        # vertices whose least edge led into it step along their list instead of scanning every
+        # neighbour again: an edge spent once stays spent, since ``s_epoch`` of a vertex changes
+        # whenever it stops being S. An S-S edge found later is kept by the vertex scanned later.
+        # Only the S_EDGES_KEPT least are kept (memory: n of them, not n^2); once those are spent
+        # the vertex scans its neighbours as before.
+        self.s_edges: list[list[tuple[int, int, int]] | None] = [None] * n
+        self.s_next = [0] * n
+        self.s_epoch = [0] * n
+        self.s_cut = [False] * n  # edges beyond the S_EDGES_KEPT least left out of s_edges[v]
 
     # -- small helpers ------------------------------------------------------------------------
 
@@ -278,6 +293,7 @@ class _BlossomSolver:
         self.skey[b] = self.INF
         self.slist[b] = None
         if b < self.n:
+            self.s_edges[b] = None
             self.vlab[b] = 1
             self.queue.append(b)
         else:
@@ -690,7 +706,10 @@ class _BlossomSolver:
             # Repairing would cost more than regrowing the remaining trees from scratch.
             self.restart = True
             return
+        s_epoch = self.s_epoch
         for x in dropped:
+            if vlab[x] == 1:
+                s_epoch[x] += 1
             b = inblossom[x]
             label[b] = 0
             lfrom[b] = -1
@@ -719,6 +738,9 @@ class _BlossomSolver:
         D2 = D + D
         bparent = self.bparent
         s_blossoms = [v for v in range(n) if vlab[v] == 1 and inblossom[v] == v]
+        s_edges = self.s_edges
+        s_next = self.s_next
+        s_cut = self.s_cut
         s_blossoms += [b for b in self.alive if label[b] == 1 and bparent[b] == -1]
         for b in s_blossoms:
             lst = slist[b]
@@ -734,7 +756,23 @@ class _BlossomSolver:
                             best = key
                             bi = i
                             bj = j
+                    scan = False
+                elif b < n and s_edges[b] is not None:
+                    found = s_edges[b]
+                    k = s_next[b]
+                    while k < len(found):
+                        key, j, epoch = found[k]
+                        if vlab[j] == 1 and s_epoch[j] == epoch:
+                            best = key
+                            bi = b
+                            bj = j
+                            break
+                        k += 1
+                    s_next[b] = k
+                    scan = k == len(found) and s_cut[b]  # the kept part spent, not the rest
                 else:
+                    scan = True
+                if scan:
                     for i in self.leaves(b):
                         ikey = u[i] + D2
                         for j, W in zip(nbr[i], wts[i]):
@@ -768,6 +806,7 @@ class _BlossomSolver:
         self.vkey[:] = [INF] * n
         self.skey[:] = [INF] * n2
         self.slist[:] = [None] * n2
+        self.s_edges[:] = [None] * n
         del self.queue[:]
         self.restart = False
         mate = self.mate
@@ -857,7 +896,6 @@ class _BlossomSolver:
     # -- main loop -------------------------------------------------------------------------------
 
     def solve(self):
-        n = self.n
         INF = self.INF
         u = self.u
         z = self.z
@@ -879,8 +917,12 @@ class _BlossomSolver:
         find_base = self.find_base
         add_blossom = self.add_blossom
         augment = self.augment
-        vertices = range(n)
         alive = self.alive
+        s_edges = self.s_edges
+        s_next = self.s_next
+        s_epoch = self.s_epoch
+        s_cut = self.s_cut
+        itemgetter = operator.itemgetter
 
         # Every exposed vertex with a positive dual roots an alternating tree.  The search runs
         # until no roots are left; after an augmentation only the trees involved are dropped
@@ -900,6 +942,7 @@ class _BlossomSolver:
                     continue  # its tree was dropped after an augmentation
                 bv = inblossom[v]
                 sk = skey[bv]
+                found = [] if bv == v else None  # the S-S edges of a vertex alone (s_edges)
                 uv = u[v]
                 uvD = uv + D
                 D2 = D + D
@@ -916,10 +959,14 @@ class _BlossomSolver:
                             base = find_base(v, w)
                             if base == -1:
                                 roots -= augment(v, w, D)
+                                found = None
                                 break
                             add_blossom(base, v, w, D)
                             bv = inblossom[v]
                             sk = skey[bv]
+                            found = None  # v is in a blossom now, whose edges add_blossom found
+                        elif found is not None:
+                            found.append((key, w, s_epoch[w]))
                         elif key < sk:
                             sk = skey[bv] = key
                             si[bv] = v
@@ -934,8 +981,20 @@ class _BlossomSolver:
                             if lw == 0 and key + u[w] == D:
                                 if mate[bbase[inblossom[w]]] == -1:
                                     roots -= augment(v, w, D)
+                                    found = None
                                     break
                                 label_t(w, v)
+                if found:
+                    # sorted by key alone (a stable sort): the first least edge in the scan's
+                    # order leads, as when the least key is kept while scanning
+                    found.sort(key=itemgetter(0))
+                    s_cut[v] = len(found) > S_EDGES_KEPT
+                    s_edges[v] = found[:S_EDGES_KEPT]
+                    s_next[v] = 0
+                    if found[0][0] < skey[v]:
+                        skey[v] = found[0][0]
+                        si[v] = v
+                        sj[v] = found[0][1]
                 if not roots or self.restart:
                     break
             if not roots:
@@ -950,8 +1009,7 @@ class _BlossomSolver:
             kind = 0
             arg = -1
             D2 = D + D
-            for v in vertices:
-                lab = vlab[v]
+            for v, lab in enumerate(vlab):
                 if lab == 1:
                     x = u[v]
                     if x < delta:
@@ -992,12 +1050,7 @@ class _BlossomSolver:
                             kind = 4
                             arg = b
             if delta:
-                for v in vertices:
-                    lab = vlab[v]
-                    if lab == 1:
-                        u[v] -= delta
-                    elif lab == 2:
-                        u[v] += delta
+                u[:] = [x - delta if lab == 1 else x + delta if lab == 2 else x for x, lab in zip(u, vlab)]
                 d2 = delta + delta
                 for b in alive:
                     if bparent[b] == -1:

@@ -30,19 +30,21 @@ def pack(edges: Sequence[Edge], layer_count: int, max_pairs: int,
     if not edges:
         return []
     bound = max(max_pairs, 1)
+    # Each distinct tuple of values packed once: the criteria of a large bracket take a handful of
+    # distinct values over tens of thousands of pairs.
+    known = {values: 0 for _, _, values in edges}
     # Keep |sum of one layer over a matching| < 2**(width-2), so that the lower layers together
     # can never change the comparison decided by a higher one.
-    values_of = [values for _, _, values in edges]
-    widths = [(max(map(abs, map(itemgetter(layer), values_of))) * bound).bit_length() + 2
+    widths = [(max(map(abs, map(itemgetter(layer), known))) * bound).bit_length() + 2
               for layer in range(layer_count)]
-    del values_of
-    packed = []
-    for u, v, values in edges:
+    for values in known:
         weight = 0
         for value, width in zip(values, widths):
             weight = (weight << width) + value
-        packed.append((u, v, weight) if index is None else (index[u], index[v], weight))
-    return packed
+        known[values] = weight
+    if index is None:
+        return [(u, v, known[values]) for u, v, values in edges]
+    return [(index[u], index[v], known[values]) for u, v, values in edges]
 
 
 def lexicographic_match(edges: Sequence[Edge], vertex_count: int, tail: Tail | None = None,

@@ -8,18 +8,22 @@ only when that fails is a matching computed from scratch.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Container, Mapping
 
 from . import completion
 from .blossom import max_cardinality_matching
 
 Allowed = Callable[[int, int], bool]
 Mate = dict[int, int]  # both directions
+Neighbours = Mapping[int, Container[int]]  # the players each one is allowed with, if known
 
 
-def maximum(players: list[int], allowed: Allowed) -> Mate:
-    """A maximum matching of ``players`` under ``allowed``."""
-    found = max_cardinality_matching(len(players), completion.adjacency(players, allowed))
+def maximum(players: list[int], allowed: Allowed, neighbours: Neighbours | None = None) -> Mate:
+    """A maximum matching of ``players`` under ``allowed`` (``neighbours``: the same relation
+    as sets, which build the graph without a call per pair)."""
+    graph = (completion.adjacency(players, allowed) if neighbours is None
+             else completion.adjacency_of(players, neighbours))
+    found = max_cardinality_matching(len(players), graph)
     return {players[i]: players[j] for i, j in enumerate(found) if j >= 0}
 
 
@@ -60,24 +64,25 @@ def repair(mate: Mate, exposed: list[int], allowed: Allowed) -> bool:
     return True
 
 
-def complete(players: list[int], allowed: Allowed, start: Mate | None = None) -> Mate | None:
+def complete(players: list[int], allowed: Allowed, start: Mate | None = None,
+             neighbours: Neighbours | None = None) -> Mate | None:
     """A complete pairing of ``players`` (an even number), from ``start`` restricted to them if
     given, else greedily; None if there is none."""
     chosen = set(players)
     mate = {a: b for a, b in (start or greedy(players, allowed)).items() if a in chosen and b in chosen}
     if repair(mate, [p for p in players if p not in mate], allowed):
         return mate
-    found = maximum(players, allowed)
+    found = maximum(players, allowed, neighbours)
     return found if len(found) == len(players) else None
 
 
-def force(mate: Mate, a: int, b: int, allowed: Allowed) -> bool:
+def force(mate: Mate, a: int, b: int, allowed: Allowed, neighbours: Neighbours | None = None) -> bool:
     """Change the complete pairing ``mate`` so that it pairs ``a`` with ``b``, if some complete
     pairing does; False (``mate`` unchanged) otherwise."""
     if mate[a] == b:
         return True
     rest = {p: q for p, q in mate.items() if p not in (a, b) and q not in (a, b)}
-    found = complete([p for p in mate if p not in (a, b)], allowed, rest)
+    found = complete([p for p in mate if p not in (a, b)], allowed, rest, neighbours)
     if found is None:
         return False
     mate.clear()

@@ -224,7 +224,7 @@ class BracketPairer:
         def legal(a: int, b: int) -> bool:
             return b in neighbours[a]
 
-        mate = perfect_cover.complete(left, legal)
+        mate = perfect_cover.complete(left, legal, neighbours=neighbours)
         if mate is None:
             return None
         counts = {Colour.WHITE: 0, Colour.BLACK: 0, None: 0}
@@ -245,7 +245,7 @@ class BracketPairer:
                 if partner != VIRTUAL:
                     after[rnd.pref(partner)] -= 1
                 if bound.balanced(after, VIRTUAL in mate and partner != VIRTUAL) \
-                        and perfect_cover.force(mate, player, partner, legal):
+                        and perfect_cover.force(mate, player, partner, legal, neighbours=neighbours):
                     break
             else:
                 raise AssertionError("the kept pairing pairs the player: some option must work")

@@ -48,11 +48,13 @@ from .record import LAST_BRACKET_BYE, DutchRecorder
 MAX_EDGES = 2_000_000
 
 # The homogeneous sequence's layers weighed in stages (layers.lexicographic_match): the criteria
-# alone, then the two small exchange layers, then the wide ones (rules 3-4 with the first
-# positions of the transposition, then the next positions, ...). Measured on a 409-player bracket
-# (benchmarks/README.md): 21 s in one stage, 7 s so.
+# alone, then rule 1 of 4.3.2 alone (fewest exchanged), then rule 2 (the sum of the lower BSNs)
+# with rules 3-4 and the first positions of the transposition, then the next positions, ...
+# Measured on a 409-player bracket (benchmarks/README.md): 21 s in one stage, 7 s in stages; on
+# the 418-player brackets of a 1,000-player round 2, rule 1 weighed alone takes a quarter off
+# (rule 2 with it, stages (0, 2, 5, ...), 12.1 s; so, 8.9 s).
 TRANSPOSITION_CUTS = 4
-SEQUENCE_STAGES = (0, 2, 5, 6, 7, 8)
+SEQUENCE_STAGES = (0, 1, 5, 6, 7, 8)
 
 
 class DutchRound:
@@ -462,26 +464,33 @@ class DutchRound:
         diff_base = len(mdps) + 1
         top = 2 if full else 0
         width = top + len(CRITERIA)
+        # What a pair's values need of each player, found once per player rather than per pair
+        # (scores are Fractions: hashing them per pair was a third of the edges' cost).
+        own = {pid: self._own_values(self.by_id[pid], pid in mdps, c7_base ** c7_rank[self.by_id[pid].score])
+               for pid in bracket}
+        c8_value = {pid: c8_base ** c8_rank[self.by_id[pid].score] for pid in next_bracket}
         edges: list[layers.Edge] = []
         vertex_set = set(vertices)
+        absolute = self._absolute
         for i, a in enumerate(vertices):
-            pa = self.by_id[a]
+            excluded, colour = self.excluded[a], absolute[a]
+            a_in, a_next = a in in_bracket, a in c8_value
             for b in vertices[i + 1:]:
-                if not self.compatible(a, b) or (restriction is not None and not restriction(a, b)):
+                if b in excluded or (colour is not None and colour is absolute[b]):
+                    continue  # C1, C3 (as ``compatible``)
+                if restriction is not None and not restriction(a, b):
                     continue
                 values = [0] * width
                 if full:
                     values[0] = 1  # C4: every edge counts towards a complete pairing
-                a_in, b_in = a in in_bracket, b in in_bracket
-                if a_in and b_in:
+                if a_in and b in in_bracket:
                     if a in mdps and b in mdps:
                         continue  # MDPs are paired only with residents (C.04.3 3.3.3)
-                    self._bracket_pair_values(pa, self.by_id[b], mdps, values, top, c7_rank, c7_base,
-                                              diff_rank, diff_base)
-                elif (a_in or a in next_group) and (b_in or b in next_group):
+                    self._bracket_pair_values(a, b, own[a], own[b], mdps, values, top, diff_rank, diff_base)
+                elif a_next and b in c8_value:
                     # C8: a pair the next bracket could make (an MDP and a resident, or two residents)
                     values[top + 2] = 1
-                    values[top + 3] = c8_base ** c8_rank[pa.score] + c8_base ** c8_rank[self.by_id[b].score]
+                    values[top + 3] = c8_value[a] + c8_value[b]
                 edges.append((a, b, tuple(values)))
         if with_bye:
             for pid in self.bye_candidates(vertices):
@@ -494,33 +503,43 @@ class DutchRound:
         assert vertex_set  # vertices are never empty for a bracket
         return edges
 
-    def _bracket_pair_values(self, pa: PlayerState, pb: PlayerState, mdps: set[int], values: list[int],
-                             top: int, c7_rank: dict[Fraction, int], c7_base: int,
-                             diff_rank: dict[Fraction, int], diff_base: int) -> None:
-        a, b = pa.id, pb.id
+    @staticmethod
+    def _own_values(p: PlayerState, is_mdp: bool, c7: int) -> tuple[PlayerState, int, int, int, int, int, int, int]:
+        """A bracket player's part of its pairs' values: itself, its C7 term, whether it counts in
+        C14 and C16 (a resident who downfloated one or two rounds before), in C15/C19 and C17/C21
+        (upfloated before) and in C18 and C20 (an MDP who downfloated before)."""
+        down1, down2 = p.float_before(1) is Float.DOWN, p.float_before(2) is Float.DOWN
+        return (p, c7, int(not is_mdp and down1), int(not is_mdp and down2),
+                int(p.float_before(1) is Float.UP), int(p.float_before(2) is Float.UP), int(down1), int(down2))
+
+    def _bracket_pair_values(self, a: int, b: int, own_a: tuple[PlayerState, int, int, int, int, int, int, int],
+                             own_b: tuple[PlayerState, int, int, int, int, int, int, int], mdps: set[int],
+                             values: list[int], top: int, diff_rank: dict[Fraction, int], diff_base: int) -> None:
         values[top] = 1  # C6
-        values[top + 1] = c7_base ** c7_rank[pa.score] + c7_base ** c7_rank[pb.score]  # C7
+        values[top + 1] = own_a[1] + own_b[1]  # C7
         c10, c11, c12, c13 = self.colour_criteria(a, b)
         values[top + 5] = -c10
         values[top + 6] = -c11
         values[top + 7] = -c12
         values[top + 8] = -c13
         # C14/C16: a resident paired here does not downfloat (MDPs count in C18/C20: ruling R1)
-        values[top + 9] = sum(1 for p in (pa, pb) if p.id not in mdps and p.float_before(1) is Float.DOWN)
-        values[top + 11] = sum(1 for p in (pa, pb) if p.id not in mdps and p.float_before(2) is Float.DOWN)
-        mdp = pa if a in mdps else pb if b in mdps else None
-        if mdp is None:
+        values[top + 9] = own_a[2] + own_b[2]
+        values[top + 11] = own_a[3] + own_b[3]
+        if a in mdps:
+            mdp, resident = own_a, own_b
+        elif b in mdps:
+            mdp, resident = own_b, own_a
+        else:
             return
-        resident = pb if mdp is pa else pa
-        weight = diff_base ** diff_rank[mdp.score - resident.score]
-        values[top + 10] = -int(resident.float_before(1) is Float.UP)  # C15
-        values[top + 12] = -int(resident.float_before(2) is Float.UP)  # C17
+        weight = diff_base ** diff_rank[mdp[0].score - resident[0].score]
+        values[top + 10] = -resident[4]  # C15
+        values[top + 12] = -resident[5]  # C17
         # C18/C20: an MDP who downfloated before and is paired here does not float again, the
         # higher scored first (ruling R1, as both reference engines read it)
-        values[top + 13] = weight * int(mdp.float_before(1) is Float.DOWN)  # C18
-        values[top + 14] = -weight * int(resident.float_before(1) is Float.UP)  # C19
-        values[top + 15] = weight * int(mdp.float_before(2) is Float.DOWN)  # C20
-        values[top + 16] = -weight * int(resident.float_before(2) is Float.UP)  # C21
+        values[top + 13] = weight * mdp[6]  # C18
+        values[top + 14] = -weight * resident[4]  # C19
+        values[top + 15] = weight * mdp[7]  # C20
+        values[top + 16] = -weight * resident[5]  # C21
 
     def _homogeneous_sequence(self, players: list[int], n1: int) -> layers.Tail:
         """Position of a homogeneous candidate (or remainder) in the sequence of C.04.3 3.6 and 4,
@@ -536,7 +555,7 @@ class DutchRound:
         pair's lower BSN tells its higher BSN, cut into ``TRANSPOSITION_CUTS`` layers of
         consecutive positions (the same order, since each position holds one digit at most).
         The first two layers are small numbers, the others hundreds of bits in a large bracket:
-        ``SEQUENCE_STAGES`` weighs them in that order.
+        ``SEQUENCE_STAGES`` weighs them in that order, in groups.
         """
         n = len(players)
         bsn = {pid: i + 1 for i, pid in enumerate(players)}
