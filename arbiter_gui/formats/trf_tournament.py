@@ -676,7 +676,7 @@ def _with_own_type(trf: TrfFile) -> TrfFile:
     192 is that code's FIDE equivalent (``rating_report_type``); otherwise the file as it is."""
     own = trf.own_type
     if own and trf.tournament_type and _fide_code(own) == trf.tournament_type:
-        return replace(trf, tournament_type=own, own_type=None)
+        return replace(trf, tournament_type=own, tournament_type_line=trf.own_type_line, own_type=None)
     return trf
 
 

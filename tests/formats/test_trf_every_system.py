@@ -130,3 +130,44 @@ def test_a_192_comment_that_does_not_match_the_192_is_not_read(tmp_path: Path) -
     loaded = load_trf(str(path))
     assert loaded.tournament.settings.system == "dubov"
     assert any("### 192 ARBITER_LIM" in line and "FIDE_DUBOV" in line for line in loaded.review)
+
+
+def lim_report(tmp_path: Path) -> tuple[Path, str]:
+    """A Lim event's rating report ('192 CUSTOM_SWISS', '### 192 ARBITER_LIM') and its text."""
+    path = tmp_path / "report.trf"
+    export_trf(event("lim"), path, rating_report=True)
+    return path, path.read_text()
+
+
+def line_of(text: str, start: str) -> int:
+    return next(n for n, row in enumerate(text.splitlines(), start=1) if row.startswith(start))
+
+
+@pytest.mark.parametrize("added", ["### 192 ARBITER_KEIZER", "192 FIDE_DUBOV"])
+def test_a_type_given_twice_with_two_codes_is_refused_naming_both_lines(added: str, tmp_path: Path) -> None:
+    # hostile9: the last of two '### 192' lines (or two 192 records) won silently: the Lim event read as Keizer
+    path, text = lim_report(tmp_path)
+    first = line_of(text, "### 192" if added.startswith("#") else "192 ")
+    path.write_text(text.replace("### 192 ARBITER_LIM", f"### 192 ARBITER_LIM\n{added}"))
+    with pytest.raises(TrfError) as error:
+        load_trf(str(path))
+    message = str(error.value)
+    assert str(path) in message and "tournament type" in message and f"given on line {first}" in message
+
+
+def test_the_same_type_given_twice_is_read(tmp_path: Path) -> None:
+    path, text = lim_report(tmp_path)
+    path.write_text(text.replace("### 192 ARBITER_LIM", "### 192 ARBITER_LIM\n### 192 ARBITER_LIM"))
+    assert load_trf(str(path)).tournament.settings.system == "lim"
+
+
+def test_a_damaged_option_in_the_192_comment_is_refused_naming_the_comments_line(tmp_path: Path) -> None:
+    # hostile9: the refusal named the 192 record's line, where the text it quoted is not
+    path, text = lim_report(tmp_path)
+    text = text.replace("### 192 ARBITER_LIM", "### 192 ARBITER_POOLS_POOLCOUNTX").replace(
+        "192 CUSTOM_SWISS", "192 CUSTOM_ROUNDROBIN")
+    path.write_text(text)
+    with pytest.raises(TrfError) as error:
+        load_trf(str(path))
+    assert f"line {line_of(text, '### 192')}," in str(error.value) and "POOLCOUNTX" in str(error.value)
+
