@@ -463,7 +463,11 @@ def import_review(trf: TrfFile, t: Tournament) -> list[str]:
     Q52): a TRF06 or TRF16 file lacks the records TRF-2026 has for them."""
     s = t.settings
     review = []
-    if trf.own_type and _with_own_type(trf) is trf:
+    if trf.own_type and trf.tournament_type is None:
+        review.append(import_text(QT_TRANSLATE_NOOP("Import", "{0}: the line '### 192 {1}' is not read: the file "
+                                                              "has no 192 line, whose code it stands for"),
+                                  trf.path, trf.own_type))
+    elif trf.own_type and _with_own_type(trf) is trf:
         review.append(import_text(QT_TRANSLATE_NOOP("Import", "{0}: the line '### 192 {1}' is not read: the 192 code "
                                                               "{2} is not its FIDE equivalent"),
                                   trf.path, trf.own_type, trf.tournament_type))

@@ -4957,107 +4957,112 @@
         <translation> (colonne {0}-{1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="322"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="323"/>
         <source>{0}, lines {1} and {2} more: {3}</source>
         <translation>{0}, righe {1} e altre {2}: {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="324"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="325"/>
         <source>{0}, lines {1}: {2}</source>
         <translation>{0}, righe {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="325"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="326"/>
         <source>{0}, line {1}: {2}</source>
         <translation>{0}, riga {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="398"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="400"/>
         <source>comment lines skipped</source>
         <translation>righe di commento saltate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="422"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="424"/>
         <source>ruler lines skipped</source>
         <translation>righe di righello saltate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="427"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="429"/>
         <source>record &apos;{0}&apos; not used</source>
         <translation>record &apos;{0}&apos; non usato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="826"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="836"/>
         <source>{0}, line {1}, field &apos;{2} result&apos; (column {3}): {4} is an adjourned or unknown result: read as &apos;{5}&apos; (result not known, a provisional draw) until the arbiter enters the result</source>
         <translation>{0}, riga {1}, campo &apos;{2} risultato&apos; (colonna {3}): {4} è un risultato sospeso o sconosciuto: letto come &apos;{5}&apos; (risultato non noto, patta provvisoria) finché l&apos;arbitro non inserisce il risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="829"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="839"/>
         <source>{0}, line {1}, field &apos;{2} result&apos; (column {3}): {4} is not a result code: read as &apos;{5}&apos; (result not known, a provisional draw) until the arbiter enters the result</source>
         <translation>{0}, riga {1}, campo &apos;{2} risultato&apos; (colonna {3}): {4} non è un codice di risultato: letto come &apos;{5}&apos; (risultato non noto, patta provvisoria) finché l&apos;arbitro non inserisce il risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="938"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="948"/>
         <source>{0}, line {1}, field &apos;points&apos; (columns 81-84): {2} in the file, {3} with the unknown results as draws</source>
         <translation>{0}, riga {1}, campo &apos;punti&apos; (colonne 81-84): {2} nel file, {3} con i risultati sconosciuti contati come patte</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/formats/trf_tournament.py" line="467"/>
+        <source>{0}: the line &apos;### 192 {1}&apos; is not read: the file has no 192 line, whose code it stands for</source>
+        <translation>{0}: la riga &apos;### 192 {1}&apos; non è letta: il file non ha la riga 192, di cui sostituisce il codice</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="471"/>
         <source>{0}: the line &apos;### 192 {1}&apos; is not read: the 192 code {2} is not its FIDE equivalent</source>
         <translation>{0}: la riga &apos;### 192 {1}&apos; non è letta: il codice 192 {2} non è il suo equivalente FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="472"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="476"/>
         <source>no number of rounds (142 or XXR): {0} rounds, as many as the round cells or the 132 round dates hold</source>
         <translation>nessun numero di turni (142 o XXR): {0} turni, quanti ne contengono le celle dei turni o le date dei turni del 132</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="476"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="480"/>
         <source>no tournament type (192): paired with the FIDE (Dutch) system, C.04.3</source>
         <translation>nessun tipo di torneo (192): abbinato con il sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="479"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="483"/>
         <source>{0}, line {1}, field &apos;tournament type&apos;: 192 {2} names no system of the program: paired with the FIDE (Dutch) system, C.04.3, until the settings choose another</source>
         <translation>{0}, riga {1}, campo &apos;tournament type&apos;: 192 {2} non indica alcun sistema del programma: abbinato con il sistema FIDE (olandese), C.04.3, finché le impostazioni non ne scelgono un altro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="484"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="488"/>
         <source>tournament type read from 092 ({0}) as 192 {1}</source>
         <translation>tipo di torneo letto dal 092 ({0}) come 192 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="487"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="491"/>
         <source>no initial colour (152): taken from the colours of round 1</source>
         <translation>nessun colore iniziale (152): ricavato dai colori del turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="489"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="493"/>
         <source>no initial colour (152): drawn by lot when round 1 is paired</source>
         <translation>nessun colore iniziale (152): sorteggiato quando si abbina il turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="492"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="496"/>
         <source>no tie-breaks (202): {0}, the program&apos;s default for this system</source>
         <translation>nessuno spareggio (202): {0}, quelli predefiniti del programma per questo sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="496"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="500"/>
         <source>212 ({0}) is not the tie-breaks of 202 after PTS: the standings follow 202, and the export writes 212 {1}</source>
         <translation>212 ({0}) non corrisponde agli spareggi del 202 dopo PTS: la classifica segue il 202, e l&apos;esportazione scrive 212 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="500"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="504"/>
         <source>scoring: win 1, draw ½, loss 0, byes and forfeits as C.04.2 (the standard, unless the file&apos;s 162 or XXS said the same)</source>
         <translation>punteggio: vittoria 1, patta ½, sconfitta 0, bye e forfait come da C.04.2 (lo standard, a meno che il 162 o l&apos;XXS del file dicessero lo stesso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="504"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="508"/>
         <source>XXZ: players {0} absent from the next round</source>
         <translation>XXZ: giocatori {0} assenti nel prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="515"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="519"/>
         <source>{0}: XXC rank: the players are paired in the order of their lines, which an imported tournament uses as pairing numbers (file {1})</source>
         <translation>{0}: XXC rank: i giocatori sono abbinati nell&apos;ordine delle loro righe, che un torneo importato usa come numeri di abbinamento (file {1})</translation>
     </message>

@@ -171,3 +171,11 @@ def test_a_damaged_option_in_the_192_comment_is_refused_naming_the_comments_line
         load_trf(str(path))
     assert f"line {line_of(text, '### 192')}," in str(error.value) and "POOLCOUNTX" in str(error.value)
 
+
+def test_a_192_comment_without_a_192_says_so(tmp_path: Path) -> None:
+    # hostile9: the review said "the 192 code None is not its FIDE equivalent"
+    path, text = lim_report(tmp_path)
+    path.write_text("\n".join(row for row in text.splitlines() if not row.startswith("192 ")) + "\n")
+    review = load_trf(str(path)).review
+    assert not any("None" in line for line in review)
+    assert any("'### 192 ARBITER_LIM' is not read" in line and "no 192" in line for line in review)
