@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, Mapping
 
 from ..engine.knockout.match import ONE_GAME, RESULTS, Kind, Match, MatchFormat, Phase
 from ..engine.knockout.pairing import (
@@ -231,10 +231,12 @@ def event_of(t: Tournament) -> KnockoutEvent:
     if not t.knockout:
         raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the tournament has no knockout event")))
     kept = _last.pop(t.knockout, None)
-    if kept is not None:
-        return kept
+    return _read(t.knockout) if kept is None else kept
+
+
+def _read(text: str) -> KnockoutEvent:
     try:
-        return KnockoutEvent.from_json(t.knockout)
+        return KnockoutEvent.from_json(text)
     except KnockoutError as error:
         raise OperationError(str(error)) from None
 
@@ -246,6 +248,25 @@ def shown_event(t: Tournament) -> KnockoutEvent | None:
     if not t.knockout:
         return None
     return _last.get(t.knockout) or KnockoutEvent.from_json(t.knockout)
+
+
+def renumbered_event(text: str, mapping: Mapping[int, int]) -> str:
+    """The stored knockout ``text`` with every player's number replaced by ``mapping[number]`` (numbers
+    not in it kept), for ``model.renumbered``: the same draw of the same players under their new
+    pairing numbers."""
+    event = _read(text)
+
+    def new(pid: int) -> int:
+        return mapping.get(pid, pid)
+
+    return KnockoutEvent([replace(e, id=new(e.id)) for e in event.entrants], event.format, event.match_format,
+                         [replace(a, player=new(a.player)) for a in event.log],
+                         tuple((min(new(a), new(b)), max(new(a), new(b))) for a, b in event.met_before)).to_json()
+
+
+def drawn_players(t: Tournament) -> set[int]:
+    """The players of the tournament's knockout draw (none if it has none)."""
+    return {e.id for e in event_of(t).entrants} if t.knockout else set()
 
 
 @dataclass(frozen=True)

@@ -444,6 +444,10 @@ class RemovePlayer(Operation):
         if t.has_cells(self.tpn):
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} is in a paired round: withdraw him "
                                                                   "instead (C.04.2 3.2)"), self.tpn))
+        from .knockout import drawn_players  # the knockout's module reads this one
+        if self.tpn in drawn_players(t):
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} is in the knockout's draw: withdraw "
+                                                                  "him there instead"), self.tpn))
         _check_no_berger_draw(t)
         last = len(t.players)
         if self.tpn != last and t.paired_rounds >= TPN_LOCK_ROUNDS:
