@@ -314,6 +314,28 @@ def group_stage(t: Tournament) -> tuple[list[list[int]], int]:
     return (schedules.ranked_pools(t) if pools else [schedules.going_on(t, last)]), last
 
 
+def stage_problems(t: Tournament) -> list[str]:
+    """Seed 003 2.5.2: a knockout stage drawn after a group stage holds the group stage's qualifiers in
+    its seeding order (``DrawKnockoutStage``); an edit of the group stage (a result corrected, its last
+    round's pairing deleted, a player withdrawn from it) that would give other qualifiers or another
+    order is refused (for ``validation.validate``), or the bracket would silently keep the old ones."""
+    drawn = shown_event(t)
+    if drawn is None or not any(e.place for e in drawn.entrants):  # not a stage: a knockout event itself
+        return []
+    try:
+        groups, _ = group_stage(t)
+        now = [e.id for e in from_groups(groups, max(e.place for e in drawn.entrants))]
+    except (OperationError, KnockoutError) as error:
+        now, why = [], error.args[0]
+    else:
+        why = ", ".join(map(str, now))
+    if now == [e.id for e in drawn.entrants]:
+        return []
+    return [Text(QT_TRANSLATE_NOOP("Domain", "the knockout stage was drawn from the group stage's standings, "
+                                             "qualifiers {0}; they would now be: {1} (seed 003 2.5.2)"),
+                 ", ".join(str(e.id) for e in drawn.entrants), why)]
+
+
 @dataclass(frozen=True)
 class DrawKnockoutStage(Operation):
     """Seed 003 2.5.2, a knockout stage after a group stage of the same tournament: the first

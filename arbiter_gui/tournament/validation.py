@@ -7,6 +7,7 @@ from typing import Iterator
 
 from . import fide_mode, ladder
 from .acceleration import method_problem
+from .knockout import stage_problems
 from .model import (ACCELERATIONS, ALLOWED_RESULTS, CLUB_SYSTEMS, LADDER_SYSTEMS, RATING_LISTS, TIE_ORDERS, UNPAIRED_CODES,
                     UNRATED_METHODS, RequestKind, Round, Tournament, TournamentSettings)
 from .prizes import PrizeError, parse_prize_list
@@ -29,6 +30,7 @@ def validate(tournament: Tournament) -> list[str]:
     problems += _check_tiebreaks(tournament.settings)
     problems += _check_keizer(tournament)
     problems += _check_ladder(tournament)
+    problems += stage_problems(tournament)
     problems += (f"tie-break EXT: pairing number {tpn} is not a player"
                  for tpn in tournament.settings.external_values if tpn not in tournament.players)
     problems += _check_hand_ranking(tournament)

@@ -1797,7 +1797,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="185"/>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="270"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="291"/>
         <source>there is no player with pairing number {0}</source>
         <translation>non c&apos;è nessun giocatore con numero di abbinamento {0}</translation>
     </message>
@@ -1866,377 +1866,382 @@
         <translation>il giocatore {0} è in un turno abbinato: ritiralo invece (C.04.2 3.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="450"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="449"/>
+        <source>player {0} is in the knockout&apos;s draw: withdraw him there instead</source>
+        <translation>il giocatore {0} è nel tabellone dell&apos;eliminazione diretta: ritiralo lì</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="454"/>
         <source>removing player {0} would change the pairing numbers of players {1}-{2}, which C.04.2 2.3 forbids once round 4 is paired; withdraw him instead</source>
         <translation>togliere il giocatore {0} cambierebbe i numeri di abbinamento dei giocatori {1}-{2}, cosa che C.04.2 2.3 vieta una volta abbinato il turno 4; ritiralo invece</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="475"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="479"/>
         <source>round {0} is paired: the ladder&apos;s starting order, the pairing numbers, is fixed once round 1 is paired (seed 003 6.2)</source>
         <translation>il turno {0} è abbinato: l&apos;ordine di partenza della scala, i numeri di abbinamento, è fissato una volta abbinato il turno 1 (seed 003 6.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="479"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="483"/>
         <source>round {0} is paired: C.04.2 2.3 allows no change of pairing numbers after the fourth round has been paired</source>
         <translation>il turno {0} è abbinato: C.04.2 2.3 non permette di cambiare i numeri di abbinamento dopo che il quarto turno è stato abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="503"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="507"/>
         <source>{0} pairing numbers change: {1}</source>
         <translation>cambiano {0} numeri di abbinamento: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="512"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="516"/>
         <source>pairing numbers changed: {0}</source>
         <translation>numeri di abbinamento cambiati: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="537"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="541"/>
         <source>choose two different players to exchange their pairing numbers</source>
         <translation>scegliere due giocatori diversi per scambiare i loro numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="542"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="546"/>
         <source>{0} ({1}) and {2} ({3}) have different tournament ratings: only players of equal rating exchange pairing numbers (C.04.2 2.2)</source>
         <translation>{0} ({1}) e {2} ({3}) hanno rating di torneo diversi: solo giocatori con lo stesso rating scambiano i numeri di abbinamento (C.04.2 2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="549"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="553"/>
         <source>players {0} and {1} exchange their pairing numbers</source>
         <translation>i giocatori {0} e {1} si scambiano i numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="552"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="556"/>
         <source>players {0} and {1} exchange their pairing numbers; registering or editing a player before round 1 sorts the numbers by C.04.2 2.2 again</source>
         <translation>i giocatori {0} e {1} si scambiano i numeri di abbinamento; iscrivere o modificare un giocatore prima del turno 1 riordina i numeri secondo C.04.2 2.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="560"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="564"/>
         <source>pairing numbers exchanged: {0}&lt;-&gt;{1}</source>
         <translation>numeri di abbinamento scambiati: {0}&lt;-&gt;{1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="580"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="584"/>
         <source>round {0} is already paired: enter the forfeit for player {1} there, and withdraw him from round {2}</source>
         <translation>il turno {0} è già abbinato: inserisci lì il forfait del giocatore {1} e ritiralo dal turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="585"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="589"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="105"/>
         <location filename="../../arbiter_gui/tournament/chess960.py" line="92"/>
         <source>round {0} does not exist</source>
         <translation>il turno {0} non esiste</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="587"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="591"/>
         <source>player {0} only enters in round {1}</source>
         <translation>il giocatore {0} entra solo nel turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="636"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="640"/>
         <source>player {0} asked for a half-point bye in round {1}: remove the request first</source>
         <translation>il giocatore {0} ha chiesto un bye da mezzo punto nel turno {1}: eliminare prima la richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="671"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="675"/>
         <source>player {0} already has a half-point bye (round {1}): this would be half-point bye number {2}</source>
         <translation>il giocatore {0} ha già un bye da mezzo punto (turno {1}): questo sarebbe il bye da mezzo punto numero {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="676"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="680"/>
         <source>a full-point bye is not described by the pairing rules; FIDE discourages it</source>
         <translation>le regole di abbinamento non prevedono il bye da un punto; la FIDE lo sconsiglia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="682"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="686"/>
         <source>player {0} gets a full-point bye</source>
         <translation>il giocatore {0} riceve un bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="689"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="693"/>
         <source>round {0} is already paired: a request can only be changed before its round is paired</source>
         <translation>il turno {0} è già abbinato: una richiesta si cambia solo prima che il suo turno sia abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="693"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="728"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="697"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="732"/>
         <source>player {0} is not in round {1} ({2})</source>
         <translation>il giocatore {0} non è nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="696"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1007"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="700"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1011"/>
         <source>player {0} is not eligible for half-point byes</source>
         <translation>il giocatore {0} non può ricevere bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="723"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="727"/>
         <source>round {0} is already paired: the check-in is before the pairing</source>
         <translation>il turno {0} è già abbinato: la registrazione delle presenze precede l&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="750"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="754"/>
         <source>{0} is already paired: this correction counts from the next pairing on (C.04.2 4.3)</source>
         <translation>{0} è già abbinato: questa correzione vale dal prossimo abbinamento (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="760"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="764"/>
         <source>round {0} can no longer be changed: in FIDE mode only rounds {1}-{2} can; a wrong result of an older round is corrected for the rating report only (C.04.2 4.3)</source>
         <translation>il turno {0} non si può più cambiare: in modalità FIDE solo i turni {1}-{2}; un risultato errato di un turno precedente si corregge solo per il rapporto Elo (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="771"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="775"/>
         <source>{0}; round {1} was already paired on the earlier one (C.04.2 4.3)</source>
         <translation>{0}; il turno {1} era già stato abbinato sul precedente (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="797"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1126"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="801"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1130"/>
         <source>round {0} is not paired</source>
         <translation>il turno {0} non è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="799"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="903"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="803"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="907"/>
         <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="100"/>
         <source>round {0} has no board {1}</source>
         <translation>il turno {0} non ha la scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="803"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="807"/>
         <source>{0!r} for White and {1!r} for Black do not make a result</source>
         <translation>{0!r} per il Bianco e {1!r} per il Nero non formano un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="807"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="811"/>
         <source>board {0} of round {1} has no colours (an imported forfeit): only a forfeit result can be entered</source>
         <translation>la scacchiera {0} del turno {1} non ha colori (un forfait importato): si può inserire solo un risultato a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="834"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="838"/>
         <source>the adjourned game {0}-{1} of round {2} counted as a draw so far: its result {3}/{4} changes the scores, which the pairing of {5} used</source>
         <translation>la partita sospesa {0}-{1} del turno {2} finora contava come patta: il risultato {3}/{4} cambia i punteggi, che l&apos;abbinamento di {5} ha usato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="839"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="843"/>
         <source>the adjourned game {0}-{1} of round {2} counted as a draw so far: its result {3}/{4} changes the scores</source>
         <translation>la partita sospesa {0}-{1} del turno {2} finora contava come patta: il risultato {3}/{4} cambia i punteggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="855"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="859"/>
         <source>board {0} ({1}-{2}): result {3}/{4} changed to cleared</source>
         <translation>scacchiera {0} ({1}-{2}): risultato {3}/{4} cancellato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="858"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="862"/>
         <source>board {0} ({1}-{2}): result {3}/{4} changed to {5}/{6}</source>
         <translation>scacchiera {0} ({1}-{2}): risultato {3}/{4} cambiato in {5}/{6}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="875"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="879"/>
         <source>round {0} is the last paired round: enter its result as usual</source>
         <translation>il turno {0} è l&apos;ultimo turno abbinato: inseriscine il risultato come di consueto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="882"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="886"/>
         <source>board {0} ({1}-{2}): result {3}/{4} corrected to {5}/{6} for the standings and the rating report; the pairings made after it used the result recorded before (C.04.2 4.3)</source>
         <translation>scacchiera {0} ({1}-{2}): risultato {3}/{4} corretto in {5}/{6} per la classifica e il rapporto Elo; gli abbinamenti fatti dopo hanno usato il risultato registrato prima (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="922"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="926"/>
         <source>board {0}: played with {1} as White and {2} as Black</source>
         <translation>scacchiera {0}: giocata con {1} col Bianco e {2} col Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="929"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="933"/>
         <source>start a manual-pairing session on round {0} first: in FIDE mode a pairing is changed by hand only between the start and the end of a session, which compares it with the engine&apos;s</source>
         <translation>apri prima una sessione di abbinamento manuale sul turno {0}: in modalità FIDE un abbinamento si cambia a mano solo tra l&apos;inizio e la fine di una sessione, che lo confronta con quello del motore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="959"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="963"/>
         <source>round {0}, board {1} ({2}-{3}) is adjourned: this pairing counts it as a draw</source>
         <translation>turno {0}, scacchiera {1} ({2}-{3}) è sospesa: questo abbinamento la conta come patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="970"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="974"/>
         <source>the manual-pairing session on round {0} is open: end it before the next round is paired (VCL4THP Q65)</source>
         <translation>la sessione di abbinamento manuale sul turno {0} è aperta: chiudila prima di abbinare il turno successivo (VCL4THP Q65)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="975"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="979"/>
         <source>round {0} cannot be paired now: every round is paired</source>
         <translation>il turno {0} non si può abbinare ora: ogni turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="977"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="981"/>
         <source>round {0} cannot be paired now: the next round to pair is {1}</source>
         <translation>il turno {0} non si può abbinare ora: il prossimo turno da abbinare è il {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="981"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="985"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="151"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="236"/>
         <source>{0} has no result on board(s) {1}</source>
         <translation>{0} non ha risultato sulla/e scacchiera/e {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="988"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="992"/>
         <source>board {0} of a new pairing already has a result</source>
         <translation>la scacchiera {0} di un nuovo abbinamento ha già un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="993"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="997"/>
         <source>player {0} cannot be paired in round {1} ({2})</source>
         <translation>il giocatore {0} non può essere abbinato nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="997"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1001"/>
         <source>player {0} asked not to be paired in round {1} (remove the request first)</source>
         <translation>il giocatore {0} ha chiesto di non essere abbinato nel turno {1} (togli prima la richiesta)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1004"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1008"/>
         <source>player {0} is both on a board and without an opponent</source>
         <translation>il giocatore {0} è sia su una scacchiera sia senza avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1011"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1015"/>
         <source>player {0} is not to be paired in round {1} and cannot get the pairing-allocated bye</source>
         <translation>il giocatore {0} non va abbinato nel turno {1} e non può ricevere il bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1056"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1060"/>
         <source>challenges are recorded in a ladder only; this event&apos;s rounds are paired</source>
         <translation>le sfide si registrano solo in una scala; i turni di questo torneo si abbinano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1059"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1063"/>
         <source>round {0}: challenges are recorded for the last paired round or the next one</source>
         <translation>turno {0}: le sfide si registrano per l&apos;ultimo turno abbinato o per il successivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1067"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1071"/>
         <source>player {0} already plays on board {1} of round {2}: one game per player an evening</source>
         <translation>il giocatore {0} gioca già sulla scacchiera {1} del turno {2}: una partita per giocatore a serata</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1076"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1080"/>
         <source>round {0}: {1} ({2})</source>
         <translation>turno {0}: {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1095"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1099"/>
         <source>no round is paired</source>
         <translation>nessun turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1099"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1103"/>
         <source>{0} already has {1} result(s); deleting its pairing would delete them</source>
         <translation>{0} ha già {1} risultato/i; cancellarne l&apos;abbinamento li cancellerebbe</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1130"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1134"/>
         <source>the pairing of {0} is changed on its game 1: game 2 follows it (C.04.5 4.4)</source>
         <translation>l&apos;abbinamento di {0} si cambia sulla sua partita 1: la partita 2 la segue (C.04.5 4.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1133"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1137"/>
         <source>round {0} is already paired: only the last paired round can be changed</source>
         <translation>il turno {0} è già abbinato: si può cambiare solo l&apos;ultimo turno abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1139"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1143"/>
         <source>board {0} of round {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} del turno {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1144"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1148"/>
         <source>board {0} of the edited pairing has a result it did not have</source>
         <translation>la scacchiera {0} dell&apos;abbinamento modificato ha un risultato che non aveva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1151"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1155"/>
         <source>board {0} of {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} di {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1185"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1189"/>
         <source>the tournament leaves FIDE mode for good: FIDE&apos;s rules are no longer enforced, it cannot enter FIDE mode again, and its TRF report says so</source>
         <translation>il torneo esce per sempre dalla modalità FIDE: le regole FIDE non sono più imposte, non potrà rientrare in modalità FIDE e il suo rapporto TRF lo dichiara</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1194"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1198"/>
         <source>the tournament is not in FIDE mode</source>
         <translation>il torneo non è in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1218"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1222"/>
         <source>tie-breaks {0} compute from ratings, which change during an event longer than 30 days: C.07 advises against them</source>
         <translation>gli spareggi {0} si calcolano dai rating, che cambiano in un torneo di oltre 30 giorni: C.07 li sconsiglia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1226"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1230"/>
         <source>unknown setting(s): {0}</source>
         <translation>impostazione/i sconosciuta/e: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1232"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1236"/>
         <source>the Berger numbers are set by their own command (Players, Berger numbers); go back to the rating order before leaving the round robin</source>
         <translation>i numeri Berger si assegnano con il loro comando (Giocatori, Numeri Berger); tornare all&apos;ordine per rating prima di lasciare il girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1236"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1240"/>
         <source>FIDE mode is left only by its own command (a Level-4 confirmation, logged), and a tournament that has left it cannot enter it again (VCL4THP Q43-Q45)</source>
         <translation>dalla modalità FIDE si esce solo con il suo comando (una conferma di livello 4, registrata), e un torneo che ne è uscito non può rientrarvi (VCL4THP Q43-Q45)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1243"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1247"/>
         <source>round 1 is already paired: changing {0} would change the pairings already made</source>
         <translation>il turno 1 è già abbinato: cambiare {0} cambierebbe gli abbinamenti già fatti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1250"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1254"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="225"/>
         <source>the engine has no system {0!r} (available: {1})</source>
         <translation>il motore non ha il sistema {0!r} (disponibili: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1262"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1266"/>
         <source>the number of rounds must be a whole number of at least 1</source>
         <translation>il numero di turni deve essere un intero di almeno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1265"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1269"/>
         <source>{0} rounds are already paired: the tournament cannot have only {1}</source>
         <translation>{0} turni sono già abbinati: il torneo non può averne solo {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1269"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1273"/>
         <source>there are bye requests for round {0}: remove them before reducing the number of rounds to {1}</source>
         <translation>ci sono richieste di bye per il turno {0}: toglile prima di ridurre il numero di turni a {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1274"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1278"/>
         <source>player {0} enters in a round after round {1}</source>
         <translation>il giocatore {0} entra in un turno successivo al turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1309"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1313"/>
         <source>a forbidden pairing needs at least two different players</source>
         <translation>un abbinamento vietato richiede almeno due giocatori diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1312"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1316"/>
         <source>the first round must not come after the last round</source>
         <translation>il primo turno non può venire dopo l&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1327"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1331"/>
         <source>there is no forbidden pairing {0}</source>
         <translation>non c&apos;è l&apos;abbinamento vietato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1336"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1340"/>
         <source>round 1 is already paired: in FIDE mode prohibited pairings are set only before the first round is paired</source>
         <translation>il turno 1 è già abbinato: in modalità FIDE gli abbinamenti vietati si impostano solo prima di abbinare il primo turno</translation>
     </message>
@@ -2559,19 +2564,24 @@
         <translation>il torneo non ha un&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="267"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="288"/>
         <source>the knockout has results: it cannot be drawn again</source>
         <translation>l&apos;eliminazione diretta ha già risultati: non si può abbinare di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="289"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="310"/>
         <source>the tournament has no group stage: no round is paired</source>
         <translation>il torneo non ha una fase a gironi: nessun turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="291"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="312"/>
         <source>the group stage is not over: every game of its {0} rounds needs a result</source>
         <translation>la fase a gironi non è finita: ogni partita dei suoi {0} turni richiede un risultato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="334"/>
+        <source>the knockout stage was drawn from the group stage&apos;s standings, qualifiers {0}; they would now be: {1} (seed 003 2.5.2)</source>
+        <translation>la fase a eliminazione diretta è stata sorteggiata dalla classifica della fase a gironi, qualificati {0}; ora sarebbero: {1} (seed 003 2.5.2)</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/round_robin.py" line="75"/>

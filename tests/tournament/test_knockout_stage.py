@@ -13,7 +13,7 @@ from arbiter_gui.tournament.knockout import (
     KnockoutEvent,
     shown_event,
 )
-from arbiter_gui.tournament.operations import OperationError, Withdraw
+from arbiter_gui.tournament.operations import Confirmed, DeleteLastPairing, OperationError, SetResult, Withdraw
 from arbiter_gui.tournament.schedules import SetUpSchedule, pools_of
 from arbiter_gui.tournament.standings import tournament_standings
 from tests.tournament.test_fixed_schedules import complete, event
@@ -61,3 +61,21 @@ def test_a_swiss_then_a_knockout_of_its_first_eight(tmp_path: Path) -> None:
     assert len(knockout.rounds[0].matches) == 4 and not knockout.rounds[0].pairing.through
     with pytest.raises(OperationError, match="20 of each group cannot qualify: a group has 15 players"):
         s.apply(DrawKnockoutStage(20))
+
+
+def test_a_group_stage_result_that_would_change_the_qualifiers_is_refused_once_drawn(tmp_path: Path) -> None:
+    # hostile9: a corrected round-3 result left four players in the knockout who no longer qualified
+    s = event(tmp_path / "stale.arbiter", "dutch", [(f"P{i:02d}", "", "") for i in range(1, 17)])
+    for r in range(1, 4):
+        pair_next_round(s)
+        complete(s, r)
+    s.apply(DrawKnockoutStage(8))
+    drawn = shown_event(s.tournament())
+    assert drawn is not None
+    boards = s.tournament().round(3).boards
+    top = next(n for n, b in enumerate(boards, start=1) if (b.white_result, b.black_result) == ("1", "0"))
+    with pytest.raises(OperationError, match="the knockout stage was drawn from the group stage's standings"):
+        s.apply(Confirmed(SetResult(3, top, "0", "1"), (), reason="scoresheet misread"))
+    with pytest.raises(OperationError, match="the knockout stage was drawn"):
+        s.apply(DeleteLastPairing(force=True))
+    assert [e.id for e in shown_event(s.tournament()).entrants] == [e.id for e in drawn.entrants]
