@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from ..text import QT_TRANSLATE_NOOP, Text
 from . import fide_mode, ladder
 from .acceleration import method_problem
 from .knockout import stage_problems
@@ -185,7 +186,7 @@ def _check_ladder(t: Tournament) -> Iterator[str]:
         try:
             ladder.ladder(t)
         except ladder.LadderError as error:
-            yield f"the ladder cannot be played: {error}"
+            yield Text(QT_TRANSLATE_NOOP("Domain", "the ladder cannot be played: {0}"), error.args[0])
 
 
 def _check_tiebreaks(s: TournamentSettings) -> Iterator[str]:

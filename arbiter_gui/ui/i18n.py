@@ -38,6 +38,7 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "../tournament/tiebreak_explain.py", "../tournament/standings.py", "../tournament/team/standings.py",
            "../formats/trf.py", "../formats/trf_tournament.py", "../tournament/round_robin.py",
            "../tournament/chess960.py", "../store/lock.py", "../store/database.py", "../engine/systems.py",
+           "../tournament/validation.py",
            "../tournament/fide_mode.py", "../tournament/team/event.py", "../tournament/norms.py",
            "../reports/norm_report.py", "rating_report_dialog.py", "../formats/trf_report.py",
            "../tournament/schedules.py", "../reports/schedule_table.py", "bracket_view.py", "../reports/knockout.py",

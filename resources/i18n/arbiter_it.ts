@@ -2770,37 +2770,42 @@
         <translation>la copia non è riuscita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="533"/>
+        <location filename="../../arbiter_gui/store/database.py" line="517"/>
+        <source>refused, it would leave the tournament inconsistent: {0}</source>
+        <translation>rifiutato, lascerebbe il torneo incoerente: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="534"/>
         <source>{0}: the data read back differs from the data written; nothing was saved</source>
         <translation>{0}: i dati riletti differiscono da quelli scritti; non è stato salvato nulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="554"/>
+        <location filename="../../arbiter_gui/store/database.py" line="555"/>
         <source>nothing to undo</source>
         <translation>niente da annullare</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="555"/>
+        <location filename="../../arbiter_gui/store/database.py" line="556"/>
         <source>nothing to redo</source>
         <translation>niente da ripetere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="606"/>
+        <location filename="../../arbiter_gui/store/database.py" line="607"/>
         <source>{0} is closed</source>
         <translation>{0} è chiuso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="611"/>
+        <location filename="../../arbiter_gui/store/database.py" line="612"/>
         <source>{0} is open read-only</source>
         <translation>{0} è aperto in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="620"/>
+        <location filename="../../arbiter_gui/store/database.py" line="621"/>
         <source>{0} is busy (another program is writing to it): {1}</source>
         <translation>{0} è occupato (un altro programma ci sta scrivendo): {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="630"/>
+        <location filename="../../arbiter_gui/store/database.py" line="631"/>
         <source>{0}: the change was not saved ({1})</source>
         <translation>{0}: la modifica non è stata salvata ({1})</translation>
     </message>
@@ -3123,6 +3128,11 @@
         <location filename="../../arbiter_gui/tournament/ladder.py" line="79"/>
         <source>player {0} is not on the ladder in round {1}</source>
         <translation>il giocatore {0} non è nella scala nel turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/validation.py" line="189"/>
+        <source>the ladder cannot be played: {0}</source>
+        <translation>la scala non può essere giocata: {0}</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from arbiter_gui.text import Text
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.knockout import (
     DrawKnockoutStage,
@@ -79,3 +80,19 @@ def test_a_group_stage_result_that_would_change_the_qualifiers_is_refused_once_d
     with pytest.raises(OperationError, match="the knockout stage was drawn"):
         s.apply(DeleteLastPairing(force=True))
     assert [e.id for e in shown_event(s.tournament()).entrants] == [e.id for e in drawn.entrants]
+
+
+def test_a_refusal_for_an_inconsistent_tournament_is_translated_whole(tmp_path: Path) -> None:
+    # hostile9: the store's "refused, it would leave the tournament inconsistent" and the reasons behind it
+    # were plain English strings, shown in English in an Italian window
+    s = event(tmp_path / "words.arbiter", "dutch", [(f"P{i:02d}", "", "") for i in range(1, 9)])
+    for r in range(1, 3):
+        pair_next_round(s)
+        complete(s, r)
+    s.apply(DrawKnockoutStage(4))
+    with pytest.raises(OperationError) as refused:
+        s.apply(DeleteLastPairing(force=True))
+    words = refused.value.args[0]
+    assert isinstance(words, Text)
+    shown = words.shown(lambda context, template: f"<{template}>" if context else template)
+    assert shown.startswith("<refused, it would leave") and "<the knockout stage was drawn" in shown
