@@ -265,3 +265,15 @@ def test_a_pool_winner_who_leaves_gives_his_place_to_the_next(tmp_path: Path, op
     standings = [row.id for row in tournament_standings(s.tournament(), 3)]
     first_pool = [pid for pid in snake(list(range(1, 13)), 3)[0] if pid != winners[0]]
     assert final_pool(s.tournament()) == (min(first_pool, key=standings.index), *winners[1:])
+
+
+def test_a_varma_draw_by_lot_with_two_players_of_the_same_name(tmp_path: Path) -> None:
+    # hostile9: refused ("the Varma draw needs distinct player names"): namesakes, a father and son, do play
+    players = [(f"Player {i:02d}", federation, "") for i, federation in enumerate(FEDERATIONS, start=1)]
+    players[1] = players[6] = ("Rossi, Mario", "ITA", "")
+    s = event(tmp_path / "namesakes.arbiter", "varma", players)
+    before = sorted((p.name, p.fide_rating) for p in s.tournament().players.values())
+    s.apply(DrawVarmaNumbers(19))
+    t = s.tournament()
+    assert sorted((p.name, p.fide_rating) for p in t.players.values()) == before  # nobody lost or doubled
+    assert sum("Rossi, Mario" in line for line in t.settings.varma_draw) == 2
