@@ -228,7 +228,7 @@ def prepare_next_round(t: Tournament, system: str | None = None,
         try:
             check_rounds(len(t.players), t.settings.rounds, ROUND_ROBINS[name])
         except ScheduleError as error:
-            raise OperationError(str(error)) from None
+            raise OperationError(error.args[0]) from None
     elif name in play.EVENT_FORMATS:
         _check_schedule(t, name, nxt)
     else:
@@ -252,7 +252,7 @@ def _check_schedule(t: Tournament, name: str, round_number: int) -> None:
     try:
         needed = play.rounds_needed(name, len(t.players), t.settings.rounds, schedules.options(t))
     except ScheduleError as error:
-        raise OperationError(str(error)) from None
+        raise OperationError(error.args[0]) from None
     if needed != t.settings.rounds:
         raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the schedule has {0} rounds, the tournament is set to "
                                                               "{1}: Players, Set up the schedule"),

@@ -90,7 +90,7 @@ class DrawVarmaNumbers(Operation):
         try:
             numbers, steps = draw(entries, random.Random(self.seed))
         except ScheduleError as error:
-            raise OperationError(str(error)) from None
+            raise OperationError(error.args[0]) from None
         record = f"Varma draw by lot, seed {self.seed}" + (f" ({self.at})" if self.at else "")
         lines = tuple(f"{step.federation}: {step.player} drew {step.number} from envelope {step.group} ({step.reason})"
                       for step in steps)
@@ -177,7 +177,7 @@ class SetUpSchedule(Operation):
         try:
             needed = play.rounds_needed(s.system, len(t.players), rounds, options(t))
         except ScheduleError as error:
-            raise OperationError(str(error)) from None
+            raise OperationError(error.args[0]) from None
         return _rounds(t, needed)
 
 
@@ -232,7 +232,7 @@ def whole_table(t: Tournament) -> tuple[list[list[tuple[Cell, Cell]]], list[str]
     try:
         schedule = play.event_schedule(s.system, players, s.rounds, options(t))
     except ScheduleError as error:
-        return [], [str(error)]
+        return [], [error.args[0]]
     rounds: list[list[tuple[Cell, Cell]]] = [list(boards) for boards in schedule.rounds]
     if s.system == "pools":
         final = final_pool(t) or tuple(f"F{place}" for place in range(1, s.pools * s.qualifiers + 1))

@@ -48,6 +48,7 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "../engine/schedules/catalogue.py", "../engine/schedules/reduced.py", "../engine/schedules/pools.py",
            "../engine/schedules/rotation.py", "../engine/schedules/scheveningen.py", "../engine/schedules/schiller.py",
            "../engine/schedules/hutton.py", "../engine/schedules/hilton.py",
+           "../engine/schedules/common.py", "../engine/schedules/varma.py",
            "../tournament/prizes.py", "../tournament/player_fields.py", "../formats/players_csv.py",
            "../formats/rating_list.py", "../store/backups.py", "../store/journal.py",
            "../engine/knockout/pairing.py", "../engine/knockout/match.py",

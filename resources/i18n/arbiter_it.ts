@@ -2955,37 +2955,37 @@
         <translation>ID FIDE di {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="59"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="60"/>
         <source>{0}: not a step of this tournament&apos;s pairing system</source>
         <translation>{0}: non è un passo del sistema di abbinamento di questo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="62"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="63"/>
         <source>round 1 is already paired: {0} is done before it</source>
         <translation>il turno 1 è già abbinato: {0} si fa prima</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="108"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="111"/>
         <source>the Varma tables cover 9 to 24 players, not {0}: the numbers typed are not checked against their groups</source>
         <translation>le tabelle Varma vanno da 9 a 24 giocatori, non {0}: i numeri scritti non sono controllati sui loro gruppi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="118"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="121"/>
         <source>Varma draw: {0} ({1}) has number {2} of group {3}, but {4} other player(s) of {1} are in group {5}: the players of one federation or club draw from one group</source>
         <translation>Sorteggio Varma: {0} ({1}) ha il numero {2} del gruppo {3}, ma {4} altro/i giocatore/i di {1} sono nel gruppo {5}: i giocatori di una stessa federazione o società estraggono da un solo gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="155"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="158"/>
         <source>players {0} have no {1}: the teams are made by it</source>
         <translation>i giocatori {0} non hanno {1}: le squadre si formano in base a questo campo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="160"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="163"/>
         <source>the order of the teams names {0}, the players&apos; teams are {1}</source>
         <translation>l&apos;ordine delle squadre nomina {0}, le squadre dei giocatori sono {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="165"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="168"/>
         <source>the event is set for {0} teams of the same size; the players make {1}</source>
         <translation>il torneo è impostato per {0} squadre della stessa grandezza; i giocatori ne formano {1}</translation>
     </message>
@@ -4275,27 +4275,42 @@
         <translation>tabella Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="78"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="51"/>
+        <source>a round robin needs at least 2 players, not {0}</source>
+        <translation>un girone all&apos;italiana richiede almeno 2 giocatori, non {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="79"/>
         <source>Berger table of {0} teams, {1} cycle(s) (C.05 Annex 1)</source>
         <translation>Tabella Berger di {0} squadre, {1} ciclo/i (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="80"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="81"/>
         <source>Berger table of {0} players, {1} cycle(s) (C.05 Annex 1)</source>
         <translation>Tabella Berger di {0} giocatori, {1} ciclo/i (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="122"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="103"/>
+        <source>a single round robin of {0} players has {1} rounds, but the tournament is set to {2}</source>
+        <translation>un girone all&apos;italiana semplice di {0} giocatori ha {1} turni, ma il torneo è impostato a {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="105"/>
+        <source>a double round robin of {0} players has {1} rounds, but the tournament is set to {2}</source>
+        <translation>un girone all&apos;italiana doppio di {0} giocatori ha {1} turni, ma il torneo è impostato a {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="125"/>
         <source>player {0} meets the dummy of the Berger table: he rests (no points)</source>
         <translation>il giocatore {0} incontra il fittizio della tabella Berger: riposa (nessun punto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="139"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="142"/>
         <source>{0}-{1} is not played: {2} not paired in this round</source>
         <translation>{0}-{1} non si gioca: {2} non abbinato in questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="143"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="146"/>
         <source>{0}-{1} is not played: {0} and {1} not paired in this round</source>
         <translation>{0}-{1} non si gioca: {0} e {1} non abbinati in questo turno</translation>
     </message>
@@ -4305,12 +4320,17 @@
         <translation>calendario fisso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/play.py" line="95"/>
+        <location filename="../../arbiter_gui/engine/schedules/play.py" line="42"/>
+        <source>{0} players cannot make {1} teams of the same size</source>
+        <translation>{0} giocatori non possono formare {1} squadre della stessa dimensione</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/play.py" line="96"/>
         <source>player {0} has no opponent in this round of the table: he rests (no points)</source>
         <translation>il giocatore {0} non ha avversario in questo turno della tabella: riposa (nessun punto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/play.py" line="103"/>
+        <location filename="../../arbiter_gui/engine/schedules/play.py" line="104"/>
         <source>player {0} meets the dummy of the final pool&apos;s Berger table: he rests (no points)</source>
         <translation>il giocatore {0} incontra il fittizio della tabella Berger del girone finale: riposa (nessun punto)</translation>
     </message>
@@ -4590,22 +4610,42 @@
         <translation>Tabella Varma (C.05 Allegato 2) per il sorteggio vincolato dei numeri: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="20"/>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="15"/>
+        <source>a reduced round robin suppresses one round (or at most two), not {0}</source>
+        <translation>un girone all&apos;italiana ridotto sopprime un turno (o al massimo due), non {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="19"/>
+        <source>a round robin of {0} players has too few rounds to suppress {1}</source>
+        <translation>un girone all&apos;italiana di {0} giocatori ha troppo pochi turni per sopprimerne {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="24"/>
         <source>Berger table of {0} players (C.05 Annex 1) without its round 1: rounds {1} are played as rounds 1 to {2}</source>
         <translation>Tabella Berger di {0} giocatori (C.05 Allegato 1) senza il suo turno 1: i turni {1} si giocano come turni da 1 a {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="22"/>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="26"/>
         <source>Berger table of {0} players (C.05 Annex 1) without its rounds 1 and 2: rounds {1} are played as rounds 1 to {2}</source>
         <translation>Tabella Berger di {0} giocatori (C.05 Allegato 1) senza i suoi turni 1 e 2: i turni {1} si giocano come turni da 1 a {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="26"/>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="30"/>
         <source>seed 003 3.5: suppressing the first round is the only choice that keeps the colours balanced; the players are told before the draw of the numbers, and the event is rated as a Swiss</source>
         <translation>seed 003 3.5: sopprimere il primo turno è l&apos;unica scelta che mantiene i colori bilanciati; i giocatori ne sono informati prima del sorteggio dei numeri, e il torneo è valutato come uno svizzero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/pools.py" line="61"/>
+        <location filename="../../arbiter_gui/engine/schedules/pools.py" line="19"/>
+        <source>{0} players cannot make {1} pools of at least 2</source>
+        <translation>{0} giocatori non possono formare {1} gironi di almeno 2</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/pools.py" line="46"/>
+        <source>every pool must have at least {0} players to qualify</source>
+        <translation>ogni girone deve avere almeno {0} giocatori da qualificare</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/pools.py" line="63"/>
         <source>seed 003 3.6: {0} players in {1} pools by the snake ({2}), each pool a Berger table (C.05 Annex 1)</source>
         <translation>seed 003 3.6: {0} giocatori in {1} gironi a serpentina ({2}), ogni girone una tabella Berger (C.05 Allegato 1)</translation>
     </message>
@@ -4710,44 +4750,74 @@
         <translation>seed 003 4.5.4: la tabella stampata per quattro squadre di quattro (1-4, 5-8, 9-12, 13-16): sei Bianchi ciascuno, avversari consecutivi di squadre diverse</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="68"/>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="36"/>
+        <source>a Hutton event needs 2 to {0} teams, not {1}</source>
+        <translation>un torneo Hutton richiede da 2 a {0} squadre, non {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="55"/>
+        <source>a team needs at least one player, not {0}</source>
+        <translation>una squadra richiede almeno un giocatore, non {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="70"/>
         <source>{0} players a team: boards beyond {1} suppressed</source>
         <translation>{0} giocatori per squadra: scacchiere oltre la {1} soppresse</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="71"/>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="73"/>
         <source>{0} players a team: boards beyond {1} repeat the table with the colours reversed</source>
         <translation>{0} giocatori per squadra: le scacchiere oltre la {1} ripetono la tabella coi colori invertiti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="73"/>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="75"/>
         <source>{0} players a team: boards beyond {1} repeat the table with the same colours</source>
         <translation>{0} giocatori per squadra: le scacchiere oltre la {1} ripetono la tabella con gli stessi colori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="85"/>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="87"/>
         <source>seed 003 5.1: {0} teams of {1}, the seed&apos;s table</source>
         <translation>seed 003 5.1: {0} squadre di {1}, la tabella del seed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="86"/>
+        <location filename="../../arbiter_gui/engine/schedules/hutton.py" line="88"/>
         <source>seed 003 5.1: {0} teams of {1}, a double round robin between the teams in board order</source>
         <translation>seed 003 5.1: {0} squadre di {1}, un doppio girone all&apos;italiana fra le squadre in ordine di scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="41"/>
+        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="27"/>
+        <source>a Hilton event needs 2 to {0} teams, not {1}</source>
+        <translation>un torneo Hilton richiede da 2 a {0} squadre, non {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="32"/>
+        <source>a Hilton event of {0} teams has 1 to {1} rounds, not {2}</source>
+        <translation>un torneo Hilton di {0} squadre ha da 1 a {1} turni, non {2}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="44"/>
         <source>seed 003 5.2: {0} teams of {1}, board b of round r pairs the teams as round (r - b) mod {1} of the seed&apos;s table</source>
         <translation>seed 003 5.2: {0} squadre di {1}, la scacchiera b del turno r accoppia le squadre come il turno (r - b) mod {1} della tabella del seed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="43"/>
+        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="46"/>
         <source>seed 003 5.2: {0} teams of {1}, board b of round r pairs the teams as round (r - b) mod {1} of the Berger table between the teams</source>
         <translation>seed 003 5.2: {0} squadre di {1}, la scacchiera b del turno r accoppia le squadre come il turno (r - b) mod {1} della tabella Berger fra le squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="47"/>
+        <location filename="../../arbiter_gui/engine/schedules/hilton.py" line="50"/>
         <source>{0} teams: the table of {1}, the team meeting the dummy rests on that board</source>
         <translation>{0} squadre: la tabella di {1}, la squadra che incontra la fittizia riposa su quella scacchiera</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/common.py" line="89"/>
+        <source>a Scheveningen needs groups of the same size, not {0} and {1}</source>
+        <translation>uno Scheveningen richiede gruppi della stessa dimensione, non {0} e {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/engine/schedules/varma.py" line="47"/>
+        <source>the Varma tables cover 9 to 24 players, not {0}</source>
+        <translation>le tabelle Varma coprono da 9 a 24 giocatori, non {0}</translation>
     </message>
 </context>
 <context>

@@ -48,7 +48,8 @@ def table(players: int) -> list[list[tuple[int, int]]]:
     """The Berger table for ``players`` (a dummy numbered players + 1 when odd): per round, the
     (white, black) boards in the printed order."""
     if players < 2:
-        raise ScheduleError(f"a round robin needs at least 2 players, not {players}")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "a round robin needs at least 2 players, not {0}"), players))
     n = table_size(players)
     boards = n // 2
     # the cells counter-clockwise: White on boards 1..B, then Black on boards B..1
@@ -98,9 +99,11 @@ def check_rounds(players: int, rounds: int, cycles: int) -> None:
     """ScheduleError unless the tournament has exactly the rounds of its round robin."""
     needed = rounds_per_cycle(players) * cycles
     if rounds != needed:
-        kind = "single" if cycles == 1 else "double"
-        raise ScheduleError(f"a {kind} round robin of {players} players has {needed} rounds, "
-                            f"but the tournament is set to {rounds}")
+        raise ScheduleError(explain_text(
+            QT_TRANSLATE_NOOP("Explain", "a single round robin of {0} players has {1} rounds, but the tournament "
+                                         "is set to {2}") if cycles == 1 else
+            QT_TRANSLATE_NOOP("Explain", "a double round robin of {0} players has {1} rounds, but the tournament "
+                                         "is set to {2}"), players, needed, rounds))
 
 
 def round_pairs(players: int, cycles: int, round_number: int, swap_last_rounds: bool = True) -> list[tuple[int, int]]:

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 
+from ...text import QT_TRANSLATE_NOOP, explain_text
 from .berger import ScheduleError
 
 __all__ = ["LETTERS", "Rounds", "Schedule", "ScheduleError", "colours", "longest_run", "meetings", "member",
@@ -85,7 +86,9 @@ def rueb_match(first: Sequence[Hashable], second: Sequence[Hashable]) -> Rounds:
     4.5.1): k rounds; in round r (from 0) ``first[i]`` meets ``second[(i + r) % k]``, the first group
     White in the odd rounds (r even), the second in the even ones. Boards follow ``first``."""
     if len(first) != len(second):
-        raise ScheduleError(f"a Scheveningen needs groups of the same size, not {len(first)} and {len(second)}")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "a Scheveningen needs groups of the same size, not {0} and {1}"),
+            len(first), len(second)))
     k = len(first)
     return [[(x, second[(i + r) % k]) if r % 2 == 0 else (second[(i + r) % k], x) for i, x in enumerate(first)]
             for r in range(k)]

@@ -24,11 +24,14 @@ MAX_ROUNDS = 3
 
 def hilton(teams: int, rounds: int = MAX_ROUNDS, players: int | None = None) -> Schedule:
     if not 2 <= teams <= len(LETTERS):
-        raise ScheduleError(f"a Hilton event needs 2 to {len(LETTERS)} teams, not {teams}")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "a Hilton event needs 2 to {0} teams, not {1}"), len(LETTERS), teams))
     even = teams + teams % 2
     size = even - 1
     if not 1 <= rounds <= min(MAX_ROUNDS, size):
-        raise ScheduleError(f"a Hilton event of {teams} teams has 1 to {min(MAX_ROUNDS, size)} rounds, not {rounds}")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "a Hilton event of {0} teams has 1 to {1} rounds, not {2}"), teams,
+            min(MAX_ROUNDS, size), rounds))
     if even == 4:
         factors = [list(f) for f in HILTON_FACTORS_4]
     else:

@@ -33,7 +33,8 @@ def board_of(label: str) -> int:
 def table_of(teams: int) -> list[tuple[str, str]]:
     """The Hutton table of ``teams`` teams of 2(teams - 1) players: the boards (white, black)."""
     if not 2 <= teams <= len(LETTERS):
-        raise ScheduleError(f"a Hutton event needs 2 to {len(LETTERS)} teams, not {teams}")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "a Hutton event needs 2 to {0} teams, not {1}"), len(LETTERS), teams))
     if teams in HUTTON_TABLES:
         return [tuple(board.split("-")) for board in HUTTON_TABLES[teams].split()]
     cycle = [(a, b) for phase in table(teams) for a, b in phase if max(a, b) <= teams]
@@ -51,7 +52,8 @@ def extend(boards: list[tuple[str, str]], size: int, players: int, reverse: bool
     """The table of ``size`` players a team cut or repeated to ``players``: the copies for the boards
     beyond keep the colours (Hutton) or reverse them (Hilton, ``reverse``)."""
     if players < 1:
-        raise ScheduleError(f"a team needs at least one player, not {players}")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "a team needs at least one player, not {0}"), players))
     result = []
     for copy in range(-(-players // size)):
         flip = reverse and copy % 2 == 1

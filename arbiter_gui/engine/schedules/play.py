@@ -39,7 +39,8 @@ SCHEDULE_RULE = explain_text(QT_TRANSLATE_NOOP("Explain", "fixed schedule"))  # 
 def team_size(players: int, teams: int) -> int:
     """Members a team: the players split evenly over the teams (ScheduleError otherwise)."""
     if teams < 2 or players % teams:
-        raise ScheduleError(f"{players} players cannot make {teams} teams of the same size")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "{0} players cannot make {1} teams of the same size"), players, teams))
     return players // teams
 
 

@@ -16,7 +16,8 @@ __all__ = ["final_pool", "minimum_rounds", "pool_rounds", "pools", "snake"]
 def snake(ranked: Sequence[Hashable], pools: int) -> list[list[Hashable]]:
     """``ranked`` (strongest first) spread over ``pools`` pools by the snake."""
     if pools < 1 or len(ranked) < 2 * pools:
-        raise ScheduleError(f"{len(ranked)} players cannot make {pools} pools of at least 2")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "{0} players cannot make {1} pools of at least 2"), len(ranked), pools))
     result: list[list[Hashable]] = [[] for _ in range(pools)]
     for i, player in enumerate(ranked):
         row, column = divmod(i, pools)
@@ -42,7 +43,8 @@ def minimum_rounds(players: int) -> tuple[int, list[int]]:
 def final_pool(pool_standings: Sequence[Sequence[Hashable]], qualifiers: int = 1) -> list[Hashable]:
     """The final pool: the first ``qualifiers`` of each pool's standings, winners first."""
     if any(len(standing) < qualifiers for standing in pool_standings):
-        raise ScheduleError(f"every pool must have at least {qualifiers} players to qualify")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "every pool must have at least {0} players to qualify"), qualifiers))
     return [standing[place] for place in range(qualifiers) for standing in pool_standings]
 
 

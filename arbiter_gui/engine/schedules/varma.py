@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from ...text import QT_TRANSLATE_NOOP, explain_text
 from .berger import ScheduleError, table, table_size
 
 __all__ = ["GROUPS", "VARMA_TABLES", "DrawStep", "Random", "clashes", "draw", "groups"]
@@ -43,7 +44,8 @@ SEPARATED_ROUNDS = 3  # members of a group do not meet in the last three rounds 
 def groups(players: int) -> dict[str, tuple[int, ...]]:
     """The groups A-D of the Varma table for ``players`` (9 to 24), without the dummy when odd."""
     if not 9 <= players <= 24:
-        raise ScheduleError(f"the Varma tables cover 9 to 24 players, not {players}")
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "the Varma tables cover 9 to 24 players, not {0}"), players))
     return {g: tuple(n for n in numbers if n <= players)
             for g, numbers in zip(GROUPS, VARMA_TABLES[table_size(players)])}
 
