@@ -318,12 +318,19 @@ def stage_problems(t: Tournament) -> list[str]:
     """Seed 003 2.5.2: a knockout stage drawn after a group stage holds the group stage's qualifiers in
     its seeding order (``DrawKnockoutStage``); an edit of the group stage (a result corrected, its last
     round's pairing deleted, a player withdrawn from it) that would give other qualifiers or another
-    order is refused (for ``validation.validate``), or the bracket would silently keep the old ones."""
+    order is refused (for ``validation.validate``), or the bracket would silently keep the old ones. A
+    player who leaves after the group stage leaves the knockout through its own withdrawal
+    (``KnockoutEntry``): the group stage is judged as he played it."""
     drawn = shown_event(t)
     if drawn is None or not any(e.place for e in drawn.entrants):  # not a stage: a knockout event itself
         return []
+    later = {e.id for e in drawn.entrants
+             if e.id in t.players and (t.players[e.id].withdrawn_from or 0) > t.paired_rounds}
+    stage = replace(t, players={tpn: replace(p, withdrawn_from=None) if tpn in later else p
+                                for tpn, p in t.players.items()},
+                    settings=replace(t.settings, expelled=tuple(p for p in t.settings.expelled if p not in later)))
     try:
-        groups, _ = group_stage(t)
+        groups, _ = group_stage(stage)
         now = [e.id for e in from_groups(groups, max(e.place for e in drawn.entrants))]
     except (OperationError, KnockoutError) as error:
         now, why = [], error.args[0]

@@ -14,7 +14,7 @@ from arbiter_gui.tournament.knockout import (
     KnockoutEvent,
     shown_event,
 )
-from arbiter_gui.tournament.operations import Confirmed, DeleteLastPairing, OperationError, SetResult, Withdraw
+from arbiter_gui.tournament.operations import Confirmed, DeleteLastPairing, Expel, OperationError, SetResult, Withdraw
 from arbiter_gui.tournament.schedules import SetUpSchedule, pools_of
 from arbiter_gui.tournament.standings import tournament_standings
 from tests.tournament.test_fixed_schedules import complete, event
@@ -96,3 +96,17 @@ def test_a_refusal_for_an_inconsistent_tournament_is_translated_whole(tmp_path: 
     assert isinstance(words, Text)
     shown = words.shown(lambda context, template: f"<{template}>" if context else template)
     assert shown.startswith("<refused, it would leave") and "<the knockout stage was drawn" in shown
+
+
+@pytest.mark.parametrize("leaves", [Withdraw, Expel])
+def test_a_qualifier_who_leaves_after_the_draw_does_not_redraw_it(leaves: type, tmp_path: Path) -> None:
+    # the bracket's own withdrawal takes him out of the knockout; leaving the event is not a group-stage change
+    s = event(tmp_path / "leaves.arbiter", "dutch", [(f"P{i:02d}", "", "") for i in range(1, 9)])
+    for r in range(1, 3):
+        pair_next_round(s)
+        complete(s, r)
+    s.apply(DrawKnockoutStage(4))
+    drawn = shown_event(s.tournament())
+    assert drawn is not None
+    s.apply(leaves(drawn.entrants[0].id, 3))
+    assert shown_event(s.tournament()).entrants == drawn.entrants
