@@ -50,8 +50,8 @@ from .atomic import write_atomically
 from .trf_knockout import export as export_knockout
 from .trf_player_notes import is_nrs_record, nrs_lines, player_note_lines, with_player_notes
 from ..tournament.scoring import PointSystem, RoundCell
-from .trf import (INTEGRITY_RECORD, NAME_WIDTH, ROUND_DATES_OFFSET, TrfError, TrfFile, TrfPlayer, is_double_swiss,
-                  read_trf, write_trf)
+from .trf import (INTEGRITY_RECORD, NAME_WIDTH, ROUND_DATES_OFFSET, TrfError, TrfFile, TrfPlayer, ascii_number,
+                  is_double_swiss, read_trf, write_trf)
 from .trf import _line_xxs as xxs_line  # the writer's own XXS line, for TRF16
 
 __all__ = ["SCHEDULE_PARTS", "TRF_FORMATS", "TrfInput", "as_trf16", "cut_names", "export_trf", "integrity_entries",
@@ -129,9 +129,12 @@ def _schedule_options(trf: TrfFile) -> dict[str, object]:
         name = _option_name(part)
         text = part[len(name):] if name else ""
         field = SCHEDULE_PARTS[name] if name else ""
+        if field in values:  # which of the two holds is not for the reader to guess
+            raise TrfError(trf.path, trf.tournament_type_line, "tournament type", f"192 {trf.tournament_type}: "
+                           f"the option {name} is given twice")
         if name == "GROUPING" and text.lower() in GROUPINGS:
             values[field] = text.lower()
-        elif name not in (None, "GROUPING") and text.isdigit() and int(text) > 0:
+        elif name not in (None, "GROUPING") and ascii_number(text) and int(text) > 0:
             values[field] = int(text)
         else:
             raise TrfError(trf.path, trf.tournament_type_line, "tournament type", f"192 {trf.tournament_type}: "

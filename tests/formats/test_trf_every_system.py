@@ -179,3 +179,12 @@ def test_a_192_comment_without_a_192_says_so(tmp_path: Path) -> None:
     review = load_trf(str(path)).review
     assert not any("None" in line for line in review)
     assert any("'### 192 ARBITER_LIM' is not read" in line and "no 192" in line for line in review)
+
+
+@pytest.mark.parametrize("code", ["ARBITER_POOLS_POOLCOUNT\u0663_QUALIFIERS2", "ARBITER_POOLS_POOLCOUNT3_POOLCOUNT4"])
+def test_a_192_option_in_other_digits_or_given_twice_is_refused(code: str, tmp_path: Path) -> None:
+    # hostile9: an Arabic-Indic 3 was read as 3; POOLCOUNT3_POOLCOUNT4 silently made 4 pools
+    path, line = exported_with_code(code, tmp_path)
+    with pytest.raises(TrfError) as error:
+        load_trf(str(path))
+    assert f"line {line}" in str(error.value) and "tournament type" in str(error.value)
