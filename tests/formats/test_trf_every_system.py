@@ -188,3 +188,19 @@ def test_a_192_option_in_other_digits_or_given_twice_is_refused(code: str, tmp_p
     with pytest.raises(TrfError) as error:
         load_trf(str(path))
     assert f"line {line}" in str(error.value) and "tournament type" in str(error.value)
+
+
+@pytest.mark.parametrize("system, damaged", [("ladder", "ARBITER_LADDER_DISTANCE3X"), ("ladder", "ARBITER_LADDER_DISTANCE\u0663"),
+                                             ("ladder", "ARBITER_LADDER_DISTANCE3_DISTANCE4"), ("keizer", "KEIZER_TOPX"),
+                                             ("keizer", "KEIZER_TOP40_TOP50")])
+def test_a_damaged_club_rule_in_a_rating_report_names_its_line(system: str, damaged: str, tmp_path: Path) -> None:
+    # hostile9: the refusal named no line; other digits were read, a rule given twice took the last
+    path = tmp_path / "club.trf"
+    export_trf(event(system), path, rating_report=True)
+    text = path.read_text()
+    line = line_of(text, "### 192")
+    path.write_text("\n".join(f"### 192 {damaged}" if row.startswith("### 192") else row
+                              for row in text.splitlines()) + "\n")
+    with pytest.raises(TrfError) as error:
+        load_trf(str(path))
+    assert f"line {line}," in str(error.value) and "tournament type" in str(error.value)
