@@ -190,9 +190,9 @@ def test_a_192_option_in_other_digits_or_given_twice_is_refused(code: str, tmp_p
     assert f"line {line}" in str(error.value) and "tournament type" in str(error.value)
 
 
-@pytest.mark.parametrize("system, damaged", [("ladder", "ARBITER_LADDER_DISTANCE3X"), ("ladder", "ARBITER_LADDER_DISTANCE\u0663"),
-                                             ("ladder", "ARBITER_LADDER_DISTANCE3_DISTANCE4"), ("keizer", "KEIZER_TOPX"),
-                                             ("keizer", "KEIZER_TOP40_TOP50")])
+@pytest.mark.parametrize("system, damaged", [
+    ("ladder", "ARBITER_LADDER_DISTANCE3X"), ("ladder", "ARBITER_LADDER_DISTANCE\u0663"),
+    ("ladder", "ARBITER_LADDER_DISTANCE3_DISTANCE4"), ("keizer", "KEIZER_TOPX"), ("keizer", "KEIZER_TOP40_TOP50")])
 def test_a_damaged_club_rule_in_a_rating_report_names_its_line(system: str, damaged: str, tmp_path: Path) -> None:
     # hostile9: the refusal named no line; other digits were read, a rule given twice took the last
     path = tmp_path / "club.trf"
