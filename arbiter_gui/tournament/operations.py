@@ -1059,12 +1059,12 @@ class RecordChallenge(Operation):
         if t.settings.system not in LADDER_SYSTEMS:
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "challenges are recorded in a ladder only; "
                                                                   "this event's rounds are paired")))
+        rnd = _round(t, self.round)  # one that does not exist is said so first
         if self.round not in (t.paired_rounds, t.next_round):
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0}: challenges are recorded for the "
                                                                   "last paired round or the next one"), self.round))
         board = (Board(self.challenger, self.defender) if self.challenger_white
                  else Board(self.defender, self.challenger))
-        rnd = _round(t, self.round)
         for tpn in board.players:
             seat = rnd.board_of(tpn)
             if seat is not None:

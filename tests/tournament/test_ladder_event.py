@@ -124,3 +124,16 @@ def test_the_ladder_order_is_not_changed_by_new_pairing_numbers_once_it_has_begu
             s.apply(op)
     assert ladder.ladder(s.tournament()).order == (1, 5, 2, 3, 4, 6)
     assert [p.name for p in s.tournament().players.values()] == [f"Player {n}" for n in range(1, 7)]
+
+
+def test_a_challenge_after_the_last_evening_says_the_event_has_no_more_rounds(tmp_path: Path) -> None:
+    # hostile9: it said "challenges are recorded for the last paired round or the next one", and 3 was the next
+    s = new_store(tmp_path / "short.arbiter", rounds=2, system="ladder", tournament_type="ARBITER_LADDER",
+                  fide_mode=False)
+    for n in (1, 2):
+        s.apply(AddPlayer(Player(0, f"Player {n}")))
+    for evening, challenger, defender in ((1, 2, 1), (2, 1, 2)):  # each challenger wins: back to 1 2
+        s.apply(RecordChallenge(evening, challenger, defender))
+        s.apply(SetResult(evening, 1, "1", "0"))
+    with pytest.raises(OperationError, match=r"round 3 does not exist \(the tournament has 2 rounds\)"):
+        s.apply(RecordChallenge(3, 2, 1))
