@@ -162,6 +162,7 @@ class TrfFile:
     tournament_type_line: int | None = field(default=None, compare=False)  # the 192 record's line, for messages
     # a rating report's '### 192' line (OWN_TYPE_RECORD): the program's own code where 192 holds FIDE's table's
     own_type: str | None = None
+    own_type_line: int | None = field(default=None, compare=False)
     byes: dict[int, dict[int, str]] = field(default_factory=dict)  # 240: round -> {id: F/H/Z}
     absent_next: set[int] = field(default_factory=set)  # XXZ
     accelerations: list[AccelerationRule] = field(default_factory=list)  # 250
@@ -391,7 +392,8 @@ class _Parser:
             return
         own_type = OWN_TYPE_RECORD.fullmatch(line.rstrip())
         if own_type:
-            self.trf.own_type = own_type["code"]
+            self.trf.own_type = self._one_type(number, own_type["code"], self.trf.own_type, self.trf.own_type_line)
+            self.trf.own_type_line = number
             return
         if line.startswith("#") and (line.startswith(("###", "# ")) or _damaged_code(line) is None):
             # a comment ('###', TRF.md §1; '# text' as in py4swiss files); '#001 ...' is a damaged record
@@ -482,8 +484,16 @@ class _Parser:
         text = line[4:].strip()
         if not text:
             raise self.error(number, "tournament type", "192 record without a type")
-        self.trf.tournament_type = text
+        self.trf.tournament_type = self._one_type(number, text, self.trf.tournament_type,
+                                                  self.trf.tournament_type_line)
         self.trf.tournament_type_line = number
+
+    def _one_type(self, number: int, code: str, given: str | None, given_line: int | None) -> str:
+        """``code``, refused if an earlier line of the same record (192, '### 192') gave another: which one
+        holds is not for the reader to guess."""
+        if given is not None and given != code:
+            raise self.error(number, "tournament type", f"{code} contradicts {given} given on line {given_line}")
+        return code
 
     # -- point systems (TRF.md §2.1, §8)
 

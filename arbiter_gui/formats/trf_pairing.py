@@ -20,7 +20,7 @@ from ..engine.snapshot import Colour, Snapshot
 from ..tournament.acceleration import as_rules
 from ..tournament.scoring import PLAYED_RESULTS, RoundCell
 from . import trf_double_swiss, trf_teams
-from .trf import TrfError, TrfFile, is_double_swiss
+from .trf import TrfError, TrfFile, ascii_number, is_double_swiss
 
 NOT_PAIRED = frozenset("HFZ")  # byes and absences decided before the pairing (TRF.md section 5)
 
@@ -211,6 +211,15 @@ def keizer_code(settings: KeizerSettings) -> str:
     return "_".join([KEIZER_CODE, *parts])
 
 
+def _check_rule_part(values: dict[str, object], field: str, digits: str) -> None:
+    """ValueError for a rule of a club event's 192 code given twice (which one holds is not for the
+    reader to guess) or not written with the digits 0-9."""
+    if field in values:
+        raise ValueError("given twice")
+    if not ascii_number(digits):
+        raise ValueError("not a whole number written with the digits 0-9")
+
+
 def keizer_settings(trf: TrfFile) -> KeizerSettings:
     """The Keizer parameters the file's 192 code gives (``keizer_code``), the defaults for those it
     does not name; TrfError for a part it cannot read."""
@@ -224,10 +233,12 @@ def keizer_settings(trf: TrfFile) -> KeizerSettings:
             if name is None:
                 raise ValueError("not TOP, BYE, ABSENCE or GAP")
             text = part[len(name):]
+            _check_rule_part(values, _KEIZER_PARTS[name], text.replace("/", ""))
             values[_KEIZER_PARTS[name]] = int(text) if name in ("TOP", "GAP") else Fraction(text)
             KeizerSettings(**values)  # type: ignore[arg-type]  # checked part by part: the message names it
         except (ValueError, ZeroDivisionError) as error:
-            raise TrfError(trf.path, None, "tournament type", f"192 {trf.tournament_type}: the Keizer parameter "
+            raise TrfError(trf.path, trf.tournament_type_line, "tournament type", f"192 {trf.tournament_type}: the "
+                           f"Keizer parameter "
                            f"{part!r} cannot be read ({error}); write e.g. KEIZER_TOP40_BYE1/2_ABSENCE1/3_GAP1"
                            ) from None
     return KeizerSettings(**values)  # type: ignore[arg-type]
@@ -259,13 +270,15 @@ def ladder_rules(trf: TrfFile) -> LadderRules:
         try:
             if part == _TAKE_PLACE:
                 values["after_win"] = AfterWin.TAKE_PLACE
-            elif name is None or not part[len(name):].isdigit():
+            elif name is None:
                 raise ValueError(f"not {_TAKE_PLACE}, DISTANCE or BETWEEN with a whole number")
             else:
+                _check_rule_part(values, _LADDER_NUMBERS[name], part[len(name):])
                 values[_LADDER_NUMBERS[name]] = int(part[len(name):])
             LadderRules(**values)  # type: ignore[arg-type]  # checked part by part: the message names it
         except ValueError as error:
-            raise TrfError(trf.path, None, "tournament type", f"192 {trf.tournament_type}: the ladder rule "
+            raise TrfError(trf.path, trf.tournament_type_line, "tournament type", f"192 {trf.tournament_type}: the "
+                           f"ladder rule "
                            f"{part!r} cannot be read ({error}); write e.g. {LADDER_CODE}_{_TAKE_PLACE}_DISTANCE3_"
                            "BETWEEN2") from None
     return LadderRules(**values)  # type: ignore[arg-type]

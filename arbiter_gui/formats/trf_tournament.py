@@ -50,8 +50,8 @@ from .atomic import write_atomically
 from .trf_knockout import export as export_knockout
 from .trf_player_notes import is_nrs_record, nrs_lines, player_note_lines, with_player_notes
 from ..tournament.scoring import PointSystem, RoundCell
-from .trf import (INTEGRITY_RECORD, NAME_WIDTH, ROUND_DATES_OFFSET, TrfError, TrfFile, TrfPlayer, is_double_swiss,
-                  read_trf, write_trf)
+from .trf import (INTEGRITY_RECORD, NAME_WIDTH, ROUND_DATES_OFFSET, TrfError, TrfFile, TrfPlayer, ascii_number,
+                  is_double_swiss, read_trf, write_trf)
 from .trf import _line_xxs as xxs_line  # the writer's own XXS line, for TRF16
 
 __all__ = ["SCHEDULE_PARTS", "TRF_FORMATS", "TrfInput", "as_trf16", "cut_names", "export_trf", "integrity_entries",
@@ -129,9 +129,12 @@ def _schedule_options(trf: TrfFile) -> dict[str, object]:
         name = _option_name(part)
         text = part[len(name):] if name else ""
         field = SCHEDULE_PARTS[name] if name else ""
+        if field in values:  # which of the two holds is not for the reader to guess
+            raise TrfError(trf.path, trf.tournament_type_line, "tournament type", f"192 {trf.tournament_type}: "
+                           f"the option {name} is given twice")
         if name == "GROUPING" and text.lower() in GROUPINGS:
             values[field] = text.lower()
-        elif name not in (None, "GROUPING") and text.isdigit() and int(text) > 0:
+        elif name not in (None, "GROUPING") and ascii_number(text) and int(text) > 0:
             values[field] = int(text)
         else:
             raise TrfError(trf.path, trf.tournament_type_line, "tournament type", f"192 {trf.tournament_type}: "
@@ -463,7 +466,11 @@ def import_review(trf: TrfFile, t: Tournament) -> list[str]:
     Q52): a TRF06 or TRF16 file lacks the records TRF-2026 has for them."""
     s = t.settings
     review = []
-    if trf.own_type and _with_own_type(trf) is trf:
+    if trf.own_type and trf.tournament_type is None:
+        review.append(import_text(QT_TRANSLATE_NOOP("Import", "{0}: the line '### 192 {1}' is not read: the file "
+                                                              "has no 192 line, whose code it stands for"),
+                                  trf.path, trf.own_type))
+    elif trf.own_type and _with_own_type(trf) is trf:
         review.append(import_text(QT_TRANSLATE_NOOP("Import", "{0}: the line '### 192 {1}' is not read: the 192 code "
                                                               "{2} is not its FIDE equivalent"),
                                   trf.path, trf.own_type, trf.tournament_type))
@@ -676,7 +683,7 @@ def _with_own_type(trf: TrfFile) -> TrfFile:
     192 is that code's FIDE equivalent (``rating_report_type``); otherwise the file as it is."""
     own = trf.own_type
     if own and trf.tournament_type and _fide_code(own) == trf.tournament_type:
-        return replace(trf, tournament_type=own, own_type=None)
+        return replace(trf, tournament_type=own, tournament_type_line=trf.own_type_line, own_type=None)
     return trf
 
 

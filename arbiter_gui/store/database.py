@@ -28,7 +28,7 @@ import uuid
 from pathlib import Path
 from typing import Callable, Iterator
 
-from ..text import QT_TRANSLATE_NOOP, Text
+from ..text import QT_TRANSLATE_NOOP, Text, joined
 from ..tournament.model import Tournament, TournamentSettings
 from ..tournament.validation import validate
 from ..tournament.operations import Change, Operation, OperationError, check_confirmed
@@ -514,8 +514,9 @@ class Store:
             known = set(validate(before))
             new_problems = [p for p in validate(after) if p not in known]
             if new_problems:
-                raise OperationError(f"{op.label}: refused, it would leave the tournament inconsistent: "
-                                     + "; ".join(new_problems[:5]))
+                raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "refused, it would leave the tournament "
+                                                                      "inconsistent: {0}"),
+                                          joined("; ", new_problems[:5])))
             # Only the parts the operation replaced can differ from the file, when the file holds
             # exactly what from_rows/to_rows give (any file this program wrote).
             touched = changed_parts(before, after) if self._canonical else all_parts(before) | all_parts(after)

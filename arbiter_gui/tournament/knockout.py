@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, Mapping
 
 from ..engine.knockout.match import ONE_GAME, RESULTS, Kind, Match, MatchFormat, Phase
 from ..engine.knockout.pairing import (
@@ -231,10 +231,12 @@ def event_of(t: Tournament) -> KnockoutEvent:
     if not t.knockout:
         raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the tournament has no knockout event")))
     kept = _last.pop(t.knockout, None)
-    if kept is not None:
-        return kept
+    return _read(t.knockout) if kept is None else kept
+
+
+def _read(text: str) -> KnockoutEvent:
     try:
-        return KnockoutEvent.from_json(t.knockout)
+        return KnockoutEvent.from_json(text)
     except KnockoutError as error:
         raise OperationError(str(error)) from None
 
@@ -246,6 +248,25 @@ def shown_event(t: Tournament) -> KnockoutEvent | None:
     if not t.knockout:
         return None
     return _last.get(t.knockout) or KnockoutEvent.from_json(t.knockout)
+
+
+def renumbered_event(text: str, mapping: Mapping[int, int]) -> str:
+    """The stored knockout ``text`` with every player's number replaced by ``mapping[number]`` (numbers
+    not in it kept), for ``model.renumbered``: the same draw of the same players under their new
+    pairing numbers."""
+    event = _read(text)
+
+    def new(pid: int) -> int:
+        return mapping.get(pid, pid)
+
+    return KnockoutEvent([replace(e, id=new(e.id)) for e in event.entrants], event.format, event.match_format,
+                         [replace(a, player=new(a.player)) for a in event.log],
+                         tuple((min(new(a), new(b)), max(new(a), new(b))) for a, b in event.met_before)).to_json()
+
+
+def drawn_players(t: Tournament) -> set[int]:
+    """The players of the tournament's knockout draw (none if it has none)."""
+    return {e.id for e in event_of(t).entrants} if t.knockout else set()
 
 
 @dataclass(frozen=True)
@@ -291,6 +312,35 @@ def group_stage(t: Tournament) -> tuple[list[list[int]], int]:
         raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "the group stage is not over: every game of its {0} "
                                                     "rounds needs a result"), last))
     return (schedules.ranked_pools(t) if pools else [schedules.going_on(t, last)]), last
+
+
+def stage_problems(t: Tournament) -> list[str]:
+    """Seed 003 2.5.2: a knockout stage drawn after a group stage holds the group stage's qualifiers in
+    its seeding order (``DrawKnockoutStage``); an edit of the group stage (a result corrected, its last
+    round's pairing deleted, a player withdrawn from it) that would give other qualifiers or another
+    order is refused (for ``validation.validate``), or the bracket would silently keep the old ones. A
+    player who leaves after the group stage leaves the knockout through its own withdrawal
+    (``KnockoutEntry``): the group stage is judged as he played it."""
+    drawn = shown_event(t)
+    if drawn is None or not any(e.place for e in drawn.entrants):  # not a stage: a knockout event itself
+        return []
+    later = {e.id for e in drawn.entrants
+             if e.id in t.players and (t.players[e.id].withdrawn_from or 0) > t.paired_rounds}
+    stage = replace(t, players={tpn: replace(p, withdrawn_from=None) if tpn in later else p
+                                for tpn, p in t.players.items()},
+                    settings=replace(t.settings, expelled=tuple(p for p in t.settings.expelled if p not in later)))
+    try:
+        groups, _ = group_stage(stage)
+        now = [e.id for e in from_groups(groups, max(e.place for e in drawn.entrants))]
+    except (OperationError, KnockoutError) as error:
+        now, why = [], error.args[0]
+    else:
+        why = ", ".join(map(str, now))
+    if now == [e.id for e in drawn.entrants]:
+        return []
+    return [Text(QT_TRANSLATE_NOOP("Domain", "the knockout stage was drawn from the group stage's standings, "
+                                             "qualifiers {0}; they would now be: {1} (seed 003 2.5.2)"),
+                 ", ".join(str(e.id) for e in drawn.entrants), why)]
 
 
 @dataclass(frozen=True)

@@ -673,7 +673,7 @@ def sorted_numbering(tournament: Tournament) -> dict[int, int]:
 
 def renumbered(tournament: Tournament, mapping: Mapping[int, int]) -> Tournament:
     """The same tournament with every TPN replaced by ``mapping[tpn]`` (players not in the mapping
-    keep their number): players, boards, byes, requests, forbidden pairings and XXA points.
+    keep their number): players, boards, byes, requests, forbidden pairings, XXA points and the knockout.
     TRF 250 acceleration ranges are TPN ranges by definition and are kept as they are. The
     engine's decision records name the old numbers: they are dropped."""
     if all(mapping.get(k, k) == k for k in tournament.players):
@@ -698,5 +698,9 @@ def renumbered(tournament: Tournament, mapping: Mapping[int, int]) -> Tournament
                        expelled=tuple(sorted(map(new, settings.expelled))),
                        hand_ranking=tuple(map(new, settings.hand_ranking)))
     rosters = {new(t): members for t, members in tournament.rosters.items()}
+    knockout = tournament.knockout
+    if knockout:
+        from .knockout import renumbered_event  # the knockout's module reads this one
+        knockout = renumbered_event(knockout, mapping)
     return replace(tournament, settings=settings, players=dict(sorted(players.items())), rounds=rounds,
-                   requests=requests, forbidden=forbidden, rosters=rosters)
+                   requests=requests, forbidden=forbidden, rosters=rosters, knockout=knockout)

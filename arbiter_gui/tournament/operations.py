@@ -444,6 +444,10 @@ class RemovePlayer(Operation):
         if t.has_cells(self.tpn):
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} is in a paired round: withdraw him "
                                                                   "instead (C.04.2 3.2)"), self.tpn))
+        from .knockout import drawn_players  # the knockout's module reads this one
+        if self.tpn in drawn_players(t):
+            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "player {0} is in the knockout's draw: withdraw "
+                                                                  "him there instead"), self.tpn))
         _check_no_berger_draw(t)
         last = len(t.players)
         if self.tpn != last and t.paired_rounds >= TPN_LOCK_ROUNDS:
@@ -467,6 +471,20 @@ class RemovePlayer(Operation):
         return _sorted_if_not_started(t)
 
 
+def _check_numbers_may_change(t: Tournament) -> None:
+    """Refuse new pairing numbers once C.04.2 2.3 fixes them (the fourth round paired) or, in a ladder,
+    once round 1 is paired: its starting order is the pairing-number order (seed 003 6.2,
+    ``ladder.evening_start``), and new numbers would move players up or down it without a game."""
+    if t.settings.system in LADDER_SYSTEMS and t.paired_rounds:
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is paired: the ladder's starting order, "
+                                                              "the pairing numbers, is fixed once round 1 is "
+                                                              "paired (seed 003 6.2)"), t.paired_rounds))
+    if t.paired_rounds >= TPN_LOCK_ROUNDS:
+        raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is paired: C.04.2 2.3 allows no "
+                                                              "change of pairing numbers after the fourth "
+                                                              "round has been paired"), t.paired_rounds))
+
+
 @dataclass(frozen=True)
 class AssignPairingNumbers(Operation):
     """Re-rank every player by C.04.2 2.2 and renumber the history accordingly (2.3: allowed
@@ -477,10 +495,7 @@ class AssignPairingNumbers(Operation):
         return "assign pairing numbers"
 
     def apply(self, t: Tournament) -> Tournament:
-        if t.paired_rounds >= TPN_LOCK_ROUNDS:
-            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is paired: C.04.2 2.3 allows no "
-                                                                  "change of pairing numbers after the fourth "
-                                                                  "round has been paired"), t.paired_rounds))
+        _check_numbers_may_change(t)
         if t.settings.berger_draw:  # the rating order replaces a fixed schedule's numbers and their record
             t = replace(t, settings=replace(t.settings, berger_draw="", varma_draw=(), team_names=()))
         return renumbered(t, sorted_numbering(t))
@@ -525,10 +540,7 @@ class ExchangePairingNumbers(Operation):
         if self.first == self.second:
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "choose two different players to exchange their "
                                                                   "pairing numbers")))
-        if t.paired_rounds >= TPN_LOCK_ROUNDS:
-            raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0} is paired: C.04.2 2.3 allows no change of "
-                                                                  "pairing numbers after the fourth round has been "
-                                                                  "paired"), t.paired_rounds))
+        _check_numbers_may_change(t)
         ra, rb = t.pairing_rating(a.tpn), t.pairing_rating(b.tpn)
         if ra != rb:  # C.04.2 2.2.1: a different strength decides the order
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "{0} ({1}) and {2} ({3}) have different tournament "
@@ -1047,12 +1059,12 @@ class RecordChallenge(Operation):
         if t.settings.system not in LADDER_SYSTEMS:
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "challenges are recorded in a ladder only; "
                                                                   "this event's rounds are paired")))
+        rnd = _round(t, self.round)  # one that does not exist is said so first
         if self.round not in (t.paired_rounds, t.next_round):
             raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "round {0}: challenges are recorded for the "
                                                                   "last paired round or the next one"), self.round))
         board = (Board(self.challenger, self.defender) if self.challenger_white
                  else Board(self.defender, self.challenger))
-        rnd = _round(t, self.round)
         for tpn in board.players:
             seat = rnd.board_of(tpn)
             if seat is not None:

@@ -20,6 +20,7 @@ removed afterwards is refused until the numbers go back to the rating order.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from fractions import Fraction
 from dataclasses import dataclass, replace
 
@@ -85,12 +86,14 @@ class DrawVarmaNumbers(Operation):
 
     def apply(self, t: Tournament) -> Tournament:
         _before_round_1(t, ("varma",), "the Varma draw")
-        entries = [(t.players[tpn].name, _group_of(t, tpn) or f"({t.players[tpn].name})") for tpn in t.players]
+        # the draw knows the players by name: namesakes by their rating-order number as well
+        named = Counter(p.name for p in t.players.values())
+        tpn_of = {p.name if named[p.name] == 1 else f"{p.name} ({tpn})": tpn for tpn, p in t.players.items()}
+        entries = [(name, _group_of(t, tpn) or f"({name})") for name, tpn in tpn_of.items()]
         try:
             numbers, steps = draw(entries, random.Random(self.seed))
         except ScheduleError as error:
             raise OperationError(error.args[0]) from None
-        tpn_of = {t.players[tpn].name: tpn for tpn in t.players}
         record = f"Varma draw by lot, seed {self.seed}" + (f" ({self.at})" if self.at else "")
         lines = tuple(f"{step.federation}: {step.player} drew {step.number} from envelope {step.group} ({step.reason})"
                       for step in steps)

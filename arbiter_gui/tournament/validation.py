@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from ..text import QT_TRANSLATE_NOOP, Text
 from . import fide_mode, ladder
 from .acceleration import method_problem
+from .knockout import stage_problems
 from .model import (ACCELERATIONS, ALLOWED_RESULTS, CLUB_SYSTEMS, LADDER_SYSTEMS, RATING_LISTS, TIE_ORDERS, UNPAIRED_CODES,
                     UNRATED_METHODS, RequestKind, Round, Tournament, TournamentSettings)
 from .prizes import PrizeError, parse_prize_list
@@ -29,6 +31,7 @@ def validate(tournament: Tournament) -> list[str]:
     problems += _check_tiebreaks(tournament.settings)
     problems += _check_keizer(tournament)
     problems += _check_ladder(tournament)
+    problems += stage_problems(tournament)
     problems += (f"tie-break EXT: pairing number {tpn} is not a player"
                  for tpn in tournament.settings.external_values if tpn not in tournament.players)
     problems += _check_hand_ranking(tournament)
@@ -183,7 +186,7 @@ def _check_ladder(t: Tournament) -> Iterator[str]:
         try:
             ladder.ladder(t)
         except ladder.LadderError as error:
-            yield f"the ladder cannot be played: {error}"
+            yield Text(QT_TRANSLATE_NOOP("Domain", "the ladder cannot be played: {0}"), error.args[0])
 
 
 def _check_tiebreaks(s: TournamentSettings) -> Iterator[str]:

@@ -1818,7 +1818,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="185"/>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="270"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="291"/>
         <source>there is no player with pairing number {0}</source>
         <translation>non c&apos;è nessun giocatore con numero di abbinamento {0}</translation>
     </message>
@@ -1887,373 +1887,382 @@
         <translation>il giocatore {0} è in un turno abbinato: ritiralo invece (C.04.2 3.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="450"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="449"/>
+        <source>player {0} is in the knockout&apos;s draw: withdraw him there instead</source>
+        <translation>il giocatore {0} è nel tabellone dell&apos;eliminazione diretta: ritiralo lì</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="454"/>
         <source>removing player {0} would change the pairing numbers of players {1}-{2}, which C.04.2 2.3 forbids once round 4 is paired; withdraw him instead</source>
         <translation>togliere il giocatore {0} cambierebbe i numeri di abbinamento dei giocatori {1}-{2}, cosa che C.04.2 2.3 vieta una volta abbinato il turno 4; ritiralo invece</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="481"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="529"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="479"/>
+        <source>round {0} is paired: the ladder&apos;s starting order, the pairing numbers, is fixed once round 1 is paired (seed 003 6.2)</source>
+        <translation>il turno {0} è abbinato: l&apos;ordine di partenza della scala, i numeri di abbinamento, è fissato una volta abbinato il turno 1 (seed 003 6.2)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="483"/>
         <source>round {0} is paired: C.04.2 2.3 allows no change of pairing numbers after the fourth round has been paired</source>
         <translation>il turno {0} è abbinato: C.04.2 2.3 non permette di cambiare i numeri di abbinamento dopo che il quarto turno è stato abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="492"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="507"/>
         <source>{0} pairing numbers change: {1}</source>
         <translation>cambiano {0} numeri di abbinamento: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="501"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="516"/>
         <source>pairing numbers changed: {0}</source>
         <translation>numeri di abbinamento cambiati: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="526"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="541"/>
         <source>choose two different players to exchange their pairing numbers</source>
         <translation>scegliere due giocatori diversi per scambiare i loro numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="534"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="546"/>
         <source>{0} ({1}) and {2} ({3}) have different tournament ratings: only players of equal rating exchange pairing numbers (C.04.2 2.2)</source>
         <translation>{0} ({1}) e {2} ({3}) hanno rating di torneo diversi: solo giocatori con lo stesso rating scambiano i numeri di abbinamento (C.04.2 2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="541"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="553"/>
         <source>players {0} and {1} exchange their pairing numbers</source>
         <translation>i giocatori {0} e {1} si scambiano i numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="544"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="556"/>
         <source>players {0} and {1} exchange their pairing numbers; registering or editing a player before round 1 sorts the numbers by C.04.2 2.2 again</source>
         <translation>i giocatori {0} e {1} si scambiano i numeri di abbinamento; iscrivere o modificare un giocatore prima del turno 1 riordina i numeri secondo C.04.2 2.2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="552"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="564"/>
         <source>pairing numbers exchanged: {0}&lt;-&gt;{1}</source>
         <translation>numeri di abbinamento scambiati: {0}&lt;-&gt;{1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="572"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="584"/>
         <source>round {0} is already paired: enter the forfeit for player {1} there, and withdraw him from round {2}</source>
         <translation>il turno {0} è già abbinato: inserisci lì il forfait del giocatore {1} e ritiralo dal turno {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="577"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="589"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="105"/>
         <location filename="../../arbiter_gui/tournament/chess960.py" line="92"/>
         <source>round {0} does not exist</source>
         <translation>il turno {0} non esiste</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="579"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="591"/>
         <source>player {0} only enters in round {1}</source>
         <translation>il giocatore {0} entra solo nel turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="628"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="640"/>
         <source>player {0} asked for a half-point bye in round {1}: remove the request first</source>
         <translation>il giocatore {0} ha chiesto un bye da mezzo punto nel turno {1}: eliminare prima la richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="663"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="675"/>
         <source>player {0} already has a half-point bye (round {1}): this would be half-point bye number {2}</source>
         <translation>il giocatore {0} ha già un bye da mezzo punto (turno {1}): questo sarebbe il bye da mezzo punto numero {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="668"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="680"/>
         <source>a full-point bye is not described by the pairing rules; FIDE discourages it</source>
         <translation>le regole di abbinamento non prevedono il bye da un punto; la FIDE lo sconsiglia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="674"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="686"/>
         <source>player {0} gets a full-point bye</source>
         <translation>il giocatore {0} riceve un bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="681"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="693"/>
         <source>round {0} is already paired: a request can only be changed before its round is paired</source>
         <translation>il turno {0} è già abbinato: una richiesta si cambia solo prima che il suo turno sia abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="685"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="720"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="697"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="732"/>
         <source>player {0} is not in round {1} ({2})</source>
         <translation>il giocatore {0} non è nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="688"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="999"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="700"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1011"/>
         <source>player {0} is not eligible for half-point byes</source>
         <translation>il giocatore {0} non può ricevere bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="715"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="727"/>
         <source>round {0} is already paired: the check-in is before the pairing</source>
         <translation>il turno {0} è già abbinato: la registrazione delle presenze precede l&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="742"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="754"/>
         <source>{0} is already paired: this correction counts from the next pairing on (C.04.2 4.3)</source>
         <translation>{0} è già abbinato: questa correzione vale dal prossimo abbinamento (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="752"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="764"/>
         <source>round {0} can no longer be changed: in FIDE mode only rounds {1}-{2} can; a wrong result of an older round is corrected for the rating report only (C.04.2 4.3)</source>
         <translation>il turno {0} non si può più cambiare: in modalità FIDE solo i turni {1}-{2}; un risultato errato di un turno precedente si corregge solo per il rapporto Elo (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="763"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="775"/>
         <source>{0}; round {1} was already paired on the earlier one (C.04.2 4.3)</source>
         <translation>{0}; il turno {1} era già stato abbinato sul precedente (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="789"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1118"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="801"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1130"/>
         <source>round {0} is not paired</source>
         <translation>il turno {0} non è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="791"/>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="895"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="803"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="907"/>
         <location filename="../../arbiter_gui/tournament/manual_pairing.py" line="100"/>
         <source>round {0} has no board {1}</source>
         <translation>il turno {0} non ha la scacchiera {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="795"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="807"/>
         <source>{0!r} for White and {1!r} for Black do not make a result</source>
         <translation>{0!r} per il Bianco e {1!r} per il Nero non formano un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="799"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="811"/>
         <source>board {0} of round {1} has no colours (an imported forfeit): only a forfeit result can be entered</source>
         <translation>la scacchiera {0} del turno {1} non ha colori (un forfait importato): si può inserire solo un risultato a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="826"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="838"/>
         <source>the adjourned game {0}-{1} of round {2} counted as a draw so far: its result {3}/{4} changes the scores, which the pairing of {5} used</source>
         <translation>la partita sospesa {0}-{1} del turno {2} finora contava come patta: il risultato {3}/{4} cambia i punteggi, che l&apos;abbinamento di {5} ha usato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="831"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="843"/>
         <source>the adjourned game {0}-{1} of round {2} counted as a draw so far: its result {3}/{4} changes the scores</source>
         <translation>la partita sospesa {0}-{1} del turno {2} finora contava come patta: il risultato {3}/{4} cambia i punteggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="847"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="859"/>
         <source>board {0} ({1}-{2}): result {3}/{4} changed to cleared</source>
         <translation>scacchiera {0} ({1}-{2}): risultato {3}/{4} cancellato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="850"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="862"/>
         <source>board {0} ({1}-{2}): result {3}/{4} changed to {5}/{6}</source>
         <translation>scacchiera {0} ({1}-{2}): risultato {3}/{4} cambiato in {5}/{6}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="867"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="879"/>
         <source>round {0} is the last paired round: enter its result as usual</source>
         <translation>il turno {0} è l&apos;ultimo turno abbinato: inseriscine il risultato come di consueto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="874"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="886"/>
         <source>board {0} ({1}-{2}): result {3}/{4} corrected to {5}/{6} for the standings and the rating report; the pairings made after it used the result recorded before (C.04.2 4.3)</source>
         <translation>scacchiera {0} ({1}-{2}): risultato {3}/{4} corretto in {5}/{6} per la classifica e il rapporto Elo; gli abbinamenti fatti dopo hanno usato il risultato registrato prima (C.04.2 4.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="914"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="926"/>
         <source>board {0}: played with {1} as White and {2} as Black</source>
         <translation>scacchiera {0}: giocata con {1} col Bianco e {2} col Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="921"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="933"/>
         <source>start a manual-pairing session on round {0} first: in FIDE mode a pairing is changed by hand only between the start and the end of a session, which compares it with the engine&apos;s</source>
         <translation>apri prima una sessione di abbinamento manuale sul turno {0}: in modalità FIDE un abbinamento si cambia a mano solo tra l&apos;inizio e la fine di una sessione, che lo confronta con quello del motore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="951"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="963"/>
         <source>round {0}, board {1} ({2}-{3}) is adjourned: this pairing counts it as a draw</source>
         <translation>turno {0}, scacchiera {1} ({2}-{3}) è sospesa: questo abbinamento la conta come patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="962"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="974"/>
         <source>the manual-pairing session on round {0} is open: end it before the next round is paired (VCL4THP Q65)</source>
         <translation>la sessione di abbinamento manuale sul turno {0} è aperta: chiudila prima di abbinare il turno successivo (VCL4THP Q65)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="967"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="979"/>
         <source>round {0} cannot be paired now: every round is paired</source>
         <translation>il turno {0} non si può abbinare ora: ogni turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="969"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="981"/>
         <source>round {0} cannot be paired now: the next round to pair is {1}</source>
         <translation>il turno {0} non si può abbinare ora: il prossimo turno da abbinare è il {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="973"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="985"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="151"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="236"/>
         <source>{0} has no result on board(s) {1}</source>
         <translation>{0} non ha risultato sulla/e scacchiera/e {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="980"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="992"/>
         <source>board {0} of a new pairing already has a result</source>
         <translation>la scacchiera {0} di un nuovo abbinamento ha già un risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="985"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="997"/>
         <source>player {0} cannot be paired in round {1} ({2})</source>
         <translation>il giocatore {0} non può essere abbinato nel turno {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="989"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1001"/>
         <source>player {0} asked not to be paired in round {1} (remove the request first)</source>
         <translation>il giocatore {0} ha chiesto di non essere abbinato nel turno {1} (togli prima la richiesta)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="996"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1008"/>
         <source>player {0} is both on a board and without an opponent</source>
         <translation>il giocatore {0} è sia su una scacchiera sia senza avversario</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1003"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1015"/>
         <source>player {0} is not to be paired in round {1} and cannot get the pairing-allocated bye</source>
         <translation>il giocatore {0} non va abbinato nel turno {1} e non può ricevere il bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1048"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1060"/>
         <source>challenges are recorded in a ladder only; this event&apos;s rounds are paired</source>
         <translation>le sfide si registrano solo in una scala; i turni di questo torneo si abbinano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1051"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1064"/>
         <source>round {0}: challenges are recorded for the last paired round or the next one</source>
         <translation>turno {0}: le sfide si registrano per l&apos;ultimo turno abbinato o per il successivo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1059"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1071"/>
         <source>player {0} already plays on board {1} of round {2}: one game per player an evening</source>
         <translation>il giocatore {0} gioca già sulla scacchiera {1} del turno {2}: una partita per giocatore a serata</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1068"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1080"/>
         <source>round {0}: {1} ({2})</source>
         <translation>turno {0}: {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1087"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1099"/>
         <source>no round is paired</source>
         <translation>nessun turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1091"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1103"/>
         <source>{0} already has {1} result(s); deleting its pairing would delete them</source>
         <translation>{0} ha già {1} risultato/i; cancellarne l&apos;abbinamento li cancellerebbe</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1122"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1134"/>
         <source>the pairing of {0} is changed on its game 1: game 2 follows it (C.04.5 4.4)</source>
         <translation>l&apos;abbinamento di {0} si cambia sulla sua partita 1: la partita 2 la segue (C.04.5 4.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1125"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1137"/>
         <source>round {0} is already paired: only the last paired round can be changed</source>
         <translation>il turno {0} è già abbinato: si può cambiare solo l&apos;ultimo turno abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1131"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1143"/>
         <source>board {0} of round {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} del turno {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1136"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1148"/>
         <source>board {0} of the edited pairing has a result it did not have</source>
         <translation>la scacchiera {0} dell&apos;abbinamento modificato ha un risultato che non aveva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1143"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1155"/>
         <source>board {0} of {1} already has a result: clear it before changing that board</source>
         <translation>la scacchiera {0} di {1} ha già un risultato: cancellalo prima di cambiare quella scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1177"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1189"/>
         <source>the tournament leaves FIDE mode for good: FIDE&apos;s rules are no longer enforced, it cannot enter FIDE mode again, and its TRF report says so</source>
         <translation>il torneo esce per sempre dalla modalità FIDE: le regole FIDE non sono più imposte, non potrà rientrare in modalità FIDE e il suo rapporto TRF lo dichiara</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1186"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1198"/>
         <source>the tournament is not in FIDE mode</source>
         <translation>il torneo non è in modalità FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1210"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1222"/>
         <source>tie-breaks {0} compute from ratings, which change during an event longer than 30 days: C.07 advises against them</source>
         <translation>gli spareggi {0} si calcolano dai rating, che cambiano in un torneo di oltre 30 giorni: C.07 li sconsiglia</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1218"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1230"/>
         <source>unknown setting(s): {0}</source>
         <translation>impostazione/i sconosciuta/e: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1224"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1236"/>
         <source>the Berger numbers are set by their own command (Players, Berger numbers); go back to the rating order before leaving the round robin</source>
         <translation>i numeri Berger si assegnano con il loro comando (Giocatori, Numeri Berger); tornare all&apos;ordine per rating prima di lasciare il girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1228"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1240"/>
         <source>FIDE mode is left only by its own command (a Level-4 confirmation, logged), and a tournament that has left it cannot enter it again (VCL4THP Q43-Q45)</source>
         <translation>dalla modalità FIDE si esce solo con il suo comando (una conferma di livello 4, registrata), e un torneo che ne è uscito non può rientrarvi (VCL4THP Q43-Q45)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1235"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1247"/>
         <source>round 1 is already paired: changing {0} would change the pairings already made</source>
         <translation>il turno 1 è già abbinato: cambiare {0} cambierebbe gli abbinamenti già fatti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1242"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1254"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="225"/>
         <source>the engine has no system {0!r} (available: {1})</source>
         <translation>il motore non ha il sistema {0!r} (disponibili: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1254"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1266"/>
         <source>the number of rounds must be a whole number of at least 1</source>
         <translation>il numero di turni deve essere un intero di almeno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1257"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1269"/>
         <source>{0} rounds are already paired: the tournament cannot have only {1}</source>
         <translation>{0} turni sono già abbinati: il torneo non può averne solo {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1261"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1273"/>
         <source>there are bye requests for round {0}: remove them before reducing the number of rounds to {1}</source>
         <translation>ci sono richieste di bye per il turno {0}: toglile prima di ridurre il numero di turni a {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1266"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1278"/>
         <source>player {0} enters in a round after round {1}</source>
         <translation>il giocatore {0} entra in un turno successivo al turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1301"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1313"/>
         <source>a forbidden pairing needs at least two different players</source>
         <translation>un abbinamento vietato richiede almeno due giocatori diversi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1304"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1316"/>
         <source>the first round must not come after the last round</source>
         <translation>il primo turno non può venire dopo l&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1319"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1331"/>
         <source>there is no forbidden pairing {0}</source>
         <translation>non c&apos;è l&apos;abbinamento vietato {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/operations.py" line="1328"/>
+        <location filename="../../arbiter_gui/tournament/operations.py" line="1340"/>
         <source>round 1 is already paired: in FIDE mode prohibited pairings are set only before the first round is paired</source>
         <translation>il turno 1 è già abbinato: in modalità FIDE gli abbinamenti vietati si impostano solo prima di abbinare il primo turno</translation>
     </message>
@@ -2576,19 +2585,24 @@
         <translation>il torneo non ha un&apos;eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="267"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="288"/>
         <source>the knockout has results: it cannot be drawn again</source>
         <translation>l&apos;eliminazione diretta ha già risultati: non si può abbinare di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="289"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="310"/>
         <source>the tournament has no group stage: no round is paired</source>
         <translation>il torneo non ha una fase a gironi: nessun turno è abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/knockout.py" line="291"/>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="312"/>
         <source>the group stage is not over: every game of its {0} rounds needs a result</source>
         <translation>la fase a gironi non è finita: ogni partita dei suoi {0} turni richiede un risultato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/knockout.py" line="341"/>
+        <source>the knockout stage was drawn from the group stage&apos;s standings, qualifiers {0}; they would now be: {1} (seed 003 2.5.2)</source>
+        <translation>la fase a eliminazione diretta è stata sorteggiata dalla classifica della fase a gironi, qualificati {0}; ora sarebbero: {1} (seed 003 2.5.2)</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/round_robin.py" line="75"/>
@@ -2777,37 +2791,42 @@
         <translation>la copia non è riuscita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="533"/>
+        <location filename="../../arbiter_gui/store/database.py" line="517"/>
+        <source>refused, it would leave the tournament inconsistent: {0}</source>
+        <translation>rifiutato, lascerebbe il torneo incoerente: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/store/database.py" line="534"/>
         <source>{0}: the data read back differs from the data written; nothing was saved</source>
         <translation>{0}: i dati riletti differiscono da quelli scritti; non è stato salvato nulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="554"/>
+        <location filename="../../arbiter_gui/store/database.py" line="555"/>
         <source>nothing to undo</source>
         <translation>niente da annullare</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="555"/>
+        <location filename="../../arbiter_gui/store/database.py" line="556"/>
         <source>nothing to redo</source>
         <translation>niente da ripetere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="606"/>
+        <location filename="../../arbiter_gui/store/database.py" line="607"/>
         <source>{0} is closed</source>
         <translation>{0} è chiuso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="611"/>
+        <location filename="../../arbiter_gui/store/database.py" line="612"/>
         <source>{0} is open read-only</source>
         <translation>{0} è aperto in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="620"/>
+        <location filename="../../arbiter_gui/store/database.py" line="621"/>
         <source>{0} is busy (another program is writing to it): {1}</source>
         <translation>{0} è occupato (un altro programma ci sta scrivendo): {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="630"/>
+        <location filename="../../arbiter_gui/store/database.py" line="631"/>
         <source>{0}: the change was not saved ({1})</source>
         <translation>{0}: la modifica non è stata salvata ({1})</translation>
     </message>
@@ -2957,37 +2976,37 @@
         <translation>ID FIDE di {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="62"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="63"/>
         <source>{0}: not a step of this tournament&apos;s pairing system</source>
         <translation>{0}: non è un passo del sistema di abbinamento di questo torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="65"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="66"/>
         <source>round 1 is already paired: {0} is done before it</source>
         <translation>il turno 1 è già abbinato: {0} si fa prima</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="111"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="114"/>
         <source>the Varma tables cover 9 to 24 players, not {0}: the numbers typed are not checked against their groups</source>
         <translation>le tabelle Varma vanno da 9 a 24 giocatori, non {0}: i numeri scritti non sono controllati sui loro gruppi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="121"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="124"/>
         <source>Varma draw: {0} ({1}) has number {2} of group {3}, but {4} other player(s) of {1} are in group {5}: the players of one federation or club draw from one group</source>
         <translation>Sorteggio Varma: {0} ({1}) ha il numero {2} del gruppo {3}, ma {4} altro/i giocatore/i di {1} sono nel gruppo {5}: i giocatori di una stessa federazione o società estraggono da un solo gruppo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="158"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="161"/>
         <source>players {0} have no {1}: the teams are made by it</source>
         <translation>i giocatori {0} non hanno {1}: le squadre si formano in base a questo campo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="163"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="166"/>
         <source>the order of the teams names {0}, the players&apos; teams are {1}</source>
         <translation>l&apos;ordine delle squadre nomina {0}, le squadre dei giocatori sono {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/schedules.py" line="168"/>
+        <location filename="../../arbiter_gui/tournament/schedules.py" line="171"/>
         <source>the event is set for {0} teams of the same size; the players make {1}</source>
         <translation>il torneo è impostato per {0} squadre della stessa grandezza; i giocatori ne formano {1}</translation>
     </message>
@@ -3130,6 +3149,11 @@
         <location filename="../../arbiter_gui/tournament/ladder.py" line="79"/>
         <source>player {0} is not on the ladder in round {1}</source>
         <translation>il giocatore {0} non è nella scala nel turno {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/validation.py" line="189"/>
+        <source>the ladder cannot be played: {0}</source>
+        <translation>la scala non può essere giocata: {0}</translation>
     </message>
 </context>
 <context>
@@ -4272,52 +4296,52 @@
         <translation>tabella Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="52"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="46"/>
         <source>a round robin needs at least 2 players, not {0}</source>
         <translation>un girone all&apos;italiana richiede almeno 2 giocatori, non {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="80"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="84"/>
         <source>Berger table of {0} teams, {1} cycle(s) (C.05 Annex 1)</source>
         <translation>Tabella Berger di {0} squadre, {1} ciclo/i (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="82"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="86"/>
         <source>Berger table of {0} players, {1} cycle(s) (C.05 Annex 1)</source>
         <translation>Tabella Berger di {0} giocatori, {1} ciclo/i (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="89"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="93"/>
         <source>a round robin has one or two cycles, not {0}</source>
         <translation>un girone all&apos;italiana ha uno o due cicli, non {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="104"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="111"/>
         <source>a single round robin of {0} players has {1} rounds, but the tournament is set to {2}</source>
-        <translation>un girone all&apos;italiana semplice di {0} giocatori ha {1} turni, ma il torneo è impostato su {2}</translation>
+        <translation>un girone all&apos;italiana semplice di {0} giocatori ha {1} turni, ma il torneo è impostato a {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="106"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="113"/>
         <source>a double round robin of {0} players has {1} rounds, but the tournament is set to {2}</source>
-        <translation>un girone all&apos;italiana doppio di {0} giocatori ha {1} turni, ma il torneo è impostato su {2}</translation>
+        <translation>un girone all&apos;italiana doppio di {0} giocatori ha {1} turni, ma il torneo è impostato a {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="122"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="128"/>
         <source>a round robin needs pairing numbers 1 to the number of players</source>
         <translation>un girone all&apos;italiana richiede i numeri di abbinamento da 1 al numero dei giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="128"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="134"/>
         <source>player {0} meets the dummy of the Berger table: he rests (no points)</source>
         <translation>il giocatore {0} incontra il fittizio della tabella Berger: riposa (nessun punto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="145"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="151"/>
         <source>{0}-{1} is not played: {2} not paired in this round</source>
         <translation>{0}-{1} non si gioca: {2} non abbinato in questo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="149"/>
+        <location filename="../../arbiter_gui/engine/schedules/berger.py" line="155"/>
         <source>{0}-{1} is not played: {0} and {1} not paired in this round</source>
         <translation>{0}-{1} non si gioca: {0} e {1} non abbinati in questo turno</translation>
     </message>
@@ -4652,22 +4676,22 @@
         <translation>un girone all&apos;italiana ridotto sopprime un turno (o al massimo due), non {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="18"/>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="19"/>
         <source>a round robin of {0} players has too few rounds to suppress {1}</source>
         <translation>un girone all&apos;italiana di {0} giocatori ha troppo pochi turni per sopprimerne {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="22"/>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="24"/>
         <source>Berger table of {0} players (C.05 Annex 1) without its round 1: rounds {1} are played as rounds 1 to {2}</source>
         <translation>Tabella Berger di {0} giocatori (C.05 Allegato 1) senza il suo turno 1: i turni {1} si giocano come turni da 1 a {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="24"/>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="26"/>
         <source>Berger table of {0} players (C.05 Annex 1) without its rounds 1 and 2: rounds {1} are played as rounds 1 to {2}</source>
         <translation>Tabella Berger di {0} giocatori (C.05 Allegato 1) senza i suoi turni 1 e 2: i turni {1} si giocano come turni da 1 a {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="28"/>
+        <location filename="../../arbiter_gui/engine/schedules/reduced.py" line="30"/>
         <source>seed 003 3.5: suppressing the first round is the only choice that keeps the colours balanced; the players are told before the draw of the numbers, and the event is rated as a Swiss</source>
         <translation>seed 003 3.5: sopprimere il primo turno è l&apos;unica scelta che mantiene i colori bilanciati; i giocatori ne sono informati prima del sorteggio dei numeri, e il torneo è valutato come uno svizzero</translation>
     </message>
@@ -4679,7 +4703,7 @@
     <message>
         <location filename="../../arbiter_gui/engine/schedules/pools.py" line="46"/>
         <source>every pool must have at least {0} players to qualify</source>
-        <translation>ogni girone deve avere almeno {0} giocatori per qualificarne {0}</translation>
+        <translation>ogni girone deve avere almeno {0} giocatori da qualificare</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/engine/schedules/pools.py" line="63"/>
@@ -5124,107 +5148,112 @@
         <translation> (colonne {0}-{1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="322"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="323"/>
         <source>{0}, lines {1} and {2} more: {3}</source>
         <translation>{0}, righe {1} e altre {2}: {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="324"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="325"/>
         <source>{0}, lines {1}: {2}</source>
         <translation>{0}, righe {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="325"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="326"/>
         <source>{0}, line {1}: {2}</source>
         <translation>{0}, riga {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="398"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="400"/>
         <source>comment lines skipped</source>
         <translation>righe di commento saltate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="422"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="424"/>
         <source>ruler lines skipped</source>
         <translation>righe di righello saltate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="427"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="429"/>
         <source>record &apos;{0}&apos; not used</source>
         <translation>record &apos;{0}&apos; non usato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="826"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="836"/>
         <source>{0}, line {1}, field &apos;{2} result&apos; (column {3}): {4} is an adjourned or unknown result: read as &apos;{5}&apos; (result not known, a provisional draw) until the arbiter enters the result</source>
         <translation>{0}, riga {1}, campo &apos;{2} risultato&apos; (colonna {3}): {4} è un risultato sospeso o sconosciuto: letto come &apos;{5}&apos; (risultato non noto, patta provvisoria) finché l&apos;arbitro non inserisce il risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="829"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="839"/>
         <source>{0}, line {1}, field &apos;{2} result&apos; (column {3}): {4} is not a result code: read as &apos;{5}&apos; (result not known, a provisional draw) until the arbiter enters the result</source>
         <translation>{0}, riga {1}, campo &apos;{2} risultato&apos; (colonna {3}): {4} non è un codice di risultato: letto come &apos;{5}&apos; (risultato non noto, patta provvisoria) finché l&apos;arbitro non inserisce il risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="938"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="948"/>
         <source>{0}, line {1}, field &apos;points&apos; (columns 81-84): {2} in the file, {3} with the unknown results as draws</source>
         <translation>{0}, riga {1}, campo &apos;punti&apos; (colonne 81-84): {2} nel file, {3} con i risultati sconosciuti contati come patte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="467"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="470"/>
+        <source>{0}: the line &apos;### 192 {1}&apos; is not read: the file has no 192 line, whose code it stands for</source>
+        <translation>{0}: la riga &apos;### 192 {1}&apos; non è letta: il file non ha la riga 192, di cui sostituisce il codice</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="474"/>
         <source>{0}: the line &apos;### 192 {1}&apos; is not read: the 192 code {2} is not its FIDE equivalent</source>
         <translation>{0}: la riga &apos;### 192 {1}&apos; non è letta: il codice 192 {2} non è il suo equivalente FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="472"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="479"/>
         <source>no number of rounds (142 or XXR): {0} rounds, as many as the round cells or the 132 round dates hold</source>
         <translation>nessun numero di turni (142 o XXR): {0} turni, quanti ne contengono le celle dei turni o le date dei turni del 132</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="476"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="483"/>
         <source>no tournament type (192): paired with the FIDE (Dutch) system, C.04.3</source>
         <translation>nessun tipo di torneo (192): abbinato con il sistema FIDE (olandese), C.04.3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="479"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="486"/>
         <source>{0}, line {1}, field &apos;tournament type&apos;: 192 {2} names no system of the program: paired with the FIDE (Dutch) system, C.04.3, until the settings choose another</source>
         <translation>{0}, riga {1}, campo &apos;tournament type&apos;: 192 {2} non indica alcun sistema del programma: abbinato con il sistema FIDE (olandese), C.04.3, finché le impostazioni non ne scelgono un altro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="484"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="491"/>
         <source>tournament type read from 092 ({0}) as 192 {1}</source>
         <translation>tipo di torneo letto dal 092 ({0}) come 192 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="487"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="494"/>
         <source>no initial colour (152): taken from the colours of round 1</source>
         <translation>nessun colore iniziale (152): ricavato dai colori del turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="489"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="496"/>
         <source>no initial colour (152): drawn by lot when round 1 is paired</source>
         <translation>nessun colore iniziale (152): sorteggiato quando si abbina il turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="492"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="499"/>
         <source>no tie-breaks (202): {0}, the program&apos;s default for this system</source>
         <translation>nessuno spareggio (202): {0}, quelli predefiniti del programma per questo sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="496"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="503"/>
         <source>212 ({0}) is not the tie-breaks of 202 after PTS: the standings follow 202, and the export writes 212 {1}</source>
         <translation>212 ({0}) non corrisponde agli spareggi del 202 dopo PTS: la classifica segue il 202, e l&apos;esportazione scrive 212 {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="500"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="507"/>
         <source>scoring: win 1, draw ½, loss 0, byes and forfeits as C.04.2 (the standard, unless the file&apos;s 162 or XXS said the same)</source>
         <translation>punteggio: vittoria 1, patta ½, sconfitta 0, bye e forfait come da C.04.2 (lo standard, a meno che il 162 o l&apos;XXS del file dicessero lo stesso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="504"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="511"/>
         <source>XXZ: players {0} absent from the next round</source>
         <translation>XXZ: giocatori {0} assenti nel prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="515"/>
+        <location filename="../../arbiter_gui/formats/trf_tournament.py" line="522"/>
         <source>{0}: XXC rank: the players are paired in the order of their lines, which an imported tournament uses as pairing numbers (file {1})</source>
         <translation>{0}: XXC rank: i giocatori sono abbinati nell&apos;ordine delle loro righe, che un torneo importato usa come numeri di abbinamento (file {1})</translation>
     </message>

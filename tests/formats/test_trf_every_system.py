@@ -130,3 +130,77 @@ def test_a_192_comment_that_does_not_match_the_192_is_not_read(tmp_path: Path) -
     loaded = load_trf(str(path))
     assert loaded.tournament.settings.system == "dubov"
     assert any("### 192 ARBITER_LIM" in line and "FIDE_DUBOV" in line for line in loaded.review)
+
+
+def lim_report(tmp_path: Path) -> tuple[Path, str]:
+    """A Lim event's rating report ('192 CUSTOM_SWISS', '### 192 ARBITER_LIM') and its text."""
+    path = tmp_path / "report.trf"
+    export_trf(event("lim"), path, rating_report=True)
+    return path, path.read_text()
+
+
+def line_of(text: str, start: str) -> int:
+    return next(n for n, row in enumerate(text.splitlines(), start=1) if row.startswith(start))
+
+
+@pytest.mark.parametrize("added", ["### 192 ARBITER_KEIZER", "192 FIDE_DUBOV"])
+def test_a_type_given_twice_with_two_codes_is_refused_naming_both_lines(added: str, tmp_path: Path) -> None:
+    # hostile9: the last of two '### 192' lines (or two 192 records) won silently: the Lim event read as Keizer
+    path, text = lim_report(tmp_path)
+    first = line_of(text, "### 192" if added.startswith("#") else "192 ")
+    path.write_text(text.replace("### 192 ARBITER_LIM", f"### 192 ARBITER_LIM\n{added}"))
+    with pytest.raises(TrfError) as error:
+        load_trf(str(path))
+    message = str(error.value)
+    assert str(path) in message and "tournament type" in message and f"given on line {first}" in message
+
+
+def test_the_same_type_given_twice_is_read(tmp_path: Path) -> None:
+    path, text = lim_report(tmp_path)
+    path.write_text(text.replace("### 192 ARBITER_LIM", "### 192 ARBITER_LIM\n### 192 ARBITER_LIM"))
+    assert load_trf(str(path)).tournament.settings.system == "lim"
+
+
+def test_a_damaged_option_in_the_192_comment_is_refused_naming_the_comments_line(tmp_path: Path) -> None:
+    # hostile9: the refusal named the 192 record's line, where the text it quoted is not
+    path, text = lim_report(tmp_path)
+    text = text.replace("### 192 ARBITER_LIM", "### 192 ARBITER_POOLS_POOLCOUNTX").replace(
+        "192 CUSTOM_SWISS", "192 CUSTOM_ROUNDROBIN")
+    path.write_text(text)
+    with pytest.raises(TrfError) as error:
+        load_trf(str(path))
+    assert f"line {line_of(text, '### 192')}," in str(error.value) and "POOLCOUNTX" in str(error.value)
+
+
+def test_a_192_comment_without_a_192_says_so(tmp_path: Path) -> None:
+    # hostile9: the review said "the 192 code None is not its FIDE equivalent"
+    path, text = lim_report(tmp_path)
+    path.write_text("\n".join(row for row in text.splitlines() if not row.startswith("192 ")) + "\n")
+    review = load_trf(str(path)).review
+    assert not any("None" in line for line in review)
+    assert any("'### 192 ARBITER_LIM' is not read" in line and "no 192" in line for line in review)
+
+
+@pytest.mark.parametrize("code", ["ARBITER_POOLS_POOLCOUNT\u0663_QUALIFIERS2", "ARBITER_POOLS_POOLCOUNT3_POOLCOUNT4"])
+def test_a_192_option_in_other_digits_or_given_twice_is_refused(code: str, tmp_path: Path) -> None:
+    # hostile9: an Arabic-Indic 3 was read as 3; POOLCOUNT3_POOLCOUNT4 silently made 4 pools
+    path, line = exported_with_code(code, tmp_path)
+    with pytest.raises(TrfError) as error:
+        load_trf(str(path))
+    assert f"line {line}" in str(error.value) and "tournament type" in str(error.value)
+
+
+@pytest.mark.parametrize("system, damaged", [
+    ("ladder", "ARBITER_LADDER_DISTANCE3X"), ("ladder", "ARBITER_LADDER_DISTANCE\u0663"),
+    ("ladder", "ARBITER_LADDER_DISTANCE3_DISTANCE4"), ("keizer", "KEIZER_TOPX"), ("keizer", "KEIZER_TOP40_TOP50")])
+def test_a_damaged_club_rule_in_a_rating_report_names_its_line(system: str, damaged: str, tmp_path: Path) -> None:
+    # hostile9: the refusal named no line; other digits were read, a rule given twice took the last
+    path = tmp_path / "club.trf"
+    export_trf(event(system), path, rating_report=True)
+    text = path.read_text()
+    line = line_of(text, "### 192")
+    path.write_text("\n".join(f"### 192 {damaged}" if row.startswith("### 192") else row
+                              for row in text.splitlines()) + "\n")
+    with pytest.raises(TrfError) as error:
+        load_trf(str(path))
+    assert f"line {line}," in str(error.value) and "tournament type" in str(error.value)

@@ -15,6 +15,7 @@ from arbiter_gui.engine.schedules.catalogue import build
 from arbiter_gui.engine.schedules.pools import snake
 from arbiter_gui.engine.schedules.varma import SEPARATED_ROUNDS
 from arbiter_gui.store import Store
+from arbiter_gui.text import Text
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.model import ROUND_ROBIN_TIEBREAKS, Colour, Player
 from arbiter_gui.tournament.operations import (AddPlayer, ChangeSettings, Confirmed, ConfirmationNeeded, Expel,
@@ -265,3 +266,25 @@ def test_a_pool_winner_who_leaves_gives_his_place_to_the_next(tmp_path: Path, op
     standings = [row.id for row in tournament_standings(s.tournament(), 3)]
     first_pool = [pid for pid in snake(list(range(1, 13)), 3)[0] if pid != winners[0]]
     assert final_pool(s.tournament()) == (min(first_pool, key=standings.index), *winners[1:])
+
+
+def test_a_varma_draw_by_lot_with_two_players_of_the_same_name(tmp_path: Path) -> None:
+    # hostile9: refused ("the Varma draw needs distinct player names"): namesakes, a father and son, do play
+    players = [(f"Player {i:02d}", federation, "") for i, federation in enumerate(FEDERATIONS, start=1)]
+    players[1] = players[6] = ("Rossi, Mario", "ITA", "")
+    s = event(tmp_path / "namesakes.arbiter", "varma", players)
+    before = sorted((p.name, p.fide_rating) for p in s.tournament().players.values())
+    s.apply(DrawVarmaNumbers(19))
+    t = s.tournament()
+    assert sorted((p.name, p.fide_rating) for p in t.players.values()) == before  # nobody lost or doubled
+    assert sum("Rossi, Mario" in line for line in t.settings.varma_draw) == 2
+
+
+@pytest.mark.parametrize("system, players", [("pools", 3), ("varma", 2), ("reduced_round_robin", 2), ("hutton", 3)])
+def test_a_schedule_that_cannot_be_set_up_says_why_in_the_windows_language(system: str, players: int,
+                                                                             tmp_path: Path) -> None:
+    # hostile9: the schedules' refusals ("3 players cannot make 2 pools of at least 2") were plain English
+    s = event(tmp_path / "few.arbiter", system, [(f"P{i}", "ITA", "") for i in range(players)])
+    with pytest.raises(OperationError) as refused:
+        s.apply(DrawVarmaNumbers(1) if system == "varma" else SetUpSchedule())
+    assert isinstance(refused.value.args[0], Text)

@@ -4,13 +4,21 @@ back as its log."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
+
+from arbiter_gui import store
+from arbiter_gui.store import Store
 
 from arbiter_gui.engine.knockout.match import Kind, MatchFormat, Phase
 from arbiter_gui.engine.knockout.pairing import Format, Stage
 from arbiter_gui.engine.knockout.plan import Entrant, KnockoutError
-from arbiter_gui.tournament.knockout import KnockoutEvent
+from arbiter_gui.tournament.knockout import Action, KnockoutEntry, KnockoutEvent, StartKnockout, shown_event
+from arbiter_gui.tournament.model import Player
+from arbiter_gui.tournament.operations import (AddPlayer, AssignPairingNumbers, Confirmed, EditPlayer, LateEntry,
+                                               OperationError, RemovePlayer)
+from tests.store.helpers import new_store
 
 CUP = MatchFormat((Phase(Kind.STANDARD, 2, "90'+30\""), Phase(Kind.RAPID, 2, "25'+10\""),
                    Phase(Kind.ARMAGEDDON, 1, "5' against 4'")))
@@ -88,3 +96,48 @@ def test_a_partial_repechage_stored_and_undone() -> None:
     old = KnockoutEvent([Entrant(i) for i in range(1, 9)]).to_json()
     assert ',"partial_repechage":false' in old
     assert not KnockoutEvent.from_json(old.replace(',"partial_repechage":false', "")).format.partial_repechage
+
+
+def drawn_cup(tmp_path: Path) -> Store:
+    """A knockout of 8 players (pairing numbers by rating) drawn, one game played."""
+    s = new_store(tmp_path / "cup.arbiter", rounds=3, system="knockout", tournament_type="CUSTOM_KNOCKOUT")
+    for n in range(1, 9):
+        s.apply(AddPlayer(Player(0, f"Player {n}", fide_rating=2500 - 10 * n)))
+    s.apply(StartKnockout(tuple(Entrant(i) for i in range(1, 9))))
+    s.apply(KnockoutEntry(Action("game", 1, 0, "1-0")))
+    return s
+
+
+def bracket(s: Store) -> list[tuple[str, str]]:
+    t = s.tournament()
+    event = shown_event(t)
+    assert event is not None
+    return [(t.players[m.white].name, t.players[m.black].name) for r in event.rounds for m in r.matches]
+
+
+@pytest.mark.parametrize("edit", ["late entry", "added", "new numbers"])
+def test_new_pairing_numbers_keep_the_drawn_players_in_the_bracket(edit: str, tmp_path: Path) -> None:
+    # hostile9: the bracket kept the old numbers: a late entrant rated 2800 took player 1's place in it
+    s = drawn_cup(tmp_path)
+    before = bracket(s)
+    if edit == "late entry":
+        s.apply(LateEntry(Player(0, "Strong", fide_rating=2800)))
+    elif edit == "added":
+        s.apply(AddPlayer(Player(0, "Strong", fide_rating=2800)))
+    else:
+        s.apply(EditPlayer(8, {"fide_rating": 2900}))
+        s.apply(Confirmed(AssignPairingNumbers(), tuple(AssignPairingNumbers().warnings(s.tournament()))))
+    assert s.tournament().players[1].name in ("Strong", "Player 8")  # the numbers did change
+    assert bracket(s) == before
+    s.close()
+    again = store.open(tmp_path / "cup.arbiter")
+    assert bracket(again) == before
+    again.close()
+
+
+def test_a_drawn_player_is_withdrawn_in_the_knockout_not_removed(tmp_path: Path) -> None:
+    # hostile9: removing player 8 left the bracket with a number that is nobody's
+    s = drawn_cup(tmp_path)
+    with pytest.raises(OperationError, match="player 8 is in the knockout's draw"):
+        s.apply(RemovePlayer(8))
+    assert len(s.tournament().players) == 8

@@ -7,13 +7,14 @@ from pathlib import Path
 
 import pytest
 
+from arbiter_gui.text import Text
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.knockout import (
     DrawKnockoutStage,
     KnockoutEvent,
     shown_event,
 )
-from arbiter_gui.tournament.operations import OperationError, Withdraw
+from arbiter_gui.tournament.operations import Confirmed, DeleteLastPairing, Expel, OperationError, SetResult, Withdraw
 from arbiter_gui.tournament.schedules import SetUpSchedule, pools_of
 from arbiter_gui.tournament.standings import tournament_standings
 from tests.tournament.test_fixed_schedules import complete, event
@@ -61,3 +62,51 @@ def test_a_swiss_then_a_knockout_of_its_first_eight(tmp_path: Path) -> None:
     assert len(knockout.rounds[0].matches) == 4 and not knockout.rounds[0].pairing.through
     with pytest.raises(OperationError, match="20 of each group cannot qualify: a group has 15 players"):
         s.apply(DrawKnockoutStage(20))
+
+
+def test_a_group_stage_result_that_would_change_the_qualifiers_is_refused_once_drawn(tmp_path: Path) -> None:
+    # hostile9: a corrected round-3 result left four players in the knockout who no longer qualified
+    s = event(tmp_path / "stale.arbiter", "dutch", [(f"P{i:02d}", "", "") for i in range(1, 17)])
+    for r in range(1, 4):
+        pair_next_round(s)
+        complete(s, r)
+    s.apply(DrawKnockoutStage(8))
+    drawn = shown_event(s.tournament())
+    assert drawn is not None
+    boards = s.tournament().round(3).boards
+    top = next(n for n, b in enumerate(boards, start=1) if (b.white_result, b.black_result) == ("1", "0"))
+    with pytest.raises(OperationError, match="the knockout stage was drawn from the group stage's standings"):
+        s.apply(Confirmed(SetResult(3, top, "0", "1"), (), reason="scoresheet misread"))
+    with pytest.raises(OperationError, match="the knockout stage was drawn"):
+        s.apply(DeleteLastPairing(force=True))
+    assert [e.id for e in shown_event(s.tournament()).entrants] == [e.id for e in drawn.entrants]
+
+
+def test_a_refusal_for_an_inconsistent_tournament_is_translated_whole(tmp_path: Path) -> None:
+    # hostile9: the store's "refused, it would leave the tournament inconsistent" and the reasons behind it
+    # were plain English strings, shown in English in an Italian window
+    s = event(tmp_path / "words.arbiter", "dutch", [(f"P{i:02d}", "", "") for i in range(1, 9)])
+    for r in range(1, 3):
+        pair_next_round(s)
+        complete(s, r)
+    s.apply(DrawKnockoutStage(4))
+    with pytest.raises(OperationError) as refused:
+        s.apply(DeleteLastPairing(force=True))
+    words = refused.value.args[0]
+    assert isinstance(words, Text)
+    shown = words.shown(lambda context, template: f"<{template}>" if context else template)
+    assert shown.startswith("<refused, it would leave") and "<the knockout stage was drawn" in shown
+
+
+@pytest.mark.parametrize("leaves", [Withdraw, Expel])
+def test_a_qualifier_who_leaves_after_the_draw_does_not_redraw_it(leaves: type, tmp_path: Path) -> None:
+    # the bracket's own withdrawal takes him out of the knockout; leaving the event is not a group-stage change
+    s = event(tmp_path / "leaves.arbiter", "dutch", [(f"P{i:02d}", "", "") for i in range(1, 9)])
+    for r in range(1, 3):
+        pair_next_round(s)
+        complete(s, r)
+    s.apply(DrawKnockoutStage(4))
+    drawn = shown_event(s.tournament())
+    assert drawn is not None
+    s.apply(leaves(drawn.entrants[0].id, 3))
+    assert shown_event(s.tournament()).entrants == drawn.entrants

@@ -14,7 +14,8 @@ from arbiter_gui.formats.trf_tournament import tournament_from_trf, tournament_t
 from arbiter_gui.formats.xlsx import export_xlsx
 from arbiter_gui.tournament import ladder
 from arbiter_gui.tournament.model import Player
-from arbiter_gui.tournament.operations import (AddPlayer, ChangeSettings, ConfirmationNeeded, Confirmed, LateEntry,
+from arbiter_gui.tournament.operations import (AddPlayer, AssignPairingNumbers, ChangeSettings, EditPlayer,
+                                               ExchangePairingNumbers, ConfirmationNeeded, Confirmed, LateEntry,
                                                OperationError, RecordChallenge,
                                                SetResult)
 from arbiter_gui.tournament.standings import tournament_standings
@@ -106,3 +107,33 @@ def test_a_result_changed_later_may_not_make_a_later_challenge_a_refused_one(tmp
     with pytest.raises(OperationError, match="the ladder cannot be played: round 2: .*3 lost a challenge to 2"):
         s.apply(Confirmed(correction, asked.value.warnings, "scoresheet misread"))
     assert ladder.ladder(s.tournament()).order == (1, 3, 2, 4, 5)
+
+
+def test_the_ladder_order_is_not_changed_by_new_pairing_numbers_once_it_has_begun(tmp_path: Path) -> None:
+    # hostile9: exchanging numbers or re-sorting them after a rating correction put player 3, then 6, at the top
+    # of the ladder without a game (its start is the pairing-number order, fixed once round 1 is paired)
+    s = new_store(tmp_path / "numbers.arbiter", rounds=4, system="ladder", tournament_type="ARBITER_LADDER",
+                  ladder=RULES, fide_mode=False)
+    for n in range(1, 7):
+        s.apply(AddPlayer(Player(0, f"Player {n}", fide_rating=2000)))
+    s.apply(RecordChallenge(1, 5, 2))
+    s.apply(SetResult(1, 1, "1", "0"))
+    s.apply(EditPlayer(6, {"fide_rating": 2500}))
+    for op in (ExchangePairingNumbers(1, 3), AssignPairingNumbers()):
+        with pytest.raises(OperationError, match="ladder's starting order"):
+            s.apply(op)
+    assert ladder.ladder(s.tournament()).order == (1, 5, 2, 3, 4, 6)
+    assert [p.name for p in s.tournament().players.values()] == [f"Player {n}" for n in range(1, 7)]
+
+
+def test_a_challenge_after_the_last_evening_says_the_event_has_no_more_rounds(tmp_path: Path) -> None:
+    # hostile9: it said "challenges are recorded for the last paired round or the next one", and 3 was the next
+    s = new_store(tmp_path / "short.arbiter", rounds=2, system="ladder", tournament_type="ARBITER_LADDER",
+                  fide_mode=False)
+    for n in (1, 2):
+        s.apply(AddPlayer(Player(0, f"Player {n}")))
+    for evening, challenger, defender in ((1, 2, 1), (2, 1, 2)):  # each challenger wins: back to 1 2
+        s.apply(RecordChallenge(evening, challenger, defender))
+        s.apply(SetResult(evening, 1, "1", "0"))
+    with pytest.raises(OperationError, match=r"round 3 does not exist \(the tournament has 2 rounds\)"):
+        s.apply(RecordChallenge(3, 2, 1))

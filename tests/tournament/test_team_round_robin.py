@@ -16,6 +16,7 @@ from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.operations import OperationError
 from arbiter_gui.tournament.team.standings import team_standings
 from tests.formats.test_trf_team_export import enter_round_match, played_event
+from tests.store.helpers import new_store
 
 
 @pytest.mark.parametrize("teams", [4, 5])
@@ -70,3 +71,15 @@ def test_the_command_line_pairs_the_exported_file_as_the_app(tmp_path: Path) -> 
     rnd = s.tournament().round(3)
     assert out.read_text().split("\n")[1:-1] == [f"{b.white} {b.black}" for b in rnd.boards] + [
         f"{tpn} 0" for tpn in rnd.unpaired]
+
+
+@pytest.mark.parametrize("system", ["team_round_robin", "round_robin"])
+def test_a_round_robin_of_one_is_refused_not_a_crash(tmp_path: Path, system: str) -> None:
+    # hostile9: one team (or player) and one round passed the rounds' check, then the table raised ScheduleError,
+    # which the domain does not catch
+    if system == "team_round_robin":
+        s = played_event(tmp_path / "one.arbiter", system, "CUSTOM_TEAM_ROUNDROBIN_MP_GP", teams=1, rounds=1)
+    else:
+        s = new_store(tmp_path / "one.arbiter", rounds=1, players=1, system=system, tournament_type=None)
+    with pytest.raises(OperationError, match="a round robin needs at least 2 players, not 1"):
+        pair_next_round(s)

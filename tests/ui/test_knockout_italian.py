@@ -52,7 +52,7 @@ def _play_to_the_end(qtbot, window: MainWindow, bracket: BracketView, keys: str)
     return found + english(bracket_texts(bracket), window, "the end")
 
 
-def test_a_single_elimination_in_italian(qtbot, tmp_path: Path, italian) -> None:  # noqa: ANN001
+def test_a_single_elimination_in_italian(qtbot, tmp_path: Path, italian) -> None:
     window, bracket = _window(qtbot, tmp_path, "coppa")
     window.add_players([Player(0, f"Giocatore {i:02d}", fide_rating=2600 - 10 * i) for i in range(3, 13)])
     for i in (1, 2):  # wild cards for round 2 (2.3)
@@ -78,7 +78,7 @@ def test_a_single_elimination_in_italian(qtbot, tmp_path: Path, italian) -> None
     assert [place for place, _ in bracket.knockout.placings()] == [1, 2, 3, 4]
 
 
-def test_a_double_elimination_in_italian(qtbot, tmp_path: Path, italian) -> None:  # noqa: ANN001
+def test_a_double_elimination_in_italian(qtbot, tmp_path: Path, italian) -> None:
     window, bracket = _window(qtbot, tmp_path, "doppia")
     window.add_players([Player(0, f"Giocatore {i:02d}", fide_rating=2600 - 10 * i) for i in range(1, 9)])
     window.show()
@@ -97,7 +97,7 @@ def test_a_double_elimination_in_italian(qtbot, tmp_path: Path, italian) -> None
     assert not found, "\n".join(sorted(set(found)))
 
 
-def test_a_partial_repechage_and_a_refusal_in_italian(qtbot, tmp_path: Path, italian) -> None:  # noqa: ANN001
+def test_a_partial_repechage_and_a_refusal_in_italian(qtbot, tmp_path: Path, italian) -> None:
     """The draw refused (a double elimination with a partial repechage, 6 players) says why in
     Italian; the partial repechage's round 2 says who is recovered, in Italian."""
     window, bracket = _window(qtbot, tmp_path, "ripescaggio")
@@ -119,7 +119,7 @@ def test_a_partial_repechage_and_a_refusal_in_italian(qtbot, tmp_path: Path, ita
     assert not found, "\n".join(sorted(set(found)))
 
 
-def test_a_knockout_stage_after_a_swiss_in_italian(qtbot, tmp_path: Path, italian) -> None:  # noqa: ANN001
+def test_a_knockout_stage_after_a_swiss_in_italian(qtbot, tmp_path: Path, italian) -> None:
     """Seed 003 2.5.2 in Italian: a Swiss of 12 players, 3 rounds paired and typed, then Torneo > Fase a
     eliminazione diretta…: the draw box's words, the seeds' origins and the knockout to its end."""
     window = create_main_window()

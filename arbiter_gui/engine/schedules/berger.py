@@ -41,6 +41,12 @@ def table_size(players: int) -> int:
     return players + players % 2
 
 
+def _check_players(players: int) -> None:
+    if players < 2:
+        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
+            "Explain", "a round robin needs at least 2 players, not {0}"), players))
+
+
 def rounds_per_cycle(players: int) -> int:
     return table_size(players) - 1
 
@@ -48,9 +54,7 @@ def rounds_per_cycle(players: int) -> int:
 def table(players: int) -> list[list[tuple[int, int]]]:
     """The Berger table for ``players`` (a dummy numbered players + 1 when odd): per round, the
     (white, black) boards in the printed order."""
-    if players < 2:
-        raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
-            "Explain", "a round robin needs at least 2 players, not {0}"), players))
+    _check_players(players)
     n = table_size(players)
     boards = n // 2
     # the cells counter-clockwise: White on boards 1..B, then Black on boards B..1
@@ -98,14 +102,16 @@ def schedule(players: int, cycles: int = 1, swap_last_rounds: bool = True) -> li
 
 
 def check_rounds(players: int, rounds: int, cycles: int) -> None:
-    """ScheduleError unless the tournament has exactly the rounds of its round robin."""
+    """ScheduleError unless the tournament has players to make a table (one alone would meet the dummy)
+    and exactly the rounds of its round robin."""
+    _check_players(players)
     needed = rounds_per_cycle(players) * cycles
     if rounds != needed:
-        template = (QT_TRANSLATE_NOOP("Explain", "a single round robin of {0} players has {1} rounds, but the "
-                                                 "tournament is set to {2}") if cycles == 1 else
-                    QT_TRANSLATE_NOOP("Explain", "a double round robin of {0} players has {1} rounds, but the "
-                                                 "tournament is set to {2}"))
-        raise ScheduleError(explain_text(template, players, needed, rounds))
+        raise ScheduleError(explain_text(
+            QT_TRANSLATE_NOOP("Explain", "a single round robin of {0} players has {1} rounds, but the tournament "
+                                         "is set to {2}") if cycles == 1 else
+            QT_TRANSLATE_NOOP("Explain", "a double round robin of {0} players has {1} rounds, but the tournament "
+                                         "is set to {2}"), players, needed, rounds))
 
 
 def round_pairs(players: int, cycles: int, round_number: int, swap_last_rounds: bool = True) -> list[tuple[int, int]]:

@@ -87,7 +87,8 @@ def rueb_match(first: Sequence[Hashable], second: Sequence[Hashable]) -> Rounds:
     White in the odd rounds (r even), the second in the even ones. Boards follow ``first``."""
     if len(first) != len(second):
         raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
-            "Explain", "a Scheveningen needs groups of the same size, not {0} and {1}"), len(first), len(second)))
+            "Explain", "a Scheveningen needs groups of the same size, not {0} and {1}"),
+            len(first), len(second)))
     k = len(first)
     return [[(x, second[(i + r) % k]) if r % 2 == 0 else (second[(i + r) % k], x) for i, x in enumerate(first)]
             for r in range(k)]

@@ -30,8 +30,8 @@ def hilton(teams: int, rounds: int = MAX_ROUNDS, players: int | None = None) -> 
     size = even - 1
     if not 1 <= rounds <= min(MAX_ROUNDS, size):
         raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
-            "Explain", "a Hilton event of {0} teams has 1 to {1} rounds, not {2}"), teams, min(MAX_ROUNDS, size),
-            rounds))
+            "Explain", "a Hilton event of {0} teams has 1 to {1} rounds, not {2}"), teams,
+            min(MAX_ROUNDS, size), rounds))
     if even == 4:
         factors = [list(f) for f in HILTON_FACTORS_4]
     else:

@@ -13,10 +13,12 @@ __all__ = ["reduced_round_robin"]
 def reduced_round_robin(players: int, suppressed: int = 1) -> Schedule:
     if suppressed not in (1, 2):
         raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
-            "Explain", "a reduced round robin suppresses one round (or at most two), not {0}"), suppressed))
+            "Explain", "a reduced round robin suppresses one round (or at most two), not {0}"),
+            suppressed))
     if rounds_per_cycle(players) <= suppressed:
         raise ScheduleError(explain_text(QT_TRANSLATE_NOOP(
-            "Explain", "a round robin of {0} players has too few rounds to suppress {1}"), players, suppressed))
+            "Explain", "a round robin of {0} players has too few rounds to suppress {1}"),
+            players, suppressed))
     games, rests = split_rests(table(players)[suppressed:], lambda p: p <= players)
     kept = ", ".join(str(r) for r in range(suppressed + 1, rounds_per_cycle(players) + 1))
     without = (QT_TRANSLATE_NOOP("Explain", "Berger table of {0} players (C.05 Annex 1) without its round 1: rounds "
