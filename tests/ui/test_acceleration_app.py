@@ -8,14 +8,12 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtWidgets import QFileDialog
 
 from arbiter_gui import cli
-from arbiter_gui.app import create_main_window
 from arbiter_gui.formats.trf_tournament import export_trf
 from arbiter_gui.tournament.model import Player
 from tests.pairing_files import read_pairing
-from tests.ui.test_end_to_end import _click_ok, _pair
+from tests.ui.test_end_to_end import _click_ok, _pair, new_tournament_dialog
 
 ROUNDS, PLAYERS = 7, 20
 RESULTS = "1=0101=10=01100=1=01=0"  # typed board after board: wins, losses and draws mixed
@@ -25,12 +23,7 @@ LABELS = {"haley": "Haley", "french": "Decreasing"}
 @pytest.mark.parametrize("method", sorted(LABELS))
 def test_an_accelerated_open_through_the_window(method: str, qtbot, tmp_path: Path,  # noqa: ANN001
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    window = create_main_window()
-    qtbot.addWidget(window)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "open.arbiter"), ""))
-    window.new_action.trigger()
-    dialog = window.dialog
-    dialog.set_text("name", "Open accelerato")
+    window, dialog = new_tournament_dialog(qtbot, tmp_path, monkeypatch, "Open accelerato", "open.arbiter")
     dialog.rounds.setValue(ROUNDS)
     dialog.acceleration.setCurrentIndex(dialog.acceleration.findData(method))
     assert LABELS[method] in dialog.acceleration.currentText()

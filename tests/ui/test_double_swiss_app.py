@@ -9,11 +9,9 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog
 
-from arbiter_gui.app import create_main_window
 from arbiter_gui.tournament import double_swiss
-from tests.ui.test_end_to_end import PLAYERS, _click_ok, _pair
+from tests.ui.test_end_to_end import PLAYERS, _click_ok, _pair, new_tournament_dialog
 
 MATCHES = 4
 POINTS = {"1": Fraction(1), "=": Fraction(1, 2), "0": Fraction(0)}
@@ -29,12 +27,7 @@ def key_for(board_number: int, game: int, white: int, black: int) -> str:
 
 
 def test_a_double_swiss_event_through_the_window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    window = create_main_window()
-    qtbot.addWidget(window)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(tmp_path / "ds.arbiter"), ""))
-    window.new_action.trigger()
-    dialog = window.dialog
-    dialog.set_text("name", "Double-Swiss di Prova")
+    window, dialog = new_tournament_dialog(qtbot, tmp_path, monkeypatch, "Double-Swiss di Prova", "ds.arbiter")
     dialog.system.setCurrentIndex(dialog.system.findData(double_swiss.SYSTEM))
     dialog.rounds.setValue(MATCHES)
     dialog.initial_colour.setCurrentIndex(dialog.initial_colour.findText(dialog.tr("White")))

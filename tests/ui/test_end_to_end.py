@@ -16,6 +16,18 @@ from arbiter_gui.ui.main_window import MainWindow
 PLAYERS = Path(__file__).parents[1] / "data" / "players" / "thirty.csv"
 
 
+def new_tournament_dialog(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str,  # noqa: ANN001
+                          file: str) -> tuple[MainWindow, object]:
+    """File > New tournament in a new window: its settings dialog with ``name`` typed, the file to be
+    saved as ``tmp_path / file``."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(tmp_path / file), ""))
+    window.new_action.trigger()
+    window.dialog.set_text("name", name)
+    return window, window.dialog
+
+
 def _click_ok(qtbot, dialog) -> None:  # noqa: ANN001 - pytest-qt's fixture
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
@@ -48,14 +60,7 @@ def _select(window: MainWindow, name: str) -> int:
 
 
 def test_a_tournament_from_start_to_standings(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    window = create_main_window()
-    qtbot.addWidget(window)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(tmp_path / "open.arbiter"), ""))
-
-    # File > New tournament: the settings dialog, then the file
-    window.new_action.trigger()
-    dialog = window.dialog
-    dialog.set_text("name", "Open di Prova")
+    window, dialog = new_tournament_dialog(qtbot, tmp_path, monkeypatch, "Open di Prova", "open.arbiter")
     dialog.set_text("city", "Torino")
     dialog.rounds.setValue(5)
     dialog.initial_colour.setCurrentIndex(dialog.initial_colour.findText(dialog.tr("White")))

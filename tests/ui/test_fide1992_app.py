@@ -9,26 +9,19 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtWidgets import QFileDialog
 
-from arbiter_gui.app import create_main_window
 from arbiter_gui.engine import systems
 from arbiter_gui.formats.trf_pairing import snapshot as trf_snapshot
 from arbiter_gui.formats.trf_tournament import tournament_to_trf
 from arbiter_gui.tournament.model import Player
-from tests.ui.test_end_to_end import _click_ok, _pair
+from tests.ui.test_end_to_end import _click_ok, _pair, new_tournament_dialog
 
 ROUNDS, PLAYERS = 5, 16
 RESULTS = "10=01=1001=10=1"  # typed board after board, round after round: wins, losses and draws mixed
 
 
 def test_a_1992_rules_event_through_the_window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    window = create_main_window()
-    qtbot.addWidget(window)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(tmp_path / "1992.arbiter"), ""))
-    window.new_action.trigger()
-    dialog = window.dialog
-    dialog.set_text("name", "Open storico 1995")
+    window, dialog = new_tournament_dialog(qtbot, tmp_path, monkeypatch, "Open storico 1995", "1992.arbiter")
     assert systems.SYSTEMS["fide_1992"].name == "fide_1992"  # what --fide-1992 names (arbiter-pair)
     dialog.system.setCurrentIndex(dialog.system.findData("fide_1992"))
     assert "1992" in dialog.system.currentText()

@@ -9,16 +9,14 @@ from itertools import combinations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog
 
-from arbiter_gui.app import create_main_window
 from arbiter_gui.engine.schedules.berger import table
 from arbiter_gui.engine.schedules.play import event_schedule
 from arbiter_gui.tournament.model import Member, Player
 from arbiter_gui.tournament.schedules import options, team_scores
 from arbiter_gui.tournament.team.operations import AddTeam
 from arbiter_gui.tournament.team.standings import team_standings
-from tests.ui.test_end_to_end import _click_ok, _pair
+from tests.ui.test_end_to_end import _click_ok, _pair, new_tournament_dialog
 from tests.ui.test_fixed_schedules_app import new_event, play, printed, set_up, shown_points
 
 CLUBS = ("Alfiere", "Cavallo", "Donna", "Torre")
@@ -104,12 +102,7 @@ def test_a_hutton_and_a_hilton_event(qtbot, tmp_path: Path, monkeypatch: pytest.
 def test_a_team_round_robin(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
     """Five teams of four boards meet by the Berger table of 6 (one rests each round, no match
     points), results typed on the Matches tab, the team standings and the schedule table printed."""
-    window = create_main_window()
-    qtbot.addWidget(window)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(tmp_path / "rr.arbiter"), ""))
-    window.new_action.trigger()
-    dialog = window.dialog
-    dialog.set_text("name", "Girone a squadre")
+    window, dialog = new_tournament_dialog(qtbot, tmp_path, monkeypatch, "Girone a squadre", "rr.arbiter")
     dialog.system.setCurrentIndex(dialog.system.findData("team_round_robin"))
     dialog.rounds.setValue(5)
     dialog.boards.setValue(4)

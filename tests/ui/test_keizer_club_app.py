@@ -9,12 +9,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
 
-from arbiter_gui.app import create_main_window
 from arbiter_gui.tournament.model import Player
 from arbiter_gui.tournament.standings import KEIZER_SCORE, tournament_standings
-from tests.ui.test_end_to_end import PLAYERS, _click_ok, _pair, _type_results
+from tests.ui.test_end_to_end import PLAYERS, _click_ok, _pair, _type_results, new_tournament_dialog
 
 ROUNDS = 6
 GUEST_ROUND = 4  # a guest not registered joins the series in this round (pairing number 31)
@@ -27,12 +25,7 @@ def absent_in(number: int) -> set[int]:
 
 
 def test_a_keizer_club_series_through_the_window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    window = create_main_window()
-    qtbot.addWidget(window)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(tmp_path / "club.arbiter"), ""))
-    window.new_action.trigger()
-    dialog = window.dialog
-    dialog.set_text("name", "Torneo sociale del giovedì")
+    window, dialog = new_tournament_dialog(qtbot, tmp_path, monkeypatch, "Torneo sociale del giovedì", "club.arbiter")
     assert not dialog.keizer_top_value.isEnabled()
     dialog.system.setCurrentIndex(dialog.system.findData("keizer"))
     assert dialog.keizer_top_value.isEnabled() and dialog.keizer_top_value.value() == 50

@@ -8,16 +8,14 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtWidgets import QFileDialog
 
-from arbiter_gui.app import create_main_window
 from arbiter_gui.engine.club.ladder import AfterWin, LadderRules
 from arbiter_gui.reports.catalogue import DocumentKind
 from arbiter_gui.tournament import ladder
 from arbiter_gui.tournament.model import Player
 from arbiter_gui.tournament.operations import RecordChallenge
 from arbiter_gui.ui.main_window import MainWindow
-from tests.ui.test_end_to_end import _click_ok
+from tests.ui.test_end_to_end import _click_ok, new_tournament_dialog
 
 # each evening's challenges (challenger, defender) and the result keys typed for them (White first:
 # the challenger has White, 1 a challenger's win), then the ladder after the evening
@@ -45,12 +43,7 @@ def type_results(qtbot, window: MainWindow, keys: str) -> None:  # noqa: ANN001
 
 
 def test_a_ladder_through_the_window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    window = create_main_window()
-    qtbot.addWidget(window)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(tmp_path / "ladder.arbiter"), ""))
-    window.new_action.trigger()
-    dialog = window.dialog
-    dialog.set_text("name", "Scala del circolo")
+    window, dialog = new_tournament_dialog(qtbot, tmp_path, monkeypatch, "Scala del circolo", "ladder.arbiter")
     assert not dialog.ladder_after_win.isEnabled()
     dialog.system.setCurrentIndex(dialog.system.findData("ladder"))
     assert dialog.ladder_after_win.isEnabled() and not dialog.keizer_top_value.isEnabled()

@@ -12,14 +12,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QTableWidgetItem
+from PySide6.QtWidgets import QTableWidgetItem
 
-from arbiter_gui.app import create_main_window
 from arbiter_gui.formats.xlsx import build_workbook
 from arbiter_gui.reports.catalogue import DocumentKind, save_pdf
 from arbiter_gui.tournament.model import Member, Player
 from arbiter_gui.tournament.team.operations import AddTeam, SetGameResult
-from tests.ui.test_end_to_end import _click_ok, _pair
+from tests.ui.test_end_to_end import _click_ok, _pair, new_tournament_dialog
 
 TEAMS, BOARDS, ROUNDS = 40, 4, 9
 THROUGH_DIALOG = 3
@@ -57,12 +56,7 @@ def _add_team_in_dialog(qtbot, window, team: int) -> None:  # noqa: ANN001
 
 
 def test_a_team_event_through_the_window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    window = create_main_window()
-    qtbot.addWidget(window)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(tmp_path / "team.arbiter"), ""))
-    window.new_action.trigger()
-    dialog = window.dialog
-    dialog.set_text("name", "Campionato a squadre")
+    window, dialog = new_tournament_dialog(qtbot, tmp_path, monkeypatch, "Campionato a squadre", "team.arbiter")
     dialog.system.setCurrentIndex(dialog.system.findData("team"))
     dialog.rounds.setValue(ROUNDS)
     dialog.boards.setValue(BOARDS)
