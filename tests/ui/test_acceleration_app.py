@@ -13,7 +13,7 @@ from arbiter_gui import cli
 from arbiter_gui.formats.trf_tournament import export_trf
 from arbiter_gui.tournament.model import Player
 from tests.pairing_files import read_pairing
-from tests.ui.test_end_to_end import _click_ok, _pair, new_tournament_dialog
+from tests.ui.test_end_to_end import _click_ok, _pair, new_tournament_dialog, type_keys
 
 ROUNDS, PLAYERS = 7, 20
 RESULTS = "1=0101=10=01100=1=01=0"  # typed board after board: wins, losses and draws mixed
@@ -44,11 +44,7 @@ def test_an_accelerated_open_through_the_window(method: str, qtbot, tmp_path: Pa
         assert [(str(b.white), str(b.black)) for b in rnd.boards] == list(zip(pairs[1::2], pairs[2::2])), number
         qtbot.waitUntil(lambda: window.last_explained is not None, timeout=60000)
         assert f"acceleration: {LABELS[method].lower()}" in window.explanation.toPlainText().lower()
-        window.tabs.setCurrentWidget(window.rounds_page)
-        view = window.boards_view
-        view.setFocus()
-        view.selectRow(0)
-        qtbot.keyClicks(view, RESULTS[number:number + len(rnd.boards)])
+        type_keys(qtbot, window, RESULTS[number:number + len(rnd.boards)])
         assert window.store.tournament().round(number).missing_results() == [], number
     report = tmp_path / "report.pdf"
     assert window.save_pairing_report(str(report)), window.last_error

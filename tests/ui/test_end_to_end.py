@@ -28,6 +28,15 @@ def new_tournament_dialog(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     return window, window.dialog
 
 
+def type_keys(qtbot, window: MainWindow, keys: str) -> None:  # noqa: ANN001
+    """``keys`` typed on the Rounds tab's boards view from its first row (a result key per board)."""
+    window.tabs.setCurrentWidget(window.rounds_page)
+    view = window.boards_view
+    view.setFocus()
+    view.selectRow(0)
+    qtbot.keyClicks(view, keys)
+
+
 def _click_ok(qtbot, dialog) -> None:  # noqa: ANN001 - pytest-qt's fixture
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 

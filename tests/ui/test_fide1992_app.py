@@ -14,7 +14,7 @@ from arbiter_gui.engine import systems
 from arbiter_gui.formats.trf_pairing import snapshot as trf_snapshot
 from arbiter_gui.formats.trf_tournament import tournament_to_trf
 from arbiter_gui.tournament.model import Player
-from tests.ui.test_end_to_end import _click_ok, _pair, new_tournament_dialog
+from tests.ui.test_end_to_end import _click_ok, _pair, new_tournament_dialog, type_keys
 
 ROUNDS, PLAYERS = 5, 16
 RESULTS = "10=01=1001=10=1"  # typed board after board, round after round: wins, losses and draws mixed
@@ -44,11 +44,7 @@ def test_a_1992_rules_event_through_the_window(qtbot, tmp_path: Path, monkeypatc
         articles |= {a for cited in re.findall(r"1992 ([A-E]\d+[a-z]?(?:, [A-E]\d+[a-z]?)*)", text)
                      for a in re.findall(r"[A-E]\d+", cited)}
         assert "1992" in text and not re.search(r"C\.04\.3 [A-C]\d", text), number  # its own articles only
-        window.tabs.setCurrentWidget(window.rounds_page)
-        view = window.boards_view
-        view.setFocus()
-        view.selectRow(0)
-        qtbot.keyClicks(view, RESULTS[number:number + len(rnd.boards)])
+        type_keys(qtbot, window, RESULTS[number:number + len(rnd.boards)])
         assert window.store.tournament().round(number).missing_results() == [], number
         if number == ROUNDS:
             report = tmp_path / "report.pdf"

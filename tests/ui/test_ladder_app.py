@@ -15,7 +15,7 @@ from arbiter_gui.tournament import ladder
 from arbiter_gui.tournament.model import Player
 from arbiter_gui.tournament.operations import RecordChallenge
 from arbiter_gui.ui.main_window import MainWindow
-from tests.ui.test_end_to_end import _click_ok, new_tournament_dialog
+from tests.ui.test_end_to_end import _click_ok, new_tournament_dialog, type_keys
 
 # each evening's challenges (challenger, defender) and the result keys typed for them (White first:
 # the challenger has White, 1 a challenger's win), then the ladder after the evening
@@ -32,14 +32,6 @@ def record(qtbot, window: MainWindow, challenger: int, defender: int) -> None:  
     assert window.challenge.ok_button.isEnabled(), window.challenge.verdict.text()
     _click_ok(qtbot, window.challenge)
     assert window.last_error == ""
-
-
-def type_results(qtbot, window: MainWindow, keys: str) -> None:  # noqa: ANN001
-    window.tabs.setCurrentWidget(window.rounds_page)
-    view = window.boards_view
-    view.setFocus()
-    view.selectRow(0)
-    qtbot.keyClicks(view, keys)
 
 
 def test_a_ladder_through_the_window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -74,11 +66,11 @@ def test_a_ladder_through_the_window(qtbot, tmp_path: Path, monkeypatch: pytest.
             assert "lost a challenge to 10" in window.challenge.verdict.text()
             window.challenge.reject()
         assert [(b.white, b.black) for b in window.store.tournament().round(number).boards] == challenges
-        type_results(qtbot, window, keys)
+        type_keys(qtbot, window, keys)
         if number == 2:  # a result typed wrong: undone and typed again
             window.undo_action.trigger()
             assert not window.store.tournament().round(2).boards[-1].has_result
-            type_results(qtbot, window, keys)
+            type_keys(qtbot, window, keys)
         assert window.store.tournament().round(number).missing_results() == [], (number, window.last_error)
         assert ladder.ladder(window.store.tournament()).order == after, number
         idle = [window.boards.row(r)[5] for r in range(len(challenges), window.boards.rowCount())]
