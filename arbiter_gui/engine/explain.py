@@ -213,8 +213,8 @@ _HEADINGS = {
                  QT_TRANSLATE_NOOP("Explain", "incoming floaters {0} (1.2.2)"), ""),
     "lim": (QT_TRANSLATE_NOOP("Explain", "Scoregroup {0} (2.2): residents {1}"),
             QT_TRANSLATE_NOOP("Explain", "floaters {0} (3.1)"), ""),
-    "double_swiss": (_BRACKET, "", _UPFLOATERS_TOP),
-    "team": (_BRACKET, "", _UPFLOATERS_TOP),
+    # the top-scoregroup systems (C.04.5, C.04.6 with each kind of colour preference)
+    **{name: (_BRACKET, "", _UPFLOATERS_TOP) for name in systems.names(systems.Family.MATCH, systems.Family.TEAM)},
     "fide_1992": (QT_TRANSLATE_NOOP("Explain", "Scoregroup {0} (1992 A3): residents {1}"),
                   QT_TRANSLATE_NOOP("Explain", "moved-down players {0} (1992 A3)"), ""),
 }

@@ -144,3 +144,17 @@ def test_each_system_cites_its_own_articles_for_the_bracket() -> None:
             assert not any("3.1.1" in line for line in lines), (system, lines)
     # a Burstein seeding round (C.04.4.2 1.6) is paired, and explained, by the Dutch rules
     assert all("(1.3)" in line for line in _first_lines("burstein", 2))
+
+
+def test_every_top_scoregroup_system_has_its_bracket_words() -> None:
+    # Double-Swiss and the Team system with each kind of colour preference (C.04.5, C.04.6 1.3, 3.5):
+    # a Type B or colourless team round's bracket is read with the Team articles, never refused
+    from arbiter_gui.engine import systems
+    from arbiter_gui.engine.explain import bracket_lines
+    from arbiter_gui.engine.result import BracketRecord, RoundPairing
+
+    record = BracketRecord(score=Fraction(2), residents=[1, 2], mdps=[], max_pairs=1, m1=0, s1=[], s2=[], limbo=[],
+                           pairs=[(1, 2)], downfloaters=[], criteria={}, perfect=True, upfloaters=[3, 4])
+    for system in sorted(systems.names(systems.Family.MATCH, systems.Family.TEAM)):
+        first = bracket_lines(RoundPairing(system, 3, [], None, [record]), record, with_players=False)[0]
+        assert "(1.3)" in first and "upfloaters 3, 4 (3.5)" in first, (system, first)
