@@ -96,23 +96,25 @@ def max_weight_matching(
     return _max_weight_matching(n, edges, max_cardinality)
 
 
-def weights_and_slacks(n: int, edges: list[tuple[int, int, int]]) -> tuple[list[int], list[int]]:
-    """A maximum-weight matching (as :func:`max_weight_matching`) and the slack of every edge under
-    the final dual solution, which is optimal: an edge of slack zero is tight, and every maximum-
-    weight matching uses tight edges only (complementary slackness). Edges of weight ``<= 0``
-    included."""
+def weights_and_slacks(n: int, edges: list[tuple[int, int, int]]) -> tuple[list[int], list[int], list[int]]:
+    """A maximum-weight matching (as :func:`max_weight_matching`), the slack of every edge under
+    the final dual solution, which is optimal, and the vertices' duals (scaled by 4). Complementary
+    slackness: every maximum-weight matching uses tight edges only (slack zero) and covers every
+    vertex whose dual is positive. Edges of weight ``<= 0`` included."""
     slacks: list[int] = []
-    return _max_weight_matching(n, edges, slacks_of=slacks), slacks
+    duals: list[int] = []
+    return _max_weight_matching(n, edges, slacks_of=slacks, duals_of=duals), slacks, duals
 
 
-def _max_weight_matching(n, edges, max_cardinality=False, warm_start=True, verify=False, slacks_of=None):
+def _max_weight_matching(n, edges, max_cardinality=False, warm_start=True, verify=False, slacks_of=None,
+                         duals_of=None):
     """Implementation of :func:`max_weight_matching`.
 
     ``warm_start=False`` starts from the textbook point instead (empty matching, every dual
     equal to half the largest weight); ``verify=True`` checks the optimality certificate (dual
     feasibility and complementary slackness) at the end and raises ``AssertionError`` if it
     fails.  Both are for testing.  ``slacks_of``: a list that receives the slack of every edge
-    under the final duals (``weights_and_slacks``)."""
+    under the final duals and ``duals_of`` the vertices' duals (``weights_and_slacks``)."""
     n = operator.index(n)
     if n < 0:
         raise ValueError("n must be non-negative")
@@ -186,6 +188,8 @@ def _max_weight_matching(n, edges, max_cardinality=False, warm_start=True, verif
         solver.verify()
     if slacks_of is not None:
         slacks_of.extend(solver.slacks(edges))
+    if duals_of is not None:
+        duals_of.extend(solver.u)
     return mate
 
 

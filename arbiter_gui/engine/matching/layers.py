@@ -47,14 +47,40 @@ def pack(edges: Sequence[Edge], layer_count: int, max_pairs: int,
     return [(index[u], index[v], known[values]) for u, v, values in edges]
 
 
+class Optimum:
+    """What the first stage's optimal dual solution tells of every optimal matching of the edges'
+    criteria (complementary slackness): it uses ``tight`` pairs only, and leaves unmatched only
+    vertices that are ``free`` (dual zero); ``mate`` is one optimal matching."""
+
+    def __init__(self, edges: Sequence[Edge], slacks: list[int], duals: list[int], ids: list[int],
+                 mate: dict[int, int]) -> None:
+        self._tight = {(u, v) for (u, v, _), slack in zip(edges, slacks) if slack == 0}
+        self._free = {pid for pid, dual in zip(ids, duals) if dual == 0}
+        self.mate = mate
+
+    def tight(self, a: int, b: int) -> bool:
+        return (a, b) in self._tight or (b, a) in self._tight
+
+    def free(self, a: int) -> bool:
+        return a in self._free
+
+
+Walk = Callable[[Optimum], "dict[int, int] | None"]
+
+
 def lexicographic_match(edges: Sequence[Edge], vertex_count: int, tail: Tail | None = None,
-                        stages: Sequence[int] = ()) -> dict[int, int]:
+                        stages: Sequence[int] = (), walk: Walk | None = None) -> dict[int, int]:
     """The matching that is best by the edges' criteria tuples (compared lexicographically), as a
     map between player ids (both directions); ``vertex_count`` bounds the matching's size.
 
     ``tail(u, v)`` gives lower layers appended to an edge's values (None: zeros), ``stages`` how
     many of them are weighed at each stage, the last number being all of them: the tail is asked
-    only for the edges still in play at a stage that weighs it (see the module's docstring)."""
+    only for the edges still in play at a stage that weighs it (see the module's docstring).
+
+    ``walk``: after a first stage weighing no tail, a matching that is the best by the tail among
+    every matching allowed by the stage's ``Optimum`` (the caller's proof), or None. It is taken
+    when it weighs as much as the stage's optimum: it is then optimal by the criteria, and no
+    optimal matching, being allowed, can be better by the tail."""
     ids = sorted({x for u, v, _ in edges for x in (u, v)})
     index = {pid: i for i, pid in enumerate(ids)}
     current = list(edges)
@@ -68,6 +94,26 @@ def lexicographic_match(edges: Sequence[Edge], vertex_count: int, tail: Tail | N
         if stage == len(counts) - 1:
             mate = max_weight_matching(len(ids), packed)
         else:
-            mate, slacks = weights_and_slacks(len(ids), packed)
+            mate, slacks, duals = weights_and_slacks(len(ids), packed)
+            if walk is not None and stage == 0 and count == 0:
+                optimum = Optimum(current, slacks, duals, ids, _by_id(ids, mate))
+                walked = walk(optimum)
+                if walked is not None and _weight(packed, ids, walked) == _weight(packed, ids, optimum.mate):
+                    return walked
             current = [edge for edge, slack in zip(current, slacks) if slack == 0]
+    return _by_id(ids, mate)
+
+
+def _by_id(ids: list[int], mate: list[int]) -> dict[int, int]:
     return {ids[i]: ids[j] for i, j in enumerate(mate) if j >= 0}
+
+
+def _weight(packed: list[tuple[int, int, int]], ids: list[int], mate: dict[int, int]) -> int | None:
+    """The matching's weight, None if it uses a pair that is not an edge."""
+    total = 0
+    found = 0
+    for u, v, weight in packed:
+        if mate.get(ids[u]) == ids[v]:
+            total += weight
+            found += 1
+    return total if 2 * found == len(mate) else None

@@ -3,10 +3,11 @@
 C.04.3 3.4.1 accepts the first perfect candidate at once. Most brackets have one, and it is found
 here without any weighted matching: each choice in the sequence (the MDPs' partners, 3.7.2, then
 the remainder's transposition, 4.2) takes the smallest BSN that still leaves a perfect completion,
-which a cardinality matching decides. The search covers every MDP paired (the first MDP set) and
-the original S1R/S2R with its transpositions; when the first perfect candidate would need a
-Limbo or a resident exchange, or none is perfect, it answers None and the bracket is solved by
-the weighted matching of ``dutch``.
+which a cardinality matching decides (``SequenceWalk``). The search covers every MDP paired (the
+first MDP set) and the original S1R/S2R with its transpositions; when the first perfect candidate
+would need a Limbo or a resident exchange, or none is perfect, it answers None and the bracket is
+solved by the weighted matching of ``pairing``, which walks the same way over the pairs that its
+first stage shows possible in a best candidate (``DutchRound._optimal_walk``).
 """
 from __future__ import annotations
 
@@ -75,6 +76,27 @@ class PerfectSearch:
         if any(by_id[m].float_before(1) is Float.DOWN or by_id[m].float_before(2) is Float.DOWN
                for m in self.mdps):
             return None  # such an MDP is weighed by C18/C20 (ruling R1): left to the weighted matching
+        return SequenceWalk(self.mdps, self.residents, self.perfect_pair, self.floater_ok).run()
+
+
+class SequenceWalk:
+    """The first candidate in the sequence of C.04.3 3.7 and 4 whose pairs all pass ``pair_ok`` and
+    whose downfloater (one at most) passes ``floater_ok``, among the candidates that pair every MDP
+    (the first MDP set) and exchange no resident (the original S1R/S2R and its transpositions).
+    Each choice takes the smallest BSN that still leaves such a completion (a cardinality matching
+    decides): the MDPs' partners in order (3.7.2), then the remainder's transposition (4.2)."""
+
+    def __init__(self, mdps: list[int], residents: list[int], pair_ok: Callable[[int, int], bool],
+                 floater_ok: Callable[[int], bool]) -> None:
+        self.mdps = mdps
+        self.residents = residents
+        self.mdp_set = set(mdps)
+        self.pair_ok = pair_ok
+        self.floater_ok = floater_ok
+
+    def run(self) -> tuple[list[tuple[int, int]], list[int], list[int]] | None:
+        """(pairs, S1R, S2R) of that candidate, or None: there is none, or it would need a Limbo
+        or a resident exchange."""
         if len(self.mdps) > len(self.residents):
             return None
         first = self._first_candidate()
@@ -86,7 +108,7 @@ class PerfectSearch:
         free = list(self.residents)
         for m in self.mdps:  # 3.7.2: the MDPs' partners in lexicographic order
             for r in free:
-                if self.perfect_pair(m, r) and self._completable(fixed + [(m, r)]):
+                if self.pair_ok(m, r) and self._completable(fixed + [(m, r)]):
                     fixed.append((m, r))
                     free.remove(r)
                     break
@@ -100,27 +122,27 @@ class PerfectSearch:
         return fixed + remainder, s1r, s2r
 
     def _first_candidate(self) -> tuple[list[tuple[int, int]], list[int], list[int]] | None:
-        """The very first candidate (3.2-3.3: S1 against S2 in order, no transposition), if perfect."""
+        """The very first candidate (3.2-3.3: S1 against S2 in order, no transposition), if it passes."""
         m0 = len(self.mdps)
         rest = self.residents[m0:]
         half = len(rest) // 2
         s1r, s2r = rest[:half], rest[half:]
         pairs = list(zip(self.mdps, self.residents)) + list(zip(s1r, s2r))
-        if not all(self.perfect_pair(a, b) for a, b in pairs):
+        if not all(self.pair_ok(a, b) for a, b in pairs):
             return None
         if len(s2r) > len(s1r) and not self.floater_ok(s2r[-1]):
             return None
         return pairs, s1r, s2r
 
     def _completable(self, fixed: list[tuple[int, int]]) -> bool:
-        """Some perfect candidate pairs the remaining MDPs and residents around ``fixed``."""
+        """Some candidate passing the tests pairs the remaining MDPs and residents around ``fixed``."""
         used = {pid for pair in fixed for pid in pair}
         players = [pid for pid in self.mdps + self.residents if pid not in used]
         index = {pid: i for i, pid in enumerate(players)}
         adjacency: list[list[int]] = [[] for _ in players]
         for i, a in enumerate(players):
             for b in players[i + 1:]:
-                if self.perfect_pair(a, b):
+                if self.pair_ok(a, b):
                     adjacency[i].append(index[b])
                     adjacency[index[b]].append(i)
         if len(players) % 2:
@@ -132,9 +154,9 @@ class PerfectSearch:
         return all(m >= 0 for m in mate)
 
     def _first_transposition(self, s1: list[int], s2: list[int]) -> list[tuple[int, int]] | None:
-        """4.2: the lexicographically first S2 order giving perfect pairs; when S2 is one longer,
-        a last row stands for the downfloater, who must be one the rules allow."""
+        """4.2: the lexicographically first S2 order giving pairs that pass; when S2 is one longer,
+        a last row stands for the downfloater, who must pass too."""
         slot = -1
         rows = s1 + ([slot] if len(s2) > len(s1) else [])
-        columns = first_assignment(rows, s2, lambda s, t: self.floater_ok(t) if s == slot else self.perfect_pair(s, t))
+        columns = first_assignment(rows, s2, lambda s, t: self.floater_ok(t) if s == slot else self.pair_ok(s, t))
         return None if columns is None else list(zip(s1, columns))
