@@ -158,6 +158,8 @@ def _max_weight_matching(n, edges, max_cardinality=False, warm_start=True, verif
     maxdual = max(u)
     if not warm_start:
         u = [maxdual] * n
+    else:
+        u = _typical_duals(nbr, wts)
     get_u = u.__getitem__
     sub = operator.sub
     for v in range(n if warm_start else 0):
@@ -191,6 +193,20 @@ def _max_weight_matching(n, edges, max_cardinality=False, warm_start=True, verif
     if duals_of is not None:
         duals_of.extend(solver.u)
     return mate
+
+
+def _typical_duals(nbr: list[list[int]], wts: list[list[int]]) -> list[int]:
+    """Feasible starting duals (scaled): each vertex first takes half the median weight of its
+    edges, then, the vertices of the heaviest medians first, rises as far as its edges need. A
+    few vertices whose every edge is heavy (a bracket's MDPs) then carry their weight, instead of
+    every neighbour taking half of it (half the largest weight, the textbook start, makes all the
+    neighbours of one heavy vertex too dear to match with each other)."""
+    u = [(sorted(ws)[len(ws) // 2] >> 1) if ws else 0 for ws in wts]
+    for v in sorted(range(len(u)), key=u.__getitem__, reverse=True):
+        need = max(map(operator.sub, wts[v], map(u.__getitem__, nbr[v])), default=0)
+        if need > u[v]:
+            u[v] = need
+    return u
 
 
 S_EDGES_KEPT = 64  # S-S edges a lone S-vertex keeps from its scan (_BlossomSolver.s_edges)
