@@ -356,25 +356,26 @@ class DutchRound:
         s2: list[int]
         limbo: list[int] = []
         fixed: dict[int, int] = {}
-        walk = None
+        first = None
         if self.shortcut and set(vertices) == in_bracket:
-            walk = OptimalWalk(bracket, mdps, residents, SLOT if slot else BYE if with_bye else None)
+            first = layers.Optimum(base, len(vertices))
+            walked = self._walk_best(first, bracket, mdps, residents, SLOT if slot else BYE if with_bye else None)
+            if walked is not None:
+                return walked
         if not mdps:
             # The sequence layers need MaxPairs (3.2.2); the bracket's own maximum is right unless
             # C4/C5 cost pairs, in which case the solve is repeated with the number found.
             guess = self._most_pairs(bracket)
             sequence = self._homogeneous_sequence(bracket, guess)
-            mate = layers.lexicographic_match(base, len(vertices), sequence, SEQUENCE_STAGES, walk)
+            mate = layers.lexicographic_match(base, len(vertices), sequence, SEQUENCE_STAGES, first)
             pairs = in_bracket_pairs(mate)
-            if len(pairs) != guess:  # (never after a walk, which pairs all but one at most)
+            if len(pairs) != guess:
                 sequence = self._homogeneous_sequence(bracket, len(pairs))
-                mate = layers.lexicographic_match(base, len(vertices), sequence, SEQUENCE_STAGES)
+                mate = layers.lexicographic_match(base, len(vertices), sequence, SEQUENCE_STAGES, first)
             s1, s2 = bracket[:len(pairs)], bracket[len(pairs):]
         else:
             sequence = self._mdp_sequence(mdps, residents)
-            mate = layers.lexicographic_match(base, len(vertices), sequence, (0, 2) if walk else (2,), walk)
-            if walk and mate is walk.found:
-                return self._solution(bracket, mdp_set, residents, mate, mdps, residents, [], mdps)
+            mate = layers.lexicographic_match(base, len(vertices), sequence, (0, 2) if first else (2,), first)
             mdp_pairs = [(m, mate[m]) for m in mdps if mate.get(m) in in_bracket]
             fixed = {a: b for m, r in mdp_pairs for a, b in ((m, r), (r, m))}
             paired_mdps = {m for m, _ in mdp_pairs}
@@ -394,6 +395,37 @@ class DutchRound:
                 rest = layers.lexicographic_match(kept, len(vertices) - len(fixed), seq, SEQUENCE_STAGES)
                 mate = {**rest, **fixed}
         return self._solution(bracket, mdp_set, residents, mate, s1, s2, limbo, mdps)
+
+    def _walk_best(self, optimum: layers.Optimum, bracket: list[int], mdps: list[int], residents: list[int],
+                   extra: int | None) -> BracketSolution | None:
+        """C.04.3 3.8.1 without weighing the sequence, for a bracket weighed alone (with the PAB or
+        the downfloater's slot as ``extra``). The best candidates are the earliest in the sequence
+        among those whose criteria (C6-C21) are best, and the first stage of the weighted matching
+        shows which pairs and which lone downfloater such a candidate may have. The walk of
+        ``SequenceWalk`` over those finds the earliest candidate that could be among the best; if
+        its criteria are the best indeed, no best candidate comes before it. None when it is not,
+        or would leave more than one player unpaired, need a Limbo or exchange residents."""
+        in_bracket = set(bracket)
+        if sum(1 for pid in bracket if optimum.mate.get(pid) in in_bracket) != 2 * (len(bracket) // 2):
+            return None
+
+        def floater_ok(pid: int) -> bool:
+            if extra is not None and optimum.tight(pid, extra):
+                return True
+            return optimum.free(pid) and (extra is None or optimum.free(extra))
+
+        walked = SequenceWalk(mdps, residents, optimum.tight, floater_ok).run()
+        if walked is None:
+            return None
+        mate = {x: y for a, b in walked[0] for x, y in ((a, b), (b, a))}
+        floaters = [pid for pid in bracket if pid not in mate]
+        if floaters and extra is not None and optimum.tight(floaters[0], extra):
+            mate[floaters[0]] = extra
+            mate[extra] = floaters[0]
+        if not optimum.is_optimal(mate):
+            return None
+        s1, s2 = (mdps, residents) if mdps else (bracket[:len(bracket) // 2], bracket[len(bracket) // 2:])
+        return self._solution(bracket, set(mdps), residents, mate, s1, s2, [], mdps)
 
     def _solution(self, bracket: list[int], mdps: set[int], residents: list[int], mate: dict[int, int],
                   s1: list[int], s2: list[int], limbo: list[int], mdp_order: list[int]) -> BracketSolution:
@@ -604,47 +636,6 @@ class DutchRound:
             return (1 << (m0 - 1 - i), (r - j) * (r + 1) ** (m0 - 1 - i))
         return layers_of
 
-
-
-class OptimalWalk:
-    """C.04.3 3.8.1 without weighing the sequence, for a bracket weighed alone (with the PAB or the
-    downfloater's slot as ``extra``): the best candidates are the earliest in the sequence among
-    those whose criteria are best (C6-C21), and the first stage of the weighted matching tells
-    which pairs and which lone downfloater such a candidate may have (``layers.Optimum``). The
-    walk of ``perfect.SequenceWalk`` over those finds the earliest candidate that could be among
-    the best; ``layers.lexicographic_match`` takes it when its criteria are indeed the best, and
-    then no best candidate comes before it. None when that candidate would leave more than one
-    player unpaired, need a Limbo or exchange residents: the sequence is then weighed."""
-
-    def __init__(self, bracket: list[int], mdps: list[int], residents: list[int], extra: int | None) -> None:
-        self.bracket = bracket
-        self.mdps = mdps
-        self.residents = residents
-        self.extra = extra
-        self.found: dict[int, int] | None = None
-
-    def __call__(self, optimum: layers.Optimum) -> dict[int, int] | None:
-        in_bracket = set(self.bracket)
-        paired = sum(1 for pid in self.bracket if optimum.mate.get(pid) in in_bracket)
-        if paired != 2 * (len(self.bracket) // 2):
-            return None
-        extra = self.extra
-
-        def floater_ok(pid: int) -> bool:
-            if extra is not None and optimum.tight(pid, extra):
-                return True
-            return optimum.free(pid) and (extra is None or optimum.free(extra))
-
-        walked = SequenceWalk(self.mdps, self.residents, optimum.tight, floater_ok).run()
-        if walked is None:
-            return None
-        mate = {x: y for a, b in walked[0] for x, y in ((a, b), (b, a))}
-        floaters = [pid for pid in self.bracket if pid not in mate]
-        if floaters and extra is not None and optimum.tight(floaters[0], extra):
-            mate[floaters[0]] = extra
-            mate[extra] = floaters[0]
-        self.found = mate
-        return mate
 
 
 def pair_round(snapshot: Snapshot) -> RoundPairing:
