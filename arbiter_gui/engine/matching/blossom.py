@@ -62,7 +62,8 @@ import operator
 
 from ..cancel import checkpoint
 
-__all__ = ["max_weight_matching", "weights_and_slacks", "max_cardinality_matching", "matching_weight"]
+__all__ = ["max_weight_matching", "weights_and_slacks", "matching_and_duals", "Duals", "max_cardinality_matching",
+           "matching_weight"]
 
 
 def matching_weight(mate: list[int], edges: list[tuple[int, int, int]]) -> int:
@@ -96,25 +97,47 @@ def max_weight_matching(
     return _max_weight_matching(n, edges, max_cardinality)
 
 
-def weights_and_slacks(n: int, edges: list[tuple[int, int, int]]) -> tuple[list[int], list[int], list[int]]:
-    """A maximum-weight matching (as :func:`max_weight_matching`), the slack of every edge under
-    the final dual solution, which is optimal, and the vertices' duals (scaled by 4). Complementary
-    slackness: every maximum-weight matching uses tight edges only (slack zero) and covers every
-    vertex whose dual is positive. Edges of weight ``<= 0`` included."""
-    slacks: list[int] = []
-    duals: list[int] = []
-    return _max_weight_matching(n, edges, slacks_of=slacks, duals_of=duals), slacks, duals
+def weights_and_slacks(n: int, edges: list[tuple[int, int, int]]) -> tuple[list[int], list[int]]:
+    """A maximum-weight matching (as :func:`max_weight_matching`) and the slack of every edge under
+    the final dual solution, which is optimal: an edge of slack zero is tight, and every maximum-
+    weight matching uses tight edges only (complementary slackness). Edges of weight ``<= 0``
+    included."""
+    mate, duals = matching_and_duals(n, edges)
+    return mate, [duals.slack(a, b, w) for a, b, w in edges]
 
 
-def _max_weight_matching(n, edges, max_cardinality=False, warm_start=True, verify=False, slacks_of=None,
-                         duals_of=None):
+class Duals:
+    """The optimal dual solution a maximum-weight matching ends with (scaled by 4): by
+    complementary slackness every maximum-weight matching uses only pairs of slack zero and
+    leaves unmatched only vertices of dual zero."""
+
+    def __init__(self, u: list[int], chains: list[dict[int, int]]) -> None:
+        self.u = u
+        self._chains = chains  # the blossoms of positive dual holding each vertex
+
+    def slack(self, a: int, b: int, w: int) -> int:
+        """The slack of a pair of weight ``w``, counting the duals of the blossoms holding both."""
+        slack = self.u[a] + self.u[b] - 4 * w
+        ca, cb = self._chains[a], self._chains[b]
+        if ca and cb:
+            slack += sum(zb for blossom, zb in ca.items() if blossom in cb)
+        return slack
+
+
+def matching_and_duals(n: int, edges: list[tuple[int, int, int]]) -> tuple[list[int], Duals]:
+    """A maximum-weight matching (as :func:`max_weight_matching`) and its optimal duals."""
+    found: list[Duals] = []
+    mate = _max_weight_matching(n, edges, duals_of=found)
+    return mate, found[0] if found else Duals([], [])
+
+
+def _max_weight_matching(n, edges, max_cardinality=False, warm_start=True, verify=False, duals_of=None):
     """Implementation of :func:`max_weight_matching`.
 
     ``warm_start=False`` starts from the textbook point instead (empty matching, every dual
     equal to half the largest weight); ``verify=True`` checks the optimality certificate (dual
     feasibility and complementary slackness) at the end and raises ``AssertionError`` if it
-    fails.  Both are for testing.  ``slacks_of``: a list that receives the slack of every edge
-    under the final duals and ``duals_of`` the vertices' duals (``weights_and_slacks``)."""
+    fails.  Both are for testing.  ``duals_of``: a list that receives the final ``Duals``."""
     n = operator.index(n)
     if n < 0:
         raise ValueError("n must be non-negative")
@@ -188,10 +211,8 @@ def _max_weight_matching(n, edges, max_cardinality=False, warm_start=True, verif
     solver.solve()
     if verify:
         solver.verify()
-    if slacks_of is not None:
-        slacks_of.extend(solver.slacks(edges))
     if duals_of is not None:
-        duals_of.extend(solver.u)
+        duals_of.append(solver.duals())
     return mate
 
 
@@ -839,9 +860,8 @@ class _BlossomSolver:
                 roots += 1
         return roots
 
-    def slacks(self, edges):
-        """The slack of every edge ``(a, b, w)`` (scaled by 4) under the final duals, counting the
-        duals of the blossoms holding both ends; edges the solver dropped (``w <= 0``) included."""
+    def duals(self) -> Duals:
+        """The final dual solution, with the blossoms of positive dual holding each vertex."""
         z = self.z
         bparent = self.bparent
         chains = []
@@ -853,15 +873,7 @@ class _BlossomSolver:
                     chain[b] = z[b]
                 b = bparent[b]
             chains.append(chain)
-        u = self.u
-        out = []
-        for a, b, w in edges:
-            slack = u[a] + u[b] - 4 * w
-            ca, cb = chains[a], chains[b]
-            if ca and cb:
-                slack += sum(zb for blossom, zb in ca.items() if blossom in cb)
-            out.append(slack)
-        return out
+        return Duals(self.u, chains)
 
     def verify(self):
         """Assert the optimality certificate of the final matching (scaled units).

@@ -47,54 +47,20 @@ def pack(edges: Sequence[Edge], layer_count: int, max_pairs: int,
     return [(index[u], index[v], known[values]) for u, v, values in edges]
 
 
-class Optimum:
-    """The first stage: the edges' criteria weighed alone. Its optimal dual solution tells what every
-    optimal matching of them is like (complementary slackness): it uses ``tight`` pairs only and
-    leaves unmatched only vertices that are ``free`` (dual zero). ``mate`` is one optimal matching;
-    ``is_optimal`` tells whether another matching weighs as much."""
-
-    def __init__(self, edges: Sequence[Edge], vertex_count: int) -> None:
-        self.ids = sorted({x for u, v, _ in edges for x in (u, v)})
-        self.index = {pid: i for i, pid in enumerate(self.ids)}
-        self.packed = pack(edges, len(edges[0][2]) if edges else 0, vertex_count // 2 + 1, self.index)
-        mate, slacks, duals = weights_and_slacks(len(self.ids), self.packed)
-        self.mate = _by_id(self.ids, mate)
-        self.tight_edges = [edge for edge, slack in zip(edges, slacks) if slack == 0]
-        self._neighbours: dict[int, set[int]] = {}
-        for u, v, _ in self.tight_edges:
-            self._neighbours.setdefault(u, set()).add(v)
-            self._neighbours.setdefault(v, set()).add(u)
-        self._free = {pid for pid, dual in zip(self.ids, duals) if dual == 0}
-
-    def tight(self, a: int, b: int) -> bool:
-        return b in self._neighbours.get(a, ())
-
-    def free(self, a: int) -> bool:
-        return a not in self.index or a in self._free  # (a vertex without edges is never matched)
-
-    def is_optimal(self, mate: dict[int, int]) -> bool:
-        """``mate`` (both directions) uses edges only and weighs as much as the optimum."""
-        return _weight(self.packed, self.ids, mate) == _weight(self.packed, self.ids, self.mate)
-
-
 def lexicographic_match(edges: Sequence[Edge], vertex_count: int, tail: Tail | None = None,
-                        stages: Sequence[int] = (), first: Optimum | None = None) -> dict[int, int]:
+                        stages: Sequence[int] = ()) -> dict[int, int]:
     """The matching that is best by the edges' criteria tuples (compared lexicographically), as a
     map between player ids (both directions); ``vertex_count`` bounds the matching's size.
 
     ``tail(u, v)`` gives lower layers appended to an edge's values (None: zeros), ``stages`` how
     many of them are weighed at each stage, the last number being all of them: the tail is asked
-    only for the edges still in play at a stage that weighs it (see the module's docstring).
-    ``first``: the first stage (no tail, ``stages[0] == 0``) already solved for these edges."""
+    only for the edges still in play at a stage that weighs it (see the module's docstring)."""
     ids = sorted({x for u, v, _ in edges for x in (u, v)})
     index = {pid: i for i, pid in enumerate(ids)}
     current = list(edges)
     counts = list(stages) if tail is not None else [0]
     zeros = (0,) * counts[-1]
     for stage, count in enumerate(counts):
-        if first is not None and stage == 0 and count == 0 and len(counts) > 1:
-            current = list(first.tight_edges)
-            continue
         weighed = current if not count else [
             (u, v, values + (tail(u, v) or zeros)[:count]) for u, v, values in current]  # type: ignore[misc]
         packed = pack(weighed, len(weighed[0][2]) if weighed else 0, vertex_count // 2 + 1, index)
@@ -102,21 +68,6 @@ def lexicographic_match(edges: Sequence[Edge], vertex_count: int, tail: Tail | N
         if stage == len(counts) - 1:
             mate = max_weight_matching(len(ids), packed)
         else:
-            mate, slacks, _ = weights_and_slacks(len(ids), packed)
+            mate, slacks = weights_and_slacks(len(ids), packed)
             current = [edge for edge, slack in zip(current, slacks) if slack == 0]
-    return _by_id(ids, mate)
-
-
-def _by_id(ids: list[int], mate: list[int]) -> dict[int, int]:
     return {ids[i]: ids[j] for i, j in enumerate(mate) if j >= 0}
-
-
-def _weight(packed: list[tuple[int, int, int]], ids: list[int], mate: dict[int, int]) -> int | None:
-    """The matching's weight, None if it uses a pair that is not an edge."""
-    total = 0
-    found = 0
-    for u, v, weight in packed:
-        if mate.get(ids[u]) == ids[v]:
-            total += weight
-            found += 1
-    return total if 2 * found == len(mate) else None

@@ -24,7 +24,7 @@ cannot complete the round as well as possible (C4, C5), over every remaining pla
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Callable, Iterable
+from typing import Callable, Hashable, Iterable
 
 from ...colours import (
     Preference,
@@ -33,7 +33,7 @@ from ...colours import (
     colour_difference,
     player_preference,
 )
-from ...matching import completion, layers
+from ...matching import completion, layers, optimum
 from ...matching.blossom import max_cardinality_matching, max_weight_matching
 from ...ordering import board_order, rank_key
 from ...result import Board, BracketRecord, RoundPairing, no_valid_pairing, TooLarge, player_facts
@@ -339,10 +339,19 @@ class DutchRound:
                     restriction: Callable[[int, int], bool] | None, with_bye: bool, c9: bool) -> BracketSolution:
         in_bracket = set(bracket)
         mdp_set = set(mdps)
-        base = self.criteria_edges(bracket, mdp_set, vertices, set(next_group), full, with_bye, c9, restriction)
-        if slot:
-            width = len(base[0][2]) if base else 2 + len(CRITERIA)
-            base += [(pid, SLOT, (1,) + (0,) * (width - 1)) for pid in slot]
+        base = None
+        if self.shortcut and set(vertices) == in_bracket:
+            first = self._profiled_first_stage(bracket, mdp_set, full, with_bye, c9, slot) if restriction is None else None
+            if first is None:
+                base = self.criteria_edges(bracket, mdp_set, vertices, set(next_group), full, with_bye, c9, restriction)
+                base += self._slot_edges(slot)
+                first = optimum.from_edges(base)
+            walked = self._walk_best(first, bracket, mdps, residents, SLOT if slot else BYE if with_bye else None)
+            if walked is not None:
+                return walked
+        if base is None:
+            base = self.criteria_edges(bracket, mdp_set, vertices, set(next_group), full, with_bye, c9, restriction)
+            base += self._slot_edges(slot)
 
         def in_bracket_pairs(mate: dict[int, int]) -> list[tuple[int, int]]:
             found = []
@@ -356,26 +365,20 @@ class DutchRound:
         s2: list[int]
         limbo: list[int] = []
         fixed: dict[int, int] = {}
-        first = None
-        if self.shortcut and set(vertices) == in_bracket:
-            first = layers.Optimum(base, len(vertices))
-            walked = self._walk_best(first, bracket, mdps, residents, SLOT if slot else BYE if with_bye else None)
-            if walked is not None:
-                return walked
         if not mdps:
             # The sequence layers need MaxPairs (3.2.2); the bracket's own maximum is right unless
             # C4/C5 cost pairs, in which case the solve is repeated with the number found.
             guess = self._most_pairs(bracket)
             sequence = self._homogeneous_sequence(bracket, guess)
-            mate = layers.lexicographic_match(base, len(vertices), sequence, SEQUENCE_STAGES, first)
+            mate = layers.lexicographic_match(base, len(vertices), sequence, SEQUENCE_STAGES)
             pairs = in_bracket_pairs(mate)
             if len(pairs) != guess:
                 sequence = self._homogeneous_sequence(bracket, len(pairs))
-                mate = layers.lexicographic_match(base, len(vertices), sequence, SEQUENCE_STAGES, first)
+                mate = layers.lexicographic_match(base, len(vertices), sequence, SEQUENCE_STAGES)
             s1, s2 = bracket[:len(pairs)], bracket[len(pairs):]
         else:
             sequence = self._mdp_sequence(mdps, residents)
-            mate = layers.lexicographic_match(base, len(vertices), sequence, (0, 2) if first else (2,), first)
+            mate = layers.lexicographic_match(base, len(vertices), sequence, (2,))
             mdp_pairs = [(m, mate[m]) for m in mdps if mate.get(m) in in_bracket]
             fixed = {a: b for m, r in mdp_pairs for a, b in ((m, r), (r, m))}
             paired_mdps = {m for m, _ in mdp_pairs}
@@ -396,7 +399,7 @@ class DutchRound:
                 mate = {**rest, **fixed}
         return self._solution(bracket, mdp_set, residents, mate, s1, s2, limbo, mdps)
 
-    def _walk_best(self, optimum: layers.Optimum, bracket: list[int], mdps: list[int], residents: list[int],
+    def _walk_best(self, optimum: optimum.Optimum, bracket: list[int], mdps: list[int], residents: list[int],
                    extra: int | None) -> BracketSolution | None:
         """C.04.3 3.8.1 without weighing the sequence, for a bracket weighed alone (with the PAB or
         the downfloater's slot as ``extra``). The best candidates are the earliest in the sequence
@@ -488,6 +491,27 @@ class DutchRound:
                            f"{float(self.by_id[bracket[0]].score):g} must be weighed together with {len(vertices) - len(bracket)} "
                            f"players below it, {len(vertices)} in one matching: more than this engine holds in memory "
                            f"({MAX_EDGES:,} candidate pairs); pair this round by hand")
+        values_of, _ = self._pair_values(bracket, mdps, vertices, next_group, full)
+        edges: list[layers.Edge] = []
+        absolute = self._absolute
+        for i, a in enumerate(vertices):
+            excluded, colour = self.excluded[a], absolute[a]
+            for b in vertices[i + 1:]:
+                if b in excluded or (colour is not None and colour is absolute[b]):
+                    continue  # C1, C3 (as ``compatible``)
+                if restriction is not None and not restriction(a, b):
+                    continue
+                values = values_of(a, b)
+                if values is not None:
+                    edges.append((a, b, values))
+        if with_bye:
+            edges += self._bye_edges(bracket, vertices, full, c9)
+        return edges
+
+    def _pair_values(self, bracket: list[int], mdps: set[int], vertices: list[int], next_group: set[int],
+                     full: bool) -> tuple[Callable[[int, int], "tuple[int, ...] | None"], dict[int, tuple[object, ...]]]:
+        """The criteria values of a pair of ``vertices`` that may meet (None: never paired), and
+        each bracket player's own part of them."""
         in_bracket = set(bracket)
         bracket_scores = sorted({self.by_id[p].score for p in bracket})
         c7_rank = {s: i for i, s in enumerate(bracket_scores)}
@@ -506,39 +530,59 @@ class DutchRound:
         own = {pid: self._own_values(self.by_id[pid], pid in mdps, c7_base ** c7_rank[self.by_id[pid].score])
                for pid in bracket}
         c8_value = {pid: c8_base ** c8_rank[self.by_id[pid].score] for pid in next_bracket}
+
+        def values_of(a: int, b: int) -> tuple[int, ...] | None:
+            values = [0] * width
+            if full:
+                values[0] = 1  # C4: every edge counts towards a complete pairing
+            if a in in_bracket and b in in_bracket:
+                if a in mdps and b in mdps:
+                    return None  # MDPs are paired only with residents (C.04.3 3.3.3)
+                self._bracket_pair_values(a, b, own[a], own[b], mdps, values, top, diff_rank, diff_base)
+            elif a in c8_value and b in c8_value:
+                # C8: a pair the next bracket could make (an MDP and a resident, or two residents)
+                values[top + 2] = 1
+                values[top + 3] = c8_value[a] + c8_value[b]
+            return tuple(values)
+        return values_of, own
+
+    def _bye_edges(self, bracket: list[int], vertices: list[int], full: bool, c9: bool) -> list[layers.Edge]:
+        """The PAB as a pseudo-player: C4, C5, and C9 for a bracket player."""
+        top = 2 if full else 0
         edges: list[layers.Edge] = []
-        vertex_set = set(vertices)
-        absolute = self._absolute
-        for i, a in enumerate(vertices):
-            excluded, colour = self.excluded[a], absolute[a]
-            a_in, a_next = a in in_bracket, a in c8_value
-            for b in vertices[i + 1:]:
-                if b in excluded or (colour is not None and colour is absolute[b]):
-                    continue  # C1, C3 (as ``compatible``)
-                if restriction is not None and not restriction(a, b):
-                    continue
-                values = [0] * width
-                if full:
-                    values[0] = 1  # C4: every edge counts towards a complete pairing
-                if a_in and b in in_bracket:
-                    if a in mdps and b in mdps:
-                        continue  # MDPs are paired only with residents (C.04.3 3.3.3)
-                    self._bracket_pair_values(a, b, own[a], own[b], mdps, values, top, diff_rank, diff_base)
-                elif a_next and b in c8_value:
-                    # C8: a pair the next bracket could make (an MDP and a resident, or two residents)
-                    values[top + 2] = 1
-                    values[top + 3] = c8_value[a] + c8_value[b]
-                edges.append((a, b, tuple(values)))
-        if with_bye:
-            for pid in self.bye_candidates(vertices):
-                values = [0] * width
-                values[0] = 1
-                values[1] = -self.score_rank[self.by_id[pid].score]  # C5
-                if c9 and pid in in_bracket:
-                    values[top + 4] = -self.by_id[pid].unplayed_rounds  # C9
-                edges.append((pid, BYE, tuple(values)))
-        assert vertex_set  # vertices are never empty for a bracket
+        in_bracket = set(bracket)
+        for pid in self.bye_candidates(vertices):
+            values = [0] * (top + len(CRITERIA))
+            values[0] = 1
+            values[1] = -self.score_rank[self.by_id[pid].score]  # C5
+            if c9 and pid in in_bracket:
+                values[top + 4] = -self.by_id[pid].unplayed_rounds  # C9
+            edges.append((pid, BYE, tuple(values)))
         return edges
+
+    def _profiled_first_stage(self, bracket: list[int], mdps: set[int], full: bool, with_bye: bool, c9: bool,
+                            slot: list[int] | None) -> optimum.Optimum | None:
+        """The criteria's optimum for a bracket weighed alone, from a few pairs per player
+        (``matching.optimum``): a pair's values depend on its players' profiles (MDP or not, score,
+        float history, colour preference) unless C10/C11 weigh the colours a pair would get."""
+        if any(pid in self.topscorers for pid in bracket):
+            return None
+        values_of, own = self._pair_values(bracket, mdps, bracket, set(), full)
+        profile: dict[int, Hashable] = {}
+        sample: dict[Hashable, int] = {}
+        for pid in bracket:
+            pref = self.pref[pid]
+            key = (pid in mdps, self.by_id[pid].score, own[pid][1:], pref.colour, pref.strength)
+            profile[pid] = key
+            sample.setdefault(key, pid)
+        extra = self._bye_edges(bracket, bracket, full, c9) if with_bye else []
+        extra += self._slot_edges(slot)
+        return optimum.from_profiles(bracket, profile, lambda p, q: values_of(sample[p], sample[q]), self.compatible, extra)
+
+    @staticmethod
+    def _slot_edges(slot: list[int] | None) -> list[layers.Edge]:
+        """The pseudo-player whose partner is the bracket's one downfloater, among ``slot`` (C4 only)."""
+        return [(pid, SLOT, (1,) + (0,) * (1 + len(CRITERIA))) for pid in slot or ()]
 
     @staticmethod
     def _own_values(p: PlayerState, is_mdp: bool, c7: int) -> tuple[PlayerState, int, int, int, int, int, int, int]:

@@ -1,0 +1,184 @@
+"""What every best matching of a bracket's criteria is like: the first stage of its matching.
+
+The optimal duals tell which pairs and which unmatched players the optimal matchings may have
+(complementary slackness, ``Optimum``). ``from_edges`` weighs every allowed pair; ``from_profiles``
+does not need to.
+
+In a Swiss bracket the criteria of a pair depend on a few facts about each player (a profile:
+score, colour preference, float history, ...) and on whether the two may meet at all. A bracket
+of 2,000 players has 2 million pairs but a handful of profiles, so the first stage of its
+matching (the criteria alone) is solved here on a sparse graph, each player keeping a few pairs
+towards each profile, nearest in rank first. The answer is exact: the sparse optimum's duals are
+checked against every pair that may meet, profile by profile (players sorted by dual, so only
+pairs whose duals are too low are looked at); a pair they leave short is added and the graph
+solved again. Duals feasible for every pair make the sparse optimum an optimum of the whole
+graph (linear programming duality), and tell which pairs and which unmatched players the
+optimal matchings may have (complementary slackness, ``Optimum``).
+"""
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Hashable
+from typing import Callable, Sequence
+
+from ..cancel import checkpoint
+from .blossom import Duals, matching_and_duals
+from .layers import Edge, pack
+
+NEAR = 6  # pairs each player keeps towards each profile at the start
+ROUNDS = 12  # solves before giving up (then the caller weighs the dense graph)
+
+Values = Callable[[Hashable, Hashable], "tuple[int, ...] | None"]
+
+
+class Optimum:
+    """What every optimal matching of the criteria is like: it uses ``tight`` pairs only and leaves
+    unmatched only ``free`` players; ``mate`` is one optimal matching (both directions);
+    ``is_optimal`` tells whether another matching weighs as much."""
+
+    def __init__(self, mate: dict[int, int], duals: Duals, index: dict[int, int],
+                 weight: Callable[[int, int], "int | None"]) -> None:
+        self.mate = mate
+        self._duals = duals
+        self._index = index
+        self._weight = weight
+
+    def tight(self, a: int, b: int) -> bool:
+        w = self._weight(a, b)
+        return w is not None and self._duals.slack(self._index[a], self._index[b], w) == 0
+
+    def free(self, a: int) -> bool:
+        i = self._index.get(a)
+        return i is None or self._duals.u[i] == 0
+
+    def is_optimal(self, mate: dict[int, int]) -> bool:
+        return self._total(mate) == self._total(self.mate)
+
+    def _total(self, mate: dict[int, int]) -> int | None:
+        total = 0
+        for a, b in mate.items():
+            w = self._weight(a, b)
+            if w is None:
+                return None
+            total += w
+        return total  # (each pair twice: both matchings alike)
+
+
+def from_edges(edges: Sequence[Edge]) -> Optimum:
+    """The first stage over explicit edges (criteria tuples)."""
+    ids = sorted({x for a, b, _ in edges for x in (a, b)})
+    index = {pid: i for i, pid in enumerate(ids)}
+    packed = pack(edges, len(edges[0][2]) if edges else 0, len(ids) // 2 + 1, index)
+    weights: dict[tuple[int, int], int] = {}
+    for (a, b, _), (_, _, w) in zip(edges, packed):
+        weights[(a, b)] = weights[(b, a)] = w
+    mate, duals = matching_and_duals(len(ids), packed)
+    return Optimum({ids[i]: ids[j] for i, j in enumerate(mate) if j >= 0}, duals, index,
+                   lambda a, b: weights.get((a, b)))
+
+
+def from_profiles(players: Sequence[int], profile: dict[int, Hashable], values: Values,
+            compatible: Callable[[int, int], bool], extra: Sequence[Edge] = ()) -> Optimum | None:
+    """The first stage over ``players`` (in rank order) and the ``extra`` edges (to pseudo-players):
+    a pair's criteria are ``values`` of the two profiles (None: never paired), for the pairs that
+    are ``compatible``. None if the duals do not settle within ``ROUNDS`` solves."""
+    groups: dict[Hashable, list[int]] = {}
+    for pid in players:
+        groups.setdefault(profile[pid], []).append(pid)
+    keys = list(groups)
+    pair_values = {(p, q): values(p, q) for p in keys for q in keys}
+    known = [(0, 0, v) for v in pair_values.values() if v is not None] + list(extra)
+    if not known:
+        return None
+    ids = list(players) + sorted({x for a, b, _ in extra for x in (a, b) if x not in profile})
+    weights = pack(known, len(known[0][2]), len(ids) // 2 + 1)
+    packed = {v: w for (_, _, v), (_, _, w) in zip(known, weights)}
+    group_weight = {pq: packed[v] for pq, v in pair_values.items() if v is not None}
+    extra_weight = {}
+    for a, b, v in extra:
+        extra_weight[(a, b)] = extra_weight[(b, a)] = packed[v]
+
+    # profiles numbered, so that a pair's weight is two list lookups (scores in profiles are Fractions)
+    number = {key: i for i, key in enumerate(keys)}
+    table: list[list[int | None]] = [[group_weight.get((p, q)) for q in keys] for p in keys]
+    code = {pid: number[profile[pid]] for pid in players}
+
+    def weight(a: int, b: int) -> int | None:
+        ca, cb = code.get(a), code.get(b)
+        if ca is None or cb is None:
+            return extra_weight.get((a, b))
+        w = table[ca][cb]
+        return w if w is not None and compatible(a, b) else None
+
+    index = {pid: i for i, pid in enumerate(ids)}
+    rank = {pid: i for i, pid in enumerate(players)}
+    chosen = _nearest_pairs(groups, rank, group_weight, compatible)
+    base = [(index[a], index[b], w) for (a, b), w in extra_weight.items() if index[a] < index[b]]
+    for _ in range(ROUNDS):
+        checkpoint()
+        edges = base + [(index[a], index[b], w) for (a, b), w in chosen.items()]
+        mate_list, duals = matching_and_duals(len(ids), edges)
+        short = _short_pairs(groups, group_weight, compatible, duals, index, chosen)
+        if not short:
+            mate = {ids[i]: ids[j] for i, j in enumerate(mate_list) if j >= 0}
+            return Optimum(mate, duals, index, weight)
+        chosen.update(short)
+    return None
+
+
+def _nearest_pairs(groups: dict[Hashable, list[int]], rank: dict[int, int],
+                   group_weight: dict[tuple[Hashable, Hashable], int],
+                   compatible: Callable[[int, int], bool]) -> dict[tuple[int, int], int]:
+    """For each player and profile, the ``NEAR`` players of that profile it may meet nearest in rank."""
+    chosen: dict[tuple[int, int], int] = {}
+    for p, members in groups.items():
+        for q, others in groups.items():
+            w = group_weight.get((p, q))
+            if w is None:
+                continue
+            ranks = [rank[b] for b in others]
+            for a in members:
+                at = bisect_left(ranks, rank[a])
+                below, above, taken = at - 1, at, 0
+                while taken < NEAR and (below >= 0 or above < len(others)):
+                    if above < len(others) and (below < 0 or ranks[above] - rank[a] <= rank[a] - ranks[below]):
+                        b = others[above]
+                        above += 1
+                    else:
+                        b = others[below]
+                        below -= 1
+                    if b != a and compatible(a, b):
+                        chosen[(a, b) if rank[a] < rank[b] else (b, a)] = w
+                        taken += 1
+    return chosen
+
+
+def _short_pairs(groups: dict[Hashable, list[int]], group_weight: dict[tuple[Hashable, Hashable], int],
+                 compatible: Callable[[int, int], bool], duals: Duals, index: dict[int, int],
+                 chosen: dict[tuple[int, int], int]) -> dict[tuple[int, int], int]:
+    """The pairs that may meet and whose slack is negative under ``duals`` (none: the duals are
+    feasible for the whole graph). Each profile's players sorted by dual: for a player of dual u,
+    only the partners of dual below w - u can be short, and the players after it need less."""
+    u = duals.u
+    by_dual = {key: sorted(members, key=lambda pid: u[index[pid]]) for key, members in groups.items()}
+    short: dict[tuple[int, int], int] = {}
+    for (p, q), w in group_weight.items():
+        others = by_dual[q]
+        lowest = u[index[others[0]]]
+        for a in by_dual[p]:
+            ia = index[a]
+            limit = 4 * w - u[ia]
+            if limit <= lowest:
+                break
+            for b in others:
+                ib = index[b]
+                if u[ib] >= limit:
+                    break
+                if b == a:
+                    continue
+                key = (a, b) if index[a] < index[b] else (b, a)
+                if key in chosen or key in short or not compatible(a, b):
+                    continue
+                if duals.slack(ia, ib, w) < 0:
+                    short[key] = w
+    return short
