@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ...matching.assignment import first_assignment
-from ...matching.blossom import max_cardinality_matching
+from ...matching import completion
 from ...snapshot import Float
 from .criteria import BracketRules
 
@@ -138,20 +138,8 @@ class SequenceWalk:
         """Some candidate passing the tests pairs the remaining MDPs and residents around ``fixed``."""
         used = {pid for pair in fixed for pid in pair}
         players = [pid for pid in self.mdps + self.residents if pid not in used]
-        index = {pid: i for i, pid in enumerate(players)}
-        adjacency: list[list[int]] = [[] for _ in players]
-        for i, a in enumerate(players):
-            for b in players[i + 1:]:
-                if self.pair_ok(a, b):
-                    adjacency[i].append(index[b])
-                    adjacency[index[b]].append(i)
-        if len(players) % 2:
-            slot = len(players)
-            adjacency.append([index[r] for r in players if r not in self.mdp_set and self.floater_ok(r)])
-            for j in adjacency[slot]:
-                adjacency[j].append(slot)
-        mate = max_cardinality_matching(len(adjacency), adjacency)
-        return all(m >= 0 for m in mate)
+        floaters = [r for r in players if r not in self.mdp_set and self.floater_ok(r)] if len(players) % 2 else []
+        return completion.can_pair_all(players, self.pair_ok, floaters)
 
     def _first_transposition(self, s1: list[int], s2: list[int]) -> list[tuple[int, int]] | None:
         """4.2: the lexicographically first S2 order giving pairs that pass; when S2 is one longer,
