@@ -10,20 +10,84 @@ def first_assignment(s1: list[int], t2: list[int], allowed: Callable[[int, int],
     the first transposition of S2 that gives legal pairs (Dutch C.04.3 4.2, Dubov C.04.4.1 4.4).
 
     A perfect bipartite matching is found by augmenting paths; then each row in turn takes the first
-    column it can have while the rows after it can still be matched (the rows before are locked)."""
+    column it can have while the rows after it can still be matched (the rows before are locked):
+    one reverse search per row, on bit sets, tells which rows can give up their column."""
     options = {s: [t for t in t2 if allowed(s, t)] for s in s1}
     row: dict[int, int] = {}
     col: dict[int, int] = {}
     for s in s1:
         if not _augment(s, options, row, col, locked=set(), seen=set()):
             return None
-    locked: set[int] = set()
-    for s in s1:
+    position = {t: j for j, t in enumerate(t2)}
+    holders = [0] * len(t2)  # for each column, the rows (bits by index in s1) that may take it
+    for i, s in enumerate(s1):
         for t in options[s]:
-            if row[s] == t or _reroute(s, t, options, row, col, locked):
-                break
-        locked.add(s)
+            holders[position[t]] |= 1 << i
+    movable = (1 << len(s1)) - 1  # the rows not yet locked
+    index = {s: i for i, s in enumerate(s1)}
+    for i, s in enumerate(s1):
+        movable &= ~(1 << i)
+        _take_first(s, options[s], _Vacancies(s1, index, t2, row, col, holders, position, movable, row[s]))
     return [row[s] for s in s1]
+
+
+class _Vacancies:
+    """Which rows can give up their column while ``s`` moves (Berge): a reverse search from the
+    columns that become free (``s``'s own, and those nobody holds), each row found taking the
+    column that led to it and freeing its own. The search advances only as far as it is asked."""
+
+    def __init__(self, s1: list[int], index: dict[int, int], t2: list[int], row: dict[int, int],
+                 col: dict[int, int], holders: list[int], position: dict[int, int], movable: int, own: int) -> None:
+        self.s1, self.index, self.t2, self.row, self.col = s1, index, t2, row, col
+        self.holders, self.position, self.movable = holders, position, movable
+        self.own = own  # the column ``s`` leaves
+        self.reached = 0
+        self.move_to: dict[int, int] = {}  # a row found -> the column it would take
+        self.frontier: list[int] | None = None  # the columns freed and not yet searched from
+
+    def can_move(self, r: int) -> bool:
+        if self.frontier is None:
+            self.frontier = [t for t in self.t2 if t not in self.col] + [self.own]
+        bit = 1 << self.index[r]
+        while not self.reached & bit and self.frontier:
+            c = self.frontier.pop()
+            new = self.holders[self.position[c]] & self.movable & ~self.reached
+            self.reached |= new
+            while new:
+                low = new & -new
+                new ^= low
+                found = self.s1[low.bit_length() - 1]
+                self.move_to[found] = c
+                self.frontier.append(self.row[found])
+        return bool(self.reached & bit)
+
+    def move(self, r: int) -> None:
+        """Move ``r`` and the rows after it along the search's path until a freed column is taken."""
+        while True:
+            target = self.move_to[r]
+            previous = self.col.get(target)
+            self.row[r] = target
+            self.col[target] = r
+            if previous is None or previous == r:
+                return
+            r = previous
+
+
+def _take_first(s: int, options: list[int], vacancies: _Vacancies) -> None:
+    """Give ``s`` the first of its columns that leaves the unlocked rows matched."""
+    own = vacancies.own
+    col, row = vacancies.col, vacancies.row
+    for t in options:
+        if t == own:
+            return
+        owner = col.get(t)
+        if owner is None or vacancies.can_move(owner):
+            del col[own]
+            row[s] = t
+            col[t] = s
+            if owner is not None:
+                vacancies.move(owner)
+            return
 
 
 def _augment(s: int, options: dict[int, list[int]], row: dict[int, int], col: dict[int, int],
@@ -70,29 +134,4 @@ def _augment(s: int, options: dict[int, list[int]], row: dict[int, int], col: di
             stack.pop()
             if via:
                 via.pop()
-    return False
-
-
-def _reroute(s: int, t: int, options: dict[int, list[int]], row: dict[int, int], col: dict[int, int],
-             locked: set[int]) -> bool:
-    """Give column ``t`` to row ``s`` if the other unlocked rows can still be matched."""
-    owner = col.get(t)
-    if owner is None:  # a free column (``t2`` longer than ``s1``): ``s`` leaves its own, nobody else moves
-        del col[row[s]]
-        row[s] = t
-        col[t] = s
-        return True
-    if owner in locked:
-        return False
-    saved_row, saved_col = dict(row), dict(col)
-    del col[row[s]]
-    row[s] = t
-    col[t] = s
-    del row[owner]
-    if _augment(owner, options, row, col, locked | {s}, seen={t}):
-        return True
-    row.clear()
-    row.update(saved_row)
-    col.clear()
-    col.update(saved_col)
     return False
