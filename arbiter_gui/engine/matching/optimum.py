@@ -10,8 +10,8 @@ of 2,000 players has 2 million pairs but a handful of profiles, so the first sta
 matching (the criteria alone) is solved here on a sparse graph, each player keeping a few pairs
 towards each profile, nearest in rank first. The answer is exact: the sparse optimum's duals are
 checked against every pair that may meet, profile by profile (players sorted by dual, so only
-pairs whose duals are too low are looked at); a pair they leave short is added and the graph
-solved again. Duals feasible for every pair make the sparse optimum an optimum of the whole
+pairs whose duals are too low are looked at); the pairs they leave short, a few per player, are
+added and the graph solved again. Duals feasible for every pair make the sparse optimum an optimum of the whole
 graph (linear programming duality), and tell which pairs and which unmatched players the
 optimal matchings may have (complementary slackness, ``Optimum``).
 """
@@ -25,8 +25,8 @@ from ..cancel import checkpoint
 from .blossom import Duals, matching_and_duals
 from .layers import Edge, pack
 
-NEAR = 6  # pairs each player keeps towards each profile at the start
-ROUNDS = 12  # solves before giving up (then the caller weighs the dense graph)
+NEAR = 6  # pairs each player keeps towards each profile at the start, and most added at each solve
+ROUNDS = 30  # solves before giving up (then the caller weighs the dense graph)
 
 Values = Callable[[Hashable, Hashable], "tuple[int, ...] | None"]
 
@@ -170,15 +170,17 @@ def _short_pairs(groups: dict[Hashable, list[int]], group_weight: dict[tuple[Has
             limit = 4 * w - u[ia]
             if limit <= lowest:
                 break
+            found = 0
             for b in others:
                 ib = index[b]
-                if u[ib] >= limit:
+                if u[ib] >= limit or found == NEAR:
                     break
                 if b == a:
                     continue
-                key = (a, b) if index[a] < index[b] else (b, a)
+                key = (a, b) if ia < ib else (b, a)
                 if key in chosen or key in short or not compatible(a, b):
                     continue
                 if duals.slack(ia, ib, w) < 0:
                     short[key] = w
+                    found += 1
     return short
