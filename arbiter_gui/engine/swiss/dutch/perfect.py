@@ -93,6 +93,7 @@ class SequenceWalk:
         self.mdp_set = set(mdps)
         self.pair_ok = pair_ok
         self.floater_ok = floater_ok
+        self._partners: dict[int, set[int]] | None = None
 
     def run(self) -> tuple[list[tuple[int, int]], list[int], list[int]] | None:
         """(pairs, S1R, S2R) of that candidate, or None: there is none, or it would need a Limbo
@@ -139,7 +140,18 @@ class SequenceWalk:
         used = {pid for pair in fixed for pid in pair}
         players = [pid for pid in self.mdps + self.residents if pid not in used]
         floaters = [r for r in players if r not in self.mdp_set and self.floater_ok(r)] if len(players) % 2 else []
-        return completion.can_pair_all(players, self.pair_ok, floaters)
+        if completion.pairs_greedily(players, self.pair_ok, floaters):
+            return True
+        if self._partners is None:  # each pair tested once, however many MDPs are tried
+            everyone = self.mdps + self.residents
+            self._partners = {pid: set() for pid in everyone}
+            for i, a in enumerate(everyone):
+                for b in everyone[i + 1:]:
+                    if self.pair_ok(a, b):
+                        self._partners[a].add(b)
+                        self._partners[b].add(a)
+        partners = self._partners
+        return completion.can_pair_all(players, lambda a, b: b in partners[a], floaters)
 
     def _first_transposition(self, s1: list[int], s2: list[int]) -> list[tuple[int, int]] | None:
         """4.2: the lexicographically first S2 order giving pairs that pass; when S2 is one longer,
