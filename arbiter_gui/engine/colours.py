@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
+from functools import lru_cache
 
 from .snapshot import Colour, PlayerState
 
@@ -28,12 +29,16 @@ class Preference:
 NO_PREFERENCE = Preference(None, Strength.NONE)
 
 
+# Both are asked for every pair a last round's topscorers could make (C10, C11 weigh the colours a
+# pair would get): a player's history is one tuple, so each is computed once per history.
+@lru_cache(maxsize=1 << 14)
 def colour_difference(colours: tuple[Colour, ...]) -> int:
     """C.04.3 1.6: games with White minus games with Black."""
     whites = sum(1 for c in colours if c is Colour.WHITE)
     return 2 * whites - len(colours)
 
 
+@lru_cache(maxsize=1 << 14)
 def preference(colours: tuple[Colour, ...]) -> Preference:
     """C.04.3 1.7, from the colours of played games only (C.04.2 3.4)."""
     if not colours:
