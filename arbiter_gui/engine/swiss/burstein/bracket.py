@@ -238,18 +238,19 @@ class BracketPairer:
             counts[rnd.pref(player)] -= 1
             options = [q for q in reversed(self.bracket) if q in mate and self.bsn[q] > self.bsn[player]]
             options += [VIRTUAL] if VIRTUAL in mate else []
-            for partner in options:
-                if not legal(player, partner):
-                    continue
-                after = dict(counts)
+
+            def after(partner: int) -> dict[Colour | None, int]:
+                left_counts = dict(counts)
                 if partner != VIRTUAL:
-                    after[rnd.pref(partner)] -= 1
-                if bound.balanced(after, VIRTUAL in mate and partner != VIRTUAL) \
-                        and perfect_cover.force(mate, player, partner, legal, neighbours=neighbours):
-                    break
-            else:
+                    left_counts[rnd.pref(partner)] -= 1
+                return left_counts
+
+            fitting = (q for q in options
+                       if legal(player, q) and bound.balanced(after(q), VIRTUAL in mate and q != VIRTUAL))
+            partner = perfect_cover.first_partner(mate, player, fitting, legal, neighbours)
+            if partner is None:
                 raise AssertionError("the kept pairing pairs the player: some option must work")
-            counts = after
+            counts = after(partner)
             del mate[player], mate[partner]
             if partner == VIRTUAL:
                 out.append(player)
