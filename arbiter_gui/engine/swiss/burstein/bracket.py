@@ -214,12 +214,17 @@ class BracketPairer:
         floats (the virtual player, BSN 0, standing here for a pseudo-player), that leaves a
         pairing of the others within ``bound`` (one of ``floaters`` floating if their number is
         odd). A pairing of everybody left is kept up to date, so that most steps are proved by
-        swapping two or three of its pairs, or disproved by counting colours; the others take a
-        cardinality matching."""
+        swapping two or three of its pairs, or disproved by counting colours; when swaps fail, one
+        search finds every partner the player can still have (``perfect_cover.first_partner``)."""
         may_float = set(floaters)
         rnd = self.rnd
         left = self.bracket + ([VIRTUAL] if len(self.bracket) % 2 else [])
-        neighbours = {p: {q for q in left if q != p and bound.allows(p, q, may_float)} for p in left}
+        neighbours: dict[int, set[int]] = {p: set() for p in left}
+        for i, p in enumerate(left):
+            for q in left[i + 1:]:
+                if bound.allows(p, q, may_float):  # a symmetric relation: each pair asked once
+                    neighbours[p].add(q)
+                    neighbours[q].add(p)
 
         def legal(a: int, b: int) -> bool:
             return b in neighbours[a]
