@@ -58,7 +58,7 @@ class SystemRules:
     handbook: str  # e.g. "C.04.5"
     no_upfloater_float_rounds: int  # [C7] does not apply in the last N rounds (Double-Swiss 1, Team 2)
     pair_criteria: tuple[str, ...]  # names of the pair costs, priority order, e.g. ("C8",)
-    pair_costs: PairCosts  # (round, a, b, upfloaters) -> one cost per name of ``pair_criteria``
+    pair_costs: PairCosts  # (round, a, b, upfloaters) -> one cost per name of ``pair_criteria`` (as for b, a)
     allocate: Allocate  # (round, higher ranked, other) -> colour of the first argument, article
 
 
@@ -256,13 +256,14 @@ class TopGroupRound:
     # -- 3.6: the bracket's pairing ------------------------------------------------------------
     def _pair_costs(self, upfloaters: frozenset[int]) -> Callable[[int, int], tuple[int, ...]]:
         """The system's pair costs in one bracket, each pair's computed once (the searches ask
-        for a pair's costs many times)."""
+        for a pair's costs many times, in either order: the costs are those of the pair)."""
         known: dict[tuple[int, int], tuple[int, ...]] = {}
 
         def costs(a: int, b: int) -> tuple[int, ...]:
-            found = known.get((a, b))
+            pair = (a, b) if a < b else (b, a)
+            found = known.get(pair)
             if found is None:
-                found = known[a, b] = self.rules.pair_costs(self, a, b, upfloaters)
+                found = known[pair] = self.rules.pair_costs(self, *pair, upfloaters)
             return found
         return costs
 
