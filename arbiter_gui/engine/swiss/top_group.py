@@ -16,7 +16,8 @@ How a round is paired (article numbers are the same in both systems)
 The searches never enumerate pairings: a bracket's pairing is found by two lexicographic
 maximum-weight matchings (criteria first, then the identifier's top members, then its bottom
 members), the usual case of a bracket without criterion costs by greedy choices checked with the
-completion test of ``completion``.
+completion test of ``completion``, and a bracket with costs first as one without them on the
+edges a matching of the costs alone leaves tight (``_first_least_costly``).
 """
 from __future__ import annotations
 
