@@ -16,7 +16,8 @@ How a round is paired (article numbers are the same in both systems)
 The searches never enumerate pairings: a bracket's pairing is found by two lexicographic
 maximum-weight matchings (criteria first, then the identifier's top members, then its bottom
 members), the usual case of a bracket without criterion costs by greedy choices checked with the
-completion test of ``completion``.
+completion test of ``completion``, and a bracket with costs first as one without them on the
+edges a matching of the costs alone leaves tight (``_first_least_costly``).
 """
 from __future__ import annotations
 
@@ -28,8 +29,8 @@ from typing import Callable, Iterator, Sequence
 from ...text import QT_TRANSLATE_NOOP, explain_text
 from ..colours import by_number
 from ..matching import completion
-from ..matching.blossom import max_cardinality_matching, max_weight_matching
-from ..matching.layers import lexicographic_match
+from ..matching.blossom import max_cardinality_matching, max_weight_matching, weights_and_slacks
+from ..matching.layers import lexicographic_match, pack
 from ..ordering import board_order, rank_key
 from ..result import (
     Board,
@@ -58,7 +59,7 @@ class SystemRules:
     handbook: str  # e.g. "C.04.5"
     no_upfloater_float_rounds: int  # [C7] does not apply in the last N rounds (Double-Swiss 1, Team 2)
     pair_criteria: tuple[str, ...]  # names of the pair costs, priority order, e.g. ("C8",)
-    pair_costs: PairCosts  # (round, a, b, upfloaters) -> one cost per name of ``pair_criteria``
+    pair_costs: PairCosts  # (round, a, b, upfloaters) -> one cost per name of ``pair_criteria`` (as for b, a)
     allocate: Allocate  # (round, higher ranked, other) -> colour of the first argument, article
 
 
@@ -254,24 +255,38 @@ class TopGroupRound:
         return self.pairable(left)
 
     # -- 3.6: the bracket's pairing ------------------------------------------------------------
-    def _costs(self, a: int, b: int, upfloaters: frozenset[int]) -> tuple[int, ...]:
-        return self.rules.pair_costs(self, a, b, upfloaters)
+    def _pair_costs(self, upfloaters: frozenset[int]) -> Callable[[int, int], tuple[int, ...]]:
+        """The system's pair costs in one bracket, each pair's computed once (the searches ask
+        for a pair's costs many times, in either order: the costs are those of the pair)."""
+        known: dict[tuple[int, int], tuple[int, ...]] = {}
+
+        def costs(a: int, b: int) -> tuple[int, ...]:
+            pair = (a, b) if a < b else (b, a)
+            found = known.get(pair)
+            if found is None:
+                found = known[pair] = self.rules.pair_costs(self, *pair, upfloaters)
+            return found
+        return costs
 
     def _pair_bracket(self, bracket: list[int], upfloaters: frozenset[int]) -> BracketPlan:
         """3.6.4: the first pairing, by identifier, among those with the lowest criterion costs."""
-        width = len(self.rules.pair_criteria)
-        zero = (0,) * width
+        zero = (0,) * len(self.rules.pair_criteria)
+        costs = self._pair_costs(upfloaters)
 
         def free(a: int, b: int) -> bool:
-            return self.compatible(a, b) and self._costs(a, b, upfloaters) == zero
+            return self.compatible(a, b) and costs(a, b) == zero
 
         if completion.can_pair_all(bracket, free):
             tops = self._tops(bracket, free, [])
             pairs = self._bottoms(tops, [pid for pid in bracket if pid not in tops], free)
         else:
-            pairs = self._weighted_pairing(bracket, upfloaters)
-        costs = [self._costs(a, b, upfloaters) for a, b in pairs]
-        return BracketPlan(pairs, {name: sum(c[i] for c in costs) for i, name in enumerate(self.rules.pair_criteria)})
+            pairs = self._first_least_costly(bracket, costs) or self._weighted_pairing(bracket, costs)
+        return BracketPlan(pairs, dict(zip(self.rules.pair_criteria, self._total(pairs, costs))))
+
+    def _total(self, pairs: Sequence[tuple[int, int]], costs: Callable[[int, int], tuple[int, ...]]) -> list[int]:
+        """Each criterion's cost summed over ``pairs``."""
+        each = [costs(a, b) for a, b in pairs]
+        return [sum(c[i] for c in each) for i in range(len(self.rules.pair_criteria))]
 
     def _tops(self, bracket: list[int], allowed: Callable[[int, int], bool],
               cost_layers: list[Callable[[int, int], int]]) -> list[int]:
@@ -294,10 +309,39 @@ class TopGroupRound:
             raise self._no_pairing()
         return [(t, matching.take_smallest(t)) for t in sorted(tops)]
 
-    def _weighted_pairing(self, bracket: list[int], upfloaters: frozenset[int]) -> list[tuple[int, int]]:
+    def _first_least_costly(self, bracket: list[int],
+                            costs: Callable[[int, int], tuple[int, ...]]) -> list[tuple[int, int]] | None:
+        """3.6.4 by one matching with narrow weights, or None when this route cannot tell.
+
+        A maximum-weight matching on the criterion costs alone (a few bits an edge) comes with
+        optimal duals; every least costly pairing uses only edges tight under them (complementary
+        slackness). The first pairing by identifier among the complete pairings of the tight edges
+        is found as in a bracket without costs (``_tops``, ``_bottoms``); when its costs are the
+        least, it is the first among the least costly pairings, a subset of those. Otherwise the
+        identifier's layers (hundreds of bits wide in a large bracket) go into the weights
+        (``_weighted_pairing``)."""
+        width = len(self.rules.pair_criteria)
+        index = {pid: i for i, pid in enumerate(bracket)}
+        edges = [(a, b, (1, *(-c for c in costs(a, b))))
+                 for i, a in enumerate(bracket) for b in bracket[i + 1:] if self.compatible(a, b)]
+        mate, slacks = weights_and_slacks(len(bracket), pack(edges, width + 1, len(bracket) // 2 + 1, index))
+        if any(m < 0 for m in mate):
+            return None
+        tight = {(a, b) for (a, b, _), slack in zip(edges, slacks) if slack == 0}
+
+        def allowed(a: int, b: int) -> bool:
+            return ((a, b) if a < b else (b, a)) in tight
+
+        tops = self._tops(bracket, allowed, [])
+        pairs = self._bottoms(tops, [pid for pid in bracket if pid not in tops], allowed)
+        least = [(bracket[i], bracket[j]) for i, j in enumerate(mate) if i < j]
+        return pairs if self._total(pairs, costs) == self._total(least, costs) else None
+
+    def _weighted_pairing(self, bracket: list[int],
+                          costs: Callable[[int, int], tuple[int, ...]]) -> list[tuple[int, int]]:
         """The general case: criteria costs first, then the identifier (tops, then bottoms)."""
         width = len(self.rules.pair_criteria)
-        layers = [lambda a, b, i=i: self._costs(a, b, upfloaters)[i] for i in range(width)]
+        layers = [lambda a, b, i=i: costs(a, b)[i] for i in range(width)]
         tops = self._tops(bracket, self.compatible, layers)
         top_set = set(tops)
         n = len(bracket)

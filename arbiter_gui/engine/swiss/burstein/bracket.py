@@ -214,12 +214,17 @@ class BracketPairer:
         floats (the virtual player, BSN 0, standing here for a pseudo-player), that leaves a
         pairing of the others within ``bound`` (one of ``floaters`` floating if their number is
         odd). A pairing of everybody left is kept up to date, so that most steps are proved by
-        swapping two or three of its pairs, or disproved by counting colours; the others take a
-        cardinality matching."""
+        swapping two or three of its pairs, or disproved by counting colours; when swaps fail, one
+        search finds every partner the player can still have (``perfect_cover.first_partner``)."""
         may_float = set(floaters)
         rnd = self.rnd
         left = self.bracket + ([VIRTUAL] if len(self.bracket) % 2 else [])
-        neighbours = {p: {q for q in left if q != p and bound.allows(p, q, may_float)} for p in left}
+        neighbours: dict[int, set[int]] = {p: set() for p in left}
+        for i, p in enumerate(left):
+            for q in left[i + 1:]:
+                if bound.allows(p, q, may_float):  # a symmetric relation: each pair asked once
+                    neighbours[p].add(q)
+                    neighbours[q].add(p)
 
         def legal(a: int, b: int) -> bool:
             return b in neighbours[a]
@@ -238,18 +243,19 @@ class BracketPairer:
             counts[rnd.pref(player)] -= 1
             options = [q for q in reversed(self.bracket) if q in mate and self.bsn[q] > self.bsn[player]]
             options += [VIRTUAL] if VIRTUAL in mate else []
-            for partner in options:
-                if not legal(player, partner):
-                    continue
-                after = dict(counts)
+
+            def after(partner: int) -> dict[Colour | None, int]:
+                left_counts = dict(counts)
                 if partner != VIRTUAL:
-                    after[rnd.pref(partner)] -= 1
-                if bound.balanced(after, VIRTUAL in mate and partner != VIRTUAL) \
-                        and perfect_cover.force(mate, player, partner, legal, neighbours=neighbours):
-                    break
-            else:
+                    left_counts[rnd.pref(partner)] -= 1
+                return left_counts
+
+            fitting = (q for q in options
+                       if legal(player, q) and bound.balanced(after(q), VIRTUAL in mate and q != VIRTUAL))
+            partner = perfect_cover.first_partner(mate, player, fitting, legal, neighbours)
+            if partner is None:
                 raise AssertionError("the kept pairing pairs the player: some option must work")
-            counts = after
+            counts = after(partner)
             del mate[player], mate[partner]
             if partner == VIRTUAL:
                 out.append(player)

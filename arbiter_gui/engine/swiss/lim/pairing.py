@@ -62,7 +62,7 @@ class LimRound:
     def _check(self, cache: dict[tuple[int, int], bool], a: int, b: int, exception: bool) -> bool:
         key = (a, b) if a < b else (b, a)
         if key not in cache:
-            cache[key] = compatible(self.snap, self.by_id[a], self.by_id[b], exception)
+            cache[key] = compatible(self.snap, self.by_id[a], self.by_id[b], exception, self.forced)
         return cache[key]
 
     def clash(self, a: int, b: int) -> bool:

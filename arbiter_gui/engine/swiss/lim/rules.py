@@ -6,6 +6,7 @@ median score (2.2) and the colour of a pair (5.3, 5.4, 5.6, 7.2). Pure functions
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Mapping
 
 from ...colours import by_number, colour_difference, last_alternation, player_preference
 from ...snapshot import Colour, PlayerState, Snapshot
@@ -37,13 +38,15 @@ def median_score(snapshot: Snapshot) -> Fraction:
     return snapshot.win_points * (snapshot.round - 1) / 2
 
 
-def compatible(snapshot: Snapshot, a: PlayerState, b: PlayerState, last_round_exception: bool = True) -> bool:
+def compatible(snapshot: Snapshot, a: PlayerState, b: PlayerState, last_round_exception: bool = True,
+               forced: Mapping[int, Colour | None] | None = None) -> bool:
     """2.1: not met before (and not forbidden by the arbiter), and a legal colour for both. In the last
-    round players with the same score may meet whatever their colours (article 6)."""
+    round players with the same score may meet whatever their colours (article 6). ``forced``: each
+    player's ``forced_colour`` when the caller has them (a round asks about every pair)."""
     if a.id == b.id or not snapshot.may_meet(a, b):
         return False
-    colour = forced_colour(a)
-    if colour is None or colour is not forced_colour(b):
+    colour = forced_colour(a) if forced is None else forced[a.id]
+    if colour is None or colour is not (forced_colour(b) if forced is None else forced[b.id]):
         return True
     return last_round_exception and snapshot.is_last_round and a.score == b.score  # 6
 

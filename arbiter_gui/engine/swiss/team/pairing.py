@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 from typing import Mapping, Sequence
+from weakref import WeakKeyDictionary
 
 from ...colours import (
     NO_PREFERENCE,
@@ -81,12 +82,18 @@ class TeamRules:
 
     def __init__(self, kind: str) -> None:
         self.kind = kind
+        self._preferences: WeakKeyDictionary[TopGroupRound, dict[int, Preference]] = WeakKeyDictionary()
         name = {TYPE_A: "team", TYPE_B: "team_b", NO_COLOURS: "team_no_colours"}[kind]
         self.rules = SystemRules(name, "C.04.6", no_upfloater_float_rounds=2,
                                  pair_criteria=("C8", "C9", "C10"), pair_costs=self.costs, allocate=self.allocate)
 
     def pref(self, rnd: TopGroupRound, team: PlayerState) -> Preference:
-        return preference(team, self.kind, rnd.snap.is_last_round)
+        """1.7 for ``team``, worked out for every team once a round (the pair costs ask per pair)."""
+        known = self._preferences.get(rnd)
+        if known is None:
+            last = rnd.snap.is_last_round
+            known = self._preferences[rnd] = {t.id: preference(t, self.kind, last) for t in rnd.players}
+        return known[team.id]
 
     def costs(self, rnd: TopGroupRound, a: int, b: int, upfloaters: frozenset[int]) -> tuple[int, ...]:
         pa, pb = self.pref(rnd, rnd.by_id[a]), self.pref(rnd, rnd.by_id[b])
