@@ -238,9 +238,6 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.round_caption)
         splitter = QSplitter()
         splitter.addWidget(compact_table(self.boards, stretch=(1, 6), view=self.boards_view))
-        # every result changes a cell, after which the columns fitting their text are measured again:
-        # over the rows on screen only (their numbers, federations and results are as wide as the rest)
-        self.boards_view.horizontalHeader().setResizeContentsPrecision(0)
         splitter.addWidget(self.explanation_panel)  # the last pairing's brackets, beside its boards
         splitter.setSizes([960, 400])  # at 1366 px the boards show whole names; the bracket beside them
         splitter.setStretchFactor(0, 3)
@@ -1085,8 +1082,9 @@ class MainWindow(QMainWindow):
                      self.tr("no challenge") if t.unchallenged_in(tpn, rnd.number) else
                      byes.get(code, self.tr("absent")))
             values.append(("", *self._board_side(t, tpn, rnd.number)[:3], None, label, "", "", None, None))
-        self.boards.set_rows([tuple(fmt_score(v) if isinstance(v, Fraction) else v for v in row) for row in values],
-                             values)
+        scores: dict[Fraction, str] = {}  # a few dozen distinct scores among 2,000 players
+        self.boards.set_rows([tuple((scores[v] if v in scores else scores.setdefault(v, fmt_score(v)))
+                                    if isinstance(v, Fraction) else v for v in row) for row in values], values)
 
     @staticmethod
     def _board_side(t: Tournament, tpn: int, round_number: int) -> tuple[object, ...]:
