@@ -12,7 +12,7 @@ complete, cached in benchmarks/.cache/). A 5 ms timer ticks on the GUI thread of
 then the events it queued, repaints included) and the longest gap between two ticks meanwhile,
 which is how long the arbiter could not click or type. The pairing step deletes the last round's
 pairing and pairs it again through Pair next round (the engine on the worker thread), first
-cancelled after 0.5 s, then to the end; the explanation and "Why not?" steps follow it.
+cancelled after 1 s, then to the end; the explanation and "Why not?" steps follow it.
 """
 from __future__ import annotations
 
@@ -64,8 +64,12 @@ class Stalls:
 
 def step(app: QApplication, stalls: Stalls, label: str, action: Callable[[], object],
          until: Callable[[], bool] = lambda: True, limit: float = 600.0) -> float:
-    """Run ``action``, then the event loop until ``until()`` holds (and SETTLE_S more); print the
-    seconds to the condition and the longest stall; returns the wall-clock seconds."""
+    """Run ``action``, then the event loop until ``until()`` holds and no view is still working out
+    its rows (and SETTLE_S more); print the seconds to then and the longest stall; returns the
+    wall-clock seconds."""
+    window = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
+    condition = until
+    until = lambda: condition() and not window._standings_work.busy and not window.crosstable._work.busy
     app.processEvents()
     stalls.reset()
     wall, cpu = time.perf_counter(), time.process_time()

@@ -75,7 +75,7 @@ from .team_standings_view import TeamStandingsView
 from .teams_view import TeamsView
 from .tables import RowsModel, compact_table, fit_columns
 from .tiebreak_view import TiebreakExplainer
-from .worker import Background
+from .worker import Background, Latest, large
 
 if TYPE_CHECKING:  # the engine, the settings dialog and the reports are imported when first used,
     # which keeps start-up short (the window opens in well under 2 s)
@@ -148,6 +148,7 @@ class MainWindow(QMainWindow):
         self.pairing_editor = PairingEditor()
         self.add_view(self.tr("Edit pairing"), self.pairing_editor)
         self.standings_model = RowsModel([])
+        self._standings_work = Latest(self)  # a large event's standings: off the GUI thread
         self.standings_view = compact_table(self.standings_model, stretch=())
         self.standings_page = QWidget(objectName="StandingsTab")
         standings_layout = QVBoxLayout(self.standings_page)
@@ -1042,6 +1043,7 @@ class MainWindow(QMainWindow):
     def _show_standings(self, t: Tournament | None) -> None:
         """Standings after the last round whose results are all in (C.07 tie-breaks of the event)."""
         if t is None:
+            self._standings_work.stop()
             self.standings_model.set_rows([])
             return
         complete = t.complete_rounds
@@ -1050,17 +1052,18 @@ class MainWindow(QMainWindow):
                                           self.tr("Points")] + codes)
         fit_columns(self.standings_view, stretch=())
         status = standings_status(t, complete) if complete else ""  # final or not (VCL4THP Q161, Q169)
-        self.standings_rules.setText(rules_text(t.settings) + (" · " + status if status else ""))
-        rows = tournament_standings(t, complete) if complete else []
+        rules = rules_text(t.settings) + (" · " + status if status else "")
         withdrawn = " " + self.tr("(withdrawn)")
-        values = [(row.rank, _name(t, row.id) + (withdrawn if t.withdrawn_after(row.id, complete) else ""),
-                   t.player(row.id).federation, t.pairing_rating(row.id) or None,
-                   row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
-        self.standings_tpns = [row.id for row in rows]
-        self.standings_why.set_standings(t, complete, self.standings_tpns)
-        self.standings_model.set_rows([(f"{row.rank}=" if row.shared else row.rank, *shown[1:4],
-                                        *(fmt_score(v) for v in shown[4:]))
-                                       for row, shown in zip(rows, values)], values)
+
+        def show(table: StandingsTable) -> None:
+            self.standings_rules.setText(rules)
+            self.standings_tpns = table[0]
+            self.standings_why.set_standings(t, complete, self.standings_tpns)
+            self.standings_model.set_rows(table[1], table[2])
+
+        self._standings_work.run(lambda: _standings_table(t, complete, codes, withdrawn), show, large(t))
+        if self._standings_work.busy:  # the rows shown until then are the last ones worked out
+            self.standings_rules.setText(rules + " · " + self.tr("working out the standings…"))
 
     def _show_round(self, t: Tournament | None = None) -> None:
         if self.store is None or self.round_choice.currentIndex() < 0:
@@ -1082,9 +1085,8 @@ class MainWindow(QMainWindow):
                      self.tr("no challenge") if t.unchallenged_in(tpn, rnd.number) else
                      byes.get(code, self.tr("absent")))
             values.append(("", *self._board_side(t, tpn, rnd.number)[:3], None, label, "", "", None, None))
-        scores: dict[Fraction, str] = {}  # a few dozen distinct scores among 2,000 players
-        self.boards.set_rows([tuple((scores[v] if v in scores else scores.setdefault(v, fmt_score(v)))
-                                    if isinstance(v, Fraction) else v for v in row) for row in values], values)
+        self.boards.set_rows([tuple(fmt_score(v) if isinstance(v, Fraction) else v for v in row) for row in values],
+                             values)
 
     @staticmethod
     def _board_side(t: Tournament, tpn: int, round_number: int) -> tuple[object, ...]:
@@ -1098,6 +1100,7 @@ class MainWindow(QMainWindow):
                 job.cancel()
                 job.wait()
         self.explanation_panel.stop()
+        self._standings_work.stop()
         self.publishing.stop_hall()
         self.rating_lists.timer.stop()
         # the application-wide F1 filter sees every event of every window: a closed window's must go
@@ -1121,6 +1124,21 @@ def _charts_view() -> QWidget:
     from .charts import ChartsView  # pyqtgraph: imported when the Charts tab is first shown
 
     return ChartsView()
+
+
+StandingsTable = tuple[list[int], list[tuple[object, ...]], list[tuple[object, ...]]]  # players, texts, values
+
+
+def _standings_table(t: Tournament, complete: int, codes: list[str], withdrawn: str) -> StandingsTable:
+    """The Standings tab's rows after round ``complete``: the players in order, the texts shown and
+    the values sorted (read-only: run on a worker thread for a large event)."""
+    rows = tournament_standings(t, complete) if complete else []
+    values = [(row.rank, _name(t, row.id) + (withdrawn if t.withdrawn_after(row.id, complete) else ""),
+               t.player(row.id).federation, t.pairing_rating(row.id) or None,
+               row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
+    texts = [(f"{row.rank}=" if row.shared else row.rank, *shown[1:4], *(fmt_score(v) for v in shown[4:]))
+             for row, shown in zip(rows, values)]
+    return [row.id for row in rows], texts, values
 
 
 def _name(t: Tournament, tpn: int) -> str:
