@@ -800,17 +800,25 @@ class MainWindow(QMainWindow):
         from ..engine import systems
         from ..tournament.engine_input import prepare_next_round
 
+        t = self.store.tournament()
         try:
-            prepared = prepare_next_round(self.store.tournament())
+            prepared = prepare_next_round(t)
         except OperationError as error:
             self.report(shown_error(error))
             return
-        self._progress = QProgressDialog(self.tr("Pairing round {0}…").format(prepared.basis.round),
+        self._progress = QProgressDialog(self.tr("Pairing {0}…").format(self._round_name(t, prepared.round)),
                                          self.tr("Cancel"), 0, 0, self)
         self._progress.setWindowModality(Qt.WindowModality.WindowModal)
         self._progress.setMinimumDuration(300)
-        self._job = Background(lambda: systems.pair(prepared.system, prepared.basis), self)
-        self._job.done.connect(lambda pairing: self._paired(prepared, pairing))
+
+        def work() -> tuple[RoundPairing, Operation]:
+            """The engine's snapshot, its pairing and the operation storing it with its decision
+            record: each a fraction of a second at 2,000 players that would block the window."""
+            pairing = systems.pair(prepared.system, prepared.basis)
+            return pairing, prepared.operation(pairing)
+
+        self._job = Background(work, self)
+        self._job.done.connect(lambda result: self._paired(prepared, *result))
         self._job.failed.connect(self._pairing_failed)
         self._progress.canceled.connect(self._cancel_pairing)
         self._job.start()
@@ -832,10 +840,10 @@ class MainWindow(QMainWindow):
         self._finish_job()
         self.show_message(self.tr("Pairing cancelled: nothing was changed."))
 
-    def _paired(self, prepared: PreparedRound, pairing: RoundPairing) -> None:
+    def _paired(self, prepared: PreparedRound, pairing: RoundPairing, operation: Operation) -> None:
         self._finish_job()
         # refused (and shown) if the tournament changed while the engine worked
-        if not self.apply(prepared.operation(pairing)):
+        if not self.apply(operation):
             return
         self._show_pairing(prepared.round, prepared.basis, pairing)
         self.show_message(self.tr("Round {0} paired: {1} boards.").format(pairing.round, len(pairing.boards)))

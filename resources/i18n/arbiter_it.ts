@@ -1862,7 +1862,7 @@
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="345"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="103"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="222"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="235"/>
         <source>every round is already paired</source>
         <translation>ogni turno è già abbinato</translation>
     </message>
@@ -2106,7 +2106,7 @@
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="985"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="151"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="236"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="249"/>
         <source>{0} has no result on board(s) {1}</source>
         <translation>{0} non ha risultato sulla/e scacchiera/e {1}</translation>
     </message>
@@ -2227,7 +2227,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="1254"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="225"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="238"/>
         <source>the engine has no system {0!r} (available: {1})</source>
         <translation>il motore non ha il sistema {0!r} (disponibili: {1})</translation>
     </message>
@@ -2454,27 +2454,27 @@
         <translation>il turno {0} è la partita 2 dell&apos;incontro {1}: un incontro si abbina sulla sua partita 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="169"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="173"/>
         <source>the tournament changed while round {0} was being paired: pair it again</source>
         <translation>il torneo è cambiato mentre il turno {0} veniva abbinato: abbinalo di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="250"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="263"/>
         <source>the teams are not set up yet: Players, Set up the schedule</source>
         <translation>le squadre non sono ancora preparate: Giocatori, Prepara il tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="257"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="270"/>
         <source>the schedule has {0} rounds, the tournament is set to {1}: Players, Set up the schedule</source>
         <translation>il calendario ha {0} turni, il torneo è impostato su {1}: Giocatori, Prepara il tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="261"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="274"/>
         <source>the final pool is made when every game of the preliminary pools has its result (seed 003 3.6)</source>
         <translation>il girone finale si forma quando ogni partita dei gironi preliminari ha il suo risultato (seed 003 3.6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="279"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="292"/>
         <source>round {0} cannot be paired: {1}</source>
         <translation>il turno {0} non si può abbinare: {1}</translation>
     </message>
@@ -5438,7 +5438,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1036"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1044"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -5455,7 +5455,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1052"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1060"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -5578,14 +5578,14 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1051"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1059"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1051"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1059"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
@@ -5671,13 +5671,13 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="357"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="992"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="358"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="986"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="994"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
@@ -5838,6 +5838,11 @@
         <translation>Importa giocatori</translation>
     </message>
     <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="809"/>
+        <source>Pairing {0}…</source>
+        <translation>Abbinamento: {0}…</translation>
+    </message>
+    <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="519"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="669"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
@@ -5894,127 +5899,122 @@
         <translation>Il tabellone a eliminazione diretta sorteggiato nella scheda Eliminazione diretta abbina ogni turno appena il precedente è deciso.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="808"/>
-        <source>Pairing round {0}…</source>
-        <translation>Abbinamento del turno {0}…</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="809"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="810"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="833"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="841"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="841"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="849"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="865"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="873"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="865"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="873"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="879"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="887"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="881"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="889"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="917"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="925"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="984"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="992"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="986"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="994"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1036"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1044"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1040"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1048"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1041"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1049"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1051"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1059"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1051"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1059"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1056"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1064"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1066"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1074"/>
         <source>working out the standings…</source>
         <translation>calcolo della classifica…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1081"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1089"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1081"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1089"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1081"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1089"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1084"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1092"/>
         <source>rests</source>
         <translation>riposa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1085"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1093"/>
         <source>no challenge</source>
         <translation>nessuna sfida</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1086"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1094"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1083"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1091"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
