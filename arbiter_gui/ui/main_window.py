@@ -806,7 +806,7 @@ class MainWindow(QMainWindow):
         except OperationError as error:
             self.report(shown_error(error))
             return
-        self._progress = QProgressDialog(self.tr("Pairing {0}…").format(self._round_name(t, prepared.round)),
+        self._progress = QProgressDialog(self.tr("Pairing: {0}…").format(self._round_name(t, prepared.round)),
                                          self.tr("Cancel"), 0, 0, self)
         self._progress.setWindowModality(Qt.WindowModality.WindowModal)
         self._progress.setMinimumDuration(300)
@@ -842,8 +842,11 @@ class MainWindow(QMainWindow):
 
     def _paired(self, prepared: PreparedRound, pairing: RoundPairing, operation: Operation) -> None:
         self._finish_job()
+        shown = self.round_choice.currentIndex()
+        self._choose_round(-1)  # the refresh then shows the new round, once (not the old one first)
         # refused (and shown) if the tournament changed while the engine worked
         if not self.apply(operation):
+            self._choose_round(shown)
             return
         self._show_pairing(prepared.round, prepared.basis, pairing)
         self.show_message(self.tr("Round {0} paired: {1} boards.").format(pairing.round, len(pairing.boards)))
@@ -857,6 +860,12 @@ class MainWindow(QMainWindow):
         self.round_choice.setCurrentIndex(prepared.round - 1)
         self.boards_view.selectRow(0)  # board 1 first, wherever the previous round was left
         self.boards_view.scrollToTop()
+
+    def _choose_round(self, index: int) -> None:
+        """Select a round in the list without showing it (the caller shows what follows)."""
+        self.round_choice.blockSignals(True)
+        self.round_choice.setCurrentIndex(index)
+        self.round_choice.blockSignals(False)
 
     def backup_rounds(self) -> int:
         """How many rounds' copies are kept beside the file after each pairing (0: none)."""
@@ -1007,8 +1016,8 @@ class MainWindow(QMainWindow):
             self.round_choice.blockSignals(True)
             self.round_choice.clear()
             self.round_choice.addItems(names)
-            self.round_choice.setCurrentIndex(-1)
             self.round_choice.blockSignals(False)
+            self._choose_round(-1)
         if self.round_choice.count():
             last = self.round_choice.count() - 1  # the current round when nothing was chosen (a file just opened)
             self.round_choice.setCurrentIndex(min(current, last) if current >= 0 else last)

@@ -5438,7 +5438,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1044"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1053"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -5455,7 +5455,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1060"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1069"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -5578,14 +5578,14 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1059"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1068"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1059"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1068"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
@@ -5671,13 +5671,13 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="357"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="992"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1001"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="358"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="994"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1003"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
@@ -5839,7 +5839,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="809"/>
-        <source>Pairing {0}…</source>
+        <source>Pairing: {0}…</source>
         <translation>Abbinamento: {0}…</translation>
     </message>
     <message>
@@ -5909,112 +5909,112 @@
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="849"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="852"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="873"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="882"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="873"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="882"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="887"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="896"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="889"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="898"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="925"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="934"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="992"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1001"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="994"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1003"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1044"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1053"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1048"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1057"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1049"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1058"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1059"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1068"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1059"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1068"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1064"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1073"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1074"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1083"/>
         <source>working out the standings…</source>
         <translation>calcolo della classifica…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1089"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1098"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1089"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1098"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1089"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1098"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1092"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1101"/>
         <source>rests</source>
         <translation>riposa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1093"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1102"/>
         <source>no challenge</source>
         <translation>nessuna sfida</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1094"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1103"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1091"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1100"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
