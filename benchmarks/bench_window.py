@@ -69,7 +69,7 @@ def step(app: QApplication, stalls: Stalls, label: str, action: Callable[[], obj
     wall-clock seconds."""
     window = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
     condition = until
-    until = lambda: condition() and not window._standings_work.busy and not window.crosstable._work.busy
+    until = lambda: condition() and not working(window)
     app.processEvents()
     stalls.reset()
     wall, cpu = time.perf_counter(), time.process_time()
@@ -87,6 +87,12 @@ def step(app: QApplication, stalls: Stalls, label: str, action: Callable[[], obj
         time.sleep(0.001)
     print(f"  {label:<46} {elapsed:7.3f}/{used:7.3f} s   longest stall {stalls.longest * 1000:6.0f} ms", flush=True)
     return elapsed
+
+
+def working(window: MainWindow) -> bool:
+    """A tab still working out its rows on a worker thread (ui.worker.Latest; none before issue 30)."""
+    return any(getattr(latest, "busy", False) for latest in (getattr(window, "_standings_work", None),
+                                                            getattr(window.crosstable, "_work", None)))
 
 
 def on_worker(function: Callable[..., object], threads: list[str]) -> Callable[..., object]:

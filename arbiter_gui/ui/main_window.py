@@ -809,6 +809,8 @@ class MainWindow(QMainWindow):
         self._progress = QProgressDialog(self.tr("Pairing: {0}…").format(self._round_name(t, prepared.round)),
                                          self.tr("Cancel"), 0, 0, self)
         self._progress.setWindowModality(Qt.WindowModality.WindowModal)
+        # shown after 0.3 s: Qt starts that timer only at the first value (without it, after its default 4 s)
+        self._progress.setValue(0)
         self._progress.setMinimumDuration(300)
 
         def work() -> tuple[RoundPairing, Operation]:
