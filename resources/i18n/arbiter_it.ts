@@ -4924,127 +4924,132 @@
 <context>
     <name>ExplanationPanel</name>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="84"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="84"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="84"/>
         <source>Role</source>
         <translation>Ruolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="84"/>
         <source>Score</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="85"/>
         <source>Colour preference (1.7)</source>
         <translation>Preferenza di colore (1.7)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="85"/>
         <source>Colour diff. (1.6)</source>
         <translation>Diff. colore (1.6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="86"/>
         <source>Floats: 2 rounds ago / last (1.4)</source>
         <translation>Fluttuazioni: 2 turni fa / ultimo (1.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="86"/>
         <source>Notes</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="87"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="87"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="87"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="87"/>
         <source>Colour rule (5.2)</source>
         <translation>Regola del colore (5.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="87"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="93"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="291"/>
+        <source>Working out this bracket&apos;s decisions…</source>
+        <translation>Calcolo delle decisioni di questo gruppo…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="92"/>
         <source>Pairs</source>
         <translation>Coppie</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="92"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="111"/>
         <source>Why not?</source>
         <translation>Perché no?</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="115"/>
         <source>Why not…? (any two players of the round)</source>
         <translation>Perché no…? (due giocatori qualsiasi del turno)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="118"/>
         <source>against</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="146"/>
         <source>Pair a round to see why every bracket was paired as it was.</source>
         <translation>Abbinare un turno per vedere perché ogni gruppo di punteggio è stato abbinato così.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="156"/>
         <source>Round {0}, {1} system: {2} boards</source>
         <translation>Turno {0}, sistema {1}: {2} scacchiere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="148"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="159"/>
         <source>; rests: {0}</source>
         <translation>; riposa: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="149"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="160"/>
         <source>; pairing-allocated bye: {0}</source>
         <translation>; bye assegnato dall&apos;abbinamento: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="187"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="204"/>
         <source>Choose two different players.</source>
         <translation>Scegliere due giocatori diversi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="196"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="213"/>
         <source>Working out why not {0} against {1}…</source>
         <translation>Sto calcolando perché non {0} contro {1}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="223"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="242"/>
         <source>No answer: {0}</source>
         <translation>Nessuna risposta: {0}</translation>
     </message>
@@ -5438,7 +5443,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1053"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1055"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -5455,7 +5460,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1069"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1071"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -5578,14 +5583,14 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1068"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1070"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1068"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1070"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
@@ -5671,13 +5676,13 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="357"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1001"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1003"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="358"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1003"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1005"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
@@ -5904,117 +5909,117 @@
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="841"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="843"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="852"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="854"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="882"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="884"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="882"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="884"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="896"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="898"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="898"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="900"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="934"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="936"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1001"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1003"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1003"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1005"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1053"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1055"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1057"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1059"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1058"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1060"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1068"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1070"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1068"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1070"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1073"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1075"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1083"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1085"/>
         <source>working out the standings…</source>
         <translation>calcolo della classifica…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1098"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1100"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1098"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1100"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1098"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1100"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1101"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1103"/>
         <source>rests</source>
         <translation>riposa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1102"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1104"/>
         <source>no challenge</source>
         <translation>nessuna sfida</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1103"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1105"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1100"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1102"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
