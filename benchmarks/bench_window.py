@@ -12,7 +12,8 @@ complete, cached in benchmarks/.cache/). A 5 ms timer ticks on the GUI thread of
 then the events it queued, repaints included) and the longest gap between two ticks meanwhile,
 which is how long the arbiter could not click or type. The pairing step deletes the last round's
 pairing and pairs it again through Pair next round (the engine on the worker thread), first
-cancelled after 1 s, then to the end; the explanation and "Why not?" steps follow it.
+cancelled after 1 s, then to the end; the explanation and "Why not?" steps follow it, and opening
+the file again, now with the decision record of its last round (an imported file has none).
 """
 from __future__ import annotations
 
@@ -181,6 +182,8 @@ def main() -> None:
         panel.second.setCurrentIndex(panel.second.findData(b))
         step(app, stalls, f"Why not {a} against {b}?", panel.ask_why_not, lambda: panel._why_job is None)
         print(f"    answered on the {', '.join(threads['why not']) or '(not run)'}: {panel.answer.text()}")
+        step(app, stalls, "save as a copy (the copy open)", lambda: window.save_as(str(folder / "copy.arbiter")))
+        step(app, stalls, "open the file again (with round 11's record)", lambda: window.open_file(str(path)))
         window.close()
     finally:
         shutil.rmtree(folder, ignore_errors=True)
