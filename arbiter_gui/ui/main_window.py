@@ -92,6 +92,7 @@ RECENT_LIMIT = 8
 BACKUP_KEY = "backupRounds"  # copies kept after each pairing (store.backups); 0: none
 FOLLOW_MS = 1000  # a read-only window looks for the writer's changes this often
 BLACK_COLUMN = 6  # of the Rounds tab's boards: Board, White, Fed, Rtg, Points, Result, Black, ...
+LARGE_RECORD = 500_000  # characters of a stored decision record (about 400 players) read off the GUI thread
 STANDINGS_TIEBREAK_COLUMN = 5  # of the Standings tab: Rank, Player, Fed, Rtg, Points, then the tie-breaks
 
 
@@ -118,6 +119,7 @@ class MainWindow(QMainWindow):
         self._stale: set[QWidget] = set()  # tabs whose view shows an older tournament (module docstring)
         self._job: Background | None = None
         self._explain_job: Background | None = None
+        self._restore_work = Latest(self)  # a large stored decision record, read off the GUI thread
         self._progress: QProgressDialog | None = None
         self.read_only_offer: QMessageBox | None = None  # "open read-only?" when the file is open elsewhere
         self._follow = QTimer(self, interval=FOLLOW_MS)  # a read-only file: refresh on the writer's changes
@@ -561,6 +563,7 @@ class MainWindow(QMainWindow):
         if self.store is not None:
             self.store.close()
         self.store = store
+        self._restore_work.stop()  # the previous file's record
         self.last_pairing = self.last_snapshot = self.last_explained = None
         self.explanation.clear()
         self.explanation_panel.set_pairing(None, None, {})
@@ -911,9 +914,14 @@ class MainWindow(QMainWindow):
         self.explanation_panel.set_pairing(basis, pairing, names)
         self.explanation.setPlainText(to_text(pairing, QCoreApplication.translate))
         self.report_action.setEnabled(True)
-        # the reasons (floats, PAB, shortfalls) cost a few re-solves: worked out off the GUI thread
-        self._explain_job = Background(lambda: explained(basis, pairing), self)
-        self._explain_job.done.connect(lambda full: self._explained(pairing, full))
+        # the reasons (floats, PAB, shortfalls) cost a few re-solves: worked out off the GUI thread,
+        # with their text (translate is thread-safe; 2,000 players' lines took 0.1 s on the GUI thread)
+        def work() -> tuple[RoundPairing, str]:
+            full = explained(basis, pairing)
+            return full, to_text(full, QCoreApplication.translate)
+
+        self._explain_job = Background(work, self)
+        self._explain_job.done.connect(lambda result: self._explained(pairing, *result))
         self._explain_job.failed.connect(lambda error: setattr(self, "_explain_job", None))
         self._explain_job.start()
 
@@ -928,22 +936,33 @@ class MainWindow(QMainWindow):
         if not t.paired_rounds:
             return
         first = double_swiss.match_rounds(t.settings, t.paired_rounds)[0]  # a match's record is its game 1's
-        if not t.round(first).record:
+        record = t.round(first).record
+        if not record:
             return
-        try:
-            pairing, basis = record_codec.loads(t.round(first).record)
-        except ValueError as error:
-            self.show_message(self.tr("Round {0}: {1}").format(first, error))
-            return
-        self._show_pairing(first, basis, pairing)
 
-    def _explained(self, pairing: RoundPairing, full: RoundPairing) -> None:
-        from ..engine.explain import to_text
+        def read() -> tuple[RoundPairing, Snapshot] | ValueError:
+            try:
+                return record_codec.loads(record)
+            except ValueError as error:
+                return error
 
+        def show(loaded: tuple[RoundPairing, Snapshot] | ValueError) -> None:
+            now = self.store.tournament() if self.store is not None else None
+            if now is None or self.last_pairing is not None or now.paired_rounds < first or now.round(first).record != record:
+                return  # read while the tournament changed: what is shown now follows the change
+            if isinstance(loaded, ValueError):
+                self.show_message(self.tr("Round {0}: {1}").format(first, loaded))
+            else:
+                self._show_pairing(first, loaded[1], loaded[0])
+
+        # a large round's record (2.7 MB of JSON at 2,000 players, 0.2 s) is read off the GUI thread
+        self._restore_work.run(read, show, len(record) > LARGE_RECORD)
+
+    def _explained(self, pairing: RoundPairing, full: RoundPairing, text: str) -> None:
         self._explain_job = None
         if self.last_pairing is pairing:
             self.last_explained = full
-            self.explanation.setPlainText(to_text(full, QCoreApplication.translate))
+            self.explanation.setPlainText(text)
 
     def _pairing_failed(self, error: object) -> None:
         self._finish_job()
@@ -1120,6 +1139,7 @@ class MainWindow(QMainWindow):
                 job.wait()
         self.explanation_panel.stop()
         self._standings_work.stop()
+        self._restore_work.stop()
         self.publishing.stop_hall()
         self.rating_lists.timer.stop()
         # the application-wide F1 filter sees every event of every window: a closed window's must go
