@@ -10,7 +10,8 @@ The tournament file is bench_app's (the engine's random tournament, every round 
 complete, cached in benchmarks/.cache/). A 5 ms timer ticks on the GUI thread of the shown
 (offscreen) window; for each step the script prints the step's wall-clock/CPU seconds (the call,
 then the events it queued, repaints included) and the longest gap between two ticks meanwhile,
-which is how long the arbiter could not click or type. The pairing step deletes the last round's
+which is how long the arbiter could not click or type, and the longest garbage collection
+meanwhile (on any thread: it holds the GIL). The pairing step deletes the last round's
 pairing and pairs it again through Pair next round (the engine on the worker thread), first
 cancelled after 1 s, then to the end; the explanation and "Why not?" steps follow it, and opening
 the file again, now with the decision record of its last round (an imported file has none).
@@ -18,6 +19,7 @@ the file again, now with the decision record of its last round (an imported file
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import shutil
 import sys
@@ -39,6 +41,7 @@ from PySide6.QtWidgets import QApplication, QPushButton  # noqa: E402
 from arbiter_gui.engine import explain  # noqa: E402
 from arbiter_gui.ui import explanation_panel  # noqa: E402
 from arbiter_gui.ui.main_window import MainWindow  # noqa: E402
+from arbiter_gui.ui.worker import wait_for_jobs  # noqa: E402
 
 TICK_MS = 5
 SETTLE_S = 0.15  # after a step's condition holds, the events it queued (repaints) still run
@@ -53,6 +56,8 @@ class Stalls:
         self.timer = QTimer(interval=TICK_MS)
         self.timer.timeout.connect(self.tick)
         self.timer.start()
+        self.collection = self.collecting = 0.0
+        gc.callbacks.append(self.collected)
 
     def tick(self) -> None:
         now = time.perf_counter()
@@ -60,7 +65,14 @@ class Stalls:
         self.last = now
 
     def reset(self) -> None:
-        self.last, self.longest = time.perf_counter(), 0.0
+        self.last, self.longest, self.collection = time.perf_counter(), 0.0, 0.0
+
+    def collected(self, phase: str, info: dict[str, int]) -> None:
+        """gc.callbacks: the longest garbage collection (any thread's; it holds the GIL throughout)."""
+        if phase == "start":
+            self.collecting = time.perf_counter()
+        else:
+            self.collection = max(self.collection, time.perf_counter() - self.collecting)
 
 
 def step(app: QApplication, stalls: Stalls, label: str, action: Callable[[], object],
@@ -86,13 +98,15 @@ def step(app: QApplication, stalls: Stalls, label: str, action: Callable[[], obj
     while time.perf_counter() < settle:
         app.processEvents()
         time.sleep(0.001)
-    print(f"  {label:<46} {elapsed:7.3f}/{used:7.3f} s   longest stall {stalls.longest * 1000:6.0f} ms", flush=True)
+    print(f"  {label:<46} {elapsed:7.3f}/{used:7.3f} s   longest stall {stalls.longest * 1000:6.0f} ms"
+          f"   (longest garbage collection {stalls.collection * 1000:4.0f} ms)", flush=True)
     return elapsed
 
 
 def working(window: MainWindow) -> bool:
     """A tab still working out its rows on a worker thread (ui.worker.Latest; none before issue 30)."""
     return any(getattr(latest, "busy", False) for latest in (getattr(window, "_standings_work", None),
+                                                            getattr(window, "_restore_work", None),
                                                             getattr(window.crosstable, "_work", None)))
 
 
@@ -185,6 +199,7 @@ def main() -> None:
         step(app, stalls, "save as a copy (the copy open)", lambda: window.save_as(str(folder / "copy.arbiter")))
         step(app, stalls, "open the file again (with round 11's record)", lambda: window.open_file(str(path)))
         window.close()
+        wait_for_jobs()  # the reasons of the file opened again are still being worked out
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
