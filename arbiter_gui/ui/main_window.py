@@ -565,6 +565,9 @@ class MainWindow(QMainWindow):
             self.store.close()
         self.store = store
         self._restore_work.stop()  # the previous file's record
+        if self._explain_job is not None:  # and its reasons: the engine stops at its next checkpoint
+            self._explain_job.cancel()
+            self._explain_job = None
         self.last_pairing = self.last_snapshot = self.last_explained = None
         self.explanation.clear()
         self.explanation_panel.set_pairing(None, None, {})
