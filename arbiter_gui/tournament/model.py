@@ -426,7 +426,8 @@ class Round:
         kept = self._points_kept
         if kept and kept[0][0] is point_system:
             return kept[0][1]
-        points = {tpn: cell.points for tpn, cell in self.cells(point_system).items() if cell is not None and cell.points}
+        points = {tpn: cell.points for tpn, cell in self.cells(point_system).items()
+                  if cell is not None and cell.points}
         d = lcm(*{p.denominator for p in points.values()})
         scaled = (d, {tpn: p.numerator * (d // p.denominator) for tpn, p in points.items()})
         kept[:] = [(point_system, scaled)]

@@ -957,7 +957,8 @@ class MainWindow(QMainWindow):
 
         def show(loaded: tuple[RoundPairing, Snapshot] | ValueError) -> None:
             now = self.store.tournament() if self.store is not None else None
-            if now is None or self.last_pairing is not None or now.paired_rounds < first or now.round(first).record != record:
+            if (now is None or self.last_pairing is not None or now.paired_rounds < first
+                    or now.round(first).record != record):
                 return  # read while the tournament changed: what is shown now follows the change
             if isinstance(loaded, ValueError):
                 self.show_message(self.tr("Round {0}: {1}").format(first, loaded))

@@ -1,5 +1,5 @@
-"""Run slow work (the pairing engine, a large event's standings) off the GUI thread, so the window
-never freezes."""
+"""Run slow work (the pairing engine; a large event's standings, crosstable, explanation and stored
+decision record) off the GUI thread, so the window never freezes."""
 from __future__ import annotations
 
 import threading
@@ -142,6 +142,7 @@ class Latest(QObject):
 
     def _finish(self, job: Background) -> bool:
         """The job is done: True if it is still the latest."""
+        job.deleteLater()  # one per refresh: not kept with the view
         latest = job is self._job
         if latest:
             self._job = None
@@ -155,4 +156,5 @@ class Latest(QObject):
         """Drop the refresh under way (its thread ends on its own: nothing waits for it)."""
         if self._job is not None:
             self._job.cancel()
+            self._job.deleteLater()  # its thread is kept until it ends (_REAPER)
             self._job = None
