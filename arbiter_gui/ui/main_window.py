@@ -810,6 +810,7 @@ class MainWindow(QMainWindow):
                                 "is decided."))
             return
         from ..engine import systems
+        from ..engine.explain import to_text
         from ..tournament.engine_input import prepare_next_round
 
         t = self.store.tournament()
@@ -825,11 +826,12 @@ class MainWindow(QMainWindow):
         self._progress.setValue(0)
         self._progress.setMinimumDuration(300)
 
-        def work() -> tuple[RoundPairing, Operation]:
-            """The engine's snapshot, its pairing and the operation storing it with its decision
-            record: each a fraction of a second at 2,000 players that would block the window."""
+        def work() -> tuple[RoundPairing, Operation, str]:
+            """The engine's snapshot, its pairing, the operation storing it with its decision record
+            and the explanation's text: each a fraction of a second at 2,000 players that would
+            block the window."""
             pairing = systems.pair(prepared.system, prepared.basis)
-            return pairing, prepared.operation(pairing)
+            return pairing, prepared.operation(pairing), to_text(pairing, QCoreApplication.translate)
 
         self._job = Background(work, self)
         self._job.done.connect(lambda result: self._paired(prepared, *result))
@@ -854,7 +856,7 @@ class MainWindow(QMainWindow):
         self._finish_job()
         self.show_message(self.tr("Pairing cancelled: nothing was changed."))
 
-    def _paired(self, prepared: PreparedRound, pairing: RoundPairing, operation: Operation) -> None:
+    def _paired(self, prepared: PreparedRound, pairing: RoundPairing, operation: Operation, text: str) -> None:
         self._finish_job()
         shown = self.round_choice.currentIndex()
         self._choose_round(-1)  # the refresh then shows the new round, once (not the old one first)
@@ -862,7 +864,7 @@ class MainWindow(QMainWindow):
         if not self.apply(operation):
             self._choose_round(shown)
             return
-        self._show_pairing(prepared.round, prepared.basis, pairing)
+        self._show_pairing(prepared.round, prepared.basis, pairing, text)
         self.show_message(self.tr("Round {0} paired: {1} boards.").format(pairing.round, len(pairing.boards)))
         self._keep_backup(prepared.round)
         if self.last_notes:  # e.g. a team that cannot fill every board (C.04.6): said before the round starts
@@ -911,9 +913,9 @@ class MainWindow(QMainWindow):
             return
         self.show_message(self.tr("{0} Backup: {1}").format(self.status.text(), copy))
 
-    def _show_pairing(self, round_number: int, basis: Snapshot, pairing: RoundPairing) -> None:
-        """The engine's pairing of ``round_number`` in the Explanation tab, beside the boards, in
-        "Why not?" and the pairing report."""
+    def _show_pairing(self, round_number: int, basis: Snapshot, pairing: RoundPairing, text: str) -> None:
+        """The engine's pairing of ``round_number`` in the Explanation tab (``text``: ``to_text`` of
+        the pairing, worked out with it), beside the boards, in "Why not?" and the pairing report."""
         from ..engine.explain import explained, to_text
 
         self.last_pairing, self.last_snapshot, self.last_explained = pairing, basis, None
@@ -921,7 +923,7 @@ class MainWindow(QMainWindow):
         t = self.store.tournament() if self.store is not None else None
         names = {tpn: p.name for tpn, p in t.players.items()} if t is not None else {}
         self.explanation_panel.set_pairing(basis, pairing, names)
-        self.explanation.setPlainText(to_text(pairing, QCoreApplication.translate))
+        self.explanation.setPlainText(text)
         self.report_action.setEnabled(True)
         # the reasons (floats, PAB, shortfalls) cost a few re-solves: worked out off the GUI thread,
         # with their text (translate is thread-safe; 2,000 players' lines took 0.1 s on the GUI thread)
@@ -940,6 +942,7 @@ class MainWindow(QMainWindow):
         if self.store is None or self.last_pairing is not None:
             return
         from ..engine import record_codec
+        from ..engine.explain import to_text
 
         t = self.store.tournament()
         if not t.paired_rounds:
@@ -949,13 +952,14 @@ class MainWindow(QMainWindow):
         if not record:
             return
 
-        def read() -> tuple[RoundPairing, Snapshot] | ValueError:
+        def read() -> tuple[RoundPairing, Snapshot, str] | ValueError:
             try:
-                return record_codec.loads(record)
+                pairing, basis = record_codec.loads(record)
             except ValueError as error:
                 return error
+            return pairing, basis, to_text(pairing, QCoreApplication.translate)
 
-        def show(loaded: tuple[RoundPairing, Snapshot] | ValueError) -> None:
+        def show(loaded: tuple[RoundPairing, Snapshot, str] | ValueError) -> None:
             now = self.store.tournament() if self.store is not None else None
             if (now is None or self.last_pairing is not None or now.paired_rounds < first
                     or now.round(first).record != record):
@@ -963,7 +967,7 @@ class MainWindow(QMainWindow):
             if isinstance(loaded, ValueError):
                 self.show_message(self.tr("Round {0}: {1}").format(first, loaded))
             else:
-                self._show_pairing(first, loaded[1], loaded[0])
+                self._show_pairing(first, loaded[1], loaded[0], loaded[2])
 
         # a large round's record (2.7 MB of JSON at 2,000 players, 0.2 s) is read off the GUI thread
         self._restore_work.run(read, show, len(record) > LARGE_RECORD)
