@@ -77,48 +77,104 @@ def _untyped(value: Any) -> Any:
     return value
 
 
-def _typed(value: Any, hint: Any) -> Any:
+Decoder = typing.Callable[[Any], Any]
+
+
+@functools.lru_cache(maxsize=None)
+def _decoder(hint: Any) -> Decoder:
+    """The function decoding a value of type ``hint``, its hints worked out once per type: a
+    2,000-player round's record holds 300,000 values, which took seconds to read when each one
+    asked ``typing`` about its hint again (issue 30)."""
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if hint is Any or hint is object:
-        return _untyped(value)
+        return _untyped
     if origin in (typing.Union, types.UnionType):
-        if value is None and type(None) in args:
+        return _union(hint, type(None) in args, [a for a in args if a is not type(None)])
+    if hint is Fraction:
+        return _fraction
+    if origin in (list, tuple, frozenset, set, collections.abc.Sequence):
+        if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
+            return _fixed_tuple([_decoder(a) for a in args])
+        return _sequence(_decoder(args[0] if args else Any),
+                         {list: list, tuple: tuple, frozenset: frozenset, set: set}.get(origin, tuple))
+    if origin in (dict, collections.abc.Mapping):
+        return _mapping(_decoder(args[0]), _decoder(args[1]))
+    if dataclasses.is_dataclass(hint):
+        return _record(hint)
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return hint
+    return _exact(hint)
+
+
+def _union(hint: Any, optional: bool, options: list[Any]) -> Decoder:
+    decoders: list[Decoder] = []
+
+    def union(value: Any) -> Any:
+        if value is None and optional:
             return None
-        for arg in (a for a in args if a is not type(None)):
+        if not decoders:  # on first use: a type may name itself
+            decoders.extend(_decoder(a) for a in options)
+        for decode in decoders:
             try:
-                return _typed(value, arg)
+                return decode(value)
             except (TypeError, ValueError, KeyError):
                 continue
         raise ValueError(f"{value!r:.40} is none of {hint}")
-    if hint is Fraction:
-        if not isinstance(value, dict) or set(value) != {_FRACTION}:
-            raise ValueError(f"{value!r:.40} is not a fraction")
-        return Fraction(value[_FRACTION])
-    if origin in (list, tuple, frozenset, set, collections.abc.Sequence):
+    return union
+
+
+def _fraction(value: Any) -> Fraction:
+    if not isinstance(value, dict) or set(value) != {_FRACTION}:
+        raise ValueError(f"{value!r:.40} is not a fraction")
+    return Fraction(value[_FRACTION])
+
+
+def _fixed_tuple(items: list[Decoder]) -> Decoder:
+    def fixed(value: Any) -> tuple[Any, ...]:
         if not isinstance(value, list):
             raise ValueError(f"{value!r:.40} is not a list")
-        if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
-            return tuple(_typed(v, a) for v, a in zip(value, args, strict=True))
-        items = [_typed(v, args[0] if args else Any) for v in value]
-        return {list: list, tuple: tuple, frozenset: frozenset, set: set}.get(origin, tuple)(items)
-    if origin in (dict, collections.abc.Mapping):
+        return tuple(decode(v) for v, decode in zip(value, items, strict=True))
+    return fixed
+
+
+def _sequence(item: Decoder, make: type) -> Decoder:
+    def sequence(value: Any) -> Any:
+        if not isinstance(value, list):
+            raise ValueError(f"{value!r:.40} is not a list")
+        return make([item(v) for v in value])
+    return sequence
+
+
+def _mapping(key: Decoder, item: Decoder) -> Decoder:
+    def mapping(value: Any) -> dict[Any, Any]:
         if isinstance(value, dict):  # a mapping with text keys written as an object
-            return {_typed(k, args[0]): _typed(v, args[1]) for k, v in value.items()}
+            return {key(k): item(v) for k, v in value.items()}
         if not isinstance(value, list):
             raise ValueError(f"{value!r:.40} is not a mapping")
-        return {_typed(k, args[0]): _typed(v, args[1]) for k, v in value}
-    if dataclasses.is_dataclass(hint):
+        return {key(k): item(v) for k, v in value}
+    return mapping
+
+
+def _record(cls: type) -> Decoder:
+    fields: list[tuple[str, Decoder]] = []
+
+    def record(value: Any) -> Any:
         if not isinstance(value, dict):
-            raise ValueError(f"{value!r:.40} is not a {hint.__name__}")
-        return hint(**{name: _typed(value[name], field_hint) for name, field_hint in _fields(hint)
-                       if name in value})
-    if isinstance(hint, type) and issubclass(hint, enum.Enum):
-        return hint(value)
-    if hint in (int, str, bool) and type(value) is hint:
-        return value
-    if hint is str and (text := _text(value)) is not None:
-        return text
-    raise ValueError(f"{value!r:.40} is not {getattr(hint, '__name__', hint)}")
+            raise ValueError(f"{value!r:.40} is not a {cls.__name__}")
+        if not fields:  # on first use: a dataclass may hold itself
+            fields.extend((name, _decoder(hint)) for name, hint in _fields(cls))
+        return cls(**{name: decode(value[name]) for name, decode in fields if name in value})
+    return record
+
+
+def _exact(hint: Any) -> Decoder:
+    def exact(value: Any) -> Any:
+        if hint in (int, str, bool) and type(value) is hint:
+            return value
+        if hint is str and (text := _text(value)) is not None:
+            return text
+        raise ValueError(f"{value!r:.40} is not {getattr(hint, '__name__', hint)}")
+    return exact
 
 
 @functools.lru_cache(maxsize=None)
@@ -134,6 +190,6 @@ def loads(text: str) -> tuple[RoundPairing, Snapshot]:
         data = json.loads(text)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError(f"not a decision record of format {FORMAT}")
-        return _typed(data["pairing"], RoundPairing), _typed(data["snapshot"], Snapshot)
+        return _decoder(RoundPairing)(data["pairing"]), _decoder(Snapshot)(data["snapshot"])
     except (KeyError, TypeError, ValueError, IndexError, ZeroDivisionError) as error:
         raise ValueError(f"the stored decision record cannot be read ({error})") from None

@@ -6,6 +6,7 @@ Texts are English; a caller translates them in context "Documents" (``documents.
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from typing import Callable, Protocol, Sequence
 
 from ..text import QT_TRANSLATE_NOOP
@@ -59,6 +60,7 @@ _RESULT_LABELS = {codes: label for label, codes in RESULT_CHOICES.items()}
 SCORE_FRACTIONS = {Fraction(1, 4): "¼", Fraction(1, 2): "½", Fraction(3, 4): "¾"}
 
 
+@lru_cache(maxsize=4096)  # a few hundred distinct values fill a 2,000-player table (issue 30)
 def fmt_score(value: Fraction | int | float | None) -> str:
     """A score or tie-break as the screen and the printed documents show it (exports write decimals):
     2 -> '2', 5/2 -> '2½', 1/2 -> '½', 59/4 -> '14¾'; other fractions as decimals; None -> ''."""

@@ -422,6 +422,7 @@ class Store:
         self._current: Tournament | None = None  # from_rows(self._rows)
         self._version: int | None = None  # PRAGMA data_version when they were read
         self._canonical = False  # to_rows(self._current) == self._rows: unchanged parts need no diff
+        self._problems: tuple[Tournament, list[str]] | None = None  # validate() of that very tournament
 
     # -- context manager
 
@@ -511,8 +512,11 @@ class Store:
             before = self._state()
             after = op.apply(before)  # refusals first: a refused edit asks nothing
             check_confirmed(op, before)  # Level 3/4 warnings and PIBEs: only as Confirmed(op, ...)
-            known = set(validate(before))
-            new_problems = [p for p in validate(after) if p not in known]
+            # the kept state was validated as the last operation's result (issue 30: half of a result's time)
+            kept = self._problems
+            known = set(kept[1] if kept is not None and kept[0] is before else validate(before))
+            problems = validate(after)
+            new_problems = [p for p in problems if p not in known]
             if new_problems:
                 raise OperationError(Text(QT_TRANSLATE_NOOP("Domain", "refused, it would leave the tournament "
                                                                       "inconsistent: {0}"),
@@ -535,6 +539,8 @@ class Store:
                     "Domain", "{0}: the data read back differs from the data written; nothing was saved"), op.label))
             notes = op.notes(before)
             self._patch(diff)
+            if self._canonical:  # the kept state reads as exactly ``after``
+                self._problems = (self._current, problems)
         return Change(parts, op.label, "apply", notes)
 
     def undo(self) -> Change:
@@ -596,7 +602,7 @@ class Store:
             self._canonical = to_rows(self._current) == self._rows
 
     def _forget(self) -> None:
-        self._rows = self._current = self._version = None
+        self._rows = self._current = self._version = self._problems = None
         self._canonical = False
 
     # -- transactions

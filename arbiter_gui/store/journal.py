@@ -63,20 +63,21 @@ def check_current(conn: sqlite3.Connection, diff: Diff) -> None:
 def write_diff(conn: sqlite3.Connection, diff: Diff) -> None:
     """Apply the "after" side: deletions, then updates, then insertions (foreign keys are deferred
     to the commit)."""
-    for table, changes in diff.items():
+    for table, changes in diff.items():  # one statement per kind and table (1,000 boards: issue 30)
         keys, values = TABLES[table]
-        for key, before, after in changes:
-            if after is None:
-                conn.execute(f"DELETE FROM {table} WHERE {_where(table)}", key)
-        for key, before, after in changes:
-            if before is not None and after is not None:
-                assignments = ", ".join(f"{c} = ?" for c in values)
-                conn.execute(f"UPDATE {table} SET {assignments} WHERE {_where(table)}", tuple(after) + tuple(key))
-        for key, before, after in changes:
-            if before is None and after is not None:
-                columns = keys + values
-                marks = ", ".join("?" for _ in columns)
-                conn.execute(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", tuple(key) + tuple(after))
+        deleted = [key for key, _, after in changes if after is None]
+        updated = [tuple(after) + tuple(key) for key, before, after in changes
+                   if before is not None and after is not None]
+        inserted = [tuple(key) + tuple(after) for key, before, after in changes if before is None and after is not None]
+        if deleted:
+            conn.executemany(f"DELETE FROM {table} WHERE {_where(table)}", deleted)
+        if updated:
+            assignments = ", ".join(f"{c} = ?" for c in values)
+            conn.executemany(f"UPDATE {table} SET {assignments} WHERE {_where(table)}", updated)
+        if inserted:
+            columns = keys + values
+            marks = ", ".join("?" for _ in columns)
+            conn.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", inserted)
 
 
 def change_parts(diff: Diff) -> frozenset[str]:

@@ -13,6 +13,7 @@ round trip is exact.
 from __future__ import annotations
 
 import re
+from math import lcm
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from enum import Enum
@@ -418,6 +419,25 @@ class Round:
         """[(point system, cells)] of the last ``cells`` call."""
         return []
 
+    def scaled_points(self, point_system: PointSystem) -> tuple[int, Mapping[int, int]]:
+        """(d, TPN -> the cell's points times d) of every cell that scores, d the least common
+        denominator of the round's points: running scores add integers, not Fractions. Kept like
+        ``cells``, so that a result entered rebuilds one round's."""
+        kept = self._points_kept
+        if kept and kept[0][0] is point_system:
+            return kept[0][1]
+        points = {tpn: cell.points for tpn, cell in self.cells(point_system).items()
+                  if cell is not None and cell.points}
+        d = lcm(*{p.denominator for p in points.values()})
+        scaled = (d, {tpn: p.numerator * (d // p.denominator) for tpn, p in points.items()})
+        kept[:] = [(point_system, scaled)]
+        return scaled
+
+    @cached_property
+    def _points_kept(self) -> list[tuple[PointSystem, tuple[int, Mapping[int, int]]]]:
+        """[(point system, scaled points)] of the last ``scaled_points`` call."""
+        return []
+
     def missing_results(self) -> list[int]:
         """Board numbers without a result."""
         return [n for n, b in enumerate(self.boards, start=1) if not b.has_result]
@@ -573,19 +593,21 @@ class Tournament:
         """TPN -> points after rounds 0, 1, .., paired_rounds, for every player named in a paired
         round; built once per (immutable) tournament, as the windows ask for every player's score."""
         point_system = self.settings.point_system
-        columns = [rnd.cells(point_system) if rnd.paired else {}  # what cell() gives, round by round
-                   for rnd in (self.round(r) for r in range(1, self.paired_rounds + 1))]
-        named = set(self.players).union(*columns)
+        paired = [rnd for rnd in (self.round(r) for r in range(1, self.paired_rounds + 1)) if rnd.paired]
+        named = set(self.players).union(*(rnd.cells(point_system) for rnd in paired))  # what cell() gives
+        scaled = [rnd.scaled_points(point_system) if rnd.paired else (1, {})
+                  for rnd in (self.round(r) for r in range(1, self.paired_rounds + 1))]
+        common = lcm(*(d for d, _ in scaled))
+        columns = [(common // d, points) for d, points in scaled]
+        totals: dict[int, Fraction] = {}  # one Fraction per distinct total (a few dozen)
         running: dict[int, tuple[Fraction, ...]] = {}
         for tpn in named:
-            total = Fraction(0)
-            totals = [total]
-            for cells in columns:
-                cell = cells.get(tpn)
-                if cell is not None and cell.points:
-                    total += cell.points
-                totals.append(total)
-            running[tpn] = tuple(totals)
+            total = 0
+            sums = [0]
+            for factor, points in columns:
+                total += points.get(tpn, 0) * factor
+                sums.append(total)
+            running[tpn] = tuple(totals[n] if n in totals else totals.setdefault(n, Fraction(n, common)) for n in sums)
         return running
 
     def withdrawn_in(self, tpn: int, round_number: int) -> bool:

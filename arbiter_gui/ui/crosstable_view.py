@@ -13,6 +13,7 @@ from ..tournament.crosstable import CrosstableRow, crosstable
 from ..tournament.model import Tournament
 from .form_parts import read_only_table
 from .tables import RowsModel
+from .worker import Latest, large
 
 # English; the model shows them through _header() in the interface's language
 FIXED_HEADERS = (QT_TRANSLATE_NOOP("CrosstableView", "No"), QT_TRANSLATE_NOOP("CrosstableView", "Rk"),
@@ -37,12 +38,13 @@ class CrosstableModel(RowsModel):
         self.headers: list[str] = [_header(h) for h in FIXED_HEADERS]
         self.rounds = 0
 
-    def set_crosstable(self, rows: list[CrosstableRow], rounds: int, codes: Sequence[str]) -> None:
-        self.rows, self.rounds = rows, rounds
+    def set_crosstable(self, table: Table, rounds: int, codes: Sequence[str]) -> None:
+        """``table``: the rows of ``tournament.crosstable`` and their texts (``formatted``)."""
+        self.rows, self.rounds = table[0], rounds
         self.headers = [*(_header(h) for h in FIXED_HEADERS), *(str(r) for r in range(1, rounds + 1)),
                         _header(POINTS_HEADER), *codes]
         self.set_headers(self.headers)
-        self.set_rows([_row_texts(row) for row in rows], [_row_values(row) for row in rows])
+        self.set_rows(table[1], [_row_values(row) for row in self.rows])
 
     def text(self, row: int, column: int) -> str:
         return self.row(row)[column]
@@ -52,6 +54,14 @@ class CrosstableModel(RowsModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and first <= index.column() < first + self.rounds:
             return CENTRED
         return super().data(index, role)
+
+
+Table = tuple[list[CrosstableRow], list[tuple[str, ...]]]  # the rows and their texts
+
+
+def formatted(rows: list[CrosstableRow]) -> Table:
+    """The rows with their texts (read-only: on a worker thread for a large event)."""
+    return rows, [_row_texts(row) for row in rows]
 
 
 def _row_texts(r: CrosstableRow) -> tuple[str, ...]:
@@ -71,6 +81,7 @@ class CrosstableView(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.model = CrosstableModel()
+        self._work = Latest(self)  # a large event's crosstable: off the GUI thread
         self.caption = QLabel()
         self.caption.setStyleSheet("font-weight: bold;")
         self.table = read_only_table(self.model)
@@ -82,11 +93,17 @@ class CrosstableView(QWidget):
 
     def set_tournament(self, t: Tournament | None) -> None:
         if t is None or t.paired_rounds == 0:
-            self.model.set_crosstable([], 0, ())
+            self._work.stop()
+            self.model.set_crosstable(([], []), 0, ())
             self.caption.setText(self.tr("No round is paired yet") if t is not None else self.tr("No tournament"))
             return
         rounds = t.standings_round  # the last round with every result in, as the standings
-        self.model.set_crosstable(crosstable(t, rounds), rounds, t.settings.tiebreak_order)
+        self._work.run(lambda: formatted(crosstable(t, rounds)), lambda table: self._show(t, rounds, table), large(t))
+        if self._work.busy:  # the rows shown until then are the last ones worked out
+            self.caption.setText(self.tr("Working out the crosstable after round {0}…").format(rounds))
+
+    def _show(self, t: Tournament, rounds: int, table: Table) -> None:
+        self.model.set_crosstable(table, rounds, t.settings.tiebreak_order)
         caption = self.tr("Crosstable after round {0}: {1} players").format(rounds, len(self.model.rows))
         status = standings_status(t, rounds)  # final or not (VCL4THP Q161, Q169)
         if status:

@@ -13,7 +13,7 @@ clicks a board.
 """
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Callable, Mapping
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QTextDocument
@@ -29,7 +29,9 @@ from ..engine.snapshot import Snapshot
 from ..engine.why import WhyNot, why_not
 from ..tournament.model import RESTING_SYSTEMS
 from .domain_text import shown
-from .worker import Background
+from .worker import Background, Latest
+
+BACKGROUND_PLAYERS = 500  # a round of more players works its brackets' reasons out off the GUI thread
 
 
 def _table(headers: list[str]) -> QTableWidget:
@@ -66,7 +68,11 @@ class ExplanationPanel(QWidget):
         self._why_job: Background | None = None
         self.snapshot: Snapshot | None = None
         self.pairing: RoundPairing | None = None
-        self._explainer: Explainer | None = None
+        self._explainer: Explainer | None = None  # a small round's, asked on the GUI thread
+        self._records: dict[int, BracketRecord] = {}  # a large round's brackets with their reasons, once worked out
+        self._bracket_work = Latest(self)  # the bracket shown, of a large round
+        self._bye_work = Latest(self)  # the PAB's reason in the summary, of a large round
+        self._marked: tuple[int, int] | None = None  # the board marked in the decisions
         self.names: Mapping[int, str] = {}
         self._rules: dict[frozenset[int], str] = {}
         self._board_numbers: dict[frozenset[int], int] = {}
@@ -126,7 +132,9 @@ class ExplanationPanel(QWidget):
     def set_pairing(self, snapshot: Snapshot | None, pairing: RoundPairing | None, names: Mapping[int, str]) -> None:
         """Show a new round (None clears the panel)."""
         self.snapshot, self.pairing, self.names = snapshot, pairing, dict(names)
-        self._explainer = None
+        self._explainer, self._records, self._marked = None, {}, None
+        self._bracket_work.stop()
+        self._bye_work.stop()
         self._drop_question()
         self.brackets.blockSignals(True)
         self.brackets.clear()
@@ -138,8 +146,11 @@ class ExplanationPanel(QWidget):
             self.summary.setText(self.tr("Pair a round to see why every bracket was paired as it was."))
             self._clear_details()
             return
-        # the reasons of a bracket are worked out when it is first shown (Explainer.bracket)
-        self._explainer = Explainer(snapshot, pairing) if snapshot is not None else None
+        # the reasons of a bracket are worked out when it is first shown (Explainer.bracket): they
+        # re-solve it, seconds for a bracket of hundreds of players (issue 30), so a large round's
+        # are worked out on a worker thread, each job with its own Explainer (nothing shared)
+        large = len(pairing.players) > BACKGROUND_PLAYERS
+        self._explainer = Explainer(snapshot, pairing) if snapshot is not None and not large else None
         self._rules = colour_rules(pairing)
         self._board_numbers = {frozenset((b.white, b.black)): i for i, b in enumerate(pairing.boards, start=1)}
         summary = self.tr("Round {0}, {1} system: {2} boards").format(
@@ -147,11 +158,16 @@ class ExplanationPanel(QWidget):
         if pairing.bye is not None:
             summary += (self.tr("; rests: {0}") if pairing.system in RESTING_SYSTEMS  # the table's dummy, no points
                         else self.tr("; pairing-allocated bye: {0}")).format(self._who(pairing.bye))
-            last = self.current_record(len(pairing.brackets) - 1)  # the PAB floats from the last bracket
-            reason = last.floats[0].text if last is not None and last.floats else pairing.bye_reason
-            if reason:
-                summary += f" ({shown(reason)})"
-        self.summary.setText(summary)
+            self.summary.setText(summary)
+
+            def with_reason(last: BracketRecord | None) -> None:
+                reason = last.floats[0].text if last is not None and last.floats else pairing.bye_reason
+                self.summary.setText(summary + (f" ({shown(reason)})" if reason else ""))
+
+            # the PAB floats from the last bracket
+            self._with_reasons(len(pairing.brackets) - 1, with_reason, self._bye_work)
+        else:
+            self.summary.setText(summary)
         self.brackets.addItems([shown(bracket_title(record)) for record in pairing.brackets])
         ids = sorted(pairing.players) if pairing.players else sorted(p.id for p in snapshot.players) if snapshot else []
         for combo in (self.first, self.second):
@@ -174,6 +190,7 @@ class ExplanationPanel(QWidget):
                 row = next(r for r, p in enumerate(record.pairs) if frozenset(p) == pair)
                 self.pairs.selectRow(row)
                 self.pairs.scrollToItem(self.pairs.item(row, 0))
+                self._marked = (white, black)
                 self._mark_in_decisions(white, black)
                 return
 
@@ -206,6 +223,8 @@ class ExplanationPanel(QWidget):
 
     def stop(self) -> None:
         """Drop a question being worked out and wait for its thread (before the window closes)."""
+        self._bracket_work.stop()
+        self._bye_work.stop()
         job, self._why_job = self._why_job, None
         if job is not None:
             job.cancel()
@@ -224,11 +243,30 @@ class ExplanationPanel(QWidget):
 
     # -- one bracket -------------------------------------------------------------------------------
     def current_record(self, row: int | None = None) -> BracketRecord | None:
-        """The record of the selected bracket (or of bracket ``row``), with its reasons."""
+        """The record of the selected bracket (or of bracket ``row``), with its reasons once known
+        (a large round's: when worked out, see ``_with_reasons``)."""
         row = self.brackets.currentRow() if row is None else row
         if self.pairing is None or not 0 <= row < len(self.pairing.brackets):
             return None
-        return self._explainer.bracket(row) if self._explainer else self.pairing.brackets[row]
+        if self._explainer is not None:
+            return self._explainer.bracket(row)
+        return self._records.get(row, self.pairing.brackets[row])
+
+    def _with_reasons(self, row: int, then: Callable[[BracketRecord | None], None], work: Latest) -> None:
+        """``then(bracket row's record with its reasons)``: at once for a small round or reasons already
+        worked out, else when ``work`` has worked them out on a worker thread."""
+        snapshot, pairing = self.snapshot, self.pairing
+        if self._explainer is not None or row in self._records or snapshot is None or pairing is None \
+                or not 0 <= row < len(pairing.brackets):
+            work.stop()  # an older bracket's reasons, still being worked out, are not wanted any more
+            then(self.current_record(row))
+            return
+
+        def keep(record: BracketRecord) -> None:
+            self._records[row] = record
+            then(record)
+
+        work.run(lambda: Explainer(snapshot, pairing).bracket(row), keep, background=True)
 
     def _who(self, pid: int) -> str:
         name = self.names.get(pid, "")
@@ -245,6 +283,24 @@ class ExplanationPanel(QWidget):
         if record is None or self.pairing is None:
             self._clear_details()
             return
+        self._marked = None
+        self._fill_bracket(record)  # players and pairs at once; a large round's reasons follow
+        self._with_reasons(row, lambda full: self._show_decisions(full) if row == self.brackets.currentRow() else None,
+                           self._bracket_work)
+        if self._bracket_work.busy:
+            self.decisions.setPlainText(self.tr("Working out this bracket's decisions…"))
+
+    def _show_decisions(self, record: BracketRecord | None) -> None:
+        if record is None or self.pairing is None:
+            return
+        self.decisions.setPlainText("\n".join(shown(line) for line in bracket_lines(self.pairing, record,
+                                                                                      with_players=False)))
+        if self._marked is not None:
+            self._mark_in_decisions(*self._marked)
+
+    def _fill_bracket(self, record: BracketRecord) -> None:
+        """The bracket's heading, players and pairs (none of them needs the reasons)."""
+        assert self.pairing is not None
         facts = self.pairing.players
         self.heading.setText(f"<b>{shown(bracket_title(record))}</b>")
         rows = []
@@ -263,8 +319,6 @@ class ExplanationPanel(QWidget):
             pair_rows.append([str(board or ""), self._who(white), self._who(black),
                               f"{rule} {shown(colour_rule_words(self.pairing.system, rule))}".strip()])
         _fill(self.pairs, pair_rows)
-        self.decisions.setPlainText("\n".join(shown(line) for line in bracket_lines(self.pairing, record,
-                                                                                     with_players=False)))
 
     def _mark_in_decisions(self, white: int, black: int) -> None:
         """Select the board's pair in the decisions text (the line listing the pairs)."""

@@ -22,6 +22,7 @@ the window's own.
 """
 from __future__ import annotations
 
+import gc
 import os
 from fractions import Fraction
 from pathlib import Path
@@ -75,7 +76,7 @@ from .team_standings_view import TeamStandingsView
 from .teams_view import TeamsView
 from .tables import RowsModel, compact_table, fit_columns
 from .tiebreak_view import TiebreakExplainer
-from .worker import Background
+from .worker import Background, Latest, large
 
 if TYPE_CHECKING:  # the engine, the settings dialog and the reports are imported when first used,
     # which keeps start-up short (the window opens in well under 2 s)
@@ -92,6 +93,7 @@ RECENT_LIMIT = 8
 BACKUP_KEY = "backupRounds"  # copies kept after each pairing (store.backups); 0: none
 FOLLOW_MS = 1000  # a read-only window looks for the writer's changes this often
 BLACK_COLUMN = 6  # of the Rounds tab's boards: Board, White, Fed, Rtg, Points, Result, Black, ...
+LARGE_RECORD = 500_000  # characters of a stored decision record (about 400 players) read off the GUI thread
 STANDINGS_TIEBREAK_COLUMN = 5  # of the Standings tab: Rank, Player, Fed, Rtg, Points, then the tie-breaks
 
 
@@ -118,6 +120,7 @@ class MainWindow(QMainWindow):
         self._stale: set[QWidget] = set()  # tabs whose view shows an older tournament (module docstring)
         self._job: Background | None = None
         self._explain_job: Background | None = None
+        self._restore_work = Latest(self)  # a large stored decision record, read off the GUI thread
         self._progress: QProgressDialog | None = None
         self.read_only_offer: QMessageBox | None = None  # "open read-only?" when the file is open elsewhere
         self._follow = QTimer(self, interval=FOLLOW_MS)  # a read-only file: refresh on the writer's changes
@@ -148,6 +151,7 @@ class MainWindow(QMainWindow):
         self.pairing_editor = PairingEditor()
         self.add_view(self.tr("Edit pairing"), self.pairing_editor)
         self.standings_model = RowsModel([])
+        self._standings_work = Latest(self)  # a large event's standings: off the GUI thread
         self.standings_view = compact_table(self.standings_model, stretch=())
         self.standings_page = QWidget(objectName="StandingsTab")
         standings_layout = QVBoxLayout(self.standings_page)
@@ -238,9 +242,6 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.round_caption)
         splitter = QSplitter()
         splitter.addWidget(compact_table(self.boards, stretch=(1, 6), view=self.boards_view))
-        # every result changes a cell, after which the columns fitting their text are measured again:
-        # over the rows on screen only (their numbers, federations and results are as wide as the rest)
-        self.boards_view.horizontalHeader().setResizeContentsPrecision(0)
         splitter.addWidget(self.explanation_panel)  # the last pairing's brackets, beside its boards
         splitter.setSizes([960, 400])  # at 1366 px the boards show whole names; the bracket beside them
         splitter.setStretchFactor(0, 3)
@@ -563,6 +564,10 @@ class MainWindow(QMainWindow):
         if self.store is not None:
             self.store.close()
         self.store = store
+        self._restore_work.stop()  # the previous file's record
+        if self._explain_job is not None:  # and its reasons: the engine stops at its next checkpoint
+            self._explain_job.cancel()
+            self._explain_job = None
         self.last_pairing = self.last_snapshot = self.last_explained = None
         self.explanation.clear()
         self.explanation_panel.set_pairing(None, None, {})
@@ -574,6 +579,11 @@ class MainWindow(QMainWindow):
         self.round_choice.clear()  # the file's current round, not the previous file's choice
         self.refresh()
         self._restore_pairing()
+        # the file's objects live while it is open: the collector no longer walks them at each full
+        # collection (70-230 ms at 2,000 players, on any thread, holding the GIL: issue 30)
+        gc.unfreeze()
+        gc.collect()
+        gc.freeze()
         if store.readonly:
             store.changed_elsewhere()  # from now on
             self._follow.start()
@@ -800,19 +810,31 @@ class MainWindow(QMainWindow):
                                 "is decided."))
             return
         from ..engine import systems
+        from ..engine.explain import to_text
         from ..tournament.engine_input import prepare_next_round
 
+        t = self.store.tournament()
         try:
-            prepared = prepare_next_round(self.store.tournament())
+            prepared = prepare_next_round(t)
         except OperationError as error:
             self.report(shown_error(error))
             return
-        self._progress = QProgressDialog(self.tr("Pairing round {0}…").format(prepared.basis.round),
+        self._progress = QProgressDialog(self.tr("Pairing: {0}…").format(self._round_name(t, prepared.round)),
                                          self.tr("Cancel"), 0, 0, self)
         self._progress.setWindowModality(Qt.WindowModality.WindowModal)
+        # shown after 0.3 s: Qt starts that timer only at the first value (without it, after its default 4 s)
+        self._progress.setValue(0)
         self._progress.setMinimumDuration(300)
-        self._job = Background(lambda: systems.pair(prepared.system, prepared.basis), self)
-        self._job.done.connect(lambda pairing: self._paired(prepared, pairing))
+
+        def work() -> tuple[RoundPairing, Operation, str]:
+            """The engine's snapshot, its pairing, the operation storing it with its decision record
+            and the explanation's text: each a fraction of a second at 2,000 players that would
+            block the window."""
+            pairing = systems.pair(prepared.system, prepared.basis)
+            return pairing, prepared.operation(pairing), to_text(pairing, QCoreApplication.translate)
+
+        self._job = Background(work, self)
+        self._job.done.connect(lambda result: self._paired(prepared, *result))
         self._job.failed.connect(self._pairing_failed)
         self._progress.canceled.connect(self._cancel_pairing)
         self._job.start()
@@ -834,12 +856,15 @@ class MainWindow(QMainWindow):
         self._finish_job()
         self.show_message(self.tr("Pairing cancelled: nothing was changed."))
 
-    def _paired(self, prepared: PreparedRound, pairing: RoundPairing) -> None:
+    def _paired(self, prepared: PreparedRound, pairing: RoundPairing, operation: Operation, text: str) -> None:
         self._finish_job()
+        shown = self.round_choice.currentIndex()
+        self._choose_round(-1)  # the refresh then shows the new round, once (not the old one first)
         # refused (and shown) if the tournament changed while the engine worked
-        if not self.apply(prepared.operation(pairing)):
+        if not self.apply(operation):
+            self._choose_round(shown)
             return
-        self._show_pairing(prepared.round, prepared.basis, pairing)
+        self._show_pairing(prepared.round, prepared.basis, pairing, text)
         self.show_message(self.tr("Round {0} paired: {1} boards.").format(pairing.round, len(pairing.boards)))
         self._keep_backup(prepared.round)
         if self.last_notes:  # e.g. a team that cannot fill every board (C.04.6): said before the round starts
@@ -851,6 +876,12 @@ class MainWindow(QMainWindow):
         self.round_choice.setCurrentIndex(prepared.round - 1)
         self.boards_view.selectRow(0)  # board 1 first, wherever the previous round was left
         self.boards_view.scrollToTop()
+
+    def _choose_round(self, index: int) -> None:
+        """Select a round in the list without showing it (the caller shows what follows)."""
+        self.round_choice.blockSignals(True)
+        self.round_choice.setCurrentIndex(index)
+        self.round_choice.blockSignals(False)
 
     def backup_rounds(self) -> int:
         """How many rounds' copies are kept beside the file after each pairing (0: none)."""
@@ -882,9 +913,9 @@ class MainWindow(QMainWindow):
             return
         self.show_message(self.tr("{0} Backup: {1}").format(self.status.text(), copy))
 
-    def _show_pairing(self, round_number: int, basis: Snapshot, pairing: RoundPairing) -> None:
-        """The engine's pairing of ``round_number`` in the Explanation tab, beside the boards, in
-        "Why not?" and the pairing report."""
+    def _show_pairing(self, round_number: int, basis: Snapshot, pairing: RoundPairing, text: str) -> None:
+        """The engine's pairing of ``round_number`` in the Explanation tab (``text``: ``to_text`` of
+        the pairing, worked out with it), beside the boards, in "Why not?" and the pairing report."""
         from ..engine.explain import explained, to_text
 
         self.last_pairing, self.last_snapshot, self.last_explained = pairing, basis, None
@@ -892,11 +923,16 @@ class MainWindow(QMainWindow):
         t = self.store.tournament() if self.store is not None else None
         names = {tpn: p.name for tpn, p in t.players.items()} if t is not None else {}
         self.explanation_panel.set_pairing(basis, pairing, names)
-        self.explanation.setPlainText(to_text(pairing, QCoreApplication.translate))
+        self.explanation.setPlainText(text)
         self.report_action.setEnabled(True)
-        # the reasons (floats, PAB, shortfalls) cost a few re-solves: worked out off the GUI thread
-        self._explain_job = Background(lambda: explained(basis, pairing), self)
-        self._explain_job.done.connect(lambda full: self._explained(pairing, full))
+        # the reasons (floats, PAB, shortfalls) cost a few re-solves: worked out off the GUI thread,
+        # with their text (translate is thread-safe; 2,000 players' lines took 0.1 s on the GUI thread)
+        def work() -> tuple[RoundPairing, str]:
+            full = explained(basis, pairing)
+            return full, to_text(full, QCoreApplication.translate)
+
+        self._explain_job = Background(work, self)
+        self._explain_job.done.connect(lambda result: self._explained(pairing, *result))
         self._explain_job.failed.connect(lambda error: setattr(self, "_explain_job", None))
         self._explain_job.start()
 
@@ -906,27 +942,41 @@ class MainWindow(QMainWindow):
         if self.store is None or self.last_pairing is not None:
             return
         from ..engine import record_codec
+        from ..engine.explain import to_text
 
         t = self.store.tournament()
         if not t.paired_rounds:
             return
         first = double_swiss.match_rounds(t.settings, t.paired_rounds)[0]  # a match's record is its game 1's
-        if not t.round(first).record:
+        record = t.round(first).record
+        if not record:
             return
-        try:
-            pairing, basis = record_codec.loads(t.round(first).record)
-        except ValueError as error:
-            self.show_message(self.tr("Round {0}: {1}").format(first, error))
-            return
-        self._show_pairing(first, basis, pairing)
 
-    def _explained(self, pairing: RoundPairing, full: RoundPairing) -> None:
-        from ..engine.explain import to_text
+        def read() -> tuple[RoundPairing, Snapshot, str] | ValueError:
+            try:
+                pairing, basis = record_codec.loads(record)
+            except ValueError as error:
+                return error
+            return pairing, basis, to_text(pairing, QCoreApplication.translate)
 
+        def show(loaded: tuple[RoundPairing, Snapshot, str] | ValueError) -> None:
+            now = self.store.tournament() if self.store is not None else None
+            if (now is None or self.last_pairing is not None or now.paired_rounds < first
+                    or now.round(first).record != record):
+                return  # read while the tournament changed: what is shown now follows the change
+            if isinstance(loaded, ValueError):
+                self.show_message(self.tr("Round {0}: {1}").format(first, loaded))
+            else:
+                self._show_pairing(first, loaded[1], loaded[0], loaded[2])
+
+        # a large round's record (2.7 MB of JSON at 2,000 players, 0.2 s) is read off the GUI thread
+        self._restore_work.run(read, show, len(record) > LARGE_RECORD)
+
+    def _explained(self, pairing: RoundPairing, full: RoundPairing, text: str) -> None:
         self._explain_job = None
         if self.last_pairing is pairing:
             self.last_explained = full
-            self.explanation.setPlainText(to_text(full, QCoreApplication.translate))
+            self.explanation.setPlainText(text)
 
     def _pairing_failed(self, error: object) -> None:
         self._finish_job()
@@ -1001,8 +1051,8 @@ class MainWindow(QMainWindow):
             self.round_choice.blockSignals(True)
             self.round_choice.clear()
             self.round_choice.addItems(names)
-            self.round_choice.setCurrentIndex(-1)
             self.round_choice.blockSignals(False)
+            self._choose_round(-1)
         if self.round_choice.count():
             last = self.round_choice.count() - 1  # the current round when nothing was chosen (a file just opened)
             self.round_choice.setCurrentIndex(min(current, last) if current >= 0 else last)
@@ -1045,6 +1095,7 @@ class MainWindow(QMainWindow):
     def _show_standings(self, t: Tournament | None) -> None:
         """Standings after the last round whose results are all in (C.07 tie-breaks of the event)."""
         if t is None:
+            self._standings_work.stop()
             self.standings_model.set_rows([])
             return
         complete = t.complete_rounds
@@ -1053,17 +1104,18 @@ class MainWindow(QMainWindow):
                                           self.tr("Points")] + codes)
         fit_columns(self.standings_view, stretch=())
         status = standings_status(t, complete) if complete else ""  # final or not (VCL4THP Q161, Q169)
-        self.standings_rules.setText(rules_text(t.settings) + (" · " + status if status else ""))
-        rows = tournament_standings(t, complete) if complete else []
+        rules = rules_text(t.settings) + (" · " + status if status else "")
         withdrawn = " " + self.tr("(withdrawn)")
-        values = [(row.rank, _name(t, row.id) + (withdrawn if t.withdrawn_after(row.id, complete) else ""),
-                   t.player(row.id).federation, t.pairing_rating(row.id) or None,
-                   row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
-        self.standings_tpns = [row.id for row in rows]
-        self.standings_why.set_standings(t, complete, self.standings_tpns)
-        self.standings_model.set_rows([(f"{row.rank}=" if row.shared else row.rank, *shown[1:4],
-                                        *(fmt_score(v) for v in shown[4:]))
-                                       for row, shown in zip(rows, values)], values)
+
+        def show(table: StandingsTable) -> None:
+            self.standings_rules.setText(rules)
+            self.standings_tpns = table[0]
+            self.standings_why.set_standings(t, complete, self.standings_tpns)
+            self.standings_model.set_rows(table[1], table[2])
+
+        self._standings_work.run(lambda: _standings_table(t, complete, codes, withdrawn), show, large(t))
+        if self._standings_work.busy:  # the rows shown until then are the last ones worked out
+            self.standings_rules.setText(rules + " · " + self.tr("working out the standings…"))
 
     def _show_round(self, t: Tournament | None = None) -> None:
         if self.store is None or self.round_choice.currentIndex() < 0:
@@ -1100,6 +1152,8 @@ class MainWindow(QMainWindow):
                 job.cancel()
                 job.wait()
         self.explanation_panel.stop()
+        self._standings_work.stop()
+        self._restore_work.stop()
         self.publishing.stop_hall()
         self.rating_lists.timer.stop()
         # the application-wide F1 filter sees every event of every window: a closed window's must go
@@ -1123,6 +1177,21 @@ def _charts_view() -> QWidget:
     from .charts import ChartsView  # pyqtgraph: imported when the Charts tab is first shown
 
     return ChartsView()
+
+
+StandingsTable = tuple[list[int], list[tuple[object, ...]], list[tuple[object, ...]]]  # players, texts, values
+
+
+def _standings_table(t: Tournament, complete: int, codes: list[str], withdrawn: str) -> StandingsTable:
+    """The Standings tab's rows after round ``complete``: the players in order, the texts shown and
+    the values sorted (read-only: run on a worker thread for a large event)."""
+    rows = tournament_standings(t, complete) if complete else []
+    values = [(row.rank, _name(t, row.id) + (withdrawn if t.withdrawn_after(row.id, complete) else ""),
+               t.player(row.id).federation, t.pairing_rating(row.id) or None,
+               row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
+    texts = [(f"{row.rank}=" if row.shared else row.rank, *shown[1:4], *(fmt_score(v) for v in shown[4:]))
+             for row, shown in zip(rows, values)]
+    return [row.id for row in rows], texts, values
 
 
 def _name(t: Tournament, tpn: int) -> str:

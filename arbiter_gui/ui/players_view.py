@@ -109,8 +109,10 @@ class PlayersView(QWidget):
             self.model.set_rows([])
         else:
             upto = t.paired_rounds + 1
+            requested = self._requests(t)
             rows = [(tpn, p.name, p.title, p.federation, p.fide_id, t.pairing_rating(tpn), p.club,
-                     t.score(tpn, upto), self._status(t, p), self._source(p)) for tpn, p in t.players.items()]
+                     t.score(tpn, upto), self._status(t, p, requested.get(tpn, [])), self._source(p))
+                    for tpn, p in t.players.items()]
             self.model.set_rows([row[:7] + (fmt_score(row[7]),) + row[8:] for row in rows], rows)
         if selected is not None:
             self.select(selected)
@@ -121,8 +123,20 @@ class PlayersView(QWidget):
         source = self.tr("typed by hand") if p.rating_source == TYPED else p.rating_source
         return f"{source}, {p.rating_date}" if source and p.rating_date else source or self.tr("not known")
 
-    def _status(self, t: Tournament, p: Player) -> str:
+    def _requests(self, t: Tournament) -> dict[int, list[str]]:
+        """TPN -> the player's byes and absences asked for the coming rounds, in round order (once
+        for every player: a player's status looked through every request of 2,000 players)."""
         upcoming = t.next_round or t.settings.rounds
+        names = {RequestKind.HALF_BYE: self.tr("½ bye"), RequestKind.FULL_BYE: self.tr("1 bye"),
+                 RequestKind.ZERO_BYE: self.tr("0 bye"), RequestKind.ABSENT: self.tr("absent")}
+        requested: dict[int, list[str]] = {}
+        for rn, requests in sorted(t.requests.items()):
+            if rn >= upcoming:
+                for tpn, kind in requests.items():
+                    requested.setdefault(tpn, []).append(self.tr("{0} round {1}").format(names[kind], rn))
+        return requested
+
+    def _status(self, t: Tournament, p: Player, requested: list[str]) -> str:
         parts = []
         if p.tpn in t.settings.expelled:
             parts.append(self.tr("expelled from round {0}").format(p.withdrawn_from))
@@ -130,10 +144,7 @@ class PlayersView(QWidget):
             parts.append(self.tr("withdrawn from round {0}").format(p.withdrawn_from))
         elif p.entry_round > 1:
             parts.append(self.tr("entered in round {0}").format(p.entry_round))
-        names = {RequestKind.HALF_BYE: self.tr("½ bye"), RequestKind.FULL_BYE: self.tr("1 bye"),
-                 RequestKind.ZERO_BYE: self.tr("0 bye"), RequestKind.ABSENT: self.tr("absent")}
-        parts += [self.tr("{0} round {1}").format(names[kind], rn) for rn, requests in sorted(t.requests.items())
-                  for tpn, kind in requests.items() if tpn == p.tpn and rn >= upcoming]
+        parts += requested
         if p.tpn in t.settings.no_half_byes:
             parts.append(self.tr("no ½ byes"))
         return ", ".join(parts)

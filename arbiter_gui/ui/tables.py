@@ -149,6 +149,10 @@ def compact_table(model: QAbstractTableModel, stretch: Sequence[int], view: QTab
     view.verticalHeader().setVisible(False)
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
     view.horizontalHeader().setMinimumSectionSize(view.fontMetrics().horizontalAdvance("0000"))
+    # the columns that fit their text measure the rows on screen only: numbers, federations and
+    # results are as wide there as below, and measuring 1,000 rows of 2,000 players after every
+    # change blocked the window for a second (issue 30)
+    view.horizontalHeader().setResizeContentsPrecision(0)
     fit_columns(view, stretch)
     return view
 

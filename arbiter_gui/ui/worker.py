@@ -1,12 +1,16 @@
-"""Run slow work (the pairing engine) off the GUI thread, so the window never freezes."""
+"""Run slow work (the pairing engine; a large event's standings, crosstable, explanation and stored
+decision record) off the GUI thread, so the window never freezes."""
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ..engine.cancel import cancellable
+from ..tournament.model import Tournament
+
+R = TypeVar("R")
 
 
 class _Job(QObject):
@@ -101,3 +105,56 @@ class Background(QObject):
         self.wait()
         if not self.cancelled:
             self.failed.emit(error)
+
+
+BACKGROUND_CELLS = 4000  # players x rounds above which a view's figures are worked out off the GUI thread
+
+
+def large(t: Tournament) -> bool:
+    """An event whose standings take longer than the window may freeze (issue 30: 0.3 s at 2,000
+    players x 11 rounds, against 50 ms); a smaller one's are worked out at once."""
+    return len(t.players) * t.paired_rounds > BACKGROUND_CELLS
+
+
+class Latest(QObject):
+    """A view's latest refresh: ``run(work, show, background)`` calls ``show(work())``, at once, or
+    with ``work`` on a worker thread and ``show`` on the GUI thread when it is done, unless a later
+    ``run`` came meanwhile (the older result is dropped). ``work`` must only read (a Tournament is
+    immutable); an exception it raises is raised again on the GUI thread, as it would be at once."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._job: Background | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self._job is not None
+
+    def run(self, work: Callable[[], R], show: Callable[[R], None], background: bool) -> None:
+        self.stop()
+        if not background:
+            show(work())
+            return
+        job = self._job = Background(work, self)
+        job.done.connect(lambda result: self._finish(job) and show(result))
+        job.failed.connect(lambda error: self._finish(job) and self._raise(error))
+        job.start()
+
+    def _finish(self, job: Background) -> bool:
+        """The job is done: True if it is still the latest."""
+        job.deleteLater()  # one per refresh: not kept with the view
+        latest = job is self._job
+        if latest:
+            self._job = None
+        return latest
+
+    @staticmethod
+    def _raise(error: BaseException) -> None:
+        raise error
+
+    def stop(self) -> None:
+        """Drop the refresh under way (its thread ends on its own: nothing waits for it)."""
+        if self._job is not None:
+            self._job.cancel()
+            self._job.deleteLater()  # its thread is kept until it ends (_REAPER)
+            self._job = None

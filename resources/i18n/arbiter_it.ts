@@ -4,77 +4,77 @@
 <context>
     <name>BergerDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="337"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="348"/>
         <source>Berger numbers</source>
         <translation>Numeri Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="341"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="352"/>
         <source>Varma draw by lot (C.05 Annex 2)</source>
         <translation>Sorteggio con le tabelle Varma (C.05 Allegato 2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="344"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="355"/>
         <source>Set up the table (teams, rounds)</source>
         <translation>Prepara il tabellone (squadre, turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="347"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="358"/>
         <source>Draw by lot</source>
         <translation>Sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="348"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="359"/>
         <source>By hand</source>
         <translation>A mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="348"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="359"/>
         <source>Rating order (C.04.2 2.2)</source>
         <translation>Ordine di Elo (C.04.2 2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="350"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="361"/>
         <source>The present pairing numbers in the order of the new Berger numbers</source>
         <translation>Gli attuali numeri di abbinamento nell&apos;ordine dei nuovi numeri Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="352"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="363"/>
         <source>The teams in the order of the table (A, B, ...), separated by commas</source>
         <translation>Le squadre nell&apos;ordine del tabellone (A, B, ...), separate da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="356"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="367"/>
         <source>by rating</source>
         <translation>per Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="358"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="369"/>
         <source>Now: {0}</source>
         <translation>Ora: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="361"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="372"/>
         <source>Record of the draw</source>
         <translation>Verbale del sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="362"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="373"/>
         <source>Method</source>
         <translation>Metodo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="363"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="374"/>
         <source>Order (by hand)</source>
         <translation>Ordine (a mano)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="365"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="376"/>
         <source>Teams in table order</source>
         <translation>Squadre nell&apos;ordine del tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="387"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="398"/>
         <source>Type the pairing numbers separated by spaces, e.g. 3 1 4 2</source>
         <translation>Scrivere i numeri di abbinamento separati da spazi, ad es. 3 1 4 2</translation>
     </message>
@@ -623,52 +623,57 @@
 <context>
     <name>CrosstableView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="18"/>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="19"/>
         <source>No</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="18"/>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="19"/>
         <source>Rk</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="19"/>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="20"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="19"/>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="20"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="20"/>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="21"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="20"/>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="21"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="21"/>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="22"/>
         <source>Pts</source>
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="98"/>
         <source>No round is paired yet</source>
         <translation>Nessun turno ancora abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="98"/>
         <source>No tournament</source>
         <translation>Nessun torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="90"/>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="103"/>
+        <source>Working out the crosstable after round {0}…</source>
+        <translation>Calcolo del tabellone dopo il turno {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="107"/>
         <source>Crosstable after round {0}: {1} players</source>
         <translation>Tabellone dopo il turno {0}: {1} giocatori</translation>
     </message>
@@ -676,47 +681,47 @@
 <context>
     <name>Documents</name>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="106"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="108"/>
         <source>Tie-breaks: FIDE C.07, {0} rules ({1})</source>
         <translation>Spareggi: FIDE C.07, regole {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="113"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="115"/>
         <source>; unrated players rated {0}</source>
         <translation>; giocatori senza rating valutati {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="22"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="23"/>
         <source>pairing-allocated bye</source>
         <translation>bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="23"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="24"/>
         <source>half-point bye</source>
         <translation>bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="24"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="25"/>
         <source>full-point bye</source>
         <translation>bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="25"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="26"/>
         <source>zero-point bye</source>
         <translation>bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="26"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="27"/>
         <source>forfeit win (no opponent)</source>
         <translation>vittoria a forfait (senza avversario)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="27"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="28"/>
         <source>forfeit loss (absent)</source>
         <translation>sconfitta a forfait (assente)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="29"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="30"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
@@ -753,52 +758,52 @@
         <translation>turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="30"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="31"/>
         <source>rests</source>
         <translation>riposa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="31"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="32"/>
         <source>no challenge</source>
         <translation>nessuna sfida</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="102"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="104"/>
         <source>chosen in the settings</source>
         <translation>scelte nelle impostazioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="103"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="105"/>
         <source>tournament started {0}</source>
         <translation>torneo iniziato il {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="104"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="106"/>
         <source>start date &apos;{0}&apos; is not a date</source>
         <translation>la data d&apos;inizio &apos;{0}&apos; non è una data</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="105"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="107"/>
         <source>no start date</source>
         <translation>nessuna data d&apos;inizio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="109"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="111"/>
         <source>; unrated players rated as the lowest rated participant</source>
         <translation>; giocatori senza Elo valutati come il partecipante con l&apos;Elo più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="111"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="113"/>
         <source>; unrated players rated at the average of the rated participants</source>
         <translation>; giocatori senza Elo valutati con la media dei partecipanti con Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="115"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="117"/>
         <source>; complete ties ranked by the arbiter: {0}</source>
         <translation>; parità complete ordinate dall&apos;arbitro: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="118"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="120"/>
         <source>; complete ties broken by lots (seed {0})</source>
         <translation>; parità complete decise per sorteggio (seme {0})</translation>
     </message>
@@ -1186,7 +1191,7 @@
         <translation>Nessun elenco premi: scrivilo in Torneo &gt; Impostazioni, pagina Premi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="123"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="125"/>
         <source>Main list</source>
         <translation>Classifica generale</translation>
     </message>
@@ -1212,22 +1217,22 @@
         <translation>Diviso con</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="124"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="126"/>
         <source>Tied players are separated by the tie-breaks.</source>
         <translation>I giocatori a pari punti sono separati dagli spareggi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="125"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="127"/>
         <source>Tied players share by the Hort system: half of their prizes equally, half by the tie-breaks.</source>
         <translation>I giocatori a pari punti dividono con il sistema Hort: metà dei premi in parti uguali, metà secondo gli spareggi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="133"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="135"/>
         <source>One prize per player.</source>
         <translation>Un premio per giocatore.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/reports/texts.py" line="141"/>
+        <location filename="../../arbiter_gui/reports/texts.py" line="143"/>
         <source>Not awarded (no eligible player): {0}</source>
         <translation>Non assegnati (nessun giocatore idoneo): {0}</translation>
     </message>
@@ -1857,7 +1862,7 @@
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="345"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="103"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="222"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="235"/>
         <source>every round is already paired</source>
         <translation>ogni turno è già abbinato</translation>
     </message>
@@ -2101,7 +2106,7 @@
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="985"/>
         <location filename="../../arbiter_gui/tournament/engine_input.py" line="151"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="236"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="249"/>
         <source>{0} has no result on board(s) {1}</source>
         <translation>{0} non ha risultato sulla/e scacchiera/e {1}</translation>
     </message>
@@ -2222,7 +2227,7 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/tournament/operations.py" line="1254"/>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="225"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="238"/>
         <source>the engine has no system {0!r} (available: {1})</source>
         <translation>il motore non ha il sistema {0!r} (disponibili: {1})</translation>
     </message>
@@ -2449,27 +2454,27 @@
         <translation>il turno {0} è la partita 2 dell&apos;incontro {1}: un incontro si abbina sulla sua partita 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="169"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="173"/>
         <source>the tournament changed while round {0} was being paired: pair it again</source>
         <translation>il torneo è cambiato mentre il turno {0} veniva abbinato: abbinalo di nuovo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="250"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="263"/>
         <source>the teams are not set up yet: Players, Set up the schedule</source>
         <translation>le squadre non sono ancora preparate: Giocatori, Prepara il tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="257"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="270"/>
         <source>the schedule has {0} rounds, the tournament is set to {1}: Players, Set up the schedule</source>
         <translation>il calendario ha {0} turni, il torneo è impostato su {1}: Giocatori, Prepara il tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="261"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="274"/>
         <source>the final pool is made when every game of the preliminary pools has its result (seed 003 3.6)</source>
         <translation>il girone finale si forma quando ogni partita dei gironi preliminari ha il suo risultato (seed 003 3.6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/engine_input.py" line="279"/>
+        <location filename="../../arbiter_gui/tournament/engine_input.py" line="292"/>
         <source>round {0} cannot be paired: {1}</source>
         <translation>il turno {0} non si può abbinare: {1}</translation>
     </message>
@@ -2781,52 +2786,52 @@
         <translation>impossibile crearlo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="493"/>
+        <location filename="../../arbiter_gui/store/database.py" line="494"/>
         <source>{0} is open {1}: it was not replaced (the work done there would be lost)</source>
         <translation>{0} è aperto {1}: non è stato sostituito (il lavoro fatto là andrebbe perso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="497"/>
+        <location filename="../../arbiter_gui/store/database.py" line="498"/>
         <source>the copy failed</source>
         <translation>la copia non è riuscita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="517"/>
+        <location filename="../../arbiter_gui/store/database.py" line="521"/>
         <source>refused, it would leave the tournament inconsistent: {0}</source>
         <translation>rifiutato, lascerebbe il torneo incoerente: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="534"/>
+        <location filename="../../arbiter_gui/store/database.py" line="538"/>
         <source>{0}: the data read back differs from the data written; nothing was saved</source>
         <translation>{0}: i dati riletti differiscono da quelli scritti; non è stato salvato nulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="555"/>
+        <location filename="../../arbiter_gui/store/database.py" line="561"/>
         <source>nothing to undo</source>
         <translation>niente da annullare</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="556"/>
+        <location filename="../../arbiter_gui/store/database.py" line="562"/>
         <source>nothing to redo</source>
         <translation>niente da ripetere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="607"/>
+        <location filename="../../arbiter_gui/store/database.py" line="613"/>
         <source>{0} is closed</source>
         <translation>{0} è chiuso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="612"/>
+        <location filename="../../arbiter_gui/store/database.py" line="618"/>
         <source>{0} is open read-only</source>
         <translation>{0} è aperto in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="621"/>
+        <location filename="../../arbiter_gui/store/database.py" line="627"/>
         <source>{0} is busy (another program is writing to it): {1}</source>
         <translation>{0} è occupato (un altro programma ci sta scrivendo): {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="631"/>
+        <location filename="../../arbiter_gui/store/database.py" line="637"/>
         <source>{0}: the change was not saved ({1})</source>
         <translation>{0}: la modifica non è stata salvata ({1})</translation>
     </message>
@@ -4919,127 +4924,132 @@
 <context>
     <name>ExplanationPanel</name>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="84"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="84"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="84"/>
         <source>Role</source>
         <translation>Ruolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="78"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="84"/>
         <source>Score</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="85"/>
         <source>Colour preference (1.7)</source>
         <translation>Preferenza di colore (1.7)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="79"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="85"/>
         <source>Colour diff. (1.6)</source>
         <translation>Diff. colore (1.6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="86"/>
         <source>Floats: 2 rounds ago / last (1.4)</source>
         <translation>Fluttuazioni: 2 turni fa / ultimo (1.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="80"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="86"/>
         <source>Notes</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="87"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="87"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="87"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="81"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="87"/>
         <source>Colour rule (5.2)</source>
         <translation>Regola del colore (5.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="87"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="93"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="291"/>
+        <source>Working out this bracket&apos;s decisions…</source>
+        <translation>Calcolo delle decisioni di questo gruppo…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="92"/>
         <source>Pairs</source>
         <translation>Coppie</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="92"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="105"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="111"/>
         <source>Why not?</source>
         <translation>Perché no?</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="109"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="115"/>
         <source>Why not…? (any two players of the round)</source>
         <translation>Perché no…? (due giocatori qualsiasi del turno)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="112"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="118"/>
         <source>against</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="146"/>
         <source>Pair a round to see why every bracket was paired as it was.</source>
         <translation>Abbinare un turno per vedere perché ogni gruppo di punteggio è stato abbinato così.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="156"/>
         <source>Round {0}, {1} system: {2} boards</source>
         <translation>Turno {0}, sistema {1}: {2} scacchiere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="148"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="159"/>
         <source>; rests: {0}</source>
         <translation>; riposa: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="149"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="160"/>
         <source>; pairing-allocated bye: {0}</source>
         <translation>; bye assegnato dall&apos;abbinamento: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="187"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="204"/>
         <source>Choose two different players.</source>
         <translation>Scegliere due giocatori diversi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="196"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="213"/>
         <source>Working out why not {0} against {1}…</source>
         <translation>Sto calcolando perché non {0} contro {1}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="223"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="242"/>
         <source>No answer: {0}</source>
         <translation>Nessuna risposta: {0}</translation>
     </message>
@@ -5433,7 +5443,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1038"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1055"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -5450,7 +5460,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1053"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1071"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -5490,97 +5500,97 @@
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="162"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="163"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="165"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="166"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="167"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="168"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="169"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="177"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="178"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="179"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="180"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="192"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="494"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="539"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="556"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="193"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="492"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="537"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="554"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="194"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="195"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="324"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="322"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="265"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="263"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="265"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="263"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="326"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="332"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="334"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="332"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="266"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="264"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1052"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1070"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1052"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1070"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
@@ -5590,421 +5600,426 @@
         <translation>Eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="181"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="182"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="202"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="203"/>
         <source>Not applied: {0}</source>
         <translation>Non applicato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="234"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="235"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="260"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="258"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="272"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="270"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="329"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="336"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="340"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
         <source>Import team r&amp;osters from CSV…</source>
         <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="340"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="348"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="350"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="348"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="357"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="358"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="359"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="986"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="357"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1003"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="360"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="988"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="358"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1005"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="363"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="361"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="367"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="365"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="368"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="366"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="368"/>
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="374"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
         <source>Record a c&amp;hallenge…</source>
         <translation>Registra una s&amp;fida…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="376"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="374"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="377"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="380"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="378"/>
         <source>&amp;Knockout stage…</source>
         <translation>Fase a eliminazione &amp;diretta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="382"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="380"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="383"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="381"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="384"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="382"/>
         <source>Arbiter &amp;manual</source>
         <translation>&amp;Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="387"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="385"/>
         <source>Save the manual as &amp;PDF…</source>
         <translation>Salva il manuale come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="400"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="398"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="403"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="401"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="411"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="409"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="459"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="457"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="477"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="475"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="520"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="518"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="548"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="546"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="570"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="568"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="572"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="570"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="581"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="579"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="625"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="623"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="646"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="644"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="649"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="647"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="649"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="647"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="655"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="664"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="653"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="662"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="660"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="658"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="661"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="659"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="670"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="668"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="521"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="671"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="809"/>
+        <source>Pairing: {0}…</source>
+        <translation>Abbinamento: {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="519"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="669"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="549"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="547"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="678"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="676"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="687"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="685"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="730"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="728"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="750"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="748"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="750"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="748"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="774"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="772"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="777"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="775"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="779"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="777"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="799"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="797"/>
         <source>The knockout drawn on the Bracket tab pairs each round as soon as the last one is decided.</source>
         <translation>Il tabellone a eliminazione diretta sorteggiato nella scheda Eliminazione diretta abbina ogni turno appena il precedente è deciso.</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="810"/>
-        <source>Pairing round {0}…</source>
-        <translation>Abbinamento del turno {0}…</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="811"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="835"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="843"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="843"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="854"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="867"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="884"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="867"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="884"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="881"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="898"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="883"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="900"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="919"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="936"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="986"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1003"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="988"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1005"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1038"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1055"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1042"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1059"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1043"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1060"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1052"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1070"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1052"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1070"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1058"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1075"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1081"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1085"/>
+        <source>working out the standings…</source>
+        <translation>calcolo della classifica…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1100"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1081"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1100"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1081"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1100"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1084"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1103"/>
         <source>rests</source>
         <translation>riposa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1085"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1104"/>
         <source>no challenge</source>
         <translation>nessuna sfida</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1086"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1105"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1083"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1102"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
@@ -6887,156 +6902,156 @@
         <translation>Altro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="123"/>
         <source>typed by hand</source>
         <translation>scritto a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="124"/>
         <source>not known</source>
         <translation>non noto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="128"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="142"/>
         <source>expelled from round {0}</source>
         <translation>espulso dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="144"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="146"/>
         <source>entered in round {0}</source>
         <translation>entrato al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="130"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="130"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="131"/>
         <source>0 bye</source>
         <translation>bye da 0</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="131"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="136"/>
         <source>{0} round {1}</source>
         <translation>{0} turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="149"/>
         <source>no ½ byes</source>
         <translation>niente bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="201"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="212"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="209"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="220"/>
         <source>Edit player {0}</source>
         <translation>Modifica giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="223"/>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="244"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="234"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="255"/>
         <source>Late entry</source>
         <translation>Iscrizione tardiva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="241"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="252"/>
         <source>{0} ranks as No. {1} (C.04.2 2.2). Renumbering gives him that number and moves players {1}-{2} down one number ({3}): numbers already printed change.
 Keeping the numbers gives him No. {4}.</source>
         <translation>{0} si colloca al n. {1} (C.04.2 2.2). Rinumerando riceve quel numero e i giocatori {1}-{2} scendono di un numero ({3}): i numeri già stampati cambiano.
 Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="245"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="256"/>
         <source>Renumber</source>
         <translation>Rinumera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="246"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="257"/>
         <source>Keep the numbers</source>
         <translation>Mantieni i numeri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="260"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="271"/>
         <source>Withdraw from the round chosen</source>
         <translation>Ritira dal turno scelto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="262"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="273"/>
         <source>Reinstate (play every round)</source>
         <translation>Reintegra (gioca tutti i turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="264"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="275"/>
         <source>Expel from the round chosen (left out of the standings)</source>
         <translation>Espelli dal turno scelto (escluso dalla classifica)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="265"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="276"/>
         <source>Withdraw {0}</source>
         <translation>Ritira {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="282"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="293"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="282"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="293"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="283"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="294"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="283"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="294"/>
         <source>Absent</source>
         <translation>Assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="284"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="295"/>
         <source>No request</source>
         <translation>Nessuna richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="285"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="296"/>
         <source>Request of {0}</source>
         <translation>Richiesta di {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="310"/>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="316"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="321"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="327"/>
         <source>Exchange pairing number</source>
         <translation>Scambia numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="311"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="322"/>
         <source>No other player has the tournament rating {0}.</source>
         <translation>Nessun altro giocatore ha il rating di torneo {0}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="317"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="328"/>
         <source>Exchange No. {0} {1} with (same tournament rating {2}):</source>
         <translation>Scambia il n. {0} {1} con (stesso rating di torneo {2}):</translation>
     </message>

@@ -31,7 +31,10 @@ def test_cancel_stops_a_pairing_that_would_never_end(qtbot, tmp_path: Path, monk
 
     monkeypatch.setattr(systems, "pair", endless)
     window.pair_next_round()
+    asked = time.perf_counter()
     qtbot.waitUntil(lambda: bool(started), timeout=60000)
+    qtbot.waitUntil(window._progress.isVisible, timeout=10000)  # noqa: SLF001
+    assert time.perf_counter() - asked < 2  # after 0.3 s (it was Qt's default 4 s: issue 30)
     [cancel] = window._progress.findChildren(QPushButton)  # the progress dialog's Cancel  # noqa: SLF001
     qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
     assert not window.pairing_in_progress

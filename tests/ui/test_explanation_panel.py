@@ -135,3 +135,36 @@ def test_a_question_about_an_old_round_is_dropped(qtbot) -> None:
     job.wait()  # the worker finishes its computation; the cancelled answer is not delivered
     QApplication.processEvents()
     assert answers == [] and panel.answer.text() == "" and panel.ask.isEnabled()
+
+
+def test_a_large_round_works_its_reasons_out_off_the_gui_thread(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """Issue 30: a bracket's reasons re-solve it (seconds for hundreds of players): a large round's
+    are worked out on a worker thread and then read as a small round's at once."""
+    from arbiter_gui.engine import explain
+    from arbiter_gui.ui import explanation_panel
+
+    small = panel_for_case(qtbot)
+    small.brackets.setCurrentRow(1)
+    small.highlight_board(6, 2)
+    expected = small.summary.text(), small.decisions.toPlainText(), small.decisions.textCursor().selectedText()
+    monkeypatch.setattr(explanation_panel, "BACKGROUND_PLAYERS", 0)  # every round counts as large
+    on_gui_thread: list[bool] = []
+    real = explain.Explainer.bracket
+
+    def noted(self: explain.Explainer, index: int) -> object:
+        on_gui_thread.append(QApplication.instance().thread().isCurrentThread())
+        return real(self, index)
+
+    monkeypatch.setattr(explain.Explainer, "bracket", noted)
+    large = panel_for_case(qtbot)
+    assert "(C18)" not in large.summary.text()  # the PAB's reason: not yet
+    assert large.decisions.toPlainText() == "Working out this bracket's decisions…"
+    assert (large.players.rowCount(), large.pairs.rowCount()) == (2, 1)  # bracket 2.5's 1-3: shown at once
+    qtbot.waitUntil(lambda: not large._bracket_work.busy and not large._bye_work.busy, timeout=30_000)
+    large.brackets.setCurrentRow(1)
+    qtbot.waitUntil(lambda: not large._bracket_work.busy, timeout=30_000)
+    large.highlight_board(6, 2)
+    qtbot.waitUntil(lambda: not large._bracket_work.busy, timeout=30_000)
+    assert (large.summary.text(), large.decisions.toPlainText(),
+            large.decisions.textCursor().selectedText()) == expected
+    assert on_gui_thread and not any(on_gui_thread)

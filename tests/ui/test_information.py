@@ -177,6 +177,34 @@ def test_the_decision_record_survives_a_restart_and_undo(qtbot, tmp_path: Path) 
     assert again.last_pairing == pairing
 
 
+def test_a_large_decision_record_is_read_off_the_gui_thread(qtbot, tmp_path: Path,  # noqa: ANN001
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 30: a 2,000-player round's record (2.7 MB) is read on a worker thread when the file is
+    opened, then shown as a small one is at once; an undo meanwhile leaves the pairing unshown."""
+    from arbiter_gui.ui import main_window
+
+    window = _window(qtbot, tmp_path, CONFORMANCE / "d700010_n120_r5of8.trf")
+    _pair(qtbot, window)
+    qtbot.waitUntil(lambda: window.last_explained is not None, timeout=60000)
+    text, pairing, path = window.explanation.toPlainText(), window.last_pairing, window.store.path
+    window.close()
+    monkeypatch.setattr(main_window, "LARGE_RECORD", 0)  # every record counts as large
+    again = create_main_window()
+    qtbot.addWidget(again)
+    assert again.open_file(str(path)), again.last_error
+    assert again.last_pairing is None  # not read yet
+    qtbot.waitUntil(lambda: again.last_explained is not None, timeout=60000)
+    assert again.last_pairing == pairing and again.explanation.toPlainText() == text
+    again.close()
+    late = create_main_window()
+    qtbot.addWidget(late)
+    assert late.open_file(str(path)), late.last_error
+    late.undo()  # the pairing goes before its record is read
+    qtbot.waitUntil(lambda: not late._restore_work.busy, timeout=60000)
+    qtbot.wait(50)
+    assert late.last_pairing is None and late.explanation.toPlainText() == ""
+
+
 def test_a_withdrawn_player_is_shown_withdrawn_not_given_a_bye(qtbot, tmp_path: Path) -> None:
     window = _window(qtbot, tmp_path)
     assert window.apply(Withdraw(2, 4)), window.last_error  # C.04.2 3.2: not paired from round 4 on
