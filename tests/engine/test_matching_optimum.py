@@ -48,7 +48,7 @@ def test_profiles_give_the_dense_optimum(seed: int, near: int, monkeypatch: pyte
     players, profile, table, compatible, extra, edges = case(seed)
     if not edges:
         return
-    sparse = optimum.from_profiles(players, profile, lambda p, q: table[(p, q)], compatible, extra)
+    sparse = optimum.from_profiles(players, profile, lambda a, b: table[(profile[a], profile[b])], compatible, extra)
     dense = optimum.from_edges(edges)
     assert sparse is not None
     assert sparse.is_optimal(dense.mate) and dense.is_optimal(sparse.mate)
@@ -61,7 +61,7 @@ def test_profiles_give_the_dense_optimum(seed: int, near: int, monkeypatch: pyte
 
 def test_pairs_that_may_not_meet_are_never_tight() -> None:
     players, profile, table, compatible, extra, _ = case(7)
-    sparse = optimum.from_profiles(players, profile, lambda p, q: table[(p, q)], compatible, extra)
+    sparse = optimum.from_profiles(players, profile, lambda a, b: table[(profile[a], profile[b])], compatible, extra)
     assert sparse is not None
     for a in players:
         for b in players:

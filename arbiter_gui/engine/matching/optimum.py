@@ -28,7 +28,7 @@ from .layers import Edge, pack
 NEAR = 6  # pairs each player keeps towards each profile at the start, and most added at each solve
 ROUNDS = 30  # solves before giving up (then the caller weighs the dense graph)
 
-Values = Callable[[Hashable, Hashable], "tuple[int, ...] | None"]
+Values = Callable[[int, int], "tuple[int, ...] | None"]
 
 
 class Optimum:
@@ -80,13 +80,15 @@ def from_edges(edges: Sequence[Edge]) -> Optimum:
 def from_profiles(players: Sequence[int], profile: dict[int, Hashable], values: Values,
             compatible: Callable[[int, int], bool], extra: Sequence[Edge] = ()) -> Optimum | None:
     """The first stage over ``players`` (in rank order) and the ``extra`` edges (to pseudo-players):
-    a pair's criteria are ``values`` of the two profiles (None: never paired), for the pairs that
-    are ``compatible``. None if the duals do not settle within ``ROUNDS`` solves."""
+    a pair's criteria are its ``values`` (None: never paired), the same for any two players of the
+    same two profiles, so they are asked of one pair per two profiles (of one player with itself
+    when a profile has one player), for the pairs that are ``compatible``. None if the duals do not
+    settle within ``ROUNDS`` solves."""
     groups: dict[Hashable, list[int]] = {}
     for pid in players:
         groups.setdefault(profile[pid], []).append(pid)
     keys = list(groups)
-    pair_values = {(p, q): values(p, q) for p in keys for q in keys}
+    pair_values = {(p, q): values(groups[p][0], groups[q][0]) for p in keys for q in keys}
     known = [(0, 0, v) for v in pair_values.values() if v is not None] + list(extra)
     if not known:
         return None

@@ -3,7 +3,7 @@ engine's matching weights, the pseudo-players of its matchings, and a solved bra
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Iterable, Protocol
+from typing import Callable, Hashable, Iterable, Protocol
 
 from ...matching import layers
 from ...snapshot import PlayerState
@@ -14,6 +14,20 @@ SLOT = -2  # the pseudo-player whose partner is the bracket's one downfloater
 # The layers of a bracket's weights after C4/C5 (``DutchRound.criteria_edges`` fills them in this order).
 CRITERIA = ("C6", "C7", "C8 pairs", "C8 scores", "C9", "C10", "C11", "C12", "C13",
             "C14", "C15", "C16", "C17", "C18", "C19", "C20", "C21")
+
+
+@dataclass
+class CriteriaGraph:
+    """A bracket's criteria as a graph (``DutchRound.criteria_graph``): its vertices in rank order,
+    each pair's values (higher is better; None: never paired) for the pairs that are ``compatible``,
+    the pairs with pseudo-players (the PAB), and each vertex's profile when a pair's values depend on
+    the two profiles alone (None when C10/C11 weigh the colours each pair would get)."""
+
+    vertices: list[int]
+    values_of: Callable[[int, int], "tuple[int, ...] | None"]
+    compatible: Callable[[int, int], bool]
+    extra: list[layers.Edge]
+    profile: dict[int, Hashable] | None
 
 
 @dataclass
@@ -52,3 +66,6 @@ class BracketRules(Protocol):
     def criteria_edges(self, bracket: list[int], mdps: set[int], vertices: list[int], next_group: set[int],
                        full: bool, with_bye: bool, c9: bool,
                        restriction: Callable[[int, int], bool] | None = None) -> list[layers.Edge]: ...
+
+    def criteria_graph(self, bracket: list[int], mdps: set[int], vertices: list[int], next_group: set[int],
+                       full: bool, with_bye: bool, c9: bool) -> CriteriaGraph: ...

@@ -38,7 +38,7 @@ from ...matching.blossom import max_cardinality_matching, max_weight_matching
 from ...ordering import board_order, rank_key
 from ...result import Board, BracketRecord, RoundPairing, no_valid_pairing, TooLarge, player_facts
 from ...snapshot import Colour, Float, PlayerState, Snapshot
-from .criteria import BYE, CRITERIA, SLOT, BracketSolution
+from .criteria import BYE, CRITERIA, SLOT, BracketSolution, CriteriaGraph
 from .perfect import PerfectSearch, SequenceWalk
 from .record import LAST_BRACKET_BYE, DutchRecorder
 
@@ -491,7 +491,8 @@ class DutchRound:
                            f"{float(self.by_id[bracket[0]].score):g} must be weighed together with {len(vertices) - len(bracket)} "
                            f"players below it, {len(vertices)} in one matching: more than this engine holds in memory "
                            f"({MAX_EDGES:,} candidate pairs); pair this round by hand")
-        values_of, _ = self._pair_values(bracket, mdps, vertices, next_group, full)
+        graph = self.criteria_graph(bracket, mdps, vertices, next_group, full, with_bye, c9)
+        values_of = graph.values_of
         edges: list[layers.Edge] = []
         absolute = self._absolute
         for i, a in enumerate(vertices):
@@ -504,9 +505,25 @@ class DutchRound:
                 values = values_of(a, b)
                 if values is not None:
                     edges.append((a, b, values))
-        if with_bye:
-            edges += self._bye_edges(bracket, vertices, full, c9)
-        return edges
+        return edges + graph.extra
+
+    def criteria_graph(self, bracket: list[int], mdps: set[int], vertices: list[int], next_group: set[int],
+                       full: bool, with_bye: bool, c9: bool) -> CriteriaGraph:
+        """The criteria of the pairs among ``vertices`` (``criteria_edges`` lists them). A pair's
+        values depend on its players' profiles (in the bracket or in the next one, MDP or not, score,
+        float history, colour preference), unless C10/C11 weigh the colours a pair would get."""
+        values_of, own = self._pair_values(bracket, mdps, vertices, next_group, full)
+        extra = self._bye_edges(bracket, vertices, full, c9) if with_bye else []
+        profile: dict[int, Hashable] | None = None
+        if not any(pid in self.topscorers for pid in bracket):
+            profile = {}
+            for pid in vertices:
+                if pid in own:
+                    pref = self.pref[pid]
+                    profile[pid] = (True, pid in mdps, self.by_id[pid].score, own[pid][1:], pref.colour, pref.strength)
+                else:
+                    profile[pid] = (False, pid in next_group, self.by_id[pid].score if pid in next_group else None)
+        return CriteriaGraph(vertices, values_of, self.compatible, extra, profile)
 
     def _pair_values(self, bracket: list[int], mdps: set[int], vertices: list[int], next_group: set[int],
                      full: bool) -> tuple[Callable[[int, int], "tuple[int, ...] | None"], dict[int, tuple[object, ...]]]:
@@ -561,23 +578,14 @@ class DutchRound:
         return edges
 
     def _profiled_first_stage(self, bracket: list[int], mdps: set[int], full: bool, with_bye: bool, c9: bool,
-                            slot: list[int] | None) -> optimum.Optimum | None:
+                              slot: list[int] | None) -> optimum.Optimum | None:
         """The criteria's optimum for a bracket weighed alone, from a few pairs per player
-        (``matching.optimum``): a pair's values depend on its players' profiles (MDP or not, score,
-        float history, colour preference) unless C10/C11 weigh the colours a pair would get."""
-        if any(pid in self.topscorers for pid in bracket):
+        (``matching.optimum``), when a pair's values depend on its players' profiles alone."""
+        graph = self.criteria_graph(bracket, mdps, bracket, set(), full, with_bye, c9)
+        if graph.profile is None:
             return None
-        values_of, own = self._pair_values(bracket, mdps, bracket, set(), full)
-        profile: dict[int, Hashable] = {}
-        sample: dict[Hashable, int] = {}
-        for pid in bracket:
-            pref = self.pref[pid]
-            key = (pid in mdps, self.by_id[pid].score, own[pid][1:], pref.colour, pref.strength)
-            profile[pid] = key
-            sample.setdefault(key, pid)
-        extra = self._bye_edges(bracket, bracket, full, c9) if with_bye else []
-        extra += self._slot_edges(slot)
-        return optimum.from_profiles(bracket, profile, lambda p, q: values_of(sample[p], sample[q]), self.compatible, extra)
+        return optimum.from_profiles(bracket, graph.profile, graph.values_of, graph.compatible,
+                                     graph.extra + self._slot_edges(slot))
 
     @staticmethod
     def _slot_edges(slot: list[int] | None) -> list[layers.Edge]:

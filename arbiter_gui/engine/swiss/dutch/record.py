@@ -27,7 +27,7 @@ from math import comb, perm
 from typing import Callable
 
 from ....text import QT_TRANSLATE_NOOP, explain_text, joined
-from ...matching import layers
+from ...matching import layers, optimum
 from ...result import (
     VIOLATION_CRITERIA,
     BracketRecord,
@@ -35,7 +35,7 @@ from ...result import (
     format_criterion,
     format_score,
 )
-from .criteria import BYE, CRITERIA, BracketRules, BracketSolution
+from .criteria import BYE, CRITERIA, BracketRules, BracketSolution, CriteriaGraph
 
 # the PAB's reason recorded while pairing (1.9.1); the explainer puts the criterion that chose it instead
 LAST_BRACKET_BYE = explain_text(QT_TRANSLATE_NOOP("Explain", "downfloater of the last bracket (C.04.3 1.9.1)"))
@@ -102,9 +102,17 @@ class _Bracket:
     next_group: list[int]
     lower: list[int]
     pab: bool  # the bracket's downfloater takes the PAB: the last bracket, or nobody below may (C2)
-    names: tuple[str, ...]  # the layer names of ``edges``
-    edges: list[layers.Edge]
-    vertex_count: int
+    names: tuple[str, ...]  # the layer names of the graph's values
+    graph: CriteriaGraph
+    edges: Callable[[], list[layers.Edge]]  # every pair's values, for a graph without profiles
+
+    def values(self, a: int, b: int) -> tuple[int, ...]:
+        """The values of a pair of the graph (with the PAB: an edge of ``graph.extra``)."""
+        if a >= 0 and b >= 0:
+            values = self.graph.values_of(a, b)
+            assert values is not None
+            return values
+        return next(v for u, w, v in self.graph.extra if {u, w} == {a, b})
 
 
 class DutchRecorder:
@@ -204,36 +212,60 @@ class DutchRecorder:
         players = sorted(mdps + residents, key=rnd.position.__getitem__)
         vertices = players + lower if pab else players + next_group
         with_bye = pab and len(vertices) % 2 == 1
-        edges = rnd.criteria_edges(players, set(mdps), vertices, set(next_group), full=pab,
-                                    with_bye=with_bye, c9=with_bye)
+        graph = rnd.criteria_graph(players, set(mdps), vertices, set(next_group), full=pab, with_bye=with_bye,
+                                   c9=with_bye)
         names = (("C4", "C5") if pab else ()) + self.layer_names
-        return _Bracket(players, set(mdps), next_group, lower, pab, names, edges, len(vertices) + 1)
 
-    def _match(self, bracket: _Bracket, front: Callable[[int, int, tuple[int, ...]], tuple[int, ...]]) -> dict[int, int]:
-        """The best matching with the layers ``front`` put before the engine's own layers."""
-        edges = [(u, v, front(u, v, values) + values) for u, v, values in bracket.edges]
-        return layers.lexicographic_match(edges, bracket.vertex_count)
+        def edges() -> list[layers.Edge]:
+            return rnd.criteria_edges(players, set(mdps), vertices, set(next_group), full=pab, with_bye=with_bye,
+                                      c9=with_bye)
+        return _Bracket(players, set(mdps), next_group, lower, pab, names, graph, edges)
+
+    def _match(self, bracket: _Bracket, front: Callable[[int, int, tuple[int, ...]], tuple[int, ...]],
+               marked: frozenset[int] = frozenset(), fixed: dict[int, int] | None = None) -> dict[int, int]:
+        """The best matching with the layers ``front`` put before the engine's own layers, around the
+        ``fixed`` pairs. ``front`` may tell players apart by their profile, their place in the
+        bracket and whether they are ``marked``: the matching is then made from profiles
+        (``matching.optimum``) rather than from every pair, when the graph has them."""
+        fixed = fixed or {}
+        graph = bracket.graph
+        if graph.profile is not None:
+            players = [p for p in graph.vertices if p not in fixed]
+            profile = {p: (graph.profile[p], p in marked) for p in players}
+
+            def values(a: int, b: int) -> tuple[int, ...] | None:
+                found = graph.values_of(a, b)
+                return None if found is None else front(a, b, found) + found
+
+            extra = [(u, v, front(u, v, found) + found) for u, v, found in graph.extra if u not in fixed]
+            best = optimum.from_profiles(players, profile, values, graph.compatible, extra)
+            if best is not None:
+                return {**best.mate, **fixed}
+        edges = [(u, v, front(u, v, values) + values) for u, v, values in bracket.edges()
+                 if u not in fixed and v not in fixed]
+        return {**layers.lexicographic_match(edges, len(graph.vertices) + 1), **fixed}
 
     @staticmethod
     def _totals(bracket: _Bracket, mate: dict[int, int]) -> list[int]:
         totals = [0] * len(bracket.names)
-        for u, v, values in bracket.edges:
-            if mate.get(u) == v:
-                totals = [t + x for t, x in zip(totals, values)]
+        for u, v in mate.items():
+            if u > v:  # each pair once (the PAB, a negative number, with its partner)
+                totals = [t + x for t, x in zip(totals, bracket.values(u, v))]
         return totals
 
     def _chosen_mate(self, bracket: _Bracket, pairs: list[tuple[int, int]], floaters: list[int]) -> dict[int, int]:
-        """The chosen candidate as a matching of the same vertices (the floaters placed at their best)."""
-        chosen = {frozenset(pair) for pair in pairs}
+        """The chosen candidate as a matching of the same vertices: its pairs, then the floaters
+        placed at their best (the one who takes the PAB on it)."""
         inside = set(bracket.players)
         bye = floaters[0] if bracket.pab and floaters else None
 
         def front(u: int, v: int, _: tuple[int, ...]) -> tuple[int, ...]:
-            if frozenset((u, v)) in chosen or (v == self.bye and u == bye):
+            if v == self.bye and u == bye:
                 return (1,)
             return (-1,) if (u in inside and v in inside) or v == self.bye else (0,)
 
-        return self._match(bracket, front)
+        fixed = {x: y for a, b in pairs for x, y in ((a, b), (b, a))}
+        return self._match(bracket, front, frozenset({bye} if bye is not None else ()), fixed)
 
     def _in_bracket(self, bracket: _Bracket, mate: dict[int, int]) -> tuple[list[tuple[int, int]], list[int]]:
         position = self.rnd.position
@@ -317,7 +349,7 @@ class DutchRecorder:
         def front(u: int, v: int, _: tuple[int, ...]) -> tuple[int, ...]:
             return (1,) if f in (u, v) and u in inside and v in inside else (0,)
 
-        other = self._match(bracket, front)  # pairs f: f has a compatible opponent here
+        other = self._match(bracket, front, frozenset({f}))  # pairs f: f has a compatible opponent here
         article, values = self._compare(bracket, chosen, other)
         if article in ("C4", "C5") and not pab:
             return Decision(f, article, explain_text(QT_TRANSLATE_NOOP(
