@@ -19,7 +19,9 @@ candidate found by walking the sequence (``dutch_perfect``); when nobody need fl
 over the bracket alone; when one resident must float, a matching over the bracket in which the
 downfloater is chosen among the residents that keep the next bracket at its best (C8). Otherwise
 the matching is made over the bracket and the next scoregroup, and if the players left over
-cannot complete the round as well as possible (C4, C5), over every remaining player.
+cannot complete the round as well as possible (C4, C5), over every remaining player. A bracket
+matched alone is not weighed by its place in the sequence when the first stage (its criteria,
+from the players' profiles: ``matching.optimum``) shows the answer (``_walk_best``).
 """
 from __future__ import annotations
 
@@ -399,7 +401,7 @@ class DutchRound:
                 mate = {**rest, **fixed}
         return self._solution(bracket, mdp_set, residents, mate, s1, s2, limbo, mdps)
 
-    def _walk_best(self, optimum: optimum.Optimum, bracket: list[int], mdps: list[int], residents: list[int],
+    def _walk_best(self, first: optimum.Optimum, bracket: list[int], mdps: list[int], residents: list[int],
                    extra: int | None) -> BracketSolution | None:
         """C.04.3 3.8.1 without weighing the sequence, for a bracket weighed alone (with the PAB or
         the downfloater's slot as ``extra``). The best candidates are the earliest in the sequence
@@ -409,23 +411,23 @@ class DutchRound:
         its criteria are the best indeed, no best candidate comes before it. None when it is not,
         or would leave more than one player unpaired, need a Limbo or exchange residents."""
         in_bracket = set(bracket)
-        if sum(1 for pid in bracket if optimum.mate.get(pid) in in_bracket) != 2 * (len(bracket) // 2):
+        if sum(1 for pid in bracket if first.mate.get(pid) in in_bracket) != 2 * (len(bracket) // 2):
             return None
 
         def floater_ok(pid: int) -> bool:
-            if extra is not None and optimum.tight(pid, extra):
+            if extra is not None and first.tight(pid, extra):
                 return True
-            return optimum.free(pid) and (extra is None or optimum.free(extra))
+            return first.free(pid) and (extra is None or first.free(extra))
 
-        walked = SequenceWalk(mdps, residents, optimum.tight, floater_ok).run()
+        walked = SequenceWalk(mdps, residents, first.tight, floater_ok).run()
         if walked is None:
             return None
         mate = {x: y for a, b in walked[0] for x, y in ((a, b), (b, a))}
         floaters = [pid for pid in bracket if pid not in mate]
-        if floaters and extra is not None and optimum.tight(floaters[0], extra):
+        if floaters and extra is not None and first.tight(floaters[0], extra):
             mate[floaters[0]] = extra
             mate[extra] = floaters[0]
-        if not optimum.is_optimal(mate):
+        if not first.is_optimal(mate):
             return None
         s1, s2 = (mdps, residents) if mdps else (bracket[:len(bracket) // 2], bracket[len(bracket) // 2:])
         return self._solution(bracket, set(mdps), residents, mate, s1, s2, [], mdps)
