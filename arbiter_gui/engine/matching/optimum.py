@@ -25,7 +25,8 @@ from ..cancel import checkpoint
 from .blossom import Duals, matching_and_duals
 from .layers import Edge, pack
 
-NEAR = 6  # pairs each player keeps towards each profile at the start, and most added at each solve
+NEAR = 6  # pairs each player keeps towards each profile at the start
+ADDED = 24  # the most pairs left short added per player and profile at each solve (fewer solves than 6)
 ROUNDS = 30  # solves before giving up (then the caller weighs the dense graph)
 
 Values = Callable[[int, int], "tuple[int, ...] | None"]
@@ -175,7 +176,7 @@ def _short_pairs(groups: dict[Hashable, list[int]], group_weight: dict[tuple[Has
             found = 0
             for b in others:
                 ib = index[b]
-                if u[ib] >= limit or found == NEAR:
+                if u[ib] >= limit or found == ADDED:
                     break
                 if b == a:
                     continue
