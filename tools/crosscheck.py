@@ -51,6 +51,7 @@ from arbiter_gui.engine import systems
 from arbiter_gui.engine.result import NoValidPairing
 from arbiter_gui.formats.trf import TrfFile, read_trf, write_trf
 from arbiter_gui.checker import check_standings
+from arbiter_gui.formats.trf_tournament import tournament_from_trf
 from arbiter_gui.formats.trf_pairing import file_pairs, initial_colour, is_paired, snapshot
 from arbiter_gui.generator import TIEBREAK_LISTS, generate, make_config, parse_config, rank_by_list
 
@@ -283,9 +284,10 @@ def run_one(task: tuple[str, int, str, str, tuple[int, int], tuple[int, int]]) -
     return outcome
 
 
-def gacrux(tbs: str, path: Path) -> tuple[int, str, str]:
-    """Gacrux's tie-break checker on one file, ``python -m gacrux.tiebreakchecker -i FILE -c -s`` as
-    its command line runs it, in this process: (exit status, stdout, stderr). Its package (outside
+def gacrux(tbs: str, path: Path, rounds: int) -> tuple[int, str, str]:
+    """Gacrux's tie-break checker on one file after ``rounds`` rounds, ``python -m
+    gacrux.tiebreakchecker -i FILE -c -s -n ROUNDS`` as its command line runs it, in this process:
+    (exit status, stdout, stderr). Its package (outside
     the project) is imported from ``tbs`` once per process; a new interpreter per file cost more
     than Gacrux's own work on it. Each call builds its checker anew from the file alone (its
     modules hold no state between files: the same results as one process per file, docs/validation.md)."""
@@ -295,7 +297,9 @@ def gacrux(tbs: str, path: Path) -> tuple[int, str, str]:
 
     # -s: a Swiss (C.07 15 is for round robins); without it Gacrux takes an event of N players and
     # N-1 or N rounds for a round robin whatever its 192 code (docs/findings/gacrux.md, G1)
-    argv, sys.argv = sys.argv, ["gacrux.tiebreakchecker", "-i", str(path.resolve()), "-c", "-s"]
+    # -n: without it Gacrux ranks after the last round any cell names, a round to be paired included
+    # (docs/findings/gacrux.md, G2; docs/rulings.md, "Standings of a file with the next round's byes")
+    argv, sys.argv = sys.argv, ["gacrux.tiebreakchecker", "-i", str(path.resolve()), "-c", "-s", "-n", str(rounds)]
     out, err = io.StringIO(), io.StringIO()
     try:
         with redirect_stdout(out), redirect_stderr(err):
@@ -326,7 +330,7 @@ def tiebreak_check(tbs: str, trf: TrfFile, tiebreaks: str, path: Path) -> list[s
     listed = _with_ranks(trf, {}, total_rounds=trf.rounds_in_file(), header=header)
     rows = rank_by_list(listed)  # our ranks, as our generator writes them, and our values
     path.write_text(write_trf(listed), encoding="utf-8")
-    status, stdout, stderr = gacrux(tbs, path)
+    status, stdout, stderr = gacrux(tbs, path, tournament_from_trf(listed).complete_rounds)
     try:
         result = json.loads(stdout)["tiebreakResult"]
     except (ValueError, KeyError):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import sys
+from fractions import Fraction
 from pathlib import Path
 from types import ModuleType
 
@@ -143,5 +144,31 @@ def test_gacrux_runs_in_process_as_its_command_line(stub_gacrux: str, mode: str,
     assert [f if not f.startswith("ours-rank") else "ours-rank" for f in findings] == expected
     assert sys.argv == argv and capsys.readouterr().out == ""
     if mode == "same":
-        status, out, _ = tool.gacrux(stub_gacrux, path)
-        assert status == 0 and json.loads(out)["argv"] == ["-i", str(path.resolve()), "-c", "-s"]
+        status, out, _ = tool.gacrux(stub_gacrux, path, 7)
+        assert status == 0 and json.loads(out)["argv"] == ["-i", str(path.resolve()), "-c", "-s", "-n", "7"]
+
+
+# Gacrux 1.9.58's values for this file after round 8 (``-c -s -n 8``): BH/C1, BH, SB, WIN per player
+GACRUX_AFTER_ROUND_8 = {1: (34, 36, Fraction(95, 4), 5), 2: (32, 34, Fraction(43, 2), 6), 3: (Fraction(67, 2), Fraction(71, 2), Fraction(53, 2), 6),
+                        4: (Fraction(65, 2), Fraction(69, 2), Fraction(51, 2), 6), 5: (34, 36, Fraction(69, 4), 4),
+                        6: (Fraction(63, 2), Fraction(67, 2), 8, 3), 7: (33, 35, 7, 3), 8: (Fraction(55, 2), Fraction(59, 2), 5, 2),
+                        9: (32, 34, 4, 2)}
+
+
+def test_a_next_rounds_absence_leaves_the_standings_after_the_last_complete_round(
+        stub_gacrux: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Campaign case bbp:10820 (docs/rulings.md, "Standings of a file with the next round's byes"):
+    player 6 has ``0000 - Z`` in round 9, the round to be paired. The standings are those after
+    round 8, as Gacrux gives them when told the round (-n 8): the tool tells it the last complete
+    round, and our values are Gacrux's."""
+    tool = _tool()
+    monkeypatch.setenv("STUB_GACRUX", "same")
+    asked = []
+    gacrux = tool.gacrux
+    monkeypatch.setattr(tool, "gacrux", lambda tbs, path, rounds: asked.append(rounds) or gacrux(tbs, path, rounds))
+    trf = read_trf(str(SAMPLE / "tiebreaks" / "bbp_10820_next_round_absence.trf"))
+    assert tool.tiebreak_check(stub_gacrux, trf, "BH/C1,BH,SB,WIN", tmp_path / "case.tb.trf") == []
+    assert asked == [8]
+    rows = tool.rank_by_list(trf)
+    assert {row.id: tuple(row.tiebreaks[code] for code in ("BH/C1", "BH", "SB", "WIN")) for row in rows} == GACRUX_AFTER_ROUND_8
+    assert {row.id: row.rank for row in rows} == {1: 3, 2: 4, 3: 1, 4: 2, 5: 5, 6: 7, 7: 6, 8: 9, 9: 8}
