@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from arbiter_gui.store import Store
 from arbiter_gui.text import Text
 from arbiter_gui.tournament.engine_input import pair_next_round
 from arbiter_gui.tournament.knockout import (
@@ -18,6 +19,15 @@ from arbiter_gui.tournament.operations import Confirmed, DeleteLastPairing, Expe
 from arbiter_gui.tournament.schedules import SetUpSchedule, pools_of
 from arbiter_gui.tournament.standings import tournament_standings
 from tests.tournament.test_fixed_schedules import complete, event
+
+
+def swiss_played(path: Path, players: int, rounds: int) -> Store:
+    """A Dutch Swiss of ``players`` players whose first ``rounds`` rounds are paired and played."""
+    s = event(path, "dutch", [(f"P{i:02d}", "", "") for i in range(1, players + 1)])
+    for r in range(1, rounds + 1):
+        pair_next_round(s)
+        complete(s, r)
+    return s
 
 
 def test_pools_then_a_knockout_of_the_first_two(tmp_path: Path) -> None:
@@ -48,10 +58,7 @@ def test_pools_then_a_knockout_of_the_first_two(tmp_path: Path) -> None:
 
 
 def test_a_swiss_then_a_knockout_of_its_first_eight(tmp_path: Path) -> None:
-    s = event(tmp_path / "swiss.arbiter", "dutch", [(f"P{i:02d}", "", "") for i in range(1, 17)])
-    for r in range(1, 4):
-        pair_next_round(s)
-        complete(s, r)
+    s = swiss_played(tmp_path / "swiss.arbiter", 16, 3)
     leader = tournament_standings(s.tournament(), 3)[0].id
     s.apply(Withdraw(leader, 4))  # he does not go on: the ninth takes his place
     s.apply(DrawKnockoutStage(8))
@@ -66,10 +73,7 @@ def test_a_swiss_then_a_knockout_of_its_first_eight(tmp_path: Path) -> None:
 
 def test_a_group_stage_result_that_would_change_the_qualifiers_is_refused_once_drawn(tmp_path: Path) -> None:
     # hostile9: a corrected round-3 result left four players in the knockout who no longer qualified
-    s = event(tmp_path / "stale.arbiter", "dutch", [(f"P{i:02d}", "", "") for i in range(1, 17)])
-    for r in range(1, 4):
-        pair_next_round(s)
-        complete(s, r)
+    s = swiss_played(tmp_path / "stale.arbiter", 16, 3)
     s.apply(DrawKnockoutStage(8))
     drawn = shown_event(s.tournament())
     assert drawn is not None
@@ -85,10 +89,7 @@ def test_a_group_stage_result_that_would_change_the_qualifiers_is_refused_once_d
 def test_a_refusal_for_an_inconsistent_tournament_is_translated_whole(tmp_path: Path) -> None:
     # hostile9: the store's "refused, it would leave the tournament inconsistent" and the reasons behind it
     # were plain English strings, shown in English in an Italian window
-    s = event(tmp_path / "words.arbiter", "dutch", [(f"P{i:02d}", "", "") for i in range(1, 9)])
-    for r in range(1, 3):
-        pair_next_round(s)
-        complete(s, r)
+    s = swiss_played(tmp_path / "words.arbiter", 8, 2)
     s.apply(DrawKnockoutStage(4))
     with pytest.raises(OperationError) as refused:
         s.apply(DeleteLastPairing(force=True))
