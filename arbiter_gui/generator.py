@@ -6,7 +6,7 @@ LowestRating, PointsForWin, PointsForDraw, PointsForLoss, PointsForZPB, PointsFo
 PointsForPAB. Our own keys (FIDE's checklist, VCL4THP Q24-Q31): FullPointByeRate,
 ZeroPointByeRate, DoubleForfeitRate, UnratedResultRate (games of less than one move, W/D/L),
 UnratedPlayerRate, LateEntryRate (each "one per N", as the rates above), ForbiddenPairs (how many
-260 pairs), Baku (0/1, C.04.7 1), Acceleration (another method, seed 003 8.3: haley, french,
+260 pairs, drawn so that round 1 can be paired), Baku (0/1, C.04.7 1), Acceleration (another method, seed 003 8.3: haley, french,
 english, mcmahon; written as 250 / XXA records), InitialColour (W/B), Tiebreaks (written as 202; the final ranks
 are computed by it), Ratings (one per player, comma-separated), RatingGap (ratings falling by that
 step from HighestRating) and RatingDifferenceCap (results drawn as if no two ratings differed by
@@ -23,7 +23,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Callable
 
 from .engine import systems
-from .engine.result import NoValidPairing
+from .engine.result import NoValidPairing, RoundPairing
 from .formats.trf import TrfError, TrfFile, TrfPlayer
 from .engine.acceleration.methods import METHODS
 from .formats.trf_pairing import snapshot, with_acceleration
@@ -333,13 +333,14 @@ def generate(system: str, config: GeneratorConfig, seed: int,
         if before_round is not None:
             before_round(trf, round_number)
         try:
-            pairing = systems.pair(system, snapshot(trf, round_number))
+            pairing = systems.pair(system, snapshot(trf, round_number)) if round_number > 1 else None
         except NoValidPairing:
             for p in players.values():
                 del p.rounds[(round_number - 1) * games:]
             _update_points(trf)
             rank_by_list(trf)
             return trf, False
+        pairing = pairing or _first_round(system, trf, seed)  # never a file without a round
         for board in pairing.boards:
             white, black = players[board.white], players[board.black]
             results = (_match(rng, white, black, config) if games == 2
@@ -356,6 +357,29 @@ def generate(system: str, config: GeneratorConfig, seed: int,
         _update_points(trf)
     rank_by_list(trf)
     return trf, True
+
+
+FORBIDDEN_DRAWS = 200  # draws of the forbidden pairs tried before a configuration is refused
+
+
+def _first_round(system: str, trf: TrfFile, seed: int) -> RoundPairing:
+    """Round 1's pairing. A file with no round is no tournament (every reader's ``XXR`` counts
+    rounds to come, the checker has nothing to check), and round 1 can only fail by the forbidden
+    pairs (260: with 4 players, 3 pairs can leave no pairing): while they leave none, they are
+    drawn again, as many, from a stream of their own (the seed still gives the event; the events
+    of the other seeds are unchanged). A configuration no draw of which pairs round 1 is refused
+    naming ForbiddenPairs, as a round 1 that cannot be paired without them is (never a file)."""
+    redraw = random.Random(f"{seed}:forbidden")
+    for _ in range(FORBIDDEN_DRAWS):
+        try:
+            return systems.pair(system, snapshot(trf, 1))
+        except NoValidPairing:
+            if not trf.forbidden:
+                raise
+        ids = sorted(trf.players)
+        trf.forbidden = [(first, last, tuple(sorted(redraw.sample(ids, 2)))) for first, last, _ in trf.forbidden]
+    raise TrfError("<config>", None, "ForbiddenPairs", f"{len(trf.forbidden)} forbidden pairs among "
+                   f"{len(trf.players)} players: none of {FORBIDDEN_DRAWS} draws of them lets round 1 be paired")
 
 
 def rank_by_list(trf: TrfFile) -> list[StandingRow]:
@@ -426,6 +450,7 @@ def generate_teams(system: str, config: GeneratorConfig, seed: int) -> tuple[Trf
             pairing = systems.pair(system, snapshot(trf, round_number))
         except NoValidPairing:
             return trf, False
+        pairing = pairing or _first_round(system, trf, seed)  # never a file without a round
         for board in pairing.boards:
             forfeit = rng.random() < 1 / (4 * config.forfeit_rate)
             result = rng.choice(["+-", "-+", "--"]) if forfeit else ""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import random
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -11,7 +12,9 @@ from types import ModuleType
 import pytest
 
 from arbiter_gui.checker import check_tournament, report
-from arbiter_gui.formats.trf import read_trf
+from arbiter_gui.formats.trf import read_trf, write_trf
+from arbiter_gui.formats.trf_tournament import tournament_from_trf
+from arbiter_gui.generator import generate, make_config, parse_config
 from arbiter_gui.formats.trf_pairing import file_pairs, paired_rounds, snapshot
 from arbiter_gui.engine import systems
 
@@ -145,3 +148,27 @@ def test_gacrux_runs_in_process_as_its_command_line(stub_gacrux: str, mode: str,
     if mode == "same":
         status, out, _ = tool.gacrux(stub_gacrux, path)
         assert status == 0 and json.loads(out)["argv"] == ["-i", str(path.resolve()), "-c", "-s"]
+
+
+NO_ROUND_SEEDS = (343, 490, 1238, 2420, 3841, 8168, 8572)  # c27run2: 4-5 players, 4 forbidden pairs
+
+
+@pytest.mark.parametrize("seed", NO_ROUND_SEEDS)
+def test_forbidden_pairs_leave_round_1_a_pairing(seed: int, stub_gacrux: str, tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 27: the campaign's generations of ours with no round (their forbidden pairs left
+    round 1 no pairing; the tie-break check refused the file, "a tournament has at least one
+    round"). Regenerated from the seed alone, they have a round 1 and as many 260 pairs, read back
+    as a tournament, check clean, and pass the campaign's tie-break check."""
+    tool = _tool()
+    values, tiebreaks = tool.draw_config("ours", seed, (4, 200), (5, 13))
+    config = make_config(parse_config("".join(f"{k}={v}\n" for k, v in values.items())), random.Random(seed))
+    trf, _ = generate("dutch", config, seed)
+    path = tmp_path / f"ours_{seed}.trf"
+    path.write_text(write_trf(trf), encoding="utf-8")
+    again = read_trf(str(path))
+    assert again.rounds_in_file() >= 1 and len(again.forbidden) == config.forbidden_pairs == 4
+    assert tournament_from_trf(again).paired_rounds == again.rounds_in_file()
+    assert [check.round for check in check_tournament(again, "dutch") if not check.ok] == []
+    monkeypatch.setenv("STUB_GACRUX", "same")
+    assert tool.tiebreak_check(stub_gacrux, again, tiebreaks, tmp_path / "tb.trf") == []
