@@ -139,3 +139,14 @@ def test_a_round_1_without_a_pairing_writes_no_file(tmp_path: Path, monkeypatch:
     config.write_text("PlayersNumber=6\nRoundsNumber=5\nForbiddenPairs=0\n", encoding="utf-8")
     assert cli.main(["--dutch", "-g", str(config), "-o", str(out), "-s", "1"]) == cli.EXIT_NO_PAIRING
     assert "no pairing" in capsys.readouterr().err and not out.exists()
+
+
+def test_more_teams_than_trf_numbers_exit_3(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """TRF 310 numbers a team in three columns: 1,000 teams (4,000 players, within 9999) are refused
+    naming the key, and no file is written."""
+    config, out = tmp_path / "config.txt", tmp_path / "gen.trf"
+    config.write_text("PlayersNumber=1000\nRoundsNumber=1\n", encoding="utf-8")
+    assert cli.main(["--team", "-g", str(config), "-o", str(out), "-s", "1"]) == 3
+    err = capsys.readouterr().err
+    assert "field 'PlayersNumber'" in err and "1000 teams: a TRF file numbers at most 999" in err, err
+    assert not out.exists()
