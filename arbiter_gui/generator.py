@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import random
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import astuple, dataclass, field, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Callable
 
@@ -164,6 +164,7 @@ def make_config(values: dict[str, str], rng: random.Random, path: str = "<config
                 system: str = "") -> GeneratorConfig:
     """The configuration of an event of ``system``, the values not given drawn from ``rng``; values
     out of range or inconsistent are refused (TrfError, exit code 3)."""
+    games = 2 if system == "double_swiss" else 1  # C.04.5: two game cells per round
     ranges = {**INT_KEYS, **(CLUB_KEYS if system in systems.names(systems.Family.CLUB) else {})}
     ints = {key: int(_checked(key, values[key], path, None)) if key in values else rng.randint(low, high)
             for key, (low, high) in ranges.items()}  # drawn in this order: a seed reproduces a tournament
@@ -179,6 +180,11 @@ def make_config(values: dict[str, str], rng: random.Random, path: str = "<config
     if not system.loss <= system.draw <= system.win or system.loss == system.win:
         raise TrfError(path, None, "points", f"win {_decimal(system.win)}, draw {_decimal(system.draw)}, loss "
                        f"{_decimal(system.loss)}: a win must be worth more than a loss, a draw between the two")
+    most = max(astuple(system)) * ints["RoundsNumber"] * games
+    if most > MAX_POINTS:  # a player's points, TRF 001 columns 81-84
+        raise TrfError(path, None, "RoundsNumber", f"{ints['RoundsNumber']} rounds of up to "
+                       f"{_decimal(max(astuple(system)) * games)} points: a player could score {_decimal(most)}, "
+                       "more than a TRF file's points field holds (99.9)")
     if ints["LowestRating"] > ints["HighestRating"]:
         given = " (drawn at random)" if "LowestRating" not in values or "HighestRating" not in values else ""
         raise TrfError(path, None, "LowestRating", f"{ints['LowestRating']} is above HighestRating "

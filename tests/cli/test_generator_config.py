@@ -79,6 +79,26 @@ def test_too_many_teams_exit_3(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert "more than 9999 players" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("system, text, most", [
+    ("--dutch", "RoundsNumber=34\nPointsForWin=3\nPointsForDraw=1\n", "102"),
+    ("--dutch", "RoundsNumber=100\n", "100"),
+    ("--double-swiss", "RoundsNumber=50\n", "100"),
+])
+def test_more_points_than_trf_holds_exit_3(system: str, text: str, most: str, tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """TRF 001 columns 81-84 hold 99.9 points: a configuration whose rounds and points could give a
+    player more is refused naming RoundsNumber (before, when a player did: exit 2, an unexpected
+    error on writing the file);
+    the most that fits is accepted."""
+    config, out = tmp_path / "config.txt", tmp_path / "gen.trf"
+    config.write_text(f"PlayersNumber=4\n{text}", encoding="utf-8")
+    assert cli.main([system, "-g", str(config), "-o", str(out), "-s", "1"]) == 3
+    err = capsys.readouterr().err
+    assert "field 'RoundsNumber'" in err and f"could score {most}, more than" in err, err
+    assert not out.exists()
+    assert make_config({"RoundsNumber": "33", "PointsForWin": "3", "PointsForDraw": "1"}, random.Random(1)).rounds == 33
+
+
 def test_a_rating_range_drawn_at_random_that_is_inverted_is_explained() -> None:
     with pytest.raises(TrfError, match="drawn at random"):
         make_config({"LowestRating": "2900"}, random.Random(1))
