@@ -88,8 +88,7 @@ def test_more_points_than_trf_holds_exit_3(system: str, text: str, most: str, tm
                                            capsys: pytest.CaptureFixture[str]) -> None:
     """TRF 001 columns 81-84 hold 99.9 points: a configuration whose rounds and points could give a
     player more is refused naming RoundsNumber (before, when a player did: exit 2, an unexpected
-    error on writing the file);
-    the most that fits is accepted."""
+    error on writing the file); the most that fits is accepted."""
     config, out = tmp_path / "config.txt", tmp_path / "gen.trf"
     config.write_text(f"PlayersNumber=4\n{text}", encoding="utf-8")
     assert cli.main([system, "-g", str(config), "-o", str(out), "-s", "1"]) == 3
