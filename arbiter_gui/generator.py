@@ -6,7 +6,7 @@ LowestRating, PointsForWin, PointsForDraw, PointsForLoss, PointsForZPB, PointsFo
 PointsForPAB. Our own keys (FIDE's checklist, VCL4THP Q24-Q31): FullPointByeRate,
 ZeroPointByeRate, DoubleForfeitRate, UnratedResultRate (games of less than one move, W/D/L),
 UnratedPlayerRate, LateEntryRate (each "one per N", as the rates above), ForbiddenPairs (how many
-260 pairs), Baku (0/1, C.04.7 1), Acceleration (another method, seed 003 8.3: haley, french,
+260 pairs, drawn so that round 1 can be paired), Baku (0/1, C.04.7 1), Acceleration (another method, seed 003 8.3: haley, french,
 english, mcmahon; written as 250 / XXA records), InitialColour (W/B), Tiebreaks (written as 202; the final ranks
 are computed by it), Ratings (one per player, comma-separated), RatingGap (ratings falling by that
 step from HighestRating) and RatingDifferenceCap (results drawn as if no two ratings differed by
@@ -18,12 +18,12 @@ from __future__ import annotations
 import math
 import random
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import astuple, dataclass, field, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Callable
 
 from .engine import systems
-from .engine.result import NoValidPairing
+from .engine.result import NoValidPairing, RoundPairing
 from .formats.trf import TrfError, TrfFile, TrfPlayer
 from .engine.acceleration.methods import METHODS
 from .formats.trf_pairing import snapshot, with_acceleration
@@ -164,6 +164,7 @@ def make_config(values: dict[str, str], rng: random.Random, path: str = "<config
                 system: str = "") -> GeneratorConfig:
     """The configuration of an event of ``system``, the values not given drawn from ``rng``; values
     out of range or inconsistent are refused (TrfError, exit code 3)."""
+    games = 2 if system == "double_swiss" else 1  # C.04.5: two game cells per round
     ranges = {**INT_KEYS, **(CLUB_KEYS if system in systems.names(systems.Family.CLUB) else {})}
     ints = {key: int(_checked(key, values[key], path, None)) if key in values else rng.randint(low, high)
             for key, (low, high) in ranges.items()}  # drawn in this order: a seed reproduces a tournament
@@ -179,6 +180,11 @@ def make_config(values: dict[str, str], rng: random.Random, path: str = "<config
     if not system.loss <= system.draw <= system.win or system.loss == system.win:
         raise TrfError(path, None, "points", f"win {_decimal(system.win)}, draw {_decimal(system.draw)}, loss "
                        f"{_decimal(system.loss)}: a win must be worth more than a loss, a draw between the two")
+    most = max(astuple(system)) * ints["RoundsNumber"] * games
+    if most > MAX_POINTS:  # a player's points, TRF 001 columns 81-84
+        raise TrfError(path, None, "RoundsNumber", f"{ints['RoundsNumber']} rounds of up to "
+                       f"{_decimal(max(astuple(system)) * games)} points: a player could score {_decimal(most)}, "
+                       "more than a TRF file's points field holds (99.9)")
     if ints["LowestRating"] > ints["HighestRating"]:
         given = " (drawn at random)" if "LowestRating" not in values or "HighestRating" not in values else ""
         raise TrfError(path, None, "LowestRating", f"{ints['LowestRating']} is above HighestRating "
@@ -333,13 +339,14 @@ def generate(system: str, config: GeneratorConfig, seed: int,
         if before_round is not None:
             before_round(trf, round_number)
         try:
-            pairing = systems.pair(system, snapshot(trf, round_number))
+            pairing = systems.pair(system, snapshot(trf, round_number)) if round_number > 1 else None
         except NoValidPairing:
             for p in players.values():
                 del p.rounds[(round_number - 1) * games:]
             _update_points(trf)
             rank_by_list(trf)
             return trf, False
+        pairing = pairing or _first_round(system, trf, seed)  # never a file without a round
         for board in pairing.boards:
             white, black = players[board.white], players[board.black]
             results = (_match(rng, white, black, config) if games == 2
@@ -356,6 +363,29 @@ def generate(system: str, config: GeneratorConfig, seed: int,
         _update_points(trf)
     rank_by_list(trf)
     return trf, True
+
+
+FORBIDDEN_DRAWS = 200  # draws of the forbidden pairs tried before a configuration is refused
+
+
+def _first_round(system: str, trf: TrfFile, seed: int) -> RoundPairing:
+    """Round 1's pairing. A file with no round is no tournament (every reader's ``XXR`` counts
+    rounds to come, the checker has nothing to check), and round 1 can only fail by the forbidden
+    pairs (260: with 4 players, 3 pairs can leave no pairing): while they leave none, they are
+    drawn again, as many, from a stream of their own (the seed still gives the event; the events
+    of the other seeds are unchanged). A configuration no draw of which pairs round 1 is refused
+    naming ForbiddenPairs, as a round 1 that cannot be paired without them is (never a file)."""
+    redraw = random.Random(f"{seed}:forbidden")
+    for _ in range(FORBIDDEN_DRAWS):
+        try:
+            return systems.pair(system, snapshot(trf, 1))
+        except NoValidPairing:
+            if not trf.forbidden:
+                raise
+        ids = sorted(trf.players)
+        trf.forbidden = [(first, last, tuple(sorted(redraw.sample(ids, 2)))) for first, last, _ in trf.forbidden]
+    raise TrfError("<config>", None, "ForbiddenPairs", f"{len(trf.forbidden)} forbidden pairs among "
+                   f"{len(trf.players)} players: none of {FORBIDDEN_DRAWS} draws of them lets round 1 be paired")
 
 
 def rank_by_list(trf: TrfFile) -> list[StandingRow]:
@@ -426,6 +456,7 @@ def generate_teams(system: str, config: GeneratorConfig, seed: int) -> tuple[Trf
             pairing = systems.pair(system, snapshot(trf, round_number))
         except NoValidPairing:
             return trf, False
+        pairing = pairing or _first_round(system, trf, seed)  # never a file without a round
         for board in pairing.boards:
             forfeit = rng.random() < 1 / (4 * config.forfeit_rate)
             result = rng.choice(["+-", "-+", "--"]) if forfeit else ""

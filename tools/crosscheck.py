@@ -7,7 +7,7 @@ named by ``--bbp``; nothing of it is part of this tool.
 
     python tools/crosscheck.py --bbp /path/bbpPairings.exe --out DIR [--direction bbp|ours|both]
         [--count N] [--first-seed S] [--jobs J] [--findings FILE] [--only DIRECTION:SEED]
-        [--tbs /path/TieBreakServer] [--players 4-200] [--rounds 5-13]
+        [--tbs /path/TieBreakServer] [--players 4-200] [--rounds 5-13] [--fixtures DIR]
 
 Direction ``bbp``: the external generator writes a tournament (``-g CONFIG -s SEED``; ``XXR`` is
 appended since it writes none), our checker re-pairs every round. Direction ``ours``: our generator
@@ -23,7 +23,9 @@ TieBreakServer/Gacrux, outside the project) every tournament's standings are che
 the file carries a 202 list (drawn from the seed for bbpPairings' files) and our ranks, Gacrux's
 checker (``-c``, run in the worker's process: ``gacrux``) re-ranks it and its values are compared with ours one by one (DE, a rank inside the tied group that each program numbers
 its own way, through the ranks only), and our checker
-(``check_standings``) re-checks the file carrying Gacrux's ranks. One JSON line per tournament goes to DIR/results.jsonl (a rerun skips the seeds already
+(``check_standings``) re-checks the file carrying Gacrux's ranks; with ``--fixtures`` a tournament
+clean both ways is kept there as the file carrying Gacrux's ranks, its case in ``012`` (the test
+fixtures, tests/data/crosscheck/README.md). One JSON line per tournament goes to DIR/results.jsonl (a rerun skips the seeds already
 there), the counts to DIR/summary.json and stdout.
 """
 from __future__ import annotations
@@ -238,7 +240,7 @@ def _save_case(bbp: str, out: Path, name: str, trf: TrfFile, round_number: int,
 
 
 def run_one(task: tuple[str, int, str, str, tuple[int, int], tuple[int, int]]) -> Outcome:
-    direction, seed, bbp, out_dir, players, rounds, tbs = task
+    direction, seed, bbp, out_dir, players, rounds, tbs, fixtures = task
     out = Path(out_dir)
     values, tiebreaks = draw_config(direction, seed, players, rounds)
     outcome = Outcome(direction, seed, int(values["PlayersNumber"]), int(values["RoundsNumber"]))
@@ -274,7 +276,9 @@ def run_one(task: tuple[str, int, str, str, tuple[int, int], tuple[int, int]]) -
             outcome.cases.append(_save_case(bbp, out, name, trf, round_number, direction))
         if tbs:
             outcome.tiebreaks = tiebreaks
-            outcome.tb_findings = tiebreak_check(tbs, trf, tiebreaks, work.with_suffix(".tb.trf"))
+            keep = (Path(fixtures) / f"{direction}_{seed}.trf", f"{direction}:{seed}") if fixtures else None
+            outcome.tb_findings = tiebreak_check(tbs, trf, tiebreaks, work.with_suffix(".tb.trf"),
+                                                 None if outcome.flagged else keep)
         if not outcome.flagged and not outcome.tb_findings:
             work.with_suffix(".tb.trf").unlink(missing_ok=True)
             work.unlink()
@@ -320,7 +324,8 @@ def _with_ranks(trf: TrfFile, ranks: dict[int, int | None], **changes: object) -
     return replace(trf, players=players, **changes)  # type: ignore[arg-type]
 
 
-def tiebreak_check(tbs: str, trf: TrfFile, tiebreaks: str, path: Path) -> list[str]:
+def tiebreak_check(tbs: str, trf: TrfFile, tiebreaks: str, path: Path,
+                   keep: tuple[Path, str] | None = None) -> list[str]:
     """The standings of ``trf`` with the list ``tiebreaks`` (202), both ways: Gacrux's checker
     re-ranks the file carrying our ranks (``tbs-rank``: the players it ranks otherwise), its values
     are compared with ours (``tb-value``: player, code, both values), and our checker re-checks the
@@ -350,6 +355,10 @@ def tiebreak_check(tbs: str, trf: TrfFile, tiebreaks: str, path: Path) -> list[s
                 findings.append(f"tb-value: player {pid} {code}: ours {mine} / Gacrux {other}")
     theirs = _with_ranks(listed, {competitor["cid"]: competitor["rank"] for competitor in result["competitors"]})
     findings += [f"ours-rank: {finding}" for finding in check_standings(theirs) if finding.field == "rank"]
+    if keep is not None and not findings:  # a fixture: (file, case) the file as Gacrux ranks it, its case in 012
+        fixture, case = keep
+        header = {**theirs.header, "012": f"{case} {theirs.header.get('012', '')}".rstrip()}
+        fixture.write_text(write_trf(replace(theirs, header=header)), encoding="utf-8")
     return findings
 
 
@@ -446,11 +455,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--findings", type=Path, help="append every discrepancy but the known round-1 colour ones to this Markdown file "
                         "(all of them go to OUT/discrepancies.md)")
     parser.add_argument("--tbs", help="TieBreakServer/Gacrux folder (outside the project): check tie-breaks too")
+    parser.add_argument("--fixtures", type=Path, help="keep each tournament clean both ways (with --tbs) in this "
+                        "folder, as DIRECTION_SEED.trf carrying Gacrux's ranks: the tests' fixtures")
     parser.add_argument("--only", help="one tournament, DIRECTION:SEED (rerun, results not recorded)")
     parser.add_argument("--real", type=Path, nargs="+", help="existing TRF files: compare both checkers on each")
     args = parser.parse_args(argv)
     for sub in ("cases", "work"):
         (args.out / sub).mkdir(parents=True, exist_ok=True)
+    if args.fixtures:
+        args.fixtures.mkdir(parents=True, exist_ok=True)
     bbp = str(Path(args.bbp).resolve())
     tbs = str(Path(args.tbs).resolve()) if args.tbs else ""
     if args.real:
@@ -463,14 +476,15 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.only:
         direction, _, seed = args.only.partition(":")
-        print(json.dumps(asdict(run_one((direction, int(seed), bbp, str(args.out), args.players, args.rounds, tbs))),
+        print(json.dumps(asdict(run_one((direction, int(seed), bbp, str(args.out), args.players, args.rounds, tbs,
+                                                  str(args.fixtures or "")))),
                          indent=1))
         return 0
     results = args.out / "results.jsonl"
     done = {(r["direction"], r["seed"]) for r in map(json.loads, results.read_text().splitlines())} \
         if results.exists() else set()
     directions = DIRECTIONS if args.direction == "both" else (args.direction,)
-    tasks = [(d, s, bbp, str(args.out), args.players, args.rounds, tbs)
+    tasks = [(d, s, bbp, str(args.out), args.players, args.rounds, tbs, str(args.fixtures or ""))
              for s in range(args.first_seed, args.first_seed + args.count) for d in directions if (d, s) not in done]
     with multiprocessing.Pool(args.jobs) as pool, results.open("a") as log:
         for outcome in pool.imap_unordered(run_one, tasks):

@@ -45,6 +45,10 @@ __all__ = [
 
 DOUBLE_SWISS_CODES = ("FIDE_DOUBLESWISS", "CUSTOM_DOUBLESWISS")  # 192: two round cells (games) per round
 TEAM_RECORD_CODES = frozenset({"013", "300", "310", "320", "330"})  # TRF.md 6.5, 5.2: kept verbatim
+# TRF.md 6.5, 5.2: a team's number has three columns (at most 999 teams) and a blank after them; a
+# fourth digit (a team numbered 1000) would leave another team's number (100) in the field
+TEAM_NUMBER_FIELDS = {"300": {"team": (9, 11), "scheduled opponent": (13, 15)}, "310": {"team pairing number": (5, 7)},
+                      "330": {"White team": (12, 14), "Black team": (16, 18)}}
 
 # 001 static fields: name -> (first column, last column), 1-based (TRF.md §3).
 PLAYER_FIELDS: dict[str, tuple[int, int]] = {
@@ -407,9 +411,23 @@ class _Parser:
         elif _is_header_code(code):
             self._header(number, code, line)
         elif code in TEAM_RECORD_CODES:
+            self._team_numbers_fit(number, code, line)
             self.trf.extra_lines.append(line)  # read by trf_teams
         else:
             self._other_line(number, code, line)
+
+    def _team_numbers_fit(self, number: int, code: str, line: str) -> None:
+        """Every team number of a team record in its three columns (TEAM_NUMBER_FIELDS; 320: a PAB
+        team per round from column 15, every 4 columns), never a team 1000 read as team 100."""
+        fields = dict(TEAM_NUMBER_FIELDS.get(code, {}))
+        if code == "320":
+            fields.update({f"PAB team of round {r}": (start, start + 2)
+                           for r, start in enumerate(range(15, len(line.rstrip()) + 1, 4), start=1)})
+        for name, (first, last) in fields.items():
+            if line[last:last + 1].strip():
+                raise self.error(number, f"{code} {name}", f"{line[first - 1:].split()[0]!r}: a team's number "
+                                 f"has three digits, in columns {first}-{last} (at most 999 teams), and column "
+                                 f"{last + 1} is blank", (first, last))
 
     def _other_line(self, number: int, code: str, line: str) -> None:
         """A line that is not a known record: a damaged known record is refused (skipping it would

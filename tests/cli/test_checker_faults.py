@@ -1,6 +1,9 @@
 """Issue 27: the checker (``arbiter-pair --SYSTEM FILE -c``) finds every fault injected, one at a
 time, into correct files: a rank, a points value, a tie-break (two players equal on points ranked
-against their tie-breaks), a pairing and a colour; the correct files pass (exit 0)."""
+against their tie-breaks: a TRF file carries no tie-break value, only the ranks they give), a
+pairing and a colour; the correct files pass (exit 0). The correct files are our generator's
+(four, across its axes) and campaign cases whose pairings an endorsed program (bbpPairings 6.0.0)
+made or checked and whose ranks FIDE TEC's Gacrux gave (tests/cli/test_campaign_cases.py)."""
 from __future__ import annotations
 
 import copy
@@ -13,7 +16,7 @@ import pytest
 
 from arbiter_gui import cli
 from arbiter_gui.checker import check_standings, standings_list
-from arbiter_gui.formats.trf import PointSystem, RoundCell, TrfFile, parse_trf, write_trf
+from arbiter_gui.formats.trf import PointSystem, RoundCell, TrfFile, parse_trf, read_trf, write_trf
 from arbiter_gui.generator import generate, make_config, parse_config
 
 CONFIGS = {  # correct files across the generator's axes, each with a tie-break list (202)
@@ -97,6 +100,14 @@ FAULTS: dict[str, Callable[[TrfFile], str]] = {
 }
 
 
+CAMPAIGN = Path(__file__).parents[1] / "data" / "crosscheck"
+# 9 of its cases: bbpPairings' generator and ours, 35-195 players, 5 to 13 rounds, Baku, forbidden
+# pairs, initial colour W and B, odd and even rounds, each tie-break list of generator.TIEBREAK_LISTS
+CAMPAIGN_CASES = ("campaign/bbp_1", "campaign/ours_57", "campaign_41_200/bbp_12", "campaign_41_200/bbp_20",
+                  "campaign_41_200/bbp_15", "campaign_41_200/ours_10", "campaign_41_200/ours_183",
+                  "campaign_41_200/ours_476", "campaign_41_200/ours_1188")
+
+
 @pytest.mark.parametrize("seed", sorted(CONFIGS))
 def test_correct_files_pass(seed: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     trf = correct_file(seed)
@@ -111,6 +122,17 @@ def test_correct_files_pass(seed: int, tmp_path: Path, capsys: pytest.CaptureFix
 def test_one_injected_fault_is_found(seed: int, fault: str, tmp_path: Path,
                                      capsys: pytest.CaptureFixture[str]) -> None:
     trf = copy.deepcopy(correct_file(seed))
+    where = FAULTS[fault](trf)
+    code, out = _run(trf, tmp_path, capsys)
+    assert code == cli.EXIT_FINDINGS
+    assert where in out, out
+
+
+@pytest.mark.parametrize("case", CAMPAIGN_CASES)
+@pytest.mark.parametrize("fault", sorted(FAULTS))
+def test_one_fault_injected_into_a_campaign_case_is_found(case: str, fault: str, tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    trf = read_trf(str(CAMPAIGN / f"{case}.trf"))
     where = FAULTS[fault](trf)
     code, out = _run(trf, tmp_path, capsys)
     assert code == cli.EXIT_FINDINGS

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import random
 import sys
 from fractions import Fraction
 from pathlib import Path
@@ -12,7 +13,9 @@ from types import ModuleType
 import pytest
 
 from arbiter_gui.checker import check_tournament, report
-from arbiter_gui.formats.trf import read_trf
+from arbiter_gui.formats.trf import read_trf, write_trf
+from arbiter_gui.formats.trf_tournament import tournament_from_trf
+from arbiter_gui.generator import generate, make_config, parse_config
 from arbiter_gui.formats.trf_pairing import file_pairs, paired_rounds, snapshot
 from arbiter_gui.engine import systems
 
@@ -172,3 +175,44 @@ def test_a_next_rounds_absence_leaves_the_standings_after_the_last_complete_roun
     rows = tool.rank_by_list(trf)
     assert {row.id: tuple(row.tiebreaks[code] for code in ("BH/C1", "BH", "SB", "WIN")) for row in rows} == GACRUX_AFTER_ROUND_8
     assert {row.id: row.rank for row in rows} == {1: 3, 2: 4, 3: 1, 4: 2, 5: 5, 6: 7, 7: 6, 8: 9, 9: 8}
+
+
+NO_ROUND_SEEDS = (343, 490, 1238, 2420, 3841, 8168, 8572)  # c27run2: 4-5 players, 4 forbidden pairs
+
+
+@pytest.mark.parametrize("seed", NO_ROUND_SEEDS)
+def test_forbidden_pairs_leave_round_1_a_pairing(seed: int, stub_gacrux: str, tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 27: the campaign's generations of ours with no round (their forbidden pairs left
+    round 1 no pairing; the tie-break check refused the file, "a tournament has at least one
+    round"). Regenerated from the seed alone, they have a round 1 and as many 260 pairs, read back
+    as a tournament, check clean, and pass the campaign's tie-break check."""
+    tool = _tool()
+    values, tiebreaks = tool.draw_config("ours", seed, (4, 200), (5, 13))
+    config = make_config(parse_config("".join(f"{k}={v}\n" for k, v in values.items())), random.Random(seed))
+    trf, _ = generate("dutch", config, seed)
+    path = tmp_path / f"ours_{seed}.trf"
+    path.write_text(write_trf(trf), encoding="utf-8")
+    again = read_trf(str(path))
+    assert again.rounds_in_file() >= 1 and len(again.forbidden) == config.forbidden_pairs == 4
+    assert tournament_from_trf(again).paired_rounds == again.rounds_in_file()
+    assert [check.round for check in check_tournament(again, "dutch") if not check.ok] == []
+    monkeypatch.setenv("STUB_GACRUX", "same")
+    assert tool.tiebreak_check(stub_gacrux, again, tiebreaks, tmp_path / "tb.trf") == []
+
+
+@pytest.mark.parametrize("mode", ["same", "swap"])
+def test_a_case_clean_both_ways_is_kept_as_a_fixture(mode: str, stub_gacrux: str, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """--fixtures: a tournament Gacrux ranks as we do is kept as the file carrying Gacrux's ranks,
+    its case named in 012 (a fixture of tests/data/crosscheck/ rebuilds so); one it ranks
+    otherwise is not kept."""
+    tool = _tool()
+    monkeypatch.setenv("STUB_GACRUX", mode)
+    source = SAMPLE / "campaign" / "bbp_1.trf"
+    trf = read_trf(str(source))
+    kept = tmp_path / "bbp_1.trf"
+    findings = tool.tiebreak_check(stub_gacrux, trf, "BH/C1,BH,DE,WIN", tmp_path / "tb.trf", (kept, "bbp:1"))
+    assert kept.exists() == (findings == []) == (mode == "same")
+    if mode == "same":  # the fixture came from this very step: the same bytes, its case named twice
+        assert kept.read_bytes().replace(b"012 bbp:1 bbp:1 ", b"012 bbp:1 ") == source.read_bytes()

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 
 from arbiter_gui import cli
+from arbiter_gui.engine import systems
+from arbiter_gui.engine.result import NoValidPairing
 from arbiter_gui.formats.trf import TrfError
 from arbiter_gui.formats.trf import read_trf
 from arbiter_gui.generator import expected_score, make_config
@@ -77,6 +79,25 @@ def test_too_many_teams_exit_3(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert "more than 9999 players" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("system, text, most", [
+    ("--dutch", "RoundsNumber=34\nPointsForWin=3\nPointsForDraw=1\n", "102"),
+    ("--dutch", "RoundsNumber=100\n", "100"),
+    ("--double-swiss", "RoundsNumber=50\n", "100"),
+])
+def test_more_points_than_trf_holds_exit_3(system: str, text: str, most: str, tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """TRF 001 columns 81-84 hold 99.9 points: a configuration whose rounds and points could give a
+    player more is refused naming RoundsNumber (before, when a player did: exit 2, an unexpected
+    error on writing the file); the most that fits is accepted."""
+    config, out = tmp_path / "config.txt", tmp_path / "gen.trf"
+    config.write_text(f"PlayersNumber=4\n{text}", encoding="utf-8")
+    assert cli.main([system, "-g", str(config), "-o", str(out), "-s", "1"]) == 3
+    err = capsys.readouterr().err
+    assert "field 'RoundsNumber'" in err and f"could score {most}, more than" in err, err
+    assert not out.exists()
+    assert make_config({"RoundsNumber": "33", "PointsForWin": "3", "PointsForDraw": "1"}, random.Random(1)).rounds == 33
+
+
 def test_a_rating_range_drawn_at_random_that_is_inverted_is_explained() -> None:
     with pytest.raises(TrfError, match="drawn at random"):
         make_config({"LowestRating": "2900"}, random.Random(1))
@@ -111,3 +132,40 @@ def test_results_follow_the_rating_table_capped_at_400() -> None:
     """FIDE's table (B.02 8.1.2) and its 400-point cap (8.3.1)."""
     assert round(expected_score(2400, 2000), 2) == 0.92 and expected_score(2800, 2000) == expected_score(2400, 2000)
     assert round(expected_score(2000, 2100), 2) == 0.36
+
+
+def test_forbidden_pairs_no_draw_of_which_pairs_round_1_exit_3(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 27: 60 forbidden pairs among 4 players (drawn again 200 times) leave round 1 no
+    pairing: the configuration is refused naming the key, and no file without a round is written."""
+    config, out = tmp_path / "config.txt", tmp_path / "gen.trf"
+    config.write_text("PlayersNumber=4\nRoundsNumber=5\nForbiddenPairs=60\n", encoding="utf-8")
+    assert cli.main(["--dutch", "-g", str(config), "-o", str(out), "-s", "1"]) == 3
+    err = capsys.readouterr().err
+    assert "field 'ForbiddenPairs'" in err and "lets round 1 be paired" in err, err
+    assert not out.exists()
+
+
+def test_a_round_1_without_a_pairing_writes_no_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """A round 1 the engine cannot pair without forbidden pairs (none does today) stops the
+    generator with the engine's reason (exit 1), never a file without a round."""
+    def no_pairing(*_: object) -> None:
+        raise NoValidPairing("no pairing")
+
+    monkeypatch.setattr(systems, "pair", no_pairing)
+    config, out = tmp_path / "config.txt", tmp_path / "gen.trf"
+    config.write_text("PlayersNumber=6\nRoundsNumber=5\nForbiddenPairs=0\n", encoding="utf-8")
+    assert cli.main(["--dutch", "-g", str(config), "-o", str(out), "-s", "1"]) == cli.EXIT_NO_PAIRING
+    assert "no pairing" in capsys.readouterr().err and not out.exists()
+
+
+def test_more_teams_than_trf_numbers_exit_3(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """TRF 310 numbers a team in three columns: 1,000 teams (4,000 players, within 9999) are refused
+    naming the key, and no file is written."""
+    config, out = tmp_path / "config.txt", tmp_path / "gen.trf"
+    config.write_text("PlayersNumber=1000\nRoundsNumber=1\n", encoding="utf-8")
+    assert cli.main(["--team", "-g", str(config), "-o", str(out), "-s", "1"]) == 3
+    err = capsys.readouterr().err
+    assert "field 'PlayersNumber'" in err and "1000 teams: a TRF file numbers at most 999" in err, err
+    assert not out.exists()

@@ -216,3 +216,26 @@ def test_two_teams_with_one_number_exit_3(tmp_path: Path, capsys: pytest.Capture
     code = cli.main(["--team", str(path), "-p"])
     err = capsys.readouterr().err
     assert code == 3 and "team 1 has a second record" in err, err
+
+
+@pytest.mark.parametrize("record, wider, field", [
+    ("310   5 Team 5", "310 1000 Team 5", "310 team pairing number"),
+    ("320    1    2 005", "320    1    2 1005", "320 PAB team of round 1"),
+    ("330 +- 001 001 002", "330 +- 001 1001 002", "330 White team"),
+    ("330 +- 001 001 002", "330 +- 001 001 1002", "330 Black team"),
+])
+def test_a_team_number_of_four_digits_exit_3(record: str, wider: str, field: str, tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """TRF.md 6.5, 5.2: a team's number has three columns; a team numbered 1000 or more (a fourth
+    digit in the blank column after them) is refused naming file, line and field, never read as
+    team 100 (two teams merged) or another team's match."""
+    source = Path(__file__).parents[1] / "data" / "trf" / "team_forfeit_pab.trf"
+    text = source.read_bytes().decode()
+    assert record in text
+    text = text.replace(record, wider)
+    line = next(n for n, l in enumerate(text.splitlines(), start=1) if l.startswith(wider))
+    path = tmp_path / "teams.trf"
+    path.write_text(text, encoding="utf-8", newline="")
+    assert cli.main(["--team", str(path), "-c"]) == 3
+    err = capsys.readouterr().err
+    assert f"teams.trf, line {line}, field '{field}'" in err and "at most 999 teams" in err, err

@@ -122,3 +122,30 @@ def test_arbiter_pair_pairs_the_export_as_the_app_does(tmp_path) -> None:
     assert out.read_text().split() == " ".join(expected).split()
     assert 3 not in {p for b in pairing.boards for p in (b.white, b.black)}  # the requested bye is kept
     assert read_trf(str(exported)).total_rounds == 7
+
+
+@pytest.mark.parametrize("trf_format", ["TRF-2026", "TRF16"])
+def test_a_tournament_exported_before_round_1_reads_back_and_pairs(tmp_path, trf_format,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """A file of players and no round, as exported before round 1 (its number of rounds written,
+    142 or XXR), reads back as the same players; the checker has nothing to flag (exit 0, as
+    bbpPairings' -c), and the command line pairs its round 1 as the app does. Without a number of
+    rounds (TRF.md: XXR is essential for pairing; bbpPairings and JaVaFo refuse to pair it) the file
+    is refused naming the field, by -c too (the one reading, ``load_trf``, the app's import's)."""
+    store = new_store(tmp_path / "event.arbiter", rounds=7, players=15, seed=3, initial_colour=Colour.BLACK)
+    path = tmp_path / "before.trf"
+    export_trf(store.tournament(), path, trf_format=trf_format)
+    assert read_tournament(str(path)).players == store.tournament().players
+    assert read_trf(str(path)).rounds_in_file() == 0 and read_trf(str(path)).total_rounds == 7
+    assert cli.main(["--dutch", str(path), "-c"]) == cli.EXIT_OK
+    out = tmp_path / "pairs.txt"
+    assert cli.main(["--dutch", str(path), "-p", str(out)]) == cli.EXIT_OK
+    _, pairing = pair_next_round(store, rng=random.Random(3))
+    expected = [str(len(pairing.boards) + 1), *(f"{b.white} {b.black}" for b in pairing.boards), f"{pairing.bye} 0"]
+    assert out.read_text().split() == " ".join(expected).split()
+    uncounted = tmp_path / "uncounted.trf"
+    uncounted.write_bytes(b"\r".join(line.encode() for line in lines(path) if line[:3] not in ("142", "XXR")))
+    capsys.readouterr()
+    for mode in ("-c", "-p"):
+        assert cli.main(["--dutch", str(uncounted), mode]) == 3
+        assert "field 'number of rounds'" in capsys.readouterr().err
