@@ -86,7 +86,8 @@ class DutchRound:
                           for pid, pref in self.pref.items()}
         self._colour_cache: dict[tuple[object, ...], tuple[int, int, int, int]] = {}
         self._colour_class: dict[int, Hashable] = {}  # ``colour_class``, once per player
-        self._group_matching: dict[tuple[int, ...], list[int]] = {}
+        # ``_next_bracket_ideal``: a maximum matching of a scoregroup (both directions) and who it leaves
+        self._group_matching: dict[tuple[int, ...], tuple[dict[int, int], list[int]]] = {}
 
     # -- rules about single pairs ------------------------------------------------------------
     def _topscorers(self) -> set[int]:
@@ -124,6 +125,11 @@ class DutchRound:
         if found is None:
             found = self._colour_cache[key] = self._count_colour_criteria(a, b)
         return found
+
+    def pair_class(self, pid: int) -> Hashable:
+        """What decides, apart from C1, whether a player may meet another (C3) and the pair's colour
+        criteria (C10-C13): two players of the same two classes are alike in both."""
+        return pid in self.topscorers, self.colour_class(pid)
 
     def colour_class(self, pid: int) -> Hashable:
         """What C10 and C11 count for a player of a topscorer's pair (both players: C.04.3 C10, C11):
@@ -206,6 +212,22 @@ class DutchRound:
         if not completion.can_pair_all(bracket, lambda p, q: self.compatible(p, q) and not (p in mdps and q in mdps)):
             return False
         return self._leaves_ideal_completion({pid: pid for pid in bracket}, bracket, lower)
+
+    def _adjacency(self, ids: list[int]) -> list[list[int]]:
+        """``completion.adjacency(ids, self.compatible)`` from each player's barred partners (C1, C3)
+        rather than a call per pair: a scoregroup of 1,700 players has 1.4 million pairs."""
+        index = {pid: i for i, pid in enumerate(ids)}
+        same_colour = {colour: {index[pid] for pid in ids if self._absolute[pid] is colour}
+                       for colour in (Colour.WHITE, Colour.BLACK)}
+        everyone = set(range(len(ids)))
+        rows = []
+        for i, pid in enumerate(ids):
+            colour = self._absolute[pid]
+            allowed = everyone - same_colour[colour] if colour is not None else set(everyone)
+            allowed.difference_update([index[q] for q in self.excluded[pid] if q in index])
+            allowed.discard(i)
+            rows.append(sorted(allowed))
+        return rows
 
     def _most_pairs(self, players: list[int]) -> int:
         """The largest number of pairs the players can make among themselves (C1, C3)."""
@@ -302,22 +324,21 @@ class DutchRound:
         """C8 at its best for a single downfloater: the next bracket pairs it and makes as many
         pairs as its size allows. Returns those pairs, or None if that cannot be done."""
         key = tuple(next_group)
-        if key not in self._group_matching:
-            self._group_matching[key] = max_cardinality_matching(
-                len(next_group), completion.adjacency(next_group, self.compatible))
-        mate = self._group_matching[key]
-        pairs = {next_group[i]: next_group[j] for i, j in enumerate(mate) if j >= 0}
-        free = [pid for pid in next_group if pid not in pairs]
+        if key not in self._group_matching:  # asked for each resident of a bracket: found once
+            mate = max_cardinality_matching(len(next_group), self._adjacency(next_group))
+            matched = {next_group[i]: next_group[j] for i, j in enumerate(mate) if j >= 0}
+            self._group_matching[key] = matched, [pid for pid in next_group if pid not in matched]
+        matched, free = self._group_matching[key]
         if not free:  # the MDP takes any compatible player; that player's partner is left over
             partner = next((u for u in next_group if self.compatible(mdp, u)), None)
             if partner is None:
                 return None
+            pairs = dict(matched)
             del pairs[pairs.pop(partner)]
             pairs.update({mdp: partner, partner: mdp})
             return pairs
         if len(free) == 1 and self.compatible(mdp, free[0]):
-            pairs.update({mdp: free[0], free[0]: mdp})
-            return pairs
+            return {**matched, mdp: free[0], free[0]: mdp}
         players = [mdp] + next_group
         index = {pid: i for i, pid in enumerate(players)}
         edges = [(index[a], index[b], 3 if a == mdp else 2)
