@@ -20,14 +20,14 @@ CRITERIA = ("C6", "C7", "C8 pairs", "C8 scores", "C9", "C10", "C11", "C12", "C13
 class CriteriaGraph:
     """A bracket's criteria as a graph (``DutchRound.criteria_graph``): its vertices in rank order,
     each pair's values (higher is better; None: never paired) for the pairs that are ``compatible``,
-    the pairs with pseudo-players (the PAB), and each vertex's profile when a pair's values depend on
-    the two profiles alone (None when C10/C11 weigh the colours each pair would get)."""
+    the pairs with pseudo-players (the PAB), and each vertex's profile: a pair's values depend on
+    the two profiles alone."""
 
     vertices: list[int]
     values_of: Callable[[int, int], "tuple[int, ...] | None"]
     compatible: Callable[[int, int], bool]
     extra: list[layers.Edge]
-    profile: dict[int, Hashable] | None
+    profile: dict[int, Hashable]
 
 
 @dataclass
@@ -52,6 +52,8 @@ class BracketRules(Protocol):
     def compatible(self, a: int, b: int) -> bool: ...
 
     def colour_criteria(self, a: int, b: int) -> tuple[int, int, int, int]: ...
+
+    def pair_class(self, pid: int) -> Hashable: ...
 
     def bye_candidates(self, ids: list[int]) -> list[int]: ...
 

@@ -85,7 +85,9 @@ class DutchRound:
         self._absolute = {pid: (pref.colour if pref.is_absolute and pid not in self.topscorers else None)
                           for pid, pref in self.pref.items()}
         self._colour_cache: dict[tuple[object, ...], tuple[int, int, int, int]] = {}
-        self._group_matching: dict[tuple[int, ...], list[int]] = {}
+        self._colour_class: dict[int, Hashable] = {}  # ``colour_class``, once per player
+        # ``_next_bracket_ideal``: a maximum matching of a scoregroup (both directions) and who it leaves
+        self._group_matching: dict[tuple[int, ...], tuple[dict[int, int], list[int]]] = {}
 
     # -- rules about single pairs ------------------------------------------------------------
     def _topscorers(self) -> set[int]:
@@ -113,14 +115,33 @@ class DutchRound:
 
     def colour_criteria(self, a: int, b: int) -> tuple[int, int, int, int]:
         """Violations of C10, C11, C12, C13 by the pair (a, b) with its allocated colours."""
+        key: tuple[object, ...]
         if a in self.topscorers or b in self.topscorers:  # C10, C11 weigh the colours allocated
-            key: tuple[object, ...] = (a, b) if a < b else (b, a)
+            key = (self.colour_class(a), self.colour_class(b))
         else:  # C12, C13 only: the two preferences decide, so a few values serve every pair
             pa, pb = self.pref[a], self.pref[b]
             key = (pa.colour, pa.strength, pb.colour, pb.strength)
         found = self._colour_cache.get(key)
         if found is None:
             found = self._colour_cache[key] = self._count_colour_criteria(a, b)
+        return found
+
+    def pair_class(self, pid: int) -> Hashable:
+        """What decides, apart from C1, whether a player may meet another (C3) and the pair's colour
+        criteria (C10-C13): two players of the same two classes are alike in both."""
+        return pid in self.topscorers, self.colour_class(pid)
+
+    def colour_class(self, pid: int) -> Hashable:
+        """What C10 and C11 count for a player of a topscorer's pair (both players: C.04.3 C10, C11):
+        its colour difference and its last two colours. Two classes decide a pair's count: its
+        colours follow from the preferences and colour differences (5.2.1, 5.2.2), else from the
+        last two games when these differ (5.2.3); else (the same last two colours and colour
+        difference, or a game too few to tell) either player taking the colour counts the same
+        (tests/engine/test_dutch_shortcut.py tries every two histories of up to 6 games)."""
+        found = self._colour_class.get(pid)
+        if found is None:
+            p = self.by_id[pid]
+            found = self._colour_class[pid] = (colour_difference(p.colours), p.colours[-2:])
         return found
 
     def _count_colour_criteria(self, a: int, b: int) -> tuple[int, int, int, int]:
@@ -191,6 +212,22 @@ class DutchRound:
         if not completion.can_pair_all(bracket, lambda p, q: self.compatible(p, q) and not (p in mdps and q in mdps)):
             return False
         return self._leaves_ideal_completion({pid: pid for pid in bracket}, bracket, lower)
+
+    def _adjacency(self, ids: list[int]) -> list[list[int]]:
+        """``completion.adjacency(ids, self.compatible)`` from each player's barred partners (C1, C3)
+        rather than a call per pair: a scoregroup of 1,700 players has 1.4 million pairs."""
+        index = {pid: i for i, pid in enumerate(ids)}
+        same_colour = {colour: {index[pid] for pid in ids if self._absolute[pid] is colour}
+                       for colour in (Colour.WHITE, Colour.BLACK)}
+        everyone = set(range(len(ids)))
+        rows = []
+        for i, pid in enumerate(ids):
+            colour = self._absolute[pid]
+            allowed = everyone - same_colour[colour] if colour is not None else set(everyone)
+            allowed.difference_update([index[q] for q in self.excluded[pid] if q in index])
+            allowed.discard(i)
+            rows.append(sorted(allowed))
+        return rows
 
     def _most_pairs(self, players: list[int]) -> int:
         """The largest number of pairs the players can make among themselves (C1, C3)."""
@@ -287,22 +324,21 @@ class DutchRound:
         """C8 at its best for a single downfloater: the next bracket pairs it and makes as many
         pairs as its size allows. Returns those pairs, or None if that cannot be done."""
         key = tuple(next_group)
-        if key not in self._group_matching:
-            self._group_matching[key] = max_cardinality_matching(
-                len(next_group), completion.adjacency(next_group, self.compatible))
-        mate = self._group_matching[key]
-        pairs = {next_group[i]: next_group[j] for i, j in enumerate(mate) if j >= 0}
-        free = [pid for pid in next_group if pid not in pairs]
+        if key not in self._group_matching:  # asked for each resident of a bracket: found once
+            mate = max_cardinality_matching(len(next_group), self._adjacency(next_group))
+            matched = {next_group[i]: next_group[j] for i, j in enumerate(mate) if j >= 0}
+            self._group_matching[key] = matched, [pid for pid in next_group if pid not in matched]
+        matched, free = self._group_matching[key]
         if not free:  # the MDP takes any compatible player; that player's partner is left over
             partner = next((u for u in next_group if self.compatible(mdp, u)), None)
             if partner is None:
                 return None
+            pairs = dict(matched)
             del pairs[pairs.pop(partner)]
             pairs.update({mdp: partner, partner: mdp})
             return pairs
         if len(free) == 1 and self.compatible(mdp, free[0]):
-            pairs.update({mdp: free[0], free[0]: mdp})
-            return pairs
+            return {**matched, mdp: free[0], free[0]: mdp}
         players = [mdp] + next_group
         index = {pid: i for i, pid in enumerate(players)}
         edges = [(index[a], index[b], 3 if a == mdp else 2)
@@ -513,18 +549,19 @@ class DutchRound:
                        full: bool, with_bye: bool, c9: bool) -> CriteriaGraph:
         """The criteria of the pairs among ``vertices`` (``criteria_edges`` lists them). A pair's
         values depend on its players' profiles (in the bracket or in the next one, MDP or not, score,
-        float history, colour preference), unless C10/C11 weigh the colours a pair would get."""
+        float history, colour preference, and where C10/C11 weigh the colours a pair would get, the
+        colour class of ``colour_class``)."""
         values_of, own = self._pair_values(bracket, mdps, vertices, next_group, full)
         extra = self._bye_edges(bracket, vertices, full, c9) if with_bye else []
-        profile: dict[int, Hashable] | None = None
-        if not any(pid in self.topscorers for pid in bracket):
-            profile = {}
-            for pid in vertices:
-                if pid in own:
-                    pref = self.pref[pid]
-                    profile[pid] = (True, pid in mdps, self.by_id[pid].score, own[pid][1:], pref.colour, pref.strength)
-                else:
-                    profile[pid] = (False, pid in next_group, self.by_id[pid].score if pid in next_group else None)
+        topscorers = any(pid in self.topscorers for pid in bracket)  # C10, C11 count: C.04.3 1.8
+        profile: dict[int, Hashable] = {}
+        for pid in vertices:
+            if pid in own:
+                pref = self.pref[pid]
+                profile[pid] = (True, pid in mdps, self.by_id[pid].score, own[pid][1:], pref.colour, pref.strength,
+                                self.colour_class(pid) if topscorers else None)
+            else:
+                profile[pid] = (False, pid in next_group, self.by_id[pid].score if pid in next_group else None)
         return CriteriaGraph(vertices, values_of, self.compatible, extra, profile)
 
     def _pair_values(self, bracket: list[int], mdps: set[int], vertices: list[int], next_group: set[int],
@@ -582,10 +619,8 @@ class DutchRound:
     def _profiled_first_stage(self, bracket: list[int], mdps: set[int], full: bool, with_bye: bool, c9: bool,
                               slot: list[int] | None) -> optimum.Optimum | None:
         """The criteria's optimum for a bracket weighed alone, from a few pairs per player
-        (``matching.optimum``), when a pair's values depend on its players' profiles alone."""
+        (``matching.optimum``): a pair's values depend on its players' profiles alone."""
         graph = self.criteria_graph(bracket, mdps, bracket, set(), full, with_bye, c9)
-        if graph.profile is None:
-            return None
         return optimum.from_profiles(bracket, graph.profile, graph.values_of, graph.compatible,
                                      graph.extra + self._slot_edges(slot))
 

@@ -11,7 +11,7 @@ first stage shows possible in a best candidate (``DutchRound._optimal_walk``).
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Hashable
 
 from ...matching.assignment import first_assignment
 from ...matching import completion
@@ -27,20 +27,24 @@ class PerfectSearch:
         self.mdp_set = set(mdps)
         self.last = last
         self.floater_ok = self._floater_rule()
-        # what perfect_pair found, one byte per pair of the bracket (0: not yet asked): a bracket
-        # of 2,500 players takes 6 MB, where a dictionary of its pairs took hundreds
-        self._local = {pid: i for i, pid in enumerate(mdps + residents)}
-        self._pair_cache = bytearray(len(self._local) ** 2)
+        # Apart from C1 (``excluded``), whether a pair is perfect depends on a few facts about each
+        # player: asked once per two kinds rather than per pair (a bracket of 2,000 players has
+        # 2 million pairs and a few dozen kinds).
+        by_id = rnd.by_id
+        self._kind = {pid: (rnd.pair_class(pid), pid in self.mdp_set, by_id[pid].float_before(1) is Float.UP,
+                            by_id[pid].float_before(2) is Float.UP) for pid in mdps + residents}
+        self._kinds_perfect: dict[tuple[Hashable, Hashable], bool] = {}
 
     # -- what a perfect candidate allows -----------------------------------------------------
     def perfect_pair(self, a: int, b: int) -> bool:
         """The pair breaks no absolute criterion and no quality criterion C10-C21."""
-        i, j = self._local[a], self._local[b]
-        key = i * len(self._local) + j if i < j else j * len(self._local) + i
-        found = self._pair_cache[key]
-        if not found:
-            found = self._pair_cache[key] = 2 if self._is_perfect_pair(a, b) else 1
-        return found == 2
+        if a == b or b in self.rnd.excluded[a]:
+            return False  # C1
+        key = (self._kind[a], self._kind[b])
+        found = self._kinds_perfect.get(key)
+        if found is None:
+            found = self._kinds_perfect[key] = self._is_perfect_pair(a, b)
+        return found
 
     def _is_perfect_pair(self, a: int, b: int) -> bool:
         rnd = self.rnd
