@@ -20,11 +20,11 @@ a pairing; it only re-reads the bracket with the engine's own criteria.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations
 from math import comb, perm
-from typing import Callable
+from typing import Callable, Hashable
 
 from ....text import QT_TRANSLATE_NOOP, explain_text, joined
 from ...matching import layers, optimum
@@ -105,6 +105,8 @@ class _Bracket:
     names: tuple[str, ...]  # the layer names of the graph's values
     graph: CriteriaGraph
     edges: Callable[[], list[layers.Edge]]  # every pair's values, for a graph without profiles
+    # the matchings made from profiles, by what decides them (``DutchRecorder._match``)
+    matched: dict[Hashable, dict[int, int] | None] = field(default_factory=dict)
 
     def values(self, a: int, b: int) -> tuple[int, ...]:
         """The values of a pair of the graph (with the PAB: an edge of ``graph.extra``)."""
@@ -238,9 +240,19 @@ class DutchRecorder:
                 return None if found is None else front(a, b, found) + found
 
             extra = [(u, v, front(u, v, found) + found) for u, v, found in graph.extra if u not in fixed]
-            best = optimum.from_profiles(players, profile, values, graph.compatible, extra)
-            if best is not None:
-                return {**best.mate, **fixed}
+            # the same weights asked again (two criteria whose front layers agree on every pair of
+            # profiles) give the same matching: solved once
+            first: dict[Hashable, int] = {}
+            for p in players:
+                first.setdefault(profile[p], p)
+            key = (frozenset(marked), tuple(fixed.items()), tuple(extra),
+                   tuple(values(a, b) for a in first.values() for b in first.values()))
+            if key not in bracket.matched:
+                best = optimum.from_profiles(players, profile, values, graph.compatible, extra)
+                bracket.matched[key] = None if best is None else {**best.mate, **fixed}
+            made = bracket.matched[key]
+            if made is not None:
+                return made
         edges = [(u, v, front(u, v, values) + values) for u, v, values in bracket.edges()
                  if u not in fixed and v not in fixed]
         return {**layers.lexicographic_match(edges, len(graph.vertices) + 1), **fixed}
