@@ -224,15 +224,21 @@ class DutchRecorder:
         return _Bracket(players, set(mdps), next_group, lower, pab, names, graph, edges)
 
     def _match(self, bracket: _Bracket, front: Callable[[int, int, tuple[int, ...]], tuple[int, ...]],
-               marked: frozenset[int] = frozenset(), fixed: dict[int, int] | None = None) -> dict[int, int]:
+               marked: frozenset[int] = frozenset(), fixed: dict[int, int] | None = None,
+               hint: dict[int, int] | None = None) -> dict[int, int]:
         """The best matching with the layers ``front`` put before the engine's own layers, around the
         ``fixed`` pairs. ``front`` may tell players apart by their profile, their place in the
         bracket and whether they are ``marked``: the matching is then made from profiles
-        (``matching.optimum``) rather than from every pair, when the graph has them."""
+        (``matching.optimum``) rather than from every pair, when the graph has them. The pairs of
+        ``hint`` (the chosen candidate, close to the matching asked for) start the first stage with
+        its nearest pairs: its first solve's duals then mostly hold for every pair, one solve instead
+        of two or three (the optimum is the same; which of the optimal matchings, may not be)."""
         fixed = fixed or {}
         graph = bracket.graph
+        players = [p for p in graph.vertices if p not in fixed]
+        if not players:
+            return dict(fixed)
         if graph.profile is not None:
-            players = [p for p in graph.vertices if p not in fixed]
             profile = {p: (graph.profile[p], p in marked) for p in players}
 
             def values(a: int, b: int) -> tuple[int, ...] | None:
@@ -240,6 +246,8 @@ class DutchRecorder:
                 return None if found is None else front(a, b, found) + found
 
             extra = [(u, v, front(u, v, found) + found) for u, v, found in graph.extra if u not in fixed]
+            extra += [(u, v, found) for u, v in (hint or {}).items() if 0 <= u < v and u not in fixed and v not in fixed
+                      and graph.compatible(u, v) and (found := values(u, v)) is not None]
             # the same weights asked again (two criteria whose front layers agree on every pair of
             # profiles) give the same matching: solved once
             first: dict[Hashable, int] = {}
@@ -361,7 +369,7 @@ class DutchRecorder:
         def front(u: int, v: int, _: tuple[int, ...]) -> tuple[int, ...]:
             return (1,) if f in (u, v) and u in inside and v in inside else (0,)
 
-        other = self._match(bracket, front, frozenset({f}))  # pairs f: f has a compatible opponent here
+        other = self._match(bracket, front, frozenset({f}), hint=chosen)  # pairs f: f has a compatible opponent here
         article, values = self._compare(bracket, chosen, other)
         if article in ("C4", "C5") and not pab:
             return Decision(f, article, explain_text(QT_TRANSLATE_NOOP(
@@ -437,7 +445,7 @@ class DutchRecorder:
             def front(u: int, v: int, values: tuple[int, ...], k: int = k) -> tuple[int, ...]:
                 return values[:c6 + 1] + (values[k],)
 
-            other = self._match(bracket, front)
+            other = self._match(bracket, front, hint=chosen)
             pairs, floaters = self._in_bracket(bracket, other)
             best = self.rnd.evaluate(pairs, floaters, bracket.mdps)[name]
             shown = format_criterion(value)
