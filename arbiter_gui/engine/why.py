@@ -110,7 +110,8 @@ def _dutch(snapshot: Snapshot, pairing: RoundPairing, a: int, b: int) -> WhyNot:
     members = set(bracket)
     lower = [p.id for p in rnd.players if p.score < record.score]
     next_group = pairing.brackets[k + 1].residents if k + 1 < len(pairing.brackets) else []
-    solution = _best(rnd, record.mdps, record.residents, bracket, lower, next_group, restriction, {a, b})
+    paired = [(board.white, board.black) for board in pairing.boards]
+    solution = _best(rnd, record.mdps, record.residents, bracket, lower, next_group, restriction, {a, b}, paired)
     incomplete = any(pid not in solution.mate for pid in bracket + lower)
     if incomplete or (together and solution.mate.get(a) != b):
         return WhyNot("completion", "C4", explain_text(QT_TRANSLATE_NOOP(
@@ -130,28 +131,31 @@ def _dutch(snapshot: Snapshot, pairing: RoundPairing, a: int, b: int) -> WhyNot:
 
 
 def _best(rnd: DutchRound, mdps: list[int], residents: list[int], bracket: list[int], lower: list[int],
-          next_group: list[int], restriction: Callable[[int, int], bool], asked: set[int]) -> BracketSolution:
+          next_group: list[int], restriction: Callable[[int, int], bool], asked: set[int],
+          paired: list[tuple[int, int]]) -> BracketSolution:
     """The best candidate of the bracket under ``restriction``, over the bracket and every player
     below it (C4, C5), as the engine's ``_solve(full=True)`` finds it. The answer reads only the
     candidate's criteria and whether it completes the round, which every optimal matching of the
     criteria shares (each criterion is a layer of the weights; C6 and C4 come before the sequence),
     so the first stage serves, made from profiles (``matching.optimum``) with the players ``asked``
-    about as profiles of their own; the engine's matching when the criteria have no profiles."""
+    about as profiles of their own, the round's ``paired`` pairs that the restriction allows among
+    its first pairs (the best restricted candidate is usually close to the round: its first solve's
+    duals then mostly hold for every pair); the engine's matching when the criteria have no profiles."""
     vertices = bracket + lower
     with_bye = len(vertices) % 2 == 1
-    solution = _first_stage(rnd, mdps, residents, bracket, vertices, next_group, restriction, asked, with_bye,
-                            c9=with_bye)
+    solution = _first_stage(rnd, mdps, residents, bracket, vertices, next_group, restriction, asked, paired,
+                            with_bye, c9=with_bye)
     if solution is not None and with_bye and rnd.c9_unused(solution, bracket):
-        solution = _first_stage(rnd, mdps, residents, bracket, vertices, next_group, restriction, asked, with_bye,
-                                c9=False)
+        solution = _first_stage(rnd, mdps, residents, bracket, vertices, next_group, restriction, asked, paired,
+                                with_bye, c9=False)
     if solution is None:
         return rnd._solve(bracket, mdps, residents, vertices, next_group, full=True, restriction=restriction)
     return solution
 
 
 def _first_stage(rnd: DutchRound, mdps: list[int], residents: list[int], bracket: list[int], vertices: list[int],
-                 next_group: list[int], restriction: Callable[[int, int], bool], asked: set[int], with_bye: bool,
-                 c9: bool) -> BracketSolution | None:
+                 next_group: list[int], restriction: Callable[[int, int], bool], asked: set[int],
+                 paired: list[tuple[int, int]], with_bye: bool, c9: bool) -> BracketSolution | None:
     """One optimal matching of the criteria under ``restriction``, from profiles; None without them."""
     mdp_set = set(mdps)
     graph = rnd.criteria_graph(bracket, mdp_set, vertices, set(next_group), full=True, with_bye=with_bye, c9=c9)
@@ -162,7 +166,10 @@ def _first_stage(rnd: DutchRound, mdps: list[int], residents: list[int], bracket
     def compatible(u: int, v: int) -> bool:
         return graph.compatible(u, v) and restriction(u, v)
 
-    best = optimum.from_profiles(vertices, profile, graph.values_of, compatible, graph.extra)
+    present = set(vertices)
+    first = [(u, v, values) for u, v in paired if u in present and v in present and compatible(u, v)
+             and (values := graph.values_of(u, v)) is not None]
+    best = optimum.from_profiles(vertices, profile, graph.values_of, compatible, graph.extra + first)
     if best is None:
         return None
     return rnd._solution(bracket, mdp_set, residents, best.mate, [], [], [], mdps)
