@@ -218,9 +218,13 @@ class DutchRecorder:
                                    c9=with_bye)
         names = (("C4", "C5") if pab else ()) + self.layer_names
 
+        listed: list[list[layers.Edge]] = []  # listed once: each reason's matching reads them again
+
         def edges() -> list[layers.Edge]:
-            return rnd.criteria_edges(players, set(mdps), vertices, set(next_group), full=pab, with_bye=with_bye,
-                                      c9=with_bye)
+            if not listed:
+                listed.append(rnd.criteria_edges(players, set(mdps), vertices, set(next_group), full=pab,
+                                                 with_bye=with_bye, c9=with_bye))
+            return listed[0]
         return _Bracket(players, set(mdps), next_group, lower, pab, names, graph, edges)
 
     def _match(self, bracket: _Bracket, front: Callable[[int, int, tuple[int, ...]], tuple[int, ...]],
