@@ -9,8 +9,8 @@ score, colour preference, float history, ...) and on whether the two may meet at
 of 2,000 players has 2 million pairs but a handful of profiles, so the first stage of its
 matching (the criteria alone) is solved here on a sparse graph, each player keeping a few pairs
 towards each profile, nearest in rank first. The answer is exact: the sparse optimum's duals are
-checked against every pair that may meet, profile by profile (players sorted by dual, so only
-pairs whose duals are too low are looked at); the pairs they leave short, a few per player, are
+checked against every pair that may meet, profile by profile (players sorted by dual and placed
+in the blossoms that hold them, so that only the pairs left short are looked at, ``_Blossoms``); the pairs they leave short, a few per player, are
 added and the graph solved again. Duals feasible for every pair make the sparse optimum an optimum of the whole
 graph (linear programming duality), and tell which pairs and which unmatched players the
 optimal matchings may have (complementary slackness, ``Optimum``).
