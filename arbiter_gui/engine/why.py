@@ -6,12 +6,15 @@ them. The answer names the article that decided, in the rules' own terms.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from ..text import QT_TRANSLATE_NOOP, explain_text
 from . import systems
 from .result import VIOLATION_CRITERIA, RoundPairing, format_criterion
 from .result import format_score as _score
 from .snapshot import Snapshot
+from .matching import completion, optimum
+from .swiss.dutch.criteria import BracketSolution, CriteriaGraph
 from .swiss.dutch.pairing import DutchRound
 
 # Quality criteria in priority order, as the decision record states them (C.04.3 2.4);
@@ -107,10 +110,10 @@ def _dutch(snapshot: Snapshot, pairing: RoundPairing, a: int, b: int) -> WhyNot:
     members = set(bracket)
     lower = [p.id for p in rnd.players if p.score < record.score]
     next_group = pairing.brackets[k + 1].residents if k + 1 < len(pairing.brackets) else []
-    solution = rnd._solve(bracket, record.mdps, record.residents, bracket + lower, next_group, full=True,
-                          restriction=restriction)
-    incomplete = any(pid not in solution.mate for pid in bracket + lower)
-    if incomplete or (together and solution.mate.get(a) != b):
+    paired = [(board.white, board.black) for board in pairing.boards]
+    solution, complete = _Restricted(rnd, record.mdps, record.residents, bracket, lower, next_group, restriction,
+                                     {a, b}, paired).best()
+    if not complete or (together and solution.mate.get(a) != b):
         return WhyNot("completion", "C4", explain_text(QT_TRANSLATE_NOOP(
             "Explain", "{0} would leave no complete pairing of the round that complies with C1-C3 (C4)."), what))
     for name in ORDER:
@@ -125,3 +128,85 @@ def _dutch(snapshot: Snapshot, pairing: RoundPairing, a: int, b: int) -> WhyNot:
     return WhyNot("sequence", "4.2-4.4", explain_text(QT_TRANSLATE_NOOP(
         "Explain", "{0} is as good by every criterion, but the chosen candidate comes earlier in the sequence of "
                    "transpositions and exchanges (3.8.1)."), what))
+
+
+@dataclass
+class _Restricted:
+    """The bracket that decided, re-solved with the ``restriction`` asked about over the bracket and
+    every player below it (C4, C5), as the engine's ``_solve(full=True)`` would. The answer reads
+    only the best candidate's criteria and whether it completes the round, which every optimal
+    matching of the criteria shares (each criterion is a layer of the weights; C4 and C6 come
+    before the sequence), so the place in the sequence is not weighed."""
+
+    rnd: DutchRound
+    mdps: list[int]
+    residents: list[int]
+    bracket: list[int]  # rank order
+    lower: list[int]
+    next_group: list[int]
+    restriction: Callable[[int, int], bool]
+    asked: set[int]  # the two players asked about
+    paired: list[tuple[int, int]]  # the round's pairs
+
+    def best(self) -> tuple[BracketSolution, bool]:
+        """The best candidate, and whether it completes the round."""
+        vertices = self.bracket + self.lower
+        with_bye = len(vertices) % 2 == 1
+        graph = self._graph(vertices, with_bye, c9=with_bye)
+        if graph.profile is None:
+            partial = self._partial(graph)
+            if partial is not None:
+                return partial, True
+        solution = self._first_stage(graph)
+        if solution is not None and with_bye and self.rnd.c9_unused(solution, self.bracket):
+            solution = self._first_stage(self._graph(vertices, with_bye, c9=False))
+        if solution is None:
+            solution = self.rnd._solve(self.bracket, self.mdps, self.residents, vertices, self.next_group, full=True,
+                                       restriction=self.restriction)
+        return solution, all(pid in solution.mate for pid in vertices)
+
+    def _graph(self, vertices: list[int], with_bye: bool, c9: bool) -> CriteriaGraph:
+        return self.rnd.criteria_graph(self.bracket, set(self.mdps), vertices, set(self.next_group), full=True,
+                                       with_bye=with_bye, c9=c9)
+
+    def _compatible(self, u: int, v: int) -> bool:
+        return self.rnd.compatible(u, v) and self.restriction(u, v)
+
+    def _first_stage(self, graph: CriteriaGraph) -> BracketSolution | None:
+        """One optimal matching of the criteria, from profiles (``matching.optimum``), the players
+        asked about being profiles of their own, the round's pairs that the restriction allows among
+        the first pairs (the best candidate is usually close to the round: the first solve's duals
+        then mostly hold for every pair); None without profiles."""
+        if graph.profile is None:
+            return None
+        profile = {pid: (graph.profile[pid], pid if pid in self.asked else None) for pid in graph.vertices}
+        present = set(graph.vertices)
+        first = [(u, v, values) for u, v in self.paired if u in present and v in present and self._compatible(u, v)
+                 and (values := graph.values_of(u, v)) is not None]
+        best = optimum.from_profiles(graph.vertices, profile, graph.values_of, self._compatible, graph.extra + first)
+        if best is None:
+            return None
+        return self.rnd._solution(self.bracket, set(self.mdps), self.residents, best.mate, [], [], [], self.mdps)
+
+    def _partial(self, full: CriteriaGraph) -> BracketSolution | None:
+        """The best candidate over the bracket and the next scoregroup alone (C6-C21, without C4 and
+        C5), when the players it leaves can complete the round with a PAB to the lowest score there
+        is, by pairs the full matching may make: C4 and C5 are then at their best, and every layer
+        after them is the same over the two sets of players, so no candidate over every player is
+        better (a PAB bound to the bracket, weighed by C9, needs the full matching). For a bracket
+        without profiles (C10/C11), whose full matching is dense; None when it cannot be shown."""
+        rnd, everyone = self.rnd, self.bracket + self.lower
+        odd = len(everyone) % 2 == 1
+        if not self.lower or (odd and not rnd.bye_candidates(self.lower)):
+            return None
+        edges = rnd.criteria_edges(self.bracket, set(self.mdps), self.bracket + self.next_group, set(self.next_group),
+                                   full=False, with_bye=False, c9=False, restriction=self.restriction)
+        mate = optimum.from_edges(edges).mate
+
+        def may_meet(u: int, v: int) -> bool:
+            return self._compatible(u, v) and full.values_of(u, v) is not None
+
+        rest = [pid for pid in everyone if pid not in mate]
+        if not completion.can_pair_all(rest, may_meet, rnd.best_bye_score(everyone) if odd else []):
+            return None
+        return rnd._solution(self.bracket, set(self.mdps), self.residents, mate, [], [], [], self.mdps)

@@ -67,3 +67,34 @@ def test_pairs_that_may_not_meet_are_never_tight() -> None:
         for b in players:
             if a != b and not compatible(a, b):
                 assert not sparse.tight(a, b)
+
+
+def test_the_dual_check_finds_every_short_pair_inside_blossoms(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``_short_pairs`` reads the blossoms' duals level by level (``_Blossoms``) instead of each
+    pair's slack: with no cap on the pairs added, it must return exactly the pairs that may meet,
+    are not in the graph yet and have a negative slack (``Duals.slack``, pair by pair)."""
+    monkeypatch.setattr(optimum, "NEAR", 1)
+    monkeypatch.setattr(optimum, "ADDED", 10 ** 9)
+    original = optimum._short_pairs
+    checked = {"calls": 0, "with_blossoms": 0}
+
+    def both(groups, group_weight, compatible, duals, index, chosen):  # type: ignore[no-untyped-def]
+        found = original(groups, group_weight, compatible, duals, index, chosen)
+        expected = set()
+        for (p, q), w in group_weight.items():
+            for a in groups[p]:
+                for b in groups[q]:
+                    key = (a, b) if index[a] < index[b] else (b, a)
+                    if a != b and key not in chosen and compatible(a, b) and duals.slack(index[a], index[b], w) < 0:
+                        expected.add(key)
+        assert set(found) == expected
+        checked["calls"] += 1
+        checked["with_blossoms"] += any(duals.blossoms(i) for i in index.values())
+        return found
+
+    monkeypatch.setattr(optimum, "_short_pairs", both)
+    for seed in range(120):
+        players, profile, table, compatible, extra, edges = case(seed)
+        if edges:
+            optimum.from_profiles(players, profile, lambda a, b: table[(profile[a], profile[b])], compatible, extra)
+    assert checked["with_blossoms"] > 10, checked

@@ -115,6 +115,10 @@ class Duals:
         self.u = u
         self._chains = chains  # the blossoms of positive dual holding each vertex
 
+    def blossoms(self, v: int) -> dict[int, int]:
+        """The blossoms of positive dual holding ``v``, innermost first, with their duals."""
+        return self._chains[v]
+
     def slack(self, a: int, b: int, w: int) -> int:
         """The slack of a pair of weight ``w``, counting the duals of the blossoms holding both."""
         slack = self.u[a] + self.u[b] - 4 * w

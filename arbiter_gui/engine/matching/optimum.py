@@ -9,8 +9,8 @@ score, colour preference, float history, ...) and on whether the two may meet at
 of 2,000 players has 2 million pairs but a handful of profiles, so the first stage of its
 matching (the criteria alone) is solved here on a sparse graph, each player keeping a few pairs
 towards each profile, nearest in rank first. The answer is exact: the sparse optimum's duals are
-checked against every pair that may meet, profile by profile (players sorted by dual, so only
-pairs whose duals are too low are looked at); the pairs they leave short, a few per player, are
+checked against every pair that may meet, profile by profile (players sorted by dual and placed
+in the blossoms that hold them, so that only the pairs left short are looked at, ``_Blossoms``); the pairs they leave short, a few per player, are
 added and the graph solved again. Duals feasible for every pair make the sparse optimum an optimum of the whole
 graph (linear programming duality), and tell which pairs and which unmatched players the
 optimal matchings may have (complementary slackness, ``Optimum``).
@@ -160,30 +160,106 @@ def _short_pairs(groups: dict[Hashable, list[int]], group_weight: dict[tuple[Has
                  compatible: Callable[[int, int], bool], duals: Duals, index: dict[int, int],
                  chosen: dict[tuple[int, int], int]) -> dict[tuple[int, int], int]:
     """The pairs that may meet and whose slack is negative under ``duals`` (none: the duals are
-    feasible for the whole graph). Each profile's players sorted by dual: for a player of dual u,
-    only the partners of dual below w - u can be short, and the players after it need less."""
+    feasible for the whole graph), up to ``ADDED`` per player and profile, the partners of lowest
+    dual first. Each profile's players sorted by dual: for a player of dual u, only the partners
+    of dual below w - u can be short, and the players after it need less; the blossoms holding
+    both players lower that bound further (``_Blossoms``), so the pairs inside a blossom are not
+    looked at one by one."""
     u = duals.u
     by_dual = {key: sorted(members, key=lambda pid: u[index[pid]]) for key, members in groups.items()}
+    blossoms = _Blossoms(duals, index, by_dual)
     short: dict[tuple[int, int], int] = {}
     for (p, q), w in group_weight.items():
         others = by_dual[q]
+        position = blossoms.position[q]
         lowest = u[index[others[0]]]
         for a in by_dual[p]:
             ia = index[a]
             limit = 4 * w - u[ia]
             if limit <= lowest:
                 break
-            found = 0
-            for b in others:
-                ib = index[b]
-                if u[ib] >= limit or found == ADDED:
-                    break
-                if b == a:
-                    continue
-                key = (a, b) if ia < ib else (b, a)
-                if key in chosen or key in short or not compatible(a, b):
-                    continue
-                if duals.slack(ia, ib, w) < 0:
-                    short[key] = w
-                    found += 1
+            found: list[tuple[int, tuple[int, int]]] = []
+            for blossom, inner, term in blossoms.levels(ia):
+                candidates, skipped = blossoms.partners(q, blossom, inner)
+                bound = limit - term
+                taken = 0
+                for b in candidates:
+                    ib = index[b]
+                    if u[ib] >= bound or taken == ADDED:
+                        break
+                    if b == a or (skipped is not None and skipped in blossoms.chain[ib]):
+                        continue
+                    key = (a, b) if ia < ib else (b, a)
+                    if key in chosen or key in short or not compatible(a, b):
+                        continue
+                    found.append((position[b], key))
+                    taken += 1
+            found.sort()  # the partners of lowest dual first, as one scan of the profile would take them
+            for _, key in found[:ADDED]:
+                short[key] = w
     return short
+
+
+class _Blossoms:
+    """The blossoms of positive dual of a dual solution, as the dual check of ``_short_pairs`` reads
+    them. A pair's slack is u_a + u_b - 4w plus the duals of the blossoms holding both players
+    (``Duals.slack``). Blossoms are nested or disjoint (a laminar family), so the blossoms holding
+    both players are the smallest one holding both and every blossom around it: the pair's blossom
+    term is ``above`` of that smallest common blossom (the sum of the duals from it outwards), 0
+    when no blossom holds both. For a player a, its partners fall into levels: outside a's
+    outermost blossom (term 0), then for each blossom B of a's chain, outermost first, the players
+    of B not in the next blossom of the chain inwards (their smallest common blossom with a is B,
+    term ``above[B]``). Inside a level the term is the same for every partner, so the short pairs
+    of a level are exactly its partners of dual below 4w - u_a - term: the players of a profile in
+    a level are scanned by dual up to that bound, and no pair is looked at that the bound does not
+    make short (apart from players skipped one by one in a small inner blossom)."""
+
+    SMALL = 32  # an inner blossom with at most this many players of a profile is skipped player by player
+
+    def __init__(self, duals: Duals, index: dict[int, int], by_dual: dict[Hashable, list[int]]) -> None:
+        self.chain = {i: duals.blossoms(i) for i in index.values()}
+        self.above: dict[int, int] = {}
+        for chain in self.chain.values():
+            total = 0
+            for blossom, z in reversed(chain.items()):
+                total += z
+                self.above[blossom] = total
+        self._index = index
+        self._by_dual = by_dual
+        self.position = {key: {pid: i for i, pid in enumerate(members)} for key, members in by_dual.items()}
+        self._members: dict[Hashable, dict[int, list[int]]] = {}
+        for key, members in by_dual.items():
+            inside: dict[int, list[int]] = {}
+            for pid in members:
+                for blossom in self.chain[index[pid]]:
+                    inside.setdefault(blossom, []).append(pid)
+            self._members[key] = inside
+        self._levels: dict[int, list[tuple[int | None, int | None, int]]] = {}
+        self._partners: dict[tuple[Hashable, int | None, int | None], tuple[list[int], int | None]] = {}
+
+    def levels(self, i: int) -> list[tuple[int | None, int | None, int]]:
+        """The levels of vertex ``i``'s partners, outermost first: (blossom, or None for outside
+        them all; the next blossom of i's chain inwards, whose players are in a deeper level; term)."""
+        found = self._levels.get(i)
+        if found is None:
+            chain = list(self.chain[i])[::-1]  # outermost first
+            found = [(None, chain[0] if chain else None, 0)]
+            found += [(b, chain[k + 1] if k + 1 < len(chain) else None, self.above[b]) for k, b in enumerate(chain)]
+            self._levels[i] = found
+        return found
+
+    def partners(self, key: Hashable, blossom: int | None, inner: int | None) -> tuple[list[int], int | None]:
+        """The players of profile ``key`` in ``blossom`` (everyone for None) and not in ``inner``,
+        by dual: a list, and the blossom whose players the scan must still skip (a small one)."""
+        found = self._partners.get((key, blossom, inner))
+        if found is None:
+            members = self._members[key]
+            area = self._by_dual[key] if blossom is None else members.get(blossom, [])
+            if inner is None or inner not in members:
+                found = (area, None)
+            elif len(members[inner]) <= self.SMALL:
+                found = (area, inner)
+            else:
+                found = ([pid for pid in area if inner not in self.chain[self._index[pid]]], None)
+            self._partners[(key, blossom, inner)] = found
+        return found

@@ -364,13 +364,18 @@ class DutchRound:
         with_bye = full and len(vertices) % 2 == 1 and not slot
         solution = self._solve_once(bracket, mdps, residents, vertices, next_group, full, slot, restriction,
                                     with_bye, c9=with_bye)
-        if with_bye and solution.mate.get(BYE) in bracket and len(bracket) - 2 * len(solution.pairs) != 1:
-            # C.04.3 C9 (2.4.4, note): only for a bracket that downfloats exactly one player. C6 comes
-            # first, so the number of downfloaters found with the C9 layer is the number without it;
-            # a PAB below the bracket (C5: a lower score) leaves the C9 layer unused.
+        if with_bye and self.c9_unused(solution, bracket):
             solution = self._solve_once(bracket, mdps, residents, vertices, next_group, full, slot, restriction,
                                         with_bye, c9=False)
         return solution
+
+    @staticmethod
+    def c9_unused(solution: BracketSolution, bracket: list[int]) -> bool:
+        """A solution found with the C9 layer must be found again without it: C.04.3 C9 (2.4.4,
+        note) applies only to a bracket that downfloats exactly one player. C6 comes first, so the
+        number of downfloaters found with the C9 layer is the number without it; a PAB below the
+        bracket (C5: a lower score) leaves the C9 layer unused."""
+        return solution.mate.get(BYE) in bracket and len(bracket) - 2 * len(solution.pairs) != 1
 
     def _solve_once(self, bracket: list[int], mdps: list[int], residents: list[int], vertices: list[int],
                     next_group: list[int], full: bool, slot: list[int] | None,

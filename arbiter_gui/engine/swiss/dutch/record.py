@@ -20,11 +20,11 @@ a pairing; it only re-reads the bracket with the engine's own criteria.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations
 from math import comb, perm
-from typing import Callable
+from typing import Callable, Hashable
 
 from ....text import QT_TRANSLATE_NOOP, explain_text, joined
 from ...matching import layers, optimum
@@ -105,6 +105,8 @@ class _Bracket:
     names: tuple[str, ...]  # the layer names of the graph's values
     graph: CriteriaGraph
     edges: Callable[[], list[layers.Edge]]  # every pair's values, for a graph without profiles
+    # the matchings made from profiles, by what decides them (``DutchRecorder._match``)
+    matched: dict[Hashable, dict[int, int] | None] = field(default_factory=dict)
 
     def values(self, a: int, b: int) -> tuple[int, ...]:
         """The values of a pair of the graph (with the PAB: an edge of ``graph.extra``)."""
@@ -216,21 +218,31 @@ class DutchRecorder:
                                    c9=with_bye)
         names = (("C4", "C5") if pab else ()) + self.layer_names
 
+        listed: list[list[layers.Edge]] = []  # listed once: each reason's matching reads them again
+
         def edges() -> list[layers.Edge]:
-            return rnd.criteria_edges(players, set(mdps), vertices, set(next_group), full=pab, with_bye=with_bye,
-                                      c9=with_bye)
+            if not listed:
+                listed.append(rnd.criteria_edges(players, set(mdps), vertices, set(next_group), full=pab,
+                                                 with_bye=with_bye, c9=with_bye))
+            return listed[0]
         return _Bracket(players, set(mdps), next_group, lower, pab, names, graph, edges)
 
     def _match(self, bracket: _Bracket, front: Callable[[int, int, tuple[int, ...]], tuple[int, ...]],
-               marked: frozenset[int] = frozenset(), fixed: dict[int, int] | None = None) -> dict[int, int]:
+               marked: frozenset[int] = frozenset(), fixed: dict[int, int] | None = None,
+               hint: dict[int, int] | None = None) -> dict[int, int]:
         """The best matching with the layers ``front`` put before the engine's own layers, around the
         ``fixed`` pairs. ``front`` may tell players apart by their profile, their place in the
         bracket and whether they are ``marked``: the matching is then made from profiles
-        (``matching.optimum``) rather than from every pair, when the graph has them."""
+        (``matching.optimum``) rather than from every pair, when the graph has them. The pairs of
+        ``hint`` (the chosen candidate, close to the matching asked for) start the first stage with
+        its nearest pairs: its first solve's duals then mostly hold for every pair, one solve instead
+        of two or three (the optimum is the same; which of the optimal matchings, may not be)."""
         fixed = fixed or {}
         graph = bracket.graph
+        players = [p for p in graph.vertices if p not in fixed]
+        if not players:
+            return dict(fixed)
         if graph.profile is not None:
-            players = [p for p in graph.vertices if p not in fixed]
             profile = {p: (graph.profile[p], p in marked) for p in players}
 
             def values(a: int, b: int) -> tuple[int, ...] | None:
@@ -238,9 +250,21 @@ class DutchRecorder:
                 return None if found is None else front(a, b, found) + found
 
             extra = [(u, v, front(u, v, found) + found) for u, v, found in graph.extra if u not in fixed]
-            best = optimum.from_profiles(players, profile, values, graph.compatible, extra)
-            if best is not None:
-                return {**best.mate, **fixed}
+            extra += [(u, v, found) for u, v in (hint or {}).items() if 0 <= u < v and u not in fixed and v not in fixed
+                      and graph.compatible(u, v) and (found := values(u, v)) is not None]
+            # the same weights asked again (two criteria whose front layers agree on every pair of
+            # profiles) give the same matching: solved once
+            first: dict[Hashable, int] = {}
+            for p in players:
+                first.setdefault(profile[p], p)
+            key = (frozenset(marked), tuple(fixed.items()), tuple(extra),
+                   tuple(values(a, b) for a in first.values() for b in first.values()))
+            if key not in bracket.matched:
+                best = optimum.from_profiles(players, profile, values, graph.compatible, extra)
+                bracket.matched[key] = None if best is None else {**best.mate, **fixed}
+            made = bracket.matched[key]
+            if made is not None:
+                return made
         edges = [(u, v, front(u, v, values) + values) for u, v, values in bracket.edges()
                  if u not in fixed and v not in fixed]
         return {**layers.lexicographic_match(edges, len(graph.vertices) + 1), **fixed}
@@ -349,7 +373,7 @@ class DutchRecorder:
         def front(u: int, v: int, _: tuple[int, ...]) -> tuple[int, ...]:
             return (1,) if f in (u, v) and u in inside and v in inside else (0,)
 
-        other = self._match(bracket, front, frozenset({f}))  # pairs f: f has a compatible opponent here
+        other = self._match(bracket, front, frozenset({f}), hint=chosen)  # pairs f: f has a compatible opponent here
         article, values = self._compare(bracket, chosen, other)
         if article in ("C4", "C5") and not pab:
             return Decision(f, article, explain_text(QT_TRANSLATE_NOOP(
@@ -425,7 +449,7 @@ class DutchRecorder:
             def front(u: int, v: int, values: tuple[int, ...], k: int = k) -> tuple[int, ...]:
                 return values[:c6 + 1] + (values[k],)
 
-            other = self._match(bracket, front)
+            other = self._match(bracket, front, hint=chosen)
             pairs, floaters = self._in_bracket(bracket, other)
             best = self.rnd.evaluate(pairs, floaters, bracket.mdps)[name]
             shown = format_criterion(value)
