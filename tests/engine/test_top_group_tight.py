@@ -43,7 +43,9 @@ def brute_force(bracket: list[int], costs: dict[tuple[int, int], tuple[int, int]
     return sorted((min(a, b), max(a, b)) for a, b in best)
 
 
-def test_both_routes_give_the_first_least_costly_pairing(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("window", [1, 3, top_group.WINDOW])
+def test_both_routes_give_the_first_least_costly_pairing(monkeypatch: pytest.MonkeyPatch, window: int) -> None:
+    monkeypatch.setattr(top_group, "WINDOW", window)  # the roles of players decided by one matching
     searched: list[LeastCostly] = []
     first_tops = LeastCostly.first_tops
 

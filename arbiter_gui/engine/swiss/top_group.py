@@ -46,6 +46,10 @@ from ..result import (
 )
 from ..snapshot import Colour, PlayerState, Snapshot
 
+# Players whose roles (top or bottom, 3.6.1) one matching decides in ``LeastCostly.first_tops``: a
+# bit each in the weights.
+WINDOW = 48
+
 # More candidate sets than this within one score profile are not examined (3.5.5): the first
 # best one found so far is kept and the record says so. Real events stay far below it.
 MAX_SETS_PER_PROFILE = 3000
@@ -476,14 +480,14 @@ class LeastCostly:
         self.best = best
         self.index = {pid: i for i, pid in enumerate(bracket)}
 
-    def _optimum(self, tops: set[int], bottoms: set[int], tie: bool = False) -> list[int] | None:
+    def _optimum(self, tops: set[int], bottoms: set[int], window: Sequence[int]) -> list[int] | None:
         """A least costly pairing (``mate`` by index) with ``tops`` as tops and ``bottoms`` as
-        bottoms (the others either), if there is one. ``tie``: of those pairings, one whose tops
-        have the least sum of ranks (a narrow layer below the costs: the sum is below n * n)."""
+        bottoms (the others either), if there is one; of those, the one whose tops among
+        ``window`` come first (a layer below the costs, a bit per player of the window)."""
         index = self.index
-        n = len(self.bracket)
-        scale = n * n if tie else 1
-        edges = [(index[a], index[b], w * scale + (n - index[a] if tie else 0))
+        n, k = len(self.bracket), len(window)
+        bit = {pid: 1 << (k - 1 - j) for j, pid in enumerate(window)}
+        edges = [(index[a], index[b], (w << k) + bit.get(a, 0))
                  for (a, b), w in self.weight.items() if a not in bottoms and b not in tops]
         mate = max_weight_matching(n, edges)
         total = sum(self.weight[self.bracket[a], self.bracket[b]] for a, b, _ in edges if mate[a] == b)
@@ -491,34 +495,23 @@ class LeastCostly:
 
     def first_tops(self) -> list[int]:
         """The tops of the first identifier (3.6.2-3.6.3: the tops, ascending, come first): player
-        by player in ascending order, a top if the players before allow. A least costly pairing that keeps the roles chosen so far (the one whose tops are
-        the smallest in sum) tells at once for each player it has as a top; the others need a
-        matching each."""
-        n = len(self.bracket)
+        by player in ascending order, a top if the players before allow. The players are decided
+        ``WINDOW`` at a time: of the least costly pairings keeping the roles chosen so far, the one
+        whose tops among the next players come first (one matching) has the roles the players of
+        the window take one by one."""
+        half = len(self.bracket) // 2
         tops: set[int] = set()
         bottoms: set[int] = set()
-        found = self._optimum(tops, bottoms, tie=True)
-        assert found is not None  # ``best`` is the weight of a least costly pairing
-        mate = found
-        larger: dict[int, list[int]] = {pid: [] for pid in self.bracket}  # the tight pairs' larger players
-        for a, b in self.weight:
-            larger[a].append(b)
-        for i, pid in enumerate(self.bracket):
+        for start in range(0, len(self.bracket), WINDOW):
             checkpoint()
-            if len(tops) == n // 2:  # the others are bottoms
+            if len(tops) == half:  # the others are bottoms
                 break
-            if mate[i] > i:
-                tops.add(pid)
-                continue
-            if any(b not in tops for b in larger[pid]):
-                found = self._optimum(tops | {pid}, bottoms, tie=True)
-            else:  # no partner left that a top needs
-                found = None
-            if found is None:
-                bottoms.add(pid)
-            else:
-                tops.add(pid)
-                mate = found
+            window = self.bracket[start:start + WINDOW]
+            mate = self._optimum(tops, bottoms, window)
+            assert mate is not None  # ``best`` is the weight of a least costly pairing, the roles are one's
+            for pid in window:
+                i = self.index[pid]
+                (tops if mate[i] > i else bottoms).add(pid)
         return sorted(tops)
 
     def tight_with(self, tops: list[int]) -> Callable[[int, int], bool]:
