@@ -47,13 +47,13 @@ def brute_force(bracket: list[int], costs: dict[tuple[int, int], tuple[int, int]
 def test_both_routes_give_the_first_least_costly_pairing(monkeypatch: pytest.MonkeyPatch, window: int) -> None:
     monkeypatch.setattr(top_group, "WINDOW", window)  # the roles of players decided by one matching
     searched: list[LeastCostly] = []
-    first_tops = LeastCostly.first_tops
+    first = LeastCostly.first
 
-    def counted(search: LeastCostly) -> list[int]:
+    def counted(search: LeastCostly) -> tuple[list[int], Callable[[int, int], bool]]:
         searched.append(search)
-        return first_tops(search)
+        return first(search)
 
-    monkeypatch.setattr(top_group.LeastCostly, "first_tops", counted)
+    monkeypatch.setattr(top_group.LeastCostly, "first", counted)
     brackets = 0
     for seed in range(400):
         rnd, bracket, costs = bracket_round(seed)
@@ -77,6 +77,5 @@ def search_alone(rnd: TopGroupRound, bracket: list[int],
     mate = max_weight_matching(len(bracket), [(bracket.index(a), bracket.index(b), w)
                                                for (a, b), w in weight.items()])
     best = sum(weight[bracket[i], bracket[j]] for i, j in enumerate(mate) if i < j)
-    search = LeastCostly(bracket, weight, best)
-    tops = search.first_tops()
-    return rnd._bottoms(tops, [pid for pid in bracket if pid not in tops], search.tight_with(tops))
+    tops, allowed = LeastCostly(bracket, weight, best).first()
+    return rnd._bottoms(tops, [pid for pid in bracket if pid not in tops], allowed)

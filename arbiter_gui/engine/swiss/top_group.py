@@ -345,9 +345,8 @@ class TopGroupRound:
         least = [(bracket[i], bracket[j]) for i, j in enumerate(mate) if i < j]
         if self._total(pairs, costs) == self._total(least, costs):
             return pairs
-        search = LeastCostly(bracket, weight, sum(weight[pair] for pair in least))
-        tops = search.first_tops()
-        return self._bottoms(tops, [pid for pid in bracket if pid not in tops], search.tight_with(tops))
+        tops, allowed = LeastCostly(bracket, weight, sum(weight[pair] for pair in least)).first()
+        return self._bottoms(tops, [pid for pid in bracket if pid not in tops], allowed)
 
     # -- article 4 and the record ------------------------------------------------------------
     def _colours(self, a: int, b: int) -> Board:
@@ -514,14 +513,28 @@ class LeastCostly:
                 (tops if mate[i] > i else bottoms).add(pid)
         return sorted(tops)
 
-    def tight_with(self, tops: list[int]) -> Callable[[int, int], bool]:
-        """The pairs of least costly pairings with ``tops`` as tops (a perfect matching of them is
-        one): those tight in the bipartite matching of the pairs joining a top and a bottom."""
+    def tight_with(self, tops: list[int]) -> Callable[[int, int], bool] | None:
+        """The pairs of the least costly pairings with ``tops`` as tops (a perfect matching of them
+        is one), if there are such pairings: those tight in the bipartite matching of the pairs
+        joining a top and a bottom."""
         index, top_set = self.index, set(tops)
         edges = [(index[a], index[b], w) for (a, b), w in self.weight.items() if a in top_set and b not in top_set]
-        _, slacks = weights_and_slacks(len(self.bracket), edges)
+        mate, slacks = weights_and_slacks(len(self.bracket), edges)
+        if any(m < 0 for m in mate) or sum(w for a, b, w in edges if mate[a] == b) != self.best:
+            return None
         tight = {(self.bracket[a], self.bracket[b]) for (a, b, _), slack in zip(edges, slacks) if slack == 0}
         return lambda a, b: ((a, b) if a < b else (b, a)) in tight
+
+    def first(self) -> tuple[list[int], Callable[[int, int], bool]]:
+        """The tops of the first least costly pairing and the pairs its bottoms are chosen from
+        (``_bottoms``): the smallest TPNs if they can be the tops (one matching), else ``first_tops``."""
+        tops = self.bracket[:len(self.bracket) // 2]
+        allowed = self.tight_with(tops)
+        if allowed is None:
+            tops = self.first_tops()
+            allowed = self.tight_with(tops)
+            assert allowed is not None  # ``first_tops`` are those of a least costly pairing
+        return tops, allowed
 
 
 def floated_last_round(snapshot: Snapshot, player: PlayerState) -> bool:
