@@ -77,5 +77,7 @@ def search_alone(rnd: TopGroupRound, bracket: list[int],
     mate = max_weight_matching(len(bracket), [(bracket.index(a), bracket.index(b), w)
                                                for (a, b), w in weight.items()])
     best = sum(weight[bracket[i], bracket[j]] for i, j in enumerate(mate) if i < j)
-    tops, allowed = LeastCostly(bracket, weight, best).first()
+    search = LeastCostly(bracket, weight, best)
+    tops, allowed = search.first()
+    assert search.first_tops() == tops  # also where the smallest TPNs are the tops, found at once by ``first``
     return rnd._bottoms(tops, [pid for pid in bracket if pid not in tops], allowed)
