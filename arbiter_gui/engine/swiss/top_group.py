@@ -13,11 +13,13 @@ How a round is paired (article numbers are the same in both systems)
    (Double-Swiss [C8]; Team [C8]-[C10]).
 4. Article 4: colours by the system's allocation function; boards in the order of C.04.2 3.6.
 
-The searches never enumerate pairings: a bracket's pairing is found by two lexicographic
-maximum-weight matchings (criteria first, then the identifier's top members, then its bottom
-members), the usual case of a bracket without criterion costs by greedy choices checked with the
-completion test of ``completion``, and a bracket with costs first as one without them on the
-edges a matching of the costs alone leaves tight (``_first_least_costly``).
+The searches never enumerate pairings and never weigh the identifier in a matching (hundreds of
+bits an edge in a large bracket): a bracket without criterion costs is paired by greedy choices
+checked by augmenting paths (``TopBottomMatching``: the identifier's top members, then its bottom
+members); a bracket with costs first as one without them on the edges a matching of the costs
+alone leaves tight (``_first_least_costly``), and when that pairing is not among the least costly,
+by ``LeastCostly``: the tops chosen player by player, each doubt settled by a matching of the
+costs (narrow weights), and the bottoms as without costs on the pairs tight in a bipartite one.
 """
 from __future__ import annotations
 
@@ -27,10 +29,11 @@ from fractions import Fraction
 from typing import Callable, Iterator, Sequence
 
 from ...text import QT_TRANSLATE_NOOP, explain_text
-from ..colours import by_number
+from ..cancel import checkpoint
+from ..colours import Preference, by_number
 from ..matching import completion
 from ..matching.blossom import max_cardinality_matching, max_weight_matching, weights_and_slacks
-from ..matching.layers import lexicographic_match, pack
+from ..matching.layers import pack
 from ..ordering import board_order, rank_key
 from ..result import (
     Board,
@@ -43,12 +46,17 @@ from ..result import (
 )
 from ..snapshot import Colour, PlayerState, Snapshot
 
+# Players whose roles (top or bottom, 3.6.1) one matching decides in ``LeastCostly.first_tops``: a
+# bit each in the weights.
+WINDOW = 48
+
 # More candidate sets than this within one score profile are not examined (3.5.5): the first
 # best one found so far is kept and the record says so. Real events stay far below it.
 MAX_SETS_PER_PROFILE = 3000
 
 PairCosts = Callable[["TopGroupRound", int, int, frozenset[int]], tuple[int, ...]]
 Allocate = Callable[["TopGroupRound", PlayerState, PlayerState], tuple[Colour, str]]
+ColourPreference = Callable[[PlayerState, bool], Preference]  # (player, last round) -> its preference
 
 
 @dataclass(frozen=True)
@@ -61,6 +69,7 @@ class SystemRules:
     pair_criteria: tuple[str, ...]  # names of the pair costs, priority order, e.g. ("C8",)
     pair_costs: PairCosts  # (round, a, b, upfloaters) -> one cost per name of ``pair_criteria`` (as for b, a)
     allocate: Allocate  # (round, higher ranked, other) -> colour of the first argument, article
+    preference: ColourPreference | None = None  # the system's colour preferences (Team 1.7), if any
 
 
 @dataclass
@@ -127,6 +136,9 @@ class TopGroupRound:
         self.floated_last: dict[int, bool] = {p.id: floated_last_round(snapshot, p) for p in self.players}
         rounds_left = snapshot.total_rounds - snapshot.round
         self.float_rules_apply = rounds_left >= rules.no_upfloater_float_rounds  # [C7] (and DS [C8], Team [C10])
+        # each player's colour preference, worked out once a round (the pair costs ask per pair)
+        self.preferences: dict[int, Preference] = {} if rules.preference is None else {
+            p.id: rules.preference(p, snapshot.is_last_round) for p in self.players}
 
     # -- the absolute criteria -----------------------------------------------------------------
     def compatible(self, a: int, b: int) -> bool:
@@ -277,10 +289,10 @@ class TopGroupRound:
             return self.compatible(a, b) and costs(a, b) == zero
 
         if completion.can_pair_all(bracket, free):
-            tops = self._tops(bracket, free, [])
+            tops = self._tops(bracket, free)
             pairs = self._bottoms(tops, [pid for pid in bracket if pid not in tops], free)
         else:
-            pairs = self._first_least_costly(bracket, costs) or self._weighted_pairing(bracket, costs)
+            pairs = self._first_least_costly(bracket, costs)
         return BracketPlan(pairs, dict(zip(self.rules.pair_criteria, self._total(pairs, costs))))
 
     def _total(self, pairs: Sequence[tuple[int, int]], costs: Callable[[int, int], tuple[int, ...]]) -> list[int]:
@@ -288,19 +300,15 @@ class TopGroupRound:
         each = [costs(a, b) for a, b in pairs]
         return [sum(c[i] for c in each) for i in range(len(self.rules.pair_criteria))]
 
-    def _tops(self, bracket: list[int], allowed: Callable[[int, int], bool],
-              cost_layers: list[Callable[[int, int], int]]) -> list[int]:
-        """The top members of the first identifier (3.6.2): the smallest TPNs if they can be the tops."""
+    def _tops(self, bracket: list[int], allowed: Callable[[int, int], bool]) -> list[int]:
+        """The top members of the first identifier (3.6.2) among the complete pairings of ``allowed``
+        pairs: the smallest TPNs if they can be the tops, else chosen player by player."""
         half = len(bracket) // 2
         first, second = bracket[:half], bracket[half:]
-        if not cost_layers and TopBottomMatching(first, second, allowed).complete():  # 3.6.1
+        if TopBottomMatching(first, second, allowed).complete():  # 3.6.1
             return first
-        rank = {pid: i for i, pid in enumerate(bracket)}
-        n = len(bracket)
-        edges = [(a, b, (1, *(-layer(a, b) for layer in cost_layers), 1 << (n - 1 - rank[min(a, b)])))
-                 for i, a in enumerate(bracket) for b in bracket[i + 1:] if allowed(a, b)]
-        mate = lexicographic_match(edges, n)
-        return sorted(pid for pid in bracket if mate.get(pid, pid) > pid)
+        pairs = {(a, b): 1 for i, a in enumerate(bracket) for b in bracket[i + 1:] if allowed(a, b)}
+        return LeastCostly(bracket, pairs, half).first_tops()  # every complete pairing weighs ``half``
 
     def _bottoms(self, tops: list[int], bottoms: list[int], allowed: Callable[[int, int], bool]) -> list[tuple[int, int]]:
         """3.6.3: each top, in ascending order, takes the smallest bottom that leaves the others pairable."""
@@ -310,49 +318,35 @@ class TopGroupRound:
         return [(t, matching.take_smallest(t)) for t in sorted(tops)]
 
     def _first_least_costly(self, bracket: list[int],
-                            costs: Callable[[int, int], tuple[int, ...]]) -> list[tuple[int, int]] | None:
-        """3.6.4 by one matching with narrow weights, or None when this route cannot tell.
+                            costs: Callable[[int, int], tuple[int, ...]]) -> list[tuple[int, int]]:
+        """3.6.4 by matchings with narrow weights (the criterion costs, a few bits an edge).
 
-        A maximum-weight matching on the criterion costs alone (a few bits an edge) comes with
-        optimal duals; every least costly pairing uses only edges tight under them (complementary
-        slackness). The first pairing by identifier among the complete pairings of the tight edges
-        is found as in a bracket without costs (``_tops``, ``_bottoms``); when its costs are the
-        least, it is the first among the least costly pairings, a subset of those. Otherwise the
-        identifier's layers (hundreds of bits wide in a large bracket) go into the weights
-        (``_weighted_pairing``)."""
+        A maximum-weight matching on the costs comes with optimal duals; every least costly
+        pairing uses only edges tight under them (complementary slackness). The first pairing by
+        identifier among the complete pairings of the tight edges is found as in a bracket without
+        costs (``_tops``, ``_bottoms``); when its costs are the least, it is the first among the
+        least costly pairings, a subset of those. Otherwise it crosses a blossom of positive dual
+        more than once, and ``LeastCostly`` finds the first least costly pairing exactly."""
         width = len(self.rules.pair_criteria)
-        index = {pid: i for i, pid in enumerate(bracket)}
         edges = [(a, b, (1, *(-c for c in costs(a, b))))
                  for i, a in enumerate(bracket) for b in bracket[i + 1:] if self.compatible(a, b)]
-        mate, slacks = weights_and_slacks(len(bracket), pack(edges, width + 1, len(bracket) // 2 + 1, index))
+        index = {pid: i for i, pid in enumerate(bracket)}
+        packed = pack(edges, width + 1, len(bracket) // 2 + 1, index)
+        mate, slacks = weights_and_slacks(len(bracket), packed)
         if any(m < 0 for m in mate):
-            return None
-        tight = {(a, b) for (a, b, _), slack in zip(edges, slacks) if slack == 0}
+            raise self._no_pairing()
+        weight = {(a, b): w for (a, b, _), (_, _, w), slack in zip(edges, packed, slacks) if slack == 0}
 
         def allowed(a: int, b: int) -> bool:
-            return ((a, b) if a < b else (b, a)) in tight
+            return ((a, b) if a < b else (b, a)) in weight
 
-        tops = self._tops(bracket, allowed, [])
+        tops = self._tops(bracket, allowed)
         pairs = self._bottoms(tops, [pid for pid in bracket if pid not in tops], allowed)
         least = [(bracket[i], bracket[j]) for i, j in enumerate(mate) if i < j]
-        return pairs if self._total(pairs, costs) == self._total(least, costs) else None
-
-    def _weighted_pairing(self, bracket: list[int],
-                          costs: Callable[[int, int], tuple[int, ...]]) -> list[tuple[int, int]]:
-        """The general case: criteria costs first, then the identifier (tops, then bottoms)."""
-        width = len(self.rules.pair_criteria)
-        layers = [lambda a, b, i=i: costs(a, b)[i] for i in range(width)]
-        tops = self._tops(bracket, self.compatible, layers)
-        top_set = set(tops)
-        n = len(bracket)
-        place = {t: i for i, t in enumerate(tops)}
-        base = max(bracket) + 1
-        edges = [(t, b, (1, *(-layer(t, b) for layer in layers), -(b * base ** (len(tops) - 1 - place[t]))))
-                 for t in tops for b in bracket if b not in top_set and b > t and self.compatible(t, b)]
-        mate = lexicographic_match(edges, n)
-        if len(mate) != n:
-            raise self._no_pairing()
-        return [(t, mate[t]) for t in tops]
+        if self._total(pairs, costs) == self._total(least, costs):
+            return pairs
+        tops, allowed = LeastCostly(bracket, weight, sum(weight[pair] for pair in least)).first()
+        return self._bottoms(tops, [pid for pid in bracket if pid not in tops], allowed)
 
     # -- article 4 and the record ------------------------------------------------------------
     def _colours(self, a: int, b: int) -> Board:
@@ -466,6 +460,81 @@ class TopBottomMatching:
                     seen.add(nxt)
                     queue.append(nxt)
         return False
+
+
+class LeastCostly:
+    """The least costly pairings of a bracket (3.6.4): the complete pairings of the pairs in
+    ``weight`` (with their packed weights; the tight ones under optimal duals of the costs are
+    enough, as every least costly pairing uses those only) that weigh ``best``. Whether such a
+    pairing exists with some players as tops (the smaller of their pair, 3.6.1) and others as
+    bottoms is one narrow matching on the pairs those roles allow.
+
+    With every player's role fixed the pairs allowed join a top and a bottom: the graph is
+    bipartite, so the duals of its matching have no blossom, and every complete pairing of its
+    tight pairs weighs as much; the first of them by identifier is found by ``_bottoms`` (3.6.3)."""
+
+    def __init__(self, bracket: list[int], weight: dict[tuple[int, int], int], best: int) -> None:
+        self.bracket = bracket
+        self.weight = weight  # (smaller, larger) -> packed weight
+        self.best = best
+        self.index = {pid: i for i, pid in enumerate(bracket)}
+
+    def _optimum(self, tops: set[int], bottoms: set[int], window: Sequence[int]) -> list[int] | None:
+        """A least costly pairing (``mate`` by index) with ``tops`` as tops and ``bottoms`` as
+        bottoms (the others either), if there is one; of those, the one whose tops among
+        ``window`` come first (a layer below the costs, a bit per player of the window)."""
+        index = self.index
+        n, k = len(self.bracket), len(window)
+        bit = {pid: 1 << (k - 1 - j) for j, pid in enumerate(window)}
+        edges = [(index[a], index[b], (w << k) + bit.get(a, 0))
+                 for (a, b), w in self.weight.items() if a not in bottoms and b not in tops]
+        mate = max_weight_matching(n, edges)
+        total = sum(self.weight[self.bracket[a], self.bracket[b]] for a, b, _ in edges if mate[a] == b)
+        return mate if total == self.best and all(m >= 0 for m in mate) else None
+
+    def first_tops(self) -> list[int]:
+        """The tops of the first identifier (3.6.2-3.6.3: the tops, ascending, come first): player
+        by player in ascending order, a top if the players before allow. The players are decided
+        ``WINDOW`` at a time: of the least costly pairings keeping the roles chosen so far, the one
+        whose tops among the next players come first (one matching) has the roles the players of
+        the window take one by one."""
+        half = len(self.bracket) // 2
+        tops: set[int] = set()
+        bottoms: set[int] = set()
+        for start in range(0, len(self.bracket), WINDOW):
+            checkpoint()
+            if len(tops) == half:  # the others are bottoms
+                break
+            window = self.bracket[start:start + WINDOW]
+            mate = self._optimum(tops, bottoms, window)
+            assert mate is not None  # ``best`` is the weight of a least costly pairing, the roles are one's
+            for pid in window:
+                i = self.index[pid]
+                (tops if mate[i] > i else bottoms).add(pid)
+        return sorted(tops)
+
+    def tight_with(self, tops: list[int]) -> Callable[[int, int], bool] | None:
+        """The pairs of the least costly pairings with ``tops`` as tops (a perfect matching of them
+        is one), if there are such pairings: those tight in the bipartite matching of the pairs
+        joining a top and a bottom."""
+        index, top_set = self.index, set(tops)
+        edges = [(index[a], index[b], w) for (a, b), w in self.weight.items() if a in top_set and b not in top_set]
+        mate, slacks = weights_and_slacks(len(self.bracket), edges)
+        if any(m < 0 for m in mate) or sum(w for a, b, w in edges if mate[a] == b) != self.best:
+            return None
+        tight = {(self.bracket[a], self.bracket[b]) for (a, b, _), slack in zip(edges, slacks) if slack == 0}
+        return lambda a, b: ((a, b) if a < b else (b, a)) in tight
+
+    def first(self) -> tuple[list[int], Callable[[int, int], bool]]:
+        """The tops of the first least costly pairing and the pairs its bottoms are chosen from
+        (``_bottoms``): the smallest TPNs if they can be the tops (one matching), else ``first_tops``."""
+        tops = self.bracket[:len(self.bracket) // 2]
+        allowed = self.tight_with(tops)
+        if allowed is None:
+            tops = self.first_tops()
+            allowed = self.tight_with(tops)
+            assert allowed is not None  # ``first_tops`` are those of a least costly pairing
+        return tops, allowed
 
 
 def floated_last_round(snapshot: Snapshot, player: PlayerState) -> bool:

@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 from typing import Mapping, Sequence
-from weakref import WeakKeyDictionary
 
 from ...colours import (
     NO_PREFERENCE,
@@ -78,22 +77,23 @@ def first_team_key(team: PlayerState) -> tuple[object, ...]:
 
 
 class TeamRules:
-    """The Team system with one kind of colour preferences (1.7)."""
+    """The Team system with one kind of colour preferences (1.7); no state of its own (one instance
+    serves every tournament: the preferences of a round are kept by the round)."""
 
     def __init__(self, kind: str) -> None:
         self.kind = kind
-        self._preferences: WeakKeyDictionary[TopGroupRound, dict[int, Preference]] = WeakKeyDictionary()
         name = {TYPE_A: "team", TYPE_B: "team_b", NO_COLOURS: "team_no_colours"}[kind]
         self.rules = SystemRules(name, "C.04.6", no_upfloater_float_rounds=2,
-                                 pair_criteria=("C8", "C9", "C10"), pair_costs=self.costs, allocate=self.allocate)
+                                 pair_criteria=("C8", "C9", "C10"), pair_costs=self.costs, allocate=self.allocate,
+                                 preference=self.preference)
 
-    def pref(self, rnd: TopGroupRound, team: PlayerState) -> Preference:
-        """1.7 for ``team``, worked out for every team once a round (the pair costs ask per pair)."""
-        known = self._preferences.get(rnd)
-        if known is None:
-            last = rnd.snap.is_last_round
-            known = self._preferences[rnd] = {t.id: preference(t, self.kind, last) for t in rnd.players}
-        return known[team.id]
+    def preference(self, team: PlayerState, last_round: bool) -> Preference:
+        return preference(team, self.kind, last_round)
+
+    @staticmethod
+    def pref(rnd: TopGroupRound, team: PlayerState) -> Preference:
+        """1.7 for ``team``, worked out by the round for every team once."""
+        return rnd.preferences[team.id]
 
     def costs(self, rnd: TopGroupRound, a: int, b: int, upfloaters: frozenset[int]) -> tuple[int, ...]:
         pa, pb = self.pref(rnd, rnd.by_id[a]), self.pref(rnd, rnd.by_id[b])
