@@ -87,8 +87,9 @@ def _uri(path: Path, **params: str) -> str:
     return f"{path.absolute().as_uri()}?{query}"
 
 
-def _inspect_database(path: Path) -> int:
-    """Read-only checks through SQLite; returns the schema version. Without a -wal file the file is
+def _inspect_database(path: Path) -> tuple[int, tuple[Rows, Tournament]]:
+    """Read-only checks through SQLite; returns the schema version, and the rows and the tournament
+    the file holds (``checks.sound``). Without a -wal file the file is
     opened ``immutable`` (SQLite creates nothing beside it); with one (after a crash) it is opened
     read-only so that the committed transactions in the WAL are checked too."""
     wal = Path(f"{path}-wal")
@@ -115,14 +116,15 @@ def _inspect_database(path: Path) -> int:
             raise StoreError(Text(QT_TRANSLATE_NOOP(
                 "Domain", "{0} is damaged (rows refer to players or rounds that do not exist); open a backup copy"),
                 _name(path)))
-        found = checks.problem(conn, version)
-        if found is not None:
+        try:
+            read = checks.sound(conn, version)
+        except checks.Invalid as found:
             raise StoreError(Text(QT_TRANSLATE_NOOP(
-                "Domain", "{0} is not a valid tournament file ({1}); it was not opened"), _name(path), found))
+                "Domain", "{0} is not a valid tournament file ({1}); it was not opened"), _name(path), found)) from None
         kind = conn.execute("SELECT value FROM meta WHERE key = 'kind'").fetchone()
         if kind is None or kind[0] != schema.FILE_KIND:
             raise StoreError(Text(QT_TRANSLATE_NOOP("Domain", "{0} is not an Arbiter tournament file"), _name(path)))
-        return version
+        return version, read
     except sqlite3.DatabaseError as error:
         raise StoreError(Text(QT_TRANSLATE_NOOP(
             "Domain", "{0} is damaged or not a tournament file ({1}); open a backup copy"),
@@ -311,7 +313,7 @@ def _open(file: Path, readonly: bool, lock: WriterLock | None) -> "Store":
             _check_reader_here(file)
         else:
             _remove_leftovers(file)
-        version = _inspect_database(file)
+        version, checked = _inspect_database(file)
         if readonly and version != schema.current_version():
             raise StoreError(Text(QT_TRANSLATE_NOOP(
                 "Domain", "{0} uses an older file format: open it for writing once to upgrade it"), _name(file)))
@@ -327,7 +329,7 @@ def _open(file: Path, readonly: bool, lock: WriterLock | None) -> "Store":
         if lock is not None:
             lock.release()
         raise
-    store = Store(conn, file, readonly, None if readonly else lock, reason)
+    store = Store(conn, file, readonly, None if readonly else lock, reason, checked)
     if version < schema.current_version():
         try:
             store._migrate()
@@ -411,7 +413,7 @@ class Store:
     transaction fails."""
 
     def __init__(self, conn: sqlite3.Connection, path: Path, readonly: bool = False, lock: WriterLock | None = None,
-                 read_only_reason: str | None = None) -> None:
+                 read_only_reason: str | None = None, checked: tuple[Rows, Tournament] | None = None) -> None:
         self._conn = conn
         self.path = path
         self.readonly = readonly
@@ -423,6 +425,7 @@ class Store:
         self._version: int | None = None  # PRAGMA data_version when they were read
         self._canonical = False  # to_rows(self._current) == self._rows: unchanged parts need no diff
         self._problems: tuple[Tournament, list[str]] | None = None  # validate() of that very tournament
+        self._checked = checked  # the rows the checks before opening read, and their tournament
 
     # -- context manager
 
@@ -578,9 +581,12 @@ class Store:
         connection has committed since (PRAGMA data_version changes only for their commits)."""
         version = self._db.execute("PRAGMA data_version").fetchone()[0]
         if self._current is None or version != self._version:
+            checked = self._checked
             self._forget()
             rows = read_rows(self._db)
-            current = from_rows(rows)
+            # the tournament the checks before opening read, if the file still holds those very
+            # rows (issue 30: a 2,000-player file was read as a tournament twice when opened)
+            current = checked[1] if checked is not None and checked[0] == rows else from_rows(rows)
             self._canonical = to_rows(current) == rows
             self._rows, self._current, self._version = rows, current, version
         return self._current
@@ -602,7 +608,7 @@ class Store:
             self._canonical = to_rows(self._current) == self._rows
 
     def _forget(self) -> None:
-        self._rows = self._current = self._version = self._problems = None
+        self._rows = self._current = self._version = self._problems = self._checked = None
         self._canonical = False
 
     # -- transactions

@@ -13,7 +13,7 @@ import pytest
 
 from arbiter_gui import store
 from arbiter_gui.tournament.scoring import RoundCell
-from arbiter_gui.store import StoreError, journal
+from arbiter_gui.store import StoreError, database, journal
 from arbiter_gui.store.database import Store
 from arbiter_gui.store.rows import Rows, from_rows, read_rows, to_rows
 from arbiter_gui.tournament.model import ForbiddenPairing, Player, Round, Tournament
@@ -156,6 +156,31 @@ def test_writes_by_another_connection_are_seen(tmp_path: Path) -> None:
         writer.undo()
         assert_current(s)
         assert s.tournament().round(1).boards[0].white_result is None
+
+
+def test_a_file_is_read_as_a_tournament_once_when_opened(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The checks before opening read the file as a tournament; the store keeps that reading
+    while the file holds the very rows they read (issue 30: a 2,000-player file was read twice),
+    and reads the file again when it changed between the checks and the store's connection."""
+    path = tmp_path / "t.arbiter"
+    with new_store(path, rounds=3, players=6) as s:
+        pair_by_hand(s, 1)
+    reads: list[int] = []
+    monkeypatch.setattr(database, "from_rows", lambda rows, *rest: reads.append(1) or from_rows(rows, *rest))
+    with store.open(path) as s:
+        assert s.tournament() == fresh(path) and reads == []
+    inspect = database._inspect_database
+
+    def checked_then_written(file: Path) -> tuple[int, tuple[Rows, Tournament]]:
+        found = inspect(file)
+        with closing(sqlite3.connect(file, isolation_level=None)) as conn:  # another program, meanwhile
+            conn.execute("UPDATE boards SET white_result = '1', black_result = '0' WHERE round = 1 AND board = 1")
+        return found
+
+    monkeypatch.setattr(database, "_inspect_database", checked_then_written)
+    with store.open(path) as s:
+        assert s.tournament().round(1).boards[0].white_result == "1" and reads == [1]
+        assert_current(s)
 
 
 def test_a_file_not_written_by_this_program_is_rewritten_whole(tmp_path: Path) -> None:
