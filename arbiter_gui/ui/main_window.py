@@ -1137,7 +1137,7 @@ class MainWindow(QMainWindow):
                      self.tr("no challenge") if t.unchallenged_in(tpn, rnd.number) else
                      byes.get(code, self.tr("absent")))
             values.append(("", *self._board_side(t, tpn, rnd.number)[:3], None, label, "", "", None, None))
-        self.boards.set_rows([tuple(fmt_score(v) if isinstance(v, Fraction) else v for v in row) for row in values],
+        self.boards.set_rows([tuple(fmt_score(v) if type(v) is Fraction else v for v in row) for row in values],
                              values)
 
     @staticmethod
