@@ -40,7 +40,7 @@ from ..formats.rating_list import read_rating_list
 from ..formats.trf import TrfError
 from ..formats.trf_tournament import load_trf
 from ..reports.documents import fmt_score, result_label, rules_text, standings_status
-from ..store import FileInUse, StoreError, create, open as open_store
+from ..store import FileInUse, Prepared, StoreError, create, open as open_store, prepare
 from ..store.backups import DEFAULT_KEEP, keep_round_copy
 from ..store.database import Store
 from ..tournament import double_swiss
@@ -190,8 +190,9 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     # -- the view contract (module docstring) ------------------------------------------------
-    def apply(self, op: Operation) -> bool:
-        """Apply ``op`` through the store and refresh; a refusal is shown, not raised."""
+    def apply(self, op: Operation, prepared: Prepared | None = None) -> bool:
+        """Apply ``op`` through the store and refresh; a refusal is shown, not raised. ``prepared``:
+        ``store.prepare(op, ...)``, worked out on a worker thread."""
         if self.store is None:
             return self.report(self.tr("Open or create a tournament first."))
         if self.store.readonly:
@@ -199,7 +200,7 @@ class MainWindow(QMainWindow):
                 Path(self.store.path).name))
         try:
             try:
-                change = self.store.apply(op)
+                change = self.store.apply(op, prepared)
             except ConfirmationNeeded as needed:  # Level 3/4 warnings, PIBEs: the arbiter answers first
                 confirmed = warnings.confirmation(self, needed)
                 if confirmed is None:
@@ -826,12 +827,14 @@ class MainWindow(QMainWindow):
         self._progress.setValue(0)
         self._progress.setMinimumDuration(300)
 
-        def work() -> tuple[RoundPairing, Operation, str]:
+        def work() -> tuple[RoundPairing, Operation, Prepared | None, str]:
             """The engine's snapshot, its pairing, the operation storing it with its decision record
-            and the explanation's text: each a fraction of a second at 2,000 players that would
-            block the window."""
+            (applied and validated, for the store) and the explanation's text: each a fraction of a
+            second at 2,000 players that would block the window."""
             pairing = systems.pair(prepared.system, prepared.basis)
-            return pairing, prepared.operation(pairing), to_text(pairing, QCoreApplication.translate)
+            operation = prepared.operation(pairing)
+            return (pairing, operation, prepare(operation, prepared.tournament),
+                    to_text(pairing, QCoreApplication.translate))
 
         self._job = Background(work, self)
         self._job.done.connect(lambda result: self._paired(prepared, *result))
@@ -856,12 +859,13 @@ class MainWindow(QMainWindow):
         self._finish_job()
         self.show_message(self.tr("Pairing cancelled: nothing was changed."))
 
-    def _paired(self, prepared: PreparedRound, pairing: RoundPairing, operation: Operation, text: str) -> None:
+    def _paired(self, prepared: PreparedRound, pairing: RoundPairing, operation: Operation,
+                ready: Prepared | None, text: str) -> None:
         self._finish_job()
         shown = self.round_choice.currentIndex()
         self._choose_round(-1)  # the refresh then shows the new round, once (not the old one first)
         # refused (and shown) if the tournament changed while the engine worked
-        if not self.apply(operation):
+        if not self.apply(operation, ready):
             self._choose_round(shown)
             return
         self._show_pairing(prepared.round, prepared.basis, pairing, text)
