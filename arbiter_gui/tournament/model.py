@@ -445,6 +445,13 @@ class Round:
         """[(point system, scaled points)] of the last ``scaled_points`` call."""
         return []
 
+    @cached_property
+    def problems_kept(self) -> list[tuple[Mapping[int, Player], list[str]]]:
+        """[(players, the round's problems among them)] of the last ``validation`` of the round,
+        which keeps it here: a round is shared by every tournament an operation leaves it
+        unchanged in."""
+        return []
+
     def missing_results(self) -> list[int]:
         """Board numbers without a result."""
         return [n for n, b in enumerate(self.boards, start=1) if not b.has_result]
