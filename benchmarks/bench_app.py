@@ -22,6 +22,7 @@ resident size, Qt included.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import resource
 import shutil
@@ -30,7 +31,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable, Iterator
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
@@ -42,6 +43,9 @@ from arbiter_gui import store  # noqa: E402
 from arbiter_gui.formats.trf_tournament import read_tournament  # noqa: E402
 from arbiter_gui.tournament.operations import SetResult  # noqa: E402
 from arbiter_gui.tournament.standings import standings  # noqa: E402
+
+if TYPE_CHECKING:
+    from arbiter_gui.ui.main_window import MainWindow
 
 SYSTEM = "dutch"
 SEED = 2026
@@ -56,6 +60,31 @@ def tournament_file(players: int, rounds: int) -> Path:
         store.create(path, tournament=read_tournament(str(source))).close()
         print(f"  imported {source.name} into {path.name} in {time.perf_counter() - start:.1f} s", flush=True)
     return path
+
+
+@contextlib.contextmanager
+def window_beside(players: int, rounds: int) -> Iterator[tuple["MainWindow", Path]]:
+    """A shown (offscreen) main window, its settings and no backup copies, and a copy of the cached
+    tournament file of ``players`` x ``rounds`` in a temporary folder, not opened yet; both gone after
+    (the window closed, its jobs still running waited for). The caller holds the QApplication."""
+    from PySide6.QtCore import QSettings
+
+    from arbiter_gui.ui.main_window import MainWindow
+    from arbiter_gui.ui.worker import wait_for_jobs
+
+    source = tournament_file(players, rounds)
+    folder = Path(tempfile.mkdtemp(prefix="bench_window_"))
+    try:
+        path = folder / "event.arbiter"
+        shutil.copyfile(source, path)
+        window = MainWindow(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+        window.set_backup_rounds(0)
+        window.show()
+        yield window, path
+        window.close()
+        wait_for_jobs()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 Seconds = tuple[float, float]  # wall-clock, CPU of this process

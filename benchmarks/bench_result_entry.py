@@ -13,10 +13,8 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -24,7 +22,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench_app import Seconds, shown, timed, tournament_file  # noqa: E402
+from bench_app import Seconds, shown, timed, window_beside  # noqa: E402
 
 
 def main() -> None:
@@ -33,19 +31,10 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument("--results", type=int, default=40)
     args = parser.parse_args()
-    source = tournament_file(args.players, args.rounds)
-
     from PySide6.QtWidgets import QApplication
 
-    from arbiter_gui.ui.main_window import MainWindow
-
     app = QApplication.instance() or QApplication([])
-    folder = Path(tempfile.mkdtemp(prefix="bench_result_"))
-    try:
-        path = folder / "event.arbiter"
-        shutil.copyfile(source, path)
-        window = MainWindow()
-        window.show()
+    with window_beside(args.players, args.rounds) as (window, path):
         assert window.open_file(str(path)), window.last_error
         window.focus_board_entry()  # Ctrl+B: the Rounds tab, as when scoresheets come in
         app.processEvents()
@@ -66,9 +55,6 @@ def main() -> None:
         for label, page in (("Standings", window.standings_page), ("Crosstable", window.crosstable),
                             ("Players", window.players_view)):
             print(f"  {label:<10} {shown(timed(lambda: (window.tabs.setCurrentWidget(page), app.processEvents())))}")
-        window.close()
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -21,9 +21,7 @@ from __future__ import annotations
 import argparse
 import gc
 import os
-import shutil
 import sys
-import tempfile
 import threading
 import time
 from pathlib import Path
@@ -33,15 +31,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench_app import tournament_file  # noqa: E402
+from bench_app import window_beside  # noqa: E402
 
-from PySide6.QtCore import QSettings, QTimer  # noqa: E402
+from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QPushButton  # noqa: E402
 
 from arbiter_gui.engine import explain  # noqa: E402
 from arbiter_gui.ui import explanation_panel  # noqa: E402
 from arbiter_gui.ui.main_window import MainWindow  # noqa: E402
-from arbiter_gui.ui.worker import wait_for_jobs  # noqa: E402
 
 TICK_MS = 5
 SETTLE_S = 0.15  # after a step's condition holds, the events it queued (repaints) still run
@@ -123,15 +120,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2000)
     parser.add_argument("--rounds", type=int, default=11)
     args = parser.parse_args()
-    source = tournament_file(args.players, args.rounds)
     app = QApplication.instance() or QApplication([])
-    folder = Path(tempfile.mkdtemp(prefix="bench_window_"))
-    try:
-        path = folder / "event.arbiter"
-        shutil.copyfile(source, path)
-        window = MainWindow(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
-        window.set_backup_rounds(0)
-        window.show()
+    with window_beside(args.players, args.rounds) as (window, path):
         stalls = Stalls()
         print(f"{args.players} players x {args.rounds} rounds, load average "
               f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}; wall/CPU seconds per step:")
@@ -196,12 +186,9 @@ def main() -> None:
         panel.second.setCurrentIndex(panel.second.findData(b))
         step(app, stalls, f"Why not {a} against {b}?", panel.ask_why_not, lambda: panel._why_job is None)
         print(f"    answered on the {', '.join(threads['why not']) or '(not run)'}: {panel.answer.text()}")
-        step(app, stalls, "save as a copy (the copy open)", lambda: window.save_as(str(folder / "copy.arbiter")))
+        step(app, stalls, "save as a copy (the copy open)",
+             lambda: window.save_as(str(path.with_name("copy.arbiter"))))
         step(app, stalls, "open the file again (with round 11's record)", lambda: window.open_file(str(path)))
-        window.close()
-        wait_for_jobs()  # the reasons of the file opened again are still being worked out
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 def note_dialog(window: MainWindow, seen: list[str]) -> bool:

@@ -12,9 +12,9 @@ opened), ``lock`` (one writer per file: FileInUse names the holder), ``errors`` 
 """
 from __future__ import annotations
 
-from .database import Store, create, open  # noqa: A004 - store.open is the intended name
+from .database import Prepared, Store, create, open, prepare  # noqa: A004 - store.open is the intended name
 from .errors import StoreError
 from .journal import JournalEntry
 from .lock import FileInUse, Holder
 
-__all__ = ["FileInUse", "Holder", "JournalEntry", "Store", "StoreError", "create", "open"]
+__all__ = ["FileInUse", "Holder", "JournalEntry", "Prepared", "Store", "StoreError", "create", "open", "prepare"]

@@ -40,7 +40,7 @@ from ..formats.rating_list import read_rating_list
 from ..formats.trf import TrfError
 from ..formats.trf_tournament import load_trf
 from ..reports.documents import fmt_score, result_label, rules_text, standings_status
-from ..store import FileInUse, StoreError, create, open as open_store
+from ..store import FileInUse, Prepared, StoreError, create, open as open_store, prepare
 from ..store.backups import DEFAULT_KEEP, keep_round_copy
 from ..store.database import Store
 from ..tournament import double_swiss
@@ -190,8 +190,9 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     # -- the view contract (module docstring) ------------------------------------------------
-    def apply(self, op: Operation) -> bool:
-        """Apply ``op`` through the store and refresh; a refusal is shown, not raised."""
+    def apply(self, op: Operation, prepared: Prepared | None = None) -> bool:
+        """Apply ``op`` through the store and refresh; a refusal is shown, not raised. ``prepared``:
+        ``store.prepare(op, ...)``, worked out on a worker thread."""
         if self.store is None:
             return self.report(self.tr("Open or create a tournament first."))
         if self.store.readonly:
@@ -199,7 +200,7 @@ class MainWindow(QMainWindow):
                 Path(self.store.path).name))
         try:
             try:
-                change = self.store.apply(op)
+                change = self.store.apply(op, prepared)
             except ConfirmationNeeded as needed:  # Level 3/4 warnings, PIBEs: the arbiter answers first
                 confirmed = warnings.confirmation(self, needed)
                 if confirmed is None:
@@ -443,15 +444,23 @@ class MainWindow(QMainWindow):
         refused, with the offer to open it read-only (``read_only_offer``)."""
         if self.store is not None and not self.store.readonly and _same_file(self.store.path, path):
             return True  # already open here (e.g. picked again from Open recent)
+        # no automatic collection while the file is read and shown: a 2,000-player file set off
+        # 2-3 full collections of 80-360 ms (issue 30); _use collects once, when it is in place
+        collecting = gc.isenabled()
+        gc.disable()
         try:
-            store = open_store(path, readonly=readonly)
-        except FileInUse as error:
-            self._offer_read_only(path, shown_error(error))
-            return False
-        except StoreError as error:
-            return self.report(shown_error(error))
-        self._use(store)
-        return True
+            try:
+                store = open_store(path, readonly=readonly)
+            except FileInUse as error:
+                self._offer_read_only(path, shown_error(error))
+                return False
+            except StoreError as error:
+                return self.report(shown_error(error))
+            self._use(store)
+            return True
+        finally:
+            if collecting:
+                gc.enable()
 
     def _offer_read_only(self, path: str, message: str) -> None:
         self.last_error = message
@@ -826,12 +835,14 @@ class MainWindow(QMainWindow):
         self._progress.setValue(0)
         self._progress.setMinimumDuration(300)
 
-        def work() -> tuple[RoundPairing, Operation, str]:
+        def work() -> tuple[RoundPairing, Operation, Prepared | None, str]:
             """The engine's snapshot, its pairing, the operation storing it with its decision record
-            and the explanation's text: each a fraction of a second at 2,000 players that would
-            block the window."""
+            (applied and validated, for the store) and the explanation's text: each a fraction of a
+            second at 2,000 players that would block the window."""
             pairing = systems.pair(prepared.system, prepared.basis)
-            return pairing, prepared.operation(pairing), to_text(pairing, QCoreApplication.translate)
+            operation = prepared.operation(pairing)
+            return (pairing, operation, prepare(operation, prepared.tournament),
+                    to_text(pairing, QCoreApplication.translate))
 
         self._job = Background(work, self)
         self._job.done.connect(lambda result: self._paired(prepared, *result))
@@ -856,12 +867,13 @@ class MainWindow(QMainWindow):
         self._finish_job()
         self.show_message(self.tr("Pairing cancelled: nothing was changed."))
 
-    def _paired(self, prepared: PreparedRound, pairing: RoundPairing, operation: Operation, text: str) -> None:
+    def _paired(self, prepared: PreparedRound, pairing: RoundPairing, operation: Operation,
+                ready: Prepared | None, text: str) -> None:
         self._finish_job()
         shown = self.round_choice.currentIndex()
         self._choose_round(-1)  # the refresh then shows the new round, once (not the old one first)
         # refused (and shown) if the tournament changed while the engine worked
-        if not self.apply(operation):
+        if not self.apply(operation, ready):
             self._choose_round(shown)
             return
         self._show_pairing(prepared.round, prepared.basis, pairing, text)
@@ -1137,7 +1149,7 @@ class MainWindow(QMainWindow):
                      self.tr("no challenge") if t.unchallenged_in(tpn, rnd.number) else
                      byes.get(code, self.tr("absent")))
             values.append(("", *self._board_side(t, tpn, rnd.number)[:3], None, label, "", "", None, None))
-        self.boards.set_rows([tuple(fmt_score(v) if isinstance(v, Fraction) else v for v in row) for row in values],
+        self.boards.set_rows([tuple(fmt_score(v) if type(v) is Fraction else v for v in row) for row in values],
                              values)
 
     @staticmethod

@@ -6,8 +6,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Sequence
 
-from PySide6.QtCore import (QAbstractTableModel, QCollator, QLocale, QModelIndex, QPersistentModelIndex,
-                            QSortFilterProxyModel, Qt)
+from PySide6.QtCore import (QAbstractTableModel, QCollator, QEvent, QLocale, QModelIndex, QObject,
+                            QPersistentModelIndex, QSortFilterProxyModel, Qt)
 from PySide6.QtWidgets import QHeaderView, QTableView
 
 from ..tournament.collation import fold
@@ -21,6 +21,7 @@ class RowsModel(QAbstractTableModel):
         self._headers = list(headers)
         self._rows: list[tuple[str, ...]] = []
         self._values: list[tuple[object, ...]] = []
+        self._given: list[tuple[object, ...]] = []  # the rows as last given to set_rows
 
     def set_headers(self, headers: Sequence[str]) -> None:
         if list(headers) != self._headers:
@@ -32,17 +33,22 @@ class RowsModel(QAbstractTableModel):
         """``rows`` as shown (anything, shown with str(); None as blank); ``values`` (default: the
         rows themselves) are what sorting compares. Rows of the same shape as before are updated in
         place (only the rows that differ are announced): a view keeps its selection and scrolling,
-        and one result entered does not lay out a 150-board table again."""
-        texts = [tuple("" if v is None else str(v) for v in row) for row in rows]
-        kept = [tuple(row) for row in (rows if values is None else values)]
+        and one result entered does not lay out a 150-board table again. A row given as before
+        keeps its texts (2,000 players' 22,000 texts made again after each result: issue 30)."""
+        given = [tuple(row) for row in rows]
+        kept = given if values is None else [tuple(row) for row in values]
+        if len(given) == len(self._given):
+            texts = [self._rows[n] if _same(row, self._given[n]) else _texts(row) for n, row in enumerate(given)]
+        else:
+            texts = [_texts(row) for row in given]
         if len(texts) != len(self._rows) or any(len(a) != len(b) for a, b in zip(texts, self._rows)):
             self.beginResetModel()
-            self._rows, self._values = texts, kept
+            self._rows, self._values, self._given = texts, kept, given
             self.endResetModel()
             return
-        changed = [(n, c) for n in range(len(texts)) for c in range(len(texts[n]))
-                   if texts[n][c] != self._rows[n][c] or kept[n][c] != self._values[n][c]]
-        self._rows, self._values = texts, kept
+        changed = [(n, c) for n in range(len(texts)) if texts[n] is not self._rows[n] or kept[n] != self._values[n]
+                   for c in range(len(texts[n])) if texts[n][c] != self._rows[n][c] or kept[n][c] != self._values[n][c]]
+        self._rows, self._values, self._given = texts, kept, given
         if changed:  # one signal around the cells that changed (each signal re-sorts and re-measures)
             rows, columns = [n for n, _ in changed], [c for _, c in changed]
             self.dataChanged.emit(self.index(min(rows), min(columns)), self.index(max(rows), max(columns)))
@@ -75,7 +81,18 @@ class RowsModel(QAbstractTableModel):
         return None
 
 
+def _texts(row: tuple[object, ...]) -> tuple[str, ...]:
+    return tuple("" if v is None else str(v) for v in row)
+
+
+def _same(row: tuple[object, ...], before: tuple[object, ...]) -> bool:
+    """The same values of the same types (1 == 1.0 == True, shown differently)."""
+    return row == before and all(type(a) is type(b) for a, b in zip(row, before))
+
+
 def _is_number(value: object) -> bool:
+    if value is None or isinstance(value, str):  # most cells: no ABC check (Fraction's is slow)
+        return False
     return isinstance(value, (int, float, Fraction)) and not isinstance(value, bool)
 
 
@@ -159,7 +176,35 @@ def compact_table(model: QAbstractTableModel, stretch: Sequence[int], view: QTab
 
 def fit_columns(view: QTableView, stretch: Sequence[int]) -> None:
     """Give every column of the view's model its resize mode (again, after the columns changed)."""
-    header = view.horizontalHeader()
-    for column in range(view.model().columnCount()):
-        mode = QHeaderView.ResizeMode.Stretch if column in stretch else QHeaderView.ResizeMode.ResizeToContents
-        header.setSectionResizeMode(column, mode)
+    fitting = view.findChild(_Fitting)
+    if fitting is None:
+        fitting = _Fitting(view)
+    fitting.stretch = tuple(stretch)
+    fitting.apply()
+
+
+class _Fitting(QObject):
+    """The columns of a view that are not stretched fit their text only while the view is on
+    screen: Qt measures every row of a hidden table (it has no rows on screen to measure), which
+    is how the Rounds tab's 1,000 boards were measured behind the Players tab each time the
+    2,000-player file opened or a result was undone (issue 30). Hidden, they keep their widths;
+    shown, they fit the rows on screen again."""
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self._view = view
+        self.stretch: tuple[int, ...] = ()
+        view.installEventFilter(self)
+
+    def apply(self) -> None:
+        header = self._view.horizontalHeader()
+        fit = QHeaderView.ResizeMode.ResizeToContents if self._view.isVisible() else QHeaderView.ResizeMode.Interactive
+        for column in range(self._view.model().columnCount()):
+            mode = QHeaderView.ResizeMode.Stretch if column in self.stretch else fit
+            if header.sectionResizeMode(column) != mode:
+                header.setSectionResizeMode(column, mode)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self.apply()
+        return False

@@ -65,7 +65,9 @@ def wait_for_jobs() -> None:
 class Background(QObject):
     """One job on its own thread; ``done``/``failed`` arrive on the GUI thread. ``cancel`` stops
     the engine at its next checkpoint (engine/cancel.py) and makes any result be ignored (the engine
-    is pure computation: nothing to undo). The thread outlives this object if need be."""
+    is pure computation: nothing to undo). The thread outlives this object if need be; this object
+    is deleted once its job has ended (its answer given or dropped), not kept by its parent window
+    (one per job was kept: a leak)."""
 
     done = Signal(object)
     failed = Signal(object)
@@ -99,12 +101,14 @@ class Background(QObject):
         self.wait()
         if not self.cancelled:
             self.done.emit(result)
+        self.deleteLater()
 
     @Slot(object)
     def _finish_failed(self, error: object) -> None:
         self.wait()
         if not self.cancelled:
             self.failed.emit(error)
+        self.deleteLater()
 
 
 BACKGROUND_CELLS = 4000  # players x rounds above which a view's figures are worked out off the GUI thread
@@ -142,7 +146,6 @@ class Latest(QObject):
 
     def _finish(self, job: Background) -> bool:
         """The job is done: True if it is still the latest."""
-        job.deleteLater()  # one per refresh: not kept with the view
         latest = job is self._job
         if latest:
             self._job = None
@@ -155,6 +158,5 @@ class Latest(QObject):
     def stop(self) -> None:
         """Drop the refresh under way (its thread ends on its own: nothing waits for it)."""
         if self._job is not None:
-            self._job.cancel()
-            self._job.deleteLater()  # its thread is kept until it ends (_REAPER)
+            self._job.cancel()  # deleted when its thread ends (the thread is kept until then: _REAPER)
             self._job = None

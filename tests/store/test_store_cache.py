@@ -13,7 +13,7 @@ import pytest
 
 from arbiter_gui import store
 from arbiter_gui.tournament.scoring import RoundCell
-from arbiter_gui.store import StoreError, journal
+from arbiter_gui.store import StoreError, database, journal
 from arbiter_gui.store.database import Store
 from arbiter_gui.store.rows import Rows, from_rows, read_rows, to_rows
 from arbiter_gui.tournament.model import ForbiddenPairing, Player, Round, Tournament
@@ -22,7 +22,7 @@ from arbiter_gui.tournament.operations import (
     RemoveForbiddenPairing, SetResult, SetRoundSchedule,
 )
 from arbiter_gui.tournament.results import Result
-from tests.store.helpers import apply_edit, enter_results, new_store, pair_by_hand, random_edit
+from tests.store.helpers import apply_edit, enter_results, hand_pairing, new_store, pair_by_hand, random_edit
 
 
 def file_rows(path: Path) -> Rows:
@@ -156,6 +156,63 @@ def test_writes_by_another_connection_are_seen(tmp_path: Path) -> None:
         writer.undo()
         assert_current(s)
         assert s.tournament().round(1).boards[0].white_result is None
+
+
+def test_a_file_is_read_as_a_tournament_once_when_opened(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The checks before opening read the file as a tournament; the store keeps that reading
+    while the file holds the very rows they read (issue 30: a 2,000-player file was read twice),
+    and reads the file again when it changed between the checks and the store's connection."""
+    path = tmp_path / "t.arbiter"
+    with new_store(path, rounds=3, players=6) as s:
+        pair_by_hand(s, 1)
+    reads: list[int] = []
+    monkeypatch.setattr(database, "from_rows", lambda rows, *rest: reads.append(1) or from_rows(rows, *rest))
+    with store.open(path) as s:
+        assert s.tournament() == fresh(path) and reads == []
+    inspect = database._inspect_database
+
+    def checked_then_written(file: Path) -> tuple[int, tuple[Rows, Tournament]]:
+        found = inspect(file)
+        with closing(sqlite3.connect(file, isolation_level=None)) as conn:  # another program, meanwhile
+            conn.execute("UPDATE boards SET white_result = '1', black_result = '0' WHERE round = 1 AND board = 1")
+        return found
+
+    monkeypatch.setattr(database, "_inspect_database", checked_then_written)
+    with store.open(path) as s:
+        assert s.tournament().round(1).boards[0].white_result == "1" and reads == [1]
+        assert_current(s)
+
+
+def test_an_operation_worked_out_beforehand_is_stored_as_worked_out_at_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``store.prepare`` (the pairing's operation applied and validated on the worker thread, issue
+    30) gives the same file and undo step as applying at once; it is used only for the very
+    operation and tournament it was worked out from, and an operation that refuses is refused by
+    ``apply``, as before."""
+    rows: list[Rows] = []
+    for ahead in (False, True):
+        path = tmp_path / f"{ahead}.arbiter"
+        with new_store(path, rounds=3, players=7) as s:
+            op = hand_pairing(s.tournament(), 1)
+            ready = store.prepare(op, s.tournament())
+            assert ready is not None and ready.op is op and ready.after == op.apply(s.tournament())
+            if ahead:
+                monkeypatch.setattr(database, "validate", lambda t: pytest.fail("validated again"))
+            s.apply(op, ready if ahead else None)
+            monkeypatch.undo()
+            assert_current(s)
+            rows.append(file_rows(path))
+            assert [e.label for e in s.history()][-1] == op.label
+            stale = store.prepare(SetRoundSchedule(2, "2026/01/02"), s.tournament())
+            s.apply(SetRoundSchedule(3, "2026/01/03"))
+            assert stale is not None
+            s.apply(stale.op, stale)  # worked out before round 3's date: applied anew
+            assert [r.date for r in s.tournament().rounds[1:]] == ["2026/01/02", "2026/01/03"]
+            refused = hand_pairing(s.tournament(), 2)  # round 1's results are not in
+            assert store.prepare(refused, s.tournament()) is None
+            with pytest.raises(OperationError):
+                s.apply(refused, None)
+    assert rows[0] == rows[1]
 
 
 def test_a_file_not_written_by_this_program_is_rewritten_whole(tmp_path: Path) -> None:

@@ -102,6 +102,18 @@ def test_renumbered_rewrites_every_reference() -> None:
     assert validate(swapped) == [] and renumbered(swapped, {1: 4, 4: 1}) == t
 
 
+def test_a_rounds_problems_are_kept_for_the_players_it_was_checked_against() -> None:
+    """Issue 30: a round shared by the tournaments an operation leaves it in is checked once for
+    the same players; among other players (one removed) it is checked again."""
+    t = paired(tournament(4), 1, (Board(1, 2), Board(3, 4)))
+    assert validate(t) == [] and t.round(1).problems_kept[0][0] is t.players
+    t.round(1).problems_kept[0][1].append("kept")  # what validate would now read back
+    assert validate(replace(t, requests={})) == ["kept"]
+    fewer = replace(t, players={n: p for n, p in t.players.items() if n != 4})
+    assert fewer.round(1) is t.round(1)
+    assert any("no player 4" in p for p in validate(fewer))
+
+
 @pytest.mark.parametrize(("edit", "problem"), [
     (lambda t: replace(t, players={**t.players, 9: Player(9, "Nine")}), "pairing numbers must be 1..5"),
     (lambda t: paired(t, 1, (Board(1, 2), Board(2, 3))), "player 2 appears twice"),

@@ -8,6 +8,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QObject
 
 from arbiter_gui.app import create_main_window
 from arbiter_gui.ui import worker
@@ -83,3 +84,29 @@ def test_an_error_while_working_out_is_raised_on_the_gui_thread(qtbot) -> None: 
         latest.run(fail, lambda result: None, background=True)
         qtbot.waitUntil(lambda: not latest.busy, timeout=10000)
     assert [str(e) for e in caught] == ["bad tie-break"]
+
+
+def test_ended_jobs_are_not_kept_by_their_window(qtbot) -> None:  # noqa: ANN001
+    """A job parented to the window is deleted once it has ended, answered, failed or cancelled
+    (one per job was kept for the window's life)."""
+    owner = QObject()
+    answers: list[object] = []
+    release = threading.Event()
+
+    def fail() -> None:
+        raise ValueError("no")
+
+    for work in (lambda: "done", fail, lambda: release.wait(10)):
+        job = worker.Background(work, owner)
+        job.done.connect(answers.append)
+        job.failed.connect(answers.append)
+        job.start()
+    job.cancel()  # the last one's answer is dropped
+    release.set()
+    qtbot.waitUntil(lambda: not owner.findChildren(worker.Background), timeout=10000)
+    assert [str(a) for a in answers] == ["done", "no"]
+    latest = worker.Latest(owner)
+    latest.run(lambda: "shown", answers.append, background=True)
+    qtbot.waitUntil(lambda: not latest.busy, timeout=10000)
+    qtbot.waitUntil(lambda: not owner.findChildren(worker.Background), timeout=10000)
+    assert answers[-1] == "shown"
