@@ -122,7 +122,9 @@ def test_why_not_is_worked_out_while_the_window_stays_responsive(qtbot) -> None:
     timer.stop()
     assert panel.ask.isEnabled() and panel.answer.text() and "Working out" not in panel.answer.text()
     gaps = [b - a for a, b in zip(ticks, ticks[1:])]
-    assert gaps and max(gaps) < 3.0, max(gaps)  # the event loop kept turning while the worker thought (bench_gui_responsiveness measures it)
+    # the event loop kept turning while the worker thought (bench_gui_responsiveness measures it);
+    # the answer may come before the timer has ticked twice (0.1 s at 1,000 players)
+    assert max(gaps, default=0.0) < 3.0, gaps
 
 
 def test_a_question_about_an_old_round_is_dropped(qtbot) -> None:
