@@ -13,7 +13,7 @@ from . import systems
 from .result import VIOLATION_CRITERIA, RoundPairing, format_criterion
 from .result import format_score as _score
 from .snapshot import Snapshot
-from .matching import completion, optimum
+from .matching import optimum
 from .swiss.dutch.criteria import BracketSolution, CriteriaGraph
 from .swiss.dutch.pairing import DutchRound
 
@@ -153,10 +153,6 @@ class _Restricted:
         vertices = self.bracket + self.lower
         with_bye = len(vertices) % 2 == 1
         graph = self._graph(vertices, with_bye, c9=with_bye)
-        if graph.profile is None:
-            partial = self._partial(graph)
-            if partial is not None:
-                return partial, True
         solution = self._first_stage(graph)
         if solution is not None and with_bye and self.rnd.c9_unused(solution, self.bracket):
             solution = self._first_stage(self._graph(vertices, with_bye, c9=False))
@@ -176,9 +172,7 @@ class _Restricted:
         """One optimal matching of the criteria, from profiles (``matching.optimum``), the players
         asked about being profiles of their own, the round's pairs that the restriction allows among
         the first pairs (the best candidate is usually close to the round: the first solve's duals
-        then mostly hold for every pair); None without profiles."""
-        if graph.profile is None:
-            return None
+        then mostly hold for every pair); None when the profiled stage gives up."""
         profile = {pid: (graph.profile[pid], pid if pid in self.asked else None) for pid in graph.vertices}
         present = set(graph.vertices)
         first = [(u, v, values) for u, v in self.paired if u in present and v in present and self._compatible(u, v)
@@ -187,26 +181,3 @@ class _Restricted:
         if best is None:
             return None
         return self.rnd._solution(self.bracket, set(self.mdps), self.residents, best.mate, [], [], [], self.mdps)
-
-    def _partial(self, full: CriteriaGraph) -> BracketSolution | None:
-        """The best candidate over the bracket and the next scoregroup alone (C6-C21, without C4 and
-        C5), when the players it leaves can complete the round with a PAB to the lowest score there
-        is, by pairs the full matching may make: C4 and C5 are then at their best, and every layer
-        after them is the same over the two sets of players, so no candidate over every player is
-        better (a PAB bound to the bracket, weighed by C9, needs the full matching). For a bracket
-        without profiles (C10/C11), whose full matching is dense; None when it cannot be shown."""
-        rnd, everyone = self.rnd, self.bracket + self.lower
-        odd = len(everyone) % 2 == 1
-        if not self.lower or (odd and not rnd.bye_candidates(self.lower)):
-            return None
-        edges = rnd.criteria_edges(self.bracket, set(self.mdps), self.bracket + self.next_group, set(self.next_group),
-                                   full=False, with_bye=False, c9=False, restriction=self.restriction)
-        mate = optimum.from_edges(edges).mate
-
-        def may_meet(u: int, v: int) -> bool:
-            return self._compatible(u, v) and full.values_of(u, v) is not None
-
-        rest = [pid for pid in everyone if pid not in mate]
-        if not completion.can_pair_all(rest, may_meet, rnd.best_bye_score(everyone) if odd else []):
-            return None
-        return rnd._solution(self.bracket, set(self.mdps), self.residents, mate, [], [], [], self.mdps)

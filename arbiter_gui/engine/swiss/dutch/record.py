@@ -233,7 +233,7 @@ class DutchRecorder:
         """The best matching with the layers ``front`` put before the engine's own layers, around the
         ``fixed`` pairs. ``front`` may tell players apart by their profile, their place in the
         bracket and whether they are ``marked``: the matching is then made from profiles
-        (``matching.optimum``) rather than from every pair, when the graph has them. The pairs of
+        (``matching.optimum``) rather than from every pair. The pairs of
         ``hint`` (the chosen candidate, close to the matching asked for) start the first stage with
         its nearest pairs: its first solve's duals then mostly hold for every pair, one solve instead
         of two or three (the optimum is the same; which of the optimal matchings, may not be)."""
@@ -242,29 +242,28 @@ class DutchRecorder:
         players = [p for p in graph.vertices if p not in fixed]
         if not players:
             return dict(fixed)
-        if graph.profile is not None:
-            profile = {p: (graph.profile[p], p in marked) for p in players}
+        profile = {p: (graph.profile[p], p in marked) for p in players}
 
-            def values(a: int, b: int) -> tuple[int, ...] | None:
-                found = graph.values_of(a, b)
-                return None if found is None else front(a, b, found) + found
+        def values(a: int, b: int) -> tuple[int, ...] | None:
+            found = graph.values_of(a, b)
+            return None if found is None else front(a, b, found) + found
 
-            extra = [(u, v, front(u, v, found) + found) for u, v, found in graph.extra if u not in fixed]
-            extra += [(u, v, found) for u, v in (hint or {}).items() if 0 <= u < v and u not in fixed and v not in fixed
-                      and graph.compatible(u, v) and (found := values(u, v)) is not None]
-            # the same weights asked again (two criteria whose front layers agree on every pair of
-            # profiles) give the same matching: solved once
-            first: dict[Hashable, int] = {}
-            for p in players:
-                first.setdefault(profile[p], p)
-            key = (frozenset(marked), tuple(fixed.items()), tuple(extra),
-                   tuple(values(a, b) for a in first.values() for b in first.values()))
-            if key not in bracket.matched:
-                best = optimum.from_profiles(players, profile, values, graph.compatible, extra)
-                bracket.matched[key] = None if best is None else {**best.mate, **fixed}
-            made = bracket.matched[key]
-            if made is not None:
-                return made
+        extra = [(u, v, front(u, v, found) + found) for u, v, found in graph.extra if u not in fixed]
+        extra += [(u, v, found) for u, v in (hint or {}).items() if 0 <= u < v and u not in fixed and v not in fixed
+                  and graph.compatible(u, v) and (found := values(u, v)) is not None]
+        # the same weights asked again (two criteria whose front layers agree on every pair of
+        # profiles) give the same matching: solved once
+        first: dict[Hashable, int] = {}
+        for p in players:
+            first.setdefault(profile[p], p)
+        key = (frozenset(marked), tuple(fixed.items()), tuple(extra),
+               tuple(values(a, b) for a in first.values() for b in first.values()))
+        if key not in bracket.matched:
+            best = optimum.from_profiles(players, profile, values, graph.compatible, extra)
+            bracket.matched[key] = None if best is None else {**best.mate, **fixed}
+        made = bracket.matched[key]
+        if made is not None:
+            return made
         edges = [(u, v, front(u, v, values) + values) for u, v, values in bracket.edges()
                  if u not in fixed and v not in fixed]
         return {**layers.lexicographic_match(edges, len(graph.vertices) + 1), **fixed}
