@@ -15,7 +15,6 @@ import argparse
 import os
 import statistics
 import sys
-import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
