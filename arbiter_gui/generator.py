@@ -456,7 +456,6 @@ def generate_teams(system: str, config: GeneratorConfig, seed: int) -> tuple[Trf
             pairing = systems.pair(system, snapshot(trf, round_number))
         except NoValidPairing:
             return trf, False
-        pairing = pairing or _first_round(system, trf, seed)  # never a file without a round
         for board in pairing.boards:
             forfeit = rng.random() < 1 / (4 * config.forfeit_rate)
             result = rng.choice(["+-", "-+", "--"]) if forfeit else ""

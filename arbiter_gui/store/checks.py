@@ -83,6 +83,8 @@ def _constraints(conn: sqlite3.Connection, version: int) -> str | None:
         conn.deserialize(image, name="checked")
         for table, columns in schema.tables(version).items():
             names = ", ".join(c.name for c in columns)
+            # named columns, never "INSERT INTO ... SELECT *": SQLite's transfer optimisation copies
+            # a table whole, without checking its CHECK constraints, when both have the same ones
             try:
                 conn.execute(f"INSERT INTO checked.{table} ({names}) SELECT {names} FROM main.{table}")
             except sqlite3.IntegrityError as error:

@@ -120,7 +120,7 @@ def _inspect_database(path: Path) -> tuple[int, tuple[Rows, Tournament]]:
             read = checks.sound(conn, version)
         except checks.Invalid as found:
             raise StoreError(Text(QT_TRANSLATE_NOOP(
-                "Domain", "{0} is not a valid tournament file ({1}); it was not opened"), _name(path), found)) from None
+                "Domain", "{0} is not a valid tournament file ({1}); it was not opened"), _name(path), str(found))) from None
         kind = conn.execute("SELECT value FROM meta WHERE key = 'kind'").fetchone()
         if kind is None or kind[0] != schema.FILE_KIND:
             raise StoreError(Text(QT_TRANSLATE_NOOP("Domain", "{0} is not an Arbiter tournament file"), _name(path)))

@@ -116,10 +116,11 @@ def _check_round(t: Tournament, rnd: Round) -> list[str]:
     (they depend on nothing else): a result entered at 2,000 players checked the 1,000 boards of
     every round again, 30 ms of the window's 50 (issue 30)."""
     kept = rnd.problems_kept
-    if kept and kept[0][0] is t.players:
-        return kept[0][1]
+    entry = kept[0] if kept else None  # read once: another thread may replace it meanwhile
+    if entry is not None and entry[0] is t.players:
+        return entry[1]
     problems = list(_round_problems(t, rnd))
-    kept[:] = [(t.players, problems)]  # one item, replaced whole: safe to read from any thread
+    kept[:] = [(t.players, problems)]  # one item, replaced whole
     return problems
 
 

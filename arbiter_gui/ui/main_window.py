@@ -452,9 +452,11 @@ class MainWindow(QMainWindow):
             try:
                 store = open_store(path, readonly=readonly)
             except FileInUse as error:
+                gc.enable()  # a dialog may stay open for long
                 self._offer_read_only(path, shown_error(error))
                 return False
             except StoreError as error:
+                gc.enable()
                 return self.report(shown_error(error))
             self._use(store)
             return True

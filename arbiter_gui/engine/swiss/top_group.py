@@ -16,7 +16,8 @@ How a round is paired (article numbers are the same in both systems)
 The searches never enumerate pairings and never weigh the identifier in a matching (hundreds of
 bits an edge in a large bracket): a bracket without criterion costs is paired by greedy choices
 checked by augmenting paths (``TopBottomMatching``: the identifier's top members, then its bottom
-members); a bracket with costs first as one without them on the edges a matching of the costs
+members), or when its first half cannot be the tops, with the tops chosen as ``LeastCostly`` does
+(``first_tops``); a bracket with costs first as one without them on the edges a matching of the costs
 alone leaves tight (``_first_least_costly``), and when that pairing is not among the least costly,
 by ``LeastCostly``: the tops chosen player by player, each doubt settled by a matching of the
 costs (narrow weights), and the bottoms as without costs on the pairs tight in a bipartite one.

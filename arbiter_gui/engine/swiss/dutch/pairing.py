@@ -28,6 +28,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Callable, Hashable, Iterable
 
+from ...cancel import checkpoint
 from ...colours import (
     Preference,
     Strength,
@@ -222,6 +223,7 @@ class DutchRound:
         everyone = set(range(len(ids)))
         rows = []
         for i, pid in enumerate(ids):
+            checkpoint()  # a set of n players per player: long at thousands (Cancel)
             colour = self._absolute[pid]
             allowed = everyone - same_colour[colour] if colour is not None else set(everyone)
             allowed.difference_update([index[q] for q in self.excluded[pid] if q in index])
@@ -554,8 +556,8 @@ class DutchRound:
                        full: bool, with_bye: bool, c9: bool) -> CriteriaGraph:
         """The criteria of the pairs among ``vertices`` (``criteria_edges`` lists them). A pair's
         values depend on its players' profiles (in the bracket or in the next one, MDP or not, score,
-        float history, colour preference, and where C10/C11 weigh the colours a pair would get, the
-        colour class of ``colour_class``)."""
+        float history, colour preference, and where C10/C11 weigh the colours a pair would get, whether
+        a topscorer (points without acceleration, 1.8) and the colour class: ``pair_class``)."""
         values_of, own = self._pair_values(bracket, mdps, vertices, next_group, full)
         extra = self._bye_edges(bracket, vertices, full, c9) if with_bye else []
         topscorers = any(pid in self.topscorers for pid in bracket)  # C10, C11 count: C.04.3 1.8
@@ -564,7 +566,7 @@ class DutchRound:
             if pid in own:
                 pref = self.pref[pid]
                 profile[pid] = (True, pid in mdps, self.by_id[pid].score, own[pid][1:], pref.colour, pref.strength,
-                                self.colour_class(pid) if topscorers else None)
+                                self.pair_class(pid) if topscorers else None)
             else:
                 profile[pid] = (False, pid in next_group, self.by_id[pid].score if pid in next_group else None)
         return CriteriaGraph(vertices, values_of, self.compatible, extra, profile)

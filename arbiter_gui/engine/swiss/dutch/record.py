@@ -104,7 +104,7 @@ class _Bracket:
     pab: bool  # the bracket's downfloater takes the PAB: the last bracket, or nobody below may (C2)
     names: tuple[str, ...]  # the layer names of the graph's values
     graph: CriteriaGraph
-    edges: Callable[[], list[layers.Edge]]  # every pair's values, for a graph without profiles
+    edges: Callable[[], list[layers.Edge]]  # every pair's values: when the matching from profiles gives up
     # the matchings made from profiles, by what decides them (``DutchRecorder._match``)
     matched: dict[Hashable, dict[int, int] | None] = field(default_factory=dict)
 
