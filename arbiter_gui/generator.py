@@ -338,15 +338,17 @@ def generate(system: str, config: GeneratorConfig, seed: int,
             trf.accelerations, trf.xxa = accelerated.accelerations, accelerated.xxa
         if before_round is not None:
             before_round(trf, round_number)
-        try:
-            pairing = systems.pair(system, snapshot(trf, round_number)) if round_number > 1 else None
-        except NoValidPairing:
-            for p in players.values():
-                del p.rounds[(round_number - 1) * games:]
-            _update_points(trf)
-            rank_by_list(trf)
-            return trf, False
-        pairing = pairing or _first_round(system, trf, seed)  # never a file without a round
+        if round_number == 1:
+            pairing = _first_round(system, trf, seed)  # never a file without a round
+        else:
+            try:
+                pairing = systems.pair(system, snapshot(trf, round_number))
+            except NoValidPairing:
+                for p in players.values():
+                    del p.rounds[(round_number - 1) * games:]
+                _update_points(trf)
+                rank_by_list(trf)
+                return trf, False
         for board in pairing.boards:
             white, black = players[board.white], players[board.black]
             results = (_match(rng, white, black, config) if games == 2
