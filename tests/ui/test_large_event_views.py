@@ -104,7 +104,7 @@ def test_ended_jobs_are_not_kept_by_their_window(qtbot) -> None:  # noqa: ANN001
     job.cancel()  # the last one's answer is dropped
     release.set()
     qtbot.waitUntil(lambda: not owner.findChildren(worker.Background), timeout=10000)
-    assert [str(a) for a in answers] == ["done", "no"]
+    assert sorted(str(a) for a in answers) == ["done", "no"]  # the two threads end in any order
     latest = worker.Latest(owner)
     latest.run(lambda: "shown", answers.append, background=True)
     qtbot.waitUntil(lambda: not latest.busy, timeout=10000)
