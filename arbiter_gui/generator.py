@@ -170,20 +170,20 @@ def make_config(values: dict[str, str], rng: random.Random, path: str = "<config
             for key, (low, high) in ranges.items()}  # drawn in this order: a seed reproduces a tournament
     points = {key: Fraction(_checked(key, values[key], path, None)) for key in POINT_KEYS if key in values}
     win = points.get("PointsForWin", Fraction(1))
-    system = PointSystem(
+    points_system = PointSystem(
         win=win, draw=points.get("PointsForDraw", Fraction(1, 2)), loss=points.get("PointsForLoss", Fraction(0)),
         zero_bye=points.get("PointsForZPB", points.get("PointsForForfeitLoss", Fraction(0))),
         forfeit_loss=points.get("PointsForForfeitLoss", Fraction(0)),
         half_bye=points.get("PointsForDraw", Fraction(1, 2)), full_bye=win, forfeit_win=win,
         pab=points.get("PointsForPAB", win),
     )
-    if not system.loss <= system.draw <= system.win or system.loss == system.win:
-        raise TrfError(path, None, "points", f"win {_decimal(system.win)}, draw {_decimal(system.draw)}, loss "
-                       f"{_decimal(system.loss)}: a win must be worth more than a loss, a draw between the two")
-    most = max(astuple(system)) * ints["RoundsNumber"] * games
+    if not points_system.loss <= points_system.draw <= points_system.win or points_system.loss == points_system.win:
+        raise TrfError(path, None, "points", f"win {_decimal(points_system.win)}, draw {_decimal(points_system.draw)}, loss "
+                       f"{_decimal(points_system.loss)}: a win must be worth more than a loss, a draw between the two")
+    most = max(astuple(points_system)) * ints["RoundsNumber"] * games
     if most > MAX_POINTS:  # a player's points, TRF 001 columns 81-84
         raise TrfError(path, None, "RoundsNumber", f"{ints['RoundsNumber']} rounds of up to "
-                       f"{_decimal(max(astuple(system)) * games)} points: a player could score {_decimal(most)}, "
+                       f"{_decimal(max(astuple(points_system)) * games)} points: a player could score {_decimal(most)}, "
                        "more than a TRF file's points field holds (99.9)")
     if ints["LowestRating"] > ints["HighestRating"]:
         given = " (drawn at random)" if "LowestRating" not in values or "HighestRating" not in values else ""
@@ -192,12 +192,16 @@ def make_config(values: dict[str, str], rng: random.Random, path: str = "<config
     texts = {key: _text_value(key, values[key], path, None) for key in TEXT_KEYS if key in values}
     rates = {key: int(_checked(key, values[key], path, None)) if key in values else rng.randint(low, high)
              for key, (low, high) in RATE_KEYS.items()}  # drawn after the established keys: old seeds hold
+    if texts.get("ForbiddenPairs") and not _forbids(system, ints["PlayersNumber"]):
+        raise TrfError(path, None, "ForbiddenPairs", f"{texts['ForbiddenPairs']} forbidden pairs asked for, but "
+                       f"{'a round robin or team event' if ints['PlayersNumber'] > 2 else 'an event of 2 players'} "
+                       "has none (its pairings are fixed): write ForbiddenPairs=0 or leave it out")
     ratings = texts.get("Ratings", ())
     if ratings and len(ratings) != ints["PlayersNumber"]:  # type: ignore[arg-type]
         raise TrfError(path, None, "Ratings", f"{len(ratings)} ratings for {ints['PlayersNumber']} players")  # type: ignore[arg-type]
     return GeneratorConfig(
         ints["PlayersNumber"], ints["RoundsNumber"], ints["DrawPercentage"], ints["ForfeitRate"],
-        ints["RetiredRate"], ints["HalfPointByeRate"], ints["HighestRating"], ints["LowestRating"], system,
+        ints["RetiredRate"], ints["HalfPointByeRate"], ints["HighestRating"], ints["LowestRating"], points_system,
         rates=rates,
         forbidden_pairs=int(texts.get("ForbiddenPairs", rng.choice((0, 0, 0, 1, 2)))),  # type: ignore[call-overload]
         # an accelerated event is asked for, never drawn
@@ -209,6 +213,12 @@ def make_config(values: dict[str, str], rng: random.Random, path: str = "<config
         rating_cap=int(texts.get("RatingDifferenceCap", 400)),  # type: ignore[call-overload]
         odd_result_rate=int(texts.get("OddResultRate", 0)),  # type: ignore[call-overload]
     )
+
+
+def _forbids(system: str, players: int) -> bool:
+    """Forbidden pairs (TRF 260) are generated for a Swiss or club event of more than 2 players: a
+    round robin's pairings are fixed by its table, a team event's pairs are teams."""
+    return system not in ("round_robin", "double_round_robin", *TEAM_TYPE_CODES) and players > 2
 
 
 def _decimal(value: Fraction) -> str:
@@ -307,7 +317,7 @@ def generate(system: str, config: GeneratorConfig, seed: int,
     if config.acceleration == "baku" and system in BAKU_CODES:
         trf.tournament_type = BAKU_CODES[system]  # C.04.7 1: the engine computes the 250 rules
     ids = sorted(players)
-    if swiss and len(ids) > 2:
+    if _forbids(system, len(ids)):
         trf.forbidden = [(1, config.rounds, tuple(sorted(axes.sample(ids, 2)))) for _ in range(config.forbidden_pairs)]
     late = {pid: axes.randint(2, max(2, config.rounds // 2)) for pid in ids
             if swiss and config.rounds > 1 and _rare(axes, config.rates["LateEntryRate"])}  # C.04.2 2.4

@@ -169,3 +169,16 @@ def test_more_teams_than_trf_numbers_exit_3(tmp_path: Path, capsys: pytest.Captu
     err = capsys.readouterr().err
     assert "field 'PlayersNumber'" in err and "1000 teams: a TRF file numbers at most 999" in err, err
     assert not out.exists()
+
+
+@pytest.mark.parametrize(("option", "players"), [("--round-robin", 6), ("--team", 6), ("--dutch", 2)])
+def test_forbidden_pairs_where_there_are_none_exit_3(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                     option: str, players: int) -> None:
+    """Forbidden pairs asked for in a round robin, a team event or an event of 2 players were
+    ignored without a word: the configuration is now refused naming the key, and no file is written."""
+    config, out = tmp_path / "config.txt", tmp_path / "gen.trf"
+    config.write_text(f"PlayersNumber={players}\nRoundsNumber=5\nForbiddenPairs=1\n", encoding="utf-8")
+    assert cli.main([option, "-g", str(config), "-o", str(out), "-s", "1"]) == 3
+    err = capsys.readouterr().err
+    assert "field 'ForbiddenPairs'" in err and "has none" in err, err
+    assert not out.exists()
