@@ -61,7 +61,12 @@ def _decimal(value: Fraction) -> str:
 
 def team_event_to_trf(t: Tournament, trf: TrfFile, rounds: int) -> TrfFile:
     """``trf`` (the event's header, as ``tournament_to_trf`` builds it for the teams) with the
-    members as 001 records and the team records, for rounds 1..``rounds``."""
+    members as 001 records and the team records, for rounds 1..``rounds``. TrfError for a team
+    number over 999: TRF 310 numbers teams in three columns, and a wider one is misread."""
+    widest = max(t.players, default=0)
+    if widest > 999:
+        raise TrfError(trf.path, None, "310 team pairing number", f"team {widest}: a TRF file numbers teams in three "
+                       "columns (at most 999 teams)")
     ids = member_ids(t)
     cells: dict[int, dict[int, RoundCell]] = {}
     pab: list[int] = []

@@ -11,7 +11,7 @@ import pytest
 
 from arbiter_gui import store
 from arbiter_gui.engine import systems
-from arbiter_gui.formats.trf import read_trf
+from arbiter_gui.formats.trf import TrfError, read_trf
 from arbiter_gui.formats.trf_pairing import engine_pairs, snapshot
 from arbiter_gui.formats.trf_tournament import export_trf, read_tournament
 from arbiter_gui.tournament.engine_input import pair_next_round
@@ -94,3 +94,14 @@ def test_a_team_file_reads_back_as_the_same_event(tmp_path: Path) -> None:
         assert set(a.boards) == set(b.boards) and a.unpaired == b.unpaired
     assert (back.settings.system, back.settings.boards, back.settings.point_system, back.settings.game_points) == (
         t.settings.system, t.settings.boards, t.settings.point_system, t.settings.game_points)
+
+
+def test_a_team_numbered_over_999_is_refused_not_written(tmp_path: Path) -> None:
+    """TRF 310 numbers a team in three columns: team 1000 would be written four wide and misread
+    (the reader refuses it); the export names the field and writes nothing."""
+    t = played_event(tmp_path / "t.arbiter", "team", "FIDE_TEAM_TYPEA_MP_GP", teams=2).tournament()
+    t.players[1000] = t.players.pop(2)
+    out = tmp_path / "out.trf"
+    with pytest.raises(TrfError, match="team 1000: a TRF file numbers teams in three columns"):
+        export_trf(t, out)
+    assert not out.exists()
