@@ -37,6 +37,11 @@ Two entry points:
       of them.  (All exposed vertices with a positive dual have been exposed since the start and
       their duals fell together, so they share the parity needed for integral steps.)
 
+    * Start from a matching (``matching_and_duals(..., start=pairs)``).  A re-solve close to a
+      known matching starts from duals under which most of its pairs are tight and matched
+      (``_start_duals``), then the greedy pass above; the search then augments a few times.
+      Every starting dual is even, as with the warm start.
+
     * Trees survive augmentations.  After an augmentation only the one or two trees on the
       path are taken apart; the others are still valid alternating trees of tight edges, so the
       search goes on with them and only the least-slack records that pointed into the dropped
