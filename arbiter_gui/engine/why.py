@@ -171,13 +171,15 @@ class _Restricted:
     def _first_stage(self, graph: CriteriaGraph) -> BracketSolution | None:
         """One optimal matching of the criteria, from profiles (``matching.optimum``), the players
         asked about being profiles of their own, the round's pairs that the restriction allows among
-        the first pairs (the best candidate is usually close to the round: the first solve's duals
-        then mostly hold for every pair); None when the profiled stage gives up."""
+        the first pairs and the solves' start (the best candidate is usually close to the round: the
+        first solve's duals then mostly hold for every pair, and few augmentations reach it); None
+        when the profiled stage gives up."""
         profile = {pid: (graph.profile[pid], pid if pid in self.asked else None) for pid in graph.vertices}
         present = set(graph.vertices)
         first = [(u, v, values) for u, v in self.paired if u in present and v in present and self._compatible(u, v)
                  and (values := graph.values_of(u, v)) is not None]
-        best = optimum.from_profiles(graph.vertices, profile, graph.values_of, self._compatible, graph.extra + first)
+        best = optimum.from_profiles(graph.vertices, profile, graph.values_of, self._compatible, graph.extra + first,
+                                     {x: y for u, v, _ in first for x, y in ((u, v), (v, u))})
         if best is None:
             return None
         return self.rnd._solution(self.bracket, set(self.mdps), self.residents, best.mate, [], [], [], self.mdps)

@@ -228,6 +228,30 @@ def test_warm_and_cold_start_agree():
             assert cardinality(a) == cardinality(b) or not mc
 
 
+def test_start_from_a_matching():
+    """A search started from a given matching (any: optimal, greedy, random, with pairs that are no
+    edge) ends with the optimum's weight and a valid certificate; the hub case (one vertex whose
+    every edge became heavy) included, as the explanation's re-solves meet it."""
+    rng = random.Random(53)
+    for trial in range(150):
+        n = rng.randint(6, 40)
+        lo, hi = rng.choice(WEIGHT_RANGES)
+        edges = random_graph(rng, n, rng.choice([0.15, 0.3, 1.0]), lo, hi, big=rng.random() < 0.2)
+        if trial % 3 == 0 and n > 2:  # a hub: every edge of vertex 0 far heavier than the others
+            edges = [(a, b, w + 10**9 if 0 in (a, b) else w) for a, b, w in edges]
+        best = matching_weight(_max_weight_matching(n, edges), edges)
+        optimal = _max_weight_matching(n, [(a, b, w) for a, b, w in edges if 0 not in (a, b)])
+        order = list(range(n))
+        rng.shuffle(order)
+        starts = [[(i, j) for i, j in enumerate(optimal) if i < j],
+                  [(a, b) for a, b, _ in edges[: n // 2]],
+                  list(zip(order[::2], order[1::2]))]
+        for start in starts:
+            mate = _max_weight_matching(n, edges, verify=True, start=start)
+            assert_valid(n, edges, mate)
+            assert matching_weight(mate, edges) == best, (n, edges, start)
+
+
 def _nx_weight(nx, n, edges, mc):
     G = nx.Graph()
     G.add_nodes_from(range(n))

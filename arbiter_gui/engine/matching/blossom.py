@@ -37,6 +37,11 @@ Two entry points:
       of them.  (All exposed vertices with a positive dual have been exposed since the start and
       their duals fell together, so they share the parity needed for integral steps.)
 
+    * Start from a matching (``matching_and_duals(..., start=pairs)``).  A re-solve close to a
+      known matching starts from duals under which most of its pairs are tight and matched
+      (``_start_duals``), then the greedy pass above; the search then augments a few times.
+      Every starting dual is even, as with the warm start.
+
     * Trees survive augmentations.  After an augmentation only the one or two trees on the
       path are taken apart; the others are still valid alternating trees of tight edges, so the
       search goes on with them and only the least-slack records that pointed into the dropped
@@ -128,20 +133,25 @@ class Duals:
         return slack
 
 
-def matching_and_duals(n: int, edges: list[tuple[int, int, int]]) -> tuple[list[int], Duals]:
-    """A maximum-weight matching (as :func:`max_weight_matching`) and its optimal duals."""
+def matching_and_duals(n: int, edges: list[tuple[int, int, int]],
+                       start: list[tuple[int, int]] | None = None) -> tuple[list[int], Duals]:
+    """A maximum-weight matching (as :func:`max_weight_matching`) and its optimal duals.
+    ``start``: pairs of a matching close to the optimum, which the search starts from (see
+    ``_start_duals``); the optimum is the same, which of the optimal matchings may not be."""
     found: list[Duals] = []
-    mate = _max_weight_matching(n, edges, duals_of=found)
+    mate = _max_weight_matching(n, edges, duals_of=found, start=start)
     return mate, found[0] if found else Duals([], [])
 
 
-def _max_weight_matching(n, edges, max_cardinality=False, warm_start=True, verify=False, duals_of=None):
+def _max_weight_matching(n, edges, max_cardinality=False, warm_start=True, verify=False, duals_of=None,
+                         start=None):
     """Implementation of :func:`max_weight_matching`.
 
     ``warm_start=False`` starts from the textbook point instead (empty matching, every dual
     equal to half the largest weight); ``verify=True`` checks the optimality certificate (dual
     feasibility and complementary slackness) at the end and raises ``AssertionError`` if it
-    fails.  Both are for testing.  ``duals_of``: a list that receives the final ``Duals``."""
+    fails.  Both are for testing.  ``duals_of``: a list that receives the final ``Duals``;
+    ``start``: pairs to start from (``_start_duals``)."""
     n = operator.index(n)
     if n < 0:
         raise ValueError("n must be non-negative")
@@ -185,6 +195,8 @@ def _max_weight_matching(n, edges, max_cardinality=False, warm_start=True, verif
     maxdual = max(u)
     if not warm_start:
         u = [maxdual] * n
+    elif start:
+        u = _start_duals(nbr, wts, mate, start)
     else:
         u = _typical_duals(nbr, wts)
     get_u = u.__getitem__
@@ -231,6 +243,46 @@ def _typical_duals(nbr: list[list[int]], wts: list[list[int]]) -> list[int]:
         need = max(map(operator.sub, wts[v], map(u.__getitem__, nbr[v])), default=0)
         if need > u[v]:
             u[v] = need
+    return u
+
+
+def _start_duals(nbr: list[list[int]], wts: list[list[int]], mate: list[int], start: list[tuple[int, int]]) -> list[int]:
+    """Feasible starting duals (scaled) under which most pairs of ``start`` are tight; those pairs
+    are entered in ``mate``. A re-solve that differs from a known matching by a few alternating
+    paths (a player made to pair, a criterion put first) then augments a few times instead of
+    building the whole matching again (from typical duals a player whose every pair in the
+    bracket became heavy made all those pairs tight at once and the greedy start matched almost
+    nobody).
+
+    Each pair of ``start`` takes half its weight at both ends (tight); then the vertices with the
+    most pairs left short first, each vertex rises as far as its pairs need, and its partner falls
+    as much (the pair stays tight) when none of the partner's other pairs is then short; otherwise
+    the pair is left unmatched. Every dual stays even (scaled weights are multiples of 4), as the
+    search's integral steps need."""
+    n = len(nbr)
+    u = [0] * n
+    for a, b in start:
+        weight = max((w for j, w in zip(nbr[a], wts[a]) if j == b), default=0)  # the heaviest copy counts
+        if weight and mate[a] == -1 and mate[b] == -1:
+            u[a] = u[b] = weight >> 1
+            mate[a] = b
+            mate[b] = a
+    get_u = u.__getitem__
+    sub = operator.sub
+    short = [sum(1 for j, w in zip(nbr[v], wts[v]) if w > u[v] + u[j]) for v in range(n)]
+    for v in sorted(range(n), key=short.__getitem__, reverse=True):
+        need = max(map(sub, wts[v], map(get_u, nbr[v])), default=0) - u[v]
+        if need <= 0:
+            continue
+        u[v] += need
+        m = mate[v]
+        if m == -1:
+            continue
+        room = min((u[m] + u[j] - w for j, w in zip(nbr[m], wts[m]) if j != v), default=u[m])
+        if min(room, u[m]) >= need:
+            u[m] -= need
+        else:
+            mate[v] = mate[m] = -1
     return u
 
 

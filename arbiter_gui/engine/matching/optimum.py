@@ -79,12 +79,16 @@ def from_edges(edges: Sequence[Edge]) -> Optimum:
 
 
 def from_profiles(players: Sequence[int], profile: dict[int, Hashable], values: Values,
-            compatible: Callable[[int, int], bool], extra: Sequence[Edge] = ()) -> Optimum | None:
+            compatible: Callable[[int, int], bool], extra: Sequence[Edge] = (),
+            start: dict[int, int] | None = None) -> Optimum | None:
     """The first stage over ``players`` (in rank order) and the ``extra`` edges (to pseudo-players):
     a pair's criteria are its ``values`` (None: never paired), the same for any two players of the
     same two profiles, so they are asked of one pair per two profiles (of one player with itself
     when a profile has one player), for the pairs that are ``compatible``. None if the duals do not
-    settle within ``ROUNDS`` solves."""
+    settle within ``ROUNDS`` solves. ``start``: a matching close to the optimum (its pairs among
+    the ``extra`` edges), each solve starting from it, then from the previous solve's matching
+    (``blossom.matching_and_duals``): the optimum is the same, which of the optimal matchings may
+    not be."""
     groups: dict[Hashable, list[int]] = {}
     for pid in players:
         groups.setdefault(profile[pid], []).append(pid)
@@ -117,10 +121,14 @@ def from_profiles(players: Sequence[int], profile: dict[int, Hashable], values: 
     rank = {pid: i for i, pid in enumerate(players)}
     chosen = _nearest_pairs(groups, rank, group_weight, compatible)
     base = [(index[a], index[b], w) for (a, b), w in extra_weight.items() if index[a] < index[b]]
+    pairs = None if start is None else [(index[a], index[b]) for a, b in start.items()
+                                        if a in index and b in index and index[a] < index[b]]
     for _ in range(ROUNDS):
         checkpoint()
         edges = base + [(index[a], index[b], w) for (a, b), w in chosen.items()]
-        mate_list, duals = matching_and_duals(len(ids), edges)
+        mate_list, duals = matching_and_duals(len(ids), edges, pairs)
+        if pairs is not None:
+            pairs = [(i, j) for i, j in enumerate(mate_list) if i < j]
         short = _short_pairs(groups, group_weight, compatible, duals, index, chosen)
         if not short:
             mate = {ids[i]: ids[j] for i, j in enumerate(mate_list) if j >= 0}

@@ -259,7 +259,7 @@ class DutchRecorder:
         key = (frozenset(marked), tuple(fixed.items()), tuple(extra),
                tuple(values(a, b) for a in first.values() for b in first.values()))
         if key not in bracket.matched:
-            best = optimum.from_profiles(players, profile, values, graph.compatible, extra)
+            best = optimum.from_profiles(players, profile, values, graph.compatible, extra, hint)
             bracket.matched[key] = None if best is None else {**best.mate, **fixed}
         made = bracket.matched[key]
         if made is not None:
