@@ -94,6 +94,7 @@ RECENT_LIMIT = 8
 BACKUP_KEY = "backupRounds"  # copies kept after each pairing (store.backups); 0: none
 FOLLOW_MS = 1000  # a read-only window looks for the writer's changes this often
 BLACK_COLUMN = 6  # of the Rounds tab's boards: Board, White, Fed, Rtg, Points, Result, Black, ...
+EXPLAIN_AFTER_MS = 300  # the reasons of a pairing are worked out after its round is shown
 LARGE_RECORD = 500_000  # characters of a stored decision record (about 400 players) read off the GUI thread
 STANDINGS_TIEBREAK_COLUMN = 5  # of the Standings tab: Rank, Player, Fed, Rtg, Points, then the tie-breaks
 
@@ -967,7 +968,9 @@ class MainWindow(QMainWindow):
         self._explain_job = Background(work, self)
         self._explain_job.done.connect(lambda result: self._explained(pairing, *result))
         self._explain_job.failed.connect(lambda error: setattr(self, "_explain_job", None))
-        self._explain_job.start()
+        # started once the window has shown the new round: a worker holding the GIL makes each of Qt's
+        # calls into Python wait, which doubled the window's part of storing a pairing (issue 30)
+        QTimer.singleShot(EXPLAIN_AFTER_MS, self._explain_job, self._explain_job.start)
 
     def _restore_pairing(self) -> None:
         """The last pairing's decision record as stored with its round (``Round.record``): after
