@@ -450,18 +450,23 @@ class MainWindow(QMainWindow):
         refused, with the offer to open it read-only (``read_only_offer``)."""
         if self.store is not None and not self.store.readonly and _same_file(self.store.path, path):
             return True  # already open here (e.g. picked again from Open recent)
-        # no automatic collection while the file is read and shown: a 2,000-player file set off
-        # 2-3 full collections of 80-360 ms (issue 30); _use collects once, when it is in place
+        # the garbage so far is collected before the file is read, not once it is shown (which walked
+        # the new file's objects for nothing: 30 ms at 2,000 players, 0.4-0.65 s at load 15); _use
+        # freezes what the file reads. No automatic collection meanwhile: a 2,000-player file set off
+        # 2-3 full collections of 80-360 ms (issue 30)
+        _collect_garbage()
         collecting = gc.isenabled()
         gc.disable()
         try:
             try:
                 store = open_store(path, readonly=readonly)
             except FileInUse as error:
+                gc.freeze()  # the file still open
                 gc.enable()  # a dialog may stay open for long
                 self._offer_read_only(path, shown_error(error))
                 return False
             except StoreError as error:
+                gc.freeze()
                 gc.enable()
                 return self.report(shown_error(error))
             self._use(store)
@@ -493,6 +498,7 @@ class MainWindow(QMainWindow):
             return self.report(shown_error(error))
         except Exception as error:  # noqa: BLE001 - as the command line's exit 2: said, never nothing
             return self.report(self.tr("Unexpected error while importing {0}: {1}").format(trf_path, repr(error)))
+        _collect_garbage()  # the TRF reader's objects refer to each other: not to be frozen with the file
         self._use(store)
         if loaded.warnings or loaded.review:  # lines skipped or not used; the defaults and conversions applied
             self.notice("\n".join(shown(line) for line in loaded.warnings + loaded.review))
@@ -503,6 +509,7 @@ class MainWindow(QMainWindow):
             store = create(path, settings)
         except StoreError as error:
             return self.report(shown_error(error))
+        _collect_garbage()
         self._use(store)
         return True
 
@@ -597,9 +604,9 @@ class MainWindow(QMainWindow):
         self.refresh()
         self._restore_pairing()
         # the file's objects live while it is open: the collector no longer walks them at each full
-        # collection (70-230 ms at 2,000 players, on any thread, holding the GIL: issue 30)
-        gc.unfreeze()
-        gc.collect()
+        # collection (70-230 ms at 2,000 players, on any thread, holding the GIL: issue 30); the
+        # callers collected before (_collect_garbage): reading and showing a file leave no cyclic
+        # garbage to freeze (tests/ui/test_lazy_refresh.py)
         gc.freeze()
         if store.readonly:
             store.changed_elsewhere()  # from now on
@@ -1192,6 +1199,7 @@ class MainWindow(QMainWindow):
         self._restore_work.stop()
         self.publishing.stop_hall()
         self.rating_lists.timer.stop()
+        gc.unfreeze()  # a closed window's objects: the collector's again (_use froze them)
         # the application-wide F1 filter sees every event of every window: a closed window's must go
         QApplication.instance().removeEventFilter(self._help_key)
         if self.help_window is not None:
@@ -1200,6 +1208,12 @@ class MainWindow(QMainWindow):
             self.store.close()
             self.store = None
         super().closeEvent(event)  # type: ignore[arg-type]
+
+
+def _collect_garbage() -> None:
+    """Every object the collector can free, the open file's (frozen by ``MainWindow._use``) walked too."""
+    gc.unfreeze()
+    gc.collect()
 
 
 def _same_file(a: str | Path, b: str | Path) -> bool:

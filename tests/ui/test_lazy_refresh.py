@@ -1,7 +1,11 @@
 """Issue 23: one result entered refreshes what it changes (the board's row), not the whole window;
-a hidden tab is brought up to date when the arbiter shows it. (Its speed: benchmarks/bench_result_entry.py.)"""
+a hidden tab is brought up to date when the arbiter shows it. (Its speed: benchmarks/bench_result_entry.py.)
+The window collects the garbage before it reads a file, then freezes the file's objects for the collector
+without collecting again (issue 30): reading and showing a file leave no cyclic garbage to freeze."""
 from __future__ import annotations
 
+import gc
+import shutil
 from pathlib import Path
 
 from arbiter_gui.app import create_main_window
@@ -75,3 +79,22 @@ def test_the_players_menu_acts_on_the_current_tournament_from_any_tab(qtbot, tmp
     window.players_view.edit_action.trigger()  # Players > Edit player (Ctrl+E) from the Rounds tab
     assert window.players_view.dialog.form.text("name") == "Nuovo, Nome"
     window.players_view.dialog.reject()
+
+
+def test_opening_freezes_no_cyclic_garbage(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    window = _window(qtbot, tmp_path)
+    window.pair_next_round()
+    qtbot.waitUntil(lambda: not window.pairing_in_progress and window._explain_job is None, timeout=60000)  # noqa: SLF001
+    window.tabs.setCurrentWidget(window.standings_page)
+    window.tabs.setCurrentWidget(window.crosstable)
+    window.enter_result(1, "1", "0")
+    window.undo()
+    window.tabs.setCurrentWidget(window.players_view)
+    shutil.copyfile(tmp_path / "event.arbiter", tmp_path / "other.arbiter")
+    assert window.open_file(str(tmp_path / "other.arbiter")), window.last_error
+    qtbot.waitUntil(lambda: window._explain_job is None and not window._restore_work.busy, timeout=60000)  # noqa: SLF001
+    gc.unfreeze()  # every object the window froze, the previous file's included
+    try:
+        assert gc.collect() == 0  # none was frozen: opening collects first, then freezes without collecting
+    finally:
+        gc.freeze()
