@@ -451,9 +451,9 @@ class MainWindow(QMainWindow):
         if self.store is not None and not self.store.readonly and _same_file(self.store.path, path):
             return True  # already open here (e.g. picked again from Open recent)
         # the garbage so far is collected before the file is read, not once it is shown (which walked
-        # the new file's objects for nothing: 30 ms at 2,000 players, 0.4-0.65 s at load 15); _use
-        # freezes what the file reads. No automatic collection meanwhile: a 2,000-player file set off
-        # 2-3 full collections of 80-360 ms (issue 30)
+        # both files' objects for nothing: 0.4-0.65 s at load 15); _use freezes what the file reads.
+        # No automatic collection meanwhile: a 2,000-player file set off 2-3 full collections of
+        # 80-360 ms (issue 30)
         _collect_garbage()
         collecting = gc.isenabled()
         gc.disable()
@@ -605,8 +605,8 @@ class MainWindow(QMainWindow):
         self._restore_pairing()
         # the file's objects live while it is open: the collector no longer walks them at each full
         # collection (70-230 ms at 2,000 players, on any thread, holding the GIL: issue 30); the
-        # callers collected before (_collect_garbage): reading and showing a file leave no cyclic
-        # garbage to freeze (tests/ui/test_lazy_refresh.py)
+        # callers collected before (_collect_garbage): reading and showing a file, pairing, editing
+        # leave no cyclic garbage to freeze (tests/ui/test_lazy_refresh.py)
         gc.freeze()
         if store.readonly:
             store.changed_elsewhere()  # from now on
@@ -1211,8 +1211,10 @@ class MainWindow(QMainWindow):
 
 
 def _collect_garbage() -> None:
-    """Every object the collector can free, the open file's (frozen by ``MainWindow._use``) walked too."""
-    gc.unfreeze()
+    """The garbage made since the open file was frozen (``MainWindow._use``), before another is read.
+    The frozen objects are not walked again (140-160 ms at 2,000 players with a decision record, for
+    nothing): a replaced file's objects go with their reference counts, as no cycle holds them
+    (tests/ui/test_lazy_refresh.py); the window unfreezes everything when it closes."""
     gc.collect()
 
 
