@@ -103,10 +103,12 @@ def step(app: QApplication, stalls: Stalls, label: str, action: Callable[[], obj
 
 
 def working(window: MainWindow) -> bool:
-    """A tab still working out its rows on a worker thread (ui.worker.Latest; none before issue 30)."""
-    return any(getattr(latest, "busy", False) for latest in (getattr(window, "_standings_work", None),
-                                                            getattr(window, "_restore_work", None),
-                                                            getattr(window.crosstable, "_work", None)))
+    """A tab still working out its rows on a worker thread (ui.worker.Latest; none before issue 30),
+    or a large file still being opened on one (none before session 12)."""
+    return getattr(window, "opening", False) or any(
+        getattr(latest, "busy", False) for latest in (getattr(window, "_standings_work", None),
+                                                      getattr(window, "_restore_work", None),
+                                                      getattr(window.crosstable, "_work", None)))
 
 
 def on_worker(function: Callable[..., object], threads: list[str]) -> Callable[..., object]:
