@@ -485,6 +485,8 @@ class MainWindow(QMainWindow):
         job = Background(work, self)
         self._opening = (job, path, opened)
 
+        said = self.tr("Opening {0}…").format(Path(path).name)
+
         def finish(result: object) -> None:
             self._opening = None
             try:
@@ -492,10 +494,12 @@ class MainWindow(QMainWindow):
             finally:
                 if collecting:
                     gc.enable()
+            if self.status.text() == said:  # opened: nothing more to say
+                self.show_message("")
 
         job.done.connect(finish)
         job.failed.connect(finish)
-        self.show_message(self.tr("Opening {0}…").format(Path(path).name))
+        self.show_message(said)
         job.start()
         return True
 

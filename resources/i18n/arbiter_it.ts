@@ -5443,7 +5443,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="140"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1173"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1177"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -5460,7 +5460,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1189"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1193"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -5531,9 +5531,9 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="201"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="561"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="606"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="623"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="565"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="610"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="627"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
@@ -5583,14 +5583,14 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1188"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1192"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1188"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1192"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
@@ -5676,13 +5676,13 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="369"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1121"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1125"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1123"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1127"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
@@ -5772,269 +5772,269 @@
         <translation>{0} è in apertura: attendere che sia mostrato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="498"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="488"/>
         <source>Opening {0}…</source>
         <translation>Apertura di {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="518"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="522"/>
         <source>Unexpected error while opening {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;apertura di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="524"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="528"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="542"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="546"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="587"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="591"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="615"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="619"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="641"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="645"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="643"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="647"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="657"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="661"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="701"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="705"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="722"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="726"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="725"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="725"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="731"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="740"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="735"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="744"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="736"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="740"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="737"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="741"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="746"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="750"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="888"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="892"/>
         <source>Pairing: {0}…</source>
         <translation>Abbinamento: {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="588"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="747"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="592"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="751"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="616"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="620"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="754"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="758"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="763"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="767"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="806"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="810"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="826"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="830"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="826"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="830"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="850"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="854"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="853"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="857"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="855"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="859"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="875"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="879"/>
         <source>The knockout drawn on the Bracket tab pairs each round as soon as the last one is decided.</source>
         <translation>Il tabellone a eliminazione diretta sorteggiato nella scheda Eliminazione diretta abbina ogni turno appena il precedente è deciso.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="889"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="893"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="938"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="942"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="951"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="955"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="981"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="985"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="981"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="985"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="995"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="999"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="997"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1001"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1053"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1057"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1121"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1125"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1123"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1127"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1173"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1177"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1177"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1181"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1178"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1182"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1188"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1192"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1188"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1192"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1193"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1197"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1203"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1207"/>
         <source>working out the standings…</source>
         <translation>calcolo della classifica…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1218"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1222"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1218"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1222"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1218"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1222"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1221"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1225"/>
         <source>rests</source>
         <translation>riposa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1222"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1226"/>
         <source>no challenge</source>
         <translation>nessuna sfida</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1223"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1227"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1220"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1224"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>

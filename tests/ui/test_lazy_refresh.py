@@ -131,11 +131,11 @@ def test_a_large_file_is_opened_off_the_gui_thread(qtbot, tmp_path: Path,  # noq
 
     monkeypatch.setattr(main_window, "open_store", noted)
     assert window.open_file(str(tmp_path / "other.arbiter")) and window.opening
-    assert window.store.path.name == "event.arbiter"  # shown when opened
+    assert window.store.path.name == "event.arbiter" and window.status.text() == "Opening other.arbiter…"
     assert not window.open_file(str(tmp_path / "damaged.arbiter")) and "being opened" in window.last_error
     qtbot.waitUntil(lambda: not window.opening, timeout=30000)
     assert window.store.path.name == "other.arbiter" and window.players.rowCount() == 120
-    assert window.windowTitle().endswith("Arbiter — other.arbiter")
+    assert window.windowTitle().endswith("Arbiter — other.arbiter") and not window.status.text().startswith("Opening")
     window.last_error = ""
     assert window.open_file(str(tmp_path / "damaged.arbiter"))
     qtbot.waitUntil(lambda: not window.opening, timeout=30000)
