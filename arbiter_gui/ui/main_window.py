@@ -936,8 +936,9 @@ class MainWindow(QMainWindow):
             self._job.cancel()
             self._job.wait()
         self._finish_job()
-        if stored:  # saved before the Cancel: shown as any change (the pairing's own view waits for a new pairing)
+        if stored:  # saved before the Cancel: shown as any change, its explanation read from its record
             self._applied(stored[0])
+            self._restore_pairing()
             return
         self.show_message(self.tr("Pairing cancelled: nothing was changed."))
 

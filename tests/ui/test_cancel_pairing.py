@@ -74,3 +74,5 @@ def test_the_round_is_stored_on_the_worker_and_a_late_cancel_shows_it(qtbot, tmp
     assert not window.pairing_in_progress and "cancelled" not in window.status.text()
     assert window.store.tournament().paired_rounds == 5 and window.undo_action.text().startswith("&Undo pair")
     assert window.round_choice.count() == 5
+    qtbot.waitUntil(lambda: window.last_pairing is not None, timeout=30000)  # its explanation, from its record
+    assert window.last_pairing.round == 5
