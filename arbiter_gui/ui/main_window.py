@@ -896,14 +896,16 @@ class MainWindow(QMainWindow):
         self._progress.setValue(0)
         self._progress.setMinimumDuration(300)
 
-        store = self.store
+        store, keep = self.store, self.backup_rounds()
         stored: list[Change] = []  # the round, once saved (a Cancel then comes too late)
 
-        def work() -> tuple[RoundPairing, Operation, Prepared | None, str, Change | Exception]:
+        def work() -> tuple[RoundPairing, Operation, Prepared | None, str, Change | Exception,
+                            Path | StoreError | None]:
             """The engine's snapshot, its pairing, the operation storing it with its decision record
-            (applied and validated, for the store), the explanation's text, and the store's
-            transaction (1,000 boards and a 2.7 MB record written, read back and synced: 70 ms at
-            2,000 players); each would block the window. A refusal is answered on the GUI thread."""
+            (applied and validated, for the store), the explanation's text, the store's transaction
+            (1,000 boards and a 2.7 MB record written, read back and synced: 70 ms at 2,000
+            players) and the backup copy (50 ms); each would block the window. A refusal is
+            answered on the GUI thread."""
             pairing = systems.pair(prepared.system, prepared.basis)
             operation = prepared.operation(pairing)
             ready = prepare(operation, prepared.tournament)
@@ -912,8 +914,8 @@ class MainWindow(QMainWindow):
             try:
                 stored.append(store.apply(operation, ready))
             except (ConfirmationNeeded, OperationError, StoreError) as error:
-                return pairing, operation, ready, text, error
-            return pairing, operation, ready, text, stored[0]
+                return pairing, operation, ready, text, error, None
+            return pairing, operation, ready, text, stored[0], _backup(store, prepared.round, keep)
 
         self._job = Background(work, self)
         self._job.done.connect(lambda result: self._paired(prepared, *result))
@@ -943,18 +945,21 @@ class MainWindow(QMainWindow):
         self.show_message(self.tr("Pairing cancelled: nothing was changed."))
 
     def _paired(self, prepared: PreparedRound, pairing: RoundPairing, operation: Operation,
-                ready: Prepared | None, text: str, change: Change | Exception) -> None:
+                ready: Prepared | None, text: str, change: Change | Exception,
+                backup: Path | StoreError | None) -> None:
         self._finish_job()
         shown = self.round_choice.currentIndex()
         self._choose_round(-1)  # the refresh then shows the new round, once (not the old one first)
         if isinstance(change, Change):
             self._applied(change)
-        elif not self.apply(operation, ready):  # asked to confirm, or refused (and shown): e.g. the
-            self._choose_round(shown)  # tournament changed while the engine worked
+        elif self.apply(operation, ready):  # confirmed (asked on this thread): copied here
+            backup = _backup(self.store, prepared.round, self.backup_rounds())
+        else:  # refused (and shown): e.g. the tournament changed while the engine worked
+            self._choose_round(shown)
             return
         self._show_pairing(prepared.round, prepared.basis, pairing, text)
         self.show_message(self.tr("Round {0} paired: {1} boards.").format(pairing.round, len(pairing.boards)))
-        self._keep_backup(prepared.round)
+        self._tell_backup(backup)
         if self.last_notes:  # e.g. a team that cannot fill every board (C.04.6): said before the round starts
             self.show_message(" ".join((self.status.text(), *self.last_notes)))
             box = QMessageBox(QMessageBox.Icon.Warning, "Arbiter", "\n".join(self.last_notes),
@@ -988,18 +993,13 @@ class MainWindow(QMainWindow):
         if ok:
             self.set_backup_rounds(rounds)
 
-    def _keep_backup(self, round_number: int) -> None:
-        """A copy of the file just paired, in ``NAME backups`` beside it (``store.backups``); a
-        failure is told, the pairing stays."""
-        keep = self.backup_rounds()
-        if self.store is None or not keep:
-            return
-        try:
-            copy = keep_round_copy(self.store, round_number, keep)
-        except StoreError as error:
-            self.show_message(self.tr("{0} (no backup copy: {1})").format(self.status.text(), shown_error(error)))
-            return
-        self.show_message(self.tr("{0} Backup: {1}").format(self.status.text(), copy))
+    def _tell_backup(self, backup: Path | StoreError | None) -> None:
+        """Say where the copy of the file just paired was kept (``_backup``); a failure is told, the
+        pairing stays."""
+        if isinstance(backup, StoreError):
+            self.show_message(self.tr("{0} (no backup copy: {1})").format(self.status.text(), shown_error(backup)))
+        elif backup is not None:
+            self.show_message(self.tr("{0} Backup: {1}").format(self.status.text(), backup))
 
     def _show_pairing(self, round_number: int, basis: Snapshot, pairing: RoundPairing, text: str) -> None:
         """The engine's pairing of ``round_number`` in the Explanation tab (``text``: ``to_text`` of
@@ -1263,6 +1263,17 @@ class MainWindow(QMainWindow):
             self.store.close()
             self.store = None
         super().closeEvent(event)  # type: ignore[arg-type]
+
+
+def _backup(store: Store | None, round_number: int, keep: int) -> Path | StoreError | None:
+    """A copy of the file just paired, in ``NAME backups`` beside it (``store.backups``), on any
+    thread; None if no copies are kept."""
+    if store is None or not keep:
+        return None
+    try:
+        return keep_round_copy(store, round_number, keep)
+    except StoreError as error:
+        return error
 
 
 def _read_store(path: str, readonly: bool) -> Store | StoreError:
