@@ -13,7 +13,8 @@ Safety rules kept here:
   another computer is not opened at all (SQLite's WAL needs shared memory, which a network share
   does not give); read-only connections leave -wal/-shm behind, folded back when nobody writes.
 
-A Store (an sqlite3 connection) belongs to the thread that opened it.
+A Store (an sqlite3 connection) serves one thread at a time, any thread: the window opens a large
+file and stores a pairing from its worker thread (issue 30).
 """
 from __future__ import annotations
 
@@ -424,7 +425,7 @@ def prepare(op: Operation, before: Tournament) -> Prepared | None:
     try:
         after = op.apply(before)
         return Prepared(op, before, after, validate(before), validate(after))
-    except Exception:  # noqa: BLE001 - raised again by Store.apply on the GUI thread
+    except Exception:  # noqa: BLE001 - raised again by Store.apply
         return None
 
 
