@@ -202,6 +202,8 @@ class MainWindow(QMainWindow):
         if self.store.readonly:
             return self.report(self.tr("{0} is open read-only: nothing can be changed here.").format(
                 Path(self.store.path).name))
+        if self._refused_while_opening():
+            return False
         try:
             try:
                 change = self.store.apply(op, prepared)
@@ -454,9 +456,8 @@ class MainWindow(QMainWindow):
         checks took 0.2 s of the window's 0.3 s at 2,000 players x 11 rounds (issue 30)."""
         if self.store is not None and not self.store.readonly and _same_file(self.store.path, path):
             return True  # already open here (e.g. picked again from Open recent)
-        if self._opening is not None:
-            return self.report(self.tr("{0} is being opened: wait until it is shown.").format(
-                Path(self._opening[1]).name))
+        if self._refused_while_opening():
+            return False
         # the garbage so far is collected before the file is read, not once it is shown (which walked
         # both files' objects for nothing: 0.4-0.65 s at load 15); _use freezes what the file reads.
         # No automatic collection meanwhile: a 2,000-player file set off 2-3 full collections of
@@ -502,6 +503,14 @@ class MainWindow(QMainWindow):
         self.show_message(said)
         job.start()
         return True
+
+    def _refused_while_opening(self) -> bool:
+        """Nothing is changed or opened while a large file is being opened: a result entered then
+        would go to the file about to be replaced (after Save as, to the original, not the copy)."""
+        if self._opening is None:
+            return False
+        return not self.report(self.tr("{0} is being opened: wait until it is shown.").format(
+            Path(self._opening[1]).name))
 
     @property
     def opening(self) -> bool:
@@ -820,7 +829,7 @@ class MainWindow(QMainWindow):
         self._step(undo=False)
 
     def _step(self, undo: bool) -> None:
-        if self.store is None:
+        if self.store is None or self._refused_while_opening():
             return
         try:
             change = self.store.undo() if undo else self.store.redo()
@@ -872,7 +881,7 @@ class MainWindow(QMainWindow):
     # -- pairing -----------------------------------------------------------------------------
     def pair_next_round(self) -> None:
         """Pair with the engine on a worker thread; the window stays responsive meanwhile."""
-        if self.store is None or self._job is not None:
+        if self.store is None or self._job is not None or self._refused_while_opening():
             return
         if self.store.tournament().knockout:
             self.tabs.setCurrentWidget(self.bracket_view)

@@ -2680,158 +2680,158 @@
         <translation>{0}: il suo file di blocco {1} continua a cambiare: riprovare</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="56"/>
+        <location filename="../../arbiter_gui/store/database.py" line="57"/>
         <source>{0}: no such file</source>
         <translation>{0}: file inesistente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="58"/>
+        <location filename="../../arbiter_gui/store/database.py" line="59"/>
         <source>{0}: not a file</source>
         <translation>{0}: non è un file</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="63"/>
+        <location filename="../../arbiter_gui/store/database.py" line="64"/>
         <source>{0}: cannot read the file ({1})</source>
         <translation>{0}: impossibile leggere il file ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="66"/>
+        <location filename="../../arbiter_gui/store/database.py" line="67"/>
         <source>{0} is not an Arbiter tournament file (it is not an SQLite database)</source>
         <translation>{0} non è un file di torneo di Arbiter (non è un database SQLite)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="70"/>
-        <location filename="../../arbiter_gui/store/database.py" line="107"/>
+        <location filename="../../arbiter_gui/store/database.py" line="71"/>
+        <location filename="../../arbiter_gui/store/database.py" line="108"/>
         <source>{0} is an SQLite database but not an Arbiter tournament file</source>
         <translation>{0} è un database SQLite ma non un file di torneo di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="79"/>
+        <location filename="../../arbiter_gui/store/database.py" line="80"/>
         <source>{0} was written by a newer version of Arbiter (file format {1}; this version reads up to {2}): update Arbiter to open it</source>
         <translation>{0} è stato scritto da una versione più recente di Arbiter (formato {1}; questa versione legge fino al {2}): aggiornare Arbiter per aprirlo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="83"/>
+        <location filename="../../arbiter_gui/store/database.py" line="84"/>
         <source>{0} is an incomplete Arbiter tournament file (no schema): it cannot be opened</source>
         <translation>{0} è un file di torneo di Arbiter incompleto (senza schema): non può essere aperto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="102"/>
-        <location filename="../../arbiter_gui/store/database.py" line="219"/>
-        <location filename="../../arbiter_gui/store/database.py" line="329"/>
+        <location filename="../../arbiter_gui/store/database.py" line="103"/>
+        <location filename="../../arbiter_gui/store/database.py" line="220"/>
+        <location filename="../../arbiter_gui/store/database.py" line="330"/>
         <source>{0}: cannot be opened ({1})</source>
         <translation>{0}: impossibile aprirlo ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="114"/>
+        <location filename="../../arbiter_gui/store/database.py" line="115"/>
         <source>{0} is damaged (SQLite integrity check: {1}); open a backup copy</source>
         <translation>{0} è danneggiato (controllo di integrità SQLite: {1}); aprire una copia di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="118"/>
+        <location filename="../../arbiter_gui/store/database.py" line="119"/>
         <source>{0} is damaged (rows refer to players or rounds that do not exist); open a backup copy</source>
         <translation>{0} è danneggiato (righe che rimandano a giocatori o turni inesistenti); aprire una copia di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="124"/>
+        <location filename="../../arbiter_gui/store/database.py" line="125"/>
         <source>{0} is not a valid tournament file ({1}); it was not opened</source>
         <translation>{0} non è un file di torneo valido ({1}); non è stato aperto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="128"/>
+        <location filename="../../arbiter_gui/store/database.py" line="129"/>
         <source>{0} is not an Arbiter tournament file</source>
         <translation>{0} non è un file di torneo di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="131"/>
+        <location filename="../../arbiter_gui/store/database.py" line="132"/>
         <source>{0} is damaged or not a tournament file ({1}); open a backup copy</source>
         <translation>{0} è danneggiato o non è un file di torneo ({1}); aprire una copia di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="144"/>
+        <location filename="../../arbiter_gui/store/database.py" line="145"/>
         <source>cannot switch the file to WAL mode (got {0!r})</source>
         <translation>impossibile passare il file in modalità WAL (ottenuto {0!r})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="181"/>
+        <location filename="../../arbiter_gui/store/database.py" line="182"/>
         <source>the backup before upgrading failed</source>
         <translation>la copia di sicurezza prima dell&apos;aggiornamento non è riuscita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="201"/>
-        <location filename="../../arbiter_gui/store/database.py" line="203"/>
+        <location filename="../../arbiter_gui/store/database.py" line="202"/>
+        <location filename="../../arbiter_gui/store/database.py" line="204"/>
         <source>{0}: {1} ({2})</source>
         <translation>{0}: {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="276"/>
+        <location filename="../../arbiter_gui/store/database.py" line="277"/>
         <source>{0} is open {1}: it cannot be shown on another computer while it is written there (copy it when it is closed, or use a backup copy)</source>
         <translation>{0} è aperto {1}: non si può mostrare su un altro computer mentre vi viene scritto (copiarlo quando è chiuso, o usare una copia di sicurezza)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="321"/>
+        <location filename="../../arbiter_gui/store/database.py" line="322"/>
         <source>{0} uses an older file format: open it for writing once to upgrade it</source>
         <translation>{0} usa un formato di file precedente: aprirlo una volta in scrittura per aggiornarlo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="351"/>
-        <location filename="../../arbiter_gui/store/database.py" line="395"/>
-        <location filename="../../arbiter_gui/store/database.py" line="398"/>
+        <location filename="../../arbiter_gui/store/database.py" line="352"/>
+        <location filename="../../arbiter_gui/store/database.py" line="396"/>
+        <location filename="../../arbiter_gui/store/database.py" line="399"/>
         <source>{0} already exists</source>
         <translation>{0} esiste già</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="385"/>
+        <location filename="../../arbiter_gui/store/database.py" line="386"/>
         <source>cannot be created</source>
         <translation>impossibile crearlo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="545"/>
+        <location filename="../../arbiter_gui/store/database.py" line="546"/>
         <source>{0} is open {1}: it was not replaced (the work done there would be lost)</source>
         <translation>{0} è aperto {1}: non è stato sostituito (il lavoro fatto là andrebbe perso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="549"/>
+        <location filename="../../arbiter_gui/store/database.py" line="550"/>
         <source>the copy failed</source>
         <translation>la copia non è riuscita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="576"/>
+        <location filename="../../arbiter_gui/store/database.py" line="577"/>
         <source>refused, it would leave the tournament inconsistent: {0}</source>
         <translation>rifiutato, lascerebbe il torneo incoerente: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="593"/>
+        <location filename="../../arbiter_gui/store/database.py" line="594"/>
         <source>{0}: the data read back differs from the data written; nothing was saved</source>
         <translation>{0}: i dati riletti differiscono da quelli scritti; non è stato salvato nulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="617"/>
+        <location filename="../../arbiter_gui/store/database.py" line="618"/>
         <source>nothing to undo</source>
         <translation>niente da annullare</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="618"/>
+        <location filename="../../arbiter_gui/store/database.py" line="619"/>
         <source>nothing to redo</source>
         <translation>niente da ripetere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="672"/>
+        <location filename="../../arbiter_gui/store/database.py" line="673"/>
         <source>{0} is closed</source>
         <translation>{0} è chiuso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="677"/>
+        <location filename="../../arbiter_gui/store/database.py" line="678"/>
         <source>{0} is open read-only</source>
         <translation>{0} è aperto in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="686"/>
+        <location filename="../../arbiter_gui/store/database.py" line="687"/>
         <source>{0} is busy (another program is writing to it): {1}</source>
         <translation>{0} è occupato (un altro programma ci sta scrivendo): {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="696"/>
+        <location filename="../../arbiter_gui/store/database.py" line="697"/>
         <source>{0}: the change was not saved ({1})</source>
         <translation>{0}: la modifica non è stata salvata ({1})</translation>
     </message>
@@ -5443,7 +5443,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="140"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1177"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1187"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -5460,7 +5460,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1193"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1203"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -5531,9 +5531,9 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="201"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="565"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="610"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="627"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="574"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="619"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="636"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
@@ -5543,54 +5543,54 @@
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="334"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="336"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="275"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="277"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="275"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="277"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="339"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="340"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="344"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="344"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="276"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="278"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="349"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1192"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1202"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1192"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1202"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
@@ -5605,436 +5605,436 @@
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="211"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="213"/>
         <source>Not applied: {0}</source>
         <translation>Non applicato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="247"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="249"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="270"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="272"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="282"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="284"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="339"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="341"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="340"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="348"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="350"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="350"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="352"/>
         <source>Import team r&amp;osters from CSV…</source>
         <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="352"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="354"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="358"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="360"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="360"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="362"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="365"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="367"/>
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="367"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="369"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="368"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="369"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1125"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="371"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1135"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1127"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1137"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="373"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="377"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="379"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="378"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="380"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="380"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="382"/>
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="382"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="384"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="384"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="386"/>
         <source>Record a c&amp;hallenge…</source>
         <translation>Registra una s&amp;fida…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="386"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="388"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="387"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="389"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="390"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="392"/>
         <source>&amp;Knockout stage…</source>
         <translation>Fase a eliminazione &amp;diretta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="392"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="394"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="393"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="395"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="394"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="396"/>
         <source>Arbiter &amp;manual</source>
         <translation>&amp;Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="397"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="399"/>
         <source>Save the manual as &amp;PDF…</source>
         <translation>Salva il manuale come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="410"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="412"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="413"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="415"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="421"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="423"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="458"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="512"/>
         <source>{0} is being opened: wait until it is shown.</source>
         <translation>{0} è in apertura: attendere che sia mostrato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="488"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="489"/>
         <source>Opening {0}…</source>
         <translation>Apertura di {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="522"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="531"/>
         <source>Unexpected error while opening {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;apertura di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="528"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="537"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="546"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="555"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="591"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="600"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="619"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="628"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="645"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="654"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="647"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="656"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="661"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="670"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="705"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="714"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="726"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="735"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="738"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="729"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="738"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="735"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="744"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="753"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="740"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="749"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="741"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="750"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="750"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="759"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="892"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="901"/>
         <source>Pairing: {0}…</source>
         <translation>Abbinamento: {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="592"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="751"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="601"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="760"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="620"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="629"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="758"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="767"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="767"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="776"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="810"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="819"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="830"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="839"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="830"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="839"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="854"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="863"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="857"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="866"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="859"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="868"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="879"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="888"/>
         <source>The knockout drawn on the Bracket tab pairs each round as soon as the last one is decided.</source>
         <translation>Il tabellone a eliminazione diretta sorteggiato nella scheda Eliminazione diretta abbina ogni turno appena il precedente è deciso.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="893"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="902"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="942"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="954"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="955"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="970"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="985"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1000"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="985"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1000"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="999"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1009"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1001"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1011"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1057"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1067"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1125"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1135"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1127"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1137"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1177"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1187"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1181"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1191"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1182"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1192"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1192"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1202"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1192"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1202"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1197"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1207"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1207"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1217"/>
         <source>working out the standings…</source>
         <translation>calcolo della classifica…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1222"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1232"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1222"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1232"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1222"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1232"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1225"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1235"/>
         <source>rests</source>
         <translation>riposa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1226"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1236"/>
         <source>no challenge</source>
         <translation>nessuna sfida</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1227"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1237"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1224"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1234"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>

@@ -133,6 +133,10 @@ def test_a_large_file_is_opened_off_the_gui_thread(qtbot, tmp_path: Path,  # noq
     assert window.open_file(str(tmp_path / "other.arbiter")) and window.opening
     assert window.store.path.name == "event.arbiter" and window.status.text() == "Opening other.arbiter…"
     assert not window.open_file(str(tmp_path / "damaged.arbiter")) and "being opened" in window.last_error
+    window.last_error = ""
+    window.focus_board_entry()
+    window.enter_result(1, "1", "0")  # nothing changed meanwhile: it would go to the file being replaced
+    assert "being opened" in window.last_error and window.store.undo_label() is None
     qtbot.waitUntil(lambda: not window.opening, timeout=30000)
     assert window.store.path.name == "other.arbiter" and window.players.rowCount() == 120
     assert window.windowTitle().endswith("Arbiter — other.arbiter") and not window.status.text().startswith("Opening")
