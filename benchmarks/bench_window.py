@@ -9,7 +9,9 @@ within 2 s off the GUI thread).
 The tournament file is bench_app's (the engine's random tournament, every round paired and
 complete, cached in benchmarks/.cache/). A 5 ms timer ticks on the GUI thread of the shown
 (offscreen) window; for each step the script prints the step's wall-clock/CPU seconds (the call,
-then the events it queued, repaints included) and the longest gap between two ticks meanwhile,
+then the events it queued, repaints included; the CPU of every thread, then of the GUI thread
+alone, the window's own work: at no load, how long it is blocked) and the longest gap between two
+ticks meanwhile,
 which is how long the arbiter could not click or type, and the longest garbage collection
 meanwhile (on any thread: it holds the GIL). The pairing step deletes the last round's
 pairing and pairs it again through Pair next round (the engine on the worker thread), first
@@ -82,7 +84,7 @@ def step(app: QApplication, stalls: Stalls, label: str, action: Callable[[], obj
     until = lambda: condition() and not working(window)
     app.processEvents()
     stalls.reset()
-    wall, cpu = time.perf_counter(), time.process_time()
+    wall, cpu, gui = time.perf_counter(), time.process_time(), time.thread_time()
     action()
     while not until():
         app.processEvents()
@@ -90,21 +92,23 @@ def step(app: QApplication, stalls: Stalls, label: str, action: Callable[[], obj
             raise SystemExit(f"{label}: not done after {limit:.0f} s")
         time.sleep(0.001)
     app.processEvents()
-    elapsed, used = time.perf_counter() - wall, time.process_time() - cpu
+    elapsed, used, on_gui = time.perf_counter() - wall, time.process_time() - cpu, time.thread_time() - gui
     settle = time.perf_counter() + SETTLE_S
     while time.perf_counter() < settle:
         app.processEvents()
         time.sleep(0.001)
-    print(f"  {label:<46} {elapsed:7.3f}/{used:7.3f} s   longest stall {stalls.longest * 1000:6.0f} ms"
-          f"   (longest garbage collection {stalls.collection * 1000:4.0f} ms)", flush=True)
+    print(f"  {label:<46} {elapsed:7.3f}/{used:7.3f} s  GUI thread {on_gui:6.3f} s  longest stall "
+          f"{stalls.longest * 1000:5.0f} ms  (longest garbage collection {stalls.collection * 1000:4.0f} ms)", flush=True)
     return elapsed
 
 
 def working(window: MainWindow) -> bool:
-    """A tab still working out its rows on a worker thread (ui.worker.Latest; none before issue 30)."""
-    return any(getattr(latest, "busy", False) for latest in (getattr(window, "_standings_work", None),
-                                                            getattr(window, "_restore_work", None),
-                                                            getattr(window.crosstable, "_work", None)))
+    """A tab still working out its rows on a worker thread (ui.worker.Latest; none before issue 30),
+    or a large file still being opened on one (none before session 12)."""
+    return getattr(window, "opening", False) or any(
+        getattr(latest, "busy", False) for latest in (getattr(window, "_standings_work", None),
+                                                      getattr(window, "_restore_work", None),
+                                                      getattr(window.crosstable, "_work", None)))
 
 
 def on_worker(function: Callable[..., object], threads: list[str]) -> Callable[..., object]:

@@ -13,20 +13,23 @@ Safety rules kept here:
   another computer is not opened at all (SQLite's WAL needs shared memory, which a network share
   does not give); read-only connections leave -wal/-shm behind, folded back when nobody writes.
 
-A Store (an sqlite3 connection) belongs to the thread that opened it.
+A Store (an sqlite3 connection) serves one thread at a time, any thread: the window opens a large
+file and stores a pairing from its worker thread (issue 30).
 """
 from __future__ import annotations
 
 import contextlib
 import datetime
+import functools
 import json
 import os
 import re
 import sqlite3
 import stat
+import threading
 import uuid
 from pathlib import Path
-from typing import Callable, Iterator, NamedTuple
+from typing import Callable, Iterator, NamedTuple, TypeVar
 
 from ..text import QT_TRANSLATE_NOOP, Text, joined
 from ..tournament.model import Tournament, TournamentSettings
@@ -151,7 +154,8 @@ def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
         uri = _uri(path, mode="ro")
     else:  # nobody can be writing it: read it as it is, leaving no -wal/-shm (which a read-only
         uri = _uri(path, mode="ro", immutable="1")  # connection cannot delete, or even create)
-    conn = sqlite3.connect(uri, uri=True, isolation_level=None)
+    # used by one thread at a time (Store: _serialized); the window stores a pairing from its worker thread
+    conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
     try:
         _configure(conn, readonly)
     except BaseException:
@@ -421,11 +425,23 @@ def prepare(op: Operation, before: Tournament) -> Prepared | None:
     try:
         after = op.apply(before)
         return Prepared(op, before, after, validate(before), validate(after))
-    except Exception:  # noqa: BLE001 - raised again by Store.apply on the GUI thread
+    except Exception:  # noqa: BLE001 - raised again by Store.apply
         return None
 
 
 # ---------------------------------------------------------------- the store
+
+M = TypeVar("M", bound=Callable[..., object])
+
+
+def _serialized(method: M) -> M:
+    """One thread at a time uses the connection and the state kept in memory: the window stores a
+    2,000-player pairing from its worker thread (issue 30), and reads the store meanwhile."""
+    @functools.wraps(method)
+    def serialized(self: "Store", *args: object, **kwargs: object) -> object:
+        with self._serial:
+            return method(self, *args, **kwargs)
+    return serialized  # type: ignore[return-value]
 
 
 class Store:
@@ -451,6 +467,7 @@ class Store:
         self._canonical = False  # to_rows(self._current) == self._rows: unchanged parts need no diff
         self._problems: tuple[Tournament, list[str]] | None = None  # validate() of that very tournament
         self._checked = checked  # the rows the checks before opening read, and their tournament
+        self._serial = threading.RLock()  # held by the thread using the connection (_serialized)
 
     # -- context manager
 
@@ -460,6 +477,7 @@ class Store:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    @_serialized
     def close(self) -> None:
         """Close the file (SQLite then folds the WAL back into it)."""
         if self._conn is not None:
@@ -477,11 +495,13 @@ class Store:
 
     # -- reading
 
+    @_serialized
     def tournament(self) -> Tournament:
         """The current state, read in one transaction (or kept from the last one)."""
         with self._read():
             return self._state()
 
+    @_serialized
     def changed_elsewhere(self) -> bool:
         """Another connection (the writer, for a read-only store) committed since the last call;
         cheap enough to poll every second."""
@@ -494,14 +514,17 @@ class Store:
         """Inconsistencies in the stored tournament (empty for any file this program wrote)."""
         return validate(self.tournament())
 
+    @_serialized
     def undo_label(self) -> str | None:
         row = self._db.execute("SELECT label FROM journal WHERE undone = 0 ORDER BY seq DESC LIMIT 1").fetchone()
         return None if row is None else row[0]
 
+    @_serialized
     def redo_label(self) -> str | None:
         row = self._db.execute("SELECT label FROM journal WHERE undone = 1 ORDER BY seq ASC LIMIT 1").fetchone()
         return None if row is None else row[0]
 
+    @_serialized
     def history(self) -> list[journal.JournalEntry]:
         """Every journal entry, oldest first (the audit trail; undone entries are still listed
         until a new operation discards them)."""
@@ -509,6 +532,7 @@ class Store:
                 for seq, at, label, operation, change, undone in self._db.execute(
                     "SELECT seq, at, label, operation, change, undone FROM journal ORDER BY seq")]
 
+    @_serialized
     def backup_to(self, target: str | os.PathLike[str]) -> Path:
         """Write a consistent copy of the tournament file to ``target`` (e.g. after each round, or
         to a USB stick): built under a temporary name, synced, then renamed into place. FileInUse
@@ -531,6 +555,7 @@ class Store:
 
     # -- writing
 
+    @_serialized
     def apply(self, op: Operation, prepared: Prepared | None = None) -> Change:
         """Run ``op`` and record it as one undo step, in one transaction. OperationError (nothing
         written) if the operation refuses, ConfirmationNeeded if it raises warnings to confirm
@@ -582,6 +607,7 @@ class Store:
         """Redo the first undone operation (OperationError if there is none)."""
         return self._step(undo=False)
 
+    @_serialized
     def _step(self, undo: bool) -> Change:
         self._writable()
         with self._write():

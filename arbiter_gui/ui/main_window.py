@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QHBoxLayout
                                QMenu, QMessageBox, QListWidget, QPlainTextEdit, QProgressDialog, QPushButton, QSplitter,
                                QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
 
+from ..engine.cancel import checkpoint
 from ..engine.result import RoundPairing
 from ..formats.players_csv import read_players_csv, read_rosters_csv
 from ..formats.rating_list import read_rating_list
@@ -46,8 +47,8 @@ from ..store.database import Store
 from ..tournament import double_swiss
 from ..tournament.manual_pairing import round_caption
 from ..tournament.model import LADDER_SYSTEMS, Player, Tournament, TournamentSettings
-from ..tournament.operations import (AddPlayers, ConfirmationNeeded, DeleteLastPairing, LateEntries, Operation,
-                                     RecordChallenge,
+from ..tournament.operations import (AddPlayers, Change, ConfirmationNeeded, DeleteLastPairing, LateEntries,
+                                     Operation, RecordChallenge,
                                      OperationError, SetResult)
 from ..tournament.standings import columns as standings_columns
 from ..tournament.standings import tournament_standings
@@ -93,6 +94,8 @@ RECENT_LIMIT = 8
 BACKUP_KEY = "backupRounds"  # copies kept after each pairing (store.backups); 0: none
 FOLLOW_MS = 1000  # a read-only window looks for the writer's changes this often
 BLACK_COLUMN = 6  # of the Rounds tab's boards: Board, White, Fed, Rtg, Points, Result, Black, ...
+EXPLAIN_AFTER_MS = 300  # the reasons of a pairing are worked out after its round is shown
+LARGE_FILE = 400_000  # bytes of a tournament file (about 1,500 players x 11 rounds) opened off the GUI thread
 LARGE_RECORD = 500_000  # characters of a stored decision record (about 400 players) read off the GUI thread
 STANDINGS_TIEBREAK_COLUMN = 5  # of the Standings tab: Rank, Player, Fed, Rtg, Points, then the tie-breaks
 
@@ -121,6 +124,7 @@ class MainWindow(QMainWindow):
         self._job: Background | None = None
         self._explain_job: Background | None = None
         self._restore_work = Latest(self)  # a large stored decision record, read off the GUI thread
+        self._opening: tuple[Background, str, list[Store]] | None = None  # a large file being opened (open_file)
         self._progress: QProgressDialog | None = None
         self.read_only_offer: QMessageBox | None = None  # "open read-only?" when the file is open elsewhere
         self._follow = QTimer(self, interval=FOLLOW_MS)  # a read-only file: refresh on the writer's changes
@@ -198,6 +202,8 @@ class MainWindow(QMainWindow):
         if self.store.readonly:
             return self.report(self.tr("{0} is open read-only: nothing can be changed here.").format(
                 Path(self.store.path).name))
+        if self._refused_while_opening():
+            return False
         try:
             try:
                 change = self.store.apply(op, prepared)
@@ -209,10 +215,14 @@ class MainWindow(QMainWindow):
                 change = self.store.apply(confirmed)
         except (OperationError, StoreError) as error:
             return self.report(shown_error(error))
+        self._applied(change)
+        return True
+
+    def _applied(self, change: Change) -> None:
+        """Show what the store has just done."""
         self.last_notes = tuple(shown(note) for note in change.notes)
         self.show_message("; ".join((translated(change.label),) + self.last_notes))
         self.refresh()
-        return True
 
     def add_view(self, title: str, widget: QWidget) -> None:
         """A tab showing ``widget``, kept up to date and connected as the module docstring says."""
@@ -441,28 +451,84 @@ class MainWindow(QMainWindow):
     def open_file(self, path: str, readonly: bool = False) -> bool:
         """Open a tournament file; ``readonly`` to look at a file another window or computer is
         writing (the window then follows its changes). A file open for writing elsewhere is
-        refused, with the offer to open it read-only (``read_only_offer``)."""
+        refused, with the offer to open it read-only (``read_only_offer``). A large file is read and
+        checked on a worker thread (``opening``; True then says the opening has started): its
+        checks took 0.2 s of the window's 0.3 s at 2,000 players x 11 rounds (issue 30)."""
         if self.store is not None and not self.store.readonly and _same_file(self.store.path, path):
             return True  # already open here (e.g. picked again from Open recent)
-        # no automatic collection while the file is read and shown: a 2,000-player file set off
-        # 2-3 full collections of 80-360 ms (issue 30); _use collects once, when it is in place
+        if self._refused_while_opening():
+            return False
+        # the garbage so far is collected before the file is read, not once it is shown (which walked
+        # both files' objects for nothing: 0.4-0.65 s at load 15); _use freezes what the file reads.
+        # No automatic collection meanwhile: a 2,000-player file set off 2-3 full collections of
+        # 80-360 ms (issue 30)
+        _collect_garbage()
         collecting = gc.isenabled()
         gc.disable()
         try:
+            large = os.path.getsize(path) > LARGE_FILE
+        except OSError:
+            large = False  # told by the store's opening
+        if not large:
             try:
-                store = open_store(path, readonly=readonly)
-            except FileInUse as error:
-                gc.enable()  # a dialog may stay open for long
-                self._offer_read_only(path, shown_error(error))
-                return False
-            except StoreError as error:
-                gc.enable()
-                return self.report(shown_error(error))
-            self._use(store)
+                return self._opened(path, _read_store(path, readonly))
+            finally:
+                if collecting:
+                    gc.enable()
+        opened: list[Store] = []  # closed if the window closes before the file is shown
+
+        def work() -> Store | StoreError:
+            result = _read_store(path, readonly)
+            if isinstance(result, Store):
+                opened.append(result)
+            return result
+
+        job = Background(work, self)
+        self._opening = (job, path, opened)
+
+        said = self.tr("Opening {0}…").format(Path(path).name)
+
+        def finish(result: object) -> None:
+            self._opening = None
+            try:
+                self._opened(path, result)
+            finally:
+                if collecting:
+                    gc.enable()
+            if self.status.text() == said:  # opened: nothing more to say
+                self.show_message("")
+
+        job.done.connect(finish)
+        job.failed.connect(finish)
+        self.show_message(said)
+        job.start()
+        return True
+
+    def _refused_while_opening(self) -> bool:
+        """Nothing is changed or opened while a large file is being opened: a result entered then
+        would go to the file about to be replaced (after Save as, to the original, not the copy)."""
+        if self._opening is None:
+            return False
+        return not self.report(self.tr("{0} is being opened: wait until it is shown.").format(
+            Path(self._opening[1]).name))
+
+    @property
+    def opening(self) -> bool:
+        """A large file is being read and checked on a worker thread (``open_file``)."""
+        return self._opening is not None
+
+    def _opened(self, path: str, result: object) -> bool:
+        """Show the file just opened, or tell why it was not (the file open before stays open)."""
+        if isinstance(result, Store):
+            self._use(result)
             return True
-        finally:
-            if collecting:
-                gc.enable()
+        gc.freeze()  # the file still open: its objects frozen again (_collect_garbage)
+        if isinstance(result, FileInUse):
+            self._offer_read_only(path, shown_error(result))
+            return False
+        if isinstance(result, StoreError):
+            return self.report(shown_error(result))
+        return self.report(self.tr("Unexpected error while opening {0}: {1}").format(path, repr(result)))
 
     def _offer_read_only(self, path: str, message: str) -> None:
         self.last_error = message
@@ -487,6 +553,7 @@ class MainWindow(QMainWindow):
             return self.report(shown_error(error))
         except Exception as error:  # noqa: BLE001 - as the command line's exit 2: said, never nothing
             return self.report(self.tr("Unexpected error while importing {0}: {1}").format(trf_path, repr(error)))
+        _collect_garbage()  # the TRF reader's objects refer to each other: not to be frozen with the file
         self._use(store)
         if loaded.warnings or loaded.review:  # lines skipped or not used; the defaults and conversions applied
             self.notice("\n".join(shown(line) for line in loaded.warnings + loaded.review))
@@ -497,6 +564,7 @@ class MainWindow(QMainWindow):
             store = create(path, settings)
         except StoreError as error:
             return self.report(shown_error(error))
+        _collect_garbage()
         self._use(store)
         return True
 
@@ -591,9 +659,9 @@ class MainWindow(QMainWindow):
         self.refresh()
         self._restore_pairing()
         # the file's objects live while it is open: the collector no longer walks them at each full
-        # collection (70-230 ms at 2,000 players, on any thread, holding the GIL: issue 30)
-        gc.unfreeze()
-        gc.collect()
+        # collection (70-230 ms at 2,000 players, on any thread, holding the GIL: issue 30); the
+        # callers collected before (_collect_garbage): reading and showing a file, pairing, editing
+        # leave no cyclic garbage to freeze (tests/ui/test_lazy_refresh.py)
         gc.freeze()
         if store.readonly:
             store.changed_elsewhere()  # from now on
@@ -761,7 +829,7 @@ class MainWindow(QMainWindow):
         self._step(undo=False)
 
     def _step(self, undo: bool) -> None:
-        if self.store is None:
+        if self.store is None or self._refused_while_opening():
             return
         try:
             change = self.store.undo() if undo else self.store.redo()
@@ -813,7 +881,7 @@ class MainWindow(QMainWindow):
     # -- pairing -----------------------------------------------------------------------------
     def pair_next_round(self) -> None:
         """Pair with the engine on a worker thread; the window stays responsive meanwhile."""
-        if self.store is None or self._job is not None:
+        if self.store is None or self._job is not None or self._refused_while_opening():
             return
         if self.store.tournament().knockout:
             self.tabs.setCurrentWidget(self.bracket_view)
@@ -837,19 +905,31 @@ class MainWindow(QMainWindow):
         self._progress.setValue(0)
         self._progress.setMinimumDuration(300)
 
-        def work() -> tuple[RoundPairing, Operation, Prepared | None, str]:
+        store, keep = self.store, self.backup_rounds()
+        stored: list[Change] = []  # the round, once saved (a Cancel then comes too late)
+
+        def work() -> tuple[RoundPairing, Operation, Prepared | None, str, Change | Exception,
+                            Path | StoreError | None]:
             """The engine's snapshot, its pairing, the operation storing it with its decision record
-            (applied and validated, for the store) and the explanation's text: each a fraction of a
-            second at 2,000 players that would block the window."""
+            (applied and validated, for the store), the explanation's text, the store's transaction
+            (1,000 boards and a 2.7 MB record written, read back and synced: 70 ms at 2,000
+            players) and the backup copy (50 ms); each would block the window. A refusal is
+            answered on the GUI thread."""
             pairing = systems.pair(prepared.system, prepared.basis)
             operation = prepared.operation(pairing)
-            return (pairing, operation, prepare(operation, prepared.tournament),
-                    to_text(pairing, QCoreApplication.translate))
+            ready = prepare(operation, prepared.tournament)
+            text = to_text(pairing, QCoreApplication.translate)
+            checkpoint()  # cancelled before the store: nothing was changed
+            try:
+                stored.append(store.apply(operation, ready))
+            except (ConfirmationNeeded, OperationError, StoreError) as error:
+                return pairing, operation, ready, text, error, None
+            return pairing, operation, ready, text, stored[0], _backup(store, prepared.round, keep)
 
         self._job = Background(work, self)
         self._job.done.connect(lambda result: self._paired(prepared, *result))
         self._job.failed.connect(self._pairing_failed)
-        self._progress.canceled.connect(self._cancel_pairing)
+        self._progress.canceled.connect(lambda: self._cancel_pairing(stored))
         self._job.start()
 
     @property
@@ -862,25 +942,33 @@ class MainWindow(QMainWindow):
             self._progress = None
         self._job = None
 
-    def _cancel_pairing(self) -> None:
+    def _cancel_pairing(self, stored: list[Change]) -> None:
         if self._job is not None:
             self._job.cancel()
             self._job.wait()
         self._finish_job()
+        if stored:  # saved before the Cancel: shown as any change, its explanation read from its record
+            self._applied(stored[0])
+            self._restore_pairing()
+            return
         self.show_message(self.tr("Pairing cancelled: nothing was changed."))
 
     def _paired(self, prepared: PreparedRound, pairing: RoundPairing, operation: Operation,
-                ready: Prepared | None, text: str) -> None:
+                ready: Prepared | None, text: str, change: Change | Exception,
+                backup: Path | StoreError | None) -> None:
         self._finish_job()
         shown = self.round_choice.currentIndex()
         self._choose_round(-1)  # the refresh then shows the new round, once (not the old one first)
-        # refused (and shown) if the tournament changed while the engine worked
-        if not self.apply(operation, ready):
+        if isinstance(change, Change):
+            self._applied(change)
+        elif self.apply(operation, ready):  # confirmed (asked on this thread): copied here
+            backup = _backup(self.store, prepared.round, self.backup_rounds())
+        else:  # refused (and shown): e.g. the tournament changed while the engine worked
             self._choose_round(shown)
             return
         self._show_pairing(prepared.round, prepared.basis, pairing, text)
         self.show_message(self.tr("Round {0} paired: {1} boards.").format(pairing.round, len(pairing.boards)))
-        self._keep_backup(prepared.round)
+        self._tell_backup(backup)
         if self.last_notes:  # e.g. a team that cannot fill every board (C.04.6): said before the round starts
             self.show_message(" ".join((self.status.text(), *self.last_notes)))
             box = QMessageBox(QMessageBox.Icon.Warning, "Arbiter", "\n".join(self.last_notes),
@@ -914,18 +1002,13 @@ class MainWindow(QMainWindow):
         if ok:
             self.set_backup_rounds(rounds)
 
-    def _keep_backup(self, round_number: int) -> None:
-        """A copy of the file just paired, in ``NAME backups`` beside it (``store.backups``); a
-        failure is told, the pairing stays."""
-        keep = self.backup_rounds()
-        if self.store is None or not keep:
-            return
-        try:
-            copy = keep_round_copy(self.store, round_number, keep)
-        except StoreError as error:
-            self.show_message(self.tr("{0} (no backup copy: {1})").format(self.status.text(), shown_error(error)))
-            return
-        self.show_message(self.tr("{0} Backup: {1}").format(self.status.text(), copy))
+    def _tell_backup(self, backup: Path | StoreError | None) -> None:
+        """Say where the copy of the file just paired was kept (``_backup``); a failure is told, the
+        pairing stays."""
+        if isinstance(backup, StoreError):
+            self.show_message(self.tr("{0} (no backup copy: {1})").format(self.status.text(), shown_error(backup)))
+        elif backup is not None:
+            self.show_message(self.tr("{0} Backup: {1}").format(self.status.text(), backup))
 
     def _show_pairing(self, round_number: int, basis: Snapshot, pairing: RoundPairing, text: str) -> None:
         """The engine's pairing of ``round_number`` in the Explanation tab (``text``: ``to_text`` of
@@ -948,7 +1031,9 @@ class MainWindow(QMainWindow):
         self._explain_job = Background(work, self)
         self._explain_job.done.connect(lambda result: self._explained(pairing, *result))
         self._explain_job.failed.connect(lambda error: setattr(self, "_explain_job", None))
-        self._explain_job.start()
+        # started once the window has shown the new round: a worker holding the GIL makes each of Qt's
+        # calls into Python wait, which doubled the window's part of storing a pairing (issue 30)
+        QTimer.singleShot(EXPLAIN_AFTER_MS, self._explain_job, self._explain_job.start)
 
     def _restore_pairing(self) -> None:
         """The last pairing's decision record as stored with its round (``Round.record``): after
@@ -1165,11 +1250,20 @@ class MainWindow(QMainWindow):
             if job is not None:
                 job.cancel()
                 job.wait()
+        if self._opening is not None:  # the file being opened is not shown: closed at once
+            opening, _, opened = self._opening
+            opening.cancel()
+            opening.wait()
+            for store in opened:
+                store.close()
+            self._opening = None
+            gc.enable()
         self.explanation_panel.stop()
         self._standings_work.stop()
         self._restore_work.stop()
         self.publishing.stop_hall()
         self.rating_lists.timer.stop()
+        gc.unfreeze()  # a closed window's objects: the collector's again (_use froze them)
         # the application-wide F1 filter sees every event of every window: a closed window's must go
         QApplication.instance().removeEventFilter(self._help_key)
         if self.help_window is not None:
@@ -1178,6 +1272,33 @@ class MainWindow(QMainWindow):
             self.store.close()
             self.store = None
         super().closeEvent(event)  # type: ignore[arg-type]
+
+
+def _backup(store: Store | None, round_number: int, keep: int) -> Path | StoreError | None:
+    """A copy of the file just paired, in ``NAME backups`` beside it (``store.backups``), on any
+    thread; None if no copies are kept."""
+    if store is None or not keep:
+        return None
+    try:
+        return keep_round_copy(store, round_number, keep)
+    except StoreError as error:
+        return error
+
+
+def _read_store(path: str, readonly: bool) -> Store | StoreError:
+    """The store of the file at ``path``, or why it cannot be opened (on any thread)."""
+    try:
+        return open_store(path, readonly=readonly)
+    except StoreError as error:
+        return error
+
+
+def _collect_garbage() -> None:
+    """The garbage made since the open file was frozen (``MainWindow._use``), before another is read.
+    The frozen objects are not walked again (140-160 ms at 2,000 players with a decision record, for
+    nothing): a replaced file's objects go with their reference counts, as no cycle holds them
+    (tests/ui/test_lazy_refresh.py); the window unfreezes everything when it closes."""
+    gc.collect()
 
 
 def _same_file(a: str | Path, b: str | Path) -> bool:

@@ -85,6 +85,9 @@ class Background(QObject):
         self._job.failed.connect(self._finish_failed)
 
     def start(self) -> None:
+        if self.cancelled:  # before it started (a start put off): it never runs
+            self.deleteLater()
+            return
         _REAPER.running[self._thread] = self._job
         self._thread.start()
 

@@ -2680,158 +2680,158 @@
         <translation>{0}: il suo file di blocco {1} continua a cambiare: riprovare</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="54"/>
+        <location filename="../../arbiter_gui/store/database.py" line="57"/>
         <source>{0}: no such file</source>
         <translation>{0}: file inesistente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="56"/>
+        <location filename="../../arbiter_gui/store/database.py" line="59"/>
         <source>{0}: not a file</source>
         <translation>{0}: non è un file</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="61"/>
+        <location filename="../../arbiter_gui/store/database.py" line="64"/>
         <source>{0}: cannot read the file ({1})</source>
         <translation>{0}: impossibile leggere il file ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="64"/>
+        <location filename="../../arbiter_gui/store/database.py" line="67"/>
         <source>{0} is not an Arbiter tournament file (it is not an SQLite database)</source>
         <translation>{0} non è un file di torneo di Arbiter (non è un database SQLite)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="68"/>
-        <location filename="../../arbiter_gui/store/database.py" line="104"/>
+        <location filename="../../arbiter_gui/store/database.py" line="71"/>
+        <location filename="../../arbiter_gui/store/database.py" line="108"/>
         <source>{0} is an SQLite database but not an Arbiter tournament file</source>
         <translation>{0} è un database SQLite ma non un file di torneo di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="77"/>
+        <location filename="../../arbiter_gui/store/database.py" line="80"/>
         <source>{0} was written by a newer version of Arbiter (file format {1}; this version reads up to {2}): update Arbiter to open it</source>
         <translation>{0} è stato scritto da una versione più recente di Arbiter (formato {1}; questa versione legge fino al {2}): aggiornare Arbiter per aprirlo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="81"/>
+        <location filename="../../arbiter_gui/store/database.py" line="84"/>
         <source>{0} is an incomplete Arbiter tournament file (no schema): it cannot be opened</source>
         <translation>{0} è un file di torneo di Arbiter incompleto (senza schema): non può essere aperto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="99"/>
-        <location filename="../../arbiter_gui/store/database.py" line="214"/>
-        <location filename="../../arbiter_gui/store/database.py" line="324"/>
+        <location filename="../../arbiter_gui/store/database.py" line="103"/>
+        <location filename="../../arbiter_gui/store/database.py" line="220"/>
+        <location filename="../../arbiter_gui/store/database.py" line="330"/>
         <source>{0}: cannot be opened ({1})</source>
         <translation>{0}: impossibile aprirlo ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="111"/>
+        <location filename="../../arbiter_gui/store/database.py" line="115"/>
         <source>{0} is damaged (SQLite integrity check: {1}); open a backup copy</source>
         <translation>{0} è danneggiato (controllo di integrità SQLite: {1}); aprire una copia di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="115"/>
+        <location filename="../../arbiter_gui/store/database.py" line="119"/>
         <source>{0} is damaged (rows refer to players or rounds that do not exist); open a backup copy</source>
         <translation>{0} è danneggiato (righe che rimandano a giocatori o turni inesistenti); aprire una copia di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="120"/>
+        <location filename="../../arbiter_gui/store/database.py" line="125"/>
         <source>{0} is not a valid tournament file ({1}); it was not opened</source>
         <translation>{0} non è un file di torneo valido ({1}); non è stato aperto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="124"/>
+        <location filename="../../arbiter_gui/store/database.py" line="129"/>
         <source>{0} is not an Arbiter tournament file</source>
         <translation>{0} non è un file di torneo di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="127"/>
+        <location filename="../../arbiter_gui/store/database.py" line="132"/>
         <source>{0} is damaged or not a tournament file ({1}); open a backup copy</source>
         <translation>{0} è danneggiato o non è un file di torneo ({1}); aprire una copia di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="140"/>
+        <location filename="../../arbiter_gui/store/database.py" line="145"/>
         <source>cannot switch the file to WAL mode (got {0!r})</source>
         <translation>impossibile passare il file in modalità WAL (ottenuto {0!r})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="176"/>
+        <location filename="../../arbiter_gui/store/database.py" line="182"/>
         <source>the backup before upgrading failed</source>
         <translation>la copia di sicurezza prima dell&apos;aggiornamento non è riuscita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="196"/>
-        <location filename="../../arbiter_gui/store/database.py" line="198"/>
+        <location filename="../../arbiter_gui/store/database.py" line="202"/>
+        <location filename="../../arbiter_gui/store/database.py" line="204"/>
         <source>{0}: {1} ({2})</source>
         <translation>{0}: {1} ({2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="271"/>
+        <location filename="../../arbiter_gui/store/database.py" line="277"/>
         <source>{0} is open {1}: it cannot be shown on another computer while it is written there (copy it when it is closed, or use a backup copy)</source>
         <translation>{0} è aperto {1}: non si può mostrare su un altro computer mentre vi viene scritto (copiarlo quando è chiuso, o usare una copia di sicurezza)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="316"/>
+        <location filename="../../arbiter_gui/store/database.py" line="322"/>
         <source>{0} uses an older file format: open it for writing once to upgrade it</source>
         <translation>{0} usa un formato di file precedente: aprirlo una volta in scrittura per aggiornarlo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="346"/>
-        <location filename="../../arbiter_gui/store/database.py" line="390"/>
-        <location filename="../../arbiter_gui/store/database.py" line="393"/>
+        <location filename="../../arbiter_gui/store/database.py" line="352"/>
+        <location filename="../../arbiter_gui/store/database.py" line="396"/>
+        <location filename="../../arbiter_gui/store/database.py" line="399"/>
         <source>{0} already exists</source>
         <translation>{0} esiste già</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="380"/>
+        <location filename="../../arbiter_gui/store/database.py" line="386"/>
         <source>cannot be created</source>
         <translation>impossibile crearlo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="494"/>
+        <location filename="../../arbiter_gui/store/database.py" line="546"/>
         <source>{0} is open {1}: it was not replaced (the work done there would be lost)</source>
         <translation>{0} è aperto {1}: non è stato sostituito (il lavoro fatto là andrebbe perso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="498"/>
+        <location filename="../../arbiter_gui/store/database.py" line="550"/>
         <source>the copy failed</source>
         <translation>la copia non è riuscita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="521"/>
+        <location filename="../../arbiter_gui/store/database.py" line="577"/>
         <source>refused, it would leave the tournament inconsistent: {0}</source>
         <translation>rifiutato, lascerebbe il torneo incoerente: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="538"/>
+        <location filename="../../arbiter_gui/store/database.py" line="594"/>
         <source>{0}: the data read back differs from the data written; nothing was saved</source>
         <translation>{0}: i dati riletti differiscono da quelli scritti; non è stato salvato nulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="561"/>
+        <location filename="../../arbiter_gui/store/database.py" line="618"/>
         <source>nothing to undo</source>
         <translation>niente da annullare</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="562"/>
+        <location filename="../../arbiter_gui/store/database.py" line="619"/>
         <source>nothing to redo</source>
         <translation>niente da ripetere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="613"/>
+        <location filename="../../arbiter_gui/store/database.py" line="673"/>
         <source>{0} is closed</source>
         <translation>{0} è chiuso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="618"/>
+        <location filename="../../arbiter_gui/store/database.py" line="678"/>
         <source>{0} is open read-only</source>
         <translation>{0} è aperto in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="627"/>
+        <location filename="../../arbiter_gui/store/database.py" line="687"/>
         <source>{0} is busy (another program is writing to it): {1}</source>
         <translation>{0} è occupato (un altro programma ci sta scrivendo): {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="637"/>
+        <location filename="../../arbiter_gui/store/database.py" line="697"/>
         <source>{0}: the change was not saved ({1})</source>
         <translation>{0}: la modifica non è stata salvata ({1})</translation>
     </message>
@@ -3156,7 +3156,7 @@
         <translation>il giocatore {0} non è nella scala nel turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/validation.py" line="189"/>
+        <location filename="../../arbiter_gui/tournament/validation.py" line="202"/>
         <source>the ladder cannot be played: {0}</source>
         <translation>la scala non può essere giocata: {0}</translation>
     </message>
@@ -3510,87 +3510,87 @@
         <translation>Colori, la regola che ha dato il Bianco su ogni scacchiera: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="21"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="24"/>
         <source>C6 pairs</source>
         <translation>C6 coppie</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="22"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="25"/>
         <source>C7 downfloater scores</source>
         <translation>C7 punteggi dei flottanti in giù</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="41"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="44"/>
         <source>{0} is not paired in this round (absent, bye or withdrawn).</source>
         <translation>{0} non è abbinato in questo turno (assente, bye o ritirato).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="45"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="48"/>
         <source>{0} and {1} are paired, on board {2}.</source>
         <translation>{0} e {1} sono abbinati, in scacchiera {2}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="48"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="51"/>
         <source>{0} and {1} have already played each other (C.04.1 article 2).</source>
         <translation>{0} e {1} si sono già incontrati (C.04.1 articolo 2).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="51"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="54"/>
         <source>The arbiter has forbidden the pairing {0}-{1} for this round.</source>
         <translation>L&apos;arbitro ha vietato l&apos;abbinamento {0}-{1} per questo turno.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="55"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="58"/>
         <source>{0} and {1} both have an absolute preference for {2} and are not topscorers (C3).</source>
         <translation>{0} e {1} hanno entrambi una preferenza assoluta per il {2} e non sono topscorer (C3).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="57"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="60"/>
         <source>{0} and {1} both have an absolute preference for {2} (C3).</source>
         <translation>{0} e {1} hanno entrambi una preferenza assoluta per il {2} (C3).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="60"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="63"/>
         <source>The {0} system&apos;s criteria chose other opponents (see the brackets&apos; record).</source>
         <translation>I criteri del sistema {0} hanno scelto altri avversari (vedere il registro dei gruppi).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="73"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="76"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="74"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="77"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="87"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="90"/>
         <source>{0} and {1} were both moved-down players in the {2} bracket: MDPs are paired only with residents (3.3.3).</source>
         <translation>{0} e {1} erano entrambi giocatori scesi (MDP) nel gruppo {2}: gli MDP sono abbinati solo con residenti (3.3.3).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="90"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="93"/>
         <source>Pairing {0} with {1} in the {2} bracket</source>
         <translation>Abbinare {0} con {1} nel gruppo {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="101"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="104"/>
         <source>Letting {0} float down from the {1} bracket towards {2}</source>
         <translation>Far flottare {0} in giù dal gruppo {1} verso {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="114"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="117"/>
         <source>{0} would leave no complete pairing of the round that complies with C1-C3 (C4).</source>
         <translation>{0} non lascerebbe alcun abbinamento completo del turno conforme a C1-C3 (C4).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="121"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="124"/>
         <source>{0} gives {1} = {2} instead of {3}: a criterion of higher priority than any that would gain.</source>
         <translation>{0} dà {1} = {2} invece di {3}: un criterio di priorità più alta di tutti quelli che migliorerebbero.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/why.py" line="125"/>
+        <location filename="../../arbiter_gui/engine/why.py" line="128"/>
         <source>{0} is as good by every criterion, but the chosen candidate comes earlier in the sequence of transpositions and exchanges (3.8.1).</source>
         <translation>{0} è equivalente per ogni criterio, ma il candidato scelto viene prima nella sequenza di trasposizioni e scambi (3.8.1).</translation>
     </message>
@@ -3600,213 +3600,213 @@
         <translation>flottante in giù dall&apos;ultimo gruppo (C.04.3 1.9.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="281"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="336"/>
         <source>{0} = {1} instead of {2}</source>
         <translation>{0} = {1} invece di {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="287"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="342"/>
         <source>a PAB to a player on {0} points instead of {1}</source>
         <translation>un PAB a un giocatore con {0} punti invece di {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="290"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="345"/>
         <source>a PAB to a player with 1 unplayed game instead of {1}</source>
         <translation>un PAB a un giocatore con 1 partita non giocata invece di {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="292"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="347"/>
         <source>a PAB to a player with {0} unplayed games instead of {1}</source>
         <translation>un PAB a un giocatore con {0} partite non giocate invece di {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="295"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="350"/>
         <source>the next bracket could not be paired as well (more or higher-scored downfloaters there)</source>
         <translation>il gruppo successivo non si potrebbe abbinare altrettanto bene (vi resterebbero più flottanti in giù, o con punteggio più alto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="303"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="358"/>
         <source>receives the pairing-allocated bye</source>
         <translation>riceve il bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="304"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="359"/>
         <source>floats down to the pairing-allocated bye</source>
         <translation>flotta in giù fino al bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="305"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="360"/>
         <source>floats down</source>
         <translation>flotta in giù</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="310"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="365"/>
         <source>{0} {1}: nobody else below or in this bracket may receive it (C2: each has had a PAB or a win without playing).</source>
         <translation>{0} {1}: nessun altro in questo gruppo o sotto può riceverlo (C2: ognuno ha già avuto un PAB o una vittoria senza giocare).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="312"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="367"/>
         <source>{0} {1}: nobody else in the last bracket may receive it (C2: each has had a PAB or a win without playing).</source>
         <translation>{0} {1}: nessun altro nell&apos;ultimo gruppo può riceverlo (C2: ognuno ha già avuto un PAB o una vittoria senza giocare).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="323"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="378"/>
         <source>{0} {1}: pairing {0} in this bracket, the players below could not complete the round (C4).</source>
         <translation>{0} {1}: abbinando {0} in questo gruppo, i giocatori sotto non potrebbero completare il turno (C4).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="325"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="380"/>
         <source>{0} {1}: pairing {0} in this bracket, the pairing-allocated bye would go to a player with a higher score (C5).</source>
         <translation>{0} {1}: abbinando {0} in questo gruppo, il bye assegnato dall&apos;abbinamento andrebbe a un giocatore con più punti (C5).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="329"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="384"/>
         <source>{0} {1}: anyone else taking the bye leaves no complete pairing of the bracket (C4).</source>
         <translation>{0} {1}: se il bye andasse a un altro, il gruppo non avrebbe alcun abbinamento completo (C4).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="333"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="388"/>
         <source>{0} {1}: the PAB goes to the lowest score (C5): {2}.</source>
         <translation>{0} {1}: il PAB va al punteggio più basso (C5): {2}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="336"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="391"/>
         <source>{0} {1}: the PAB goes to the player with the fewest unplayed games (C9): {2}.</source>
         <translation>{0} {1}: il PAB va al giocatore con meno partite non giocate (C9): {2}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="340"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="395"/>
         <source>{0} {1}: the best candidate that pairs {0} here has {2} ({3}).</source>
         <translation>{0} {1}: il miglior candidato che abbina {0} qui ha {2} ({3}).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="343"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="398"/>
         <source>{0} {1}: the best candidate that pairs {0} here has a worse {2} ({2}).</source>
         <translation>{0} {1}: il miglior candidato che abbina {0} qui ha un {2} peggiore ({2}).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="346"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="401"/>
         <source>{0} {1}: pairing {0} instead is no better by any criterion, and the first perfect candidate (3.4.1) in the sequence of transpositions and exchanges (4.2-4.4) leaves {0} out.</source>
         <translation>{0} {1}: abbinare invece {0} non è migliore per alcun criterio, e il primo candidato perfetto (3.4.1) nella sequenza di trasposizioni e scambi (4.2-4.4) lascia fuori {0}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="349"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="404"/>
         <source>{0} {1}: pairing {0} instead is no better by any criterion, and the first of the best candidates (3.8.1) in the sequence of transpositions and exchanges (4.2-4.4) leaves {0} out.</source>
         <translation>{0} {1}: abbinare invece {0} non è migliore per alcun criterio, e il primo dei candidati migliori (3.8.1) nella sequenza di trasposizioni e scambi (4.2-4.4) lascia fuori {0}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="362"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="417"/>
         <source>has already played {0} (C1)</source>
         <translation>ha già giocato con {0} (C1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="365"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="420"/>
         <source>may not meet {0} (arbiter&apos;s decision)</source>
         <translation>non può incontrare {0} (decisione dell&apos;arbitro)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="368"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="423"/>
         <source>has the same absolute colour preference as {0} (C3)</source>
         <translation>ha la stessa preferenza di colore assoluta di {0} (C3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="372"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="427"/>
         <source>{0} {1}: {0} is alone in the bracket (1.3.2).</source>
         <translation>{0} {1}: {0} è solo nel gruppo (1.3.2).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="375"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="430"/>
         <source>{0} {1}: the others in the bracket are moved-down players too, and MDPs are paired only with residents (3.3.3).</source>
         <translation>{0} {1}: anche gli altri del gruppo sono giocatori scesi (MDP), e gli MDP sono abbinati solo con residenti (3.3.3).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="378"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="433"/>
         <source>{0} {1}: no compatible opponent in the bracket: {0} {2}.</source>
         <translation>{0} {1}: nessun avversario compatibile nel gruppo: {0} {2}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="402"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="457"/>
         <source>{0} = {1}: no candidate making as many pairs (C6) does better ({2}).</source>
         <translation>{0} = {1}: nessun candidato con altrettante coppie (C6) fa meglio ({2}).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="408"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="463"/>
         <source>it is worse by {0} ({1})</source>
         <translation>è peggiore per {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="410"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="465"/>
         <source>it is worse by {0}</source>
         <translation>è peggiore per {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="412"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="467"/>
         <source>it comes later in the sequence</source>
         <translation>viene dopo nella sequenza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="413"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="468"/>
         <source>{0} = {1}: a candidate with {0} = {2} exists, but {3}, a criterion of higher priority ({4}).</source>
         <translation>{0} = {1}: esiste un candidato con {0} = {2}, ma {3}, un criterio di priorità più alta ({4}).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="428"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="483"/>
         <source>topscorers or their opponents with a colour difference beyond +2 or -2</source>
         <translation>topscorer o loro avversari con differenza di colore oltre +2 o -2</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="429"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="484"/>
         <source>topscorers or their opponents with the same colour three times in a row</source>
         <translation>topscorer o loro avversari con lo stesso colore tre volte di fila</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="430"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="485"/>
         <location filename="../../arbiter_gui/engine/swiss/dubov/record.py" line="21"/>
         <source>players who do not get their colour preference</source>
         <translation>giocatori che non ottengono la loro preferenza di colore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="431"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="486"/>
         <source>players who do not get their strong colour preference</source>
         <translation>giocatori che non ottengono la loro preferenza di colore forte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="432"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="487"/>
         <source>resident downfloaters who downfloated the previous round</source>
         <translation>flottanti in giù residenti che sono flottati in giù il turno precedente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="433"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="488"/>
         <source>MDP opponents who upfloated the previous round</source>
         <translation>avversari di MDP che sono flottati in su il turno precedente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="434"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="489"/>
         <source>resident downfloaters who downfloated two rounds before</source>
         <translation>flottanti in giù residenti che sono flottati in giù due turni prima</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="435"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="490"/>
         <source>MDP opponents who upfloated two rounds before</source>
         <translation>avversari di MDP che sono flottati in su due turni prima</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="436"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="491"/>
         <source>MDPs who downfloated the previous round and float again (score differences)</source>
         <translation>MDP flottati in giù il turno precedente che flottano di nuovo (differenze di punteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="437"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="492"/>
         <source>score differences of MDP opponents who upfloated the previous round</source>
         <translation>differenze di punteggio degli avversari di MDP flottati in su il turno precedente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="438"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="493"/>
         <source>MDPs who downfloated two rounds before and float again (score differences)</source>
         <translation>MDP flottati in giù due turni prima che flottano di nuovo (differenze di punteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="439"/>
+        <location filename="../../arbiter_gui/engine/swiss/dutch/record.py" line="494"/>
         <source>score differences of MDP opponents who upfloated two rounds before</source>
         <translation>differenze di punteggio degli avversari di MDP flottati in su due turni prima</translation>
     </message>
@@ -4256,42 +4256,42 @@
         <translation>ha un avversario compatibile nel gruppo di punteggio adiacente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="172"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="186"/>
         <source>{0} receives the pairing-allocated bye (3.4): the first player allowed one ([C2]) by lowest score, most matches played and largest TPN (3.4.2-3.4.4) that leaves a legal pairing for all the others (3.4.1).</source>
         <translation>{0} riceve il bye assegnato dall&apos;abbinamento (3.4): il primo giocatore che può riceverlo ([C2]) per punteggio più basso, più incontri giocati e numero di abbinamento più alto (3.4.2-3.4.4) che lascia un abbinamento legale per tutti gli altri (3.4.1).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="326"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="365"/>
         <source>Upfloaters {0}: set number {1} in the order of 3.5.3-3.5.4 among those with the fewest upfloaters ([C4]) and the highest scores ([C5]); {2} set(s) examined for [C6] and [C7] (3.5.5).</source>
         <translation>Flottanti in su {0}: insieme numero {1} nell&apos;ordine del 3.5.3-3.5.4 fra quelli con meno flottanti in su ([C4]) e i punteggi più alti ([C5]); {2} insieme/i esaminati per [C6] e [C7] (3.5.5).</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="331"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="370"/>
         <source>Only the first {0} upfloater sets were examined.</source>
         <translation>Sono stati esaminati solo i primi {0} insiemi di flottanti in su.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="334"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="373"/>
         <source>Floater criteria not applied in the last {0} round(s).</source>
         <translation>Criteri sui flottanti non applicati negli ultimi {0} turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="341"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="380"/>
         <source>upfloater set (3.5.4)</source>
         <translation>insieme di flottanti in su (3.5.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="342"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="381"/>
         <source>sets examined (3.5.5)</source>
         <translation>insiemi esaminati (3.5.5)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="343"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="382"/>
         <source>identifier (3.6.2)</source>
         <translation>identificatore (3.6.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="345"/>
+        <location filename="../../arbiter_gui/engine/swiss/top_group.py" line="384"/>
         <source>{0} ({1}) upfloats into the {2} scoregroup</source>
         <translation>{0} ({1}) flotta in su nel gruppo di punteggio {2}</translation>
     </message>
@@ -5128,77 +5128,77 @@
 <context>
     <name>Import</name>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="110"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="114"/>
         <source>, line {0}</source>
         <translation>, riga {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="111"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="115"/>
         <source>line {0}</source>
         <translation>riga {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="113"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="117"/>
         <source>, field &apos;{0}&apos;</source>
         <translation>, campo &apos;{0}&apos;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="114"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="118"/>
         <source>field &apos;{0}&apos;</source>
         <translation>campo &apos;{0}&apos;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="117"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="121"/>
         <source> (column {0})</source>
         <translation> (colonna {0})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="118"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="122"/>
         <source> (columns {0}-{1})</source>
         <translation> (colonne {0}-{1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="323"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="327"/>
         <source>{0}, lines {1} and {2} more: {3}</source>
         <translation>{0}, righe {1} e altre {2}: {3}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="325"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="329"/>
         <source>{0}, lines {1}: {2}</source>
         <translation>{0}, righe {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="326"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="330"/>
         <source>{0}, line {1}: {2}</source>
         <translation>{0}, riga {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="400"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="404"/>
         <source>comment lines skipped</source>
         <translation>righe di commento saltate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="424"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="442"/>
         <source>ruler lines skipped</source>
         <translation>righe di righello saltate</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="429"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="447"/>
         <source>record &apos;{0}&apos; not used</source>
         <translation>record &apos;{0}&apos; non usato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="836"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="854"/>
         <source>{0}, line {1}, field &apos;{2} result&apos; (column {3}): {4} is an adjourned or unknown result: read as &apos;{5}&apos; (result not known, a provisional draw) until the arbiter enters the result</source>
         <translation>{0}, riga {1}, campo &apos;{2} risultato&apos; (colonna {3}): {4} è un risultato sospeso o sconosciuto: letto come &apos;{5}&apos; (risultato non noto, patta provvisoria) finché l&apos;arbitro non inserisce il risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="839"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="857"/>
         <source>{0}, line {1}, field &apos;{2} result&apos; (column {3}): {4} is not a result code: read as &apos;{5}&apos; (result not known, a provisional draw) until the arbiter enters the result</source>
         <translation>{0}, riga {1}, campo &apos;{2} risultato&apos; (colonna {3}): {4} non è un codice di risultato: letto come &apos;{5}&apos; (risultato non noto, patta provvisoria) finché l&apos;arbitro non inserisce il risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/formats/trf.py" line="948"/>
+        <location filename="../../arbiter_gui/formats/trf.py" line="966"/>
         <source>{0}, line {1}, field &apos;points&apos; (columns 81-84): {2} in the file, {3} with the unknown results as draws</source>
         <translation>{0}, riga {1}, campo &apos;punti&apos; (colonne 81-84): {2} nel file, {3} con i risultati sconosciuti contati come patte</translation>
     </message>
@@ -5442,584 +5442,599 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="133"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1055"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1187"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="136"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1071"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1203"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="145"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="140"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="147"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="149"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="147"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="154"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="149"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="156"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="170"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="165"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="172"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="167"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="174"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="169"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="176"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="178"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="185"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="180"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="187"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="193"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="492"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="537"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="554"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="201"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="574"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="619"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="636"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="195"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="203"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="322"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="336"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="263"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="323"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="277"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="263"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="325"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="277"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="339"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="326"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="340"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="330"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="344"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="332"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="264"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="335"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="278"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="349"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1070"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1202"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="134"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="135"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1070"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1202"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="152"/>
         <source>Bracket</source>
         <translation>Eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="182"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="189"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="203"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="213"/>
         <source>Not applied: {0}</source>
         <translation>Non applicato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="235"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="249"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="258"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="272"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="270"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="284"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="327"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="341"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="328"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="336"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="350"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="352"/>
         <source>Import team r&amp;osters from CSV…</source>
         <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="340"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="354"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="360"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="348"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="362"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="367"/>
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="369"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="356"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="357"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1003"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="371"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1135"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="358"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1005"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1137"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="361"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="365"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="379"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="366"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="380"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="368"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="382"/>
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="384"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="386"/>
         <source>Record a c&amp;hallenge…</source>
         <translation>Registra una s&amp;fida…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="374"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="388"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="389"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="378"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="392"/>
         <source>&amp;Knockout stage…</source>
         <translation>Fase a eliminazione &amp;diretta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="380"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="394"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="381"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="395"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="382"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="396"/>
         <source>Arbiter &amp;manual</source>
         <translation>&amp;Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="385"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="399"/>
         <source>Save the manual as &amp;PDF…</source>
         <translation>Salva il manuale come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="398"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="412"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="401"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="415"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="409"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="423"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="457"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="512"/>
+        <source>{0} is being opened: wait until it is shown.</source>
+        <translation>{0} è in apertura: attendere che sia mostrato.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="489"/>
+        <source>Opening {0}…</source>
+        <translation>Apertura di {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="531"/>
+        <source>Unexpected error while opening {0}: {1}</source>
+        <translation>Errore imprevisto durante l&apos;apertura di {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="537"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="475"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="555"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="518"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="600"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="546"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="628"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="568"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="654"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="570"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="656"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="579"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="670"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="623"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="714"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="644"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="735"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="647"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="738"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="647"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="738"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="653"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="662"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="744"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="753"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="658"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="749"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="659"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="750"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="668"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="759"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="809"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="901"/>
         <source>Pairing: {0}…</source>
         <translation>Abbinamento: {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="519"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="669"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="601"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="760"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="547"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="629"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="676"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="767"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="685"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="776"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="728"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="819"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="748"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="839"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="748"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="839"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="772"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="863"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="775"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="866"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="777"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="868"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="797"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="888"/>
         <source>The knockout drawn on the Bracket tab pairs each round as soon as the last one is decided.</source>
         <translation>Il tabellone a eliminazione diretta sorteggiato nella scheda Eliminazione diretta abbina ogni turno appena il precedente è deciso.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="810"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="902"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="843"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="954"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="854"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="970"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="884"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1000"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="884"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1000"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="898"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1009"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="900"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1011"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="936"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1067"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1003"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1135"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1005"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1137"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1055"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1187"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1059"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1191"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1060"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1192"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1070"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1202"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1070"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1202"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1075"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1207"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1085"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1217"/>
         <source>working out the standings…</source>
         <translation>calcolo della classifica…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1100"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1232"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1100"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1232"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1100"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1232"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1103"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1235"/>
         <source>rests</source>
         <translation>riposa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1104"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1236"/>
         <source>no challenge</source>
         <translation>nessuna sfida</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1105"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1237"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1102"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1234"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>

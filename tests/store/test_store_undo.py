@@ -133,19 +133,25 @@ def test_undo_refuses_when_the_data_does_not_match_the_journal(tmp_path: Path) -
         assert s.undo_label() == "schedule of round 1"
 
 
-def test_a_store_belongs_to_its_thread(tmp_path: Path) -> None:
-    """sqlite3 connections are per thread: a worker opens its own Store (see the report)."""
+def test_a_store_serves_one_thread_at_a_time(tmp_path: Path) -> None:
+    """The window stores a pairing from its worker thread (issue 30): a worker may use the store,
+    one thread at a time (the other waits for the operation under way), and any thread may open its
+    own read-only Store."""
     errors: list[BaseException] = []
     with new_store(tmp_path / "t.arbiter", players=2) as s:
         def use() -> None:
             try:
-                s.tournament()
+                s.apply(AddPlayer(Player(0, "Worker, Will")))
             except BaseException as error:  # noqa: BLE001
                 errors.append(error)
         worker = threading.Thread(target=use)
-        worker.start()
+        with s._serial:  # an operation under way on this thread
+            worker.start()
+            worker.join(0.3)
+            assert worker.is_alive() and len(s.tournament().players) == 2  # the worker waits for it
         worker.join()
-        assert errors and isinstance(errors[0], sqlite3.ProgrammingError)
+        assert not errors and len(s.tournament().players) == 3
+        assert s.undo_label() == "add player Worker, Will"
 
         def reader() -> None:
             with store.open(tmp_path / "t.arbiter", readonly=True) as own:
@@ -153,7 +159,7 @@ def test_a_store_belongs_to_its_thread(tmp_path: Path) -> None:
         worker = threading.Thread(target=reader)
         worker.start()
         worker.join()
-        assert str(errors[-1]) == "2"
+        assert str(errors[-1]) == "3"
 
 
 def test_many_operations_stay_fast(tmp_path: Path) -> None:

@@ -1,7 +1,9 @@
 """Cancel while the engine pairs: the window gets its answer at once (the engine stops at its
-next checkpoint, engine/cancel.py) and nothing is changed; the same round pairs afterwards."""
+next checkpoint, engine/cancel.py) and nothing is changed; the same round pairs afterwards. The
+round is saved, and its backup copy made, on the worker thread too (issue 30)."""
 from __future__ import annotations
 
+import threading
 import time
 from pathlib import Path
 
@@ -12,6 +14,8 @@ from PySide6.QtWidgets import QPushButton
 from arbiter_gui.app import create_main_window
 from arbiter_gui.engine import systems
 from arbiter_gui.engine.cancel import checkpoint
+from arbiter_gui.store.database import Store
+from arbiter_gui.ui import main_window
 
 CASE = Path(__file__).parents[1] / "data" / "conformance" / "dutch" / "d700010_n120_r5of8.trf"
 
@@ -44,3 +48,55 @@ def test_cancel_stops_a_pairing_that_would_never_end(qtbot, tmp_path: Path, monk
     window.pair_next_round()
     qtbot.waitUntil(lambda: not window.pairing_in_progress, timeout=30000)
     assert window.last_error == "" and window.store.tournament().paired_rounds == 5
+
+
+def test_the_round_is_stored_on_the_worker_and_a_late_cancel_shows_it(qtbot, tmp_path: Path,  # noqa: ANN001
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The store's transaction runs on the worker thread (70 ms at 2,000 players: issue 30); a
+    Cancel that comes once the round is saved shows it paired, never "nothing was changed"."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.import_trf(str(CASE), str(tmp_path / "event.arbiter")), window.last_error
+    real_apply = Store.apply
+    threads: list[bool] = []
+    saved = threading.Event()
+
+    def apply_then_linger(store: Store, op: object, prepared: object = None) -> object:
+        change = real_apply(store, op, prepared)  # type: ignore[arg-type]
+        threads.append(threading.current_thread() is threading.main_thread())
+        saved.set()
+        time.sleep(0.5)  # still running when the arbiter presses Cancel
+        return change
+
+    monkeypatch.setattr(Store, "apply", apply_then_linger)
+    window.pair_next_round()
+    qtbot.waitUntil(saved.is_set, timeout=60000)
+    window._progress.canceled.emit()  # noqa: SLF001 - the arbiter's Cancel, the dialog shown or not yet
+    assert threads == [False]  # stored on the worker thread
+    assert not window.pairing_in_progress and "cancelled" not in window.status.text()
+    assert window.store.tournament().paired_rounds == 5 and window.undo_action.text().startswith("&Undo pair")
+    assert window.round_choice.count() == 5
+    qtbot.waitUntil(lambda: window.last_pairing is not None, timeout=30000)  # its explanation, from its record
+    assert window.last_pairing.round == 5
+
+
+def test_the_backup_copy_is_made_on_the_worker(qtbot, tmp_path: Path,  # noqa: ANN001
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The copy kept after each pairing (store.backups, 50 ms at 2,000 players) is made on the worker
+    thread after the round is saved; the status line says where, as before."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.import_trf(str(CASE), str(tmp_path / "event.arbiter")), window.last_error
+    window.set_backup_rounds(2)
+    threads: list[bool] = []
+    real_copy = main_window.keep_round_copy
+
+    def noted(store: Store, round_number: int, keep: int) -> Path:
+        threads.append(threading.current_thread() is threading.main_thread())
+        return real_copy(store, round_number, keep)
+
+    monkeypatch.setattr(main_window, "keep_round_copy", noted)
+    window.pair_next_round()
+    qtbot.waitUntil(lambda: not window.pairing_in_progress, timeout=60000)
+    assert threads == [False] and window.status.text().startswith("Round 5 paired: ")
+    assert "Backup: " in window.status.text() and "round 005" in window.status.text()

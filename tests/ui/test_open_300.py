@@ -191,6 +191,7 @@ def test_a_300_player_open_through_9_rounds(qtbot, tmp_path: Path) -> None:  # n
         again = create_main_window(str(path))
         qtbot.addWidget(again)
         again.show()
+        qtbot.waitUntil(lambda: not again.opening, timeout=60000)  # a file of MBs: opened on a worker thread
         assert again.store is not None and again.round_choice.currentIndex() == 8  # the current round
         qtbot.waitUntil(lambda: again.last_explained is not None, timeout=60000)
         # the same record, now shown in the interface's language (issue 23)
