@@ -55,6 +55,8 @@ class PlayersView(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.doubleClicked.connect(lambda index: self.edit_player())
+        # a row chosen by click or keyboard enables the actions on the chosen player
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._enable())
         # the Players menu and its shortcuts work from any tab: the window shows this view the
         # current tournament first (a hidden tab is refreshed only when shown)
         self.before_action: Callable[[], object] = lambda: None

@@ -204,3 +204,20 @@ def test_the_windows_1252_notice_follows_the_interface_language(qtbot, tmp_path:
     finally:
         for translator in translators:
             app.removeTranslator(translator)
+
+
+def test_a_row_clicked_enables_the_actions_on_that_player(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    """Edit, Withdraw, Player card... stayed greyed out when the arbiter clicked a row (only
+    ``select`` enabled them): the selection itself enables them, and a cleared one disables them."""
+    window = _new(qtbot, tmp_path)
+    assert window.import_players(str(DATA / "players" / "thirty.csv"))
+    window.tabs.setCurrentWidget(window.players_view)
+    view = window.players_view
+    view.table.clearSelection()
+    assert not view.edit_action.isEnabled() and not view.card_action.isEnabled()
+    row = view.table.visualRect(view.proxy.index(2, 1)).center()
+    qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    assert view.selected_tpn() == 3
+    assert view.edit_action.isEnabled() and view.card_action.isEnabled() and view.remove_action.isEnabled()
+    view.table.clearSelection()
+    assert not view.edit_action.isEnabled()
