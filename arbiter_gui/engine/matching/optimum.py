@@ -86,9 +86,9 @@ def from_profiles(players: Sequence[int], profile: dict[int, Hashable], values: 
     same two profiles, so they are asked of one pair per two profiles (of one player with itself
     when a profile has one player), for the pairs that are ``compatible``. None if the duals do not
     settle within ``ROUNDS`` solves. ``start``: a matching close to the optimum (its pairs among
-    the ``extra`` edges), each solve starting from it, then from the previous solve's matching
-    (``blossom.matching_and_duals``): the optimum is the same, which of the optimal matchings may
-    not be."""
+    the ``extra`` edges) for the first solve to start from; each later solve starts from the
+    previous solve's matching, an optimum of fewer pairs (``blossom.matching_and_duals``): the
+    optimum is the same, which of the optimal matchings and duals may not be."""
     groups: dict[Hashable, list[int]] = {}
     for pid in players:
         groups.setdefault(profile[pid], []).append(pid)
@@ -121,14 +121,13 @@ def from_profiles(players: Sequence[int], profile: dict[int, Hashable], values: 
     rank = {pid: i for i, pid in enumerate(players)}
     chosen = _nearest_pairs(groups, rank, group_weight, compatible)
     base = [(index[a], index[b], w) for (a, b), w in extra_weight.items() if index[a] < index[b]]
-    pairs = None if start is None else [(index[a], index[b]) for a, b in start.items()
-                                        if a in index and b in index and index[a] < index[b]]
+    pairs = [(index[a], index[b]) for a, b in (start or {}).items()
+             if a in index and b in index and index[a] < index[b]]
     for _ in range(ROUNDS):
         checkpoint()
         edges = base + [(index[a], index[b], w) for (a, b), w in chosen.items()]
         mate_list, duals = matching_and_duals(len(ids), edges, pairs)
-        if pairs is not None:
-            pairs = [(i, j) for i, j in enumerate(mate_list) if i < j]
+        pairs = [(i, j) for i, j in enumerate(mate_list) if i < j]
         short = _short_pairs(groups, group_weight, compatible, duals, index, chosen)
         if not short:
             mate = {ids[i]: ids[j] for i, j in enumerate(mate_list) if j >= 0}
