@@ -1,6 +1,6 @@
 """Stopping the engine part-way, when whoever asked for the work no longer wants it (the arbiter
 pressed Cancel, or closed the window): the engine is pure computation, so stopping it changes
-nothing. The work runs inside ``cancellable(flag)`` on its own thread; the engine's long loops call
+nothing (a job that stores its result does so after its last checkpoint). The work runs inside ``cancellable(flag)`` on its own thread; the engine's long loops call
 ``checkpoint()``, which raises ``Cancelled`` once the flag is set. Outside ``cancellable``
 (the command line, the tests) ``checkpoint`` does nothing."""
 from __future__ import annotations

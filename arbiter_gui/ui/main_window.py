@@ -124,7 +124,8 @@ class MainWindow(QMainWindow):
         self._job: Background | None = None
         self._explain_job: Background | None = None
         self._restore_work = Latest(self)  # a large stored decision record, read off the GUI thread
-        self._opening: tuple[Background, str, list[Store]] | None = None  # a large file being opened (open_file)
+        # a large file being opened (open_file): its job, path, store once open, whether to collect again
+        self._opening: tuple[Background, str, list[Store], bool] | None = None
         self._progress: QProgressDialog | None = None
         self.read_only_offer: QMessageBox | None = None  # "open read-only?" when the file is open elsewhere
         self._follow = QTimer(self, interval=FOLLOW_MS)  # a read-only file: refresh on the writer's changes
@@ -456,7 +457,7 @@ class MainWindow(QMainWindow):
         checks took 0.2 s of the window's 0.3 s at 2,000 players x 11 rounds (issue 30)."""
         if self.store is not None and not self.store.readonly and _same_file(self.store.path, path):
             return True  # already open here (e.g. picked again from Open recent)
-        if self._refused_while_opening():
+        if self._refused_while_busy():
             return False
         # the garbage so far is collected before the file is read, not once it is shown (which walked
         # both files' objects for nothing: 0.4-0.65 s at load 15); _use freezes what the file reads.
@@ -484,7 +485,7 @@ class MainWindow(QMainWindow):
             return result
 
         job = Background(work, self)
-        self._opening = (job, path, opened)
+        self._opening = (job, path, opened, collecting)
 
         said = self.tr("Opening {0}…").format(Path(path).name)
 
@@ -504,6 +505,14 @@ class MainWindow(QMainWindow):
         job.start()
         return True
 
+    def _refused_while_busy(self) -> bool:
+        """No other file is opened, created or imported while a round is being paired: the round is
+        stored into the file it was paired from and then shown, so a file shown meanwhile would have
+        been given it (or shown it as its own); nor while a large file is being opened."""
+        if self._job is not None:
+            return not self.report(self.tr("A round is being paired: wait until it is shown, or cancel it."))
+        return self._refused_while_opening()
+
     def _refused_while_opening(self) -> bool:
         """Nothing is changed or opened while a large file is being opened: a result entered then
         would go to the file about to be replaced (after Save as, to the original, not the copy)."""
@@ -522,7 +531,6 @@ class MainWindow(QMainWindow):
         if isinstance(result, Store):
             self._use(result)
             return True
-        gc.freeze()  # the file still open: its objects frozen again (_collect_garbage)
         if isinstance(result, FileInUse):
             self._offer_read_only(path, shown_error(result))
             return False
@@ -543,6 +551,8 @@ class MainWindow(QMainWindow):
 
     def import_trf(self, trf_path: str, tournament_path: str) -> bool:
         """A new tournament file holding what a TRF file describes."""
+        if self._refused_while_busy():
+            return False
         try:
             loaded = load_trf(trf_path)  # the command line's reading: same files, same messages
             tournament = fide_mode.imported(self, loaded.tournament)
@@ -560,6 +570,8 @@ class MainWindow(QMainWindow):
         return True
 
     def new_file(self, path: str, settings: TournamentSettings | None = None) -> bool:
+        if self._refused_while_busy():
+            return False
         try:
             store = create(path, settings)
         except StoreError as error:
@@ -572,6 +584,8 @@ class MainWindow(QMainWindow):
         """A copy of the open tournament under ``path``, which becomes the open file."""
         if self.store is None:
             return self.report(self.tr("Open or create a tournament first."))
+        if self._refused_while_busy():
+            return False
         try:
             copy = self.store.backup_to(path)
         except StoreError as error:
@@ -907,6 +921,7 @@ class MainWindow(QMainWindow):
 
         store, keep = self.store, self.backup_rounds()
         stored: list[Change] = []  # the round, once saved (a Cancel then comes too late)
+        kept: list[Path | StoreError | None] = []  # and its backup copy
 
         def work() -> tuple[RoundPairing, Operation, Prepared | None, str, Change | Exception,
                             Path | StoreError | None]:
@@ -924,12 +939,13 @@ class MainWindow(QMainWindow):
                 stored.append(store.apply(operation, ready))
             except (ConfirmationNeeded, OperationError, StoreError) as error:
                 return pairing, operation, ready, text, error, None
-            return pairing, operation, ready, text, stored[0], _backup(store, prepared.round, keep)
+            kept.append(_backup(store, prepared.round, keep))
+            return pairing, operation, ready, text, stored[0], kept[0]
 
         self._job = Background(work, self)
         self._job.done.connect(lambda result: self._paired(prepared, *result))
         self._job.failed.connect(self._pairing_failed)
-        self._progress.canceled.connect(lambda: self._cancel_pairing(stored))
+        self._progress.canceled.connect(lambda: self._cancel_pairing(stored, kept))
         self._job.start()
 
     @property
@@ -942,14 +958,16 @@ class MainWindow(QMainWindow):
             self._progress = None
         self._job = None
 
-    def _cancel_pairing(self, stored: list[Change]) -> None:
+    def _cancel_pairing(self, stored: list[Change], kept: list[Path | StoreError | None]) -> None:
         if self._job is not None:
             self._job.cancel()
             self._job.wait()
         self._finish_job()
         if stored:  # saved before the Cancel: shown as any change, its explanation read from its record
             self._applied(stored[0])
+            self.last_pairing = self.last_snapshot = self.last_explained = None  # the previous round's
             self._restore_pairing()
+            self._tell_backup(kept[0] if kept else None)
             return
         self.show_message(self.tr("Pairing cancelled: nothing was changed."))
 
@@ -961,9 +979,11 @@ class MainWindow(QMainWindow):
         self._choose_round(-1)  # the refresh then shows the new round, once (not the old one first)
         if isinstance(change, Change):
             self._applied(change)
-        elif self.apply(operation, ready):  # confirmed (asked on this thread): copied here
+        elif isinstance(change, ConfirmationNeeded) and self.apply(operation, ready):  # confirmed here: copied here
             backup = _backup(self.store, prepared.round, self.backup_rounds())
-        else:  # refused (and shown): e.g. the tournament changed while the engine worked
+        else:  # refused: e.g. the tournament changed while the engine worked
+            if not isinstance(change, ConfirmationNeeded):  # (a confirmation refused was said by apply)
+                self.report(shown_error(change))
             self._choose_round(shown)
             return
         self._show_pairing(prepared.round, prepared.basis, pairing, text)
@@ -1251,13 +1271,14 @@ class MainWindow(QMainWindow):
                 job.cancel()
                 job.wait()
         if self._opening is not None:  # the file being opened is not shown: closed at once
-            opening, _, opened = self._opening
+            opening, _, opened, collecting = self._opening
             opening.cancel()
             opening.wait()
             for store in opened:
                 store.close()
             self._opening = None
-            gc.enable()
+            if collecting:
+                gc.enable()
         self.explanation_panel.stop()
         self._standings_work.stop()
         self._restore_work.stop()

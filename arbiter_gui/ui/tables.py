@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Sequence
 
-from PySide6.QtCore import (QAbstractItemModel, QAbstractTableModel, QCollator, QEvent, QLocale, QModelIndex, QObject,
+from PySide6.QtCore import (QAbstractTableModel, QCollator, QEvent, QLocale, QModelIndex, QObject,
                             QPersistentModelIndex, QSortFilterProxyModel, Qt)
 from PySide6.QtWidgets import QHeaderView, QTableView
 
@@ -152,7 +152,8 @@ def _sort_key(value: object, collator: QCollator) -> tuple[int, object]:
 
 class SearchSortProxy(QSortFilterProxyModel):
     """Sorts a RowsModel by raw values (10 after 9, names in the interface language's alphabetical
-    order: Černý before Czapek: the model sorts itself, ``RowsModel.sort``) and keeps the rows where the search text is part of one of the
+    order, Černý before Czapek: the model sorts itself, ``RowsModel.sort``) and keeps the rows
+    where the search text is part of one of the
     ``searched`` columns, ignoring case and accents ("cerny" finds "Černý"); a search of digits
     only looks at the start of the ``numbers`` columns (pairing number, FIDE ID), never inside a
     rating or a name."""

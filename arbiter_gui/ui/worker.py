@@ -64,8 +64,9 @@ def wait_for_jobs() -> None:
 
 class Background(QObject):
     """One job on its own thread; ``done``/``failed`` arrive on the GUI thread. ``cancel`` stops
-    the engine at its next checkpoint (engine/cancel.py) and makes any result be ignored (the engine
-    is pure computation: nothing to undo). The thread outlives this object if need be; this object
+    the engine at its next checkpoint (engine/cancel.py) and makes any result be ignored; work done
+    after the job's last checkpoint (storing a paired round) is not stopped, and the caller tells what
+    it did (``MainWindow._cancel_pairing``). The thread outlives this object if need be; this object
     is deleted once its job has ended (its answer given or dropped), not kept by its parent window
     (one per job was kept: a leak)."""
 

@@ -4,77 +4,77 @@
 <context>
     <name>BergerDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="348"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="350"/>
         <source>Berger numbers</source>
         <translation>Numeri Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="352"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="354"/>
         <source>Varma draw by lot (C.05 Annex 2)</source>
         <translation>Sorteggio con le tabelle Varma (C.05 Allegato 2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="355"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="357"/>
         <source>Set up the table (teams, rounds)</source>
         <translation>Prepara il tabellone (squadre, turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="358"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="360"/>
         <source>Draw by lot</source>
         <translation>Sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="359"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="361"/>
         <source>By hand</source>
         <translation>A mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="359"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="361"/>
         <source>Rating order (C.04.2 2.2)</source>
         <translation>Ordine di Elo (C.04.2 2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="361"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="363"/>
         <source>The present pairing numbers in the order of the new Berger numbers</source>
         <translation>Gli attuali numeri di abbinamento nell&apos;ordine dei nuovi numeri Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="363"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="365"/>
         <source>The teams in the order of the table (A, B, ...), separated by commas</source>
         <translation>Le squadre nell&apos;ordine del tabellone (A, B, ...), separate da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="367"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="369"/>
         <source>by rating</source>
         <translation>per Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="369"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="371"/>
         <source>Now: {0}</source>
         <translation>Ora: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="372"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="374"/>
         <source>Record of the draw</source>
         <translation>Verbale del sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="373"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="375"/>
         <source>Method</source>
         <translation>Metodo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="374"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="376"/>
         <source>Order (by hand)</source>
         <translation>Ordine (a mano)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="376"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="378"/>
         <source>Teams in table order</source>
         <translation>Squadre nell&apos;ordine del tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="398"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="400"/>
         <source>Type the pairing numbers separated by spaces, e.g. 3 1 4 2</source>
         <translation>Scrivere i numeri di abbinamento separati da spazi, ad es. 3 1 4 2</translation>
     </message>
@@ -5442,599 +5442,604 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="140"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1187"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1207"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1203"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1223"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="146"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="147"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="148"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="149"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="150"/>
         <source>Matches</source>
         <translation>Incontri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="154"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="155"/>
         <source>Round settings</source>
         <translation>Impostazioni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="156"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="157"/>
         <source>Edit pairing</source>
         <translation>Modifica abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="170"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="171"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="172"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="173"/>
         <source>Team standings</source>
         <translation>Classifica a squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="174"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="175"/>
         <source>Crosstable</source>
         <translation>Tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="176"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="177"/>
         <source>Player card</source>
         <translation>Scheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="186"/>
         <source>Charts</source>
         <translation>Grafici</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="187"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="188"/>
         <source>Explanation</source>
         <translation>Spiegazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="201"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="574"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="619"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="636"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="202"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="586"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="633"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="650"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="203"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="204"/>
         <source>{0} is open read-only: nothing can be changed here.</source>
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="336"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="277"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="278"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="277"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="339"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="278"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="340"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="340"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="341"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="344"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="345"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="346"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="278"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="349"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="279"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="350"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1202"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1222"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1202"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1222"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="152"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="153"/>
         <source>Bracket</source>
         <translation>Eliminazione diretta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="189"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="190"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="213"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="214"/>
         <source>Not applied: {0}</source>
         <translation>Non applicato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="249"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="250"/>
         <source>&amp;Board:</source>
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="272"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="273"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="284"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="285"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="341"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="343"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="350"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="351"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="352"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
         <source>Import team r&amp;osters from CSV…</source>
         <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="354"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="360"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="361"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="362"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="363"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="367"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="368"/>
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="369"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="371"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="371"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1135"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1155"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1137"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="373"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1157"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="376"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="379"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="380"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="380"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="381"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="382"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="383"/>
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="384"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="385"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="386"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="387"/>
         <source>Record a c&amp;hallenge…</source>
         <translation>Registra una s&amp;fida…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="388"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="389"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="389"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="390"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="392"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="393"/>
         <source>&amp;Knockout stage…</source>
         <translation>Fase a eliminazione &amp;diretta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="394"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="395"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="395"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="396"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="396"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="397"/>
         <source>Arbiter &amp;manual</source>
         <translation>&amp;Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="399"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="400"/>
         <source>Save the manual as &amp;PDF…</source>
         <translation>Salva il manuale come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="412"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="413"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="415"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="416"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="423"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="424"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="512"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="513"/>
+        <source>A round is being paired: wait until it is shown, or cancel it.</source>
+        <translation>Si sta abbinando un turno: attendere che sia mostrato, oppure annullarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="521"/>
         <source>{0} is being opened: wait until it is shown.</source>
         <translation>{0} è in apertura: attendere che sia mostrato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="489"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="490"/>
         <source>Opening {0}…</source>
         <translation>Apertura di {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="531"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="539"/>
         <source>Unexpected error while opening {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;apertura di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="537"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="545"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="555"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="565"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="600"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="614"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="628"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="642"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="654"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="668"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="656"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="670"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="670"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="684"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="714"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="728"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="735"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="749"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="738"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="752"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="738"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="752"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="744"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="753"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="758"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="767"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="749"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="763"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="750"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="764"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="759"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="773"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="901"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="915"/>
         <source>Pairing: {0}…</source>
         <translation>Abbinamento: {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="601"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="760"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="615"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="774"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="629"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="643"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="767"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="781"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="776"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="790"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="819"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="833"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="839"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="853"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="839"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="853"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="863"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="877"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="866"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="880"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="868"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="882"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="888"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="902"/>
         <source>The knockout drawn on the Bracket tab pairs each round as soon as the last one is decided.</source>
         <translation>Il tabellone a eliminazione diretta sorteggiato nella scheda Eliminazione diretta abbina ogni turno appena il precedente è deciso.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="902"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="916"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="954"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="972"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="970"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="990"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1000"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1020"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1000"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1020"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1009"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1029"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1011"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1031"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1067"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1087"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1135"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1155"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1137"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1157"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1187"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1207"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1191"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1211"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1192"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1212"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1202"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1222"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1202"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1222"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1207"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1227"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1217"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1237"/>
         <source>working out the standings…</source>
         <translation>calcolo della classifica…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1232"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1252"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1232"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1252"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1232"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1252"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1235"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1255"/>
         <source>rests</source>
         <translation>riposa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1236"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1256"/>
         <source>no challenge</source>
         <translation>nessuna sfida</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1237"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1257"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1234"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1254"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
@@ -6857,216 +6862,216 @@
         <translation>Cerca per nome, federazione o circolo, o per numero di abbinamento o ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="61"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="63"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Aggiungi giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="62"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="64"/>
         <source>&amp;Edit player…</source>
         <translation>&amp;Modifica giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="65"/>
         <source>&amp;Remove player</source>
         <translation>&amp;Rimuovi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="64"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="66"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Iscrizione tardiva…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="65"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="67"/>
         <source>&amp;Withdraw…</source>
         <translation>&amp;Ritiro…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="66"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="68"/>
         <source>Bye or &amp;absence…</source>
         <translation>Bye o &amp;assenza…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="70"/>
         <source>No &amp;half-point byes</source>
         <translation>Nessun bye da &amp;mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="72"/>
         <source>Assign &amp;pairing numbers</source>
         <translation>Assegna i &amp;numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="71"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="73"/>
         <source>E&amp;xchange pairing number…</source>
         <translation>S&amp;cambia numero di abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="74"/>
         <source>&amp;Berger numbers…</source>
         <translation>Numeri &amp;Berger…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="75"/>
         <source>Player &amp;card</source>
         <translation>S&amp;cheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="86"/>
         <source>More</source>
         <translation>Altro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="123"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="125"/>
         <source>typed by hand</source>
         <translation>scritto a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="124"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="126"/>
         <source>not known</source>
         <translation>non noto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="142"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="144"/>
         <source>expelled from round {0}</source>
         <translation>espulso dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="146"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="148"/>
         <source>entered in round {0}</source>
         <translation>entrato al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="132"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="130"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="132"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="133"/>
         <source>0 bye</source>
         <translation>bye da 0</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="131"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="133"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="136"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="138"/>
         <source>{0} round {1}</source>
         <translation>{0} turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="149"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="151"/>
         <source>no ½ byes</source>
         <translation>niente bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="212"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="214"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="220"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="222"/>
         <source>Edit player {0}</source>
         <translation>Modifica giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="234"/>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="255"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="236"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="257"/>
         <source>Late entry</source>
         <translation>Iscrizione tardiva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="252"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="254"/>
         <source>{0} ranks as No. {1} (C.04.2 2.2). Renumbering gives him that number and moves players {1}-{2} down one number ({3}): numbers already printed change.
 Keeping the numbers gives him No. {4}.</source>
         <translation>{0} si colloca al n. {1} (C.04.2 2.2). Rinumerando riceve quel numero e i giocatori {1}-{2} scendono di un numero ({3}): i numeri già stampati cambiano.
 Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="256"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="258"/>
         <source>Renumber</source>
         <translation>Rinumera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="257"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="259"/>
         <source>Keep the numbers</source>
         <translation>Mantieni i numeri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="271"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="273"/>
         <source>Withdraw from the round chosen</source>
         <translation>Ritira dal turno scelto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="273"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="275"/>
         <source>Reinstate (play every round)</source>
         <translation>Reintegra (gioca tutti i turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="275"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="277"/>
         <source>Expel from the round chosen (left out of the standings)</source>
         <translation>Espelli dal turno scelto (escluso dalla classifica)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="276"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="278"/>
         <source>Withdraw {0}</source>
         <translation>Ritira {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="293"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="295"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="293"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="295"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="294"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="296"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="294"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="296"/>
         <source>Absent</source>
         <translation>Assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="295"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="297"/>
         <source>No request</source>
         <translation>Nessuna richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="296"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="298"/>
         <source>Request of {0}</source>
         <translation>Richiesta di {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="321"/>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="327"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="323"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="329"/>
         <source>Exchange pairing number</source>
         <translation>Scambia numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="322"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="324"/>
         <source>No other player has the tournament rating {0}.</source>
         <translation>Nessun altro giocatore ha il rating di torneo {0}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="328"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="330"/>
         <source>Exchange No. {0} {1} with (same tournament rating {2}):</source>
         <translation>Scambia il n. {0} {1} con (stesso rating di torneo {2}):</translation>
     </message>

@@ -15,6 +15,7 @@ from arbiter_gui.app import create_main_window
 from arbiter_gui.engine import systems
 from arbiter_gui.engine.cancel import checkpoint
 from arbiter_gui.store.database import Store
+from arbiter_gui.tournament.operations import SetResult
 from arbiter_gui.ui import main_window
 
 CASE = Path(__file__).parents[1] / "data" / "conformance" / "dutch" / "d700010_n120_r5of8.trf"
@@ -100,3 +101,65 @@ def test_the_backup_copy_is_made_on_the_worker(qtbot, tmp_path: Path,  # noqa: A
     qtbot.waitUntil(lambda: not window.pairing_in_progress, timeout=60000)
     assert threads == [False] and window.status.text().startswith("Round 5 paired: ")
     assert "Backup: " in window.status.text() and "round 005" in window.status.text()
+
+
+def test_a_late_cancel_shows_the_new_round_not_the_one_paired_before(qtbot, tmp_path: Path,  # noqa: ANN001
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """A round paired earlier in the session was still the explanation, the bracket panel and the
+    pairing report after a late Cancel of the next one (seen by review); the backup is told too."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.import_trf(str(CASE), str(tmp_path / "event.arbiter")), window.last_error
+    window.set_backup_rounds(2)
+    window.pair_next_round()
+    qtbot.waitUntil(lambda: not window.pairing_in_progress, timeout=60000)
+    assert window.last_pairing.round == 5
+    for n, board in enumerate(window.store.tournament().round(5).boards, start=1):
+        if board.black is not None:
+            assert window.apply(SetResult(5, n, "1", "0")), window.last_error
+    real_apply = Store.apply
+    saved = threading.Event()
+
+    def apply_then_linger(store: Store, op: object, prepared: object = None) -> object:
+        change = real_apply(store, op, prepared)  # type: ignore[arg-type]
+        saved.set()
+        time.sleep(0.5)
+        return change
+
+    monkeypatch.setattr(Store, "apply", apply_then_linger)
+    window.pair_next_round()
+    qtbot.waitUntil(saved.is_set, timeout=60000)
+    window._progress.canceled.emit()  # noqa: SLF001
+    assert window.store.tournament().paired_rounds == 6
+    assert "Backup: " in window.status.text() and "round 006" in window.status.text()
+    qtbot.waitUntil(lambda: window.last_pairing is not None, timeout=30000)
+    assert window.last_pairing.round == 6
+
+
+def test_no_other_file_is_opened_while_a_round_is_paired(qtbot, tmp_path: Path,  # noqa: ANN001
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Opening another file (a copy of the same event) while the engine worked stored the round into
+    that file once the first was closed (seen by review): opening, creating, importing and Save as
+    are refused until the round is shown, and the round goes into the file it was paired from."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    first, copy = tmp_path / "a.arbiter", tmp_path / "b.arbiter"
+    assert window.import_trf(str(CASE), str(first)), window.last_error
+    window.store.backup_to(copy)
+    real_pair = systems.pair
+
+    def slow(system: str, basis: object) -> object:
+        time.sleep(1.0)
+        return real_pair(system, basis)
+
+    monkeypatch.setattr(systems, "pair", slow)
+    window.pair_next_round()
+    refused = "A round is being paired: wait until it is shown, or cancel it."
+    assert not window.open_file(str(copy)) and window.last_error == refused
+    assert not window.new_file(str(tmp_path / "c.arbiter")) and not (tmp_path / "c.arbiter").exists()
+    assert not window.import_trf(str(CASE), str(tmp_path / "d.arbiter")) and not (tmp_path / "d.arbiter").exists()
+    assert not window.save_as(str(tmp_path / "e.arbiter")) and not (tmp_path / "e.arbiter").exists()
+    qtbot.waitUntil(lambda: not window.pairing_in_progress, timeout=60000)
+    assert Path(window.store.path) == first and window.store.tournament().paired_rounds == 5
+    assert window.open_file(str(copy)), window.last_error  # once shown
+    assert window.store.tournament().paired_rounds == 4
