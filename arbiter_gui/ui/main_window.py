@@ -1048,12 +1048,14 @@ class MainWindow(QMainWindow):
             full = explained(basis, pairing)
             return full, to_text(full, QCoreApplication.translate)
 
-        self._explain_job = Background(work, self)
-        self._explain_job.done.connect(lambda result: self._explained(pairing, *result))
-        self._explain_job.failed.connect(lambda error: setattr(self, "_explain_job", None))
+        if self._explain_job is not None:  # the reasons of a pairing no longer shown
+            self._explain_job.cancel()
+        job = self._explain_job = Background(work, self)
+        job.done.connect(lambda result: self._explained(job, pairing, *result))
+        job.failed.connect(lambda error: self._explained(job, pairing, None, ""))
         # started once the window has shown the new round: a worker holding the GIL makes each of Qt's
         # calls into Python wait, which doubled the window's part of storing a pairing (issue 30)
-        QTimer.singleShot(EXPLAIN_AFTER_MS, self._explain_job, self._explain_job.start)
+        QTimer.singleShot(EXPLAIN_AFTER_MS, job, job.start)
 
     def _restore_pairing(self) -> None:
         """The last pairing's decision record as stored with its round (``Round.record``): after
@@ -1091,9 +1093,11 @@ class MainWindow(QMainWindow):
         # a large round's record (2.7 MB of JSON at 2,000 players, 0.2 s) is read off the GUI thread
         self._restore_work.run(read, show, len(record) > LARGE_RECORD)
 
-    def _explained(self, pairing: RoundPairing, full: RoundPairing, text: str) -> None:
-        self._explain_job = None
-        if self.last_pairing is pairing:
+    def _explained(self, job: Background, pairing: RoundPairing, full: RoundPairing | None, text: str) -> None:
+        """The reasons of ``pairing`` worked out by ``job`` (None: it failed), shown if it is still the one shown."""
+        if self._explain_job is job:  # a later job stays kept (closeEvent cancels it)
+            self._explain_job = None
+        if full is not None and self.last_pairing is pairing:
             self.last_explained = full
             self.explanation.setPlainText(text)
 
