@@ -85,8 +85,8 @@ def from_profiles(players: Sequence[int], profile: dict[int, Hashable], values: 
     a pair's criteria are its ``values`` (None: never paired), the same for any two players of the
     same two profiles, so they are asked of one pair per two profiles (of one player with itself
     when a profile has one player), for the pairs that are ``compatible``. None if the duals do not
-    settle within ``ROUNDS`` solves. ``start``: a matching close to the optimum (its pairs among
-    the ``extra`` edges) for the first solve to start from; each later solve starts from the
+    settle within ``ROUNDS`` solves. ``start``: a matching close to the optimum (player -> mate, both
+    ways; its pairs among the ``extra`` edges) for the first solve to start from; each later solve starts from the
     previous solve's matching, an optimum of fewer pairs (``blossom.matching_and_duals``): the
     optimum is the same, which of the optimal matchings and duals may not be."""
     groups: dict[Hashable, list[int]] = {}
