@@ -153,10 +153,9 @@ def _sort_key(value: object, collator: QCollator) -> tuple[int, object]:
 class SearchSortProxy(QSortFilterProxyModel):
     """Sorts a RowsModel by raw values (10 after 9, names in the interface language's alphabetical
     order, Černý before Czapek: the model sorts itself, ``RowsModel.sort``) and keeps the rows
-    where the search text is part of one of the
-    ``searched`` columns, ignoring case and accents ("cerny" finds "Černý"); a search of digits
-    only looks at the start of the ``numbers`` columns (pairing number, FIDE ID), never inside a
-    rating or a name."""
+    where the search text is part of one of the ``searched`` columns, ignoring case and accents
+    ("cerny" finds "Černý"); a search of digits only looks at the start of the ``numbers`` columns
+    (pairing number, FIDE ID), never inside a rating or a name."""
 
     def __init__(self, source: RowsModel, searched: Sequence[int], numbers: Sequence[int] = ()) -> None:
         super().__init__()
