@@ -72,12 +72,14 @@ __all__ = ["max_weight_matching", "weights_and_slacks", "matching_and_duals", "D
 
 
 def matching_weight(mate: list[int], edges: list[tuple[int, int, int]]) -> int:
-    """Total weight of the matching ``mate`` (as returned by the functions here) in ``edges``."""
-    total = 0
+    """Total weight of the matching ``mate`` (as returned by the functions here) in ``edges``; of
+    duplicate pairs (``optimum.from_profiles`` gives some) the heaviest copy counts, as in the solver."""
+    heaviest: dict[tuple[int, int], int] = {}
     for a, b, w in edges:
         if mate[a] == b:
-            total += w
-    return total
+            pair = (min(a, b), max(a, b))
+            heaviest[pair] = max(w, heaviest.get(pair, w))
+    return sum(heaviest.values())
 
 
 # --------------------------------------------------------------------------------------------
@@ -93,8 +95,8 @@ def max_weight_matching(
     the module docstring), exact in integer arithmetic.
 
     ``edges`` holds ``(u, v, w)`` triples with ``u != v`` and integer weights ``w`` (any size,
-    zero and negative allowed).  Duplicate edges are not expected; if present, the heaviest
-    copy is the one that counts.  Returns ``mate`` with
+    zero and negative allowed).  A pair listed twice (``optimum.from_profiles`` does) counts
+    by its heaviest copy.  Returns ``mate`` with
     ``mate[v]`` the partner of ``v`` or ``-1``.  With ``max_cardinality=True`` the result is a
     maximum-weight matching among the maximum-cardinality matchings; otherwise edges of weight
     ``<= 0`` are never needed and are ignored.
@@ -957,7 +959,7 @@ class _BlossomSolver:
                 chain[b] = z[b]
                 b = bparent[b]
             ancestors.append(chain)
-        matched_edges = 0
+        tight = set()  # matched vertices whose pair has a tight edge (of duplicates, the heaviest copy)
         for i in range(n):
             for j, W in zip(self.nbr[i], self.wts[i]):
                 if j < i:
@@ -966,10 +968,10 @@ class _BlossomSolver:
                 aj = ancestors[j]
                 slack = u[i] + u[j] - W + sum(zb for b, zb in ai.items() if b in aj)
                 assert slack >= 0, ("negative slack", i, j, slack)
-                if mate[i] == j:
-                    assert slack == 0, ("matched edge not tight", i, j, slack)
-                    matched_edges += 1
-        assert matched_edges == sum(1 for v in range(n) if mate[v] != -1) // 2, "mate not an edge"
+                if mate[i] == j and slack == 0:
+                    tight.add(i)
+        untight = [v for v in range(n) if v < mate[v] and v not in tight]
+        assert not untight, ("matched pair not a tight edge", untight)
         for b in range(n, 2 * n):
             if bchilds[b] is None:
                 continue
