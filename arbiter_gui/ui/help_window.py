@@ -3,16 +3,16 @@ offline, rendered by Qt from its Markdown pages; contents, search over the pages
 forward, and the whole manual saved as PDF.
 
 F1 opens the page of what the arbiter is looking at: ``PAGES`` maps the object name of a tab or
-dialog (its class name when it has none) to its page; ``HelpKey`` catches F1 in dialogs, where
-the main window's shortcut is blocked while the dialog is open.
+dialog (its class name when it has none) to its page; ``HelpKey`` gives F1 to the main window's
+dialogs, where the main window's shortcut is blocked while the dialog is open.
 """
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QUrl
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QMetaObject, QObject, Qt, QUrl
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut, QWindow
 from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
                                QPushButton, QSplitter, QTextBrowser, QVBoxLayout, QWidget)
 
@@ -169,18 +169,38 @@ class HelpWindow(QWidget):
 
 
 class HelpKey(QObject):
-    """F1 in a dialog (installed on the application): ``show`` gets the dialog's window and says
-    whether it opened the manual (the key then goes no further)."""
+    """F1 in every window of ``owner`` but itself (its dialogs, modal or not, message boxes, file
+    and input dialogs, the progress dialog): each gets a window-wide F1 shortcut when it is first
+    activated, which calls ``show`` with the page of that window (``page_for``; the contents for a
+    window without a page). The owner's own F1 is its Help action's; the Help window, which has no
+    parent, is not the owner's. A slot once per window activation, not an event filter on the
+    application: that called into Python for every event of the process, each call waiting for the
+    GIL while a worker thread computed, which doubled the window's stalls then (issue 30)."""
 
-    def __init__(self, show: Callable[[QWidget], bool], parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, owner: QWidget, show: Callable[[str], object]) -> None:
+        super().__init__(owner)
+        self._owner = owner
         self._show = show
+        self._following: QMetaObject.Connection | None = QGuiApplication.instance().focusWindowChanged.connect(
+            self._activated)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent) or event.key() != Qt.Key.Key_F1:
-            return False
-        window = watched.window() if isinstance(watched, QWidget) else None
-        if window is None or isinstance(window, HelpWindow):
-            return False
-        return self._show(window)
+    def stop(self) -> None:
+        """No more shortcuts (the owner is closing, maybe again); those given stay with their windows."""
+        if self._following is not None:
+            QObject.disconnect(self._following)
+            self._following = None
 
+    def _activated(self, window: QWindow | None) -> None:
+        widget = QWidget.find(window.winId()) if window is not None else None
+        if widget is None or widget is self._owner or not self._owns(widget):
+            return
+        # once per window; one owner only, as two F1 shortcuts in one window would both be ambiguous
+        if widget.findChild(QShortcut, "HelpKey", Qt.FindChildOption.FindDirectChildrenOnly) is None:
+            shortcut = QShortcut(QKeySequence(Qt.Key.Key_F1), widget, objectName="HelpKey")
+            shortcut.activated.connect(lambda: self._show(page_for(widget)))
+
+    def _owns(self, widget: QWidget) -> bool:
+        parent = widget.parentWidget()
+        while parent is not None and parent is not self._owner:
+            parent = parent.parentWidget()
+        return parent is not None

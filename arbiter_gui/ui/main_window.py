@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Callable, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QMainWindow,
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QMainWindow,
                                QMenu, QMessageBox, QListWidget, QPlainTextEdit, QProgressDialog, QPushButton, QSplitter,
                                QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
 
@@ -398,8 +398,7 @@ class MainWindow(QMainWindow):
                                         QKeySequence.StandardKey.HelpContents)
         help_menu.addAction(self.help_action)
         help_menu.addAction(self._action(self.tr("Save the manual as &PDF…"), self._ask_manual_pdf))
-        self._help_key = HelpKey(self.show_help_for, self)  # F1 in the dialogs
-        QApplication.instance().installEventFilter(self._help_key)
+        self._help_key = HelpKey(self, self.show_help)  # F1 in the dialogs
         self.status = OneLineLabel()
         self.statusBar().addWidget(self.status, 1)
         self.mode_label = QLabel()  # "Read-only" while the open file cannot be changed here
@@ -433,17 +432,6 @@ class MainWindow(QMainWindow):
         self.help_window.raise_()
         self.help_window.activateWindow()
         return self.help_window
-
-    def show_help_for(self, window: QWidget) -> bool:
-        """F1 in ``window``: the current tab's page in this window, a dialog's page in one of its
-        dialogs; False (not handled) for a window that is not this one's."""
-        owner: QWidget | None = window
-        while owner is not None and owner is not self:
-            owner = owner.parentWidget()
-        if owner is None:
-            return False
-        self.show_help(None if window is self else page_for(window))
-        return True
 
     def _ask_manual_pdf(self) -> None:
         self.show_help().ask_pdf()
@@ -1289,8 +1277,7 @@ class MainWindow(QMainWindow):
         self.publishing.stop_hall()
         self.rating_lists.timer.stop()
         gc.unfreeze()  # a closed window's objects: the collector's again (_use froze them)
-        # the application-wide F1 filter sees every event of every window: a closed window's must go
-        QApplication.instance().removeEventFilter(self._help_key)
+        self._help_key.stop()  # a closed window's F1 need not follow the windows' activations
         if self.help_window is not None:
             self.help_window.close()
         if self.store is not None:

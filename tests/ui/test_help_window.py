@@ -10,9 +10,9 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QMessageBox
 
 import arbiter_gui.ui
 from arbiter_gui import manual
@@ -20,6 +20,7 @@ from arbiter_gui.app import create_main_window
 from arbiter_gui.ui import i18n
 from arbiter_gui.ui.help_window import PAGES, page_for
 from arbiter_gui.ui.main_window import MainWindow
+from arbiter_gui.ui.player_dialog import PlayerDialog
 
 
 def _menu_actions(window: MainWindow) -> list[QAction]:
@@ -109,6 +110,7 @@ def test_f1_opens_the_page_of_the_tab_on_show(qtbot) -> None:  # noqa: ANN001
     window = create_main_window()
     qtbot.addWidget(window)
     window.show()
+    qtbot.waitUntil(window.isActiveWindow)  # F1 is a shortcut of the active window
     for index in range(window.tabs.count()):
         window.tabs.setCurrentIndex(index)
         qtbot.keyClick(window, Qt.Key.Key_F1)
@@ -126,8 +128,9 @@ def test_f1_in_a_dialog_opens_its_page(qtbot, tmp_path: Path) -> None:  # noqa: 
     window = create_main_window()
     qtbot.addWidget(window)
     window.show()
-    window.new_action.trigger()
+    window.new_action.trigger()  # a dialog opened with open(): the main window is blocked
     assert window.dialog is not None
+    qtbot.waitUntil(window.dialog.isActiveWindow)
     qtbot.keyClick(window.dialog, Qt.Key.Key_F1)
     assert window.help_window is not None and window.help_window.page == "tournament.md"
     assert other.help_window is None
@@ -135,9 +138,57 @@ def test_f1_in_a_dialog_opens_its_page(qtbot, tmp_path: Path) -> None:  # noqa: 
     window.dialog.reject()
     assert window.new_file(str(tmp_path / "open.arbiter"))
     window.open_documents()
+    qtbot.waitUntil(window.documents.isActiveWindow)
     qtbot.keyClick(window.documents, Qt.Key.Key_F1)
     assert window.help_window.page == "documents.md"
     window.documents.reject()
+    window.close()
+
+
+# the real modal calls: conftest's _no_unanswered_modal replaces them, and these tests answer them
+_EXEC, _GET_TEXT, _QUESTION = QDialog.exec, QInputDialog.getText, QMessageBox.question
+
+
+def _f1_in_the_next_modal(qtbot, window: MainWindow) -> list[tuple[str | None, bool]]:  # noqa: ANN001
+    """Once the modal dialog about to run (exec) is the active window, F1 in its focus widget, as
+    the arbiter presses it, then the dialog rejected (even if that failed, so that exec returns):
+    the Help window's page and whether the dialog stayed open are noted in the list returned."""
+    noted: list[tuple[str | None, bool]] = []
+
+    def press() -> None:
+        try:
+            qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not None
+                            and QApplication.activeModalWidget().isActiveWindow())
+            dialog = QApplication.activeModalWidget()
+            qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_F1)
+            noted.append((window.help_window.page if window.help_window is not None else None, dialog.isVisible()))
+        finally:
+            if QApplication.activeModalWidget() is not None:
+                QApplication.activeModalWidget().reject()
+
+    QTimer.singleShot(0, press)
+    return noted
+
+
+def test_f1_in_a_modal_dialog_run_by_exec(qtbot) -> None:  # noqa: ANN001
+    """A dialog of the project and Qt's own dialogs (QInputDialog, QMessageBox) run modally: F1
+    opens the dialog's page (the contents for Qt's, which have none) and leaves the dialog open."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    window.show()
+    noted = _f1_in_the_next_modal(qtbot, window)
+    _EXEC(PlayerDialog("Add player", None, parent=window.players_view))  # a tab's dialog: the window's too
+    assert noted == [("players.md", True)]
+    noted = _f1_in_the_next_modal(qtbot, window)
+    _GET_TEXT(window, "A name", "Name:")
+    assert noted == [(manual.INDEX, True)]
+    noted = _f1_in_the_next_modal(qtbot, window)
+    _QUESTION(window, "Sure?", "Are you sure?")
+    assert noted == [(manual.INDEX, True)]
+    window.help_window.show_page("rounds.md")  # F1 in the Help window itself: no other page
+    qtbot.waitUntil(window.help_window.isActiveWindow)
+    qtbot.keyClick(window.help_window.browser, Qt.Key.Key_F1)
+    assert window.help_window.page == "rounds.md"
     window.close()
 
 
