@@ -510,9 +510,15 @@ class Store:
         self._seen = version
         return changed
 
+    @_serialized
     def problems(self) -> list[str]:
-        """Inconsistencies in the stored tournament (empty for any file this program wrote)."""
-        return validate(self.tournament())
+        """Inconsistencies in the stored tournament (empty for any file this program wrote), kept
+        for the next ``apply``, which compares its result's with them (the window asks for them on
+        the worker thread that opens a large file: 15 ms of its first result, issue 30)."""
+        current = self.tournament()
+        if self._problems is None or self._problems[0] is not current:
+            self._problems = (current, validate(current))
+        return list(self._problems[1])
 
     @_serialized
     def undo_label(self) -> str | None:

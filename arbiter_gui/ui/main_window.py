@@ -1323,10 +1323,12 @@ def _read_ahead(store: Store) -> None:
     """What showing a file just opened reads first, worked out on the worker thread that opened it:
     the store's tournament (its rows read again and compared with the checks' own: 40 ms at 2,000
     players x 11 rounds) and the players' running scores, which the Rounds and Players tabs show
-    for every player (25 ms); both were the GUI thread's half of opening the file (issue 30)."""
+    for every player (25 ms); both were the GUI thread's half of opening the file (issue 30). Its
+    problems too, which the first result entered compares its own with (15 ms of it)."""
     t = store.tournament()
     if t.players:
         t.score(next(iter(t.players)), t.paired_rounds + 1)  # every player's, round by round, kept in t
+    store.problems()
 
 
 def _collect_garbage() -> None:
