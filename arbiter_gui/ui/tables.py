@@ -67,8 +67,12 @@ class RowsModel(QAbstractTableModel):
             self.endResetModel()
             self.texts_changed.emit()
             return
-        cells = ((n, [c for c in range(len(texts[n])) if texts[n][c] != self._rows[n][c] or kept[n][c] != self._values[n][c]])
-                 for n in range(len(texts)) if texts[n] is not self._rows[n] or kept[n] != self._values[n])
+        # what a view shows of a cell: its text, aligned by its value's type (not the value itself,
+        # whose comparison is slow: 12,000 Fractions of the standings compared in Python, 10 ms)
+        cells = ((n, [c for c, (a, b, v, w) in enumerate(zip(text, old, value, before))
+                      if a != b or type(v) is not type(w)])
+                 for n, (text, old, value, before) in enumerate(zip(texts, self._rows, kept, self._values))
+                 if text is not old or value is not before)
         changed = {n: columns for n, columns in cells if columns}  # given row -> its columns that changed
         self._rows, self._values, self._given = texts, kept, given
         self._reorder(order)
