@@ -75,7 +75,7 @@ from .match_panel import MatchPanel
 from .operation_labels import translated
 from .team_standings_view import TeamStandingsView
 from .teams_view import TeamsView
-from .tables import RowsModel, compact_table, fit_columns
+from .tables import RowsModel, compact_table, fit_columns, score_text
 from .tiebreak_view import TiebreakExplainer
 from .worker import Background, Latest, large
 
@@ -1400,7 +1400,7 @@ def _same_before(shown: Tournament, t: Tournament, round_number: int) -> bool:
 
 def _texts_and_values(values: tuple[object, ...]) -> tuple[tuple[object, ...], tuple[object, ...]]:
     """A row of the Rounds tab as shown (points as 1½) and as sorted."""
-    return tuple(fmt_score(v) if type(v) is Fraction else v for v in values), values
+    return tuple([score_text(v) if type(v) is Fraction else v for v in values]), values
 
 
 def _name(t: Tournament, tpn: int) -> str:

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
                                QWidget)
 
 from ..engine.schedules import play
-from ..reports.documents import fmt_score
 from ..tournament import round_robin, schedules
 from ..tournament.model import ROUND_ROBIN_SYSTEMS, TYPED, Player, RequestKind, Tournament
 from ..tournament.operations import (AddPlayer, AssignPairingNumbers, EditPlayer, ExchangePairingNumbers, Expel,
@@ -26,7 +25,7 @@ from ..tournament.operations import (AddPlayer, AssignPairingNumbers, EditPlayer
                                      SetRequest, Withdraw, late_entry_place)
 from .domain_text import shown_error
 from .player_dialog import PlayerDialog, RoundDialog
-from .tables import RowsModel, SearchSortProxy, compact_table
+from .tables import RowsModel, SearchSortProxy, compact_table, score_text
 
 SEARCHED = (1, 3, 6)  # the search box looks in name, federation and club,
 NUMBERS = (0, 4)  # and for a number in the pairing number and FIDE ID
@@ -123,23 +122,19 @@ class PlayersView(QWidget):
                     points = t.score(tpn, upto)
                     same = points == row[POINTS]
                     rows.append(row if same else row[:POINTS] + (points,) + row[POINTS + 1:])
-                    texts.append(text if same else text[:POINTS] + (fmt_score(points),) + text[POINTS + 1:])
+                    texts.append(text if same else text[:POINTS] + (score_text(points),) + text[POINTS + 1:])
             else:
                 requested = self._requests(t)
+                typed, unknown = self.tr("typed by hand"), self.tr("not known")  # once, not per player
                 rows = [(tpn, p.name, p.title, p.federation, p.fide_id, t.pairing_rating(tpn), p.club,
-                         t.score(tpn, upto), self._status(t, p, requested.get(tpn, [])), self._source(p))
+                         t.score(tpn, upto), self._status(t, p, requested.get(tpn, [])), _source(p, typed, unknown))
                         for tpn, p in t.players.items()]
-                texts = [row[:POINTS] + (fmt_score(row[POINTS]),) + row[POINTS + 1:] for row in rows]
+                texts = [row[:POINTS] + (score_text(row[POINTS]),) + row[POINTS + 1:] for row in rows]
             self._shown = (t, rows, texts)
             self.model.set_rows(texts, rows)
         if selected is not None and self.selected_tpn() != selected:  # kept by the model when updated in place
             self.select(selected)
         self._enable()
-
-    def _source(self, p: Player) -> str:
-        """Where the player's ratings come from, and the day (VCL4THP Q134)."""
-        source = self.tr("typed by hand") if p.rating_source == TYPED else p.rating_source
-        return f"{source}, {p.rating_date}" if source and p.rating_date else source or self.tr("not known")
 
     def _requests(self, t: Tournament) -> dict[int, list[str]]:
         """TPN -> the player's byes and absences asked for the coming rounds, in round order (once
@@ -350,6 +345,13 @@ class PlayersView(QWidget):
             ExchangePairingNumbers(player.tpn, int(text.split(" ", 1)[0]))))
         self.partner = dialog
         dialog.open()
+
+def _source(p: Player, typed: str, unknown: str) -> str:
+    """Where the player's ratings come from, and the day (VCL4THP Q134); ``typed`` and ``unknown``:
+    "typed by hand" and "not known" in the interface's language."""
+    source = typed if p.rating_source == TYPED else p.rating_source
+    return f"{source}, {p.rating_date}" if source and p.rating_date else source or unknown
+
 
 def _same_players(shown: Tournament, t: Tournament) -> bool:
     """``t`` holds the very players, settings and requests that ``shown`` holds (a Tournament is
