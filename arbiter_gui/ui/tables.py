@@ -75,12 +75,28 @@ class RowsModel(QAbstractTableModel):
                  for n, (text, old, value, before) in enumerate(zip(texts, self._rows, kept, self._values))
                  if text is not old or value is not before)
         changed = {n: columns for n, columns in cells if columns}  # given row -> its columns that changed
+        self._longest = self._still_longest(changed, texts)
         self._rows, self._values, self._given = texts, kept, given
         self._reorder(order)
         if changed:
-            self._longest = None
             self._announce(changed)
             self.texts_changed.emit()
+
+    def _still_longest(self, changed: dict[int, list[int]], texts: list[tuple[str, ...]]) -> list[str] | None:
+        """``longest_texts`` once the changed cells hold ``texts`` (None: to be found again, when a
+        longest text was replaced by a shorter one): not every text looked at again after a result."""
+        longest = self._longest
+        if longest is None or not changed:
+            return longest
+        longest = list(longest)
+        for n, columns in changed.items():
+            for c in columns:
+                new, old = texts[n][c], self._rows[n][c]
+                if len(new) > len(longest[c]) or len(new) == len(longest[c]) and old == longest[c]:
+                    longest[c] = new
+                elif len(new) < len(old) == len(longest[c]):
+                    return None  # perhaps the only text that long
+        return longest
 
     def _announce(self, changed: dict[int, list[int]]) -> None:
         """dataChanged for the cells that changed (given row -> columns): one signal per run of

@@ -4,6 +4,7 @@ points, the sort order, the selected player; a table announces the changed rows 
 and fits its columns to the longest text without asking the model for any row."""
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -141,3 +142,18 @@ def test_columns_fit_the_longest_text_without_asking_for_rows(qtbot) -> None:  #
     assert view.columnWidth(0) >= view.fontMetrics().horizontalAdvance("1000")
     model.set_rows([(n, f"Player {n}", "") for n in range(1, 1001)])
     assert view.columnWidth(2) < view.fontMetrics().horizontalAdvance(status)  # narrower again
+
+
+def test_the_longest_texts_follow_each_change() -> None:
+    rng = random.Random(1)
+    texts = ["x", "xx", "xxx", "y", "yyy", "zzzz"]
+    model = tables.RowsModel(["a"])
+    rows = [(rng.choice(texts),) for _ in range(50)]
+    model.set_rows(rows)
+    for _ in range(500):  # kept from one change to the next, found again only when they may be shorter
+        model.longest_texts()
+        for _ in range(rng.randint(1, 4)):
+            rows[rng.randrange(50)] = (rng.choice(texts),)
+        model.set_rows(rows)
+        shown = [model.row(r)[0] for r in range(model.rowCount())]
+        assert len(model.longest_texts()[0]) == max(map(len, shown)) and model.longest_texts()[0] in shown
