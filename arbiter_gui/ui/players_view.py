@@ -346,6 +346,7 @@ class PlayersView(QWidget):
         self.partner = dialog
         dialog.open()
 
+
 def _source(p: Player, typed: str, unknown: str) -> str:
     """Where the player's ratings come from, and the day (VCL4THP Q134); ``typed`` and ``unknown``:
     "typed by hand" and "not known" in the interface's language."""
