@@ -17,12 +17,18 @@ meanwhile (on any thread: it holds the GIL). The pairing step deletes the last r
 pairing and pairs it again through Pair next round (the engine on the worker thread), first
 cancelled after 1 s, then to the end; the explanation and "Why not?" steps follow it, and opening
 the file again, now with the decision record of its last round (an imported file has none).
+With ``--profile N`` each step also prints the N functions of the GUI thread that took the most
+time (cProfile, enabled on the GUI thread only, so the workers' time is left out; it slows the
+Python code it watches, so the step's figures are then not the window's own).
 """
 from __future__ import annotations
 
 import argparse
+import cProfile
 import gc
+import io
 import os
+import pstats
 import sys
 import threading
 import time
@@ -44,6 +50,7 @@ from arbiter_gui.ui.main_window import MainWindow  # noqa: E402
 
 TICK_MS = 5
 SETTLE_S = 0.15  # after a step's condition holds, the events it queued (repaints) still run
+PROFILED = [0]  # --profile: how many of the GUI thread's functions to print per step (0: none)
 
 
 class Stalls:
@@ -83,8 +90,11 @@ def step(app: QApplication, stalls: Stalls, label: str, action: Callable[[], obj
     condition = until
     until = lambda: condition() and not working(window)
     app.processEvents()
+    profile = cProfile.Profile() if PROFILED[0] else None
     stalls.reset()
     wall, cpu, gui = time.perf_counter(), time.process_time(), time.thread_time()
+    if profile is not None:
+        profile.enable()  # this (the GUI) thread only
     action()
     while not until():
         app.processEvents()
@@ -97,9 +107,24 @@ def step(app: QApplication, stalls: Stalls, label: str, action: Callable[[], obj
     while time.perf_counter() < settle:
         app.processEvents()
         time.sleep(0.001)
+    if profile is not None:
+        profile.disable()
     print(f"  {label:<46} {elapsed:7.3f}/{used:7.3f} s  GUI thread {on_gui:6.3f} s  longest stall "
           f"{stalls.longest * 1000:5.0f} ms  (longest garbage collection {stalls.collection * 1000:4.0f} ms)", flush=True)
+    if profile is not None:
+        print_profile(profile)
     return elapsed
+
+
+def print_profile(profile: cProfile.Profile) -> None:
+    """The GUI thread's functions that took the most time in the step, by their own time, then
+    with what they called."""
+    for order in ("tottime", "cumulative"):
+        out = io.StringIO()
+        pstats.Stats(profile, stream=out).strip_dirs().sort_stats(order).print_stats(PROFILED[0])
+        lines = out.getvalue().splitlines()
+        start = next(n for n, line in enumerate(lines) if line.lstrip().startswith("ncalls"))
+        print("\n".join("      " + line for line in lines[start:] if line.strip()), flush=True)
 
 
 def working(window: MainWindow) -> bool:
@@ -123,7 +148,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, default=2000)
     parser.add_argument("--rounds", type=int, default=11)
+    parser.add_argument("--profile", type=int, default=0, metavar="N",
+                        help="print the N functions of the GUI thread that took the most time in each step")
     args = parser.parse_args()
+    PROFILED[0] = args.profile
     app = QApplication.instance() or QApplication([])
     with window_beside(args.players, args.rounds) as (window, path):
         stalls = Stalls()
@@ -146,8 +174,9 @@ def main() -> None:
              lambda: window.enter_result(board, "1", "0"))
         step(app, stalls, "undo it, Standings tab in front", window.undo)
         window.tabs.setCurrentWidget(window.players_view)
-        step(app, stalls, "undo of a result, Players tab in front",
-             lambda: (window.enter_result(board, "0", "1"), window.undo()))
+        # one step each (until session 13 one step did both, in one pass of the event loop)
+        step(app, stalls, "enter a result, Players tab in front", lambda: window.enter_result(board, "0", "1"))
+        step(app, stalls, "undo it, Players tab in front", window.undo)
 
         window.focus_board_entry()
         step(app, stalls, "delete the last round's pairing", lambda: window.delete_last_pairing(force=True))

@@ -466,6 +466,9 @@ class Store:
         self._version: int | None = None  # PRAGMA data_version when they were read
         self._canonical = False  # to_rows(self._current) == self._rows: unchanged parts need no diff
         self._problems: tuple[Tournament, list[str]] | None = None  # validate() of that very tournament
+        # journal seq -> validate() of the states before and after that operation, applied here: an
+        # undo or redo returns to one of them (the next operation validated it again: issue 30)
+        self._validated: dict[int, tuple[list[str], list[str]]] = {}
         self._checked = checked  # the rows the checks before opening read, and their tournament
         self._serial = threading.RLock()  # held by the thread using the connection (_serialized)
 
@@ -510,9 +513,15 @@ class Store:
         self._seen = version
         return changed
 
+    @_serialized
     def problems(self) -> list[str]:
-        """Inconsistencies in the stored tournament (empty for any file this program wrote)."""
-        return validate(self.tournament())
+        """Inconsistencies in the stored tournament (empty for any file this program wrote), kept
+        for the next ``apply``, which compares its result's with them (the window asks for them on
+        the worker thread that opens a large file: 15 ms of its first result, issue 30)."""
+        current = self.tournament()
+        if self._problems is None or self._problems[0] is not current:
+            self._problems = (current, validate(current))
+        return list(self._problems[1])
 
     @_serialized
     def undo_label(self) -> str | None:
@@ -569,8 +578,9 @@ class Store:
             check_confirmed(op, before)  # Level 3/4 warnings and PIBEs: only as Confirmed(op, ...)
             # the kept state was validated as the last operation's result (issue 30: half of a result's time)
             kept = self._problems
-            known = set(ready.known if ready is not None else kept[1] if kept is not None and kept[0] is before
-                        else validate(before))
+            known_before = (ready.known if ready is not None else kept[1] if kept is not None and kept[0] is before
+                            else validate(before))
+            known = set(known_before)
             problems = ready.problems if ready is not None else validate(after)
             new_problems = [p for p in problems if p not in known]
             if new_problems:
@@ -587,9 +597,9 @@ class Store:
             journal.write_diff(self._db, diff)
             parts = journal.change_parts(diff)
             self._db.execute("DELETE FROM journal WHERE undone = 1")
-            self._db.execute("INSERT INTO journal(at, label, operation, diff, change) VALUES (?, ?, ?, ?, ?)",
-                             (_now(), op.label, repr(op), journal.encode(diff),
-                              json.dumps(sorted(parts))))
+            seq = self._db.execute("INSERT INTO journal(at, label, operation, diff, change) VALUES (?, ?, ?, ?, ?)",
+                                   (_now(), op.label, repr(op), journal.encode(diff),
+                                    json.dumps(sorted(parts)))).lastrowid
             if journal.first_mismatch(self._db, journal.inverse(diff)) is not None:
                 raise StoreError(Text(QT_TRANSLATE_NOOP(
                     "Domain", "{0}: the data read back differs from the data written; nothing was saved"), op.label))
@@ -597,6 +607,7 @@ class Store:
             self._patch(diff)
             if self._canonical:  # the kept state reads as exactly ``after``
                 self._problems = (self._current, problems)
+                self._validated[seq] = (list(known_before), problems)
         return Change(parts, op.label, "apply", notes)
 
     def undo(self) -> Change:
@@ -626,6 +637,9 @@ class Store:
             journal.write_diff(self._db, diff)
             self._db.execute("UPDATE journal SET undone = ? WHERE seq = ?", (1 if undo else 0, seq))
             self._patch(diff)
+            validated = self._validated.get(seq)
+            if validated is not None and self._canonical:  # back to the state before or after the operation
+                self._problems = (self._current, validated[0] if undo else validated[1])
         return Change(journal.change_parts(diff), label, "undo" if undo else "redo")
 
     # -- the state kept in memory
@@ -663,6 +677,7 @@ class Store:
 
     def _forget(self) -> None:
         self._rows = self._current = self._version = self._problems = self._checked = None
+        self._validated = {}
         self._canonical = False
 
     # -- transactions

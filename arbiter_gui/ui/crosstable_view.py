@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtWidgets import QHeaderView, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..reports.documents import fmt_score, standings_status
 from ..tournament.crosstable import CrosstableRow, crosstable
@@ -20,7 +20,6 @@ FIXED_HEADERS = (QT_TRANSLATE_NOOP("CrosstableView", "No"), QT_TRANSLATE_NOOP("C
                  QT_TRANSLATE_NOOP("CrosstableView", "TPN"), QT_TRANSLATE_NOOP("CrosstableView", "Name"),
                  QT_TRANSLATE_NOOP("CrosstableView", "Fed"), QT_TRANSLATE_NOOP("CrosstableView", "Rtg"))
 POINTS_HEADER = QT_TRANSLATE_NOOP("CrosstableView", "Pts")
-NAME_COLUMN = FIXED_HEADERS.index("Name")
 CENTRED = Qt.AlignmentFlag.AlignCenter
 
 
@@ -109,24 +108,6 @@ class CrosstableView(QWidget):
         if status:
             caption += " " + status
         self.caption.setText(caption)
-        self._size_columns()
-
-    def _size_columns(self) -> None:
-        """Widths from the font, not from measuring every cell (ResizeToContents would read them
-        all): the name column takes the rest."""
-        metrics = self.table.fontMetrics()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)  # first: no measuring of every row
-        cells = {cell for row in self.model.rows for cell in row.cells}  # a few distinct texts
-        round_width = max((metrics.horizontalAdvance(cell) for cell in cells), default=0)
-        for column, title in enumerate(self.model.headers):
-            if column == NAME_COLUMN:
-                continue
-            is_round = len(FIXED_HEADERS) <= column < len(FIXED_HEADERS) + self.model.rounds
-            width = max(metrics.horizontalAdvance(title), round_width if is_round else metrics.horizontalAdvance("00000"))
-            header.resizeSection(column, width + 14)
-        longest = max((len(row.name) + len(row.title) + 1 for row in self.model.rows), default=10)
-        header.resizeSection(NAME_COLUMN, metrics.horizontalAdvance("n" * min(longest, 32)) + 14)
 
     def _activated(self, index: QModelIndex) -> None:
         self.player_activated.emit(self.model.rows[index.row()].tpn)

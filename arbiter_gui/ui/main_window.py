@@ -75,7 +75,7 @@ from .match_panel import MatchPanel
 from .operation_labels import translated
 from .team_standings_view import TeamStandingsView
 from .teams_view import TeamsView
-from .tables import RowsModel, compact_table, fit_columns
+from .tables import RowsModel, compact_table, fit_columns, score_text
 from .tiebreak_view import TiebreakExplainer
 from .worker import Background, Latest, large
 
@@ -262,6 +262,8 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.results_help)
         self.boards_view.selectionModel().currentRowChanged.connect(lambda current, _: self._highlight_board(current.row()))
         self.board_tpns: list[tuple[int, int | None]] = []  # White and Black (None: a bye) of each row
+        # the tournament whose points the boards were last worked out with, the round, its rows by board or bye
+        self._rows_shown: tuple[Tournament, int, dict[object, tuple[tuple[object, ...], tuple[object, ...]]]] | None = None
         self.boards_view.doubleClicked.connect(self._card_of_board)
         return page
 
@@ -470,6 +472,7 @@ class MainWindow(QMainWindow):
             result = _read_store(path, readonly)
             if isinstance(result, Store):
                 opened.append(result)
+                _read_ahead(result)
             return result
 
         job = Background(work, self)
@@ -1232,29 +1235,50 @@ class MainWindow(QMainWindow):
         if self.store is None or self.round_choice.currentIndex() < 0:
             self.boards.set_rows([])
             self.round_caption.clear()
+            self._rows_shown = None
             return
         t = t or self.store.tournament()
         rnd = t.round(self.round_choice.currentIndex() + 1)
         self.round_caption.setText(shown(round_caption(t, rnd.number)))
-        values: list[tuple[object, ...]] = []
         self.board_tpns = [(b.white, b.black) for b in rnd.boards] + [(tpn, None) for tpn in sorted(rnd.unpaired)]
+        # a row is worked out from its board (or bye), the round, the players and the settings, and the
+        # points before the round: from the rounds before it. While these are the very objects shown
+        # last (a result entered or undone), the rows of the boards unchanged are the rows shown, and
+        # the points are the tournament's shown last, already added up (issue 30: rebuilding the
+        # 1,000 boards' rows and every player's running scores was half of a result's 25 ms)
+        last = self._rows_shown
+        same = last is not None and last[1] == rnd.number and _same_before(last[0], t, rnd.number)
+        scores, kept = (last[0], last[2]) if same else (t, {})  # type: ignore[index]
+        rows: dict[object, tuple[tuple[object, ...], tuple[object, ...]]] = {}  # key -> (texts, values)
         for number, board in enumerate(rnd.boards, start=1):
-            values.append((number, *self._board_side(t, board.white, rnd.number), result_label(board),
-                           *self._board_side(t, board.black, rnd.number)))
-        byes = {"U": self.tr("bye (PAB)"), "H": self.tr("½ bye"), "F": self.tr("1 bye")}
+            key = (number, board)
+            rows[key] = kept.get(key) or _texts_and_values(
+                (number, *self._board_side(t, scores, board.white, rnd.number), result_label(board),
+                 *self._board_side(t, scores, board.black, rnd.number)))
         for tpn, code in sorted(rnd.unpaired.items()):
-            label = (self.tr("withdrawn") if t.withdrawn_in(tpn, rnd.number) else
-                     self.tr("rests") if t.rests_in(tpn, rnd.number) else
-                     self.tr("no challenge") if t.unchallenged_in(tpn, rnd.number) else
-                     byes.get(code, self.tr("absent")))
-            values.append(("", *self._board_side(t, tpn, rnd.number)[:3], None, label, "", "", None, None))
-        self.boards.set_rows([tuple(fmt_score(v) if type(v) is Fraction else v for v in row) for row in values],
-                             values)
+            key = (tpn, code)
+            rows[key] = kept.get(key) or _texts_and_values(
+                ("", *self._board_side(t, scores, tpn, rnd.number)[:3], None, self._unpaired_label(t, tpn, code, rnd.number),
+                 "", "", None, None))
+        self._rows_shown = (scores, rnd.number, rows)
+        self.boards.set_rows([texts for texts, _ in rows.values()], [values for _, values in rows.values()])
+
+    def _unpaired_label(self, t: Tournament, tpn: int, code: str, round_number: int) -> str:
+        """What the Rounds tab says of a player of the round on no board."""
+        if t.withdrawn_in(tpn, round_number):
+            return self.tr("withdrawn")
+        if t.rests_in(tpn, round_number):
+            return self.tr("rests")
+        if t.unchallenged_in(tpn, round_number):
+            return self.tr("no challenge")
+        byes = {"U": self.tr("bye (PAB)"), "H": self.tr("½ bye"), "F": self.tr("1 bye")}
+        return byes.get(code, self.tr("absent"))
 
     @staticmethod
-    def _board_side(t: Tournament, tpn: int, round_number: int) -> tuple[object, ...]:
-        """A player of a board as the Rounds tab shows him: name, federation, rating, points before the round."""
-        return _name(t, tpn), t.player(tpn).federation, t.pairing_rating(tpn) or None, t.score(tpn, round_number)
+    def _board_side(t: Tournament, scores: Tournament, tpn: int, round_number: int) -> tuple[object, ...]:
+        """A player of a board as the Rounds tab shows him: name, federation, rating, points before the
+        round (added up in ``scores``, ``t`` or a tournament of the same rounds before it)."""
+        return _name(t, tpn), t.player(tpn).federation, t.pairing_rating(tpn) or None, scores.score(tpn, round_number)
 
     def closeEvent(self, event: object) -> None:  # noqa: N802 - Qt's name
         self._follow.stop()
@@ -1305,6 +1329,22 @@ def _read_store(path: str, readonly: bool) -> Store | StoreError:
         return error
 
 
+def _read_ahead(store: Store) -> None:
+    """What showing a file just opened reads first, worked out on the worker thread that opened it:
+    the store's tournament (its rows read again and compared with the checks' own: 40 ms at 2,000
+    players x 11 rounds) and the players' running scores, which the Rounds and Players tabs show
+    for every player (25 ms); both were the GUI thread's half of opening the file (issue 30). Its
+    problems too, which the first result entered compares its own with (15 ms of it). Whatever
+    fails here fails again on the GUI thread, which tells it as before: nothing is raised."""
+    try:
+        t = store.tournament()
+        if t.players:
+            t.score(next(iter(t.players)), t.paired_rounds + 1)  # every player's, round by round, kept in t
+        store.problems()
+    except Exception:  # noqa: BLE001, S110 - a head start only (see above)
+        pass
+
+
 def _collect_garbage() -> None:
     """The garbage made since the open file was frozen (``MainWindow._use``), before another is read.
     The frozen objects are not walked again (140-160 ms at 2,000 players with a decision record, for
@@ -1339,6 +1379,19 @@ def _standings_table(t: Tournament, complete: int, codes: list[str], withdrawn: 
     texts = [(f"{row.rank}=" if row.shared else row.rank, *shown[1:4], *(fmt_score(v) for v in shown[4:]))
              for row, shown in zip(rows, values)]
     return [row.id for row in rows], texts, values
+
+
+def _same_before(shown: Tournament, t: Tournament, round_number: int) -> bool:
+    """``t`` holds the very players, settings and rounds before ``round_number`` that ``shown`` holds
+    (a Tournament is immutable, and an operation keeps the parts it leaves unchanged)."""
+    before = round_number - 1
+    return (shown.players is t.players and shown.settings is t.settings and len(shown.rounds) >= round_number
+            and all(a is b for a, b in zip(shown.rounds[:before], t.rounds[:before])))
+
+
+def _texts_and_values(values: tuple[object, ...]) -> tuple[tuple[object, ...], tuple[object, ...]]:
+    """A row of the Rounds tab as shown (points as 1½) and as sorted."""
+    return tuple([score_text(v) if type(v) is Fraction else v for v in values]), values
 
 
 def _name(t: Tournament, tpn: int) -> str:

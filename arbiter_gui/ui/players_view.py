@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
                                QWidget)
 
 from ..engine.schedules import play
-from ..reports.documents import fmt_score
 from ..tournament import round_robin, schedules
 from ..tournament.model import ROUND_ROBIN_SYSTEMS, TYPED, Player, RequestKind, Tournament
 from ..tournament.operations import (AddPlayer, AssignPairingNumbers, EditPlayer, ExchangePairingNumbers, Expel,
@@ -26,10 +25,11 @@ from ..tournament.operations import (AddPlayer, AssignPairingNumbers, EditPlayer
                                      SetRequest, Withdraw, late_entry_place)
 from .domain_text import shown_error
 from .player_dialog import PlayerDialog, RoundDialog
-from .tables import RowsModel, SearchSortProxy, compact_table
+from .tables import RowsModel, SearchSortProxy, compact_table, score_text
 
 SEARCHED = (1, 3, 6)  # the search box looks in name, federation and club,
 NUMBERS = (0, 4)  # and for a number in the pairing number and FIDE ID
+POINTS = 7  # the column of the points
 
 
 class PlayersView(QWidget):
@@ -39,6 +39,8 @@ class PlayersView(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.tournament: Tournament | None = None
+        # the tournament the rows were made from, the rows (as sorted) and their texts (as shown)
+        self._shown: tuple[Tournament, list[tuple[object, ...]], list[tuple[object, ...]]] | None = None
         self.dialog: PlayerDialog | RoundDialog | BergerDialog | None = None
         self.question: QMessageBox | None = None  # a late entry's renumbering, asked before it is done
         self.partner: QInputDialog | None = None  # the player to exchange pairing numbers with
@@ -105,25 +107,34 @@ class PlayersView(QWidget):
     # -- the view contract -------------------------------------------------------------------
     def set_tournament(self, tournament: Tournament | None) -> None:
         selected = self.selected_tpn()
-        self.tournament = tournament
-        t = tournament
+        self.tournament = t = tournament
         if t is None:
+            self._shown = None
             self.model.set_rows([])
         else:
             upto = t.paired_rounds + 1
-            requested = self._requests(t)
-            rows = [(tpn, p.name, p.title, p.federation, p.fide_id, t.pairing_rating(tpn), p.club,
-                     t.score(tpn, upto), self._status(t, p, requested.get(tpn, [])), self._source(p))
-                    for tpn, p in t.players.items()]
-            self.model.set_rows([row[:7] + (fmt_score(row[7]),) + row[8:] for row in rows], rows)
-        if selected is not None:
+            last = self._shown
+            if last is not None and _same_players(last[0], t):
+                # a result entered or undone: only the points can differ (issue 30: every row made
+                # again was 6 of the window's 25 ms); the rows whose points did not change are kept
+                rows, texts = [], []
+                for tpn, row, text in zip(t.players, last[1], last[2]):
+                    points = t.score(tpn, upto)
+                    same = points == row[POINTS]
+                    rows.append(row if same else row[:POINTS] + (points,) + row[POINTS + 1:])
+                    texts.append(text if same else text[:POINTS] + (score_text(points),) + text[POINTS + 1:])
+            else:
+                requested = self._requests(t)
+                typed, unknown = self.tr("typed by hand"), self.tr("not known")  # once, not per player
+                rows = [(tpn, p.name, p.title, p.federation, p.fide_id, t.pairing_rating(tpn), p.club,
+                         t.score(tpn, upto), self._status(t, p, requested.get(tpn, [])), _source(p, typed, unknown))
+                        for tpn, p in t.players.items()]
+                texts = [row[:POINTS] + (score_text(row[POINTS]),) + row[POINTS + 1:] for row in rows]
+            self._shown = (t, rows, texts)
+            self.model.set_rows(texts, rows)
+        if selected is not None and self.selected_tpn() != selected:  # kept by the model when updated in place
             self.select(selected)
         self._enable()
-
-    def _source(self, p: Player) -> str:
-        """Where the player's ratings come from, and the day (VCL4THP Q134)."""
-        source = self.tr("typed by hand") if p.rating_source == TYPED else p.rating_source
-        return f"{source}, {p.rating_date}" if source and p.rating_date else source or self.tr("not known")
 
     def _requests(self, t: Tournament) -> dict[int, list[str]]:
         """TPN -> the player's byes and absences asked for the coming rounds, in round order (once
@@ -334,6 +345,22 @@ class PlayersView(QWidget):
             ExchangePairingNumbers(player.tpn, int(text.split(" ", 1)[0]))))
         self.partner = dialog
         dialog.open()
+
+
+def _source(p: Player, typed: str, unknown: str) -> str:
+    """Where the player's ratings come from, and the day (VCL4THP Q134); ``typed`` and ``unknown``:
+    "typed by hand" and "not known" in the interface's language."""
+    source = typed if p.rating_source == TYPED else p.rating_source
+    return f"{source}, {p.rating_date}" if source and p.rating_date else source or unknown
+
+
+def _same_players(shown: Tournament, t: Tournament) -> bool:
+    """``t`` holds the very players, settings and requests that ``shown`` holds (a Tournament is
+    immutable, and an operation keeps the parts it leaves unchanged), and as many rounds paired:
+    the rows of the players differ in their points at most."""
+    return (shown.players is t.players and shown.settings is t.settings and shown.requests is t.requests
+            and shown.paired_rounds == t.paired_rounds)
+
 
 class BergerDialog(QDialog):
     """How the pairing numbers of a round robin or another fixed schedule are set before round 1

@@ -7,15 +7,19 @@ from fractions import Fraction
 from typing import Sequence
 
 from PySide6.QtCore import (QAbstractTableModel, QCollator, QEvent, QLocale, QModelIndex, QObject,
-                            QPersistentModelIndex, QSortFilterProxyModel, Qt)
-from PySide6.QtWidgets import QHeaderView, QTableView
+                            QPersistentModelIndex, QSize, QSortFilterProxyModel, Qt, Signal)
+from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionViewItem, QTableView
 
+from ..reports.texts import fmt_score
 from ..tournament.collation import fold
 
 
 class RowsModel(QAbstractTableModel):
     """Rows in the order given, or sorted by a column once ``sort`` was asked (the Players tab's
-    header): then ``row(n)``, ``value(n, c)`` and Qt's row n are the n-th row shown."""
+    header): then ``row(n)``, ``value(n, c)`` and Qt's row n are the n-th row shown.
+    ``texts_changed`` follows any change of the texts or headers (the views fit their columns)."""
+
+    texts_changed = Signal()
 
     def __init__(self, headers: Sequence[str]) -> None:
         super().__init__()
@@ -27,12 +31,22 @@ class RowsModel(QAbstractTableModel):
         self._order: list[int] = []
         self._sort: tuple[int, Qt.SortOrder] | None = None
         self._collator: QCollator | None = None
+        self._longest: list[str] | None = None  # longest_texts(), until the texts change
+        self._keys: tuple[int, list[tuple[object, ...]], list[tuple[int, object]]] | None = None  # _ordered's last
 
     def set_headers(self, headers: Sequence[str]) -> None:
         if list(headers) != self._headers:
             self.beginResetModel()
             self._headers = list(headers)
+            self._longest = None
             self.endResetModel()
+            self.texts_changed.emit()
+
+    def longest_texts(self) -> list[str]:
+        """The longest text (in characters) of each column ("" if it has no rows)."""
+        if self._longest is None:
+            self._longest = [max(column, key=len) for column in zip(*self._rows)] or [""] * len(self._headers)
+        return self._longest
 
     def set_rows(self, rows: Sequence[Sequence[object]], values: Sequence[Sequence[object]] | None = None) -> None:
         """``rows`` as shown (anything, shown with str(); None as blank); ``values`` (default: the
@@ -50,16 +64,58 @@ class RowsModel(QAbstractTableModel):
         if len(texts) != len(self._rows) or any(len(a) != len(b) for a, b in zip(texts, self._rows)):
             self.beginResetModel()
             self._rows, self._values, self._given, self._order = texts, kept, given, order
+            self._longest = None
             self.endResetModel()
+            self.texts_changed.emit()
             return
-        changed = [(n, c) for n in range(len(texts)) if texts[n] is not self._rows[n] or kept[n] != self._values[n]
-                   for c in range(len(texts[n])) if texts[n][c] != self._rows[n][c] or kept[n][c] != self._values[n][c]]
+        # what a view shows of a cell: its text, aligned by its value's type (not the value itself,
+        # whose comparison is slow: 12,000 Fractions of the standings compared in Python, 10 ms)
+        cells = ((n, [c for c, (a, b, v, w) in enumerate(zip(text, old, value, before))
+                      if a != b or type(v) is not type(w)])
+                 for n, (text, old, value, before) in enumerate(zip(texts, self._rows, kept, self._values))
+                 if text is not old or value is not before)
+        changed = {n: columns for n, columns in cells if columns}  # given row -> its columns that changed
+        self._longest = self._still_longest(changed, texts)
         self._rows, self._values, self._given = texts, kept, given
         self._reorder(order)
-        if changed:  # one signal around the cells that changed (each signal re-measures the columns)
-            shown = {given_row: n for n, given_row in enumerate(self._order)}
-            rows, columns = [shown[n] for n, _ in changed], [c for _, c in changed]
-            self.dataChanged.emit(self.index(min(rows), min(columns)), self.index(max(rows), max(columns)))
+        if changed:
+            self._announce(changed)
+            self.texts_changed.emit()
+
+    def _still_longest(self, changed: dict[int, list[int]], texts: list[tuple[str, ...]]) -> list[str] | None:
+        """``longest_texts`` once the changed cells hold ``texts`` (None: to be found again, when a
+        longest text was replaced by a shorter one): not every text looked at again after a result."""
+        longest = self._longest
+        if longest is None or not changed:
+            return longest
+        longest = list(longest)
+        for n, columns in changed.items():
+            for c in columns:
+                new, old = texts[n][c], self._rows[n][c]
+                if len(new) > len(longest[c]) or len(new) == len(longest[c]) and old == longest[c]:
+                    longest[c] = new
+                elif len(new) < len(old) == len(longest[c]):
+                    return None  # perhaps the only text that long
+        return longest
+
+    def _announce(self, changed: dict[int, list[int]]) -> None:
+        """dataChanged for the cells that changed (given row -> columns): one signal per run of
+        rows shown together, so that a view repaints those rows only, where one signal from the
+        first to the last row repainted the whole table (9 ms at 2,000 players: issue 30); one
+        signal around them all if they are many (each signal has its cost)."""
+        shown = {given_row: n for n, given_row in enumerate(self._order)}
+        runs: list[list[int]] = []  # [first row, last row, first column, last column]
+        for row in sorted(shown[n] for n in changed):
+            columns = changed[self._order[row]]
+            if runs and runs[-1][1] == row - 1:
+                run = runs[-1]
+                run[1], run[2], run[3] = row, min(run[2], columns[0]), max(run[3], columns[-1])
+            else:
+                runs.append([row, row, columns[0], columns[-1]])
+        if len(runs) > MANY_RUNS:
+            runs = [[runs[0][0], runs[-1][1], min(r[2] for r in runs), max(r[3] for r in runs)]]
+        for first, last, left, right in runs:
+            self.dataChanged.emit(self.index(first, left), self.index(last, right))
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Show the rows sorted by the raw values of ``column`` (``_sort_key``), ties in the order
@@ -75,7 +131,14 @@ class RowsModel(QAbstractTableModel):
         column, order = self._sort
         if self._collator is None:
             self._collator = name_collator()
-        keys = [_sort_key(row[column], self._collator) for row in values]
+        collator = self._collator
+        if self._keys is not None and self._keys[0] == column and len(self._keys[1]) == len(values):
+            # the keys of the rows given as before are kept (a result: 2,000 keys made again, 3 ms)
+            _, before, kept = self._keys
+            keys = [key if row is old else _sort_key(row[column], collator) for row, old, key in zip(values, before, kept)]
+        else:
+            keys = [_sort_key(row[column], collator) for row in values]
+        self._keys = (column, values, keys)
         return sorted(range(len(values)), key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
 
     def _reorder(self, order: list[int]) -> None:
@@ -117,13 +180,29 @@ class RowsModel(QAbstractTableModel):
         return None
 
 
+MANY_RUNS = 64  # runs of changed rows announced one by one (RowsModel._announce); more: one signal
+
+
 def _texts(row: tuple[object, ...]) -> tuple[str, ...]:
-    return tuple("" if v is None else str(v) for v in row)
+    return tuple(["" if v is None else str(v) for v in row])
+
+
+_SCORES: dict[tuple[int, int], str] = {}  # score_text's, by numerator and denominator (a few dozen)
+
+
+def score_text(points: Fraction) -> str:
+    """``fmt_score(points)``, kept for each value: 2,000 players' points formatted through Fraction
+    arithmetic took 5 ms of a 2,000-player table made at once (issue 30)."""
+    key = (points.numerator, points.denominator)
+    text = _SCORES.get(key)
+    if text is None:
+        text = _SCORES[key] = fmt_score(points)
+    return text
 
 
 def _same(row: tuple[object, ...], before: tuple[object, ...]) -> bool:
     """The same values of the same types (1 == 1.0 == True, shown differently)."""
-    return row == before and all(type(a) is type(b) for a, b in zip(row, before))
+    return row is before or row == before and all(type(a) is type(b) for a, b in zip(row, before))
 
 
 def _is_number(value: object) -> bool:
@@ -143,9 +222,11 @@ def name_collator() -> QCollator:
 
 def _sort_key(value: object, collator: QCollator) -> tuple[int, object]:
     """Numbers before text, blanks last; numbers as numbers (10 after 9), text in the collator's
-    alphabetical order (Černý before Czapek)."""
+    alphabetical order (Černý before Czapek). A Fraction (points, tie-breaks) as its float, which
+    sorts in C: Fractions compare in Python (8,000 comparisons, 4 ms, to sort 2,000 players by
+    points); two scores of a tournament are never closer than a float can tell."""
     if _is_number(value):
-        return 0, value
+        return 0, float(value) if type(value) is Fraction else value
     text = "" if value is None else str(value)
     return (1, collator.sortKey(text)) if text else (2, 0)
 
@@ -187,7 +268,7 @@ class SearchSortProxy(QSortFilterProxyModel):
         return any(self._needle in fold(cells[column]) for column in self._searched)
 
 
-def compact_table(model: QAbstractTableModel, stretch: Sequence[int], view: QTableView | None = None) -> QTableView:
+def compact_table(model: RowsModel | SearchSortProxy, stretch: Sequence[int], view: QTableView | None = None) -> QTableView:
     """A compact table: the ``stretch`` columns (names) share the width, the rest fit their text."""
     view = view or QTableView()
     view.setModel(model)
@@ -196,10 +277,6 @@ def compact_table(model: QAbstractTableModel, stretch: Sequence[int], view: QTab
     view.verticalHeader().setVisible(False)
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
     view.horizontalHeader().setMinimumSectionSize(view.fontMetrics().horizontalAdvance("0000"))
-    # the columns that fit their text measure the rows on screen only: numbers, federations and
-    # results are as wide there as below, and measuring 1,000 rows of 2,000 players after every
-    # change blocked the window for a second (issue 30)
-    view.horizontalHeader().setResizeContentsPrecision(0)
     fit_columns(view, stretch)
     return view
 
@@ -214,27 +291,52 @@ def fit_columns(view: QTableView, stretch: Sequence[int]) -> None:
 
 
 class _Fitting(QObject):
-    """The columns of a view that are not stretched fit their text only while the view is on
-    screen: Qt measures every row of a hidden table (it has no rows on screen to measure), which
-    is how the Rounds tab's 1,000 boards were measured behind the Players tab each time the
-    2,000-player file opened or a result was undone (issue 30). Hidden, they keep their widths;
-    shown, they fit the rows on screen again."""
+    """The columns of a view that are not stretched are as wide as their longest text (in
+    characters, ``RowsModel.longest_texts``) or their header, set here when the texts change and
+    the view is on screen, or once it is shown. Qt's own fitting (ResizeToContents) measured the
+    rows through the model's data() again after every change, each signal of it (6 ms for the
+    rows on screen of the Players tab, so a dataChanged per changed row was not affordable), and
+    every row of a hidden table: the Rounds tab's 1,000 boards behind the Players tab (issue 30)."""
 
     def __init__(self, view: QTableView) -> None:
         super().__init__(view)
         self._view = view
         self.stretch: tuple[int, ...] = ()
+        model = view.model()
+        self._rows: RowsModel = model.sourceModel() if isinstance(model, QSortFilterProxyModel) else model
+        self._rows.texts_changed.connect(self.fit)
         view.installEventFilter(self)
 
     def apply(self) -> None:
         header = self._view.horizontalHeader()
-        fit = QHeaderView.ResizeMode.ResizeToContents if self._view.isVisible() else QHeaderView.ResizeMode.Interactive
-        for column in range(self._view.model().columnCount()):
-            mode = QHeaderView.ResizeMode.Stretch if column in self.stretch else fit
+        for column in range(self._rows.columnCount()):
+            mode = QHeaderView.ResizeMode.Stretch if column in self.stretch else QHeaderView.ResizeMode.Interactive
             if header.sectionResizeMode(column) != mode:
                 header.setSectionResizeMode(column, mode)
+        self.fit()
+
+    def fit(self) -> None:
+        """The columns that are not stretched as wide as their longest text, as Qt measures a cell
+        (QStyledItemDelegate.sizeHint, one more pixel for the grid), or as their header."""
+        view = self._view
+        if not view.isVisible():
+            return  # fitted when shown
+        header = view.horizontalHeader()
+        option = QStyleOptionViewItem()
+        option.initFrom(view)
+        option.font = view.font()
+        option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay
+        grid = 1 if view.showGrid() else 0
+        for column, text in enumerate(self._rows.longest_texts()):
+            if column in self.stretch or column >= header.count():
+                continue
+            option.text = text
+            cell = view.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option, QSize(), view).width()
+            width = max(cell + grid, header.sectionSizeHint(column), header.minimumSectionSize())
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
-            self.apply()
+        if event.type() in (QEvent.Type.Show, QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.fit()
         return False

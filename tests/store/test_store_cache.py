@@ -267,3 +267,27 @@ def walked_cell(t: Tournament, rnd: Round, tpn: int) -> Result | None:
             return None if code is None else Result(opponent, colour, code, points(RoundCell(opponent, colour, code)))
     code = rnd.unpaired.get(tpn)
     return None if code is None else Result(None, None, code, points(RoundCell(None, None, code)))
+
+
+def test_an_undo_or_redo_keeps_the_problems_of_the_state_it_returns_to(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The states before and after an operation were validated when it was applied: after its undo or
+    redo the next operation validates only its own result (issue 30: the first result after an undo
+    validated the tournament it started from again), and the problems kept are a fresh validation's."""
+    path = tmp_path / "event.arbiter"
+    with new_store(path, rounds=3, players=7) as s:
+        pair_by_hand(s, 1)
+        s.apply(SetRoundSchedule(2, "2026/01/02"))
+        s.apply(SetRoundSchedule(3, "2026/01/03"))
+        validated: list[Tournament] = []
+        real = database.validate
+        monkeypatch.setattr(database, "validate", lambda t: validated.append(t) or real(t))
+        for step in (s.undo, s.undo, s.redo):
+            step()
+            assert s.problems() == real(s.tournament()) and validated == []  # kept, not worked out again
+            s.apply(SetRoundSchedule(3, f"2026/02/0{len(s.history())}"))
+            assert validated == [s.tournament()]  # its result only
+            validated.clear()
+            s.undo()
+            validated.clear()
+        assert_current(s)

@@ -36,7 +36,7 @@ def test_a_hidden_table_measures_no_rows_and_fits_when_shown(qtbot) -> None:  # 
     assert asked == []  # Qt measured all 1,000 rows of the hidden table
     tabs.setCurrentWidget(view)
     qtbot.waitUntil(lambda: view.columnWidth(0) >= view.fontMetrics().horizontalAdvance("1000"), timeout=5000)
-    assert max(asked) < 100  # the rows on screen only
+    assert max(asked, default=0) < 100  # the rows on screen only (painted; the widths ask none)
 
 
 def test_rows_given_as_before_keep_their_texts() -> None:
