@@ -4,10 +4,11 @@ chosen columns."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Sequence
+from typing import Callable, Sequence
 
 from PySide6.QtCore import (QAbstractTableModel, QCollator, QEvent, QLocale, QModelIndex, QObject,
                             QPersistentModelIndex, QSize, QSortFilterProxyModel, Qt, Signal)
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionViewItem, QTableView
 
 from ..reports.texts import fmt_score
@@ -32,6 +33,7 @@ class RowsModel(QAbstractTableModel):
         self._sort: tuple[int, Qt.SortOrder] | None = None
         self._collator: QCollator | None = None
         self._longest: list[str] | None = None  # longest_texts(), until the texts change
+        self._width: Callable[[str], int] = len  # how wide a text is shown (_Fitting: in its view's font)
         self._keys: tuple[int, list[tuple[object, ...]], list[tuple[int, object]]] | None = None  # _ordered's last
 
     def set_headers(self, headers: Sequence[str]) -> None:
@@ -42,10 +44,17 @@ class RowsModel(QAbstractTableModel):
             self.endResetModel()
             self.texts_changed.emit()
 
+    def measure_by(self, width: Callable[[str], int]) -> None:
+        """Widths of texts from now on (``len`` until a view fits its columns to them)."""
+        self._width = width
+        self._longest = None
+
     def longest_texts(self) -> list[str]:
-        """The longest text (in characters) of each column ("" if it has no rows)."""
+        """The widest text of each column by ``measure_by``'s width ("" if it has no rows): a
+        proportional font shows "Mamedyarov, Shakhriyar" wider than "Illingworth, Phillip J."."""
         if self._longest is None:
-            self._longest = [max(column, key=len) for column in zip(*self._rows)] or [""] * len(self._headers)
+            width = self._width
+            self._longest = [max(column, key=width) for column in zip(*self._rows)] or [""] * len(self._headers)
         return self._longest
 
     def set_rows(self, rows: Sequence[Sequence[object]], values: Sequence[Sequence[object]] | None = None) -> None:
@@ -88,14 +97,14 @@ class RowsModel(QAbstractTableModel):
         longest = self._longest
         if longest is None or not changed:
             return longest
-        longest = list(longest)
+        longest, width = list(longest), self._width
         for n, columns in changed.items():
             for c in columns:
                 new, old = texts[n][c], self._rows[n][c]
-                if len(new) > len(longest[c]) or len(new) == len(longest[c]) and old == longest[c]:
+                if width(new) > width(longest[c]) or width(new) == width(longest[c]) and old == longest[c]:
                     longest[c] = new
-                elif len(new) < len(old) == len(longest[c]):
-                    return None  # perhaps the only text that long
+                elif width(new) < width(old) == width(longest[c]):
+                    return None  # perhaps the only text that wide
         return longest
 
     def _announce(self, changed: dict[int, list[int]]) -> None:
@@ -291,9 +300,9 @@ def fit_columns(view: QTableView, stretch: Sequence[int]) -> None:
 
 
 class _Fitting(QObject):
-    """The columns of a view that are not stretched are as wide as their longest text (in
-    characters, ``RowsModel.longest_texts``) or their header, set here when the texts change and
-    the view is on screen, or once it is shown. Qt's own fitting (ResizeToContents) measured the
+    """The columns of a view that are not stretched are as wide as their widest text (in the view's
+    font, each distinct text measured once: ``RowsModel.longest_texts``) or their header, set here
+    when the texts change and the view is on screen, or once it is shown. Qt's own fitting (ResizeToContents) measured the
     rows through the model's data() again after every change, each signal of it (6 ms for the
     rows on screen of the Players tab, so a dataChanged per changed row was not affordable), and
     every row of a hidden table: the Rounds tab's 1,000 boards behind the Players tab (issue 30)."""
@@ -305,7 +314,16 @@ class _Fitting(QObject):
         model = view.model()
         self._rows: RowsModel = model.sourceModel() if isinstance(model, QSortFilterProxyModel) else model
         self._rows.texts_changed.connect(self.fit)
+        self._widths: dict[str, int] = {}
+        self._metrics = QFontMetrics(view.font())
+        self._rows.measure_by(self._width)
         view.installEventFilter(self)
+
+    def _width(self, text: str) -> int:
+        width = self._widths.get(text)
+        if width is None:
+            width = self._widths[text] = self._metrics.horizontalAdvance(text)
+        return width
 
     def apply(self) -> None:
         header = self._view.horizontalHeader()
@@ -337,6 +355,10 @@ class _Fitting(QObject):
                 header.resizeSection(column, width)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # every width measured again
+            self._widths.clear()
+            self._metrics = QFontMetrics(self._view.font())
+            self._rows.measure_by(self._width)
         if event.type() in (QEvent.Type.Show, QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self.fit()
         return False

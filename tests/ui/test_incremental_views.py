@@ -157,3 +157,22 @@ def test_the_longest_texts_follow_each_change() -> None:
         model.set_rows(rows)
         shown = [model.row(r)[0] for r in range(model.rowCount())]
         assert len(model.longest_texts()[0]) == max(map(len, shown)) and model.longest_texts()[0] in shown
+
+
+def test_columns_fit_the_widest_text_not_the_longest(qtbot) -> None:  # noqa: ANN001
+    """In a proportional font fewer characters can be wider: the column fits the widest (review of
+    session 13: "Mamedyarov, Shakhriyar" was cut beside the longer "Illingworth, Phillip J.")."""
+    model = tables.RowsModel(["No", "Name", "Club"])
+    view = tables.compact_table(model, stretch=(2,))
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    metrics = view.fontMetrics()
+    narrow, wide = "i" * 12, "W" * 6
+    assert len(narrow) > len(wide) and metrics.horizontalAdvance(wide) > metrics.horizontalAdvance(narrow)
+    model.set_rows([(1, narrow, ""), (2, wide, "")])
+    assert view.columnWidth(1) > metrics.horizontalAdvance(wide)
+    model.set_rows([(1, narrow, ""), (2, "W", "")])  # the widest made narrow: found again
+    assert metrics.horizontalAdvance(narrow) < view.columnWidth(1) < metrics.horizontalAdvance(wide)
+    model.set_rows([(1, "W" * 7, ""), (2, "W", "")])  # a wider one in its place
+    assert view.columnWidth(1) > metrics.horizontalAdvance("W" * 7)
