@@ -5463,7 +5463,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1212"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1213"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -5480,7 +5480,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="144"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1228"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1229"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -5603,14 +5603,14 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1227"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1228"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1227"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1228"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
@@ -5696,13 +5696,13 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1160"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1161"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="373"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1162"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1163"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
@@ -5883,7 +5883,7 @@
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="915"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="916"/>
         <source>Pairing: {0}…</source>
         <translation>Abbinamento: {0}…</translation>
     </message>
@@ -5939,127 +5939,127 @@
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="902"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="903"/>
         <source>The knockout drawn on the Bracket tab pairs each round as soon as the last one is decided.</source>
         <translation>Il tabellone a eliminazione diretta sorteggiato nella scheda Eliminazione diretta abbina ogni turno appena il precedente è deciso.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="916"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="917"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="973"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="974"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="991"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="992"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1021"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1022"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1021"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1022"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1030"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1031"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1032"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1033"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1090"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1091"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1160"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1161"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1162"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1163"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1212"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1213"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1216"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1217"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1217"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1218"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1227"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1228"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1227"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1228"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1232"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1233"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1242"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1243"/>
         <source>working out the standings…</source>
         <translation>calcolo della classifica…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1257"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1258"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1257"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1258"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1257"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1258"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1260"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1261"/>
         <source>rests</source>
         <translation>riposa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1261"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1262"/>
         <source>no challenge</source>
         <translation>nessuna sfida</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1262"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1263"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1259"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1260"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
