@@ -7,18 +7,20 @@ the window stalled 100-200 ms at 2,000 players while a round was paired.
 ONE persistent child process, started at the first call (a fresh interpreter, multiprocessing's spawn
 context: a Qt process is never forked) and kept for the next calls, then waits for the answer on the
 pipe (waiting releases the GIL), looking at the job's cancel flag every ``POLL_S``
-(``engine.cancel.checkpoint``). A cancelled call ends the child (terminate, then kill); the next call
-starts a new one. The child's exception is raised again here, with its type and message; a child that
+(``engine.cancel.checkpoint``). A cancelled call ends the child (terminate, then kill) and starts
+another at once, for the next call. The child's exception is raised again here, with its type and message; a child that
 dies (a signal, out of memory, an exit) raises ``EngineStopped`` naming what happened, never a hang.
 Calls are answered one at a time (one child); a call waits for the one under way.
 
 Only a top-level function can be sent (pickled by name); a stand-in that is not one (a test's
 replacement of ``systems.pair``) runs on the calling thread, as every call did before. No Qt here:
-the child imports this module and the engine only.
+the child imports this module, the engine (``PRELOAD``), and, as spawn does, the program's main
+script, whose ``if __name__ == "__main__"`` part it does not run (installer/launch.py).
 """
 from __future__ import annotations
 
 import atexit
+import importlib
 import multiprocessing
 import pickle
 import signal
@@ -29,7 +31,7 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any, Callable, TypeVar
 
-from ..engine.cancel import checkpoint
+from ..engine.cancel import Cancelled, checkpoint
 from ..text import QT_TRANSLATE_NOOP, Text
 
 R = TypeVar("R")
@@ -37,6 +39,7 @@ R = TypeVar("R")
 POLL_S = 0.02  # how often a waiting call looks at its cancel flag: the window waits that long after Cancel
 STOP_S = 1.0  # how long an ended child has to go after terminate, before it is killed
 
+PRELOAD = ("arbiter_gui.engine.systems", "arbiter_gui.engine.explain", "arbiter_gui.engine.why")  # before the first call
 _DONE, _FAILED, _OUT_OF_MEMORY = "done", "failed", "out of memory"
 
 
@@ -49,7 +52,11 @@ def _stopped(what: Text) -> EngineStopped:
 
 
 def _serve(conn: Connection) -> None:
-    """The child's loop: one call at a time, until the window's end of the pipe closes."""
+    """The child's loop: the engine imported, a word that it is ready, then one call at a time, until
+    the window's end of the pipe closes."""
+    for module in PRELOAD:
+        importlib.import_module(module)
+    conn.send_bytes(b"")
     while True:
         try:
             function, args = pickle.loads(conn.recv_bytes())
@@ -76,6 +83,8 @@ class _Child:
 
     def __init__(self) -> None:
         self.ended = False
+        self.ready = False  # the child said it is ready: a request is read at once (a 1 MB one blocked
+        # the sending thread, deaf to Cancel, for the child's whole start-up)
         context = multiprocessing.get_context("spawn")
         self.conn, child_end = context.Pipe()
         self.process: BaseProcess = context.Process(target=_serve, args=(child_end,), name="arbiter-engine",
@@ -144,18 +153,20 @@ def _call(request: bytes) -> Any:
         _child = _Child()
     child = _child
     try:
+        if not child.ready:
+            _answer(child)
+            child.ready = True
         child.conn.send_bytes(request)
-        while not child.conn.poll(POLL_S):
-            checkpoint()
-        kind, value, trace = pickle.loads(child.conn.recv_bytes())
+        kind, value, trace = pickle.loads(_answer(child))
     except (EOFError, BrokenPipeError, ConnectionResetError):  # it died before answering
         _child = None
         stopped = child.death()
         child.end()
         raise stopped from None
-    except BaseException:  # cancelled (or interrupted): the computation is dropped with its child
-        _child = None
+    except BaseException as error:  # cancelled (or interrupted): the computation is dropped with its child
         child.end()
+        # another is started at once after a Cancel: its start-up (0.2-0.8 s of CPU) overlaps the arbiter's next step
+        _child = _Child() if isinstance(error, Cancelled) else None
         raise
     if kind == _OUT_OF_MEMORY:
         _child = None
@@ -166,6 +177,14 @@ def _call(request: bytes) -> Any:
             value.add_note(f"in the engine's process:\n{trace}")
         raise value
     return value
+
+
+def _answer(child: _Child) -> bytes:
+    """The child's next message, waited for (the GIL free) with a look at the caller's cancel flag
+    every ``POLL_S``."""
+    while not child.conn.poll(POLL_S):
+        checkpoint()
+    return child.conn.recv_bytes()
 
 
 def shutdown() -> None:
