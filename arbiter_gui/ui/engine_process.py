@@ -54,6 +54,7 @@ def _stopped(what: Text) -> EngineStopped:
 def _serve(conn: Connection) -> None:
     """The child's loop: the engine imported, a word that it is ready, then one call at a time, until
     the window's end of the pipe closes."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is the program's: it ends this child
     for module in PRELOAD:
         importlib.import_module(module)
     conn.send_bytes(b"")
@@ -108,6 +109,8 @@ class _Child:
 
     def death(self) -> EngineStopped:
         """What ended the child, for the arbiter (it closed the pipe without answering)."""
+        if self.ended:  # by ``shutdown`` while a call waited for it
+            return _stopped(Text(QT_TRANSLATE_NOOP("Domain", "the program is ending")))
         self.process.join(STOP_S)
         code = self.process.exitcode
         if code is not None and code < 0:
@@ -158,7 +161,7 @@ def _call(request: bytes) -> Any:
             child.ready = True
         child.conn.send_bytes(request)
         kind, value, trace = pickle.loads(_answer(child))
-    except (EOFError, BrokenPipeError, ConnectionResetError):  # it died before answering
+    except (EOFError, OSError):  # it died before answering (a broken pipe; a pipe closed by ``shutdown``)
         _child = None
         stopped = child.death()
         child.end()

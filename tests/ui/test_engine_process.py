@@ -158,3 +158,25 @@ def test_no_child_is_left_at_exit() -> None:
     while not gone(pid) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert gone(pid)
+
+
+def test_the_exit_does_not_wait_for_a_call_under_way() -> None:
+    """``shutdown`` (at exit) ends the child even while a call runs: the call is told, at once."""
+    engine_process.run(os.getpid)  # a child ready
+    said: list[BaseException] = []
+
+    def call() -> None:
+        try:
+            engine_process.run(time.sleep, 30)
+        except engine_process.EngineStopped as error:
+            said.append(error)
+
+    caller = threading.Thread(target=call)
+    caller.start()
+    time.sleep(0.3)
+    started = time.perf_counter()
+    engine_process.shutdown()
+    caller.join(10)
+    assert time.perf_counter() - started < 5 and not caller.is_alive()
+    assert [str(e) for e in said] == ["The pairing engine stopped: the program is ending."]
+    assert engine_children() == []
