@@ -3161,27 +3161,27 @@
         <translation>la scala non può essere giocata: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/engine_process.py" line="51"/>
+        <location filename="../../arbiter_gui/ui/engine_process.py" line="53"/>
         <source>The pairing engine stopped: {0}.</source>
         <translation>Il motore di abbinamento si è fermato: {0}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/engine_process.py" line="113"/>
+        <location filename="../../arbiter_gui/ui/engine_process.py" line="124"/>
         <source>the program is ending</source>
         <translation>il programma sta terminando</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/engine_process.py" line="121"/>
+        <location filename="../../arbiter_gui/ui/engine_process.py" line="132"/>
         <source>ended by the signal {0}</source>
         <translation>terminato dal segnale {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/engine_process.py" line="122"/>
+        <location filename="../../arbiter_gui/ui/engine_process.py" line="133"/>
         <source>it exited with code {0}</source>
         <translation>è uscito con il codice {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/engine_process.py" line="177"/>
+        <location filename="../../arbiter_gui/ui/engine_process.py" line="187"/>
         <source>out of memory</source>
         <translation>memoria esaurita</translation>
     </message>
