@@ -18,6 +18,7 @@ from .ui.collector import GuiThreadCollector
 from .ui.crash_dialog import show_crash_reports
 from .ui.i18n import chosen_language, install_translations
 from .ui.main_window import MainWindow
+from .ui import engine_process
 from .ui.worker import wait_for_jobs
 
 
@@ -42,6 +43,7 @@ def smoke_test(app: QApplication, trf_path: str) -> int:
                 app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
         pairing, error = window.last_pairing, window.last_error
         window.close()
+        engine_process.shutdown()
     if pairing is None:
         print(f"arbiter: smoke test failed: {error}", file=sys.stderr)
         return 1
@@ -84,6 +86,7 @@ def main(argv: list[str] | None = None) -> int:
         show_crash_reports(log.folder, window)  # those of earlier sessions
     code = app.exec()
     wait_for_jobs()  # a job dropped before it ended (a question no longer asked) may still run
+    engine_process.shutdown()  # the engine's child process ends with the window (atexit would too, later)
     if log is not None:
         log.close()
     return code

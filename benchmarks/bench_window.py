@@ -20,6 +20,12 @@ the file again, now with the decision record of its last round (an imported file
 With ``--profile N`` each step also prints the N functions of the GUI thread that took the most
 time (cProfile, enabled on the GUI thread only, so the workers' time is left out; it slows the
 Python code it watches, so the step's figures are then not the window's own).
+Since session 13 the engine computes in a child process (ui/engine_process.py): a step prints that
+process's CPU seconds too ("engine's process"; a child ended during the step, by a Cancel, takes its
+seconds with it). The child imports this script again (spawn's way; not its main part), PySide6
+and the window's modules with it, as it does the ``arbiter`` command's script: its start-up costs
+about 0.8 s of CPU here against 0.2 s under ``python -m arbiter_gui`` (whose ``__main__`` spawn
+leaves out); the stand-alone build's child stops at ``freeze_support`` in installer/launch.py.
 """
 from __future__ import annotations
 
@@ -92,7 +98,7 @@ def step(app: QApplication, stalls: Stalls, label: str, action: Callable[[], obj
     app.processEvents()
     profile = cProfile.Profile() if PROFILED[0] else None
     stalls.reset()
-    wall, cpu, gui = time.perf_counter(), time.process_time(), time.thread_time()
+    wall, cpu, gui, child = time.perf_counter(), time.process_time(), time.thread_time(), child_cpu()
     if profile is not None:
         profile.enable()  # this (the GUI) thread only
     action()
@@ -103,6 +109,9 @@ def step(app: QApplication, stalls: Stalls, label: str, action: Callable[[], obj
         time.sleep(0.001)
     app.processEvents()
     elapsed, used, on_gui = time.perf_counter() - wall, time.process_time() - cpu, time.thread_time() - gui
+    now = child_cpu()
+    in_children = sum(cpu - child.get(pid, 0.0) for pid, cpu in now.items())
+    ended = "" if set(child) <= set(now) else " (and a child ended)"
     settle = time.perf_counter() + SETTLE_S
     while time.perf_counter() < settle:
         app.processEvents()
@@ -110,7 +119,8 @@ def step(app: QApplication, stalls: Stalls, label: str, action: Callable[[], obj
     if profile is not None:
         profile.disable()
     print(f"  {label:<46} {elapsed:7.3f}/{used:7.3f} s  GUI thread {on_gui:6.3f} s  longest stall "
-          f"{stalls.longest * 1000:5.0f} ms  (longest garbage collection {stalls.collection * 1000:4.0f} ms)", flush=True)
+          f"{stalls.longest * 1000:5.0f} ms  (longest garbage collection {stalls.collection * 1000:4.0f} ms)"
+          + (f"  engine's process {in_children:.3f} s{ended}" if in_children or ended else ""), flush=True)
     if profile is not None:
         print_profile(profile)
     return elapsed
@@ -142,6 +152,39 @@ def on_worker(function: Callable[..., object], threads: list[str]) -> Callable[.
         threads.append("GUI thread" if threading.current_thread() is threading.main_thread() else "worker thread")
         return function(*args)
     return noted
+
+
+def in_child(threads: dict[str, list[str]]) -> bool:
+    """Notes where the engine's explanation and "Why not?" run once they go through
+    ui.engine_process (session 13): False before it existed."""
+    try:
+        from arbiter_gui.ui import engine_process
+    except ImportError:
+        return False
+    run = engine_process.run
+
+    def noted(function: Callable[..., object], *args: object) -> object:
+        name = {"explained": "explanation", "why_not": "why not"}.get(getattr(function, "__name__", ""))
+        if name is not None:
+            threads[name].append("engine's process" if engine_process.sendable(function) else "worker thread")
+        return run(function, *args)
+    engine_process.run = noted  # type: ignore[assignment]
+    return True
+
+
+def child_cpu() -> dict[int, float]:
+    """The CPU seconds of each child process alive now (the engine's, session 13), from /proc
+    (none elsewhere); a child ended meanwhile takes its seconds with it."""
+    import multiprocessing
+
+    seconds: dict[int, float] = {}
+    for child in multiprocessing.active_children():
+        try:
+            fields = Path(f"/proc/{child.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        seconds[child.pid] = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
+    return seconds
 
 
 def main() -> None:
@@ -181,8 +224,9 @@ def main() -> None:
         window.focus_board_entry()
         step(app, stalls, "delete the last round's pairing", lambda: window.delete_last_pairing(force=True))
         threads: dict[str, list[str]] = {"explanation": [], "why not": []}
-        explain.explained = on_worker(explain.explained, threads["explanation"])  # type: ignore[assignment]
-        explanation_panel.why_not = on_worker(explanation_panel.why_not, threads["why not"])  # type: ignore
+        if not in_child(threads):
+            explain.explained = on_worker(explain.explained, threads["explanation"])  # type: ignore[assignment]
+            explanation_panel.why_not = on_worker(explanation_panel.why_not, threads["why not"])  # type: ignore
         dialog: list[str] = []
 
         started = [0.0]

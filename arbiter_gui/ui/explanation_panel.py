@@ -28,7 +28,8 @@ from ..engine.result import BracketRecord, RoundPairing
 from ..engine.snapshot import Snapshot
 from ..engine.why import WhyNot, why_not
 from ..tournament.model import RESTING_SYSTEMS
-from .domain_text import shown
+from .domain_text import shown, shown_error
+from . import engine_process
 from .worker import Background, Latest
 
 BACKGROUND_PLAYERS = 500  # a round of more players works its brackets' reasons out off the GUI thread
@@ -195,7 +196,7 @@ class ExplanationPanel(QWidget):
                 return
 
     def ask_why_not(self) -> Background | None:
-        """Start answering "why not the first player against the second?" on a worker thread;
+        """Start answering "why not the first player against the second?" in the engine's process;
         the answer, with the article that decided, is shown and emitted as ``answered``."""
         a, b = self.first.currentData(), self.second.currentData()
         if self.snapshot is None or self.pairing is None or a is None or b is None:
@@ -205,7 +206,7 @@ class ExplanationPanel(QWidget):
             return None
         self._drop_question()
         snapshot, pairing = self.snapshot, self.pairing
-        job = Background(lambda: why_not(snapshot, pairing, a, b), self)
+        job = Background(lambda: engine_process.run(why_not, snapshot, pairing, a, b), self)
         job.done.connect(self._show_answer)
         job.failed.connect(self._show_failure)
         self._why_job = job
@@ -239,7 +240,7 @@ class ExplanationPanel(QWidget):
     def _show_failure(self, error: object) -> None:
         self._why_job = None
         self.ask.setEnabled(True)
-        self.answer.setText(self.tr("No answer: {0}").format(error))
+        self.answer.setText(self.tr("No answer: {0}").format(shown_error(error)))  # e.g. the engine's process stopped
 
     # -- one bracket -------------------------------------------------------------------------------
     def current_record(self, row: int | None = None) -> BracketRecord | None:

@@ -52,7 +52,8 @@ SOURCES = ("main_window.py", "players_view.py", "player_dialog.py", "settings_di
            "../tournament/prizes.py", "../tournament/player_fields.py", "../formats/players_csv.py",
            "../formats/rating_list.py", "../store/backups.py", "../store/journal.py",
            "../engine/knockout/pairing.py", "../engine/knockout/match.py",
-           "../engine/knockout/plan.py", "challenge_dialog.py", "../tournament/ladder.py", "../engine/club/ladder.py")
+           "../engine/knockout/plan.py", "challenge_dialog.py", "../tournament/ladder.py", "../engine/club/ladder.py",
+           "engine_process.py")
 
 
 def chosen_language(preferences: QSettings) -> str:

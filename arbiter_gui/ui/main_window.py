@@ -65,7 +65,7 @@ from .pairing_edit import PairingEditor
 from .player_card import PlayerCard
 from .i18n import LANGUAGES, LANGUAGE_KEY, chosen_language
 from .publishing import Publishing
-from . import fide_mode, warnings
+from . import engine_process, fide_mode, warnings
 from .integrity_log_view import IntegrityLogView
 from .players_view import PlayersView
 from .rating_list_dialog import RatingListDialog
@@ -885,7 +885,8 @@ class MainWindow(QMainWindow):
 
     # -- pairing -----------------------------------------------------------------------------
     def pair_next_round(self) -> None:
-        """Pair with the engine on a worker thread; the window stays responsive meanwhile."""
+        """Pair with the engine in its own process (engine_process), waited for on a worker thread; the
+        window stays responsive meanwhile."""
         if self.store is None or self._job is not None or self._refused_while_opening():
             return
         if self.store.tournament().knockout:
@@ -920,8 +921,9 @@ class MainWindow(QMainWindow):
             (applied and validated, for the store), the explanation's text, the store's transaction
             (1,000 boards and a 2.7 MB record written, read back and synced: 70 ms at 2,000
             players) and the backup copy (50 ms); each would block the window. A refusal is
-            answered on the GUI thread."""
-            pairing = systems.pair(prepared.system, prepared.basis)
+            answered on the GUI thread. The engine itself pairs in its own process: on this thread it
+            held the GIL the GUI thread waits for (engine_process)."""
+            pairing = engine_process.run(systems.pair, prepared.system, prepared.basis)
             operation = prepared.operation(pairing)
             ready = prepare(operation, prepared.tournament)
             text = to_text(pairing, QCoreApplication.translate)
@@ -1033,10 +1035,10 @@ class MainWindow(QMainWindow):
         self.explanation_panel.set_pairing(basis, pairing, names)
         self.explanation.setPlainText(text)
         self.report_action.setEnabled(True)
-        # the reasons (floats, PAB, shortfalls) cost a few re-solves: worked out off the GUI thread,
-        # with their text (translate is thread-safe; 2,000 players' lines took 0.1 s on the GUI thread)
+        # the reasons (floats, PAB, shortfalls) cost a few re-solves: worked out in the engine's process,
+        # their text off the GUI thread (translate is thread-safe; 2,000 players' lines took 0.1 s on the GUI thread)
         def work() -> tuple[RoundPairing, str]:
-            full = explained(basis, pairing)
+            full = engine_process.run(explained, basis, pairing)
             return full, to_text(full, QCoreApplication.translate)
 
         if self._explain_job is not None:  # the reasons of a pairing no longer shown

@@ -1,5 +1,6 @@
 """Run slow work (the pairing engine; a large event's standings, crosstable, explanation and stored
-decision record) off the GUI thread, so the window never freezes."""
+decision record) off the GUI thread, so the window never freezes. The engine's own computations go
+further, to its process (engine_process.run): their thread only waits, the GIL free for the window."""
 from __future__ import annotations
 
 import threading

@@ -3160,6 +3160,31 @@
         <source>the ladder cannot be played: {0}</source>
         <translation>la scala non può essere giocata: {0}</translation>
     </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/engine_process.py" line="53"/>
+        <source>The pairing engine stopped: {0}.</source>
+        <translation>Il motore di abbinamento si è fermato: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/engine_process.py" line="124"/>
+        <source>the program is ending</source>
+        <translation>il programma sta terminando</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/engine_process.py" line="132"/>
+        <source>ended by the signal {0}</source>
+        <translation>terminato dal segnale {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/engine_process.py" line="133"/>
+        <source>it exited with code {0}</source>
+        <translation>è uscito con il codice {0}</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/engine_process.py" line="187"/>
+        <source>out of memory</source>
+        <translation>memoria esaurita</translation>
+    </message>
 </context>
 <context>
     <name>Explain</name>
@@ -4924,132 +4949,132 @@
 <context>
     <name>ExplanationPanel</name>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="85"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="85"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="85"/>
         <source>Role</source>
         <translation>Ruolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="84"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="85"/>
         <source>Score</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="85"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="86"/>
         <source>Colour preference (1.7)</source>
         <translation>Preferenza di colore (1.7)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="85"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="86"/>
         <source>Colour diff. (1.6)</source>
         <translation>Diff. colore (1.6)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="87"/>
         <source>Floats: 2 rounds ago / last (1.4)</source>
         <translation>Fluttuazioni: 2 turni fa / ultimo (1.4)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="87"/>
         <source>Notes</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="87"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="88"/>
         <source>Board</source>
         <translation>Sc.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="87"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="88"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="87"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="88"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="87"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="88"/>
         <source>Colour rule (5.2)</source>
         <translation>Regola del colore (5.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="93"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="94"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="291"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="292"/>
         <source>Working out this bracket&apos;s decisions…</source>
         <translation>Calcolo delle decisioni di questo gruppo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="92"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="93"/>
         <source>Pairs</source>
         <translation>Coppie</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="92"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="93"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="111"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="112"/>
         <source>Why not?</source>
         <translation>Perché no?</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="115"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="116"/>
         <source>Why not…? (any two players of the round)</source>
         <translation>Perché no…? (due giocatori qualsiasi del turno)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="118"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="119"/>
         <source>against</source>
         <translation>contro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="147"/>
         <source>Pair a round to see why every bracket was paired as it was.</source>
         <translation>Abbinare un turno per vedere perché ogni gruppo di punteggio è stato abbinato così.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="156"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="157"/>
         <source>Round {0}, {1} system: {2} boards</source>
         <translation>Turno {0}, sistema {1}: {2} scacchiere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="159"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="160"/>
         <source>; rests: {0}</source>
         <translation>; riposa: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="161"/>
         <source>; pairing-allocated bye: {0}</source>
         <translation>; bye assegnato dall&apos;abbinamento: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="204"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="205"/>
         <source>Choose two different players.</source>
         <translation>Scegliere due giocatori diversi.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="213"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="214"/>
         <source>Working out why not {0} against {1}…</source>
         <translation>Sto calcolando perché non {0} contro {1}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="242"/>
+        <location filename="../../arbiter_gui/ui/explanation_panel.py" line="243"/>
         <source>No answer: {0}</source>
         <translation>Nessuna risposta: {0}</translation>
     </message>
@@ -5443,7 +5468,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1207"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1213"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -5460,7 +5485,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="144"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1223"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1229"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -5583,14 +5608,14 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1222"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1228"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1222"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1228"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
@@ -5676,13 +5701,13 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1155"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1161"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="373"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1157"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1163"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
@@ -5863,7 +5888,7 @@
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="915"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="916"/>
         <source>Pairing: {0}…</source>
         <translation>Abbinamento: {0}…</translation>
     </message>
@@ -5919,127 +5944,127 @@
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="902"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="903"/>
         <source>The knockout drawn on the Bracket tab pairs each round as soon as the last one is decided.</source>
         <translation>Il tabellone a eliminazione diretta sorteggiato nella scheda Eliminazione diretta abbina ogni turno appena il precedente è deciso.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="916"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="917"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="972"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="974"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="990"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="992"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1020"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1022"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1020"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1022"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1029"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1031"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1031"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1033"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1087"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1091"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1155"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1161"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1157"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1163"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1207"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1213"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1211"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1217"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1212"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1218"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1222"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1228"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1222"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1228"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1227"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1233"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1237"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1243"/>
         <source>working out the standings…</source>
         <translation>calcolo della classifica…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1252"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1258"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1252"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1258"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1252"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1258"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1255"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1261"/>
         <source>rests</source>
         <translation>riposa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1256"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1262"/>
         <source>no challenge</source>
         <translation>nessuna sfida</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1257"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1263"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1254"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1260"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
