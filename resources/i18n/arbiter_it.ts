@@ -4,77 +4,77 @@
 <context>
     <name>BergerDialog</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="350"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="377"/>
         <source>Berger numbers</source>
         <translation>Numeri Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="354"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="381"/>
         <source>Varma draw by lot (C.05 Annex 2)</source>
         <translation>Sorteggio con le tabelle Varma (C.05 Allegato 2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="357"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="384"/>
         <source>Set up the table (teams, rounds)</source>
         <translation>Prepara il tabellone (squadre, turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="360"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="387"/>
         <source>Draw by lot</source>
         <translation>Sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="361"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="388"/>
         <source>By hand</source>
         <translation>A mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="361"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="388"/>
         <source>Rating order (C.04.2 2.2)</source>
         <translation>Ordine di Elo (C.04.2 2.2)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="363"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="390"/>
         <source>The present pairing numbers in the order of the new Berger numbers</source>
         <translation>Gli attuali numeri di abbinamento nell&apos;ordine dei nuovi numeri Berger</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="365"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="392"/>
         <source>The teams in the order of the table (A, B, ...), separated by commas</source>
         <translation>Le squadre nell&apos;ordine del tabellone (A, B, ...), separate da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="369"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="396"/>
         <source>by rating</source>
         <translation>per Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="371"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="398"/>
         <source>Now: {0}</source>
         <translation>Ora: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="374"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="401"/>
         <source>Record of the draw</source>
         <translation>Verbale del sorteggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="375"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="402"/>
         <source>Method</source>
         <translation>Metodo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="376"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="403"/>
         <source>Order (by hand)</source>
         <translation>Ordine (a mano)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="378"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="405"/>
         <source>Teams in table order</source>
         <translation>Squadre nell&apos;ordine del tabellone</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="400"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="427"/>
         <source>Type the pairing numbers separated by spaces, e.g. 3 1 4 2</source>
         <translation>Scrivere i numeri di abbinamento separati da spazi, ad es. 3 1 4 2</translation>
     </message>
@@ -658,22 +658,22 @@
         <translation>Pt.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="97"/>
         <source>No round is paired yet</source>
         <translation>Nessun turno ancora abbinato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="98"/>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="97"/>
         <source>No tournament</source>
         <translation>Nessun torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="103"/>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="102"/>
         <source>Working out the crosstable after round {0}…</source>
         <translation>Calcolo del tabellone dopo il turno {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="107"/>
+        <location filename="../../arbiter_gui/ui/crosstable_view.py" line="106"/>
         <source>Crosstable after round {0}: {1} players</source>
         <translation>Tabellone dopo il turno {0}: {1} giocatori</translation>
     </message>
@@ -2786,52 +2786,52 @@
         <translation>impossibile crearlo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="546"/>
+        <location filename="../../arbiter_gui/store/database.py" line="555"/>
         <source>{0} is open {1}: it was not replaced (the work done there would be lost)</source>
         <translation>{0} è aperto {1}: non è stato sostituito (il lavoro fatto là andrebbe perso)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="550"/>
+        <location filename="../../arbiter_gui/store/database.py" line="559"/>
         <source>the copy failed</source>
         <translation>la copia non è riuscita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="577"/>
+        <location filename="../../arbiter_gui/store/database.py" line="587"/>
         <source>refused, it would leave the tournament inconsistent: {0}</source>
         <translation>rifiutato, lascerebbe il torneo incoerente: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="594"/>
+        <location filename="../../arbiter_gui/store/database.py" line="604"/>
         <source>{0}: the data read back differs from the data written; nothing was saved</source>
         <translation>{0}: i dati riletti differiscono da quelli scritti; non è stato salvato nulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="618"/>
+        <location filename="../../arbiter_gui/store/database.py" line="629"/>
         <source>nothing to undo</source>
         <translation>niente da annullare</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="619"/>
+        <location filename="../../arbiter_gui/store/database.py" line="630"/>
         <source>nothing to redo</source>
         <translation>niente da ripetere</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="673"/>
+        <location filename="../../arbiter_gui/store/database.py" line="688"/>
         <source>{0} is closed</source>
         <translation>{0} è chiuso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="678"/>
+        <location filename="../../arbiter_gui/store/database.py" line="693"/>
         <source>{0} is open read-only</source>
         <translation>{0} è aperto in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="687"/>
+        <location filename="../../arbiter_gui/store/database.py" line="702"/>
         <source>{0} is busy (another program is writing to it): {1}</source>
         <translation>{0} è occupato (un altro programma ci sta scrivendo): {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/store/database.py" line="697"/>
+        <location filename="../../arbiter_gui/store/database.py" line="712"/>
         <source>{0}: the change was not saved ({1})</source>
         <translation>{0}: la modifica non è stata salvata ({1})</translation>
     </message>
@@ -5468,7 +5468,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="141"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1213"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1204"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -5485,7 +5485,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="144"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1229"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1220"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -5556,9 +5556,9 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="202"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="586"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="633"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="650"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="577"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="624"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="641"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
@@ -5568,54 +5568,54 @@
         <translation>{0} è aperto in sola lettura: qui non si può modificare nulla.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="337"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="339"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="278"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="338"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="280"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="340"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="278"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="340"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="280"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="341"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="343"/>
         <source>Open rea&amp;d-only…</source>
         <translation>Apri in sola &amp;lettura…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="345"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="347"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="349"/>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="279"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="350"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="281"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="352"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1228"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1219"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="142"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="143"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1228"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1219"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
@@ -5640,431 +5640,431 @@
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="273"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="275"/>
         <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="285"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="287"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="342"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="344"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="343"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="345"/>
         <source>Every edit is saved in the tournament file at once: there is nothing to save.</source>
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="351"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="353"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
         <source>Import team r&amp;osters from CSV…</source>
         <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="355"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="357"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="361"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="363"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="363"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="365"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="368"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="370"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="371"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="373"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1161"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="374"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1152"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="373"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1163"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="375"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1154"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="376"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="378"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="380"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="382"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="381"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="383"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="383"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="385"/>
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="385"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="387"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="387"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="389"/>
         <source>Record a c&amp;hallenge…</source>
         <translation>Registra una s&amp;fida…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="389"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="391"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="390"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="392"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="393"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="395"/>
         <source>&amp;Knockout stage…</source>
         <translation>Fase a eliminazione &amp;diretta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="395"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="397"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="396"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="398"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="397"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="399"/>
         <source>Arbiter &amp;manual</source>
         <translation>&amp;Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="400"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="402"/>
         <source>Save the manual as &amp;PDF…</source>
         <translation>Salva il manuale come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="413"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="414"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="416"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="417"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="424"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="425"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="513"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="504"/>
         <source>A round is being paired: wait until it is shown, or cancel it.</source>
         <translation>Si sta abbinando un turno: attendere che sia mostrato, oppure annullarlo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="521"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="512"/>
         <source>{0} is being opened: wait until it is shown.</source>
         <translation>{0} è in apertura: attendere che sia mostrato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="490"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="481"/>
         <source>Opening {0}…</source>
         <translation>Apertura di {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="539"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="530"/>
         <source>Unexpected error while opening {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;apertura di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="545"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="536"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="565"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="556"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="614"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="605"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="642"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="633"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="668"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="659"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="670"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="661"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="684"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="675"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="728"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="719"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="749"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="740"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="752"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="743"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="752"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="743"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="749"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="758"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="767"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="763"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="754"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="764"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="755"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="773"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="764"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="916"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="907"/>
         <source>Pairing: {0}…</source>
         <translation>Abbinamento: {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="615"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="774"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="606"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="765"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="643"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="634"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="781"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="772"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="790"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="781"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="833"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="824"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="853"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="844"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="853"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="844"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="877"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="868"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="880"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="871"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="882"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="873"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="903"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="894"/>
         <source>The knockout drawn on the Bracket tab pairs each round as soon as the last one is decided.</source>
         <translation>Il tabellone a eliminazione diretta sorteggiato nella scheda Eliminazione diretta abbina ogni turno appena il precedente è deciso.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="917"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="908"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="974"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="965"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="992"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="983"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1022"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1013"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1022"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1013"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1031"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1022"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1033"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1024"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1091"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1082"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1161"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1152"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1163"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1154"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1213"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1204"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1217"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1208"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1218"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1209"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1228"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1219"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1228"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1219"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1233"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1224"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1243"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1234"/>
         <source>working out the standings…</source>
         <translation>calcolo della classifica…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1258"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1276"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1258"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1276"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1258"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1276"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1261"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1273"/>
         <source>rests</source>
         <translation>riposa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1262"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1275"/>
         <source>no challenge</source>
         <translation>nessuna sfida</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1263"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1277"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1260"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1271"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
@@ -6832,271 +6832,271 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="47"/>
         <source>TPN</source>
         <translation>N. abb.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="47"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="47"/>
         <source>Title</source>
         <translation>Titolo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="47"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="45"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="47"/>
         <source>FIDE ID</source>
         <translation>ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
         <source>Rating</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="46"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="48"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="47"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="49"/>
         <source>Ratings from</source>
         <translation>Rating da</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="49"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="51"/>
         <source>Search by name, federation or club, or by pairing number or FIDE ID</source>
         <translation>Cerca per nome, federazione o circolo, o per numero di abbinamento o ID FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="63"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="65"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Aggiungi giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="64"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="66"/>
         <source>&amp;Edit player…</source>
         <translation>&amp;Modifica giocatore…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="65"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="67"/>
         <source>&amp;Remove player</source>
         <translation>&amp;Rimuovi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="66"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="68"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Iscrizione tardiva…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="67"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="69"/>
         <source>&amp;Withdraw…</source>
         <translation>&amp;Ritiro…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="68"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="70"/>
         <source>Bye or &amp;absence…</source>
         <translation>Bye o &amp;assenza…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="70"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="72"/>
         <source>No &amp;half-point byes</source>
         <translation>Nessun bye da &amp;mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="72"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="74"/>
         <source>Assign &amp;pairing numbers</source>
         <translation>Assegna i &amp;numeri di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="73"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="75"/>
         <source>E&amp;xchange pairing number…</source>
         <translation>S&amp;cambia numero di abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="74"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="76"/>
         <source>&amp;Berger numbers…</source>
         <translation>Numeri &amp;Berger…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="75"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="77"/>
         <source>Player &amp;card</source>
         <translation>S&amp;cheda giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="86"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="88"/>
         <source>More</source>
         <translation>Altro</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="125"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="128"/>
         <source>typed by hand</source>
         <translation>scritto a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="126"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="128"/>
         <source>not known</source>
         <translation>non noto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="144"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="155"/>
         <source>expelled from round {0}</source>
         <translation>espulso dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="146"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="157"/>
         <source>withdrawn from round {0}</source>
         <translation>ritirato dal turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="148"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="159"/>
         <source>entered in round {0}</source>
         <translation>entrato al turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="143"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="132"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="143"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="144"/>
         <source>0 bye</source>
         <translation>bye da 0</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="144"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="138"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="149"/>
         <source>{0} round {1}</source>
         <translation>{0} turno {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="151"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="162"/>
         <source>no ½ byes</source>
         <translation>niente bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="214"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="225"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="222"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="233"/>
         <source>Edit player {0}</source>
         <translation>Modifica giocatore {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="236"/>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="257"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="247"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="268"/>
         <source>Late entry</source>
         <translation>Iscrizione tardiva</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="254"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="265"/>
         <source>{0} ranks as No. {1} (C.04.2 2.2). Renumbering gives him that number and moves players {1}-{2} down one number ({3}): numbers already printed change.
 Keeping the numbers gives him No. {4}.</source>
         <translation>{0} si colloca al n. {1} (C.04.2 2.2). Rinumerando riceve quel numero e i giocatori {1}-{2} scendono di un numero ({3}): i numeri già stampati cambiano.
 Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="258"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="269"/>
         <source>Renumber</source>
         <translation>Rinumera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="259"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="270"/>
         <source>Keep the numbers</source>
         <translation>Mantieni i numeri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="273"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="284"/>
         <source>Withdraw from the round chosen</source>
         <translation>Ritira dal turno scelto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="275"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="286"/>
         <source>Reinstate (play every round)</source>
         <translation>Reintegra (gioca tutti i turni)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="277"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="288"/>
         <source>Expel from the round chosen (left out of the standings)</source>
         <translation>Espelli dal turno scelto (escluso dalla classifica)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="278"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="289"/>
         <source>Withdraw {0}</source>
         <translation>Ritira {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="295"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="306"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="295"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="306"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="296"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="307"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="296"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="307"/>
         <source>Absent</source>
         <translation>Assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="297"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="308"/>
         <source>No request</source>
         <translation>Nessuna richiesta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="298"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="309"/>
         <source>Request of {0}</source>
         <translation>Richiesta di {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="323"/>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="329"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="334"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="340"/>
         <source>Exchange pairing number</source>
         <translation>Scambia numero di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="324"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="335"/>
         <source>No other player has the tournament rating {0}.</source>
         <translation>Nessun altro giocatore ha il rating di torneo {0}.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/players_view.py" line="330"/>
+        <location filename="../../arbiter_gui/ui/players_view.py" line="341"/>
         <source>Exchange No. {0} {1} with (same tournament rating {2}):</source>
         <translation>Scambia il n. {0} {1} con (stesso rating di torneo {2}):</translation>
     </message>
