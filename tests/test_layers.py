@@ -20,8 +20,9 @@ its own layer and the layers listed for it below, nothing else of ours:
 - the command lines: ``checker`` and ``generator`` read and write TRF (``formats``) around the
   ``engine``, and rank their standings through ``tournament``; ``cli`` adds both;
   ``tiebreak_cli`` the standings of ``tournament`` and the options of ``cli``;
-- ``ui``: every layer above except the entry points (``app``, ``__main__``, the command lines);
-- ``app``: ``ui`` and ``crash_log``; ``__main__``: ``app``; ``manual`` and ``crash_log``: nothing;
+- ``ui``: every layer above except the entry points (``app``, ``__main__``, ``desktop``, the command lines);
+- ``app``: ``ui`` and ``crash_log``; ``__main__`` and ``desktop`` (the ``arbiter`` command): ``app``;
+  ``manual`` and ``crash_log``: nothing;
 - the package itself (``arbiter_gui/__init__.py``, the version): imports nothing, read by any layer.
 
 Qt (PySide6) is imported only by ``ui``, ``reports`` (print support), ``app`` and ``crash_log``.
@@ -51,6 +52,7 @@ ALLOWED: dict[str, frozenset[str]] = {
                      "text"}),
     "app": frozenset({"ui", "crash_log"}),
     "__main__": frozenset({"app"}),
+    "desktop": frozenset({"app"}),
     "manual": frozenset(),
     "crash_log": frozenset(),
     "__init__": frozenset(),
