@@ -170,3 +170,19 @@ def test_a_large_round_works_its_reasons_out_off_the_gui_thread(qtbot, monkeypat
     assert (large.summary.text(), large.decisions.toPlainText(),
             large.decisions.textCursor().selectedText()) == expected
     assert on_gui_thread and not any(on_gui_thread)
+
+
+def test_why_not_lists_follow_the_round_shown(qtbot) -> None:
+    """Both lists show the round's players (one model, reset per round: issue 30), the second
+    list on the second player; a cleared panel lists nobody."""
+    panel = panel_for_case(qtbot)
+    for combo in (panel.first, panel.second):
+        assert [combo.itemData(i) for i in range(combo.count())] == [1, 2, 3, 4, 5, 6, 7]
+        assert combo.itemText(0).startswith("1 ")
+    assert (panel.first.currentData(), panel.second.currentData()) == (1, 2)
+    assert panel.second.currentText() == panel.second.itemText(1)
+    choose(panel, 6, 3)
+    assert (panel.first.currentData(), panel.second.currentData()) == (6, 3)
+    panel.set_pairing(None, None, {})
+    assert (panel.first.count(), panel.second.count(), panel.first.currentIndex()) == (0, 0, -1)
+    assert panel.ask_why_not() is None
