@@ -11,7 +11,9 @@ pipe (waiting releases the GIL), looking at the job's cancel flag every ``POLL_S
 call starts a new one. The child's exception is raised again here, with its type and message; a
 child that dies (a signal, out of memory, an exit) raises ``EngineStopped`` naming what happened,
 never a hang.
-Calls are answered one at a time (one child); a call waits for the one under way.
+Calls are answered one at a time (one child); a call waits for the one under way. Where no child
+can be started at all (the system refuses the process, or it dies before it is ready), the calls run on
+the calling thread, as they all did before: the window then waits for the GIL, but the round is paired.
 
 Only a top-level function can be sent (pickled by name); a stand-in that is not one (a test's
 replacement of ``systems.pair``) runs on the calling thread, as every call did before. No Qt here:
@@ -43,6 +45,10 @@ STOP_S = 1.0  # how long an ended child has to go after terminate, before it is 
 
 PRELOAD = ("arbiter_gui.engine.systems", "arbiter_gui.engine.explain", "arbiter_gui.engine.why")  # before the first call
 _DONE, _FAILED, _OUT_OF_MEMORY = "done", "failed", "out of memory"
+
+
+class _CannotStart(Exception):
+    """No child process could be started, or it died before it was ready."""
 
 
 class EngineStopped(Exception):
@@ -135,6 +141,7 @@ class _Child:
 
 _lock = threading.Lock()  # one call in the child at a time
 _child: _Child | None = None
+_unavailable = False  # no child could be started: every call runs on its calling thread
 
 
 def sendable(function: Callable[..., Any]) -> bool:
@@ -147,13 +154,17 @@ def run(function: Callable[..., R], *args: Any) -> R:
     """``function(*args)`` in the child process (on the calling thread if ``function`` is not
     ``sendable``); raises ``engine.cancel.Cancelled`` once the caller's job is cancelled,
     ``EngineStopped`` if the child dies, and the child's exception as it was raised."""
-    if not sendable(function):
+    global _unavailable
+    if _unavailable or not sendable(function):
         return function(*args)
     request = pickle.dumps((function, args), protocol=pickle.HIGHEST_PROTOCOL)
     while not _lock.acquire(timeout=POLL_S):  # a call under way (another job's): waited for, cancellably
         checkpoint()
     try:
         return _call(request)
+    except _CannotStart:  # the engine must still pair: here, as before there was a child
+        _unavailable = True
+        return function(*args)
     finally:
         _lock.release()
 
@@ -164,12 +175,26 @@ def _call(request: bytes) -> Any:
         _child.end()
         _child = None
     if _child is None:
-        _child = _Child()
+        try:
+            _child = _Child()
+        except Exception as error:  # noqa: BLE001 - whatever the system says, the call runs here
+            raise _CannotStart() from error
     child = _child
-    try:
-        if not child.ready:
+    if not child.ready:
+        try:
             _answer(child)
-            child.ready = True
+        except (EOFError, OSError):  # it died while starting, or ``shutdown`` closed it
+            _child = None
+            if child.ended:
+                raise child.death() from None
+            child.end()
+            raise _CannotStart() from None
+        except BaseException:  # cancelled while it started
+            _child = None
+            child.end()
+            raise
+        child.ready = True
+    try:
         child.conn.send_bytes(request)
         kind, value, trace = pickle.loads(_answer(child))
     except (EOFError, OSError):  # it died before answering (a broken pipe; a pipe closed by ``shutdown``)

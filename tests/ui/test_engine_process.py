@@ -126,6 +126,23 @@ def test_errors_come_back_with_their_type_and_words() -> None:
     assert engine_process.run(int, "12") == 12  # a new child after each
 
 
+def test_without_a_child_the_engine_still_answers_here(monkeypatch) -> None:  # noqa: ANN001
+    """A system that refuses the child process (or one that dies while starting): the calls run on
+    the calling thread, as before the child existed, and the round is still paired."""
+    engine_process.shutdown()
+
+    def refused() -> None:
+        raise OSError(12, "Cannot allocate memory")
+
+    monkeypatch.setattr(engine_process, "_Child", refused)
+    monkeypatch.setattr(engine_process, "_unavailable", False)
+    assert engine_process.run(os.getpid) == os.getpid()  # here, not in a child
+    assert engine_process._unavailable  # and not tried again at every call
+    assert engine_process.run(int, "12") == 12
+    with pytest.raises(ValueError, match="invalid literal for int"):
+        engine_process.run(int, "abc")
+
+
 def test_a_cancel_answers_at_once() -> None:
     pid = engine_process.run(os.getpid)
     stop = threading.Event()
