@@ -69,7 +69,10 @@ class Background(QObject):
     after the job's last checkpoint (storing a paired round) is not stopped, and the caller tells what
     it did (``MainWindow._cancel_pairing``). The thread outlives this object if need be; this object
     is deleted once its job has ended (its answer given or dropped), not kept by its parent window
-    (one per job was kept: a leak)."""
+    (one per job was kept: a leak). Once its job has ended it is no longer its parent's child
+    (``_release``): its deletion frees the callbacks connected to it, which may hold the last
+    reference to that parent (a panel no one else keeps), and the parent's deletion then deleted
+    it a second time, as its child: the window crashed in ``QObject::~QObject``."""
 
     done = Signal(object)
     failed = Signal(object)
@@ -88,7 +91,7 @@ class Background(QObject):
 
     def start(self) -> None:
         if self.cancelled:  # before it started (a start put off): it never runs
-            self.deleteLater()
+            self._release()
             return
         _REAPER.running[self._thread] = self._job
         self._thread.start()
@@ -104,15 +107,24 @@ class Background(QObject):
     @Slot(object)
     def _finish_done(self, result: object) -> None:
         self.wait()
+        self._release()  # first: an answer that ends its parent's life does not end this object's
         if not self.cancelled:
             self.done.emit(result)
-        self.deleteLater()
 
     @Slot(object)
     def _finish_failed(self, error: object) -> None:
         self.wait()
+        self._release()
         if not self.cancelled:
             self.failed.emit(error)
+
+    def _release(self) -> None:
+        """Deleted later, as the child of ``_REAPER`` (which outlives every window), no longer of the
+        object that asked for the job: whatever its deletion frees (the callbacks connected to it and
+        what they hold, possibly that object), that object's deletion cannot delete it again. Deleting
+        it unparented instead would leave it to Python, which deletes it when its last reference goes,
+        wherever that is (inside its own slot)."""
+        self.setParent(_REAPER)
         self.deleteLater()
 
 
