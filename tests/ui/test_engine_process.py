@@ -1,6 +1,6 @@
 """The engine in its own process (ui/engine_process.py, issue 30): the pairing, its reasons and "Why
-not?" are computed in one child process, reused from call to call; Cancel ends it and the next call
-starts another; a child that dies is said to the arbiter, never a hang; no child is left behind.
+not?" are computed in one child process, reused from call to call; Cancel ends it and starts another
+for the next call; a child that dies is said to the arbiter, never a hang; no child is left behind.
 
 The stand-ins of ``systems.pair`` here are top-level functions, so that the child finds them by name
 and runs them (a local stand-in runs on the worker thread, as in test_cancel_pairing)."""
@@ -85,7 +85,8 @@ def test_cancel_ends_the_child_and_the_next_pairing_works(qtbot, window,  # noqa
     time.sleep(0.5)  # well into the endless pairing
     window._progress.canceled.emit()  # noqa: SLF001 - the arbiter's Cancel
     assert not window.pairing_in_progress and window.status.text() == "Pairing cancelled: nothing was changed."
-    assert gone(pid) and [c.pid for c in engine_children()] != [pid]  # ended, waited for, another started
+    [started] = engine_children()  # ended, waited for, and another started at once for the next pairing
+    assert gone(pid) and started.pid != pid
     monkeypatch.undo()
     window.pair_next_round()
     qtbot.waitUntil(lambda: not window.pairing_in_progress, timeout=60000)
@@ -151,7 +152,19 @@ def test_a_cancel_answers_at_once() -> None:
     with cancellable(stop), pytest.raises(Cancelled):
         engine_process.run(time.sleep, 30)
     assert time.perf_counter() - started < 5 and gone(pid)
-    assert engine_process.run(os.getpid) != pid
+    [child] = engine_children()  # started at the Cancel, before the next call
+    assert engine_process.run(os.getpid) == child.pid != pid
+
+
+def test_a_call_cancelled_while_the_child_starts_keeps_it() -> None:
+    """It computes nothing yet: the next call uses it rather than start another."""
+    engine_process.shutdown()
+    stop = threading.Event()
+    stop.set()  # cancelled before the child is ready
+    with cancellable(stop), pytest.raises(Cancelled):
+        engine_process.run(os.getpid)
+    [child] = engine_children()
+    assert engine_process.run(os.getpid) == child.pid
 
 
 def test_no_child_is_left_after_the_window_closes(qtbot, window) -> None:  # noqa: ANN001
