@@ -12,6 +12,7 @@ from __future__ import annotations
 import gc
 import random
 import time
+import weakref
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QWidget
@@ -32,6 +33,7 @@ def test_a_finished_job_may_hold_the_last_reference_to_its_owner(qtbot) -> None:
     """The owner (a panel no one else refers to) is kept only by the callbacks of its finished
     jobs until their deferred deletes: deleting them deletes the owner, never the jobs twice."""
     shown: list[object] = []
+    jobs: list[weakref.ref[worker.Background]] = []
     for n in range(ROUNDS):
         owner = QWidget() if n % 2 else QObject()  # a panel, or any object owning a refresh
         latest = worker.Latest(owner)
@@ -40,6 +42,7 @@ def test_a_finished_job_may_hold_the_last_reference_to_its_owner(qtbot) -> None:
         job = worker.Background(lambda: "direct", owner)
         job.done.connect(lambda result, owner=owner: shown.append((owner, result)) and None)
         job.start()
+        jobs.append(weakref.ref(job))
         _deliver_answers_only()
         assert not latest.busy
         del owner, latest, job  # the callbacks hold the owner now
@@ -48,6 +51,7 @@ def test_a_finished_job_may_hold_the_last_reference_to_its_owner(qtbot) -> None:
     gc.collect()
     assert not worker._REAPER.running  # noqa: SLF001
     assert not worker._REAPER.findChildren(worker.Background)  # noqa: SLF001 - each deleted, none kept
+    assert not any(job() for job in jobs)  # nor their Python objects
 
 
 def test_jobs_refreshes_and_owners_started_cancelled_and_dropped_in_any_order(qtbot) -> None:  # noqa: ANN001
