@@ -32,7 +32,7 @@ class RowsModel(QAbstractTableModel):
         self._order: list[int] = []
         self._sort: tuple[int, Qt.SortOrder] | None = None
         self._collator: QCollator | None = None
-        self._longest: list[str] | None = None  # longest_texts(), until the texts change
+        self._widest: list[str] | None = None  # widest_texts(), until the texts change
         self._width: Callable[[str], int] = len  # how wide a text is shown (_Fitting: in its view's font)
         self._keys: tuple[int, list[tuple[object, ...]], list[tuple[int, object]]] | None = None  # _ordered's last
 
@@ -40,23 +40,23 @@ class RowsModel(QAbstractTableModel):
         if list(headers) != self._headers:
             self.beginResetModel()
             self._headers = list(headers)
-            self._longest = None
+            self._widest = None
             self.endResetModel()
             self.texts_changed.emit()
 
     def measure_by(self, width: Callable[[str], int]) -> None:
         """Widths of texts from now on (``len`` until a view fits its columns to them)."""
         self._width = width
-        self._longest = None
+        self._widest = None
 
-    def longest_texts(self) -> list[str]:
+    def widest_texts(self) -> list[str]:
         """The widest text of each column by ``measure_by``'s width ("" if it has no rows): a
         proportional font shows "Mamedyarov, Shakhriyar" wider than "Illingworth, Phillip J."."""
-        if self._longest is None:
+        if self._widest is None:
             width = self._width
             # each distinct text once (a crosstable's 44,000 cells hold 16,600)
-            self._longest = [max(set(column), key=width) for column in zip(*self._rows)] or [""] * len(self._headers)
-        return self._longest
+            self._widest = [max(set(column), key=width) for column in zip(*self._rows)] or [""] * len(self._headers)
+        return self._widest
 
     def set_rows(self, rows: Sequence[Sequence[object]], values: Sequence[Sequence[object]] | None = None) -> None:
         """``rows`` as shown (anything, shown with str(); None as blank); ``values`` (default: the
@@ -74,7 +74,7 @@ class RowsModel(QAbstractTableModel):
         if len(texts) != len(self._rows) or any(len(a) != len(b) for a, b in zip(texts, self._rows)):
             self.beginResetModel()
             self._rows, self._values, self._given, self._order = texts, kept, given, order
-            self._longest = None
+            self._widest = None
             self.endResetModel()
             self.texts_changed.emit()
             return
@@ -85,28 +85,28 @@ class RowsModel(QAbstractTableModel):
                  for n, (text, old, value, before) in enumerate(zip(texts, self._rows, kept, self._values))
                  if text is not old or value is not before)
         changed = {n: columns for n, columns in cells if columns}  # given row -> its columns that changed
-        self._longest = self._still_longest(changed, texts)
+        self._widest = self._still_widest(changed, texts)
         self._rows, self._values, self._given = texts, kept, given
         self._reorder(order)
         if changed:
             self._announce(changed)
             self.texts_changed.emit()
 
-    def _still_longest(self, changed: dict[int, list[int]], texts: list[tuple[str, ...]]) -> list[str] | None:
-        """``longest_texts`` once the changed cells hold ``texts`` (None: to be found again, when a
-        longest text was replaced by a shorter one): not every text looked at again after a result."""
-        longest = self._longest
-        if longest is None or not changed:
-            return longest
-        longest, width = list(longest), self._width
+    def _still_widest(self, changed: dict[int, list[int]], texts: list[tuple[str, ...]]) -> list[str] | None:
+        """``widest_texts`` once the changed cells hold ``texts`` (None: to be found again, when a
+        widest text was replaced by a narrower one): not every text looked at again after a result."""
+        widest = self._widest
+        if widest is None or not changed:
+            return widest
+        widest, width = list(widest), self._width
         for n, columns in changed.items():
             for c in columns:
                 new, old = texts[n][c], self._rows[n][c]
-                if width(new) > width(longest[c]) or width(new) == width(longest[c]) and old == longest[c]:
-                    longest[c] = new
-                elif width(new) < width(old) == width(longest[c]):
+                if width(new) > width(widest[c]) or width(new) == width(widest[c]) and old == widest[c]:
+                    widest[c] = new
+                elif width(new) < width(old) == width(widest[c]):
                     return None  # perhaps the only text that wide
-        return longest
+        return widest
 
     def _announce(self, changed: dict[int, list[int]]) -> None:
         """dataChanged for the cells that changed (given row -> columns): one signal per run of
@@ -302,7 +302,7 @@ def fit_columns(view: QTableView, stretch: Sequence[int]) -> None:
 
 class _Fitting(QObject):
     """The columns of a view that are not stretched are as wide as their widest text (in the view's
-    font, each distinct text measured once: ``RowsModel.longest_texts``) or their header, set here
+    font, each distinct text measured once: ``RowsModel.widest_texts``) or their header, set here
     when the texts change and the view is on screen, or once it is shown. Qt's own fitting (ResizeToContents) measured the
     rows through the model's data() again after every change, each signal of it (6 ms for the
     rows on screen of the Players tab, so a dataChanged per changed row was not affordable), and
@@ -335,7 +335,7 @@ class _Fitting(QObject):
         self.fit()
 
     def fit(self) -> None:
-        """The columns that are not stretched as wide as their longest text, as Qt measures a cell
+        """The columns that are not stretched as wide as their widest text, as Qt measures a cell
         (QStyledItemDelegate.sizeHint, one more pixel for the grid), or as their header."""
         view = self._view
         if not view.isVisible():
@@ -346,7 +346,7 @@ class _Fitting(QObject):
         option.font = view.font()
         option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay
         grid = 1 if view.showGrid() else 0
-        for column, text in enumerate(self._rows.longest_texts()):
+        for column, text in enumerate(self._rows.widest_texts()):
             if column in self.stretch or column >= header.count():
                 continue
             option.text = text
