@@ -4,15 +4,53 @@ chosen columns."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Callable, Sequence
+from typing import Callable, NamedTuple, Sequence
 
 from PySide6.QtCore import (QAbstractTableModel, QCollator, QEvent, QLocale, QModelIndex, QObject,
                             QPersistentModelIndex, QSize, QSortFilterProxyModel, Qt, Signal)
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionViewItem, QTableView
 
 from ..reports.texts import fmt_score
 from ..tournament.collation import fold
+
+
+class TextWidths:
+    """How wide texts are shown in ``font`` (QFontMetrics.horizontalAdvance), each text measured
+    once. One thread measures with one TextWidths (a QFontMetrics is reentrant, not thread-safe):
+    ``elsewhere`` gives another thread its own, sharing the widths known (a dict's get and set are
+    atomic), so that a worker measures a large table's texts (``widest_texts``) for the view."""
+
+    def __init__(self, font: QFont, known: dict[str, int] | None = None) -> None:
+        self.font = QFont(font)
+        self._metrics = QFontMetrics(self.font)
+        self._known: dict[str, int] = {} if known is None else known
+
+    def __call__(self, text: str) -> int:
+        width = self._known.get(text)
+        if width is None:
+            width = self._known[text] = self._metrics.horizontalAdvance(text)
+        return width
+
+    def elsewhere(self) -> TextWidths:
+        """The same widths, for another thread."""
+        return TextWidths(self.font, self._known)
+
+
+def widest_texts(rows: Sequence[Sequence[str]], width: Callable[[str], int]) -> list[str]:
+    """The widest text of each column of ``rows`` by ``width`` (no column if no row), each distinct
+    text measured once (a crosstable's 44,000 cells hold 16,600): a proportional font shows
+    "Mamedyarov, Shakhriyar" wider than "Illingworth, Phillip J."."""
+    return [max(set(column), key=width) for column in zip(*rows)]
+
+
+class Widest(NamedTuple):
+    """The widest text of each column of some rows in ``font`` (``widest_texts``), worked out with
+    the rows on a worker thread: 16,600 texts of a 2,000-player crosstable measured on the GUI
+    thread took 50 ms of its first showing (issue 30)."""
+
+    font: QFont
+    texts: list[str]
 
 
 class RowsModel(QAbstractTableModel):
@@ -34,33 +72,43 @@ class RowsModel(QAbstractTableModel):
         self._collator: QCollator | None = None
         self._widest: list[str] | None = None  # widest_texts(), until the texts change
         self._width: Callable[[str], int] = len  # how wide a text is shown (_Fitting: in its view's font)
+        self._widths: TextWidths | None = None  # _width, unless it is len
         self._keys: tuple[int, list[tuple[object, ...]], list[tuple[int, object]]] | None = None  # _ordered's last
 
     def set_headers(self, headers: Sequence[str]) -> None:
         if list(headers) != self._headers:
             self.beginResetModel()
             self._headers = list(headers)
-            self._widest = None
+            if not self._rows:  # the rows' widest texts are kept: one blank per header
+                self._widest = None
             self.endResetModel()
             self.texts_changed.emit()
 
-    def measure_by(self, width: Callable[[str], int]) -> None:
-        """Widths of texts from now on (``len`` until a view fits its columns to them)."""
-        self._width = width
+    def measure_by(self, widths: TextWidths) -> None:
+        """Widths of texts from now on (their length until a view fits its columns to them)."""
+        self._width = self._widths = widths
         self._widest = None
 
+    def text_widths(self) -> TextWidths | None:
+        """How the texts are measured (None: by their length): for a worker's ``Widest``."""
+        return self._widths
+
     def widest_texts(self) -> list[str]:
-        """The widest text of each column by ``measure_by``'s width ("" if it has no rows): a
-        proportional font shows "Mamedyarov, Shakhriyar" wider than "Illingworth, Phillip J."."""
+        """The widest text of each column by ``measure_by``'s widths ("" if it has no rows)."""
         if self._widest is None:
-            width = self._width
-            # each distinct text once (a crosstable's 44,000 cells hold 16,600)
-            self._widest = [max(set(column), key=width) for column in zip(*self._rows)] or [""] * len(self._headers)
+            self._widest = widest_texts(self._rows, self._width) or [""] * len(self._headers)
         return self._widest
 
-    def set_rows(self, rows: Sequence[Sequence[object]], values: Sequence[Sequence[object]] | None = None) -> None:
+    def _taken(self, widest: Widest | None) -> list[str] | None:
+        """``widest``'s texts if measured as this model measures (a font changed meanwhile: None)."""
+        if widest is None or self._widths is None or widest.font != self._widths.font:
+            return None
+        return widest.texts or [""] * len(self._headers)
+
+    def set_rows(self, rows: Sequence[Sequence[object]], values: Sequence[Sequence[object]] | None = None,
+                 widest: Widest | None = None) -> None:
         """``rows`` as shown (anything, shown with str(); None as blank); ``values`` (default: the
-        rows themselves) are what sorting compares. Rows of the same shape as before are updated in
+        rows themselves) are what sorting compares; ``widest``, if known, their widest texts. Rows of the same shape as before are updated in
         place (only the rows that differ are announced): a view keeps its selection and scrolling,
         and one result entered does not lay out a 150-board table again. A row given as before
         keeps its texts (2,000 players' 22,000 texts made again after each result: issue 30)."""
@@ -74,7 +122,7 @@ class RowsModel(QAbstractTableModel):
         if len(texts) != len(self._rows) or any(len(a) != len(b) for a, b in zip(texts, self._rows)):
             self.beginResetModel()
             self._rows, self._values, self._given, self._order = texts, kept, given, order
-            self._widest = None
+            self._widest = self._taken(widest)
             self.endResetModel()
             self.texts_changed.emit()
             return
@@ -85,7 +133,7 @@ class RowsModel(QAbstractTableModel):
                  for n, (text, old, value, before) in enumerate(zip(texts, self._rows, kept, self._values))
                  if text is not old or value is not before)
         changed = {n: columns for n, columns in cells if columns}  # given row -> its columns that changed
-        self._widest = self._still_widest(changed, texts)
+        self._widest = self._taken(widest) or self._still_widest(changed, texts)
         self._rows, self._values, self._given = texts, kept, given
         self._reorder(order)
         if changed:
@@ -175,13 +223,17 @@ class RowsModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._headers)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._rows[self._order[index.row()]][index.column()]
-        if role == Qt.ItemDataRole.TextAlignmentRole and _is_number(self._values[self._order[index.row()]][index.column()]):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        """A cell's text and alignment. A view painting a cell asks for 7 roles: the others are
+        answered at once, in one Python call (a crosstable's 700 cells shown: 5,000 calls)."""
+        if role == _DISPLAY:
+            return self._rows[self._order[index.row()]][index.column()] if index.isValid() else None
+        if role == _ALIGNMENT and index.isValid():
+            return self.alignment(index.row(), index.column())
         return None
+
+    def alignment(self, row: int, column: int) -> object:
+        """The alignment of the cell shown at ``row``, ``column``: numbers on the right."""
+        return _RIGHT if _is_number(self._values[self._order[row]][column]) else None
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -190,6 +242,8 @@ class RowsModel(QAbstractTableModel):
         return None
 
 
+_DISPLAY, _ALIGNMENT = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole  # looked up once
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 MANY_RUNS = 64  # runs of changed rows announced one by one (RowsModel._announce); more: one signal
 
 
@@ -315,16 +369,8 @@ class _Fitting(QObject):
         model = view.model()
         self._rows: RowsModel = model.sourceModel() if isinstance(model, QSortFilterProxyModel) else model
         self._rows.texts_changed.connect(self.fit)
-        self._widths: dict[str, int] = {}
-        self._metrics = QFontMetrics(view.font())
-        self._rows.measure_by(self._width)
+        self._rows.measure_by(TextWidths(view.font()))
         view.installEventFilter(self)
-
-    def _width(self, text: str) -> int:
-        width = self._widths.get(text)
-        if width is None:
-            width = self._widths[text] = self._metrics.horizontalAdvance(text)
-        return width
 
     def apply(self) -> None:
         header = self._view.horizontalHeader()
@@ -357,9 +403,7 @@ class _Fitting(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # every width measured again
-            self._widths.clear()
-            self._metrics = QFontMetrics(self._view.font())
-            self._rows.measure_by(self._width)
+            self._rows.measure_by(TextWidths(self._view.font()))
         if event.type() in (QEvent.Type.Show, QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self.fit()
         return False
