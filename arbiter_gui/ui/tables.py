@@ -3,8 +3,9 @@ the compact table view every tab uses, and a proxy that sorts numbers as numbers
 chosen columns."""
 from __future__ import annotations
 
+from contextlib import contextmanager
 from fractions import Fraction
-from typing import Callable, NamedTuple, Sequence
+from typing import Callable, Iterator, NamedTuple, Sequence
 
 from PySide6.QtCore import (QAbstractTableModel, QCollator, QEvent, QLocale, QModelIndex, QObject,
                             QPersistentModelIndex, QSize, QSortFilterProxyModel, Qt, Signal)
@@ -360,7 +361,10 @@ class _Fitting(QObject):
     when the texts change and the view is on screen, or once it is shown. Qt's own fitting (ResizeToContents) measured the
     rows through the model's data() again after every change, each signal of it (6 ms for the
     rows on screen of the Players tab, so a dataChanged per changed row was not affordable), and
-    every row of a hidden table: the Rounds tab's 1,000 boards behind the Players tab (issue 30)."""
+    every row of a hidden table: the Rounds tab's 1,000 boards behind the Players tab (issue 30).
+    A column the arbiter has resized by hand keeps that width for the view's life, whatever its
+    texts become (kept here by its header, so the crosstable's "Pts" keeps it when a round column
+    comes before it): until session 14 the next change fitted it again, the arbiter's drag undone."""
 
     def __init__(self, view: QTableView) -> None:
         super().__init__(view)
@@ -370,14 +374,32 @@ class _Fitting(QObject):
         self._rows: RowsModel = model.sourceModel() if isinstance(model, QSortFilterProxyModel) else model
         self._rows.texts_changed.connect(self.fit)
         self._rows.measure_by(TextWidths(view.font()))
+        self._by_hand: dict[object, int] = {}  # header -> the width given by hand
+        self._fitting = False  # the columns are resized here (_own), not by the arbiter
+        view.horizontalHeader().sectionResized.connect(self._resized)
         view.installEventFilter(self)
+
+    def _resized(self, column: int, old: int, new: int) -> None:
+        """A column resized, by the arbiter unless it was fit()."""
+        if not self._fitting and column not in self.stretch:
+            self._by_hand[self._rows.headerData(column, Qt.Orientation.Horizontal)] = new
+
+    @contextmanager
+    def _own(self) -> Iterator[None]:
+        """Columns resized meanwhile are resized here, not by the arbiter."""
+        self._fitting = True
+        try:
+            yield
+        finally:
+            self._fitting = False
 
     def apply(self) -> None:
         header = self._view.horizontalHeader()
-        for column in range(self._rows.columnCount()):
-            mode = QHeaderView.ResizeMode.Stretch if column in self.stretch else QHeaderView.ResizeMode.Interactive
-            if header.sectionResizeMode(column) != mode:
-                header.setSectionResizeMode(column, mode)
+        with self._own():
+            for column in range(self._rows.columnCount()):
+                mode = QHeaderView.ResizeMode.Stretch if column in self.stretch else QHeaderView.ResizeMode.Interactive
+                if header.sectionResizeMode(column) != mode:
+                    header.setSectionResizeMode(column, mode)
         self.fit()
 
     def fit(self) -> None:
@@ -392,14 +414,17 @@ class _Fitting(QObject):
         option.font = view.font()
         option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay
         grid = 1 if view.showGrid() else 0
-        for column, text in enumerate(self._rows.widest_texts()):
-            if column in self.stretch or column >= header.count():
-                continue
-            option.text = text
-            cell = view.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option, QSize(), view).width()
-            width = max(cell + grid, header.sectionSizeHint(column), header.minimumSectionSize())
-            if header.sectionSize(column) != width:
-                header.resizeSection(column, width)
+        with self._own():
+            for column, text in enumerate(self._rows.widest_texts()):
+                if column in self.stretch or column >= header.count():
+                    continue
+                width = self._by_hand.get(self._rows.headerData(column, Qt.Orientation.Horizontal))
+                if width is None:
+                    option.text = text
+                    cell = view.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option, QSize(), view)
+                    width = max(cell.width() + grid, header.sectionSizeHint(column), header.minimumSectionSize())
+                if header.sectionSize(column) != width:
+                    header.resizeSection(column, width)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # every width measured again
