@@ -12,7 +12,7 @@ from ..reports.documents import fmt_score, standings_status
 from ..tournament.crosstable import CrosstableRow, crosstable
 from ..tournament.model import Tournament
 from .form_parts import read_only_table
-from .tables import RowsModel, TextWidths, Widest, widest_texts
+from .tables import RowsModel, TextWidths, Widest, measured
 from .worker import Latest, large
 
 # English; the model shows them through _header() in the interface's language
@@ -68,10 +68,9 @@ NO_TABLE = Table([], [], [])
 
 def formatted(rows: list[CrosstableRow], widths: TextWidths | None = None, status: str = "") -> Table:
     """The rows made ready to show, their widest texts measured by ``widths`` (the view's,
-    ``TextWidths.elsewhere``): read-only, on a worker thread for a large event."""
+    ``RowsModel.widths_elsewhere``): read-only, on a worker thread for a large event."""
     texts = [_row_texts(row) for row in rows]
-    widest = None if widths is None else Widest(widths.font, widest_texts(texts, widths))
-    return Table(rows, texts, [_row_values(row) for row in rows], widest, status)
+    return Table(rows, texts, [_row_values(row) for row in rows], measured(texts, widths), status)
 
 
 def _row_texts(r: CrosstableRow) -> tuple[str, ...]:
@@ -108,8 +107,7 @@ class CrosstableView(QWidget):
             self.caption.setText(self.tr("No round is paired yet") if t is not None else self.tr("No tournament"))
             return
         rounds = t.standings_round  # the last round with every result in, as the standings
-        measure = self.model.text_widths()  # the columns fitted to texts measured with the rows
-        widths = measure.elsewhere() if measure is not None else None
+        widths = self.model.widths_elsewhere()  # the columns fitted to texts measured with the rows
 
         def work() -> Table:  # final or not (VCL4THP Q161, Q169): 7 ms at 2,000 players, with the rows
             return formatted(crosstable(t, rounds), widths, standings_status(t, rounds))

@@ -54,6 +54,12 @@ class Widest(NamedTuple):
     texts: list[str]
 
 
+def measured(rows: Sequence[Sequence[object]], widths: TextWidths | None) -> Widest | None:
+    """The widest texts of ``rows`` as ``RowsModel.set_rows`` shows them, by ``widths``
+    (``RowsModel.widths_elsewhere``): a worker making the rows of a large table measures them too."""
+    return None if widths is None else Widest(widths.font, widest_texts([_texts(row) for row in rows], widths))
+
+
 class RowsModel(QAbstractTableModel):
     """Rows in the order given, or sorted by a column once ``sort`` was asked (the Players tab's
     header): then ``row(n)``, ``value(n, c)`` and Qt's row n are the n-th row shown.
@@ -90,9 +96,9 @@ class RowsModel(QAbstractTableModel):
         self._width = self._widths = widths
         self._widest = None
 
-    def text_widths(self) -> TextWidths | None:
-        """How the texts are measured (None: by their length): for a worker's ``Widest``."""
-        return self._widths
+    def widths_elsewhere(self) -> TextWidths | None:
+        """The model's widths of texts for a worker thread (``measured``); None: by their length."""
+        return None if self._widths is None else self._widths.elsewhere()
 
     def widest_texts(self) -> list[str]:
         """The widest text of each column by ``measure_by``'s widths ("" if it has no rows)."""
@@ -248,7 +254,7 @@ _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 MANY_RUNS = 64  # runs of changed rows announced one by one (RowsModel._announce); more: one signal
 
 
-def _texts(row: tuple[object, ...]) -> tuple[str, ...]:
+def _texts(row: Sequence[object]) -> tuple[str, ...]:
     return tuple(["" if v is None else str(v) for v in row])
 
 

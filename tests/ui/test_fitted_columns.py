@@ -11,9 +11,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QTableView
 
+from arbiter_gui.app import create_main_window
 from arbiter_gui.formats.trf import read_trf
 from arbiter_gui.formats.trf_tournament import tournament_from_trf
-from arbiter_gui.ui import crosstable_view, tables
+from arbiter_gui.ui import crosstable_view, tables, worker
 from arbiter_gui.ui.tables import TextWidths, Widest
 
 DATA = Path(__file__).parents[1] / "data"
@@ -47,12 +48,19 @@ def shown(qtbot, model: tables.RowsModel, stretch: tuple[int, ...] = ()) -> QTab
     return view
 
 
+def widths(model: tables.RowsModel, view: QTableView) -> list[int]:
+    """The widths of the widest texts of each column of ``model``, measured anew in ``view``'s font."""
+    metrics = view.fontMetrics()
+    return [max(metrics.horizontalAdvance(model.row(n)[c]) for n in range(model.rowCount()))
+            for c in range(model.columnCount())]
+
+
 def test_a_worker_threads_widths_are_the_views(qtbot) -> None:  # noqa: ANN001
     view = shown(qtbot, tables.RowsModel(["Name"]))
-    widths = view.model().text_widths()
+    widths = view.model().widths_elsewhere()
     assert widths is not None and widths.font == view.font()
     found: dict[str, int] = {}
-    worker = threading.Thread(target=lambda: found.update((text, widths.elsewhere()(text)) for text in TEXTS))
+    worker = threading.Thread(target=lambda: found.update((text, widths(text)) for text in TEXTS))
     worker.start()
     worker.join()
     metrics = view.fontMetrics()
@@ -63,8 +71,8 @@ def test_the_widest_texts_measured_with_the_rows_are_taken(qtbot, gui_calls: lis
     model = tables.RowsModel(["No", "Name"])
     view = shown(qtbot, model)
     rows = [(str(10 ** n), name) for n, name in enumerate(TEXTS)]
-    widths = model.text_widths().elsewhere()
-    widest = Widest(widths.font, tables.widest_texts(rows, widths))
+    widest = tables.measured(rows, model.widths_elsewhere())
+    assert widest is not None
     assert widest.texts == [str(10 ** 11), "Mamedyarov, Shakhriyar"]
     gui_calls.clear()
     model.set_rows(rows, widest=widest)
@@ -90,12 +98,31 @@ def test_the_crosstable_is_measured_on_the_worker(qtbot, gui_calls: list[str], m
     view.set_tournament(t)
     qtbot.waitUntil(lambda: not view._work.busy, timeout=10000)
     assert gui_calls == [] and view.model.rowCount() == 300
-    texts = [view.model.row(n) for n in range(300)]
-    assert view.model.widest_texts() == tables.widest_texts(texts, TextWidths(view.table.font()))
+    assert widths(view.model, view.table) == [view.table.fontMetrics().horizontalAdvance(text)
+                                              for text in view.model.widest_texts()]
     assert view.caption.text() == "Crosstable after round 11: 300 players (final)"
     metrics = view.table.fontMetrics()
     for column, text in enumerate(view.model.widest_texts()):
         assert view.table.columnWidth(column) > metrics.horizontalAdvance(text)
+
+
+def test_the_standings_and_crosstable_tabs_measure_nothing_on_the_gui_thread(  # noqa: ANN001
+        qtbot, gui_calls: list[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(worker, "BACKGROUND_CELLS", 0)  # every event counts as large
+    window = create_main_window()
+    qtbot.addWidget(window)
+    window.show()
+    case = DATA / "conformance" / "dutch" / "d700010_n120_r5of8.trf"
+    assert window.import_trf(str(case), str(tmp_path / "event.arbiter")), window.last_error
+    gui_calls.clear()
+    for page, work, table in ((window.standings_page, window._standings_work, window.standings_view),
+                              (window.crosstable, window.crosstable._work, window.crosstable.table)):
+        window.tabs.setCurrentWidget(page)
+        qtbot.waitUntil(lambda work=work: not work.busy, timeout=30000)
+        model = table.model()
+        assert gui_calls == [] and model.rowCount() == 120
+        assert widths(model, table) == [table.fontMetrics().horizontalAdvance(text) for text in model.widest_texts()]
+        gui_calls.clear()
 
 
 def test_a_column_resized_by_hand_keeps_its_width(qtbot) -> None:  # noqa: ANN001
