@@ -78,8 +78,7 @@ class RowsModel(QAbstractTableModel):
         self._sort: tuple[int, Qt.SortOrder] | None = None
         self._collator: QCollator | None = None
         self._widest: list[str] | None = None  # widest_texts(), until the texts change
-        self._width: Callable[[str], int] = len  # how wide a text is shown (_Fitting: in its view's font)
-        self._widths: TextWidths | None = None  # _width, unless it is len
+        self._widths: TextWidths | None = None  # how wide a text is shown (_Fitting: in its view's font); None: len
         self._keys: tuple[int, list[tuple[object, ...]], list[tuple[int, object]]] | None = None  # _ordered's last
 
     def set_headers(self, headers: Sequence[str]) -> None:
@@ -93,7 +92,7 @@ class RowsModel(QAbstractTableModel):
 
     def measure_by(self, widths: TextWidths) -> None:
         """Widths of texts from now on (their length until a view fits its columns to them)."""
-        self._width = self._widths = widths
+        self._widths = widths
         self._widest = None
 
     def widths_elsewhere(self) -> TextWidths | None:
@@ -103,7 +102,7 @@ class RowsModel(QAbstractTableModel):
     def widest_texts(self) -> list[str]:
         """The widest text of each column by ``measure_by``'s widths ("" if it has no rows)."""
         if self._widest is None:
-            self._widest = widest_texts(self._rows, self._width) or [""] * len(self._headers)
+            self._widest = widest_texts(self._rows, self._widths or len) or [""] * len(self._headers)
         return self._widest
 
     def _taken(self, widest: Widest | None) -> list[str] | None:
@@ -115,10 +114,11 @@ class RowsModel(QAbstractTableModel):
     def set_rows(self, rows: Sequence[Sequence[object]], values: Sequence[Sequence[object]] | None = None,
                  widest: Widest | None = None) -> None:
         """``rows`` as shown (anything, shown with str(); None as blank); ``values`` (default: the
-        rows themselves) are what sorting compares; ``widest``, if known, their widest texts. Rows of the same shape as before are updated in
-        place (only the rows that differ are announced): a view keeps its selection and scrolling,
-        and one result entered does not lay out a 150-board table again. A row given as before
-        keeps its texts (2,000 players' 22,000 texts made again after each result: issue 30)."""
+        rows themselves) are what sorting compares; ``widest``, if known, their widest texts (else
+        found here when a view asks). Rows of the same shape as before are updated in place (only
+        the rows that differ are announced): a view keeps its selection and scrolling, and one
+        result entered does not lay out a 150-board table again. A row given as before keeps its
+        texts (2,000 players' 22,000 texts made again after each result: issue 30)."""
         given = [tuple(row) for row in rows]
         kept = given if values is None else [tuple(row) for row in values]
         if len(given) == len(self._given):
@@ -153,7 +153,7 @@ class RowsModel(QAbstractTableModel):
         widest = self._widest
         if widest is None or not changed:
             return widest
-        widest, width = list(widest), self._width
+        widest, width = list(widest), self._widths or len
         for n, columns in changed.items():
             for c in columns:
                 new, old = texts[n][c], self._rows[n][c]
