@@ -3,16 +3,16 @@
 emits ``player_activated`` with the player's pairing number (the main window opens his card)."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..reports.documents import fmt_score, standings_status
 from ..tournament.crosstable import CrosstableRow, crosstable
 from ..tournament.model import Tournament
 from .form_parts import read_only_table
-from .tables import RowsModel
+from .tables import RowsModel, TextWidths, Widest, measured
 from .worker import Latest, large
 
 # English; the model shows them through _header() in the interface's language
@@ -38,29 +38,39 @@ class CrosstableModel(RowsModel):
         self.rounds = 0
 
     def set_crosstable(self, table: Table, rounds: int, codes: Sequence[str]) -> None:
-        """``table``: the rows of ``tournament.crosstable`` and their texts (``formatted``)."""
-        self.rows, self.rounds = table[0], rounds
+        """``table``: the rows of ``tournament.crosstable`` made ready to show (``formatted``)."""
+        self.rows, self.rounds = table.rows, rounds
         self.headers = [*(_header(h) for h in FIXED_HEADERS), *(str(r) for r in range(1, rounds + 1)),
                         _header(POINTS_HEADER), *codes]
         self.set_headers(self.headers)
-        self.set_rows(table[1], [_row_values(row) for row in self.rows])
+        self.set_rows(table.texts, table.values, table.widest)
 
     def text(self, row: int, column: int) -> str:
         return self.row(row)[column]
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def alignment(self, row: int, column: int) -> object:
         first = len(FIXED_HEADERS)
-        if role == Qt.ItemDataRole.TextAlignmentRole and first <= index.column() < first + self.rounds:
-            return CENTRED
-        return super().data(index, role)
+        return CENTRED if first <= column < first + self.rounds else super().alignment(row, column)
 
 
-Table = tuple[list[CrosstableRow], list[tuple[str, ...]]]  # the rows and their texts
+class Table(NamedTuple):
+    """Crosstable rows made ready to show (``formatted``), so that the GUI thread only sets them."""
+
+    rows: list[CrosstableRow]
+    texts: list[tuple[str, ...]]
+    values: list[tuple[object, ...]]  # sorted and aligned by
+    widest: Widest | None = None  # the widest texts in the view's font, if measured
+    status: str = ""  # standings_status: final or not
 
 
-def formatted(rows: list[CrosstableRow]) -> Table:
-    """The rows with their texts (read-only: on a worker thread for a large event)."""
-    return rows, [_row_texts(row) for row in rows]
+NO_TABLE = Table([], [], [])
+
+
+def formatted(rows: list[CrosstableRow], widths: TextWidths | None = None, status: str = "") -> Table:
+    """The rows made ready to show, their widest texts measured by ``widths`` (the view's,
+    ``RowsModel.widths_elsewhere``): read-only, on a worker thread for a large event."""
+    texts = [_row_texts(row) for row in rows]
+    return Table(rows, texts, [_row_values(row) for row in rows], measured(texts, widths), status)
 
 
 def _row_texts(r: CrosstableRow) -> tuple[str, ...]:
@@ -93,20 +103,24 @@ class CrosstableView(QWidget):
     def set_tournament(self, t: Tournament | None) -> None:
         if t is None or t.paired_rounds == 0:
             self._work.stop()
-            self.model.set_crosstable(([], []), 0, ())
+            self.model.set_crosstable(NO_TABLE, 0, ())
             self.caption.setText(self.tr("No round is paired yet") if t is not None else self.tr("No tournament"))
             return
         rounds = t.standings_round  # the last round with every result in, as the standings
-        self._work.run(lambda: formatted(crosstable(t, rounds)), lambda table: self._show(t, rounds, table), large(t))
+        widths = self.model.widths_elsewhere()  # the columns fitted to texts measured with the rows
+
+        def work() -> Table:  # final or not (VCL4THP Q161, Q169): 7 ms at 2,000 players, with the rows
+            return formatted(crosstable(t, rounds), widths, standings_status(t, rounds))
+
+        self._work.run(work, lambda table: self._show(t, rounds, table), large(t))
         if self._work.busy:  # the rows shown until then are the last ones worked out
             self.caption.setText(self.tr("Working out the crosstable after round {0}…").format(rounds))
 
     def _show(self, t: Tournament, rounds: int, table: Table) -> None:
         self.model.set_crosstable(table, rounds, t.settings.tiebreak_order)
         caption = self.tr("Crosstable after round {0}: {1} players").format(rounds, len(self.model.rows))
-        status = standings_status(t, rounds)  # final or not (VCL4THP Q161, Q169)
-        if status:
-            caption += " " + status
+        if table.status:
+            caption += " " + table.status
         self.caption.setText(caption)
 
     def _activated(self, index: QModelIndex) -> None:

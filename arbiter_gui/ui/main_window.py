@@ -75,7 +75,7 @@ from .match_panel import MatchPanel
 from .operation_labels import translated
 from .team_standings_view import TeamStandingsView
 from .teams_view import TeamsView
-from .tables import RowsModel, compact_table, fit_columns, score_text
+from .tables import RowsModel, TextWidths, Widest, compact_table, fit_columns, measured, score_text
 from .tiebreak_view import TiebreakExplainer
 from .worker import Background, Latest, large
 
@@ -1227,9 +1227,10 @@ class MainWindow(QMainWindow):
             self.standings_rules.setText(rules)
             self.standings_tpns = table[0]
             self.standings_why.set_standings(t, complete, self.standings_tpns)
-            self.standings_model.set_rows(table[1], table[2])
+            self.standings_model.set_rows(table[1], table[2], table[3])
 
-        self._standings_work.run(lambda: _standings_table(t, complete, codes, withdrawn), show, large(t))
+        widths = self.standings_model.widths_elsewhere()  # the texts measured with the rows, off the GUI thread
+        self._standings_work.run(lambda: _standings_table(t, complete, codes, withdrawn, widths), show, large(t))
         if self._standings_work.busy:  # the rows shown until then are the last ones worked out
             self.standings_rules.setText(rules + " · " + self.tr("working out the standings…"))
 
@@ -1368,19 +1369,22 @@ def _charts_view() -> QWidget:
     return ChartsView()
 
 
-StandingsTable = tuple[list[int], list[tuple[object, ...]], list[tuple[object, ...]]]  # players, texts, values
+# players, texts, values, the widest texts
+StandingsTable = tuple[list[int], list[tuple[object, ...]], list[tuple[object, ...]], Widest | None]
 
 
-def _standings_table(t: Tournament, complete: int, codes: list[str], withdrawn: str) -> StandingsTable:
-    """The Standings tab's rows after round ``complete``: the players in order, the texts shown and
-    the values sorted (read-only: run on a worker thread for a large event)."""
+def _standings_table(t: Tournament, complete: int, codes: list[str], withdrawn: str,
+                     widths: TextWidths | None = None) -> StandingsTable:
+    """The Standings tab's rows after round ``complete``: the players in order, the texts shown, the
+    values sorted and the widest texts by ``widths`` (read-only: run on a worker thread for a large
+    event; 5,400 texts measured on the GUI thread took 15 ms of the tab's showing, issue 30)."""
     rows = tournament_standings(t, complete) if complete else []
     values = [(row.rank, _name(t, row.id) + (withdrawn if t.withdrawn_after(row.id, complete) else ""),
                t.player(row.id).federation, t.pairing_rating(row.id) or None,
                row.points, *(row.tiebreaks[c] for c in codes)) for row in rows]
     texts = [(f"{row.rank}=" if row.shared else row.rank, *shown[1:4], *(fmt_score(v) for v in shown[4:]))
              for row, shown in zip(rows, values)]
-    return [row.id for row in rows], texts, values
+    return [row.id for row in rows], texts, values, measured(texts, widths)
 
 
 def _same_before(shown: Tournament, t: Tournament, round_number: int) -> bool:

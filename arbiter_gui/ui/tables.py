@@ -3,16 +3,61 @@ the compact table view every tab uses, and a proxy that sorts numbers as numbers
 chosen columns."""
 from __future__ import annotations
 
+from contextlib import contextmanager
 from fractions import Fraction
-from typing import Callable, Sequence
+from typing import Callable, Iterator, NamedTuple, Sequence
 
 from PySide6.QtCore import (QAbstractTableModel, QCollator, QEvent, QLocale, QModelIndex, QObject,
                             QPersistentModelIndex, QSize, QSortFilterProxyModel, Qt, Signal)
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionViewItem, QTableView
 
 from ..reports.texts import fmt_score
 from ..tournament.collation import fold
+
+
+class TextWidths:
+    """How wide texts are shown in ``font`` (QFontMetrics.horizontalAdvance), each text measured
+    once. One thread measures with one TextWidths (a QFontMetrics is reentrant, not thread-safe):
+    ``elsewhere`` gives another thread its own, sharing the widths known (a dict's get and set are
+    atomic), so that a worker measures a large table's texts (``widest_texts``) for the view."""
+
+    def __init__(self, font: QFont, known: dict[str, int] | None = None) -> None:
+        self.font = QFont(font)
+        self._metrics = QFontMetrics(self.font)
+        self._known: dict[str, int] = {} if known is None else known
+
+    def __call__(self, text: str) -> int:
+        width = self._known.get(text)
+        if width is None:
+            width = self._known[text] = self._metrics.horizontalAdvance(text)
+        return width
+
+    def elsewhere(self) -> TextWidths:
+        """The same widths, for another thread."""
+        return TextWidths(self.font, self._known)
+
+
+def widest_texts(rows: Sequence[Sequence[str]], width: Callable[[str], int]) -> list[str]:
+    """The widest text of each column of ``rows`` by ``width`` (no column if no row), each distinct
+    text measured once (a crosstable's 44,000 cells hold 16,600): a proportional font shows
+    "Mamedyarov, Shakhriyar" wider than "Illingworth, Phillip J."."""
+    return [max(set(column), key=width) for column in zip(*rows)]
+
+
+class Widest(NamedTuple):
+    """The widest text of each column of some rows in ``font`` (``widest_texts``), worked out with
+    the rows on a worker thread: 16,600 texts of a 2,000-player crosstable measured on the GUI
+    thread took 50 ms of its first showing (issue 30)."""
+
+    font: QFont
+    texts: list[str]
+
+
+def measured(rows: Sequence[Sequence[object]], widths: TextWidths | None) -> Widest | None:
+    """The widest texts of ``rows`` as ``RowsModel.set_rows`` shows them, by ``widths``
+    (``RowsModel.widths_elsewhere``): a worker making the rows of a large table measures them too."""
+    return None if widths is None else Widest(widths.font, widest_texts([_texts(row) for row in rows], widths))
 
 
 class RowsModel(QAbstractTableModel):
@@ -32,38 +77,48 @@ class RowsModel(QAbstractTableModel):
         self._order: list[int] = []
         self._sort: tuple[int, Qt.SortOrder] | None = None
         self._collator: QCollator | None = None
-        self._longest: list[str] | None = None  # longest_texts(), until the texts change
-        self._width: Callable[[str], int] = len  # how wide a text is shown (_Fitting: in its view's font)
+        self._widest: list[str] | None = None  # widest_texts(), until the texts change
+        self._widths: TextWidths | None = None  # how wide a text is shown (_Fitting: in its view's font); None: len
         self._keys: tuple[int, list[tuple[object, ...]], list[tuple[int, object]]] | None = None  # _ordered's last
 
     def set_headers(self, headers: Sequence[str]) -> None:
         if list(headers) != self._headers:
             self.beginResetModel()
             self._headers = list(headers)
-            self._longest = None
+            if not self._rows:  # the rows' widest texts are kept: one blank per header
+                self._widest = None
             self.endResetModel()
             self.texts_changed.emit()
 
-    def measure_by(self, width: Callable[[str], int]) -> None:
-        """Widths of texts from now on (``len`` until a view fits its columns to them)."""
-        self._width = width
-        self._longest = None
+    def measure_by(self, widths: TextWidths) -> None:
+        """Widths of texts from now on (their length until a view fits its columns to them)."""
+        self._widths = widths
+        self._widest = None
 
-    def longest_texts(self) -> list[str]:
-        """The widest text of each column by ``measure_by``'s width ("" if it has no rows): a
-        proportional font shows "Mamedyarov, Shakhriyar" wider than "Illingworth, Phillip J."."""
-        if self._longest is None:
-            width = self._width
-            # each distinct text once (a crosstable's 44,000 cells hold 16,600)
-            self._longest = [max(set(column), key=width) for column in zip(*self._rows)] or [""] * len(self._headers)
-        return self._longest
+    def widths_elsewhere(self) -> TextWidths | None:
+        """The model's widths of texts for a worker thread (``measured``); None: by their length."""
+        return None if self._widths is None else self._widths.elsewhere()
 
-    def set_rows(self, rows: Sequence[Sequence[object]], values: Sequence[Sequence[object]] | None = None) -> None:
+    def widest_texts(self) -> list[str]:
+        """The widest text of each column by ``measure_by``'s widths ("" if it has no rows)."""
+        if self._widest is None:
+            self._widest = widest_texts(self._rows, self._widths or len) or [""] * len(self._headers)
+        return self._widest
+
+    def _taken(self, widest: Widest | None) -> list[str] | None:
+        """``widest``'s texts if measured as this model measures (a font changed meanwhile: None)."""
+        if widest is None or self._widths is None or widest.font != self._widths.font:
+            return None
+        return widest.texts or [""] * len(self._headers)
+
+    def set_rows(self, rows: Sequence[Sequence[object]], values: Sequence[Sequence[object]] | None = None,
+                 widest: Widest | None = None) -> None:
         """``rows`` as shown (anything, shown with str(); None as blank); ``values`` (default: the
-        rows themselves) are what sorting compares. Rows of the same shape as before are updated in
-        place (only the rows that differ are announced): a view keeps its selection and scrolling,
-        and one result entered does not lay out a 150-board table again. A row given as before
-        keeps its texts (2,000 players' 22,000 texts made again after each result: issue 30)."""
+        rows themselves) are what sorting compares; ``widest``, if known, their widest texts (else
+        found here when a view asks). Rows of the same shape as before are updated in place (only
+        the rows that differ are announced): a view keeps its selection and scrolling, and one
+        result entered does not lay out a 150-board table again. A row given as before keeps its
+        texts (2,000 players' 22,000 texts made again after each result: issue 30)."""
         given = [tuple(row) for row in rows]
         kept = given if values is None else [tuple(row) for row in values]
         if len(given) == len(self._given):
@@ -74,7 +129,7 @@ class RowsModel(QAbstractTableModel):
         if len(texts) != len(self._rows) or any(len(a) != len(b) for a, b in zip(texts, self._rows)):
             self.beginResetModel()
             self._rows, self._values, self._given, self._order = texts, kept, given, order
-            self._longest = None
+            self._widest = self._taken(widest)
             self.endResetModel()
             self.texts_changed.emit()
             return
@@ -85,28 +140,28 @@ class RowsModel(QAbstractTableModel):
                  for n, (text, old, value, before) in enumerate(zip(texts, self._rows, kept, self._values))
                  if text is not old or value is not before)
         changed = {n: columns for n, columns in cells if columns}  # given row -> its columns that changed
-        self._longest = self._still_longest(changed, texts)
+        self._widest = self._taken(widest) or self._still_widest(changed, texts)
         self._rows, self._values, self._given = texts, kept, given
         self._reorder(order)
         if changed:
             self._announce(changed)
             self.texts_changed.emit()
 
-    def _still_longest(self, changed: dict[int, list[int]], texts: list[tuple[str, ...]]) -> list[str] | None:
-        """``longest_texts`` once the changed cells hold ``texts`` (None: to be found again, when a
-        longest text was replaced by a shorter one): not every text looked at again after a result."""
-        longest = self._longest
-        if longest is None or not changed:
-            return longest
-        longest, width = list(longest), self._width
+    def _still_widest(self, changed: dict[int, list[int]], texts: list[tuple[str, ...]]) -> list[str] | None:
+        """``widest_texts`` once the changed cells hold ``texts`` (None: to be found again, when a
+        widest text was replaced by a narrower one): not every text looked at again after a result."""
+        widest = self._widest
+        if widest is None or not changed:
+            return widest
+        widest, width = list(widest), self._widths or len
         for n, columns in changed.items():
             for c in columns:
                 new, old = texts[n][c], self._rows[n][c]
-                if width(new) > width(longest[c]) or width(new) == width(longest[c]) and old == longest[c]:
-                    longest[c] = new
-                elif width(new) < width(old) == width(longest[c]):
+                if width(new) > width(widest[c]) or width(new) == width(widest[c]) and old == widest[c]:
+                    widest[c] = new
+                elif width(new) < width(old) == width(widest[c]):
                     return None  # perhaps the only text that wide
-        return longest
+        return widest
 
     def _announce(self, changed: dict[int, list[int]]) -> None:
         """dataChanged for the cells that changed (given row -> columns): one signal per run of
@@ -175,13 +230,17 @@ class RowsModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._headers)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._rows[self._order[index.row()]][index.column()]
-        if role == Qt.ItemDataRole.TextAlignmentRole and _is_number(self._values[self._order[index.row()]][index.column()]):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        """A cell's text and alignment. A view painting a cell asks for 7 roles: the others are
+        answered at once, in one Python call (a crosstable's 700 cells shown: 5,000 calls)."""
+        if role == _DISPLAY:
+            return self._rows[self._order[index.row()]][index.column()] if index.isValid() else None
+        if role == _ALIGNMENT and index.isValid():
+            return self.alignment(index.row(), index.column())
         return None
+
+    def alignment(self, row: int, column: int) -> object:
+        """The alignment of the cell shown at ``row``, ``column``: numbers on the right."""
+        return _RIGHT if _is_number(self._values[self._order[row]][column]) else None
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -190,10 +249,12 @@ class RowsModel(QAbstractTableModel):
         return None
 
 
+_DISPLAY, _ALIGNMENT = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole  # looked up once
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 MANY_RUNS = 64  # runs of changed rows announced one by one (RowsModel._announce); more: one signal
 
 
-def _texts(row: tuple[object, ...]) -> tuple[str, ...]:
+def _texts(row: Sequence[object]) -> tuple[str, ...]:
     return tuple(["" if v is None else str(v) for v in row])
 
 
@@ -302,11 +363,14 @@ def fit_columns(view: QTableView, stretch: Sequence[int]) -> None:
 
 class _Fitting(QObject):
     """The columns of a view that are not stretched are as wide as their widest text (in the view's
-    font, each distinct text measured once: ``RowsModel.longest_texts``) or their header, set here
+    font, each distinct text measured once: ``RowsModel.widest_texts``) or their header, set here
     when the texts change and the view is on screen, or once it is shown. Qt's own fitting (ResizeToContents) measured the
     rows through the model's data() again after every change, each signal of it (6 ms for the
     rows on screen of the Players tab, so a dataChanged per changed row was not affordable), and
-    every row of a hidden table: the Rounds tab's 1,000 boards behind the Players tab (issue 30)."""
+    every row of a hidden table: the Rounds tab's 1,000 boards behind the Players tab (issue 30).
+    A column the arbiter has resized by hand keeps that width for the view's life, whatever its
+    texts become (kept here by its header, so the crosstable's "Pts" keeps it when a round column
+    comes before it): until session 14 the next change fitted it again, the arbiter's drag undone."""
 
     def __init__(self, view: QTableView) -> None:
         super().__init__(view)
@@ -315,27 +379,37 @@ class _Fitting(QObject):
         model = view.model()
         self._rows: RowsModel = model.sourceModel() if isinstance(model, QSortFilterProxyModel) else model
         self._rows.texts_changed.connect(self.fit)
-        self._widths: dict[str, int] = {}
-        self._metrics = QFontMetrics(view.font())
-        self._rows.measure_by(self._width)
+        self._rows.measure_by(TextWidths(view.font()))
+        self._by_hand: dict[object, int] = {}  # header -> the width given by hand
+        self._fitting = False  # the columns are resized here (_own), not by the arbiter
+        view.horizontalHeader().sectionResized.connect(self._resized)
         view.installEventFilter(self)
 
-    def _width(self, text: str) -> int:
-        width = self._widths.get(text)
-        if width is None:
-            width = self._widths[text] = self._metrics.horizontalAdvance(text)
-        return width
+    def _resized(self, column: int, old: int, new: int) -> None:
+        """A column resized, by the arbiter unless it was fit()."""
+        if not self._fitting and column not in self.stretch:
+            self._by_hand[self._rows.headerData(column, Qt.Orientation.Horizontal)] = new
+
+    @contextmanager
+    def _own(self) -> Iterator[None]:
+        """Columns resized meanwhile are resized here, not by the arbiter."""
+        self._fitting = True
+        try:
+            yield
+        finally:
+            self._fitting = False
 
     def apply(self) -> None:
         header = self._view.horizontalHeader()
-        for column in range(self._rows.columnCount()):
-            mode = QHeaderView.ResizeMode.Stretch if column in self.stretch else QHeaderView.ResizeMode.Interactive
-            if header.sectionResizeMode(column) != mode:
-                header.setSectionResizeMode(column, mode)
+        with self._own():
+            for column in range(self._rows.columnCount()):
+                mode = QHeaderView.ResizeMode.Stretch if column in self.stretch else QHeaderView.ResizeMode.Interactive
+                if header.sectionResizeMode(column) != mode:
+                    header.setSectionResizeMode(column, mode)
         self.fit()
 
     def fit(self) -> None:
-        """The columns that are not stretched as wide as their longest text, as Qt measures a cell
+        """The columns that are not stretched as wide as their widest text, as Qt measures a cell
         (QStyledItemDelegate.sizeHint, one more pixel for the grid), or as their header."""
         view = self._view
         if not view.isVisible():
@@ -346,20 +420,21 @@ class _Fitting(QObject):
         option.font = view.font()
         option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay
         grid = 1 if view.showGrid() else 0
-        for column, text in enumerate(self._rows.longest_texts()):
-            if column in self.stretch or column >= header.count():
-                continue
-            option.text = text
-            cell = view.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option, QSize(), view).width()
-            width = max(cell + grid, header.sectionSizeHint(column), header.minimumSectionSize())
-            if header.sectionSize(column) != width:
-                header.resizeSection(column, width)
+        with self._own():
+            for column, text in enumerate(self._rows.widest_texts()):
+                if column in self.stretch or column >= header.count():
+                    continue
+                width = self._by_hand.get(self._rows.headerData(column, Qt.Orientation.Horizontal))
+                if width is None:
+                    option.text = text
+                    cell = view.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option, QSize(), view)
+                    width = max(cell.width() + grid, header.sectionSizeHint(column), header.minimumSectionSize())
+                if header.sectionSize(column) != width:
+                    header.resizeSection(column, width)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # every width measured again
-            self._widths.clear()
-            self._metrics = QFontMetrics(self._view.font())
-            self._rows.measure_by(self._width)
+            self._rows.measure_by(TextWidths(self._view.font()))
         if event.type() in (QEvent.Type.Show, QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self.fit()
         return False

@@ -1,7 +1,7 @@
 """Issue 30: after a result entered or undone the Players and Rounds tabs keep the rows that did not
 change (their rows are not made again) and show exactly what rows made from scratch show: the new
 points, the sort order, the selected player; a table announces the changed rows one run at a time
-and fits its columns to the longest text without asking the model for any row."""
+and fits its columns to the widest text without asking the model for any row."""
 from __future__ import annotations
 
 import random
@@ -119,7 +119,7 @@ def test_changed_rows_are_announced_run_by_run(qtbot) -> None:  # noqa: ANN001
     assert changed == [(1, 199, 1, 2)]
 
 
-def test_columns_fit_the_longest_text_without_asking_for_rows(qtbot) -> None:  # noqa: ANN001
+def test_columns_fit_the_widest_text_without_asking_for_rows(qtbot) -> None:  # noqa: ANN001
     asked: list[int] = []
 
     class Counted(tables.RowsModel):
@@ -144,19 +144,19 @@ def test_columns_fit_the_longest_text_without_asking_for_rows(qtbot) -> None:  #
     assert view.columnWidth(2) < view.fontMetrics().horizontalAdvance(status)  # narrower again
 
 
-def test_the_longest_texts_follow_each_change() -> None:
+def test_the_widest_texts_follow_each_change() -> None:
     rng = random.Random(1)
     texts = ["x", "xx", "xxx", "y", "yyy", "zzzz"]
     model = tables.RowsModel(["a"])
     rows = [(rng.choice(texts),) for _ in range(50)]
     model.set_rows(rows)
     for _ in range(500):  # kept from one change to the next, found again only when they may be shorter
-        model.longest_texts()
+        model.widest_texts()
         for _ in range(rng.randint(1, 4)):
             rows[rng.randrange(50)] = (rng.choice(texts),)
         model.set_rows(rows)
         shown = [model.row(r)[0] for r in range(model.rowCount())]
-        assert len(model.longest_texts()[0]) == max(map(len, shown)) and model.longest_texts()[0] in shown
+        assert len(model.widest_texts()[0]) == max(map(len, shown)) and model.widest_texts()[0] in shown
 
 
 def test_columns_fit_the_widest_text_not_the_longest(qtbot) -> None:  # noqa: ANN001
