@@ -126,6 +126,8 @@ class MainWindow(QMainWindow):
         self._restore_work = Latest(self)  # a large stored decision record, read off the GUI thread
         # a large file being opened (open_file): its job, path, store once open, whether to collect again
         self._opening: tuple[Background, str, list[Store], bool] | None = None
+        # the file's last decision record, and what it reads as, read by the worker opening the file (_read_ahead)
+        self._record_ahead: tuple[str, tuple[RoundPairing, Snapshot, str] | ValueError] | None = None
         self._progress: QProgressDialog | None = None
         self.read_only_offer: QMessageBox | None = None  # "open read-only?" when the file is open elsewhere
         self._follow = QTimer(self, interval=FOLLOW_MS)  # a read-only file: refresh on the writer's changes
@@ -463,12 +465,13 @@ class MainWindow(QMainWindow):
                 if collecting:
                     gc.enable()
         opened: list[Store] = []  # closed if the window closes before the file is shown
+        ahead: list[tuple[str, tuple[RoundPairing, Snapshot, str] | ValueError] | None] = []
 
         def work() -> Store | StoreError:
             result = _read_store(path, readonly)
             if isinstance(result, Store):
                 opened.append(result)
-                _read_ahead(result)
+                ahead.append(_read_ahead(result))
             return result
 
         job = Background(work, self)
@@ -478,9 +481,11 @@ class MainWindow(QMainWindow):
 
         def finish(result: object) -> None:
             self._opening = None
+            self._record_ahead = ahead[0] if ahead else None
             try:
                 self._opened(path, result)
             finally:
+                self._record_ahead = None
                 if collecting:
                     gc.enable()
             if self.status.text() == said:  # opened: nothing more to say
@@ -1075,23 +1080,14 @@ class MainWindow(QMainWindow):
         opening the file, or an undo or redo that brings a pairing back."""
         if self.store is None or self.last_pairing is not None:
             return
-        from ..engine import record_codec
-        from ..engine.explain import to_text
-
-        t = self.store.tournament()
-        if not t.paired_rounds:
+        stored = _stored_record(self.store.tournament())
+        if stored is None:
             return
-        first = double_swiss.match_rounds(t.settings, t.paired_rounds)[0]  # a match's record is its game 1's
-        record = t.round(first).record
-        if not record:
-            return
+        first, record = stored
+        ahead = self._record_ahead  # read by the worker that opened the file, if this very record
 
         def read() -> tuple[RoundPairing, Snapshot, str] | ValueError:
-            try:
-                pairing, basis = record_codec.loads(record)
-            except ValueError as error:
-                return error
-            return pairing, basis, to_text(pairing, QCoreApplication.translate)
+            return ahead[1] if ahead is not None and ahead[0] is record else _read_record(record)
 
         def show(loaded: tuple[RoundPairing, Snapshot, str] | ValueError) -> None:
             now = self.store.tournament() if self.store is not None else None
@@ -1368,20 +1364,51 @@ def _read_store(path: str, readonly: bool) -> Store | StoreError:
         return error
 
 
-def _read_ahead(store: Store) -> None:
+def _read_ahead(store: Store) -> tuple[str, tuple[RoundPairing, Snapshot, str] | ValueError] | None:
     """What showing a file just opened reads first, worked out on the worker thread that opened it:
     the store's tournament (its rows read again and compared with the checks' own: 40 ms at 2,000
     players x 11 rounds) and the players' running scores, which the Rounds and Players tabs show
     for every player (25 ms); both were the GUI thread's half of opening the file (issue 30). Its
     problems too, which the first result entered compares its own with (15 ms of it). Whatever
-    fails here fails again on the GUI thread, which tells it as before: nothing is raised."""
+    fails here fails again on the GUI thread, which tells it as before: nothing is raised.
+    Returns the last decision record (``_stored_record``) and what ``_read_record`` reads in it, if
+    it is large: read while the automatic collection is off (open_file), its 100,000 objects are
+    frozen with the file's (``MainWindow._use``); read afterwards, on the worker that restored it,
+    they set off full collections there of 50-150 ms, holding the GIL (issue 30)."""
     try:
         t = store.tournament()
         if t.players:
             t.score(next(iter(t.players)), t.paired_rounds + 1)  # every player's, round by round, kept in t
         store.problems()
-    except Exception:  # noqa: BLE001, S110 - a head start only (see above)
-        pass
+        stored = _stored_record(t)
+    except Exception:  # noqa: BLE001 - a head start only (see above)
+        return None
+    if stored is None or len(stored[1]) <= LARGE_RECORD:
+        return None
+    return stored[1], _read_record(stored[1])
+
+
+def _stored_record(t: Tournament) -> tuple[int, str] | None:
+    """The round whose decision record the window shows after opening the file (``Round.record``),
+    and the record; None if there is none."""
+    if not t.paired_rounds:
+        return None
+    first = double_swiss.match_rounds(t.settings, t.paired_rounds)[0]  # a match's record is its game 1's
+    record = t.round(first).record
+    return (first, record) if record else None
+
+
+def _read_record(record: str) -> tuple[RoundPairing, Snapshot, str] | ValueError:
+    """The pairing and snapshot a stored decision record holds, and the pairing's text (``to_text``),
+    or why it cannot be read (on any thread: translate is thread-safe)."""
+    from ..engine import record_codec
+    from ..engine.explain import to_text
+
+    try:
+        pairing, basis = record_codec.loads(record)
+    except ValueError as error:
+        return error
+    return pairing, basis, to_text(pairing, QCoreApplication.translate)
 
 
 def _collect_garbage() -> None:
