@@ -685,7 +685,11 @@ class MainWindow(QMainWindow):
                             else f"Arbiter — {name}")
         self.mode_label.setText(self.tr("Read-only") if store.readonly else "")
         self._remember(str(store.path))
-        self.round_choice.clear()  # the file's current round, not the previous file's choice
+        # the file's current round, not the previous file's choice; not shown emptied first: refresh
+        # shows the file's round (the previous file's 1,000 boards emptied, then filled: issue 30)
+        self.round_choice.blockSignals(True)
+        self.round_choice.clear()
+        self.round_choice.blockSignals(False)
         self.refresh()
         self._restore_pairing()
         # the file's objects live while it is open: the collector no longer walks them at each full
