@@ -26,7 +26,7 @@ import gc
 import os
 from fractions import Fraction
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, TypeVar
+from typing import TYPE_CHECKING, Callable, NamedTuple, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -465,13 +465,14 @@ class MainWindow(QMainWindow):
                 if collecting:
                     gc.enable()
         opened: list[Store] = []  # closed if the window closes before the file is shown
-        ahead: list[tuple[str, tuple[RoundPairing, Snapshot, str] | ValueError] | None] = []
+        ahead: list[_Ahead] = []
+        players = self.players_view.rows_of  # on any thread
 
         def work() -> Store | StoreError:
             result = _read_store(path, readonly)
             if isinstance(result, Store):
                 opened.append(result)
-                ahead.append(_read_ahead(result))
+                ahead.append(_read_ahead(result, players))
             return result
 
         job = Background(work, self)
@@ -481,7 +482,10 @@ class MainWindow(QMainWindow):
 
         def finish(result: object) -> None:
             self._opening = None
-            self._record_ahead = ahead[0] if ahead else None
+            if ahead:
+                self._record_ahead = ahead[0].record
+                if ahead[0].players is not None:
+                    self.players_view.offer(*ahead[0].players)
             try:
                 self._opened(path, result)
             finally:
@@ -1368,28 +1372,37 @@ def _read_store(path: str, readonly: bool) -> Store | StoreError:
         return error
 
 
-def _read_ahead(store: Store) -> tuple[str, tuple[RoundPairing, Snapshot, str] | ValueError] | None:
+class _Ahead(NamedTuple):
+    """What the worker opening a large file worked out for showing it (``_read_ahead``)."""
+    record: tuple[str, tuple[RoundPairing, Snapshot, str] | ValueError] | None  # the record, and what it reads as
+    players: tuple[Tournament, tuple[list[tuple[object, ...]], list[tuple[object, ...]]]] | None  # the Players tab's rows
+
+
+def _read_ahead(store: Store, players: Callable[[Tournament], tuple[list[tuple[object, ...]],
+                                                                    list[tuple[object, ...]]]]) -> _Ahead:
     """What showing a file just opened reads first, worked out on the worker thread that opened it:
     the store's tournament (its rows read again and compared with the checks' own: 40 ms at 2,000
     players x 11 rounds) and the players' running scores, which the Rounds and Players tabs show
     for every player (25 ms); both were the GUI thread's half of opening the file (issue 30). Its
-    problems too, which the first result entered compares its own with (15 ms of it). Whatever
-    fails here fails again on the GUI thread, which tells it as before: nothing is raised.
-    Returns the last decision record (``_stored_record``) and what ``_read_record`` reads in it, if
-    it is large: read while the automatic collection is off (open_file), its 100,000 objects are
-    frozen with the file's (``MainWindow._use``); read afterwards, on the worker that restored it,
-    they set off full collections there of 50-150 ms, holding the GIL (issue 30)."""
+    problems too, which the first result entered compares its own with (15 ms of it), and the
+    Players tab's rows (``players``: ``PlayersView.rows_of``). Whatever fails here fails again on
+    the GUI thread, which tells it as before: nothing is raised.
+    The last decision record (``_stored_record``) is read too if it is large (``_read_record``):
+    read while the automatic collection is off (open_file), its 100,000 objects are frozen with the
+    file's (``MainWindow._use``); read afterwards, on the worker that restored it, they set off full
+    collections there of 50-150 ms, holding the GIL (issue 30)."""
     try:
         t = store.tournament()
         if t.players:
             t.score(next(iter(t.players)), t.paired_rounds + 1)  # every player's, round by round, kept in t
         store.problems()
+        rows = t, players(t)
         stored = _stored_record(t)
     except Exception:  # noqa: BLE001 - a head start only (see above)
-        return None
+        return _Ahead(None, None)
     if stored is None or len(stored[1]) <= LARGE_RECORD:
-        return None
-    return stored[1], _read_record(stored[1])
+        return _Ahead(None, rows)
+    return _Ahead((stored[1], _read_record(stored[1])), rows)
 
 
 def _stored_record(t: Tournament) -> tuple[int, str] | None:

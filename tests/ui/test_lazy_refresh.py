@@ -175,3 +175,25 @@ def test_a_large_files_decision_record_is_read_by_the_worker_opening_it(qtbot, t
     assert reads == [(False, False, True)]  # once, on the worker, the collection off, while opening
     assert window.store.path.name == "other.arbiter" and window.last_round == 5
     assert window.explanation.toPlainText() == shown and window.last_pairing is not None
+
+
+def test_a_large_files_players_rows_are_made_by_the_worker_opening_it(qtbot, tmp_path: Path,  # noqa: ANN001
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """10-15 ms of the GUI thread's pass showing a 2,000-player file (issue 30): the same rows."""
+    window = _window(qtbot, tmp_path)
+    window.tabs.setCurrentWidget(window.players_view)
+    shown = [window.players_view.model.row(r) for r in range(window.players_view.model.rowCount())]
+    window.store.backup_to(tmp_path / "other.arbiter")
+    monkeypatch.setattr(main_window, "LARGE_FILE", 0)
+    made: list[bool] = []
+    real_rows = window.players_view.rows_of
+
+    def noted(t: object) -> object:
+        made.append(threading.current_thread() is threading.main_thread())
+        return real_rows(t)
+
+    monkeypatch.setattr(window.players_view, "rows_of", noted)
+    assert window.open_file(str(tmp_path / "other.arbiter"))
+    qtbot.waitUntil(lambda: not window.opening, timeout=60000)
+    assert made == [False] and window.store.path.name == "other.arbiter"
+    assert [window.players_view.model.row(r) for r in range(window.players_view.model.rowCount())] == shown
