@@ -124,7 +124,8 @@ class MainWindow(QMainWindow):
         self._job: Background | None = None
         self._explain_job: Background | None = None
         self._restore_work = Latest(self)  # a large stored decision record, read off the GUI thread
-        # a large file being opened (open_file): its job, path, store once open, whether to collect again
+        # a large file being opened (open_file), or copied before it is (save_as): its job, path, store
+        # once open, whether to collect again
         self._opening: tuple[Background, str, list[Store], bool] | None = None
         # the file's last decision record, and what it reads as, read by the worker opening the file (_read_ahead)
         self._record_ahead: tuple[str, tuple[RoundPairing, Snapshot, str] | ValueError] | None = None
