@@ -26,7 +26,7 @@ import gc
 import os
 from fractions import Fraction
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, TypeVar
+from typing import TYPE_CHECKING, Callable, NamedTuple, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -124,8 +124,11 @@ class MainWindow(QMainWindow):
         self._job: Background | None = None
         self._explain_job: Background | None = None
         self._restore_work = Latest(self)  # a large stored decision record, read off the GUI thread
-        # a large file being opened (open_file): its job, path, store once open, whether to collect again
+        # a large file being opened (open_file), or copied before it is (save_as): its job, path, store
+        # once open, whether to collect again
         self._opening: tuple[Background, str, list[Store], bool] | None = None
+        # the file's last decision record, and what it reads as, read by the worker opening the file (_read_ahead)
+        self._record_ahead: tuple[str, tuple[RoundPairing, Snapshot, str] | ValueError] | None = None
         self._progress: QProgressDialog | None = None
         self.read_only_offer: QMessageBox | None = None  # "open read-only?" when the file is open elsewhere
         self._follow = QTimer(self, interval=FOLLOW_MS)  # a read-only file: refresh on the writer's changes
@@ -456,23 +459,21 @@ class MainWindow(QMainWindow):
         _collect_garbage()
         collecting = gc.isenabled()
         gc.disable()
-        try:
-            large = os.path.getsize(path) > LARGE_FILE
-        except OSError:
-            large = False  # told by the store's opening
-        if not large:
+        if not _large(path):
             try:
                 return self._opened(path, _read_store(path, readonly))
             finally:
                 if collecting:
                     gc.enable()
         opened: list[Store] = []  # closed if the window closes before the file is shown
+        ahead: list[_Ahead] = []
+        players = self.players_view.rows_of  # on any thread
 
         def work() -> Store | StoreError:
             result = _read_store(path, readonly)
             if isinstance(result, Store):
                 opened.append(result)
-                _read_ahead(result)
+                ahead.append(_read_ahead(result, players))
             return result
 
         job = Background(work, self)
@@ -482,9 +483,14 @@ class MainWindow(QMainWindow):
 
         def finish(result: object) -> None:
             self._opening = None
+            if ahead:
+                self._record_ahead = ahead[0].record
+                if ahead[0].players is not None:
+                    self.players_view.offer(*ahead[0].players)
             try:
                 self._opened(path, result)
             finally:
+                self._record_ahead = None
                 if collecting:
                     gc.enable()
             if self.status.text() == said:  # opened: nothing more to say
@@ -572,16 +578,40 @@ class MainWindow(QMainWindow):
         return True
 
     def save_as(self, path: str) -> bool:
-        """A copy of the open tournament under ``path``, which becomes the open file."""
+        """A copy of the open tournament under ``path``, which becomes the open file. A large file
+        is copied on a worker thread, then opened as ``open_file`` opens it (``opening`` from the
+        start: True then says the copy has started): the copy (sqlite's backup, its fsyncs) held the
+        window 30 ms of its 120 at 2,000 players x 11 rounds, the collection and reading after it
+        more (issue 30). Nothing is changed meanwhile (``_refused_while_opening``): the copy holds
+        the file as it was when asked, which the window goes on with."""
         if self.store is None:
             return self.report(self.tr("Open or create a tournament first."))
         if self._refused_while_busy():
             return False
-        try:
-            copy = self.store.backup_to(path)
-        except StoreError as error:
-            return self.report(shown_error(error))
-        return self.open_file(str(copy))
+        store = self.store
+        if not _large(store.path):
+            return self._copied(_copy(store, path))
+        job = Background(lambda: _copy(store, path), self)
+        self._opening = (job, path, [], False)  # no store of its own to close; the collection untouched
+
+        def finish(result: object) -> None:
+            self._opening = None  # open_file, next, starts an opening of its own
+            self._copied(result)
+
+        job.done.connect(finish)
+        job.failed.connect(finish)
+        self.show_message(self.tr("Opening {0}…").format(Path(path).name))
+        job.start()
+        return True
+
+    def _copied(self, result: object) -> bool:
+        """Open the copy ``save_as`` made (a Path), or tell why there is none (a StoreError names
+        the file); anything else raised while copying is raised again here, as before on this thread."""
+        if isinstance(result, Path):
+            return self.open_file(str(result))
+        if isinstance(result, StoreError):
+            return self.report(shown_error(result))
+        raise result  # type: ignore[misc]
 
     def import_players(self, csv_path: str) -> bool:
         """Every player of a CSV file, or none (the file's first bad row is reported). Before
@@ -660,7 +690,11 @@ class MainWindow(QMainWindow):
                             else f"Arbiter — {name}")
         self.mode_label.setText(self.tr("Read-only") if store.readonly else "")
         self._remember(str(store.path))
-        self.round_choice.clear()  # the file's current round, not the previous file's choice
+        # the file's current round, not the previous file's choice; not shown emptied first: refresh
+        # shows the file's round (the previous file's 1,000 boards emptied, then filled: issue 30)
+        self.round_choice.blockSignals(True)
+        self.round_choice.clear()
+        self.round_choice.blockSignals(False)
         self.refresh()
         self._restore_pairing()
         # the file's objects live while it is open: the collector no longer walks them at each full
@@ -1055,23 +1089,14 @@ class MainWindow(QMainWindow):
         opening the file, or an undo or redo that brings a pairing back."""
         if self.store is None or self.last_pairing is not None:
             return
-        from ..engine import record_codec
-        from ..engine.explain import to_text
-
-        t = self.store.tournament()
-        if not t.paired_rounds:
+        stored = _stored_record(self.store.tournament())
+        if stored is None:
             return
-        first = double_swiss.match_rounds(t.settings, t.paired_rounds)[0]  # a match's record is its game 1's
-        record = t.round(first).record
-        if not record:
-            return
+        first, record = stored
+        ahead = self._record_ahead  # read by the worker that opened the file, if this very record
 
         def read() -> tuple[RoundPairing, Snapshot, str] | ValueError:
-            try:
-                pairing, basis = record_codec.loads(record)
-            except ValueError as error:
-                return error
-            return pairing, basis, to_text(pairing, QCoreApplication.translate)
+            return ahead[1] if ahead is not None and ahead[0] is record else _read_record(record)
 
         def show(loaded: tuple[RoundPairing, Snapshot, str] | ValueError) -> None:
             now = self.store.tournament() if self.store is not None else None
@@ -1324,6 +1349,23 @@ def _backup(store: Store | None, round_number: int, keep: int) -> Path | StoreEr
         return error
 
 
+def _large(path: str | Path) -> bool:
+    """A file opened and copied off the GUI thread (``LARGE_FILE``); one that cannot be looked at
+    is not (the store's opening tells why)."""
+    try:
+        return os.path.getsize(path) > LARGE_FILE
+    except OSError:
+        return False
+
+
+def _copy(store: Store, path: str) -> Path | StoreError:
+    """``store``'s file copied to ``path`` (``Store.backup_to``), or why it was not (on any thread)."""
+    try:
+        return store.backup_to(path)
+    except StoreError as error:
+        return error
+
+
 def _read_store(path: str, readonly: bool) -> Store | StoreError:
     """The store of the file at ``path``, or why it cannot be opened (on any thread)."""
     try:
@@ -1332,20 +1374,60 @@ def _read_store(path: str, readonly: bool) -> Store | StoreError:
         return error
 
 
-def _read_ahead(store: Store) -> None:
+class _Ahead(NamedTuple):
+    """What the worker opening a large file worked out for showing it (``_read_ahead``)."""
+    record: tuple[str, tuple[RoundPairing, Snapshot, str] | ValueError] | None  # the record, and what it reads as
+    players: tuple[Tournament, tuple[list[tuple[object, ...]], list[tuple[object, ...]]]] | None  # the Players tab's rows
+
+
+def _read_ahead(store: Store, players: Callable[[Tournament], tuple[list[tuple[object, ...]],
+                                                                    list[tuple[object, ...]]]]) -> _Ahead:
     """What showing a file just opened reads first, worked out on the worker thread that opened it:
     the store's tournament (its rows read again and compared with the checks' own: 40 ms at 2,000
     players x 11 rounds) and the players' running scores, which the Rounds and Players tabs show
     for every player (25 ms); both were the GUI thread's half of opening the file (issue 30). Its
-    problems too, which the first result entered compares its own with (15 ms of it). Whatever
-    fails here fails again on the GUI thread, which tells it as before: nothing is raised."""
+    problems too, which the first result entered compares its own with (15 ms of it), and the
+    Players tab's rows (``players``: ``PlayersView.rows_of``). Whatever fails here fails again on
+    the GUI thread, which tells it as before: nothing is raised.
+    The last decision record (``_stored_record``) is read too if it is large (``_read_record``):
+    read while the automatic collection is off (open_file), its 100,000 objects are frozen with the
+    file's (``MainWindow._use``); read afterwards, on the worker that restored it, they set off full
+    collections there of 50-150 ms, holding the GIL (issue 30)."""
     try:
         t = store.tournament()
         if t.players:
             t.score(next(iter(t.players)), t.paired_rounds + 1)  # every player's, round by round, kept in t
         store.problems()
-    except Exception:  # noqa: BLE001, S110 - a head start only (see above)
-        pass
+        rows = t, players(t)
+        stored = _stored_record(t)
+    except Exception:  # noqa: BLE001 - a head start only (see above)
+        return _Ahead(None, None)
+    if stored is None or len(stored[1]) <= LARGE_RECORD:
+        return _Ahead(None, rows)
+    return _Ahead((stored[1], _read_record(stored[1])), rows)
+
+
+def _stored_record(t: Tournament) -> tuple[int, str] | None:
+    """The round whose decision record the window shows after opening the file (``Round.record``),
+    and the record; None if there is none."""
+    if not t.paired_rounds:
+        return None
+    first = double_swiss.match_rounds(t.settings, t.paired_rounds)[0]  # a match's record is its game 1's
+    record = t.round(first).record
+    return (first, record) if record else None
+
+
+def _read_record(record: str) -> tuple[RoundPairing, Snapshot, str] | ValueError:
+    """The pairing and snapshot a stored decision record holds, and the pairing's text (``to_text``),
+    or why it cannot be read (on any thread: translate is thread-safe)."""
+    from ..engine import record_codec
+    from ..engine.explain import to_text
+
+    try:
+        pairing, basis = record_codec.loads(record)
+    except ValueError as error:
+        return error
+    return pairing, basis, to_text(pairing, QCoreApplication.translate)
 
 
 def _collect_garbage() -> None:

@@ -41,6 +41,7 @@ class PlayersView(QWidget):
         self.tournament: Tournament | None = None
         # the tournament the rows were made from, the rows (as sorted) and their texts (as shown)
         self._shown: tuple[Tournament, list[tuple[object, ...]], list[tuple[object, ...]]] | None = None
+        self._ahead: tuple[Tournament, list[tuple[object, ...]], list[tuple[object, ...]]] | None = None  # offer()
         self.dialog: PlayerDialog | RoundDialog | BergerDialog | None = None
         self.question: QMessageBox | None = None  # a late entry's renumbering, asked before it is done
         self.partner: QInputDialog | None = None  # the player to exchange pairing numbers with
@@ -108,6 +109,7 @@ class PlayersView(QWidget):
     def set_tournament(self, tournament: Tournament | None) -> None:
         selected = self.selected_tpn()
         self.tournament = t = tournament
+        ahead, self._ahead = self._ahead, None
         if t is None:
             self._shown = None
             self.model.set_rows([])
@@ -123,18 +125,31 @@ class PlayersView(QWidget):
                     same = points == row[POINTS]
                     rows.append(row if same else row[:POINTS] + (points,) + row[POINTS + 1:])
                     texts.append(text if same else text[:POINTS] + (score_text(points),) + text[POINTS + 1:])
+            elif ahead is not None and ahead[0] is t:
+                rows, texts = ahead[1], ahead[2]
             else:
-                requested = self._requests(t)
-                typed, unknown = self.tr("typed by hand"), self.tr("not known")  # once, not per player
-                rows = [(tpn, p.name, p.title, p.federation, p.fide_id, t.pairing_rating(tpn), p.club,
-                         t.score(tpn, upto), self._status(t, p, requested.get(tpn, [])), _source(p, typed, unknown))
-                        for tpn, p in t.players.items()]
-                texts = [row[:POINTS] + (score_text(row[POINTS]),) + row[POINTS + 1:] for row in rows]
+                rows, texts = self.rows_of(t)
             self._shown = (t, rows, texts)
             self.model.set_rows(texts, rows)
         if selected is not None and self.selected_tpn() != selected:  # kept by the model when updated in place
             self.select(selected)
         self._enable()
+
+    def rows_of(self, t: Tournament) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
+        """The rows of ``t``'s players (values, then texts as shown), on any thread: they read only
+        ``t`` and the translations (thread-safe). The window works them out on the worker opening a
+        large file (``offer``): 10-15 ms of the GUI thread's pass showing it (issue 30)."""
+        upto = t.paired_rounds + 1
+        requested = self._requests(t)
+        typed, unknown = self.tr("typed by hand"), self.tr("not known")  # once, not per player
+        rows = [(tpn, p.name, p.title, p.federation, p.fide_id, t.pairing_rating(tpn), p.club,
+                 t.score(tpn, upto), self._status(t, p, requested.get(tpn, [])), _source(p, typed, unknown))
+                for tpn, p in t.players.items()]
+        return rows, [row[:POINTS] + (score_text(row[POINTS]),) + row[POINTS + 1:] for row in rows]
+
+    def offer(self, t: Tournament, made: tuple[list[tuple[object, ...]], list[tuple[object, ...]]]) -> None:
+        """``rows_of(t)`` worked out beforehand, for the next ``set_tournament`` if it shows ``t``."""
+        self._ahead = (t, *made)
 
     def _requests(self, t: Tournament) -> dict[int, list[str]]:
         """TPN -> the player's byes and absences asked for the coming rounds, in round order (once

@@ -145,3 +145,55 @@ def test_a_large_file_is_opened_off_the_gui_thread(qtbot, tmp_path: Path,  # noq
     qtbot.waitUntil(lambda: not window.opening, timeout=30000)
     assert "damaged.arbiter" in window.last_error and window.store.path.name == "other.arbiter"
     assert threads == [False, False]  # both read on the worker thread
+
+
+def test_a_large_files_decision_record_is_read_by_the_worker_opening_it(qtbot, tmp_path: Path,  # noqa: ANN001
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Read afterwards, on the worker that restored it, a 2,000-player round's record (100,000
+    objects) set off full collections there, holding the GIL (issue 30): it is read with the file,
+    once, while the automatic collection is off, and shown as before."""
+    from arbiter_gui.engine import record_codec
+
+    window = _window(qtbot, tmp_path)
+    window.pair_next_round()
+    qtbot.waitUntil(lambda: not window.pairing_in_progress and window._explain_job is None, timeout=60000)  # noqa: SLF001
+    window.store.backup_to(tmp_path / "other.arbiter")
+    monkeypatch.setattr(main_window, "LARGE_FILE", 0)
+    monkeypatch.setattr(main_window, "LARGE_RECORD", 0)
+    reads: list[tuple[bool, bool, bool]] = []
+    real_loads = record_codec.loads
+
+    def noted(text: str) -> object:
+        reads.append((threading.current_thread() is threading.main_thread(), gc.isenabled(), window.opening))
+        return real_loads(text)
+
+    monkeypatch.setattr(record_codec, "loads", noted)
+    shown = window.explanation.toPlainText()
+    assert window.open_file(str(tmp_path / "other.arbiter"))
+    qtbot.waitUntil(lambda: not window.opening and not window._restore_work.busy  # noqa: SLF001
+                    and window._explain_job is None, timeout=60000)  # noqa: SLF001
+    assert reads == [(False, False, True)]  # once, on the worker, the collection off, while opening
+    assert window.store.path.name == "other.arbiter" and window.last_round == 5
+    assert window.explanation.toPlainText() == shown and window.last_pairing is not None
+
+
+def test_a_large_files_players_rows_are_made_by_the_worker_opening_it(qtbot, tmp_path: Path,  # noqa: ANN001
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """10-15 ms of the GUI thread's pass showing a 2,000-player file (issue 30): the same rows."""
+    window = _window(qtbot, tmp_path)
+    window.tabs.setCurrentWidget(window.players_view)
+    shown = [window.players_view.model.row(r) for r in range(window.players_view.model.rowCount())]
+    window.store.backup_to(tmp_path / "other.arbiter")
+    monkeypatch.setattr(main_window, "LARGE_FILE", 0)
+    made: list[bool] = []
+    real_rows = window.players_view.rows_of
+
+    def noted(t: object) -> object:
+        made.append(threading.current_thread() is threading.main_thread())
+        return real_rows(t)
+
+    monkeypatch.setattr(window.players_view, "rows_of", noted)
+    assert window.open_file(str(tmp_path / "other.arbiter"))
+    qtbot.waitUntil(lambda: not window.opening, timeout=60000)
+    assert made == [False] and window.store.path.name == "other.arbiter"
+    assert [window.players_view.model.row(r) for r in range(window.players_view.model.rowCount())] == shown

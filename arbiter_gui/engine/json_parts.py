@@ -1,0 +1,65 @@
+"""JSON text read in parts, so that a worker thread reading a long one lets the GUI thread run.
+
+``json.loads`` holds Python's lock (the GIL) from the first character to the last: a 2,000-player
+round's decision record (2.7 MB) or the journal entry of a large import took 30-55 ms in one call,
+the window frozen meanwhile whichever thread read it (issue 30). ``loads`` gives the same value:
+a long text's outer containers are walked here, each of their members parsed by the json module's
+own scanner in one call (a member of a record is at most a few kilobytes), and between two calls
+the lock goes to whichever thread waits for it.
+"""
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+PART = 100_000  # characters: a text up to this long is parsed in one call (about 1 ms)
+_SCAN = json.JSONDecoder().scan_once  # one value at an index -> (value, the index after it)
+_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+def loads(text: str, depth: int = 3) -> Any:
+    """``json.loads(text)``: the same value, or a ValueError (json.JSONDecodeError) for text that
+    is not JSON. A text longer than ``PART`` has the containers of its ``depth`` outer levels
+    walked here, and each of their members parsed in one call."""
+    if len(text) <= PART:
+        return json.loads(text)
+    value, end = _value(text, _SPACE.match(text).end(), depth)
+    end = _SPACE.match(text, end).end()
+    if end != len(text):
+        raise json.JSONDecodeError("Extra data", text, end)
+    return value
+
+
+def _value(text: str, index: int, depth: int) -> tuple[Any, int]:
+    """The value at ``index`` (no white space before it) and the index after it."""
+    opening = text[index:index + 1]
+    if not depth or opening not in ("{", "["):
+        try:
+            return _SCAN(text, index)
+        except StopIteration as stop:
+            raise json.JSONDecodeError("Expecting value", text, stop.value) from None
+    keyed = opening == "{"
+    closing = "}" if keyed else "]"
+    members: Any = {} if keyed else []
+    index = _SPACE.match(text, index + 1).end()
+    if text.startswith(closing, index):
+        return members, index + 1
+    while True:
+        if keyed:
+            if not text.startswith('"', index):
+                raise json.JSONDecodeError("Expecting property name enclosed in double quotes", text, index)
+            key, index = _SCAN(text, index)
+            index = _SPACE.match(text, index).end()
+            if not text.startswith(":", index):
+                raise json.JSONDecodeError("Expecting ':' delimiter", text, index)
+            members[key], index = _value(text, _SPACE.match(text, index + 1).end(), depth - 1)
+        else:
+            member, index = _value(text, index, depth - 1)
+            members.append(member)
+        index = _SPACE.match(text, index).end()
+        if text.startswith(closing, index):
+            return members, index + 1
+        if not text.startswith(",", index):
+            raise json.JSONDecodeError(f"Expecting ',' delimiter or '{closing}'", text, index)
+        index = _SPACE.match(text, index + 1).end()
