@@ -25,6 +25,7 @@ from __future__ import annotations
 import gc
 import os
 from fractions import Fraction
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, TypeVar
 
@@ -95,9 +96,9 @@ BACKUP_KEY = "backupRounds"  # copies kept after each pairing (store.backups); 0
 FOLLOW_MS = 1000  # a read-only window looks for the writer's changes this often
 BLACK_COLUMN = 6  # of the Rounds tab's boards: Board, White, Fed, Rtg, Points, Result, Black, ...
 EXPLAIN_AFTER_MS = 300  # the reasons of a pairing are worked out after its round is shown
-# a new round's explanation beside it after its boards (_paired): a timer, not a posted call, so that
-# the window serves its events and timers in between
-EXPLAIN_PANEL_AFTER_MS = 1
+# the pieces of showing a new round (_paired) follow each other by timers, not posted calls, so that the
+# window serves its events and timers in between
+NEXT_PIECE_MS = 1
 LARGE_FILE = 400_000  # bytes of a tournament file (about 1,500 players x 11 rounds) opened off the GUI thread
 LARGE_RECORD = 500_000  # characters of a stored decision record (about 400 players) read off the GUI thread
 STANDINGS_TIEBREAK_COLUMN = 5  # of the Standings tab: Rank, Player, Fed, Rtg, Points, then the tie-breaks
@@ -997,22 +998,19 @@ class MainWindow(QMainWindow):
         self.round_choice.setCurrentIndex(prepared.round - 1)
         self.boards_view.selectRow(0)  # board 1 first, wherever the previous round was left
         self.boards_view.scrollToTop()
-        store = self.store
+        # the explanation beside the boards once the window has shown them: both in one go blocked it
+        # 100 ms at 2,000 players (issue 30); the round is in the store meanwhile
+        show = self._pairing_to_show = partial(self._explain_paired, self.store, prepared, pairing, text)
+        QTimer.singleShot(NEXT_PIECE_MS, self, lambda: self._pairing_to_show is show and show())
 
-        def explain() -> None:
-            """The pairing beside its boards, once the window has shown them: both in one go blocked
-            it 100 ms at 2,000 players (issue 30); the round is in the store meanwhile, and
-            ``pairing_in_progress`` holds until this is done."""
-            if self._pairing_to_show is not explain:
-                return
-            self._pairing_to_show = None
-            if self.store is not store or store is None or store.tournament().paired_rounds < prepared.round:
-                return  # undone meanwhile: its explanation no longer applies (as in refresh)
-            self._show_pairing(prepared.round, prepared.basis, pairing, text)
-            self._highlight_board(self.boards_view.currentIndex().row())
-
-        self._pairing_to_show = explain
-        QTimer.singleShot(EXPLAIN_PANEL_AFTER_MS, self, explain)
+    def _explain_paired(self, store: Store | None, prepared: PreparedRound, pairing: RoundPairing, text: str) -> None:
+        """The last piece of showing a new round (``_paired``); ``pairing_in_progress`` holds until it is done."""
+        self._pairing_to_show = None
+        if self.store is not store or store is None or store.tournament().paired_rounds < prepared.round:
+            return  # undone meanwhile: its explanation no longer applies (as in refresh)
+        self._show_pairing(prepared.round, prepared.basis, pairing, text)
+        self._highlight_board(self.boards_view.currentIndex().row())
+        QTimer.singleShot(NEXT_PIECE_MS, self, _freeze_what_lives)
 
     def _choose_round(self, index: int) -> None:
         """Select a round in the list without showing it (the caller shows what follows)."""
@@ -1382,6 +1380,15 @@ def _collect_garbage() -> None:
     nothing): a replaced file's objects go with their reference counts, as no cycle holds them
     (tests/ui/test_lazy_refresh.py); the window unfreezes everything when it closes."""
     gc.collect()
+
+
+def _freeze_what_lives() -> None:
+    """After a new round is shown: its objects live while it is, so they are frozen as the file's
+    are (``MainWindow._use``), and a full collection no longer walks them (76,000 objects, 12-20 ms
+    at 2,000 players, each time, on the GUI thread or, without GuiThreadCollector, on whichever
+    thread allocates: issue 30). The garbage is collected first, once: frozen, it would be kept."""
+    gc.collect()
+    gc.freeze()
 
 
 def _same_file(a: str | Path, b: str | Path) -> bool:

@@ -2,9 +2,10 @@
 pairing's worker thread (the GUI thread only takes them), and the explanation beside the boards
 follows them, once the window has served its events; ``pairing_in_progress`` holds until then.
 What is shown is what was shown before: the rows built from scratch, board 1 highlighted in its
-bracket."""
+bracket. Then the round's objects are frozen for the collector, as the file's are."""
 from __future__ import annotations
 
+import gc
 import threading
 from pathlib import Path
 
@@ -62,6 +63,7 @@ def test_a_new_rounds_rows_are_worked_out_off_the_gui_thread_as_from_scratch(
 
 def test_the_explanation_follows_the_shown_round_with_board_1_highlighted(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
     window = _window(qtbot, tmp_path)
+    frozen = gc.get_freeze_count()
     order: list[tuple[str, int]] = []
     real = window._show_pairing  # noqa: SLF001
     window._show_pairing = lambda *args: order.append(  # type: ignore[method-assign]  # noqa: SLF001
@@ -74,11 +76,14 @@ def test_the_explanation_follows_the_shown_round_with_board_1_highlighted(qtbot,
     board = window.store.tournament().round(5).boards[0]
     record = panel.current_record()
     assert record is not None and frozenset(record.pairs[panel.pairs.currentRow()]) == {board.white, board.black}
+    # then the garbage is collected and the objects of the round shown are frozen for the collector
+    # (that it freezes no cyclic garbage: tests/ui/test_lazy_refresh.py)
+    qtbot.waitUntil(lambda: gc.get_freeze_count() > frozen, timeout=5_000)
 
 
 def test_an_undo_before_the_explanation_is_shown_drops_it(qtbot, tmp_path: Path,  # noqa: ANN001
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(main_window, "EXPLAIN_PANEL_AFTER_MS", 60_000)  # the last piece run by hand below
+    monkeypatch.setattr(main_window, "NEXT_PIECE_MS", 60_000)  # the last piece run by hand below
     window = _window(qtbot, tmp_path)
     window.pair_next_round()
     qtbot.waitUntil(lambda: window._job is None, timeout=60_000)  # noqa: SLF001
