@@ -96,9 +96,10 @@ BACKUP_KEY = "backupRounds"  # copies kept after each pairing (store.backups); 0
 FOLLOW_MS = 1000  # a read-only window looks for the writer's changes this often
 BLACK_COLUMN = 6  # of the Rounds tab's boards: Board, White, Fed, Rtg, Points, Result, Black, ...
 EXPLAIN_AFTER_MS = 300  # the reasons of a pairing are worked out after its round is shown
-# the pieces of showing a new round (_paired) follow each other by timers, not posted calls, so that the
-# window serves its events and timers in between
-NEXT_PIECE_MS = 1
+# the pieces of showing a new round (_paired) follow each other by timers, a frame apart: the window
+# repaints the last piece's changes and serves the events and timers waiting before the next piece
+# (at 1 ms, or a posted call, the next piece ran straight after a late repaint, in the same stall)
+NEXT_PIECE_MS = 16
 LARGE_FILE = 400_000  # bytes of a tournament file (about 1,500 players x 11 rounds) opened off the GUI thread
 LARGE_RECORD = 500_000  # characters of a stored decision record (about 400 players) read off the GUI thread
 STANDINGS_TIEBREAK_COLUMN = 5  # of the Standings tab: Rank, Player, Fed, Rtg, Points, then the tie-breaks
