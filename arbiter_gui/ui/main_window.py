@@ -1011,7 +1011,8 @@ class MainWindow(QMainWindow):
             return  # undone meanwhile: its explanation no longer applies (as in refresh)
         self._show_pairing(prepared.round, prepared.basis, pairing, text)
         self._highlight_board(self.boards_view.currentIndex().row())
-        QTimer.singleShot(NEXT_PIECE_MS, self, _freeze_what_lives)
+        # not once the window is closed (closeEvent unfroze its objects for the collector)
+        QTimer.singleShot(NEXT_PIECE_MS, self, lambda: self.store is store and _freeze_what_lives())
 
     def _choose_round(self, index: int) -> None:
         """Select a round in the list without showing it (the caller shows what follows)."""

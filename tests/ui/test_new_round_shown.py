@@ -95,3 +95,15 @@ def test_an_undo_before_the_explanation_is_shown_drops_it(qtbot, tmp_path: Path,
     window._pairing_to_show()  # noqa: SLF001
     assert not window.pairing_in_progress and window.last_pairing is None
     assert window.explanation_panel.pairing is None
+
+
+def test_a_window_closed_before_the_last_piece_freezes_nothing(qtbot, tmp_path: Path,  # noqa: ANN001
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(main_window, "NEXT_PIECE_MS", 200)
+    window = _window(qtbot, tmp_path)
+    window.pair_next_round()
+    qtbot.waitUntil(lambda: not window.pairing_in_progress, timeout=60_000)
+    window.close()  # its objects given back to the collector (closeEvent)
+    assert gc.get_freeze_count() == 0
+    qtbot.wait(400)  # the collection and freeze would have come 200 ms after the explanation
+    assert gc.get_freeze_count() == 0
