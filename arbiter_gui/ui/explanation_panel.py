@@ -13,6 +13,7 @@ clicks a board.
 """
 from __future__ import annotations
 
+import time
 from typing import Callable, Mapping
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGroupBox, QHBoxLay
 from ..engine.explain import (Explainer, bracket_lines, bracket_title, colour_rule_words, colour_rules,
                               player_cells, roles)
 from ..engine import systems
+from ..engine.cancel import checkpoint
 from ..engine.result import BracketRecord, RoundPairing
 from ..engine.snapshot import Snapshot
 from ..engine.why import WhyNot, why_not
@@ -33,6 +35,10 @@ from . import engine_process
 from .worker import Background, Latest
 
 BACKGROUND_PLAYERS = 500  # a round of more players works its brackets' reasons out off the GUI thread
+# a large round's first reasons are worked out this long after it is set: its worker re-solving a
+# bracket holds the GIL the window needs to show the round (issue 30: at 2,000 players two such
+# workers, started at once, more than doubled the wall-clock time of showing the explanation)
+REASONS_AFTER_S = 0.3
 
 
 def _table(headers: list[str]) -> QTableWidget:
@@ -163,6 +169,7 @@ class ExplanationPanel(QWidget):
         """Show a new round (None clears the panel)."""
         self.snapshot, self.pairing, self.names = snapshot, pairing, dict(names)
         self._explainer, self._records, self._marked = None, {}, None
+        self._quiet_until = time.monotonic() + REASONS_AFTER_S  # (_with_reasons)
         self._bracket_work.stop()
         self._bye_work.stop()
         self._drop_question()
@@ -294,7 +301,15 @@ class ExplanationPanel(QWidget):
             self._records[row] = record
             then(record)
 
-        work.run(lambda: Explainer(snapshot, pairing).bracket(row), keep, background=True)
+        quiet = self._quiet_until - time.monotonic()
+
+        def reasons() -> BracketRecord:
+            if quiet > 0:  # the round just set is being shown (REASONS_AFTER_S)
+                time.sleep(quiet)
+                checkpoint()  # replaced meanwhile (e.g. the bracket of the board highlighted next)
+            return Explainer(snapshot, pairing).bracket(row)
+
+        work.run(reasons, keep, background=True)
 
     def _who(self, pid: int) -> str:
         name = self.names.get(pid, "")

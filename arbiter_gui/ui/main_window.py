@@ -25,6 +25,7 @@ from __future__ import annotations
 import gc
 import os
 from fractions import Fraction
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, NamedTuple, TypeVar
 
@@ -95,6 +96,10 @@ BACKUP_KEY = "backupRounds"  # copies kept after each pairing (store.backups); 0
 FOLLOW_MS = 1000  # a read-only window looks for the writer's changes this often
 BLACK_COLUMN = 6  # of the Rounds tab's boards: Board, White, Fed, Rtg, Points, Result, Black, ...
 EXPLAIN_AFTER_MS = 300  # the reasons of a pairing are worked out after its round is shown
+# the pieces of showing a new round (_paired) follow each other by timers, a frame apart: the window
+# repaints the last piece's changes and serves the events and timers waiting before the next piece
+# (at 1 ms, or a posted call, the next piece ran straight after a late repaint, in the same stall)
+NEXT_PIECE_MS = 16
 LARGE_FILE = 400_000  # bytes of a tournament file (about 1,500 players x 11 rounds) opened off the GUI thread
 LARGE_RECORD = 500_000  # characters of a stored decision record (about 400 players) read off the GUI thread
 STANDINGS_TIEBREAK_COLUMN = 5  # of the Standings tab: Rank, Player, Fed, Rtg, Points, then the tie-breaks
@@ -122,6 +127,7 @@ class MainWindow(QMainWindow):
         self._views: list[QWidget] = []
         self._stale: set[QWidget] = set()  # tabs whose view shows an older tournament (module docstring)
         self._job: Background | None = None
+        self._pairing_to_show: Callable[[], None] | None = None  # the last piece of showing a pairing (_paired)
         self._explain_job: Background | None = None
         self._restore_work = Latest(self)  # a large stored decision record, read off the GUI thread
         # a large file being opened (open_file), or copied before it is (save_as): its job, path, store
@@ -265,8 +271,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.results_help)
         self.boards_view.selectionModel().currentRowChanged.connect(lambda current, _: self._highlight_board(current.row()))
         self.board_tpns: list[tuple[int, int | None]] = []  # White and Black (None: a bye) of each row
-        # the tournament whose points the boards were last worked out with, the round, its rows by board or bye
-        self._rows_shown: tuple[Tournament, int, dict[object, tuple[tuple[object, ...], tuple[object, ...]]]] | None = None
+        self._rows_shown: RoundRows | None = None  # the rows shown last (_round_rows)
         self.boards_view.doubleClicked.connect(self._card_of_board)
         return page
 
@@ -506,7 +511,7 @@ class MainWindow(QMainWindow):
         """No other file is opened, created or imported while a round is being paired: the round is
         stored into the file it was paired from and then shown, so a file shown meanwhile would have
         been given it (or shown it as its own); nor while a large file is being opened."""
-        if self._job is not None:
+        if self.pairing_in_progress:
             return not self.report(self.tr("A round is being paired: wait until it is shown, or cancel it."))
         return self._refused_while_opening()
 
@@ -921,7 +926,7 @@ class MainWindow(QMainWindow):
     def pair_next_round(self) -> None:
         """Pair with the engine in its own process (engine_process), waited for on a worker thread; the
         window stays responsive meanwhile."""
-        if self.store is None or self._job is not None or self._refused_while_opening():
+        if self.store is None or self.pairing_in_progress or self._refused_while_opening():
             return
         if self.store.tournament().knockout:
             self.tabs.setCurrentWidget(self.bracket_view)
@@ -950,13 +955,14 @@ class MainWindow(QMainWindow):
         kept: list[Path | StoreError | None] = []  # and its backup copy
 
         def work() -> tuple[RoundPairing, Operation, Prepared | None, str, Change | Exception,
-                            Path | StoreError | None]:
+                            Path | StoreError | None, RoundRows | None]:
             """The engine's snapshot, its pairing, the operation storing it with its decision record
             (applied and validated, for the store), the explanation's text, the store's transaction
             (1,000 boards and a 2.7 MB record written, read back and synced: 70 ms at 2,000
-            players) and the backup copy (50 ms); each would block the window. A refusal is
-            answered on the GUI thread. The engine itself pairs in its own process: on this thread it
-            held the GIL the GUI thread waits for (engine_process)."""
+            players), the backup copy (50 ms) and the Rounds tab's rows of the new round; each
+            would block the window. A refusal is answered on the GUI thread. The engine itself
+            pairs in its own process: on this thread it held the GIL the GUI thread waits for
+            (engine_process)."""
             pairing = engine_process.run(systems.pair, prepared.system, prepared.basis)
             operation = prepared.operation(pairing)
             ready = prepare(operation, prepared.tournament)
@@ -965,9 +971,10 @@ class MainWindow(QMainWindow):
             try:
                 stored.append(store.apply(operation, ready))
             except (ConfirmationNeeded, OperationError, StoreError) as error:
-                return pairing, operation, ready, text, error, None
+                return pairing, operation, ready, text, error, None, None
             kept.append(_backup(store, prepared.round, keep))
-            return pairing, operation, ready, text, stored[0], kept[0]
+            return pairing, operation, ready, text, stored[0], kept[0], \
+                self._round_rows(store.tournament(), prepared.round, None)
 
         self._job = Background(work, self)
         self._job.done.connect(lambda result: self._paired(prepared, *result))
@@ -977,7 +984,8 @@ class MainWindow(QMainWindow):
 
     @property
     def pairing_in_progress(self) -> bool:
-        return self._job is not None
+        """A round being paired, or paired and not yet shown with its explanation (``_paired``)."""
+        return self._job is not None or self._pairing_to_show is not None
 
     def _finish_job(self) -> None:
         if self._progress is not None:
@@ -1000,11 +1008,12 @@ class MainWindow(QMainWindow):
 
     def _paired(self, prepared: PreparedRound, pairing: RoundPairing, operation: Operation,
                 ready: Prepared | None, text: str, change: Change | Exception,
-                backup: Path | StoreError | None) -> None:
+                backup: Path | StoreError | None, rows: RoundRows | None) -> None:
         self._finish_job()
         shown = self.round_choice.currentIndex()
         self._choose_round(-1)  # the refresh then shows the new round, once (not the old one first)
         if isinstance(change, Change):
+            self._rows_shown = rows  # worked out with the round: taken as the rows shown last (_round_rows)
             self._applied(change)
         elif isinstance(change, ConfirmationNeeded) and self.apply(operation, ready):  # confirmed here: copied here
             backup = _backup(self.store, prepared.round, self.backup_rounds())
@@ -1013,7 +1022,6 @@ class MainWindow(QMainWindow):
                 self.report(shown_error(change))
             self._choose_round(shown)
             return
-        self._show_pairing(prepared.round, prepared.basis, pairing, text)
         self.show_message(self.tr("Round {0} paired: {1} boards.").format(pairing.round, len(pairing.boards)))
         self._tell_backup(backup)
         if self.last_notes:  # e.g. a team that cannot fill every board (C.04.6): said before the round starts
@@ -1025,6 +1033,20 @@ class MainWindow(QMainWindow):
         self.round_choice.setCurrentIndex(prepared.round - 1)
         self.boards_view.selectRow(0)  # board 1 first, wherever the previous round was left
         self.boards_view.scrollToTop()
+        # the explanation beside the boards once the window has shown them: both in one go blocked it
+        # 100 ms at 2,000 players (issue 30); the round is in the store meanwhile
+        show = self._pairing_to_show = partial(self._explain_paired, self.store, prepared, pairing, text)
+        QTimer.singleShot(NEXT_PIECE_MS, self, lambda: self._pairing_to_show is show and show())
+
+    def _explain_paired(self, store: Store | None, prepared: PreparedRound, pairing: RoundPairing, text: str) -> None:
+        """The last piece of showing a new round (``_paired``); ``pairing_in_progress`` holds until it is done."""
+        self._pairing_to_show = None
+        if self.store is not store or store is None or store.tournament().paired_rounds < prepared.round:
+            return  # undone meanwhile: its explanation no longer applies (as in refresh)
+        self._show_pairing(prepared.round, prepared.basis, pairing, text)
+        self._highlight_board(self.boards_view.currentIndex().row())
+        # not once the window is closed (closeEvent unfroze its objects for the collector)
+        QTimer.singleShot(NEXT_PIECE_MS, self, lambda: self.store is store and _freeze_what_lives())
 
     def _choose_round(self, index: int) -> None:
         """Select a round in the list without showing it (the caller shows what follows)."""
@@ -1269,27 +1291,34 @@ class MainWindow(QMainWindow):
         rnd = t.round(self.round_choice.currentIndex() + 1)
         self.round_caption.setText(shown(round_caption(t, rnd.number)))
         self.board_tpns = [(b.white, b.black) for b in rnd.boards] + [(tpn, None) for tpn in sorted(rnd.unpaired)]
-        # a row is worked out from its board (or bye), the round, the players and the settings, and the
-        # points before the round: from the rounds before it. While these are the very objects shown
-        # last (a result entered or undone), the rows of the boards unchanged are the rows shown, and
-        # the points are the tournament's shown last, already added up (issue 30: rebuilding the
-        # 1,000 boards' rows and every player's running scores was half of a result's 25 ms)
-        last = self._rows_shown
-        same = last is not None and last[1] == rnd.number and _same_before(last[0], t, rnd.number)
+        self._rows_shown = self._round_rows(t, rnd.number, self._rows_shown)
+        rows = self._rows_shown[2]
+        self.boards.set_rows([texts for texts, _ in rows.values()], [values for _, values in rows.values()])
+
+    def _round_rows(self, t: Tournament, number: int, last: RoundRows | None) -> RoundRows:
+        """The Rounds tab's rows of round ``number``, on any thread (pure data: a pairing's are worked
+        out on its worker thread, 1,000 boards' rows were a third of the window's part of showing it:
+        issue 30). A row is worked out from its board (or bye), the round, the players and the
+        settings, and the points before the round: from the rounds before it. While these are the very
+        objects of ``last`` (the rows shown last: a result entered or undone), the rows of the boards
+        unchanged are the rows shown, and the points are the tournament's shown last, already added up
+        (issue 30: rebuilding the 1,000 boards' rows and every player's running scores was half of a
+        result's 25 ms)."""
+        rnd = t.round(number)
+        same = last is not None and last[1] == number and _same_before(last[0], t, number)
         scores, kept = (last[0], last[2]) if same else (t, {})  # type: ignore[index]
         rows: dict[object, tuple[tuple[object, ...], tuple[object, ...]]] = {}  # key -> (texts, values)
-        for number, board in enumerate(rnd.boards, start=1):
-            key = (number, board)
+        for board_number, board in enumerate(rnd.boards, start=1):
+            key = (board_number, board)
             rows[key] = kept.get(key) or _texts_and_values(
-                (number, *self._board_side(t, scores, board.white, rnd.number), result_label(board),
-                 *self._board_side(t, scores, board.black, rnd.number)))
+                (board_number, *self._board_side(t, scores, board.white, number), result_label(board),
+                 *self._board_side(t, scores, board.black, number)))
         for tpn, code in sorted(rnd.unpaired.items()):
             key = (tpn, code)
             rows[key] = kept.get(key) or _texts_and_values(
-                ("", *self._board_side(t, scores, tpn, rnd.number)[:3], None, self._unpaired_label(t, tpn, code, rnd.number),
+                ("", *self._board_side(t, scores, tpn, number)[:3], None, self._unpaired_label(t, tpn, code, number),
                  "", "", None, None))
-        self._rows_shown = (scores, rnd.number, rows)
-        self.boards.set_rows([texts for texts, _ in rows.values()], [values for _, values in rows.values()])
+        return scores, number, rows
 
     def _unpaired_label(self, t: Tournament, tpn: int, code: str, round_number: int) -> str:
         """What the Rounds tab says of a player of the round on no board."""
@@ -1438,6 +1467,15 @@ def _collect_garbage() -> None:
     gc.collect()
 
 
+def _freeze_what_lives() -> None:
+    """After a new round is shown: its objects live while it is, so they are frozen as the file's
+    are (``MainWindow._use``), and a full collection no longer walks them (76,000 objects, 12-20 ms
+    at 2,000 players, each time, on the GUI thread or, without GuiThreadCollector, on whichever
+    thread allocates: issue 30). The garbage is collected first, once: frozen, it would be kept."""
+    gc.collect()
+    gc.freeze()
+
+
 def _same_file(a: str | Path, b: str | Path) -> bool:
     try:
         return os.path.samefile(a, b)
@@ -1453,6 +1491,9 @@ def _charts_view() -> QWidget:
 
 # players, texts, values, the widest texts
 StandingsTable = tuple[list[int], list[tuple[object, ...]], list[tuple[object, ...]], Widest | None]
+# the Rounds tab's rows (MainWindow._round_rows): the tournament whose points they were worked out
+# with, the round, its rows by board or bye as (texts, values)
+RoundRows = tuple[Tournament, int, dict[object, tuple[tuple[object, ...], tuple[object, ...]]]]
 
 
 def _standings_table(t: Tournament, complete: int, codes: list[str], withdrawn: str,

@@ -172,6 +172,36 @@ def test_a_large_round_works_its_reasons_out_off_the_gui_thread(qtbot, monkeypat
     assert on_gui_thread and not any(on_gui_thread)
 
 
+def test_a_large_rounds_first_reasons_wait_until_it_is_shown(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """Issue 30: a worker re-solving a bracket holds the GIL the window needs to show the round just
+    set, so a large round's first reasons start REASONS_AFTER_S later; a bracket left meanwhile (the
+    first one, when the window highlights board 1 at once) is never worked out."""
+    from arbiter_gui.engine import explain
+    from arbiter_gui.ui import explanation_panel
+
+    monkeypatch.setattr(explanation_panel, "BACKGROUND_PLAYERS", 0)  # every round counts as large
+    monkeypatch.setattr(explanation_panel, "REASONS_AFTER_S", 0.5)
+    worked: list[tuple[int, float]] = []  # bracket, when
+    real = explain.Explainer.bracket
+
+    def noted(self: explain.Explainer, index: int) -> object:
+        worked.append((index, time.monotonic()))
+        return real(self, index)
+
+    monkeypatch.setattr(explain.Explainer, "bracket", noted)
+    start = time.monotonic()
+    panel = panel_for_case(qtbot)
+    panel.brackets.setCurrentRow(1)
+    qtbot.waitUntil(lambda: not panel._bracket_work.busy and not panel._bye_work.busy, timeout=30_000)
+    assert sorted(index for index, _ in worked) == [1, 2]  # bracket 2 (the PAB's reason) and 1, not 0
+    assert all(when - start >= 0.45 for _, when in worked)
+    assert "(C18)" in panel.summary.text() and panel.decisions.toPlainText().strip()
+    clicked = time.monotonic()
+    panel.brackets.setCurrentRow(0)  # once the round is shown: at once
+    qtbot.waitUntil(lambda: not panel._bracket_work.busy, timeout=30_000)
+    assert worked[-1][0] == 0 and worked[-1][1] - clicked < 0.45
+
+
 def test_why_not_lists_follow_the_round_shown(qtbot) -> None:
     """Both lists show the round's players (one model, reset per round: issue 30), the second
     list on the second player; a cleared panel lists nobody."""
