@@ -52,24 +52,7 @@ def _plain(value: Any) -> Any:
 
 def dumps(pairing: RoundPairing, snapshot: Snapshot) -> str:
     """The record and its snapshot as one JSON text."""
-    return _encoded({"format": FORMAT, "pairing": _plain(pairing), "snapshot": _plain(snapshot)}, PIECES_DEPTH)
-
-
-# the levels of containers that ``dumps`` encodes one element at a time: one json.dumps of a
-# 2,000-player round's 2.7 MB held the GIL 55 ms on the pairing's worker thread, the window blocked
-# meanwhile (issue 30); at depth 3 (a bracket, a player) the longest piece takes 4 ms, the whole 1.4
-# times as long, still on the worker (deeper, the pieces' own Python costs far more)
-PIECES_DEPTH = 3
-
-
-def _encoded(value: Any, depth: int) -> str:
-    """``json.dumps(value, separators=(",", ":"), sort_keys=True)``, text for text, in pieces down to
-    ``depth`` levels (``_plain``'s objects have text keys)."""
-    if depth and isinstance(value, dict):
-        return "{" + ",".join(f"{json.dumps(k)}:{_encoded(value[k], depth - 1)}" for k in sorted(value)) + "}"
-    if depth and isinstance(value, list):
-        return "[" + ",".join(_encoded(v, depth - 1) for v in value) + "]"
-    return json.dumps(value, separators=(",", ":"), sort_keys=True)
+    return json_parts.dumps({"format": FORMAT, "pairing": _plain(pairing), "snapshot": _plain(snapshot)})
 
 
 def _text(value: Any) -> Text | None:

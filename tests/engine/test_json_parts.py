@@ -1,5 +1,6 @@
-"""engine.json_parts: a long JSON text read in parts gives what json.loads gives (issue 30: the
-GIL free between the parts of a 2,000-player round's decision record), and refuses what it refuses."""
+"""engine.json_parts: a long JSON text read in parts gives what json.loads gives, and refuses what
+it refuses; written in parts, the text json.dumps writes (issue 30: the GIL free between the parts
+of a 2,000-player round's decision record)."""
 from __future__ import annotations
 
 import json
@@ -36,6 +37,14 @@ def test_a_long_text_reads_as_json_loads_reads_it(seed: int, monkeypatch: pytest
                  f" \n{json.dumps(value, separators=(',', ':'))}\t ", '{"a": 1, "a": 2}'):
         for depth in range(6):
             assert json_parts.loads(text, depth) == json.loads(text)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_a_value_written_in_parts_is_the_text_json_dumps_writes(seed: int) -> None:
+    rng = random.Random(seed)
+    value = {"v": [_value(rng, 5) for _ in range(5)], "a": _value(rng, 3)}
+    whole = json.dumps(value, separators=(",", ":"), sort_keys=True)
+    assert all(json_parts.dumps(value, depth) == whole for depth in range(8))
 
 
 @pytest.mark.parametrize("text", ["", "[1, 2", "[1 2]", "[1,]", '{"a" 1}', '{"a": 1,}', "{1: 2}", "[1] x",
