@@ -14,7 +14,7 @@ from PySide6.QtCore import QEventLoop, QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication
 
 from .crash_log import CrashLog, install_qt_handler
-from .ui.collector import GuiThreadCollector
+from .ui.collector import GuiThreadCollector, freeze_what_lives
 from .ui.crash_dialog import show_crash_reports
 from .ui.i18n import chosen_language, install_translations
 from .ui.main_window import MainWindow
@@ -82,6 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     readonly = len(argv) == 3 and argv[1] == "--read-only"
     window = create_main_window(argv[-1] if len(argv) > 1 else None, readonly)
     window.show()
+    freeze_what_lives()  # the start-up's objects are not walked again by every full collection
     if log is not None:
         show_crash_reports(log.folder, window)  # those of earlier sessions
     code = app.exec()

@@ -56,6 +56,7 @@ from ..tournament.standings import tournament_standings
 from ..tournament.team.operations import ImportRosters
 from .boards_view import BoardEntry, BoardsView
 from .bracket_view import BracketView
+from .collector import freeze_what_lives
 from .crosstable_view import CrosstableView
 from .form_parts import OneLineLabel
 from .domain_text import shown, shown_error
@@ -1046,7 +1047,7 @@ class MainWindow(QMainWindow):
         self._show_pairing(prepared.round, prepared.basis, pairing, text)
         self._highlight_board(self.boards_view.currentIndex().row())
         # not once the window is closed (closeEvent unfroze its objects for the collector)
-        QTimer.singleShot(NEXT_PIECE_MS, self, lambda: self.store is store and _freeze_what_lives())
+        QTimer.singleShot(NEXT_PIECE_MS, self, lambda: self.store is store and freeze_what_lives())
 
     def _choose_round(self, index: int) -> None:
         """Select a round in the list without showing it (the caller shows what follows)."""
@@ -1465,15 +1466,6 @@ def _collect_garbage() -> None:
     nothing): a replaced file's objects go with their reference counts, as no cycle holds them
     (tests/ui/test_lazy_refresh.py); the window unfreezes everything when it closes."""
     gc.collect()
-
-
-def _freeze_what_lives() -> None:
-    """After a new round is shown: its objects live while it is, so they are frozen as the file's
-    are (``MainWindow._use``), and a full collection no longer walks them (76,000 objects, 12-20 ms
-    at 2,000 players, each time, on the GUI thread or, without GuiThreadCollector, on whichever
-    thread allocates: issue 30). The garbage is collected first, once: frozen, it would be kept."""
-    gc.collect()
-    gc.freeze()
 
 
 def _same_file(a: str | Path, b: str | Path) -> bool:
