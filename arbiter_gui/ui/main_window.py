@@ -56,7 +56,7 @@ from ..tournament.standings import tournament_standings
 from ..tournament.team.operations import ImportRosters
 from .boards_view import BoardEntry, BoardsView
 from .bracket_view import BracketView
-from .collector import freeze_what_lives
+from .collector import Held, freeze_what_lives
 from .crosstable_view import CrosstableView
 from .form_parts import OneLineLabel
 from .domain_text import shown, shown_error
@@ -132,8 +132,8 @@ class MainWindow(QMainWindow):
         self._explain_job: Background | None = None
         self._restore_work = Latest(self)  # a large stored decision record, read off the GUI thread
         # a large file being opened (open_file), or copied before it is (save_as): its job, path, store
-        # once open, whether to collect again
-        self._opening: tuple[Background, str, list[Store], bool] | None = None
+        # once open, the collection held meanwhile (none while copying)
+        self._opening: tuple[Background, str, list[Store], Held | None] | None = None
         # the file's last decision record, and what it reads as, read by the worker opening the file (_read_ahead)
         self._record_ahead: tuple[str, tuple[RoundPairing, Snapshot, str] | ValueError] | None = None
         self._progress: QProgressDialog | None = None
@@ -460,17 +460,14 @@ class MainWindow(QMainWindow):
             return False
         # the garbage so far is collected before the file is read, not once it is shown (which walked
         # both files' objects for nothing: 0.4-0.65 s at load 15); _use freezes what the file reads.
-        # No automatic collection meanwhile: a 2,000-player file set off 2-3 full collections of
-        # 80-360 ms (issue 30)
+        # No collection meanwhile (Held)
         _collect_garbage()
-        collecting = gc.isenabled()
-        gc.disable()
+        held = Held()
         if not _large(path):
             try:
                 return self._opened(path, _read_store(path, readonly))
             finally:
-                if collecting:
-                    gc.enable()
+                held.release()
         opened: list[Store] = []  # closed if the window closes before the file is shown
         ahead: list[_Ahead] = []
         players = self.players_view.rows_of  # on any thread
@@ -483,7 +480,7 @@ class MainWindow(QMainWindow):
             return result
 
         job = Background(work, self)
-        self._opening = (job, path, opened, collecting)
+        self._opening = (job, path, opened, held)
 
         said = self.tr("Opening {0}…").format(Path(path).name)
 
@@ -497,8 +494,7 @@ class MainWindow(QMainWindow):
                 self._opened(path, result)
             finally:
                 self._record_ahead = None
-                if collecting:
-                    gc.enable()
+                held.release()
             if self.status.text() == said:  # opened: nothing more to say
                 self.show_message("")
 
@@ -598,7 +594,7 @@ class MainWindow(QMainWindow):
         if not _large(store.path):
             return self._copied(_copy(store, path))
         job = Background(lambda: _copy(store, path), self)
-        self._opening = (job, path, [], False)  # no store of its own to close; the collection untouched
+        self._opening = (job, path, [], None)  # no store of its own to close; the collection untouched
 
         def finish(result: object) -> None:
             self._opening = None  # open_file, next, starts an opening of its own
@@ -1345,14 +1341,14 @@ class MainWindow(QMainWindow):
                 job.cancel()
                 job.wait()
         if self._opening is not None:  # the file being opened is not shown: closed at once
-            opening, _, opened, collecting = self._opening
+            opening, _, opened, held = self._opening
             opening.cancel()
             opening.wait()
             for store in opened:
                 store.close()
             self._opening = None
-            if collecting:
-                gc.enable()
+            if held is not None:
+                held.release()
         self.explanation_panel.stop()
         self._standings_work.stop()
         self._restore_work.stop()
