@@ -8,10 +8,11 @@ ONE persistent child process, started at the first call (a fresh interpreter, mu
 context: a Qt process is never forked) and kept for the next calls, then waits for the answer on the
 pipe (waiting releases the GIL), looking at the job's cancel flag every ``POLL_S``
 (``engine.cancel.checkpoint``). A cancelled call ends the child (terminate, then kill) and starts
-another at once, for the next call: its start-up (0.45 s at load 7) overlaps the arbiter's next step
-instead of delaying the next pairing; a call cancelled while the child starts keeps it. The child's
-exception is raised again here, with its type and message; a child that dies (a signal, out of
-memory, an exit) raises ``EngineStopped`` naming what happened, never a hang.
+another at once, for the next call: its start-up (0.17-0.19 s at load 2.5, 0.42-0.49 s at load 7)
+overlaps the arbiter's next step instead of delaying the next pairing, for 4-9 ms more of the
+cancelled job's end, which the window waits for; a call cancelled while the child starts keeps it.
+The child's exception is raised again here, with its type and message; a child that dies (a
+signal, out of memory, an exit) raises ``EngineStopped`` naming what happened, never a hang.
 Calls are answered one at a time (one child); a call waits for the one under way. Where no child
 can be started at all (the system refuses the process, or it dies before it is ready), the calls run on
 the calling thread, as they all did before: the window then waits for the GIL, but the round is paired.
