@@ -1106,12 +1106,14 @@ class MainWindow(QMainWindow):
     def _restore_pairing(self) -> None:
         """The last pairing's decision record as stored with its round (``Round.record``): after
         opening the file, or an undo or redo that brings a pairing back."""
-        if self.store is None or self.last_pairing is not None:
+        if self.store is None:
             return
         stored = _stored_record(self.store.tournament())
         if stored is None:
             return
         first, record = stored
+        if self._pairing_shown(first):
+            return
         ahead = self._record_ahead  # read by the worker that opened the file, if this very record
 
         def read() -> tuple[RoundPairing, Snapshot, str] | ValueError:
@@ -1119,7 +1121,7 @@ class MainWindow(QMainWindow):
 
         def show(loaded: tuple[RoundPairing, Snapshot, str] | ValueError) -> None:
             now = self.store.tournament() if self.store is not None else None
-            if (now is None or self.last_pairing is not None or now.paired_rounds < first
+            if (now is None or self._pairing_shown(first) or now.paired_rounds < first
                     or now.round(first).record != record):
                 return  # read while the tournament changed: what is shown now follows the change
             if isinstance(loaded, ValueError):
@@ -1129,6 +1131,12 @@ class MainWindow(QMainWindow):
 
         # a large round's record (2.7 MB of JSON at 2,000 players, 0.2 s) is read off the GUI thread
         self._restore_work.run(read, show, len(record) > LARGE_RECORD)
+
+    def _pairing_shown(self, first: int) -> bool:
+        """The explanation already shows round ``first``'s pairing, or a later one. An earlier one is
+        replaced: after an undo and a redo of a pairing, the round before's stayed shown as if it were
+        the last round's (its report saved under the last round's name)."""
+        return self.last_pairing is not None and self.last_round >= first
 
     def _explained(self, job: Background, pairing: RoundPairing, full: RoundPairing | None, text: str) -> None:
         """The reasons of ``pairing`` worked out by ``job`` (None: it failed), shown if it is still the one shown."""

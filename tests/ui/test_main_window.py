@@ -42,6 +42,29 @@ def test_import_pair_explain_undo(qtbot, tmp_path: Path) -> None:
     assert window.last_pairing is None and not window.report_action.isEnabled()  # it explained an undone pairing
 
 
+def test_a_pairing_undone_and_redone_is_explained_again(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    """Round 6 paired, undone, redone: its own explanation comes back from its record, not round 5's
+    (kept since the undo, it stayed shown as if it were round 6's)."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.import_trf(str(CASE), str(tmp_path / "event.arbiter")), window.last_error
+    for expected_round in (5, 6):
+        window.pair_next_round()
+        qtbot.waitUntil(lambda: not window.pairing_in_progress, timeout=30000)
+        assert window.last_round == expected_round
+        for n, board in enumerate(window.store.tournament().round(expected_round).boards, start=1):
+            if board.black is not None and expected_round == 5:
+                window.enter_result(n, "1", "0")
+    sixth = window.explanation.toPlainText()
+    assert sixth.startswith("Round 6")
+    window.undo()
+    qtbot.waitUntil(lambda: window.last_round == 5 and window.explanation.toPlainText().startswith("Round 5"),
+                    timeout=30000)
+    window.redo()
+    qtbot.waitUntil(lambda: window.last_round == 6, timeout=30000)
+    assert window.last_pairing.round == 6 and window.explanation.toPlainText() == sixth
+
+
 def test_opening_a_file_that_is_not_a_tournament_changes_nothing(qtbot, tmp_path: Path) -> None:
     window = create_main_window()
     qtbot.addWidget(window)
