@@ -369,8 +369,9 @@ class _Fitting(QObject):
     rows on screen of the Players tab, so a dataChanged per changed row was not affordable), and
     every row of a hidden table: the Rounds tab's 1,000 boards behind the Players tab (issue 30).
     A column the arbiter has resized by hand keeps that width for the view's life, whatever its
-    texts become (kept here by its header, so the crosstable's "Pts" keeps it when a round column
-    comes before it): until session 14 the next change fitted it again, the arbiter's drag undone."""
+    texts become (kept here by its header and which of the columns so headed it is, so the
+    crosstable's "Pts" keeps it when a round column comes before it, and White's "Fed" is not Black's):
+    until session 14 the next change fitted it again, the arbiter's drag undone."""
 
     def __init__(self, view: QTableView) -> None:
         super().__init__(view)
@@ -380,7 +381,7 @@ class _Fitting(QObject):
         self._rows: RowsModel = model.sourceModel() if isinstance(model, QSortFilterProxyModel) else model
         self._rows.texts_changed.connect(self.fit)
         self._rows.measure_by(TextWidths(view.font()))
-        self._by_hand: dict[object, int] = {}  # header -> the width given by hand
+        self._by_hand: dict[tuple[object, int], int] = {}  # _known_as -> the width given by hand
         self._fitting = False  # the columns are resized here (_own), not by the arbiter
         view.horizontalHeader().sectionResized.connect(self._resized)
         view.installEventFilter(self)
@@ -388,7 +389,13 @@ class _Fitting(QObject):
     def _resized(self, column: int, old: int, new: int) -> None:
         """A column resized, by the arbiter unless it was fit()."""
         if not self._fitting and column not in self.stretch:
-            self._by_hand[self._rows.headerData(column, Qt.Orientation.Horizontal)] = new
+            self._by_hand[self._known_as(column)] = new
+
+    def _known_as(self, column: int) -> tuple[object, int]:
+        """A column as the arbiter knows it: its header, and which of the columns so headed it is
+        (the Rounds tab has a "Fed", "Rtg" and "Points" for White and for Black)."""
+        header = self._rows.headerData(column, Qt.Orientation.Horizontal)
+        return header, sum(self._rows.headerData(c, Qt.Orientation.Horizontal) == header for c in range(column))
 
     @contextmanager
     def _own(self) -> Iterator[None]:
@@ -424,7 +431,7 @@ class _Fitting(QObject):
             for column, text in enumerate(self._rows.widest_texts()):
                 if column in self.stretch or column >= header.count():
                     continue
-                width = self._by_hand.get(self._rows.headerData(column, Qt.Orientation.Horizontal))
+                width = self._by_hand.get(self._known_as(column))
                 if width is None:
                     option.text = text
                     cell = view.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option, QSize(), view)

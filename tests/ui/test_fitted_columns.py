@@ -148,3 +148,15 @@ def test_a_column_resized_by_hand_keeps_its_width(qtbot) -> None:  # noqa: ANN00
     header.resizeSection(0, 90)  # resized by a program as by a drag: kept too
     model.set_rows([(1000, "Anna", "1", "1½"), (2, "Bea", "7", "2")])
     assert view.columnWidth(0) == 90
+
+
+def test_a_column_resized_by_hand_is_not_another_of_the_same_header(qtbot) -> None:  # noqa: ANN001
+    """The Rounds tab has a "Fed" for White and one for Black: widening White's leaves Black's fitted."""
+    model = tables.RowsModel(["Board", "White", "Fed", "Result", "Black", "Fed"])
+    view = shown(qtbot, model, stretch=(1, 4))
+    model.set_rows([(1, "A", "ITA", "1-0", "B", "GER")])
+    header = view.horizontalHeader()
+    fitted = header.sectionSize(5)
+    header.resizeSection(2, 200)  # the arbiter widens White's "Fed"
+    model.set_rows([(1, "A", "ITA", "½-½", "B", "GER")])
+    assert header.sectionSize(2) == 200 and header.sectionSize(5) == fitted
