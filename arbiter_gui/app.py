@@ -82,7 +82,8 @@ def main(argv: list[str] | None = None) -> int:
     readonly = len(argv) == 3 and argv[1] == "--read-only"
     window = create_main_window(argv[-1] if len(argv) > 1 else None, readonly)
     window.show()
-    freeze_what_lives()  # the start-up's objects are not walked again by every full collection
+    if not window.opening:  # (a large file being read is frozen once shown, and not collected meanwhile: Held)
+        freeze_what_lives()  # the start-up's objects are not walked again by every full collection
     if log is not None:
         show_crash_reports(log.folder, window)  # those of earlier sessions
     code = app.exec()

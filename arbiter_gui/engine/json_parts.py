@@ -26,8 +26,8 @@ def loads(text: str, depth: int = 3) -> Any:
     """``json.loads(text)``: the same value, or a ValueError (json.JSONDecodeError) for text that
     is not JSON. A text longer than ``PART`` has the containers of its ``depth`` outer levels
     walked here, and each of their members parsed in one call."""
-    if len(text) <= PART:
-        return json.loads(text)
+    if not isinstance(text, str) or len(text) <= PART or text.startswith("\ufeff"):
+        return json.loads(text)  # (bytes, and a text opening with a BOM, told as json tells it)
     value, end = _value(text, _SPACE.match(text).end(), depth)
     end = _SPACE.match(text, end).end()
     if end != len(text):
@@ -71,8 +71,9 @@ def _value(text: str, index: int, depth: int) -> tuple[Any, int]:
 
 def dumps(value: Any, depth: int = 3) -> str:
     """``json.dumps(value, separators=(",", ":"), sort_keys=True)``, text for text, with the
-    containers of its ``depth`` outer levels encoded one member at a time (text keys only)."""
-    if depth and isinstance(value, dict):
+    containers of its ``depth`` outer levels encoded one member at a time (an object whose keys are
+    not all text in one call, json's way: ``{1: 2}`` is ``{"1":2}``)."""
+    if depth and isinstance(value, dict) and all(isinstance(k, str) for k in value):
         return "{" + ",".join(f"{json.dumps(k)}:{dumps(value[k], depth - 1)}" for k in sorted(value)) + "}"
     if depth and isinstance(value, list):
         return "[" + ",".join(dumps(v, depth - 1) for v in value) + "]"

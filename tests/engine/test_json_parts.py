@@ -47,6 +47,16 @@ def test_a_value_written_in_parts_is_the_text_json_dumps_writes(seed: int) -> No
     assert all(json_parts.dumps(value, depth) == whole for depth in range(8))
 
 
+def test_bytes_a_bom_and_keys_that_are_not_text_are_as_json_has_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(json_parts, "PART", 0)
+    assert json_parts.loads(b'{"a": [1, 2]}') == {"a": [1, 2]}
+    with pytest.raises(ValueError, match="BOM"):
+        json_parts.loads('\ufeff{"a": 1}')
+    value = {"b": {2: "x", 1: [True]}, "a": [{2.5: 0}]}
+    assert json_parts.dumps(value) == json.dumps(value, separators=(",", ":"), sort_keys=True) \
+        == '{"a":[{"2.5":0}],"b":{"1":[true],"2":"x"}}'
+
+
 @pytest.mark.parametrize("text", ["", "[1, 2", "[1 2]", "[1,]", '{"a" 1}', '{"a": 1,}', "{1: 2}", "[1] x",
                                   '{"a": [1, {"b": }]}', "[nul]", '["a", "b"]]'])
 def test_what_is_not_json_is_refused(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
