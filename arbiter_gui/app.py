@@ -21,6 +21,13 @@ from .ui.main_window import MainWindow
 from .ui import engine_process
 from .ui.worker import wait_for_jobs
 
+# How long a thread keeps Python's lock (the GIL) once another asks for it. A worker computing in
+# Python (a large event's standings) keeps it that long each time the GUI thread asks, and painting
+# a table asks at every cell's data(): at Python's 5 ms, showing the out-of-date Standings of 2,000
+# players stalled the window 130-145 ms on an idle machine, its own work 15-19 ms; at 1 ms, 37 ms
+# (issue 30; benchmarks/README.md, session 14).
+GIL_SWITCH_S = 0.001
+
 
 def create_main_window(path: str | None = None, readonly: bool = False) -> MainWindow:
     """The main window (a QApplication must exist), with ``path`` opened if given (read-only if
@@ -76,6 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName("Arbiter")
     install_translations(app, chosen_language(QSettings()))  # the translators are children of app
     GuiThreadCollector(parent=app)  # garbage collected on this thread only, never the engine's
+    sys.setswitchinterval(GIL_SWITCH_S)
     if len(argv) == 3 and argv[1] == "--smoke-test":
         return smoke_test(app, argv[2])
     log = start_crash_log()

@@ -51,6 +51,7 @@ from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QPushButton  # noqa: E402
 
 from arbiter_gui.engine import explain  # noqa: E402
+from arbiter_gui.app import GIL_SWITCH_S  # noqa: E402
 from arbiter_gui.ui import explanation_panel  # noqa: E402
 from arbiter_gui.ui.collector import GuiThreadCollector, freeze_what_lives  # noqa: E402
 from arbiter_gui.ui.main_window import MainWindow  # noqa: E402
@@ -202,7 +203,8 @@ def main() -> None:
     args = parser.parse_args()
     PROFILED[0] = args.profile
     app = QApplication.instance() or QApplication([])
-    GuiThreadCollector(parent=app)  # as the app (app.main): garbage collected on the GUI thread only
+    GuiThreadCollector(parent=app)  # as the app (app.main): garbage collected on the GUI thread only,
+    sys.setswitchinterval(GIL_SWITCH_S)  # and the GIL handed over within 1 ms
     with window_beside(args.players, args.rounds) as (window, path):
         freeze_what_lives()  # as the app once its window is shown
         stalls = Stalls()
