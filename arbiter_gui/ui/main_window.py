@@ -470,13 +470,13 @@ class MainWindow(QMainWindow):
                 held.release()
         opened: list[Store] = []  # closed if the window closes before the file is shown
         ahead: list[_Ahead] = []
-        players = self.players_view.rows_of  # on any thread
+        players, boards = self.players_view.rows_of, self._round_rows  # on any thread
 
         def work() -> Store | StoreError:
             result = _read_store(path, readonly)
             if isinstance(result, Store):
                 opened.append(result)
-                ahead.append(_read_ahead(result, players))
+                ahead.append(_read_ahead(result, players, boards))
             return result
 
         job = Background(work, self)
@@ -490,6 +490,8 @@ class MainWindow(QMainWindow):
                 self._record_ahead = ahead[0].record
                 if ahead[0].players is not None:
                     self.players_view.offer(*ahead[0].players)
+                if ahead[0].boards is not None:  # taken as the rows shown last: _show_round keeps them
+                    self._rows_shown = ahead[0].boards
             try:
                 self._opened(path, result)
             finally:
@@ -1412,16 +1414,19 @@ class _Ahead(NamedTuple):
     """What the worker opening a large file worked out for showing it (``_read_ahead``)."""
     record: tuple[str, tuple[RoundPairing, Snapshot, str] | ValueError] | None  # the record, and what it reads as
     players: tuple[Tournament, tuple[list[tuple[object, ...]], list[tuple[object, ...]]]] | None  # the Players tab's rows
+    boards: RoundRows | None = None  # the Rounds tab's rows of the round shown first, the last paired
 
 
 def _read_ahead(store: Store, players: Callable[[Tournament], tuple[list[tuple[object, ...]],
-                                                                    list[tuple[object, ...]]]]) -> _Ahead:
+                                                                    list[tuple[object, ...]]]],
+                boards: Callable[[Tournament, int, None], RoundRows]) -> _Ahead:
     """What showing a file just opened reads first, worked out on the worker thread that opened it:
     the store's tournament (its rows read again and compared with the checks' own: 40 ms at 2,000
     players x 11 rounds) and the players' running scores, which the Rounds and Players tabs show
     for every player (25 ms); both were the GUI thread's half of opening the file (issue 30). Its
     problems too, which the first result entered compares its own with (15 ms of it), and the
-    Players tab's rows (``players``: ``PlayersView.rows_of``). Whatever fails here fails again on
+    Players tab's rows (``players``: ``PlayersView.rows_of``) and the Rounds tab's of the round shown
+    first (``boards``: ``MainWindow._round_rows``, 19 ms of the 50 ms pass showing the file). Whatever fails here fails again on
     the GUI thread, which tells it as before: nothing is raised.
     The last decision record (``_stored_record``) is read too if it is large (``_read_record``):
     read while the automatic collection is off (open_file), its 100,000 objects are frozen with the
@@ -1433,12 +1438,14 @@ def _read_ahead(store: Store, players: Callable[[Tournament], tuple[list[tuple[o
             t.score(next(iter(t.players)), t.paired_rounds + 1)  # every player's, round by round, kept in t
         store.problems()
         rows = t, players(t)
+        paired = sum(r.paired for r in t.rounds)  # the round refresh shows first: the last in its list
+        shown = boards(t, paired, None) if paired else None
         stored = _stored_record(t)
     except Exception:  # noqa: BLE001 - a head start only (see above)
         return _Ahead(None, None)
     if stored is None or len(stored[1]) <= LARGE_RECORD:
-        return _Ahead(None, rows)
-    return _Ahead((stored[1], _read_record(stored[1])), rows)
+        return _Ahead(None, rows, shown)
+    return _Ahead((stored[1], _read_record(stored[1])), rows, shown)
 
 
 def _stored_record(t: Tournament) -> tuple[int, str] | None:
