@@ -24,7 +24,7 @@ from .ui.worker import wait_for_jobs
 # How long a thread keeps Python's lock (the GIL) once another asks for it. A worker computing in
 # Python (a large event's standings) keeps it that long each time the GUI thread asks, and painting
 # a table asks at every cell's data(): at Python's 5 ms, showing the out-of-date Standings of 2,000
-# players stalled the window 130-145 ms on an idle machine, its own work 15-19 ms; at 1 ms, 37 ms
+# players stalled the window 90-142 ms on an idle machine, its own work 15-20 ms; at 1 ms, 36-37 ms
 # (issue 30; benchmarks/README.md, session 14).
 GIL_SWITCH_S = 0.001
 

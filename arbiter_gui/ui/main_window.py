@@ -1424,10 +1424,10 @@ def _read_ahead(store: Store, players: Callable[[Tournament], tuple[list[tuple[o
     the store's tournament (its rows read again and compared with the checks' own: 40 ms at 2,000
     players x 11 rounds) and the players' running scores, which the Rounds and Players tabs show
     for every player (25 ms); both were the GUI thread's half of opening the file (issue 30). Its
-    problems too, which the first result entered compares its own with (15 ms of it), and the
-    Players tab's rows (``players``: ``PlayersView.rows_of``) and the Rounds tab's of the round shown
-    first (``boards``: ``MainWindow._round_rows``, 19 ms of the 50 ms pass showing the file). Whatever fails here fails again on
-    the GUI thread, which tells it as before: nothing is raised.
+    problems too, which the first result entered compares its own with (15 ms of it), the Players
+    tab's rows (``players``: ``PlayersView.rows_of``) and the Rounds tab's of the round shown first
+    (``boards``: ``MainWindow._round_rows``, 19 ms of the 50 ms pass showing the file). Whatever
+    fails here fails again on the GUI thread, which tells it as before: nothing is raised.
     The last decision record (``_stored_record``) is read too if it is large (``_read_record``):
     read while the automatic collection is off (open_file), its 100,000 objects are frozen with the
     file's (``MainWindow._use``); read afterwards, on the worker that restored it, they set off full
