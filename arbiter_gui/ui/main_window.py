@@ -598,13 +598,17 @@ class MainWindow(QMainWindow):
         job = Background(lambda: _copy(store, path), self)
         self._opening = (job, path, [], None)  # no store of its own to close; the collection untouched
 
+        said = self.tr("Opening {0}…").format(Path(path).name)
+
         def finish(result: object) -> None:
             self._opening = None  # open_file, next, starts an opening of its own
+            if self.status.text() == said:  # the copy says what follows, or the error raised says it
+                self.show_message("")
             self._copied(result)
 
         job.done.connect(finish)
         job.failed.connect(finish)
-        self.show_message(self.tr("Opening {0}…").format(Path(path).name))
+        self.show_message(said)
         job.start()
         return True
 

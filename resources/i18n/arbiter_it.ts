@@ -5468,7 +5468,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="151"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1248"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1262"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -5485,7 +5485,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="152"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="154"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1264"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1278"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -5556,9 +5556,9 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="212"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="590"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="656"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="673"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="592"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="662"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="679"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
@@ -5608,14 +5608,14 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="152"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="153"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1263"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1277"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="152"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="153"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1263"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1277"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
@@ -5701,13 +5701,13 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="383"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1196"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1210"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="384"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1198"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1212"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
@@ -5792,280 +5792,280 @@
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="512"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="514"/>
         <source>A round is being paired: wait until it is shown, or cancel it.</source>
         <translation>Si sta abbinando un turno: attendere che sia mostrato, oppure annullarlo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="520"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="522"/>
         <source>{0} is being opened: wait until it is shown.</source>
         <translation>{0} è in apertura: attendere che sia mostrato.</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="485"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="605"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="601"/>
         <source>Opening {0}…</source>
         <translation>Apertura di {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="538"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="540"/>
         <source>Unexpected error while opening {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;apertura di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="544"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="546"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="564"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="566"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="637"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="643"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="665"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="671"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="691"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="697"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="693"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="699"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="711"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="717"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="755"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="761"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="776"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="782"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="779"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="785"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="779"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="785"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="785"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="794"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="791"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="800"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="790"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="796"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="791"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="797"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="800"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="806"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="943"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="949"/>
         <source>Pairing: {0}…</source>
         <translation>Abbinamento: {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="638"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="801"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="644"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="807"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="666"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="672"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="808"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="814"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="817"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="823"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="860"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="866"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="880"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="886"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="880"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="886"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="904"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="910"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="907"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="913"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="909"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="915"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="930"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="936"/>
         <source>The knockout drawn on the Bracket tab pairs each round as soon as the last one is decided.</source>
         <translation>Il tabellone a eliminazione diretta sorteggiato nella scheda Eliminazione diretta abbina ogni turno appena il precedente è deciso.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="944"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="950"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1004"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1010"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1022"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1028"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1066"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1072"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1066"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1072"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1075"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1081"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1077"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1083"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1126"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1134"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1196"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1210"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1198"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1212"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1248"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1262"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1252"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1266"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1253"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1267"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1263"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1277"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1263"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1277"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1268"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1282"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1279"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1293"/>
         <source>working out the standings…</source>
         <translation>calcolo della classifica…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1328"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1342"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1328"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1342"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1328"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1342"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1325"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1339"/>
         <source>rests</source>
         <translation>riposa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1327"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1341"/>
         <source>no challenge</source>
         <translation>nessuna sfida</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1329"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1343"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1323"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1337"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>

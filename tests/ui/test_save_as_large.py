@@ -87,6 +87,23 @@ def test_a_copy_that_fails_is_reported_with_the_file_name(qtbot, tmp_path: Path,
     assert window.store.path.name == "event.arbiter" and window.store.tournament().paired_rounds == 4
 
 
+def test_a_copy_failing_unexpectedly_is_raised_and_leaves_no_opening_said(qtbot, tmp_path: Path,  # noqa: ANN001
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """An error that is not the store's goes to the crash report, as it did on the GUI thread; the
+    status bar no longer says the copy is being opened (the session's review)."""
+    window = _window(qtbot, tmp_path, monkeypatch)
+
+    def broken(store: object, path: str) -> Path:
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(main_window, "_copy", broken)
+    with qtbot.capture_exceptions() as raised:
+        assert window.save_as(str(tmp_path / "copy.arbiter"))
+        qtbot.waitUntil(lambda: not window.opening, timeout=30000)
+    assert [str(error) for _, error, _ in raised] == ["disk on fire"]
+    assert "Opening" not in window.status.text() and window.store.path.name == "event.arbiter"
+
+
 def test_closing_the_window_while_copying_waits_for_the_copy(qtbot, tmp_path: Path,  # noqa: ANN001
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     window = _window(qtbot, tmp_path, monkeypatch)
