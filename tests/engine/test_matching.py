@@ -392,12 +392,9 @@ def test_duplicate_pairs_count_their_heaviest_copy():
     rng = random.Random(2027)
     for _ in range(300):
         n = rng.randint(2, 9)
-        edges = []
-        for a in range(n):
-            for b in range(a + 1, n):
-                for _copy in range(rng.choice((1, 1, 2, 3))):
-                    if rng.random() < 0.7:
-                        edges.append((a, b, rng.randint(-3, 12)) if rng.random() < 0.5 else (b, a, rng.randint(-3, 12)))
+        # one to three random graphs over the same players: a pair in several of them is listed as often
+        edges = [edge for _ in range(rng.randint(1, 3)) for edge in random_graph(rng, n, 0.7, -3, 12)]
+        rng.shuffle(edges)
         heaviest: dict[tuple[int, int], int] = {}
         for a, b, w in edges:
             pair = (min(a, b), max(a, b))
