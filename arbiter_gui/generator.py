@@ -26,7 +26,7 @@ from .engine import systems
 from .engine.result import NoValidPairing, RoundPairing
 from .formats.trf import TrfError, TrfFile, TrfPlayer
 from .engine.acceleration.methods import METHODS
-from .formats.trf_pairing import snapshot, with_acceleration
+from .formats.trf_pairing import ranked, snapshot, with_acceleration
 from .tournament.scoring import RARE_GAME_RESULTS, PointSystem, RoundCell
 
 if TYPE_CHECKING:
@@ -403,14 +403,17 @@ def _first_round(system: str, trf: TrfFile, seed: int) -> RoundPairing:
 def rank_by_list(trf: TrfFile) -> list[StandingRow]:
     """The final ranks by the file's tie-break list (202), as the checker (-c) re-ranks them:
     ``tournament_standings``, the app's one standings function; players it leaves tied share a rank.
-    Returns the standings it ranked by (their values too; none before a complete round)."""
+    Returns the standings it ranked by (their values too; none before a complete round), in the
+    file's numbers: an ``XXC rank`` file is ranked with its players numbered in line order
+    (``tournament_from_trf``, as ``check_standings``), each rank written to that line's player."""
     from .formats.trf_tournament import tournament_from_trf  # the standings need the whole domain
     from .tournament.standings import tournament_standings
 
     t = tournament_from_trf(trf)
     if not t.complete_rounds:
         return []
-    rows = tournament_standings(t, t.complete_rounds)
+    back = ranked(trf)[1]  # line order -> the file's numbers (the identity without XXC rank)
+    rows = [replace(row, id=back[row.id]) for row in tournament_standings(t, t.complete_rounds)]
     for row in rows:
         trf.players[row.id].rank = row.rank
     return rows
