@@ -23,6 +23,7 @@ Exit codes: 0 success, 1 no valid pairing, 2 unexpected error, 3 invalid input,
 """
 from __future__ import annotations
 
+import inspect
 import os
 import sys
 from dataclasses import dataclass, field, replace
@@ -46,6 +47,15 @@ USAGE = __doc__.split("\n\n")[1]
 
 class UsageError(Exception):
     pass
+
+
+def help_printed(argv: list[str], doc: str) -> bool:
+    """-h or --help anywhere: the command's documentation (``doc``) on standard output, and nothing
+    else done (exit 0, as other command lines answer it)."""
+    if not any(arg in ("-h", "--help") for arg in argv):
+        return False
+    print(inspect.cleandoc(doc).replace("``", ""))  # the docstring's literal marks
+    return True
 
 
 @dataclass
@@ -247,6 +257,8 @@ def run_generate(req: Request) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if help_printed(argv, __doc__):
+        return EXIT_OK
     try:
         req = parse_arguments(argv)
     except UsageError as error:

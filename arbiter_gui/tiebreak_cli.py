@@ -30,7 +30,7 @@ import sys
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from .cli import EXIT_INVALID, EXIT_OK, exit_code
+from .cli import EXIT_INVALID, EXIT_OK, exit_code, help_printed
 from .formats.atomic import write_text_atomically
 from .formats.trf import TrfError, read_trf
 from .formats.trf_tournament import tournament_from_trf
@@ -225,7 +225,9 @@ def run(req: Request) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if help_printed(argv, __doc__):
+        return EXIT_OK
     try:
         req = parse_arguments(argv)
     except UsageError as error:

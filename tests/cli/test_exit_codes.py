@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
-from arbiter_gui import cli
+from arbiter_gui import cli, tiebreak_cli
 
 DATA = Path(__file__).parents[1] / "data" / "conformance" / "peer-tests" / "py4swiss-bad-input"
 REJECTED = {"too_many_results": 2, "missing_starting_number": 7, "incorrect_points": 2, "missing_result": 2,
@@ -108,3 +109,13 @@ def test_round_beyond_the_memory_bound_exit_4(tmp_path: Path, capsys: pytest.Cap
         else:
             assert code == 0
     assert 4 in codes
+
+
+@pytest.mark.parametrize("main, first", [(cli.main, "arbiter-pair: the engine's command line"),
+                                         (tiebreak_cli.main, "arbiter-tiebreak: the standings of a TRF file")])
+@pytest.mark.parametrize("args", [["--help"], ["-h"], ["--dutch", "missing.trf", "--help"]])
+def test_help_prints_the_documentation_and_does_nothing_else(main: Callable[[list[str]], int], first: str,
+                                                             args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(args) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith(first) and "Exit codes" in out and "``" not in out and err == ""
