@@ -133,14 +133,15 @@ class BracketView(QWidget):
         form.addRow(self.per_group_label, compact)
         self.draw_button = QPushButton(self.tr("&Draw the knockout"))
         self.draw_button.clicked.connect(lambda checked=False: self.draw())
-        self.seeding_note = QLabel(self.tr("The players are seeded in pairing-number order (seed 003 2.1); the top "
-                                           "seeds get the byes of round 1 (2.2). A player whose entry round is later "
-                                           "has a wild card for that round (2.3); withdrawn players are left out."),
+        self.seeding_note = QLabel(self.tr("The players are seeded in pairing-number order; the top seeds get the "
+                                           "byes of round 1. A player whose entry round is later has a wild card for "
+                                           "that round; withdrawn players are left out."),  # seed 003 2.1-2.3
                                    wordWrap=True)
         self.stage_note = QLabel(self.tr("After the group stage: the first of each pool's standings (of the "
                                          "standings, after a Swiss or a round robin) qualify, with the standings' "
-                                         "tie-breaks, seeded place by place, pool by pool (seed 003 2.5.2); players "
-                                         "who met in the group stage are kept apart when possible."), wordWrap=True)
+                                         "tie-breaks, seeded place by place, pool by pool; players "
+                                         "who met in the group stage are kept apart when possible."),
+                                 wordWrap=True)  # seed 003 2.5.2
         form.addRow(self.seeding_note)
         form.addRow(self.stage_note)
         form.addRow(self.draw_button)

@@ -109,7 +109,7 @@ class SettingsDialog(QDialog):
         names = {"dutch": self.tr("FIDE (Dutch) system, C.04.3"), "dubov": self.tr("Dubov system, C.04.4.1"),
                  "burstein": self.tr("Burstein system, C.04.4.2"), "lim": self.tr("Lim system, C.04.4.3"),
                  "lim_maxi": self.tr("Lim system, Maxi-tournament (C.04.4.3 3.2.3)"),
-                 "amalfi": self.tr("Amalfi rating system, accelerated (seed 003 8.3)"),
+                 "amalfi": self.tr("Amalfi rating system, accelerated"),
                  "fide_1992": self.tr("FIDE rating-based Swiss rules of 1992 (legacy, for historical events)"),
                  "round_robin": self.tr("Round robin, C.05"), "double_round_robin": self.tr("Double round robin, C.05"),
                  double_swiss.SYSTEM: self.tr("Double-Swiss system, C.04.5 (a round is a match of two games)"),
@@ -118,7 +118,7 @@ class SettingsDialog(QDialog):
                  "team_no_colours": self.tr("Team Swiss, C.04.6 (no colour preferences)"),
                  "team_round_robin": self.tr("Team round robin, C.05 Annex 1 (the Berger table between the teams)"),
                  "keizer": self.tr("Keizer system, club series (only players present are paired)"),
-                 "ladder": self.tr("Ladder (players challenge those placed above them, seed 003 6.2)"),
+                 "ladder": self.tr("Ladder (players challenge those placed above them)"),
                  "varma": self.tr("Round robin with Varma tables, C.05 Annex 2"),
                  "reduced_round_robin": self.tr("Reduced round robin (first round suppressed)"),
                  "rotation": self.tr("Rotation tournament"),
@@ -127,7 +127,8 @@ class SettingsDialog(QDialog):
                  "reduced_scheveningen": self.tr("Reduced Scheveningen (members paired two by two)"),
                  "schiller": self.tr("Schiller system"),
                  "hutton": self.tr("Hutton system (one round, board against board)"),
-                 "hilton": self.tr("Hilton system (up to three rounds, board against board)")}
+                 "hilton": self.tr("Hilton system (up to three rounds, board against board)"),
+                 "knockout": self.tr("Knockout (the loser of each match is out)")}
         for key, system in SYSTEMS.items():  # the engine's registry, in its order
             self.system.addItem(names.get(key, f"{system.label}, {system.article}"), key)
         form.add("system", self.tr("Pairing system"), self.system)
@@ -170,10 +171,10 @@ class SettingsDialog(QDialog):
         form.add("primary_score", self.tr("Primary score (team events, C.04.6 1.2.1)"), self.primary_score)
         self.acceleration = QComboBox()
         accelerations = {"none": self.tr("No acceleration"), "baku": self.tr("Baku acceleration, C.04.7"),
-                         "haley": self.tr("Haley acceleration (seed 003 8.3)"),
-                         "french": self.tr("Decreasing (French) acceleration (seed 003 8.3)"),
-                         "english": self.tr("English accelerated system (seed 003 8.3)"),
-                         "mcmahon": self.tr("McMahon start scores (seed 003 8.3)")}
+                         "haley": self.tr("Haley acceleration"),
+                         "french": self.tr("Decreasing (French) acceleration"),
+                         "english": self.tr("English accelerated system"),
+                         "mcmahon": self.tr("McMahon start scores")}
         for key, label in ACCELERATIONS.items():
             self.acceleration.addItem(accelerations.get(key, label), key)
         form.add("acceleration", self.tr("Acceleration"), self.acceleration)

@@ -246,121 +246,121 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/bracket_view.py" line="136"/>
-        <source>The players are seeded in pairing-number order (seed 003 2.1); the top seeds get the byes of round 1 (2.2). A player whose entry round is later has a wild card for that round (2.3); withdrawn players are left out.</source>
-        <translation>Le teste di serie seguono l&apos;ordine dei numeri di abbinamento (seed 003 2.1); i primi ricevono i bye del turno 1 (2.2). Un giocatore con un turno di ingresso successivo ha una wild card per quel turno (2.3); i giocatori ritirati sono esclusi.</translation>
+        <source>The players are seeded in pairing-number order; the top seeds get the byes of round 1. A player whose entry round is later has a wild card for that round; withdrawn players are left out.</source>
+        <translation>Le teste di serie seguono l&apos;ordine dei numeri di abbinamento; i primi ricevono i bye del turno 1. Un giocatore con un turno di ingresso successivo ha una wild card per quel turno; i giocatori ritirati sono esclusi.</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/bracket_view.py" line="140"/>
-        <source>After the group stage: the first of each pool&apos;s standings (of the standings, after a Swiss or a round robin) qualify, with the standings&apos; tie-breaks, seeded place by place, pool by pool (seed 003 2.5.2); players who met in the group stage are kept apart when possible.</source>
-        <translation>Dopo la fase a gironi: si qualificano i primi della classifica di ogni girone (della classifica, dopo uno Svizzero o un girone all&apos;italiana), con gli spareggi della classifica, ordinati posto per posto, girone per girone (seed 003 2.5.2); i giocatori che si sono incontrati nella fase a gironi sono tenuti separati quando possibile.</translation>
+        <source>After the group stage: the first of each pool&apos;s standings (of the standings, after a Swiss or a round robin) qualify, with the standings&apos; tie-breaks, seeded place by place, pool by pool; players who met in the group stage are kept apart when possible.</source>
+        <translation>Dopo la fase a gironi: si qualificano i primi della classifica di ogni girone (della classifica, dopo uno Svizzero o un girone all&apos;italiana), con gli spareggi della classifica, ordinati posto per posto, girone per girone; i giocatori che si sono incontrati nella fase a gironi sono tenuti separati quando possibile.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="186"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="187"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="189"/>
         <source>the event is over</source>
         <translation>torneo concluso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="189"/>
         <source>being played</source>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="220"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="221"/>
         <source>main</source>
         <translation>tabellone principale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="220"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="221"/>
         <source>repechage</source>
         <translation>ripescaggio</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="220"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="221"/>
         <source>final</source>
         <translation>finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="221"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="222"/>
         <source>deciding match</source>
         <translation>spareggio finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="221"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="222"/>
         <source>third place</source>
         <translation>terzo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="224"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="225"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="224"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="225"/>
         <source>rapid</source>
         <translation>rapid</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="224"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="225"/>
         <source>blitz</source>
         <translation>blitz</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="225"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="226"/>
         <source>Armageddon</source>
         <translation>Armageddon</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="238"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="239"/>
         <source>{0}: place {1}</source>
         <translation>{0}: posto {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="242"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="243"/>
         <source>bye</source>
         <translation>bye</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="245"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="246"/>
         <source>wild card</source>
         <translation>wild card</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="245"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="246"/>
         <source>waits</source>
         <translation>in attesa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="287"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="288"/>
         <source>Why {0} meets {1}: {2}</source>
         <translation>Perché {0} incontra {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="288"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="289"/>
         <source>Colours of the first game: {0}</source>
         <translation>Colori della prima partita: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="290"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="291"/>
         <source>Match format: {0}</source>
         <translation>Formato dell&apos;incontro: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="293"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="294"/>
         <source>Decided ({0}): {1}</source>
         <translation>Deciso ({0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="329"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="330"/>
         <source>Only the next game of an undecided match takes a result; Edit &gt; Undo takes back the last one.</source>
         <translation>Solo la prossima partita di un incontro non deciso riceve un risultato; Modifica &gt; Annulla toglie l&apos;ultimo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/bracket_view.py" line="333"/>
+        <location filename="../../arbiter_gui/ui/bracket_view.py" line="334"/>
         <source>A knockout game is won, drawn or forfeited: type 1, 0, =, + or -.</source>
         <translation>Una partita a eliminazione diretta è vinta, patta o persa a forfait: digita 1, 0, =, + o -.</translation>
     </message>
@@ -8132,7 +8132,7 @@ Mantenendo i numeri riceve il n. {4}.</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/settings_dialog.py" line="82"/>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="238"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="239"/>
         <source>Federation</source>
         <translation>Federazione</translation>
     </message>
@@ -8237,11 +8237,6 @@ Mantenendo i numeri riceve il n. {4}.</translation>
         <translation>Sistema Lim, maxi-torneo (C.04.4.3 3.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
-        <source>Amalfi rating system, accelerated (seed 003 8.3)</source>
-        <translation>Sistema Amalfi Rating, accelerato (seed 003 8.3)</translation>
-    </message>
-    <message>
         <location filename="../../arbiter_gui/ui/settings_dialog.py" line="113"/>
         <source>FIDE rating-based Swiss rules of 1992 (legacy, for historical events)</source>
         <translation>Regolamento Svizzero FIDE basato sul rating del 1992 (storico, per tornei passati)</translation>
@@ -8285,11 +8280,6 @@ Mantenendo i numeri riceve il n. {4}.</translation>
         <location filename="../../arbiter_gui/ui/settings_dialog.py" line="120"/>
         <source>Keizer system, club series (only players present are paired)</source>
         <translation>Sistema Keizer, torneo sociale (si abbinano solo i giocatori presenti)</translation>
-    </message>
-    <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
-        <source>Ladder (players challenge those placed above them, seed 003 6.2)</source>
-        <translation>Scala (i giocatori sfidano chi sta più in alto, seed 003 6.2)</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/settings_dialog.py" line="122"/>
@@ -8337,422 +8327,437 @@ Mantenendo i numeri riceve il n. {4}.</translation>
         <translation>Sistema Hilton (fino a tre turni, scacchiera contro scacchiera)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="133"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="134"/>
         <source>Pairing system</source>
         <translation>Sistema di abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="137"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="138"/>
         <source>The first place&apos;s value; each next place is worth one less. It must be greater than the number of players.</source>
         <translation>Il punteggio del primo posto; ogni posto seguente vale uno in meno. Dev&apos;essere più grande del numero di giocatori.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="139"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="140"/>
         <source>Keizer: value of the first place</source>
         <translation>Keizer: punteggio del primo posto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="141"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="142"/>
         <source>Keizer: bye worth (part of one&apos;s own value)</source>
         <translation>Keizer: valore del bye (parte del proprio punteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="143"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="144"/>
         <source>Keizer: absence worth (part of one&apos;s own value)</source>
         <translation>Keizer: valore dell&apos;assenza (parte del proprio punteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="145"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="146"/>
         <source>Keizer: rounds between two meetings of the same players</source>
         <translation>Keizer: turni tra due incontri degli stessi giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="149"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
         <source>the two change places</source>
         <translation>i due si scambiano i posti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="150"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="151"/>
         <source>the challenger takes the place, those between go down one</source>
         <translation>lo sfidante prende il posto, quelli in mezzo scendono di uno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="152"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="153"/>
         <source>Ladder: a winning challenger</source>
         <translation>Scala: uno sfidante che vince</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="154"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
         <source>any</source>
         <translation>qualsiasi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="155"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="156"/>
         <source>Ladder: most places a challenge may climb</source>
         <translation>Scala: posti massimi che una sfida può salire</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="157"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="158"/>
         <source>Ladder: other players a beaten challenger meets before the same challenge</source>
         <translation>Scala: altri giocatori che uno sfidante battuto incontra prima di ripetere la sfida</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="160"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
         <source>Swap the last two rounds of the first cycle (C.05 Annex 1)</source>
         <translation>Scambiare gli ultimi due turni del primo girone (C.05 Allegato 1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="161"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="162"/>
         <source>Double round robin</source>
         <translation>Doppio girone all&apos;italiana</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="163"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
         <source>Chess960: a starting position drawn for each round</source>
         <translation>Chess960: una posizione iniziale sorteggiata per ogni turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="164"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="165"/>
         <source>Chess960</source>
         <translation>Chess960</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="166"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="167"/>
         <source>Boards per match (team events)</source>
         <translation>Scacchiere per incontro (tornei a squadre)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="168"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169"/>
         <source>Match points (then game points)</source>
         <translation>Punti squadra (poi punti individuali)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="169"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="170"/>
         <source>Game points (then match points)</source>
         <translation>Punti individuali (poi punti squadra)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="170"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="171"/>
         <source>Primary score (team events, C.04.6 1.2.1)</source>
         <translation>Punteggio principale (tornei a squadre, C.04.6 1.2.1)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="172"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
         <source>No acceleration</source>
         <translation>Nessuna accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="172"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
         <source>Baku acceleration, C.04.7</source>
         <translation>Accelerazione Baku, C.04.7</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="173"/>
-        <source>Haley acceleration (seed 003 8.3)</source>
-        <translation>Sistema Haley (seed 003 8.3)</translation>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="112"/>
+        <source>Amalfi rating system, accelerated</source>
+        <translation>Sistema Amalfi Rating, accelerato</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="121"/>
+        <source>Ladder (players challenge those placed above them)</source>
+        <translation>Scala (i giocatori sfidano chi sta più in alto)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="131"/>
+        <source>Knockout (the loser of each match is out)</source>
+        <translation>Eliminazione diretta (chi perde un incontro è eliminato)</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/settings_dialog.py" line="174"/>
-        <source>Decreasing (French) acceleration (seed 003 8.3)</source>
-        <translation>Accelerato decrescente o &quot;francese&quot; (seed 003 8.3)</translation>
+        <source>Haley acceleration</source>
+        <translation>Sistema Haley</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/settings_dialog.py" line="175"/>
-        <source>English accelerated system (seed 003 8.3)</source>
-        <translation>Accelerato &quot;inglese&quot; (seed 003 8.3)</translation>
+        <source>Decreasing (French) acceleration</source>
+        <translation>Accelerato decrescente o &quot;francese&quot;</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/settings_dialog.py" line="176"/>
-        <source>McMahon start scores (seed 003 8.3)</source>
-        <translation>Punteggi iniziali McMahon (seed 003 8.3)</translation>
+        <source>English accelerated system</source>
+        <translation>Accelerato &quot;inglese&quot;</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="179"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="177"/>
+        <source>McMahon start scores</source>
+        <translation>Punteggi iniziali McMahon</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="180"/>
         <source>Acceleration</source>
         <translation>Accelerazione</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="181"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="182"/>
         <source>Drawn by lot at the first pairing</source>
         <translation>Sorteggiato al primo abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="181"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="182"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="181"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="182"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="182"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="183"/>
         <source>Top player&apos;s colour in round 1</source>
         <translation>Colore del primo giocatore al turno 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="185"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="186"/>
         <source>Rating used (TRF 172)</source>
         <translation>Elo usato (TRF 172)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="187"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="188"/>
         <source>Alphabetically</source>
         <translation>In ordine alfabetico</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="187"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="188"/>
         <source>FIDE ID, lowest first</source>
         <translation>ID FIDE, prima il più basso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="189"/>
         <source>Age, older first</source>
         <translation>Età, prima il più anziano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="188"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="189"/>
         <source>Age, younger first</source>
         <translation>Età, prima il più giovane</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="191"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="192"/>
         <source>Equal rating and title ranked (C.04.2 2.2.3)</source>
         <translation>Pari rating e titolo ordinati (C.04.2 2.2.3)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="193"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="194"/>
         <source>Tie-breaks in order (C.07 codes)</source>
         <translation>Spareggi in ordine (codici C.07)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="195"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="196"/>
         <source>From the start date (2026 rules from 1 March 2026)</source>
         <translation>Dalla data d&apos;inizio (regole 2026 dal 1° marzo 2026)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="197"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="198"/>
         <source>C.07, {0} rules</source>
         <translation>C.07, regole {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="198"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="199"/>
         <source>Tie-break rules</source>
         <translation>Regole degli spareggi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="199"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="200"/>
         <source>none (ARO, TPR... dropped)</source>
         <translation>nessuno (ARO, TPR... esclusi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="200"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="201"/>
         <source>Rating of unrated players (tie-breaks)</source>
         <translation>Rating dei giocatori senza rating (spareggi)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="201"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="202"/>
         <source>Longer than 30 days (players&apos; ratings may change during it)</source>
         <translation>Più lungo di 30 giorni (i rating dei giocatori possono cambiare)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="202"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="203"/>
         <source>Long event</source>
         <translation>Evento lungo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="204"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="205"/>
         <source>Each player&apos;s first rating (C.07 10)</source>
         <translation>Il primo rating di ogni giocatore (C.07 10)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="205"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="206"/>
         <source>The rating of each game&apos;s round</source>
         <translation>Il rating del turno di ogni partita</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="206"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="207"/>
         <source>Rating tie-breaks of a long event use</source>
         <translation>Gli spareggi sul rating di un evento lungo usano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="209"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="210"/>
         <source>the rating above</source>
         <translation>il valore qui sopra</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="209"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="210"/>
         <source>the lowest rated participant&apos;s</source>
         <translation>l&apos;Elo più basso tra i partecipanti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="210"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="211"/>
         <source>the average of the rated participants</source>
         <translation>la media dei partecipanti con Elo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="212"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="213"/>
         <source>Unrated players are rated at</source>
         <translation>Ai giocatori senza Elo si assegna</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="213"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="214"/>
         <source>none: the place is shared</source>
         <translation>nessuno: il posto è condiviso</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="214"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="215"/>
         <source>C.07 4.2: players equal on every tie-break are ordered by lots drawn with this number; the same number always draws the same order</source>
         <translation>C.07 4.2: i giocatori pari in ogni spareggio sono ordinati per sorteggio con questo numero; lo stesso numero dà sempre lo stesso ordine</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="216"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="217"/>
         <source>Drawing of lots for complete ties (seed)</source>
         <translation>Sorteggio per le parità complete (seme)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="217"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="218"/>
         <source>e.g. 7 3</source>
         <translation>ad es. 7 3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="218"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="219"/>
         <source>Players equal on every tie-break ranked by the arbiter: their pairing numbers, best first (before any drawing of lots)</source>
         <translation>Giocatori pari in ogni spareggio ordinati dall&apos;arbitro: i loro numeri di abbinamento, dal migliore (prima di un eventuale sorteggio)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="220"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="221"/>
         <source>Complete ties ranked by hand</source>
         <translation>Parità complete ordinate a mano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="221"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="222"/>
         <source>e.g. 12=1, 7=0.5</source>
         <translation>es. 12=1, 7=0.5</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="222"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="223"/>
         <source>Values of the tie-break EXT entered from outside (a play-off): pairing number = value, separated by commas</source>
         <translation>Valori dello spareggio EXT inseriti dall&apos;esterno (uno spareggio giocato): numero di abbinamento = valore, separati da virgole</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="224"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="225"/>
         <source>Tie-break EXT (entered values)</source>
         <translation>Spareggio EXT (valori inseriti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="230"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="231"/>
         <source>Teams (Scheveningen, Schiller, Hutton, Hilton)</source>
         <translation>Squadre (Scheveningen, Schiller, Hutton, Hilton)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="232"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="233"/>
         <source>Pools</source>
         <translation>Gironi</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="234"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="235"/>
         <source>Qualifiers of each pool for the final pool</source>
         <translation>Qualificati di ogni girone per il girone finale</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="236"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="237"/>
         <source>Rounds suppressed (reduced round robin)</source>
         <translation>Turni soppressi (girone all&apos;italiana ridotto)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="238"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="239"/>
         <source>Club</source>
         <translation>Società</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="239"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="240"/>
         <source>Varma groups and teams made by</source>
         <translation>Gruppi Varma e squadre formati per</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="242"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
         <source>Win</source>
         <translation>Vittoria</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="242"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
         <source>Draw</source>
         <translation>Patta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="242"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
         <source>Loss</source>
         <translation>Sconfitta</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="242"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
         <source>Zero-point bye</source>
         <translation>Bye da zero punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="242"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
         <source>Forfeit loss</source>
         <translation>Sconfitta a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="244"/>
         <source>Half-point bye</source>
         <translation>Bye da mezzo punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="244"/>
         <source>Full-point bye</source>
         <translation>Bye da un punto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="243"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="244"/>
         <source>Forfeit win</source>
         <translation>Vittoria a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="244"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="245"/>
         <source>Pairing-allocated bye</source>
         <translation>Bye assegnato dall&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="289"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="290"/>
         <source>Locked: round 1 is paired, and this decides how rounds are paired.</source>
         <translation>Bloccato: il turno 1 è abbinato, e questo decide come si abbinano i turni.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="301"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="302"/>
         <source>Locked in FIDE mode once round 1 is paired.</source>
         <translation>Bloccato in modalità FIDE dopo l&apos;abbinamento del turno 1.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="337"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="338"/>
         <source>{0} rounds are already paired.</source>
         <translation>{0} turni sono già abbinati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="455"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="456"/>
         <source>a tie-break is listed twice</source>
         <translation>uno spareggio è elencato due volte</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="467"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="468"/>
         <source>{0!r}: write pairing number = value, e.g. 12=1</source>
         <translation>{0!r}: scrivere numero di abbinamento = valore, ad es. 12=1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="478"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="479"/>
         <source>{0!r} is not a pairing number: write them best first, e.g. 7 3</source>
         <translation>{0!r} non è un numero di abbinamento: scriverli dal migliore, ad es. 7 3</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="494"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="495"/>
         <source>{0!r} is not a number of points</source>
         <translation>{0!r} non è un numero di punti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="496"/>
+        <location filename="../../arbiter_gui/ui/settings_dialog.py" line="497"/>
         <source>points cannot be negative</source>
         <translation>i punti non possono essere negativi</translation>
     </message>
