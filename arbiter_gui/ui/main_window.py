@@ -355,7 +355,9 @@ class MainWindow(QMainWindow):
             QKeySequence.StandardKey.Save))
         self.recent_menu = QMenu(self.tr("Open &recent"), self)
         file_menu.addMenu(self.recent_menu)
-        self.save_as_action = self._action(self.tr("Save &as…"), self._ask_save_as, QKeySequence.StandardKey.SaveAs)
+        self.save_as_action = self._action(self.tr("Save &as…"), self._ask_save_as)
+        self.save_as_action.setShortcuts(  # Windows defines no Save as key: Ctrl+Shift+S, as elsewhere
+            QKeySequence.keyBindings(QKeySequence.StandardKey.SaveAs) or [QKeySequence("Ctrl+Shift+S")])
         file_menu.addAction(self.save_as_action)
         file_menu.addSeparator()
         file_menu.addAction(self._action(self.tr("&Import TRF…"), self._ask_import))

@@ -60,6 +60,19 @@ def test_every_menu_item_is_described_in_the_manual(language: str, qtbot) -> Non
 
 
 @pytest.mark.parametrize("language", manual.LANGUAGES)
+def test_every_menu_shortcut_is_on_the_shortcuts_page(language: str, qtbot) -> None:  # noqa: ANN001
+    """The key of each menu item (its first, as Qt writes it on this platform: Ctrl+Shift+S; the
+    desktop may add others, such as a keyboard's Save key) is in shortcuts.md, and File > Save as has
+    one whatever the desktop defines (Windows defines none)."""
+    window = create_main_window()
+    qtbot.addWidget(window)
+    page = (manual.folder(language) / "shortcuts.md").read_text(encoding="utf-8")
+    keys = {action.shortcut().toString() for action in _menu_actions(window)} - {""}
+    assert "Ctrl+Shift+S" in keys and "Ctrl+B" in keys
+    assert sorted(key for key in keys if key not in page) == []
+
+
+@pytest.mark.parametrize("language", manual.LANGUAGES)
 def test_every_menu_path_the_manual_writes_exists(language: str, qtbot) -> None:  # noqa: ANN001
     """'File > Import TRF…', 'Modifica > Annulla': the item after 'Menu >' is one of that menu's
     items or submenus, so the manual names no menu item the program does not have."""
@@ -220,3 +233,14 @@ def test_search_lists_the_pages_and_opens_them_at_the_word(qtbot, tmp_path: Path
     assert help_window.save_pdf(str(tmp_path / "manual.pdf")) and (tmp_path / "manual.pdf").stat().st_size > 10_000
     assert re.search(r"\d+", help_window.status.text())
     window.close()
+
+
+def test_save_as_has_a_key_where_the_desktop_defines_none(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """Windows binds no key to the standard Save as: the window then gives it Ctrl+Shift+S (the
+    desktop's binding is replaced by none here, as Windows has it)."""
+    from PySide6.QtGui import QKeySequence
+
+    monkeypatch.setattr(QKeySequence, "keyBindings", staticmethod(lambda key: []))
+    window = create_main_window()
+    qtbot.addWidget(window)
+    assert window.save_as_action.shortcut().toString() == "Ctrl+Shift+S"
