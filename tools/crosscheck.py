@@ -334,11 +334,13 @@ def _with_ranks(trf: TrfFile, ranks: dict[int, int | None], **changes: object) -
 
 
 def tiebreak_check(tbs: str, trf: TrfFile, tiebreaks: str, path: Path,
-                   keep: tuple[Path, str] | None = None) -> list[str]:
+                   keep: tuple[Path, str] | None = None, record: dict[str, object] | None = None) -> list[str]:
     """The standings of ``trf`` with the list ``tiebreaks`` (202), both ways: Gacrux's checker
     re-ranks the file carrying our ranks (``tbs-rank``: the players it ranks otherwise), its values
     are compared with ours (``tb-value``: player, code, both values), and our checker re-checks the
-    file carrying Gacrux's ranks (``ours-rank``: our finding). ``tbs-error``: Gacrux refused it."""
+    file carrying Gacrux's ranks (``ours-rank``: our finding). ``tbs-error``: Gacrux refused it.
+    ``record``: filled with the rounds Gacrux was asked for and its ranks and values (the real files'
+    ``.gacrux.json``)."""
     # XXC rank (a real file's lines out of the order of their numbers): both programs rank the players
     # numbered in line order, as they are paired; Gacrux would read the file's numbers
     trf = ranked(trf)[0]
@@ -347,11 +349,15 @@ def tiebreak_check(tbs: str, trf: TrfFile, tiebreaks: str, path: Path,
     listed = _with_ranks(trf, {}, total_rounds=trf.rounds_in_file(), header=header)
     rows = rank_by_list(listed)  # our ranks, as our generator writes them, and our values
     path.write_text(write_trf(listed), encoding="utf-8")
-    status, stdout, stderr = gacrux(tbs, path, tournament_from_trf(listed).complete_rounds)
+    rounds = tournament_from_trf(listed).complete_rounds
+    status, stdout, stderr = gacrux(tbs, path, rounds)
     try:
         result = json.loads(stdout)["tiebreakResult"]
     except (ValueError, KeyError):
         return [f"tbs-error: exit {status}: {(stderr.strip().splitlines() or [stdout[:200]])[-1]}"]
+    if record is not None:
+        record.update(rounds=rounds, competitors=[{key: competitor[key] for key in ("cid", "rank", "tiebreakScore")}
+                                                  for competitor in result["competitors"]])
     codes = tiebreaks.split(",")
     ours = {row.id: (row.points, *(row.tiebreaks[code] for code in codes)) for row in rows}
     findings = []
@@ -453,7 +459,8 @@ def check_real(bbp: str, path: Path, tbs: str = "", work: Path | None = None) ->
 
 def real_tiebreaks(tbs: str, path: Path, work: Path) -> dict[str, list[str]] | str:
     """The standings of an existing file both ways (``tiebreak_check``): by its own list (202), else
-    by each of REAL_TIEBREAK_LISTS; {list: findings}, or why they were not compared."""
+    by each of REAL_TIEBREAK_LISTS; {list: findings}, or why they were not compared. Gacrux's ranks
+    and values go to ``work``'s folder as FILE.gacrux.json (the real test files' expected values)."""
     try:
         trf = read_trf(str(path))
     except TrfError as error:
@@ -461,7 +468,19 @@ def real_tiebreaks(tbs: str, path: Path, work: Path) -> dict[str, list[str]] | s
     if is_team_event(trf):
         return "team event: not compared"  # C.07 team lists and scores: outside tiebreak_check
     lists = [trf.header["202"].replace(" ", "")] if trf.header.get("202") else REAL_TIEBREAK_LISTS
-    return {codes: tiebreak_check(tbs, trf, codes, work) for codes in lists}
+    records: dict[str, dict[str, object]] = {codes: {} for codes in lists}
+    findings = {codes: tiebreak_check(tbs, trf, codes, work, record=records[codes]) for codes in lists}
+    work.with_name(f"{path.stem}.gacrux.json").write_text(gacrux_json(records), encoding="utf-8")
+    return findings
+
+
+def gacrux_json(records: dict[str, dict[str, object]]) -> str:
+    """Gacrux's ranks and values by list as the real files keep them: one competitor a line."""
+    parts = []
+    for codes, record in records.items():
+        competitors = ",\n".join("  " + json.dumps(c) for c in record.get("competitors", []))
+        parts.append(f' "{codes}": {{"rounds": {json.dumps(record.get("rounds"))}, "competitors": [\n{competitors}\n ]}}')
+    return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
 def _tiebreak_text(value: object) -> str:
