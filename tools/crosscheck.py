@@ -299,7 +299,7 @@ def run_one(task: tuple[str, int, str, str, tuple[int, int], tuple[int, int]]) -
 
 def gacrux(tbs: str, path: Path, rounds: int) -> tuple[int, str, str]:
     """Gacrux's tie-break checker on one file after ``rounds`` rounds, ``python -m
-    gacrux.tiebreakchecker -i FILE -c -s -n ROUNDS`` as its command line runs it, in this process:
+    gacrux.tiebreakchecker -i FILE -b utf-8 -c -s -n ROUNDS`` as its command line runs it, in this process:
     (exit status, stdout, stderr). Its package (outside
     the project) is imported from ``tbs`` once per process; a new interpreter per file cost more
     than Gacrux's own work on it. Each call builds its checker anew from the file alone (its
@@ -312,7 +312,10 @@ def gacrux(tbs: str, path: Path, rounds: int) -> tuple[int, str, str]:
     # N-1 or N rounds for a round robin whatever its 192 code (docs/findings/gacrux.md, G1)
     # -n: without it Gacrux ranks after the last round any cell names, a round to be paired included
     # (docs/findings/gacrux.md, G2; docs/rulings.md, "Standings of a file with the next round's byes")
-    argv, sys.argv = sys.argv, ["gacrux.tiebreakchecker", "-i", str(path.resolve()), "-c", "-s", "-n", str(rounds)]
+    # -b utf-8: the file is written in UTF-8 (TRF.md 1); Gacrux reads a TRF file as Latin-1 unless told,
+    # and a name of other letters then shifts the columns after it (docs/findings/gacrux.md, G3)
+    argv, sys.argv = sys.argv, ["gacrux.tiebreakchecker", "-i", str(path.resolve()), "-b", "utf-8", "-c", "-s",
+                                "-n", str(rounds)]
     out, err = io.StringIO(), io.StringIO()
     try:
         with redirect_stdout(out), redirect_stderr(err):

@@ -126,9 +126,9 @@ def stub_gacrux(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
 def test_gacrux_runs_in_process_as_its_command_line(stub_gacrux: str, mode: str, expected: list[str], tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """The campaign calls Gacrux's checker in its own process (no interpreter per file): the same
-    arguments (-i FILE -c -s), its output and exit status read as the command's (401 exits as
-    145), a failure reported as 'tbs-error' with its last line, and nothing of it left in the
-    campaign's output or command line."""
+    arguments (-i FILE -b utf-8 -c -s -n N), its output and exit status read as the command's (401
+    exits as 145), a failure reported as 'tbs-error' with its last line, and nothing of it left in
+    the campaign's output or command line."""
     tool = _tool()
     monkeypatch.setenv("STUB_GACRUX", mode)
     argv = list(sys.argv)
@@ -139,7 +139,7 @@ def test_gacrux_runs_in_process_as_its_command_line(stub_gacrux: str, mode: str,
     assert sys.argv == argv and capsys.readouterr().out == ""
     if mode == "same":
         status, out, _ = tool.gacrux(stub_gacrux, path, 7)
-        assert status == 0 and json.loads(out)["argv"] == ["-i", str(path.resolve()), "-c", "-s", "-n", "7"]
+        assert status == 0 and json.loads(out)["argv"] == ["-i", str(path.resolve()), "-b", "utf-8", "-c", "-s", "-n", "7"]
 
 
 # Gacrux 1.9.58's values for this file after round 8 (``-c -s -n 8``): BH/C1, BH, SB, WIN per player

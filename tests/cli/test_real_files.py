@@ -4,7 +4,7 @@ tournament files"; sources and licences in tests/data/crosscheck/real/SOURCES.md
 Each kept file comes with the outputs of two programs outside the project, recorded once (no
 external program runs here): ``.bbp-check``, bbpPairings 6.0.0's ``--dutch -c`` report on it (or
 its refusal, ``exit 3: ...``), and ``.gacrux.json``, FIDE TEC's Gacrux 1.9.58 ranks and values
-(``tiebreakchecker -c -s -n ROUNDS``: cid, rank, tiebreakScore) for each list of
+(``tiebreakchecker -b utf-8 -c -s -n ROUNDS``: cid, rank, tiebreakScore) for each list of
 ``REAL_TIEBREAK_LISTS``, as ``tools/crosscheck.py --real --tbs`` writes them (or its refusal)."""
 from __future__ import annotations
 
