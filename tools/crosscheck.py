@@ -30,7 +30,7 @@ fixtures, tests/data/crosscheck/README.md). One JSON line per tournament goes to
 there), the counts to DIR/summary.json and stdout.
 
 ``--real``: existing files (real events: tests/data/crosscheck/real/SOURCES.md), both checkers on
-each and, with ``--tbs``, its standings both ways by its own list (202) or by each list of
+each and, with ``--tbs``, its standings both ways by its own list (212, 202) or by each list of
 REAL_TIEBREAK_LISTS; a table to stdout, the rows to DIR/real.json.
 """
 from __future__ import annotations
@@ -57,7 +57,7 @@ from arbiter_gui.cli import EXIT_FINDINGS
 from arbiter_gui.engine import systems
 from arbiter_gui.engine.result import NoValidPairing
 from arbiter_gui.formats.trf import TrfError, TrfFile, read_trf, write_trf
-from arbiter_gui.checker import check_standings
+from arbiter_gui.checker import check_standings, standings_list
 from arbiter_gui.formats.trf_teams import is_team_event
 from arbiter_gui.formats.trf_tournament import tournament_from_trf
 from arbiter_gui.formats.trf_pairing import file_pairs, initial_colour, is_paired, ranked, snapshot
@@ -461,7 +461,7 @@ def check_real(bbp: str, path: Path, tbs: str = "", work: Path | None = None) ->
 
 
 def real_tiebreaks(tbs: str, path: Path, work: Path) -> dict[str, list[str]] | str:
-    """The standings of an existing file both ways (``tiebreak_check``): by its own list (202), else
+    """The standings of an existing file both ways (``tiebreak_check``): by its own list (212 or 202), else
     by each of REAL_TIEBREAK_LISTS; {list: findings}, or why they were not compared. Gacrux's ranks
     and values go to ``work``'s folder as FILE.gacrux.json (the real test files' expected values)."""
     try:
@@ -470,7 +470,8 @@ def real_tiebreaks(tbs: str, path: Path, work: Path) -> dict[str, list[str]] | s
         return f"refused: {error}"
     if is_team_event(trf):
         return "team event: not compared"  # C.07 team lists and scores: outside tiebreak_check
-    lists = [trf.header["202"].replace(" ", "")] if trf.header.get("202") else REAL_TIEBREAK_LISTS
+    own = ",".join(standings_list(trf))  # the list its standings are ranked by (212, else 202)
+    lists = [own] if own else REAL_TIEBREAK_LISTS
     records: dict[str, dict[str, object]] = {codes: {} for codes in lists}
     findings = {codes: tiebreak_check(tbs, trf, codes, work, record=records[codes]) for codes in lists}
     work.with_name(f"{path.stem}.gacrux.json").write_text(gacrux_json(records), encoding="utf-8")
