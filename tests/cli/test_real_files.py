@@ -29,7 +29,7 @@ TEAM_EVENT = "heltour_friendship_cup_2024_team"
 # checker flags, recorded: none of these events was paired by the 2026 Dutch rules
 OURS_WHERE_BBP_REFUSES = {
     # FIDE's C.07 exercise (invented results): bbp reads the bye cells `   0 - H` as player 0
-    # (TRF.md 4: `0000` or blanks), we as a bye
+    # (TRF.md 3: `0000` or blanks), we as a bye
     "fide_c07_exercise_swiss_5r": [3],
     "fide_c07_exercise_swiss_9r": [3, 6, 7, 9],
     # bbp rejects the 162 symbol X (TRF.md 9.1); the two rounds are a Dutch pairing
@@ -79,10 +79,10 @@ def test_our_standings_are_gacrux_standings(path: Path, tmp_path: Path, monkeypa
 
 def test_a_programs_ranks_by_points_alone_are_found() -> None:
     """ChessRoster's export declares its standings 212 PTS,DE,BH but gives each player the first rank
-    of his points group (both 8.0 players 1, every 7.0 player 4): the file is wrong (TRF.md 212).
-    Its Points are right; as written, with an absence entered for round 11, its ranks are not read
-    (CK2); after round 10 alone our checker finds the ranks DE,BH do not give (Gacrux ranks by
-    them as we do: .gacrux.json)."""
+    of his points group (both 8.0 players 1, every 7.0 player 4): the file is wrong (TRF.md 2, 212
+    defines the standings). Its Points are right; as written, with an absence entered for round 11,
+    its ranks are not read (CK2); after round 10 alone our checker finds the ranks DE,BH do not
+    give (Gacrux ranks by them as we do: .gacrux.json)."""
     path = REAL / "chessroster_absolute_vs_strong_colour_preference.trf"
     assert check_standings(read_trf(str(path))) == []
     trf = read_trf(str(path))
