@@ -22,7 +22,7 @@ from arbiter_gui.generator import rank_by_list
 from .test_crosscheck_sample import _tool
 
 REAL = Path(__file__).parents[1] / "data" / "crosscheck" / "real"
-FILES = sorted(REAL.glob("*.trf"))
+FILES = sorted(REAL.rglob("*.trf"))  # bad-input/: the file every program refuses (tests/formats/test_trf_every_file.py)
 TEAM_EVENT = "heltour_friendship_cup_2024_team"
 
 # Where bbpPairings refuses the file (reading differences, docs/validation.md), the rounds our
@@ -96,7 +96,7 @@ def test_a_programs_ranks_by_points_alone_are_found() -> None:
 def test_a_file_whose_points_disagree_is_refused_as_gacrux_refuses_it() -> None:
     """The team event's player 41 has 1.0 in Points where her results give 0: our reading refuses
     the file naming its line and field, as Gacrux refuses it naming the player (read as UTF-8)."""
-    path = REAL / f"{TEAM_EVENT}.trf"
+    path = REAL / "bad-input" / f"{TEAM_EVENT}.trf"
     with pytest.raises(TrfError) as refused:
         load_trf(str(path))
     assert (refused.value.line, refused.value.field) == (60, "points")
