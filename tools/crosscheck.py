@@ -8,6 +8,7 @@ named by ``--bbp``; nothing of it is part of this tool.
     python tools/crosscheck.py --bbp /path/bbpPairings.exe --out DIR [--direction bbp|ours|both]
         [--count N] [--first-seed S] [--jobs J] [--findings FILE] [--only DIRECTION:SEED]
         [--tbs /path/TieBreakServer] [--players 4-200] [--rounds 5-13] [--fixtures DIR]
+    python tools/crosscheck.py --bbp BBP [--tbs TBS] --out DIR --real FILE.trf ...
 
 Direction ``bbp``: the external generator writes a tournament (``-g CONFIG -s SEED``; ``XXR`` is
 appended since it writes none), our checker re-pairs every round. Direction ``ours``: our generator
@@ -27,6 +28,10 @@ its own way, through the ranks only), and our checker
 clean both ways is kept there as the file carrying Gacrux's ranks, its case in ``012`` (the test
 fixtures, tests/data/crosscheck/README.md). One JSON line per tournament goes to DIR/results.jsonl (a rerun skips the seeds already
 there), the counts to DIR/summary.json and stdout.
+
+``--real``: existing files (real events: tests/data/crosscheck/real/SOURCES.md), both checkers on
+each and, with ``--tbs``, its standings both ways by its own list (212, 202) or by each list of
+REAL_TIEBREAK_LISTS; a table to stdout, the rows to DIR/real.json.
 """
 from __future__ import annotations
 
@@ -51,15 +56,19 @@ from arbiter_gui.checker import check_tournament
 from arbiter_gui.cli import EXIT_FINDINGS
 from arbiter_gui.engine import systems
 from arbiter_gui.engine.result import NoValidPairing
-from arbiter_gui.formats.trf import TrfFile, read_trf, write_trf
-from arbiter_gui.checker import check_standings
+from arbiter_gui.formats.trf import TrfError, TrfFile, read_trf, write_trf
+from arbiter_gui.checker import check_standings, standings_list
+from arbiter_gui.formats.trf_teams import is_team_event
 from arbiter_gui.formats.trf_tournament import tournament_from_trf
-from arbiter_gui.formats.trf_pairing import file_pairs, initial_colour, is_paired, snapshot
+from arbiter_gui.formats.trf_pairing import file_pairs, initial_colour, is_paired, ranked, snapshot
 from arbiter_gui.generator import TIEBREAK_LISTS, generate, make_config, parse_config, rank_by_list
 
 SYSTEM = "dutch"
 DIRECTIONS = ("bbp", "ours")
 EXTERNAL_TIMEOUT = 600  # seconds for one external run; a hang is recorded as an error
+# --real with --tbs: the lists a file without its own (202) is ranked by, between them every
+# tie-break family of generator.TIEBREAK_LISTS (Buchholz and its cut, SB, DE, WIN, ARO, PS, AOB, BPG)
+REAL_TIEBREAK_LISTS = ("BH/C1,BH,SB,DE,WIN", "ARO/C1,BH,PS,AOB,BPG")
 _ROUND_HEADER = re.compile(r": Round #(\d+)$")
 _STANDINGS_HEADER = re.compile(r": Standings$")  # ours: the standings findings follow the rounds
 _PAIR = re.compile(r"(\d+) - +(\d+)")
@@ -290,7 +299,7 @@ def run_one(task: tuple[str, int, str, str, tuple[int, int], tuple[int, int]]) -
 
 def gacrux(tbs: str, path: Path, rounds: int) -> tuple[int, str, str]:
     """Gacrux's tie-break checker on one file after ``rounds`` rounds, ``python -m
-    gacrux.tiebreakchecker -i FILE -c -s -n ROUNDS`` as its command line runs it, in this process:
+    gacrux.tiebreakchecker -i FILE -b utf-8 -c -s -n ROUNDS`` as its command line runs it, in this process:
     (exit status, stdout, stderr). Its package (outside
     the project) is imported from ``tbs`` once per process; a new interpreter per file cost more
     than Gacrux's own work on it. Each call builds its checker anew from the file alone (its
@@ -303,7 +312,10 @@ def gacrux(tbs: str, path: Path, rounds: int) -> tuple[int, str, str]:
     # N-1 or N rounds for a round robin whatever its 192 code (docs/findings/gacrux.md, G1)
     # -n: without it Gacrux ranks after the last round any cell names, a round to be paired included
     # (docs/findings/gacrux.md, G2; docs/rulings.md, "Standings of a file with the next round's byes")
-    argv, sys.argv = sys.argv, ["gacrux.tiebreakchecker", "-i", str(path.resolve()), "-c", "-s", "-n", str(rounds)]
+    # -b utf-8: the file is written in UTF-8 (TRF.md 1); Gacrux reads a TRF file as Latin-1 unless told,
+    # and a name of other letters then shifts the columns after it (docs/findings/gacrux.md, G3)
+    argv, sys.argv = sys.argv, ["gacrux.tiebreakchecker", "-i", str(path.resolve()), "-b", "utf-8", "-c", "-s",
+                                "-n", str(rounds)]
     out, err = io.StringIO(), io.StringIO()
     try:
         with redirect_stdout(out), redirect_stderr(err):
@@ -325,21 +337,30 @@ def _with_ranks(trf: TrfFile, ranks: dict[int, int | None], **changes: object) -
 
 
 def tiebreak_check(tbs: str, trf: TrfFile, tiebreaks: str, path: Path,
-                   keep: tuple[Path, str] | None = None) -> list[str]:
+                   keep: tuple[Path, str] | None = None, record: dict[str, object] | None = None) -> list[str]:
     """The standings of ``trf`` with the list ``tiebreaks`` (202), both ways: Gacrux's checker
     re-ranks the file carrying our ranks (``tbs-rank``: the players it ranks otherwise), its values
     are compared with ours (``tb-value``: player, code, both values), and our checker re-checks the
-    file carrying Gacrux's ranks (``ours-rank``: our finding). ``tbs-error``: Gacrux refused it."""
+    file carrying Gacrux's ranks (``ours-rank``: our finding). ``tbs-error``: Gacrux refused it.
+    ``record``: filled with the rounds Gacrux was asked for and its ranks and values (the real files'
+    ``.gacrux.json``)."""
+    # XXC rank (a real file's lines out of the order of their numbers): both programs rank the players
+    # numbered in line order, as they are paired; Gacrux would read the file's numbers
+    trf = ranked(trf)[0]
     header = {code: text for code, text in trf.header.items() if code != "212"} | {"202": tiebreaks}
     # a generation stopped early: the event as it ended
     listed = _with_ranks(trf, {}, total_rounds=trf.rounds_in_file(), header=header)
     rows = rank_by_list(listed)  # our ranks, as our generator writes them, and our values
     path.write_text(write_trf(listed), encoding="utf-8")
-    status, stdout, stderr = gacrux(tbs, path, tournament_from_trf(listed).complete_rounds)
+    rounds = tournament_from_trf(listed).complete_rounds
+    status, stdout, stderr = gacrux(tbs, path, rounds)
     try:
         result = json.loads(stdout)["tiebreakResult"]
     except (ValueError, KeyError):
         return [f"tbs-error: exit {status}: {(stderr.strip().splitlines() or [stdout[:200]])[-1]}"]
+    if record is not None:
+        record.update(rounds=rounds, competitors=[{key: competitor[key] for key in ("cid", "rank", "tiebreakScore")}
+                                                  for competitor in result["competitors"]])
     codes = tiebreaks.split(",")
     ours = {row.id: (row.points, *(row.tiebreaks[code] for code in codes)) for row in rows}
     findings = []
@@ -412,10 +433,13 @@ def findings_lines(o: Outcome, known_too: bool = True) -> list[str]:
     return lines
 
 
-def check_real(bbp: str, path: Path) -> dict[str, object]:
+def check_real(bbp: str, path: Path, tbs: str = "", work: Path | None = None) -> dict[str, object]:
     """Both checkers on one existing file: the rounds each flags and the pairs each proposes there
-    must be the same; an exit code other than 0 is recorded with the first line of its message."""
+    must be the same; an exit code other than 0 is recorded with the first line of its message.
+    With ``tbs`` (and a ``work`` folder) the standings too (``real_tiebreaks``)."""
     row: dict[str, object] = {"file": path.name}
+    if tbs and work is not None:
+        row["tiebreaks"] = real_tiebreaks(tbs, path, work / f"{path.stem}.tb.trf")
     project = str(Path(__file__).resolve().parents[1])
     commands = {"bbp": [bbp, "--dutch", str(path.resolve()), "-c"],
                 "ours": [sys.executable, "-m", "arbiter_gui.cli", "--dutch", str(path.resolve()), "-c"]}
@@ -428,9 +452,45 @@ def check_real(bbp: str, path: Path) -> dict[str, object]:
         row[f"{side}_rounds"], flagged = parse_report(run.stdout)
         row[side] = {str(r): list(pairs) for r, pairs in flagged.items()}
     refused = [str(row[side]).split(":")[0] for side in commands if isinstance(row[side], str)]
-    row["agree"] = ("yes" if row["bbp"] == row["ours"] and row.get("bbp_rounds") == row.get("ours_rounds")
+    counts = row.get("bbp_rounds"), row.get("ours_rounds")
+    row["agree"] = ("yes" if row["bbp"] == row["ours"] and counts[0] == counts[1]
+                    # a last round of byes and absences only (the round to be paired): bbp lists it, we do not
+                    else f"same pairs ({counts[0]} / {counts[1]} rounds listed)" if row["bbp"] == row["ours"]
                     else f"both refuse ({refused[0]})" if len(refused) == 2 and refused[0] == refused[1] else "NO")
     return row
+
+
+def real_tiebreaks(tbs: str, path: Path, work: Path) -> dict[str, list[str]] | str:
+    """The standings of an existing file both ways (``tiebreak_check``): by its own list (212 or 202), else
+    by each of REAL_TIEBREAK_LISTS; {list: findings}, or why they were not compared. Gacrux's ranks
+    and values go to ``work``'s folder as FILE.gacrux.json (the real test files' expected values)."""
+    try:
+        trf = read_trf(str(path))
+    except TrfError as error:
+        return f"refused: {error}"
+    if is_team_event(trf):
+        return "team event: not compared"  # C.07 team lists and scores: outside tiebreak_check
+    own = ",".join(standings_list(trf))  # the list its standings are ranked by (212, else 202)
+    lists = [own] if own else REAL_TIEBREAK_LISTS
+    records: dict[str, dict[str, object]] = {codes: {} for codes in lists}
+    findings = {codes: tiebreak_check(tbs, trf, codes, work, record=records[codes]) for codes in lists}
+    work.with_name(f"{path.stem}.gacrux.json").write_text(gacrux_json(records), encoding="utf-8")
+    return findings
+
+
+def gacrux_json(records: dict[str, dict[str, object]]) -> str:
+    """Gacrux's ranks and values by list as the real files keep them: one competitor a line."""
+    parts = []
+    for codes, record in records.items():
+        competitors = ",\n".join("  " + json.dumps(c) for c in record.get("competitors", []))
+        parts.append(f' "{codes}": {{"rounds": {json.dumps(record.get("rounds"))}, "competitors": [\n{competitors}\n ]}}')
+    return "{\n" + ",\n".join(parts) + "\n}\n"
+
+
+def _tiebreak_text(value: object) -> str:
+    if not isinstance(value, dict):
+        return str(value)
+    return "; ".join(f"{codes}: {len(findings) or 'same'}" for codes, findings in value.items())
 
 
 def _flagged_text(value: object) -> str:
@@ -467,12 +527,14 @@ def main(argv: list[str] | None = None) -> int:
     bbp = str(Path(args.bbp).resolve())
     tbs = str(Path(args.tbs).resolve()) if args.tbs else ""
     if args.real:
-        rows = [check_real(bbp, path) for path in args.real]
+        rows = [check_real(bbp, path, tbs, args.out / "work") for path in args.real]
         (args.out / "real.json").write_text(json.dumps(rows, indent=1) + "\n")
-        print("| file | rounds (bbp / ours) | rounds flagged by bbp | by ours | same |\n|---|---|---|---|---|")
+        print("| file | rounds (bbp / ours) | rounds flagged by bbp | by ours | same "
+              "| tie-breaks: differences with Gacrux |\n|---|---|---|---|---|---|")
         for row in rows:
             print(f"| {row['file']} | {row.get('bbp_rounds', '-')} / {row.get('ours_rounds', '-')} | "
-                  f"{_flagged_text(row['bbp'])} | {_flagged_text(row['ours'])} | {row['agree']} |")
+                  f"{_flagged_text(row['bbp'])} | {_flagged_text(row['ours'])} | {row['agree']} | "
+                  f"{_tiebreak_text(row.get('tiebreaks', '-'))} |")
         return 0
     if args.only:
         direction, _, seed = args.only.partition(":")

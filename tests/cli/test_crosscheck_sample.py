@@ -1,5 +1,6 @@
 """Issue 14: tournaments paired by an endorsed program (bbpPairings 6.0.0's generator) check clean
-with our checker, and the campaign tool's report parser and cut read what the engines write."""
+with our checker, and the campaign tool's report parser and cut read what the engines write (the
+real files: test_real_files.py)."""
 from __future__ import annotations
 
 import importlib.util
@@ -80,16 +81,6 @@ def test_cut_before_a_round_pairs_that_round_as_the_file(round_number: int) -> N
     assert {(b.white, b.black) for b in made.boards} == pairs and made.bye == bye
 
 
-def test_real_export_flagged_as_bbppairings_flags_it() -> None:
-    """A Swiss-Manager export: our checker flags the rounds bbpPairings' checker flags, proposing
-    the same pairs there."""
-    tool = _tool()
-    path = SAMPLE / "real" / "swiss_manager_many_unplayed.trf"
-    ours = tool.parse_report(report(path.stem, check_tournament(read_trf(str(path)), "dutch")))
-    assert ours == tool.parse_report(path.with_suffix(".bbp-check").read_text())
-    assert sorted(ours[1]) == [3, 5, 6]
-
-
 _STUB_GACRUX = '''
 import json, os, sys
 from arbiter_gui.formats.trf import read_trf
@@ -135,9 +126,9 @@ def stub_gacrux(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
 def test_gacrux_runs_in_process_as_its_command_line(stub_gacrux: str, mode: str, expected: list[str], tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """The campaign calls Gacrux's checker in its own process (no interpreter per file): the same
-    arguments (-i FILE -c -s), its output and exit status read as the command's (401 exits as
-    145), a failure reported as 'tbs-error' with its last line, and nothing of it left in the
-    campaign's output or command line."""
+    arguments (-i FILE -b utf-8 -c -s -n N), its output and exit status read as the command's (401
+    exits as 145), a failure reported as 'tbs-error' with its last line, and nothing of it left in
+    the campaign's output or command line."""
     tool = _tool()
     monkeypatch.setenv("STUB_GACRUX", mode)
     argv = list(sys.argv)
@@ -148,7 +139,7 @@ def test_gacrux_runs_in_process_as_its_command_line(stub_gacrux: str, mode: str,
     assert sys.argv == argv and capsys.readouterr().out == ""
     if mode == "same":
         status, out, _ = tool.gacrux(stub_gacrux, path, 7)
-        assert status == 0 and json.loads(out)["argv"] == ["-i", str(path.resolve()), "-c", "-s", "-n", "7"]
+        assert status == 0 and json.loads(out)["argv"] == ["-i", str(path.resolve()), "-b", "utf-8", "-c", "-s", "-n", "7"]
 
 
 # Gacrux 1.9.58's values for this file after round 8 (``-c -s -n 8``): BH/C1, BH, SB, WIN per player
