@@ -110,12 +110,11 @@ def _line(pid: int, name: str, points: str, cell: str) -> str:
     return f"001 {pid:>4}      {name:<33} 2000 {'':3} {'':11} {'':10} {points:>4} {'':4}  {cell}"
 
 
-@pytest.mark.xfail(strict=True, reason="ours: generator.rank_by_list ranks the players of an XXC rank file in "
-                   "line order (tournament_from_trf) but writes each rank to the player of that number in the file")
 def test_rank_by_list_ranks_the_players_of_an_xxc_rank_file(tmp_path: Path) -> None:
     """Found on a real lichess export (XXC rank, lines out of the order of their numbers; SOURCES.md):
-    the winner of the one game must get rank 1. The campaign's tie-break check numbers such a file in
-    line order first (``tiebreak_check``), so its comparison with Gacrux is not affected."""
+    the winner of the one game gets rank 1 (it got 2, the rank of the line of his number). The
+    campaign's tie-break check numbers such a file in line order first (``tiebreak_check``), so its
+    comparison with Gacrux was not affected."""
     path = tmp_path / "xxc_rank.trf"
     path.write_text("\n".join(("012 lines out of order", "XXR 1", "XXC rank white1",
                                _line(2, "Winner", "1.0", "   1 b 1"), _line(1, "Loser", "0.0", "   2 w 0"))) + "\n")
