@@ -5468,7 +5468,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="151"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1262"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1264"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -5485,7 +5485,7 @@
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="152"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="154"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1278"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1280"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
@@ -5556,9 +5556,9 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="212"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="592"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="662"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="679"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="594"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="664"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="681"/>
         <source>Open or create a tournament first.</source>
         <translation>Aprire o creare prima un torneo.</translation>
     </message>
@@ -5601,21 +5601,21 @@
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="290"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="361"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="363"/>
         <source>&amp;Import TRF…</source>
         <translation>&amp;Importa TRF…</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="152"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="153"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1277"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1279"/>
         <source>Fed</source>
         <translation>Fed</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="152"/>
         <location filename="../../arbiter_gui/ui/main_window.py" line="153"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1277"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1279"/>
         <source>Rtg</source>
         <translation>Elo</translation>
     </message>
@@ -5660,412 +5660,412 @@
         <translation>Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="362"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="364"/>
         <source>Import &amp;players from CSV…</source>
         <translation>Importa &amp;giocatori da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="364"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="366"/>
         <source>Import team r&amp;osters from CSV…</source>
         <translation>Importa le r&amp;ose delle squadre da CSV…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="366"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="368"/>
         <source>Import players from a FIDE &amp;rating list…</source>
         <translation>Importa giocatori da una lista &amp;Elo FIDE…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="372"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="374"/>
         <source>Save pairing &amp;report as PDF…</source>
         <translation>Salva il &amp;rapporto dell&apos;abbinamento in PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="374"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="376"/>
         <source>Print and e&amp;xport…</source>
         <translation>Stampa ed e&amp;sporta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="379"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="381"/>
         <source>&amp;Backups after each pairing…</source>
         <translation>&amp;Copie di sicurezza dopo ogni abbinamento…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="381"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="383"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="382"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="384"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="383"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1210"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="385"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1212"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="384"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1212"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="386"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1214"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="387"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="389"/>
         <source>&amp;Players</source>
         <translation>&amp;Giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="391"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="393"/>
         <source>&amp;Tournament</source>
         <translation>&amp;Torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="392"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="394"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="394"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="396"/>
         <source>&amp;Check-in…</source>
         <translation>&amp;Registrazione presenze…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="396"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="398"/>
         <source>&amp;Pair next round</source>
         <translation>Abbina il &amp;prossimo turno</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="398"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="400"/>
         <source>Record a c&amp;hallenge…</source>
         <translation>Registra una s&amp;fida…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="400"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="402"/>
         <source>Result by &amp;board number</source>
         <translation>Risultato per numero di &amp;scacchiera</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="401"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="403"/>
         <source>&amp;Delete last round&apos;s pairing…</source>
         <translation>&amp;Elimina l&apos;abbinamento dell&apos;ultimo turno…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="404"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="406"/>
         <source>&amp;Knockout stage…</source>
         <translation>Fase a eliminazione &amp;diretta…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="406"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="408"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="407"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="409"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="408"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="410"/>
         <source>Arbiter &amp;manual</source>
         <translation>&amp;Manuale di Arbiter</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="411"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="413"/>
         <source>Save the manual as &amp;PDF…</source>
         <translation>Salva il manuale come &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="423"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="425"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="426"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="428"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="434"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="436"/>
         <source>The language changes the next time Arbiter starts.</source>
         <translation>La lingua cambierà al prossimo avvio di Arbiter.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="514"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="516"/>
         <source>A round is being paired: wait until it is shown, or cancel it.</source>
         <translation>Si sta abbinando un turno: attendere che sia mostrato, oppure annullarlo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="522"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="524"/>
         <source>{0} is being opened: wait until it is shown.</source>
         <translation>{0} è in apertura: attendere che sia mostrato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="485"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="601"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="487"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="603"/>
         <source>Opening {0}…</source>
         <translation>Apertura di {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="540"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="542"/>
         <source>Unexpected error while opening {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;apertura di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="546"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="548"/>
         <source>Open read-only</source>
         <translation>Apri in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="566"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="568"/>
         <source>Unexpected error while importing {0}: {1}</source>
         <translation>Errore imprevisto durante l&apos;importazione di {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="643"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="645"/>
         <source>Import team rosters</source>
         <translation>Importa le rose delle squadre</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="671"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="673"/>
         <source>FIDE rating list</source>
         <translation>Lista Elo FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="697"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="699"/>
         <source>Arbiter — {0} (read-only)</source>
         <translation>Arbiter — {0} (sola lettura)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="699"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="701"/>
         <source>Read-only</source>
         <translation>Sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="717"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="719"/>
         <source>Open read-only: nothing can be changed here; the window follows the changes made where the file is open for writing.</source>
         <translation>Aperto in sola lettura: qui non si può modificare nulla; la finestra segue le modifiche fatte dove il file è aperto in scrittura.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="761"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="763"/>
         <source>Save the new tournament as</source>
         <translation>Salva il nuovo torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="782"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="784"/>
         <source>Arbiter tournaments (*.arbiter);;All files (*)</source>
         <translation>Tornei Arbiter (*.arbiter);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="785"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="787"/>
         <source>Open tournament</source>
         <translation>Apri torneo</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="785"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="787"/>
         <source>Open tournament read-only</source>
         <translation>Apri torneo in sola lettura</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="791"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="800"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="793"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="802"/>
         <source>Save the tournament as</source>
         <translation>Salva il torneo come</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="796"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="798"/>
         <source>Import TRF</source>
         <translation>Importa TRF</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="797"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="799"/>
         <source>TRF files (*.trf *.txt);;All files (*)</source>
         <translation>File TRF (*.trf *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="806"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="808"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="949"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="951"/>
         <source>Pairing: {0}…</source>
         <translation>Abbinamento: {0}…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="644"/>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="807"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="646"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="809"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="672"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="674"/>
         <source>Rating lists (*.txt *.xml *.csv);;All files (*)</source>
         <translation>Liste rating (*.txt *.xml *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="814"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="816"/>
         <source>Pair a round first: the report explains the pairing just made.</source>
         <translation>Abbinare prima un turno: il rapporto spiega l&apos;abbinamento appena fatto.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="823"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="825"/>
         <source>Pairing report saved: {0}</source>
         <translation>Rapporto dell&apos;abbinamento salvato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="866"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="868"/>
         <source>Save pairing report</source>
         <translation>Salva il rapporto dell&apos;abbinamento</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="886"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="888"/>
         <source>Undone: {0}</source>
         <translation>Annullato: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="886"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="888"/>
         <source>Redone: {0}</source>
         <translation>Ripetuto: {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="910"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="912"/>
         <source>No round is paired.</source>
         <translation>Nessun turno è abbinato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="913"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="915"/>
         <source>Delete the pairing of round {0}? It can be paired again afterwards.</source>
         <translation>Eliminare l&apos;abbinamento del turno {0}? Potrà essere abbinato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="915"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="917"/>
         <source>Its {0} result(s) will be deleted too.</source>
         <translation>Anche i suoi {0} risultati saranno eliminati.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="936"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="938"/>
         <source>The knockout drawn on the Bracket tab pairs each round as soon as the last one is decided.</source>
         <translation>Il tabellone a eliminazione diretta sorteggiato nella scheda Eliminazione diretta abbina ogni turno appena il precedente è deciso.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="950"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="952"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1010"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1012"/>
         <source>Pairing cancelled: nothing was changed.</source>
         <translation>Abbinamento annullato: nulla è stato modificato.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1028"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1030"/>
         <source>Round {0} paired: {1} boards.</source>
         <translation>Turno {0} abbinato: {1} scacchiere.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1072"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1074"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1072"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1074"/>
         <source>After each pairing a copy of the file is kept in the folder beside it; copies of how many rounds? (0: none)</source>
         <translation>Dopo ogni abbinamento una copia del file viene conservata nella cartella accanto; copie di quanti turni? (0: nessuna)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1081"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1083"/>
         <source>{0} (no backup copy: {1})</source>
         <translation>{0} (nessuna copia di sicurezza: {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1083"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1085"/>
         <source>{0} Backup: {1}</source>
         <translation>{0} Copia di sicurezza: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1134"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1136"/>
         <source>Round {0}: {1}</source>
         <translation>Turno {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1210"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1212"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Annulla {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1212"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1214"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Ripeti {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1262"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1264"/>
         <source>Entries</source>
         <translation>Iscrizioni</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1266"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1268"/>
         <source>Match {0} · game {1}</source>
         <translation>Incontro {0} · partita {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1267"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1269"/>
         <source>Round {0}</source>
         <translation>Turno {0}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1277"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1279"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1277"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1279"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1282"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1284"/>
         <source>(withdrawn)</source>
         <translation>(ritirato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1293"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1295"/>
         <source>working out the standings…</source>
         <translation>calcolo della classifica…</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1342"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1344"/>
         <source>bye (PAB)</source>
         <translation>bye (assegnato)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1342"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1344"/>
         <source>½ bye</source>
         <translation>bye da ½</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1342"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1344"/>
         <source>1 bye</source>
         <translation>bye da 1</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1339"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1341"/>
         <source>rests</source>
         <translation>riposa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1341"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1343"/>
         <source>no challenge</source>
         <translation>nessuna sfida</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1343"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1345"/>
         <source>absent</source>
         <translation>assente</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="1337"/>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="1339"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
