@@ -116,10 +116,13 @@ def parse_arguments(argv: Sequence[str]) -> Request:
 def _tournament(req: Request) -> Tournament:
     """The file as the app imports it, with the command line's choices in its settings (checked
     as the app checks settings: an unknown code is refused naming it)."""
-    t = tournament_from_trf(read_trf(req.input))
+    trf = read_trf(req.input)
+    t = tournament_from_trf(trf)
     changes: dict[str, object] = {}
     if req.tiebreaks is not None:
         changes["tiebreaks"] = req.tiebreaks
+    elif req.round_robin and "202" not in trf.header:  # the import's default list is a Swiss event's
+        changes["tiebreaks"] = replace(t.settings, system="round_robin", tiebreaks=()).tiebreak_order
     if req.rules is not None:
         changes["tiebreak_rules"] = req.rules
     if req.unrated_rating is not None:

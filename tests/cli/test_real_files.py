@@ -32,7 +32,7 @@ OURS_WHERE_BBP_REFUSES = {
     # (TRF.md 3: `0000` or blanks), we as a bye
     "fide_c07_exercise_swiss_5r": [3],
     "fide_c07_exercise_swiss_9r": [3, 6, 7, 9],
-    # bbp rejects the 162 symbol X (TRF.md 9.1); the two rounds are a Dutch pairing
+    # bbp rejects the 162 symbols A (TRF-2026's absence, its Z) and X (TRF.md 9.1); the two rounds are a Dutch pairing
     "chessroster_no_colour_preference": [],
     # bbp rejects 013 (TRF.md 9.6); without a 192 team code we read 013 as an individual event's
     # teams (trf_teams.is_team_event), and its players' boards are no Dutch pairing of players

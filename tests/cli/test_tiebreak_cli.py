@@ -70,6 +70,20 @@ def test_round_robin_and_rounds(capsys: pytest.CaptureFixture[str], tmp_path: Pa
     assert {r["points"] for r in table} == {"1", "0.5", "0"}
 
 
+def test_round_robin_without_a_list_takes_the_round_robin_default(capsys: pytest.CaptureFixture[str]) -> None:
+    """FIDE's C.07 round-robin exercise (no 202) read --round-robin: DE, WIN, SB, KS (the import's default list is a Swiss
+    event's, BH of which C.07 8 refuses in a round robin). The values are Gacrux 1.9.58's on this
+    file as a round robin with 202 DE,WIN,SB,KS (its checker without -s)."""
+    exercise = Path(__file__).parents[1] / "data" / "crosscheck" / "real" / "fide_c07_exercise_round_robin.trf"
+    code, out, err = run(capsys, str(exercise), "--round-robin")
+    assert code == 0, err
+    table = rows(out)
+    assert list(table[0])[4:] == ["DE", "WIN", "SB", "KS"]
+    assert [(r["tpn"], r["rank"], r["DE"], r["WIN"], r["SB"], r["KS"]) for r in table] == [
+        ("1", "1", "1", "3", "9.25", "2"), ("2", "2", "2", "3", "6.25", "0.5"), ("3", "2", "2", "3", "6.25", "0.5"),
+        ("6", "4", "1", "1", "2.25", "0"), ("5", "5", "2", "1", "3.25", "0.5"), ("4", "6", "3", "1", "4.25", "1")]
+
+
 def test_text_format(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, SWISS_5, "--tiebreaks", "BH/C1", "--format", "text")
     lines = out.splitlines()
