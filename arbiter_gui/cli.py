@@ -7,16 +7,16 @@
 
 --baku (JaVaFo: -b) applies the Baku acceleration (C.04.7 article 1) to a file without 250 / XXA
 records, as a 192 code ending in _BAKU does. --acceleration NAME applies another method the same way
-(seed 003 8.3): haley, french (decreasing), english, mcmahon (or baku); docs/rulings.md says how.
+(the traditional accelerations): haley, french (decreasing), english, mcmahon (or baku).
 The Amalfi rating system, a pairing rule of its own, is the system --amalfi.
 
 -c re-pairs every round and reports the pairs and colours the engine makes otherwise, then
 re-ranks the standings by the file's tie-break list (212, else 202) and reports every Points value
 (columns 81-84) and rank (86-89) it does not give.
 
---schedule prints a fixed schedule (seed 003 chapters 3-5), one line per board "round board white
-black", team members as A1, B3, ...: round_robin, varma, reduced_round_robin (--suppressed), rotation
-(--dummy 1), scheveningen, triangular, reduced_scheveningen, schiller, hutton, hilton.
+--schedule prints a fixed schedule, one line per board "round board white black", team members as
+A1, B3, ...: round_robin (--cycles N), varma, reduced_round_robin (--suppressed), rotation (--dummy 1),
+pools (--pools N), scheveningen, triangular, reduced_scheveningen, schiller, hutton, hilton.
 
 Exit codes: 0 success, 1 no valid pairing, 2 unexpected error, 3 invalid input,
 4 too large, 5 a file cannot be read or written, 6 the checker found a difference.
@@ -49,13 +49,16 @@ class UsageError(Exception):
     pass
 
 
-def help_printed(argv: list[str], doc: str) -> bool:
-    """-h or --help anywhere: the command's documentation (``doc``) on standard output, and nothing
-    else done (exit 0, as other command lines answer it)."""
-    if not any(arg in ("-h", "--help") for arg in argv):
-        return False
+def help_asked(argv: list[str]) -> bool:
+    """-h or --help anywhere: the command prints its documentation (``print_help``) and does
+    nothing else (exit 0, as other command lines answer it)."""
+    return any(arg in ("-h", "--help") for arg in argv)
+
+
+def print_help(doc: str) -> int:
+    """The command's documentation on standard output (run by ``exit_code``: a closed output is exit 5)."""
     print(inspect.cleandoc(doc).replace("``", ""))  # the docstring's literal marks
-    return True
+    return EXIT_OK
 
 
 @dataclass
@@ -255,10 +258,15 @@ def run_generate(req: Request) -> int:
     return EXIT_OK
 
 
+def _system_options() -> str:
+    """The --SYSTEM options, one per system of the registry (``--lim-maxi`` for ``lim_maxi``)."""
+    return ", ".join(f"--{key.replace('_', '-')}" for key in systems.SYSTEMS)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if help_printed(argv, __doc__):
-        return EXIT_OK
+    if help_asked(argv):
+        return exit_code("arbiter-pair", lambda: print_help(f"{__doc__}\nSystems: {_system_options()}."))
     try:
         req = parse_arguments(argv)
     except UsageError as error:

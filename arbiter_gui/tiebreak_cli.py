@@ -30,7 +30,7 @@ import sys
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from .cli import EXIT_INVALID, EXIT_OK, exit_code, help_printed
+from .cli import EXIT_INVALID, EXIT_OK, exit_code, help_asked, print_help
 from .formats.atomic import write_text_atomically
 from .formats.trf import TrfError, read_trf
 from .formats.trf_tournament import tournament_from_trf
@@ -229,8 +229,8 @@ def run(req: Request) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    if help_printed(argv, __doc__):
-        return EXIT_OK
+    if help_asked(argv):
+        return exit_code("arbiter-tiebreak", lambda: print_help(__doc__))
     try:
         req = parse_arguments(argv)
     except UsageError as error:

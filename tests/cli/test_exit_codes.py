@@ -118,4 +118,5 @@ def test_help_prints_the_documentation_and_does_nothing_else(main: Callable[[lis
                                                              args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     assert main(args) == 0
     out, err = capsys.readouterr()
-    assert out.startswith(first) and "Exit codes" in out and "``" not in out and err == ""
+    assert out.startswith(first) and "Exit codes" in out and "``" not in out and "seed 0" not in out and err == ""
+    assert main is tiebreak_cli.main or "Systems: --dutch, --dubov" in out
