@@ -2,10 +2,12 @@
 
     arbiter [TOURNAMENT.arbiter]
     arbiter --read-only TOURNAMENT.arbiter   look at a file open for writing elsewhere, following its changes
-    arbiter --smoke-test SAMPLE.trf   check an installation: import, pair the next round, print, exit
+    arbiter --smoke-test SAMPLE.trf          check an installation: import, pair the next round, print, exit
+    arbiter --help                           this text (also -h)
 """
 from __future__ import annotations
 
+import inspect
 import sys
 import tempfile
 from pathlib import Path
@@ -78,6 +80,10 @@ def start_crash_log() -> CrashLog | None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv if argv is None else argv
+    if any(arg in ("-h", "--help") for arg in argv[1:]):  # said, not opened as a file named --help
+        if sys.stdout is not None:  # a windowed build on Windows has no console to print to
+            print(inspect.cleandoc(__doc__ or "").replace("``", ""))
+        return 0
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("Arbiter")
     app.setOrganizationName("Arbiter")

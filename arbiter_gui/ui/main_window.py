@@ -282,8 +282,8 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(page)
         layout.addStretch(1)
         title = QLabel(self.tr("<h1>Arbiter</h1><p>Start a new tournament, open a tournament file, or import a TRF "
-                               "file. Every change is saved in the tournament file at once: there is no Save "
-                               "command.</p>"), wordWrap=True)
+                               "file. Every change is saved in the tournament file at once: there is nothing "
+                               "to save.</p>"), wordWrap=True)
         layout.addWidget(title)
         buttons = QHBoxLayout()
         for text, slot in ((self.tr("&New tournament…"), self._ask_new), (self.tr("&Open…"), self._ask_open),

@@ -5640,11 +5640,6 @@
         <translation>&amp;Scacchiera:</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/ui/main_window.py" line="284"/>
-        <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is no Save command.&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non serve un comando Salva.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="296"/>
         <source>Recent files (double-click or Enter to open):</source>
         <translation>File recenti (doppio clic o Invio per aprire):</translation>
@@ -5898,6 +5893,11 @@
         <location filename="../../arbiter_gui/ui/main_window.py" line="809"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/ui/main_window.py" line="284"/>
+        <source>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Start a new tournament, open a tournament file, or import a TRF file. Every change is saved in the tournament file at once: there is nothing to save.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Arbiter&lt;/h1&gt;&lt;p&gt;Crea un nuovo torneo, apri un file di torneo o importa un file TRF. Ogni modifica viene salvata subito nel file del torneo: non c&apos;è nulla da salvare.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../arbiter_gui/ui/main_window.py" line="674"/>

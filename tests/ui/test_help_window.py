@@ -244,3 +244,14 @@ def test_save_as_has_a_key_where_the_desktop_defines_none(qtbot, monkeypatch) ->
     window = create_main_window()
     qtbot.addWidget(window)
     assert window.save_as_action.shortcut().toString() == "Ctrl+Shift+S"
+
+
+@pytest.mark.parametrize("option", ["--help", "-h"])
+def test_the_arbiter_command_answers_help_without_a_window(option: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """`arbiter --help` prints how to start it; it had opened the window saying "--help: no such file"."""
+    from arbiter_gui import app
+
+    assert app.main(["arbiter", option]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("The arbiter desktop application.") and "--read-only" in out
+    assert not QApplication.topLevelWidgets() or all(not w.isVisible() for w in QApplication.topLevelWidgets())
