@@ -1,0 +1,93 @@
+"""Title norms (tournament.norms) against figures nobody here wrote: the worked cases of an
+independent open-source norm calculator, "cigan" (https://github.com/PeterLombaers/cigan), which
+transcribes FIDE's 2024 Title Regulations (B.01, https://handbook.fide.com/chapter/B012024) on its
+own: its tests (src/calculations.test.js, src/Requirements.test.jsx), the worked example in its
+src/Output.jsx and its table of minimum scores (src/fide_handbook.js).
+
+Where that program's own constants disagree with B.01 its figures are not used: it asks a WIM
+average of 2129.5, where 1.4.8a says 2030 (none of the cases below depends on it). Its 101-entry
+dp table (1.4.9) was compared with ours (``tiebreaks.rating_difference``) entry by entry: identical.
+
+Its cases compute the least total rating of the opponents, Ra x n >= (Rp minimum - 0.5 - dp) x n;
+with Ra a whole number (1.4.7) that is the least Ra giving the performance, checked here on both
+sides of the boundary."""
+from __future__ import annotations
+
+from fractions import Fraction as F
+
+import pytest
+
+from arbiter_gui.tournament.norms import NORM_TITLES, NormGame, evaluate
+
+FEDS = ("GER", "FRA", "ESP", "NED", "HUN", "POL", "SRB", "CRO", "AUT", "SUI", "CZE", "SVK", "ROU")
+RESULT = {"win": F(1), "draw": F(1, 2), "loss": F(0)}
+
+
+def games(ratings: list[int], points: list[F], title: str = "GM") -> list[NormGame]:
+    """One game a round against opponents of 13 federations, every one holding ``title``."""
+    return [NormGame(r, 100 + r, rating, title, fed, p)
+            for r, (rating, p, fed) in enumerate(zip(ratings, points, FEDS), start=1)]
+
+
+def failed(result) -> set[str]:
+    return {c.article for c in result.failed}
+
+
+@pytest.mark.parametrize("norm, n, score, least_ra, free_game", [
+    # src/Output.jsx: 9 rounds, 5 points, IM: p 0.56, dp 43, Ra 2449.5 - 43 = 2406.5 -> 2407
+    ("IM", 9, "5", 2407, False),
+    # src/calculations.test.js: "dp @ .5 = 0, 2599.5 * 9": GM, 4.5 of 9 -> Ra 2600
+    ("GM", 9, "4.5", 2600, False),
+    # "dp @ .75 = 193, (2399.5 - 193) * 8": WGM, 6 of 8 -> Ra 2207 (8 games: a 9-round event, 1.4.1c)
+    ("WGM", 8, "6", 2207, True),
+    # "dp @ .4 = -72, (2249.5 + 72) * 10": WIM, 4 of 10 -> Ra 2322
+    ("WIM", 10, "4", 2322, False),
+])
+def test_least_average_for_the_performance(norm, n, score, least_ra, free_game):
+    """cigan's getRequiredTotalRating cases: Ra ``least_ra`` gives the title's Rp, one point less
+    does not, and nothing else fails."""
+    title = NORM_TITLES[norm]
+    points = [F(score) / n] * n  # only the total counts
+    met = evaluate(title, games([least_ra] * n, points), "ITA", exempt=False, free_game=free_game)
+    assert (met.met, met.performance) == (True, title.performance)
+    short = evaluate(title, games([least_ra - 1] * n, points), "ITA", exempt=False, free_game=free_game)
+    assert failed(short) == {"1.4.8"} and short.performance == title.performance - 1
+
+
+def test_a_perfect_score_is_bound_by_the_minimum_average():
+    """src/calculations.test.js "Check if it outputs the minimum required average rating" (IM, 7 of
+    7): a perfect score asks only Ra >= 2230 (1.4.8a, cigan's 2229.5 rounded), Rp being far above.
+    Seven games are no norm under 1.4.1a, so the case is taken on 9 of 9."""
+    im = NORM_TITLES["IM"]
+    assert evaluate(im, games([2230] * 9, [F(1)] * 9), "ITA", exempt=False).met
+    assert failed(evaluate(im, games([2229] * 9, [F(1)] * 9), "ITA", exempt=False)) == {"1.4.8a"}
+
+
+@pytest.mark.parametrize("n, least, free_game", [
+    (8, "3", True), (9, "3.5", False), (10, "3.5", False), (11, "4", False), (12, "4.5", False), (13, "5", False)])
+def test_minimum_score_of_35_percent(n, least, free_game):
+    """src/fide_handbook.js minRequiredScoreTable (1.4.8b, 35 %): the least score in half points
+    for 8 (with 1.4.1c) to 13 games; half a point less fails 1.4.8b alone (Ra 2900 keeps Rp up)."""
+    gm = NORM_TITLES["GM"]
+    at_least = evaluate(gm, games([2900] * n, [F(least) / n] * n), "ITA", exempt=False, free_game=free_game)
+    assert at_least.met
+    below = evaluate(gm, games([2900] * n, [(F(least) - F(1, 2)) / n] * n), "ITA", exempt=False,
+                     free_game=free_game)
+    assert failed(below) == {"1.4.8b"}
+
+
+@pytest.mark.parametrize("opponents, performance", [
+    ([(2441, "loss"), (2381, "loss"), (2409, "win"), (2313, "draw"), (2357, "draw"), (2314, "win"),
+      (2410, "win"), (2515, "draw")], 2436),  # Ra 19140 / 8 = 2392.5 -> 2393 (1.4.7); 4.5/8 = 56 %: dp 43
+    ([(2180, "loss"), (2185, "loss")], 1383),  # Ra 2182.5 -> 2183; 0 %: dp -800
+    ([(2277, "win"), (2180, "draw"), (2322, "win"), (2185, "draw"), (2308, "loss"), (1864, "win"),
+      (2388, "draw")], 2320),  # Ra 15524 / 7 = 2217.7 -> 2218; 4.5/7 = 64 %: dp 102
+])
+def test_performance_of_published_game_lists(opponents, performance):
+    """src/calculations.test.js "performanceRatingNoRaising": Rp of three lists of games. Computed
+    under the WIM norm, whose floor (1850) raises none of these opponents; the game counts are
+    too few for a norm, the figures are what is compared."""
+    ratings = [rating for rating, _ in opponents]
+    result = evaluate(NORM_TITLES["WIM"], games(ratings, [RESULT[r] for _, r in opponents], "WGM"), "ITA",
+                      exempt=False)
+    assert result.performance == performance
