@@ -1,4 +1,5 @@
-"""Title norms (tournament.norms) against figures nobody here wrote: the worked cases of an
+"""Title norms (tournament.norms) against figures nobody here wrote: a published guide's GM norm
+scores on 9 games (chessgoals.com), and the worked cases of an
 independent open-source norm calculator, "cigan" (https://github.com/PeterLombaers/cigan), which
 transcribes FIDE's 2024 Title Regulations (B.01, https://handbook.fide.com/chapter/B012024) on its
 own: its tests (src/calculations.test.js, src/Requirements.test.jsx), the worked example in its
@@ -31,6 +32,18 @@ def games(ratings: list[int], points: list[F], title: str = "GM") -> list[NormGa
 
 def failed(result) -> set[str]:
     return {c.article for c in result.failed}
+
+
+@pytest.mark.parametrize("average, needed", [(2600, "4.5"), (2460, "6.5"), (2680, "3.5"), (2679, "4")])
+def test_gm_points_needed_on_nine_games(average, needed):
+    """https://chessgoals.com/how-to-get-a-grandmaster-norm/ ("Performance Rating", from the FIDE
+    handbook's table): on 9 games all opponents rated 2600 ask 4.5 points, an average of 2460 asks
+    6.5, an average of 2680 or more 3.5 (2679 then asks 4: 39 % gives dp -80, 2679 - 80 = 2599).
+    The points named give the GM norm, half a point less does not."""
+    gm = NORM_TITLES["GM"]
+    assert evaluate(gm, games([average] * 9, [F(needed) / 9] * 9), "ITA", exempt=False).met
+    less = evaluate(gm, games([average] * 9, [(F(needed) - F(1, 2)) / 9] * 9), "ITA", exempt=False)
+    assert not less.met and "1.4.8" in failed(less)
 
 
 @pytest.mark.parametrize("norm, n, score, least_ra, free_game", [
