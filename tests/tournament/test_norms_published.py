@@ -1,9 +1,10 @@
 """Title norms (tournament.norms) against figures nobody here wrote: a published guide's GM norm
-scores on 9 games (chessgoals.com), and the worked cases of an
-independent open-source norm calculator, "cigan" (https://github.com/PeterLombaers/cigan), which
-transcribes FIDE's 2024 Title Regulations (B.01, https://handbook.fide.com/chapter/B012024) on its
-own: its tests (src/calculations.test.js, src/Requirements.test.jsx), the worked example in its
-src/Output.jsx and its table of minimum scores (src/fide_handbook.js).
+scores on 9 games (chessgoals.com), a norm refused for its titled opponents (Queenstown 2006), and
+the worked cases of an independent open-source norm calculator, "cigan"
+(https://github.com/PeterLombaers/cigan), which transcribes FIDE's 2024 Title Regulations (B.01,
+https://handbook.fide.com/chapter/B012024) on its own: its tests (src/calculations.test.js,
+src/Requirements.test.jsx), the worked example in its src/Output.jsx and its table of minimum
+scores (src/fide_handbook.js).
 
 Where that program's own constants disagree with B.01 its figures are not used: it asks a WIM
 average of 2129.5, where 1.4.8a says 2030 (none of the cases below depends on it). Its 101-entry
@@ -44,6 +45,21 @@ def test_gm_points_needed_on_nine_games(average, needed):
     assert evaluate(gm, games([average] * 9, [F(needed) / 9] * 9), "ITA", exempt=False).met
     less = evaluate(gm, games([average] * 9, [(F(needed) - F(1, 2)) / 9] * 9), "ITA", exempt=False)
     assert not less.met and "1.4.8" in failed(less)
+
+
+def test_four_titled_opponents_of_nine_are_no_norm():
+    """http://closetgrandmaster.blogspot.com/2006/02/unlucky-lukey.html (and ".../abnormal-norm.html"):
+    at the Queenstown Chess Classic 2006 (10 rounds) FM Stephen Lukey played 9 games with 4 titled
+    opponents (GM Rogers, IMs Zhao, Lane, Van Riemsdijk) and failed the IM norm's 5 title-holders
+    (half of 9, rounded up; the player's own title no longer counts since 2004). B.01 2024 1.4.5a
+    keeps the rule. The published facts are the titles; the ratings and score here only keep every
+    other requirement met, so that 1.4.5a alone fails."""
+    titles = ["GM", "IM", "IM", "IM"] + [""] * 5
+    lukey = [NormGame(r, 100 + r, 2450, title, fed, F(1, 2) if r % 2 else F(1))
+             for r, (title, fed) in enumerate(zip(titles, FEDS), start=1)]
+    result = evaluate(NORM_TITLES["IM"], lukey, "NZL", exempt=False)
+    assert failed(result) == {"1.4.5a"}
+    assert [c.text for c in result.failed] == ["4 titled opponents (at least 5)"]
 
 
 @pytest.mark.parametrize("norm, n, score, least_ra, free_game", [
