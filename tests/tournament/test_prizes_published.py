@@ -1,8 +1,9 @@
-"""The Hort system (tournament.prizes, Sharing.HORT) against the worked examples nobody here wrote:
+"""The Hort system (tournament.prizes, Sharing.HORT) against worked examples nobody here wrote:
 the German Wikipedia article "Hort-System" (section "Beispiel"), read in two of its revisions
 mirrored at https://de.wiki.li/Hort-System and https://de-academic.com/dic.nsf/dewiki/628482
 (prizes 100/80/60/40/20/10 euros) and at
-https://wikipedia.k8s.renker.it/content/wikipedia_de_all_maxi/Hort-System (1000/500/350/200/150/100).
+https://wikipedia.k8s.renker.it/content/wikipedia_de_all_maxi/Hort-System (1000/500/350/200/150/100),
+and another program's test (the last one).
 
 The article's rule: each player in the prize places keeps 50 % of his place's prize; the other 50 %
 of the tied players' places goes into a pot shared equally among them; a player tied with nobody
@@ -48,3 +49,19 @@ def test_hort_wikipedia_100_euro_example():
     assert [money(shares[tpn]) for tpn in (4, 5, 6)] == ["31.67", "21.67", "16.67"]
     assert [round(shares[tpn]) for tpn in (4, 5, 6)] == [32, 22, 17]  # the article's whole euros
     assert sum(shares.values()) == 100 + 80 + 60 + 40 + 20 + 10
+
+
+def test_hort_sharing_of_another_program():
+    """Sharly Chess, an open-source tournament manager (https://github.com/Sharly-Chess/sharly-chess,
+    tests/unit/test_prizes.py, test_basic_hort_sharing, version 4.2.3): prizes 200/100/60; two
+    players on 5, three on 4, one on 3. Its figures: 175 and 125 for the first two; 40 for the
+    first on 4 (half his 60 plus a third of the other half) and 10 for each of the other two, whose
+    places win nothing. That last case, which the Wikipedia example does not show, is our ruling
+    PR1 (docs/rulings.md) too. Its "threshold" (a least share, below which the pool shrinks) is an
+    option the app does not have: not compared."""
+    rows = [StandingRow(i, i, F(p), {}, False) for i, p in enumerate(("5", "5", "4", "4", "4", "3"), start=1)]
+    prizes = PrizeList(tuple(Prize(MAIN, place, F(a)) for place, a in enumerate((200, 100, 60), start=1)),
+                       sharing=Sharing.HORT)
+    awards, nobody = award_prizes(rows, PLAYERS, RATINGS, prizes)
+    assert nobody == []
+    assert {a.tpn: a.amount for a in awards} == {1: 175, 2: 125, 3: 40, 4: 10, 5: 10}
