@@ -19,7 +19,8 @@ from fractions import Fraction as F
 
 import pytest
 
-from arbiter_gui.tournament.norms import NORM_TITLES, NormGame, evaluate
+from arbiter_gui.tournament.norms import NORM_TITLES, NormGame, evaluate, player_norms
+from tests.tournament.test_norms import event
 
 FEDS = ("GER", "FRA", "ESP", "NED", "HUN", "POL", "SRB", "CRO", "AUT", "SUI", "CZE", "SVK", "ROU")
 RESULT = {"win": F(1), "draw": F(1, 2), "loss": F(0)}
@@ -120,3 +121,20 @@ def test_performance_of_published_game_lists(opponents, performance):
     result = evaluate(NORM_TITLES["WIM"], games(ratings, [RESULT[r] for _, r in opponents], "WGM"), "ITA",
                       exempt=False)
     assert result.performance == performance
+
+
+def test_a_last_round_forfeit_counted_as_a_loss():
+    """1.4.2c (B.01 2024) as the reading note of Sharly Chess transcribes it
+    (https://github.com/Sharly-Chess/sharly-chess, docs/technical-appendices/fide-title-norms.md,
+    version 4.2.3: "a last-round opponent forfeit can still leave the norm valid if the player
+    needed to play to reach the game count and could afford to lose"), on the case of its test
+    tests/unit/norms/test_spec_scenarios.py::test_orchestrator_falls_back_to_1_4_2c_when_1_4_4_only_blocks:
+    a 9-round Swiss, eight GMs rated 2400 (six GER, one FIN, one GAB), 6 wins and 2 draws, then the
+    last-round opponent (a GEO GM, 2400) forfeits. On the 8 games of 1.4.1c six GER opponents break
+    1.4.4 (at most 5 of one federation); with the forfeit counted as a game lost, 7/9 = 78 %: 2400 +
+    220 = 2620, and six of nine is within the 2/3. Its verdict: the GM norm, through 1.4.2c."""
+    opponents = [(2400, "GM", "GER")] * 6 + [(2400, "GM", "FIN"), (2400, "GM", "GAB"), (2400, "GM", "GEO")]
+    t = event(opponents, ["1"] * 6 + ["="] * 2 + ["+"])
+    gm = player_norms(t, 1)[0]
+    assert (gm.met, len(gm.games), gm.score, gm.average, gm.performance) == (True, 9, 7, 2400, 2620)
+    assert "1.4.2c" in {c.article for c in gm.checks} and gm.games[-1].points == 0
