@@ -138,3 +138,17 @@ def test_a_last_round_forfeit_counted_as_a_loss():
     gm = player_norms(t, 1)[0]
     assert (gm.met, len(gm.games), gm.score, gm.average, gm.performance) == (True, 9, 7, 2400, 2620)
     assert "1.4.2c" in {c.article for c in gm.checks} and gm.games[-1].points == 0
+
+
+@pytest.mark.parametrize("n, titled, own, one, free_game", [
+    (8, 4, 4, 5, True), (9, 5, 5, 6, False), (10, 5, 6, 6, False), (11, 6, 6, 7, False), (13, 7, 7, 8, False)])
+def test_proportional_limits_of_another_program(n, titled, own, one, free_game):
+    """Sharly Chess's limits per number of games (tests/unit/norms/test_rules.py: 1.4.5a half
+    titled rounded up, 1.4.4 at most 3/5 of the player's federation and 2/3 of one, rounded down;
+    test_spec_scenarios.py, 1.4.1c: on 8 games 4 titled and at most 4 of the player's federation).
+    The limits the checks name here are the same."""
+    result = evaluate(NORM_TITLES["GM"], games([2500] * n, [F(1)] * n), "ITA", exempt=False, free_game=free_game)
+    texts = {str(c.text) for c in result.checks}
+    assert f"{n} titled opponents (at least {titled})" in texts
+    assert f"0 opponents of ITA (at most {own})" in texts
+    assert f"1 opponents of GER (at most {one} of one federation)" in texts
