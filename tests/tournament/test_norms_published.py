@@ -4,7 +4,8 @@ the worked cases of an independent open-source norm calculator, "cigan"
 (https://github.com/PeterLombaers/cigan), which transcribes FIDE's 2024 Title Regulations (B.01,
 https://handbook.fide.com/chapter/B012024) on its own: its tests (src/calculations.test.js,
 src/Requirements.test.jsx), the worked example in its src/Output.jsx and its table of minimum
-scores (src/fide_handbook.js).
+scores (src/fide_handbook.js); and the norm tests of Sharly Chess, an open-source tournament
+manager (https://github.com/Sharly-Chess/sharly-chess, version 4.2.3, tests/unit/norms/).
 
 Where that program's own constants disagree with B.01 its figures are not used: it asks a WIM
 average of 2129.5, where 1.4.8a says 2030 (none of the cases below depends on it). Its 101-entry
@@ -152,3 +153,17 @@ def test_proportional_limits_of_another_program(n, titled, own, one, free_game):
     assert f"{n} titled opponents (at least {titled})" in texts
     assert f"0 opponents of ITA (at most {own})" in texts
     assert f"1 opponents of GER (at most {one} of one federation)" in texts
+
+
+@pytest.mark.parametrize("ratings, points, average, performance", [
+    ([2400] * 7 + [2100, 2000], [F(1, 2)] * 9, 2344, 2344),  # only the 2000 raised to 2200: 21100 / 9
+    ([2400] * 8 + [0], [F(1, 2)] * 9, 2378, 2378),  # unrated: 1400, then raised to 2200: 21400 / 9
+    ([2400] * 11, [F(1)] * 6 + [F(1, 2)] * 3 + [F(0)] * 2, 2400, 2533),  # 7.5/11 = 68 %: dp 133
+    ([2400] * 11, [F(1)] * 9 + [F(0)] * 2, 2400, 2662),  # 9/11 = 82 %: dp 262
+])
+def test_figures_of_another_programs_scenarios(ratings, points, average, performance):
+    """Sharly Chess, tests/unit/norms/test_spec_scenarios.py (TestRule_1_4_6, TestRule_1_4_8_Rp_boundary):
+    Ra and Rp of a GM norm with two opponents under the floor, with an unrated opponent, and on
+    11 games either side of 2600. Ours gives the same figures."""
+    result = evaluate(NORM_TITLES["GM"], games(ratings, points), "ITA", exempt=False)
+    assert (result.average, result.performance) == (average, performance)
