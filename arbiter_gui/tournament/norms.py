@@ -227,7 +227,8 @@ def evaluate(norm: NormTitle, games: Sequence[NormGame], federation: str, exempt
                     Text(QT_TRANSLATE_NOOP("Domain", "{0} games (at least {1})"), n, needed), n >= needed)]
     if forfeit_lost is not None:
         checks.append(Check("1.4.2c", Text(QT_TRANSLATE_NOOP(
-            "Domain", "round {0}: the opponent's forfeit in the last round counted as a game lost"), forfeit_lost), True))
+            "Domain", "round {0}: the opponent's forfeit in the last round counted as a game lost"), forfeit_lost),
+            True))
     if n == 0:
         return NormResult(norm.name, False, (), tuple(ignored), score, None, None, 0, tuple(checks))
     feds = [g.federation for g in games if g.federation and g.federation != NO_FEDERATION]

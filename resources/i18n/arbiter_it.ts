@@ -2896,47 +2896,47 @@
         <translation>turno {0}: il forfait dell&apos;avversario nell&apos;ultimo turno contato come partita persa</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="235"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="236"/>
         <source>an event of 1.4.3a-d: 1.4.3 and 1.4.4 waived</source>
         <translation>un torneo di 1.4.3a-d: 1.4.3 e 1.4.4 non si applicano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="239"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="240"/>
         <source>{0} other federations (at least 2): {1}</source>
         <translation>{0} altre federazioni (almeno 2): {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="242"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="243"/>
         <source>{0} opponents of {1} (at most {2})</source>
         <translation>{0} avversari di {1} (al massimo {2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="246"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="247"/>
         <source>{0} opponents of {1} (at most {2} of one federation)</source>
         <translation>{0} avversari di {1} (al massimo {2} di una federazione)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="250"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="251"/>
         <source>{0} titled opponents (at least {1})</source>
         <translation>{0} avversari titolati (almeno {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="254"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="255"/>
         <source>{0} opponents {1} (at least {2})</source>
         <translation>{0} avversari {1} (almeno {2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="257"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="258"/>
         <source>average rating {0} (at least {1})</source>
         <translation>media Elo {0} (almeno {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="259"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="260"/>
         <source>score {0} of {1} (at least 35 %)</source>
         <translation>punteggio {0} su {1} (almeno 35 %)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="262"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="263"/>
         <source>performance {0} (at least {1})</source>
         <translation>performance {0} (almeno {1})</translation>
     </message>
