@@ -8,7 +8,10 @@ each rule here does in docs/rulings.md, section "Title norms (B.01)".  What is c
 and title, on the games the player may count:
 
 - 1.4.2b/c: only rated games played over the board count (no forfeit, bye, unrated game); in a
-  round robin an unrated opponent who scored zero against the rated opponents is left out.
+  round robin an unrated opponent who scored zero against the rated opponents is left out.  The one
+  exception of 1.4.2c: an opponent's forfeit in the event's last round, when the player needed that
+  game to reach the 9 games, counts as a game lost against that opponent (tried when the event's
+  last round is complete; the norm is then shown with that game).
 - 1.4.1a: at least 9 games; 1.4.1c: in a 9-round event 8 games do, the missing one being a
   forfeit win or the pairing-allocated bye (the proportional limits below then use the 8).
 - 1.4.1e/f: later games may be ignored once a title result is reached (not in a round robin,
@@ -47,7 +50,7 @@ from .tiebreaks import rating_difference, round_half_up
 
 __all__ = ["NORM_TITLES", "NOT_CHECKED", "Check", "NormGame", "NormResult", "NormTitle", "evaluate",
            "norm_titles_for", "player_norms", "swiss_exemption", "tournament_norms", "NORM_EVENT_ARTICLES",
-           "event_exemption"]
+           "event_exemption", "last_round_forfeit"]
 
 
 @dataclass(frozen=True)
@@ -185,6 +188,20 @@ def norm_games(t: Tournament, tpn: int, rounds: int | None = None) -> tuple[list
     return games, free
 
 
+def last_round_forfeit(t: Tournament, tpn: int, rounds: int | None = None) -> NormGame | None:
+    """1.4.2c: the player's forfeit win in the event's last round, as a game lost against the
+    opponent who forfeited (None before the last round is complete, or without such a win)."""
+    last = t.settings.rounds
+    if (t.complete_rounds if rounds is None else rounds) < last:
+        return None
+    cell = t.cell(tpn, last)
+    if cell is None or cell.code != "+" or cell.opponent is None:
+        return None
+    opponent = t.player(cell.opponent)
+    return NormGame(last, cell.opponent, _opponent_rating(t, cell.opponent, last), _title(opponent.title),
+                    opponent.federation.strip().upper(), Fraction(0))
+
+
 def _average(games: Sequence[NormGame], floor_rating: int) -> int:
     """1.4.6b-d, 1.4.7: unrated 1400, the lowest raised to the floor, the mean rounded half up."""
     ratings = sorted(g.rating or UNRATED for g in games)
@@ -198,15 +215,20 @@ def _performance(average: int, score: Fraction, n: int) -> int:
 
 
 def evaluate(norm: NormTitle, games: Sequence[NormGame], federation: str, exempt: bool,
-             free_game: bool = False, ignored: Iterable[int] = ()) -> NormResult:
+             free_game: bool = False, ignored: Iterable[int] = (), forfeit_lost: int | None = None) -> NormResult:
     """Every requirement of ``norm`` on ``games`` for a player of ``federation``; ``exempt``: 1.4.3
-    and 1.4.4 are waived (1.4.3a-d); ``free_game``: 1.4.1c applies (9 rounds, the ninth a forfeit win or PAB)."""
+    and 1.4.4 are waived (1.4.3a-d); ``free_game``: 1.4.1c applies (9 rounds, the ninth a forfeit win or PAB);
+    ``forfeit_lost``: the round whose opponent's forfeit ``games`` count as a game lost (1.4.2c)."""
     n = len(games)
     score = sum((g.points for g in games), Fraction(0))
     federation = federation.strip().upper()
     needed = MIN_GAMES - 1 if free_game else MIN_GAMES
     checks = [Check("1.4.1c" if free_game else "1.4.1a",
                     Text(QT_TRANSLATE_NOOP("Domain", "{0} games (at least {1})"), n, needed), n >= needed)]
+    if forfeit_lost is not None:
+        checks.append(Check("1.4.2c", Text(QT_TRANSLATE_NOOP(
+            "Domain", "round {0}: the opponent's forfeit in the last round counted as a game lost"), forfeit_lost),
+            True))
     if n == 0:
         return NormResult(norm.name, False, (), tuple(ignored), score, None, None, 0, tuple(checks))
     feds = [g.federation for g in games if g.federation and g.federation != NO_FEDERATION]
@@ -317,12 +339,18 @@ def player_norms(t: Tournament, tpn: int, rounds: int | None = None,
     upto = t.complete_rounds if rounds is None else rounds
     games, free = norm_games(t, tpn, upto)
     free_game = t.settings.rounds == MIN_GAMES and len(games) == MIN_GAMES - 1 and len(free) == 1
+    # 1.4.2c: a last-round forfeit counts as a game lost only when the player needed it for the 9 games
+    lost = last_round_forfeit(t, tpn, upto) if len(games) < MIN_GAMES else None
     predetermined = t.settings.system in ROUND_ROBIN_SYSTEMS
     exempt_here = exempt or event_exemption(t, p.federation)
     out = []
     for norm in norm_titles_for(p.title, p.sex):
         full = evaluate(norm, games, p.federation, exempt_here, free_game)
         best = full
+        if lost is not None:
+            with_loss = evaluate(norm, games + [lost], p.federation, exempt_here, forfeit_lost=lost.round)
+            if with_loss.met and (not best.met or with_loss.counted_games > best.counted_games):
+                best = with_loss
         if len(games) > MIN_GAMES:
             for kept, ignored in _choices(games, predetermined):
                 result = evaluate(norm, kept, p.federation, exempt_here, ignored=ignored)

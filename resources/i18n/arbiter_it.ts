@@ -2851,87 +2851,92 @@
         <translation>la squadra {0} {1} ha {2} giocatori per {3} scacchiere: scacchiere {4}-{3} perse a forfait</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="83"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="86"/>
         <source>1.1.1-1.1.6: registration, time control, rounds per day, the arbiters&apos; licences</source>
         <translation>1.1.1-1.1.6: registrazione, tempo di riflessione, turni al giorno, licenze degli arbitri</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="84"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="87"/>
         <source>1.4.2a: that every opponent&apos;s federation belongs to FIDE</source>
         <translation>1.4.2a: che la federazione di ogni avversario appartenga alla FIDE</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="85"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="88"/>
         <source>1.4.2d: that the event was not changed to favour a player</source>
         <translation>1.4.2d: che il torneo non sia stato modificato per favorire un giocatore</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="86"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="89"/>
         <source>1.4.3a-c: that the event is the championship its settings say (the exemption is applied as they say)</source>
         <translation>1.4.3a-c: che il torneo sia il campionato indicato nelle impostazioni (l&apos;esenzione è applicata come indicano)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="88"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="91"/>
         <source>1.4.3e, 1.5: the title application (one norm under the normal foreign-player requirement, 27 games, the rating)</source>
         <translation>1.4.3e, 1.5: la domanda di titolo (una norma con il requisito normale sui giocatori stranieri, 27 partite, l&apos;Elo)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="90"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="93"/>
         <source>1.4.5: the count of a double round robin; 1.4.1f in a round robin (the complete event must allow a norm)</source>
         <translation>1.4.5: il conteggio di un doppio girone all&apos;italiana; 1.4.1f in un girone all&apos;italiana (il torneo completo deve permettere una norma)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="92"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="95"/>
         <source>1.1.4: titles gained during an event longer than 30 days (the titles entered are used)</source>
         <translation>1.1.4: titoli ottenuti durante un torneo più lungo di 30 giorni (si usano i titoli inseriti)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="209"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="227"/>
         <source>{0} games (at least {1})</source>
         <translation>{0} partite (almeno {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="214"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="229"/>
+        <source>round {0}: the opponent&apos;s forfeit in the last round counted as a game lost</source>
+        <translation>turno {0}: il forfait dell&apos;avversario nell&apos;ultimo turno contato come partita persa</translation>
+    </message>
+    <message>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="236"/>
         <source>an event of 1.4.3a-d: 1.4.3 and 1.4.4 waived</source>
         <translation>un torneo di 1.4.3a-d: 1.4.3 e 1.4.4 non si applicano</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="218"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="240"/>
         <source>{0} other federations (at least 2): {1}</source>
         <translation>{0} altre federazioni (almeno 2): {1}</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="221"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="243"/>
         <source>{0} opponents of {1} (at most {2})</source>
         <translation>{0} avversari di {1} (al massimo {2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="225"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="247"/>
         <source>{0} opponents of {1} (at most {2} of one federation)</source>
         <translation>{0} avversari di {1} (al massimo {2} di una federazione)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="229"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="251"/>
         <source>{0} titled opponents (at least {1})</source>
         <translation>{0} avversari titolati (almeno {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="233"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="255"/>
         <source>{0} opponents {1} (at least {2})</source>
         <translation>{0} avversari {1} (almeno {2})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="236"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="258"/>
         <source>average rating {0} (at least {1})</source>
         <translation>media Elo {0} (almeno {1})</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="238"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="260"/>
         <source>score {0} of {1} (at least 35 %)</source>
         <translation>punteggio {0} su {1} (almeno 35 %)</translation>
     </message>
     <message>
-        <location filename="../../arbiter_gui/tournament/norms.py" line="241"/>
+        <location filename="../../arbiter_gui/tournament/norms.py" line="263"/>
         <source>performance {0} (at least {1})</source>
         <translation>performance {0} (almeno {1})</translation>
     </message>

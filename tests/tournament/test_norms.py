@@ -197,3 +197,17 @@ def test_national_and_zonal_events_waive_the_federation_rules():
     assert not player_norms(foreign, 1)[0].met  # 1.4.3a: only for the players of the federation
     zonal = replace(foreign, settings=replace(foreign.settings, norm_event="zonal"))
     assert player_norms(zonal, 1)[0].met
+
+
+def test_a_last_round_forfeit_counts_only_when_the_game_was_needed():
+    """1.4.2c: the opponent's forfeit counts as a game lost only in the event's last round and only
+    when the player needed it for the 9 games. Ten rounds, 9 games played then a last-round forfeit:
+    not needed, the norm stands on the 9 (7/9 against 2380). A forfeit in round 5 of 9: not the last
+    round, no game (8 games and a forfeit win: 1.4.1c)."""
+    opponents = [(2380, "GM", fed) for fed in FEDS[:10]]
+    t = event(opponents, ["1"] * 7 + ["0"] * 2 + ["+"], rounds=10)
+    gm = player_norms(t, 1)[0]
+    assert gm.met and len(gm.games) == 9 and "1.4.2c" not in {c.article for c in gm.checks}
+    t = event(opponents[:9], ["1"] * 4 + ["+"] + ["1"] * 3 + ["0"])
+    gm = player_norms(t, 1)[0]
+    assert len(gm.games) == 8 and "1.4.2c" not in {c.article for c in gm.checks}
