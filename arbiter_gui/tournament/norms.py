@@ -179,13 +179,18 @@ def norm_games(t: Tournament, tpn: int, rounds: int | None = None) -> tuple[list
             free.append(r)
         if cell.opponent is None or cell.code not in RATED_POINTS:
             continue
-        opponent = t.player(cell.opponent)
-        rating = _opponent_rating(t, cell.opponent, r)
-        if round_robin and not rating and _scored_zero_against_rated(t, cell.opponent):
+        game = _game(t, r, cell.opponent, RATED_POINTS[cell.code])
+        if round_robin and not game.rating and _scored_zero_against_rated(t, cell.opponent):
             continue
-        games.append(NormGame(r, cell.opponent, rating, _title(opponent.title), opponent.federation.strip().upper(),
-                              RATED_POINTS[cell.code]))
+        games.append(game)
     return games, free
+
+
+def _game(t: Tournament, round_number: int, opponent: int, points: Fraction) -> NormGame:
+    """The game of ``round_number`` against ``opponent`` as the norm rules see it (1.4.6a's rating)."""
+    p = t.player(opponent)
+    return NormGame(round_number, opponent, _opponent_rating(t, opponent, round_number), _title(p.title),
+                    p.federation.strip().upper(), points)
 
 
 def last_round_forfeit(t: Tournament, tpn: int, rounds: int | None = None) -> NormGame | None:
@@ -197,9 +202,7 @@ def last_round_forfeit(t: Tournament, tpn: int, rounds: int | None = None) -> No
     cell = t.cell(tpn, last)
     if cell is None or cell.code != "+" or cell.opponent is None:
         return None
-    opponent = t.player(cell.opponent)
-    return NormGame(last, cell.opponent, _opponent_rating(t, cell.opponent, last), _title(opponent.title),
-                    opponent.federation.strip().upper(), Fraction(0))
+    return _game(t, last, cell.opponent, Fraction(0))
 
 
 def _average(games: Sequence[NormGame], floor_rating: int) -> int:
